@@ -1,0 +1,34 @@
+import type { z } from './common/zod.ts';
+import * as auth from './auth.ts';
+import * as members from './members.ts';
+import { emptySchema, okSchema } from './common/envelope.ts';
+
+export interface CallDef {
+  method: 'GET' | 'POST';
+  path: string;
+  summary: string;
+  body?: z.ZodType;
+  data: z.ZodType;
+  auth: boolean;
+}
+
+/**
+ * Every call of the API, by path. The server registers routes from its modules; a test checks that
+ * each module route is listed here, and the OpenAPI document at /api/docs is generated from this table.
+ */
+export const calls = {
+  'User/getCode': { method: 'POST', path: '/api/User/getCode', summary: '发送短信验证码', body: auth.getCodeBody, data: auth.getCodeData, auth: false },
+  'User/checkCode': { method: 'POST', path: '/api/User/checkCode', summary: '校验验证码（不消耗）', body: auth.checkCodeBody, data: okSchema, auth: false },
+  'User/regist': { method: 'POST', path: '/api/User/regist', summary: '手机号注册并登录', body: auth.registBody, data: auth.loginData, auth: false },
+  'User/login': { method: 'POST', path: '/api/User/login', summary: '密码登录', body: auth.loginBody, data: auth.loginData, auth: false },
+  'User/resetPwd': { method: 'POST', path: '/api/User/resetPwd', summary: '找回或修改密码', body: auth.resetPwdBody, data: okSchema, auth: false },
+  loginCheck: { method: 'GET', path: '/api/loginCheck', summary: '登录状态', data: auth.loginCheckData, auth: false },
+  logout: { method: 'GET', path: '/api/logout', summary: '退出登录', data: okSchema, auth: false },
+  'Wechat/login': { method: 'POST', path: '/api/Wechat/login', summary: '微信扫码登录地址', body: auth.wechatLoginBody, data: auth.wechatLoginData, auth: false },
+  'Wechat/wxLogin': { method: 'POST', path: '/api/Wechat/wxLogin', summary: '微信授权回调登录', body: auth.wxLoginBody, data: auth.wxLoginData, auth: false },
+  'Wechat/bindMobile': { method: 'POST', path: '/api/Wechat/bindMobile', summary: '微信账号绑定手机号', body: auth.bindMobileBody, data: auth.bindMobileData, auth: false },
+  'Member/userInfo': { method: 'POST', path: '/api/Member/userInfo', summary: '我的资料', body: emptySchema.optional(), data: members.userInfo, auth: true },
+  'Member/updateBaseInfo': { method: 'POST', path: '/api/Member/updateBaseInfo', summary: '修改基本资料', body: members.updateBaseInfoBody, data: members.userInfo, auth: true },
+} as const satisfies Record<string, CallDef>;
+
+export type CallName = keyof typeof calls;
