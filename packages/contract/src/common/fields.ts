@@ -6,10 +6,7 @@ export const mobile = z
   .regex(/^1[3-9]\d{9}$/, '请输入正确的11位手机号');
 
 /** Length only: strength is judged on the server by zxcvbn (DESIGN §5 Identity). */
-export const password = z
-  .string({ error: '请输入密码' })
-  .min(8, '密码至少8位')
-  .max(64, '密码最多64位');
+export const password = z.string({ error: '请输入密码' }).min(8, '密码至少8位').max(64, '密码最多64位');
 
 export const smsCode = z
   .string({ error: '请输入验证码' })

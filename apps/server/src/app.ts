@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Database } from './db/client.ts';
+import type { Config } from './env.ts';
+import { AppError } from './lib/app-error.ts';
+import { registerAuthRoutes } from './modules/auth/auth-routes.ts';
+import { createAuthService } from './modules/auth/auth-service.ts';
+import { createSmsCodeService } from './modules/auth/sms-code-service.ts';
+import { createAliyunSmsProvider } from './modules/auth/sms/aliyun-sms-provider.ts';
+import { createDevSmsProvider } from './modules/auth/sms/dev-sms-provider.ts';
+import type { SmsProvider } from './modules/auth/sms/sms-provider.ts';
+import { createWechatClient, type WechatClient } from './modules/auth/wechat/wechat-client.ts';
+import { createWechatService } from './modules/auth/wechat-service.ts';
+import { buildOpenApi } from './modules/docs/openapi.ts';
+import { registerHealthRoutes } from './modules/health/health-routes.ts';
+import { registerMembersRoutes } from './modules/members/members-routes.ts';
+import { createMembersService } from './modules/members/members-service.ts';
+import { registerEnvelope } from './plugins/envelope.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerSessions } from './plugins/session.ts';
+
+export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Built web app to serve; omitted or missing → API only. */
+  webDist?: string;
+  /** Overrides for tests: the logger and third-party clients. */
+  logger?: FastifyServerOptions['logger'];
+  sms?: SmsProvider;
+  wechat?: WechatClient;
+}
+
+/** Builds the app with every plugin and module. Never listens: tests drive it with `inject()`. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const hops = config.trustProxy;
+  const options: FastifyServerOptions = {
+    logger: deps.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization'],
+    },
+    bodyLimit: 1_048_576,
+    // a number trusts that many proxy hops in front of the server
+    trustProxy: typeof hops === 'number' ? (_addr: string, i: number) => i < hops : hops,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+  };
+  const app = Fastify(options);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  registerEnvelope(app);
+  await registerSecurity(app, config.publicUrl);
+  await app.register(cookie);
+
+  const db = database.db;
+  const secret = config.sessionSecret;
+  const sessions = registerSessions(app, db, secret);
+  const provider =
+    deps.sms ??
+    (config.sms.provider === 'aliyun' ? createAliyunSmsProvider(config.sms) : createDevSmsProvider(app.log));
+  const wechatClient = deps.wechat ?? (config.wechat ? createWechatClient(config.wechat) : undefined);
+
+  const codes = createSmsCodeService({ db, provider, secret });
+  const auth = createAuthService({ db, codes });
+  const wechat = createWechatService({ db, codes, secret, client: wechatClient });
+  const members = createMembersService({ db });
+
+  registerHealthRoutes(app, database);
+  registerAuthRoutes(app, { auth, wechat, sessions, publicUrl: config.publicUrl });
+  registerMembersRoutes(app, { members });
+  const openapi = buildOpenApi();
+  app.get('/api/docs', async () => openapi);
+
+  const webDist = deps.webDist;
+  const hasWeb = webDist !== undefined && fs.existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, file) => {
+        res.header(
+          'cache-control',
+          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler(async (req, reply) => {
+    const isPage =
+      req.method === 'GET' && !req.url.startsWith('/api/') && !/\.\w+$/.test(req.url.split('?')[0] ?? '');
+    if (hasWeb && isPage) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    throw new AppError('not_found', req.url.startsWith('/api/') ? '请求的接口不存在' : '页面不存在');
+  });
+
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+  return app;
+}

@@ -1,0 +1,145 @@
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A member of the marketplace. Money columns are integer fen. */
+export const members = pgTable(
+  'members',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    cardno: text('cardno').notNull(),
+    mobile: text('mobile').notNull(),
+    /** argon2id; null for an account created through WeChat that never set a password. */
+    passwordHash: text('password_hash'),
+    usertype: smallint('usertype').notNull().default(1),
+    cardtype: smallint('cardtype').notNull().default(1),
+    name: text('name').notNull().default(''),
+    nickname: text('nickname').notNull().default(''),
+    userlogo: text('userlogo').notNull().default(''),
+    company: text('company').notNull().default(''),
+    myjob: text('myjob').notNull().default(''),
+    birth: text('birth').notNull().default(''),
+    sex: smallint('sex').notNull().default(0),
+    idcard: text('idcard').notNull().default(''),
+    qqnum: text('qqnum').notNull().default(''),
+    email: text('email').notNull().default(''),
+    addr: text('addr').notNull().default(''),
+    prov: text('prov').notNull().default(''),
+    city: text('city').notNull().default(''),
+    strt: text('strt').notNull().default(''),
+    descr: text('descr').notNull().default(''),
+    score: integer('score').notNull().default(0),
+    personauth: smallint('personauth').notNull().default(3),
+    businsauth: smallint('businsauth').notNull().default(3),
+    paycodeHash: text('paycode_hash'),
+    wxUnionid: text('wx_unionid'),
+    wxOpenid: text('wx_openid'),
+    coins: bigint('coins', { mode: 'number' }).notNull().default(0),
+    invitcoins: bigint('invitcoins', { mode: 'number' }).notNull().default(0),
+    invitcoinsDsnr: bigint('invitcoins_dsnr', { mode: 'number' }).notNull().default(0),
+    invitcoinsBsns: bigint('invitcoins_bsns', { mode: 'number' }).notNull().default(0),
+    invitpples: integer('invitpples').notNull().default(0),
+    invitedBy: bigint('invited_by', { mode: 'number' }),
+    myworks: integer('myworks').notNull().default(0),
+    cmtigots: integer('cmtigots').notNull().default(0),
+    isadmin: boolean('isadmin').notNull().default(false),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('members_cardno_key').on(t.cardno),
+    uniqueIndex('members_mobile_key').on(t.mobile),
+    uniqueIndex('members_wx_unionid_key').on(t.wxUnionid),
+  ],
+);
+
+/** Login sessions. `id` is an HMAC of the cookie's random token: the token itself is never stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    persistent: boolean('persistent').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_member_idx').on(t.memberId)],
+);
+
+/** Every SMS code sent; also the log that send-rate limits count. Only an HMAC of the code is kept. */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    mobile: text('mobile').notNull(),
+    type: text('type').notNull(),
+    codeHash: text('code_hash').notNull(),
+    ip: text('ip').notNull(),
+    tries: smallint('tries').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when used or burnt by too many wrong tries. */
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sms_codes_mobile_idx').on(t.mobile, t.createdAt),
+    index('sms_codes_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+/** Login attempts by mobile, for the lockout rule. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    mobile: text('mobile').notNull(),
+    ip: text('ip').notNull(),
+    ok: boolean('ok').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('login_attempts_mobile_idx').on(t.mobile, t.createdAt),
+    index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+/**
+ * One-time secrets of the WeChat flow: `state` of an authorize URL and the `ticket` that lets a
+ * WeChat user who is not bound yet bind a mobile. Stored as HMACs.
+ */
+export const wechatTokens = pgTable(
+  'wechat_tokens',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    ip: text('ip').notNull().default(''),
+    redirect: text('redirect').notNull().default(''),
+    unionid: text('unionid'),
+    openid: text('openid'),
+    nickname: text('nickname').notNull().default(''),
+    headimgurl: text('headimgurl').notNull().default(''),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('wechat_tokens_ip_idx').on(t.ip, t.createdAt)],
+);
+
+export const schema = { members, sessions, smsCodes, loginAttempts, wechatTokens };

@@ -1,0 +1,43 @@
+import { count } from 'drizzle-orm';
+import { hashSecret } from '../modules/auth/password.ts';
+import { insertMember } from '../modules/auth/auth-repository.ts';
+import type { Db } from './client.ts';
+import { members } from './schema.ts';
+
+/** The demo logins the README lists. Seeded only into an empty database, never in production. */
+export const DEMO_PASSWORD = 'Huizhan@2026';
+export const demoMembers = [
+  {
+    mobile: '13800000001',
+    usertype: 1,
+    nickname: '华展企业客户',
+    company: '上海华展国际贸易有限公司',
+    name: '王明',
+  },
+  { mobile: '13800000002', usertype: 2, nickname: '设计师小林', company: '林氏展示设计工作室', name: '林晓' },
+  {
+    mobile: '13800000003',
+    usertype: 3,
+    nickname: '鑫源搭建工厂',
+    company: '苏州鑫源展览工程有限公司',
+    name: '陈强',
+  },
+  {
+    mobile: '13800000000',
+    usertype: 1,
+    nickname: '平台运营',
+    company: '会展通平台',
+    name: '运营',
+    isadmin: true,
+  },
+] as const;
+
+export async function seedDemo(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(members);
+  if ((row?.n ?? 0) > 0) return false;
+  const passwordHash = await hashSecret(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    for (const m of demoMembers) await insertMember(tx, { ...m, passwordHash });
+  });
+  return true;
+}

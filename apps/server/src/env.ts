@@ -1,0 +1,152 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, validated once at start-up. Only this file reads
+ * `process.env`. An invalid configuration is reported as one line per bad variable.
+ */
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional());
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+  ),
+  PUBLIC_URL: optionalUrl,
+  SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  TRUST_PROXY: optionalString.pipe(
+    z
+      .union([bool, z.string().regex(/^\d+$/, 'must be true, false or a hop count').transform(Number)])
+      .optional(),
+  ),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: optionalString.pipe(bool.optional()),
+  SMS_PROVIDER: optionalString.pipe(z.enum(['dev', 'aliyun']).optional()),
+  ALIYUN_SMS_ACCESS_KEY_ID: optionalString,
+  ALIYUN_SMS_ACCESS_KEY_SECRET: optionalString,
+  ALIYUN_SMS_SIGN_NAME: optionalString,
+  ALIYUN_SMS_TEMPLATE_CODE: optionalString,
+  ALIYUN_SMS_ENDPOINT: optionalUrl,
+  WECHAT_APPID: optionalString,
+  WECHAT_SECRET: optionalString,
+  WECHAT_API_BASE: optionalUrl,
+  WECHAT_AUTHORIZE_BASE: optionalUrl,
+});
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string | undefined;
+  sessionSecret: string;
+  trustProxy: boolean | number;
+  logLevel: string;
+  seedDemo: boolean;
+  sms:
+    | { provider: 'dev' }
+    | {
+        provider: 'aliyun';
+        accessKeyId: string;
+        accessKeySecret: string;
+        signName: string;
+        templateCode: string;
+        endpoint: string | undefined;
+      };
+  wechat:
+    | { appid: string; secret: string; apiBase: string | undefined; authorizeBase: string | undefined }
+    | undefined;
+}
+
+/** Used only outside production, where a missing SESSION_SECRET is a development convenience. */
+const DEV_SESSION_SECRET = 'dev-only-session-secret-not-for-production-use';
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  const prod = e.NODE_ENV === 'production';
+  const smsProvider = e.SMS_PROVIDER ?? (prod ? undefined : 'dev');
+
+  if (prod) {
+    if (!e.SESSION_SECRET) problems.push('SESSION_SECRET: required in production (32+ random characters)');
+    if (!e.PUBLIC_URL) problems.push('PUBLIC_URL: required in production');
+    if (!smsProvider) problems.push('SMS_PROVIDER: required in production (aliyun)');
+    if (smsProvider === 'dev') problems.push('SMS_PROVIDER: the dev provider is refused in production');
+    if (e.SEED_DEMO) problems.push('SEED_DEMO: demo accounts are refused in production');
+  }
+  let sms: Config['sms'] = { provider: 'dev' };
+  if (smsProvider === 'aliyun') {
+    const need = {
+      ALIYUN_SMS_ACCESS_KEY_ID: e.ALIYUN_SMS_ACCESS_KEY_ID,
+      ALIYUN_SMS_ACCESS_KEY_SECRET: e.ALIYUN_SMS_ACCESS_KEY_SECRET,
+      ALIYUN_SMS_SIGN_NAME: e.ALIYUN_SMS_SIGN_NAME,
+      ALIYUN_SMS_TEMPLATE_CODE: e.ALIYUN_SMS_TEMPLATE_CODE,
+    };
+    for (const [k, v] of Object.entries(need))
+      if (!v) problems.push(`${k}: required when SMS_PROVIDER=aliyun`);
+    sms = {
+      provider: 'aliyun',
+      accessKeyId: need.ALIYUN_SMS_ACCESS_KEY_ID ?? '',
+      accessKeySecret: need.ALIYUN_SMS_ACCESS_KEY_SECRET ?? '',
+      signName: need.ALIYUN_SMS_SIGN_NAME ?? '',
+      templateCode: need.ALIYUN_SMS_TEMPLATE_CODE ?? '',
+      endpoint: e.ALIYUN_SMS_ENDPOINT,
+    };
+  }
+  if (Boolean(e.WECHAT_APPID) !== Boolean(e.WECHAT_SECRET)) {
+    problems.push(
+      `${e.WECHAT_APPID ? 'WECHAT_SECRET' : 'WECHAT_APPID'}: WECHAT_APPID and WECHAT_SECRET go together`,
+    );
+  }
+  if (problems.length) throw new ConfigError(problems);
+
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    trustProxy: e.TRUST_PROXY ?? false,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO ?? !prod,
+    sms,
+    wechat:
+      e.WECHAT_APPID && e.WECHAT_SECRET
+        ? {
+            appid: e.WECHAT_APPID,
+            secret: e.WECHAT_SECRET,
+            apiBase: e.WECHAT_API_BASE,
+            authorizeBase: e.WECHAT_AUTHORIZE_BASE,
+          }
+        : undefined,
+  };
+}

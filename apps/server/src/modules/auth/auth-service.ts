@@ -1,0 +1,113 @@
+import type { LoginBody, RegistBody } from '@hz/contract/auth';
+import type { SmsCodeType } from '@hz/contract/common/fields';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import * as repo from './auth-repository.ts';
+import { hashSecret, passwordProblem, verifySecret } from './password.ts';
+import { commitThenThrow, type SmsCodeService } from './sms-code-service.ts';
+
+export const LOGIN_LIMITS = { windowMs: 15 * 60_000, perMobile: 5, perIp: 50 } as const;
+
+export function createAuthService(deps: { db: Db; codes: SmsCodeService }) {
+  const { db, codes } = deps;
+
+  function assertStrong(password: string, mobile: string) {
+    const problem = passwordProblem(password, [mobile, mobile.slice(-8), 'huizhan', 'zhanhui']);
+    if (problem) throw new AppError('weak_password', problem, { fields: { password: problem } });
+  }
+
+  return {
+    async getCode(mobile: string, type: SmsCodeType, ip: string) {
+      if (type === 'regist' || type === 'forget') {
+        const exists = Boolean(await repo.findMemberByMobile(db, mobile));
+        if (type === 'regist' && exists) throw new AppError('mobile_taken', '该手机号已注册，请直接登录');
+        if (type === 'forget' && !exists) throw new AppError('mobile_unknown', '该手机号尚未注册');
+      }
+      return codes.send(mobile, type, ip);
+    },
+
+    async checkCode(mobile: string, type: SmsCodeType, code: string) {
+      await commitThenThrow(db, async (tx) => {
+        const r = await codes.check(tx, mobile, type, code, false);
+        return r.ok ? null : r;
+      });
+    },
+
+    /** Creates the member; the caller starts the session. */
+    async regist(body: RegistBody): Promise<{ id: number; cardno: string }> {
+      assertStrong(body.password, body.mobile);
+      const passwordHash = await hashSecret(body.password);
+      return commitThenThrow(db, async (tx) => {
+        if (await repo.findMemberByMobile(tx, body.mobile)) {
+          return { ok: false as const, error: new AppError('mobile_taken', '该手机号已注册，请直接登录') };
+        }
+        const inviterId = body.invite ? await repo.findMemberIdByCardno(tx, body.invite) : null;
+        if (body.invite && !inviterId) {
+          const msg = '邀请码不存在，请核对或留空';
+          return {
+            ok: false as const,
+            error: new AppError('invite_unknown', msg, { fields: { invite: msg } }),
+          };
+        }
+        const check = await codes.check(tx, body.mobile, 'regist', body.code, true);
+        if (!check.ok) return check;
+        const created = await repo.insertMember(tx, {
+          mobile: body.mobile,
+          passwordHash,
+          usertype: body.usertype,
+          invitedBy: inviterId,
+        });
+        if (!created) throw new AppError('mobile_taken', '该手机号已注册，请直接登录');
+        if (inviterId) await repo.addInvitee(tx, inviterId);
+        return created;
+      });
+    },
+
+    /** Checks the password under the lockout rule; returns the member to start a session for. */
+    async login(body: LoginBody, ip: string) {
+      const since = new Date(Date.now() - LOGIN_LIMITS.windowMs);
+      if (
+        (await repo.countFailedLogins(db, { mobile: body.mobile }, since)) >= LOGIN_LIMITS.perMobile ||
+        (await repo.countFailedLogins(db, { ip }, since)) >= LOGIN_LIMITS.perIp
+      ) {
+        throw new AppError('rate_limited', '登录失败次数过多，请15分钟后再试', undefined, 1);
+      }
+      const member = await repo.findMemberByMobile(db, body.mobile);
+      const ok = await verifySecret(member?.passwordHash ?? null, body.password);
+      await repo.recordLoginAttempt(db, { mobile: body.mobile, ip, ok });
+      if (!ok || !member) throw new AppError('wrong_credentials', '手机号或密码错误');
+      if (member.disabled) throw new AppError('account_disabled', '账号已被停用，如有疑问请联系客服');
+      return member;
+    },
+
+    /** Forgot password: the SMS code proves the mobile. Returns the member whose sessions must end. */
+    async resetForgotten(mobile: string, code: string, password: string) {
+      assertStrong(password, mobile);
+      const passwordHash = await hashSecret(password);
+      return commitThenThrow(db, async (tx) => {
+        const member = await repo.findMemberByMobile(tx, mobile);
+        if (!member) return { ok: false as const, error: new AppError('mobile_unknown', '该手机号尚未注册') };
+        const check = await codes.check(tx, mobile, 'forget', code, true);
+        if (!check.ok) return check;
+        await repo.setPasswordHash(tx, member.id, passwordHash);
+        return member.id;
+      });
+    },
+
+    /** Change while logged in: the old password proves the member. */
+    async changePassword(
+      member: { id: number; mobile: string; passwordHash: string | null },
+      oldpwd: string,
+      password: string,
+    ) {
+      if (!(await verifySecret(member.passwordHash, oldpwd))) {
+        const msg = member.passwordHash ? '原密码错误' : '账号尚未设置密码，请通过“忘记密码”设置';
+        throw new AppError('wrong_credentials', msg, { fields: { oldpwd: msg } });
+      }
+      assertStrong(password, member.mobile);
+      await repo.setPasswordHash(db, member.id, await hashSecret(password));
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

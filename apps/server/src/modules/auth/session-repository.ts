@@ -1,0 +1,53 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { members, sessions } from '../../db/schema.ts';
+
+export type MemberRow = typeof members.$inferSelect;
+export interface SessionRow {
+  id: string;
+  persistent: boolean;
+  lastSeenAt: Date;
+}
+
+/** Session and member in one round trip: every authenticated call starts here. */
+export async function findSessionMember(
+  tx: Tx,
+  id: string,
+): Promise<{ member: MemberRow; session: SessionRow } | null> {
+  const rows = await tx
+    .select({
+      member: members,
+      session: { id: sessions.id, persistent: sessions.persistent, lastSeenAt: sessions.lastSeenAt },
+    })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(and(eq(sessions.id, id), sql`${sessions.expiresAt} > now()`, eq(members.disabled, false)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function insertSession(
+  tx: Tx,
+  s: { id: string; memberId: number; persistent: boolean; expiresAt: Date; ip: string; userAgent: string },
+) {
+  await tx.insert(sessions).values(s);
+}
+
+export async function touchSession(tx: Tx, id: string, expiresAt: Date) {
+  await tx.update(sessions).set({ lastSeenAt: sql`now()`, expiresAt }).where(eq(sessions.id, id));
+}
+
+export async function deleteSession(tx: Tx, id: string) {
+  await tx.delete(sessions).where(eq(sessions.id, id));
+}
+
+/** Ends every session of a member, except `keepId` when given. */
+export async function deleteMemberSessions(tx: Tx, memberId: number, keepId?: string) {
+  await tx
+    .delete(sessions)
+    .where(
+      keepId
+        ? and(eq(sessions.memberId, memberId), ne(sessions.id, keepId))
+        : eq(sessions.memberId, memberId),
+    );
+}

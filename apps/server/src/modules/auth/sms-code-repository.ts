@@ -1,0 +1,70 @@
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { smsCodes } from '../../db/schema.ts';
+
+export type SmsCodeRow = typeof smsCodes.$inferSelect;
+
+/** Serialises code operations on one mobile across transactions and server processes. */
+export async function lockMobile(tx: Tx, mobile: string) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`sms:${mobile}`}))`);
+}
+
+export async function countSentToMobileSince(tx: Tx, mobile: string, since: Date) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.mobile, mobile), gt(smsCodes.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+export async function lastSentToMobile(tx: Tx, mobile: string): Promise<Date | null> {
+  const [row] = await tx
+    .select({ at: smsCodes.createdAt })
+    .from(smsCodes)
+    .where(eq(smsCodes.mobile, mobile))
+    .orderBy(desc(smsCodes.createdAt))
+    .limit(1);
+  return row?.at ?? null;
+}
+
+export async function countSentFromIpSince(tx: Tx, ip: string, since: Date) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.ip, ip), gt(smsCodes.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+export async function insertCode(
+  tx: Tx,
+  c: { mobile: string; type: string; codeHash: string; ip: string; expiresAt: Date },
+) {
+  const [row] = await tx.insert(smsCodes).values(c).returning({ id: smsCodes.id });
+  return row!.id;
+}
+
+export async function deleteCode(tx: Tx, id: number) {
+  await tx.delete(smsCodes).where(eq(smsCodes.id, id));
+}
+
+/** The newest code of this mobile and type that was neither used nor burnt. */
+export async function latestLiveCode(tx: Tx, mobile: string, type: string): Promise<SmsCodeRow | null> {
+  const [row] = await tx
+    .select()
+    .from(smsCodes)
+    .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.type, type), isNull(smsCodes.consumedAt)))
+    .orderBy(desc(smsCodes.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function recordWrongTry(tx: Tx, id: number, burn: boolean) {
+  await tx
+    .update(smsCodes)
+    .set({ tries: sql`${smsCodes.tries} + 1`, ...(burn ? { consumedAt: sql`now()` } : {}) })
+    .where(eq(smsCodes.id, id));
+}
+
+export async function consumeCode(tx: Tx, id: number) {
+  await tx.update(smsCodes).set({ consumedAt: sql`now()` }).where(eq(smsCodes.id, id));
+}

@@ -1,0 +1,141 @@
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { keyedHash, randomToken } from '../../lib/tokens.ts';
+import * as repo from './auth-repository.ts';
+import type { MemberRow } from './session-repository.ts';
+import { commitThenThrow, type SmsCodeService } from './sms-code-service.ts';
+import { type WechatClient, WechatApiError } from './wechat/wechat-client.ts';
+import * as tokens from './wechat-repository.ts';
+
+const STATE_TTL = 10 * 60_000;
+const TICKET_TTL = 10 * 60_000;
+const STATES_PER_IP_PER_10_MIN = 30;
+
+/** Only a path on this site may be a post-login destination. */
+export const safeRedirect = (r: string | undefined) => (r && /^\/(?![/\\])/.test(r) ? r.slice(0, 300) : '');
+
+const notConfigured = () =>
+  new AppError('wechat_not_configured', '微信登录暂未开通，请使用手机号登录', undefined, 1);
+const ticketInvalid = () => new AppError('wechat_ticket_invalid', '微信授权已过期，请重新扫码登录');
+
+/** WeChat website QR-connect login (DESIGN §5 Identity). */
+export function createWechatService(deps: {
+  db: Db;
+  codes: SmsCodeService;
+  secret: string;
+  client: WechatClient | undefined;
+}) {
+  const { db, codes, secret, client } = deps;
+  const idOf = (kind: string, token: string) => keyedHash(secret, `wechat-${kind}:${token}`);
+
+  return {
+    async authorizeUrl(redirect: string | undefined, ip: string, siteUrl: string) {
+      if (!client) throw notConfigured();
+      if (
+        (await tokens.countStatesFromIpSince(db, ip, new Date(Date.now() - 600_000))) >=
+        STATES_PER_IP_PER_10_MIN
+      ) {
+        throw new AppError('rate_limited', '操作过于频繁，请稍后再试', undefined, 1);
+      }
+      const state = randomToken();
+      await tokens.insertToken(db, {
+        id: idOf('state', state),
+        kind: 'state',
+        ip,
+        redirect: safeRedirect(redirect),
+        expiresAt: new Date(Date.now() + STATE_TTL),
+      });
+      return { url: client.authorizeUrl(state, `${siteUrl}/login`), state };
+    },
+
+    /** A bound member is returned to log in; anyone else gets a ticket to bind a mobile. */
+    async exchange(
+      code: string,
+      state: string,
+    ): Promise<
+      | { member: MemberRow; redirect: string }
+      | { ticket: string; nickname: string; headimgurl: string; redirect: string }
+    > {
+      if (!client) throw notConfigured();
+      const st = await tokens.useToken(db, idOf('state', state), 'state');
+      if (!st) throw new AppError('wechat_state_invalid', '登录请求已失效，请重新扫码');
+      let user: Awaited<ReturnType<WechatClient['fetchUser']>>;
+      try {
+        user = await client.fetchUser(code);
+      } catch (err) {
+        if (err instanceof WechatApiError) {
+          throw Object.assign(new AppError('wechat_error', '微信授权失败，请重新扫码'), { cause: err });
+        }
+        throw err;
+      }
+      const member = await repo.findMemberByWechat(db, user);
+      if (member) {
+        if (member.disabled) throw new AppError('account_disabled', '账号已被停用，如有疑问请联系客服');
+        return { member, redirect: st.redirect };
+      }
+      const ticket = randomToken();
+      await tokens.insertToken(db, {
+        id: idOf('ticket', ticket),
+        kind: 'ticket',
+        redirect: st.redirect,
+        unionid: user.unionid ?? null,
+        openid: user.openid,
+        nickname: user.nickname.slice(0, 60),
+        headimgurl: user.headimgurl.slice(0, 500),
+        expiresAt: new Date(Date.now() + TICKET_TTL),
+      });
+      return { ticket, nickname: user.nickname, headimgurl: user.headimgurl, redirect: st.redirect };
+    },
+
+    /** Binds the ticket's WeChat account to the mobile's member, or creates that member. */
+    async bindMobile(
+      ticket: string,
+      mobile: string,
+      code: string,
+    ): Promise<{ memberId: number; cardno: string; created: boolean }> {
+      if (!client) throw notConfigured();
+      return commitThenThrow(db, async (tx) => {
+        const ticketId = idOf('ticket', ticket);
+        const t = await tokens.findLiveToken(tx, ticketId, 'ticket');
+        if (!t?.openid) return { ok: false as const, error: ticketInvalid() };
+        const ids = { unionid: t.unionid ?? undefined, openid: t.openid };
+        const existing = await repo.findMemberByMobile(tx, mobile);
+        if (existing?.wxOpenid || (await repo.findMemberByWechat(tx, ids))) {
+          return {
+            ok: false as const,
+            error: new AppError(
+              'wechat_already_bound',
+              '该手机号已绑定其他微信账号，请先用该手机号登录后解绑，或换一个手机号',
+            ),
+          };
+        }
+        const check = await codes.check(tx, mobile, 'bind', code, true);
+        if (!check.ok) return check;
+        if (existing) {
+          if (existing.disabled)
+            return {
+              ok: false as const,
+              error: new AppError('account_disabled', '账号已被停用，如有疑问请联系客服'),
+            };
+          await repo.bindWechat(tx, existing.id, ids);
+          await tokens.markUsed(tx, ticketId);
+          return { memberId: existing.id, cardno: existing.cardno, created: false };
+        }
+        const created = await repo.insertMember(tx, {
+          mobile,
+          passwordHash: null,
+          usertype: 1,
+          nickname: t.nickname,
+          userlogo: t.headimgurl,
+          wxUnionid: ids.unionid ?? null,
+          wxOpenid: ids.openid,
+        });
+        if (!created) throw new AppError('conflict', '该手机号刚刚被注册，请重试');
+        await tokens.markUsed(tx, ticketId);
+        return { memberId: created.id, cardno: created.cardno, created: true };
+      });
+    },
+  };
+}
+
+export type WechatService = ReturnType<typeof createWechatService>;

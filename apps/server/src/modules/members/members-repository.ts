@@ -1,0 +1,18 @@
+import type { UpdateBaseInfoBody } from '@hz/contract/members';
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { members } from '../../db/schema.ts';
+import type { MemberRow } from '../auth/session-repository.ts';
+
+export async function updateBaseInfo(
+  tx: Tx,
+  memberId: number,
+  fields: UpdateBaseInfoBody,
+): Promise<MemberRow> {
+  const [row] = await tx
+    .update(members)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(eq(members.id, memberId))
+    .returning();
+  return row!;
+}

@@ -1,0 +1,67 @@
+import type { UpdateBaseInfoBody, UserInfo } from '@hz/contract/members';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { chinaParts } from '../../lib/china-time.ts';
+import { fenToYuan } from '../../lib/money.ts';
+import type { MemberRow } from '../auth/session-repository.ts';
+import * as repo from './members-repository.ts';
+
+const maskIdcard = (s: string) =>
+  s.length > 7 ? `${s.slice(0, 3)}${'*'.repeat(s.length - 7)}${s.slice(-4)}` : s;
+
+/** The member as they see themself: the seed's user-info fields, money in yuan, no secret. */
+export function toUserInfo(m: MemberRow): UserInfo {
+  const created = chinaParts(m.createdAt);
+  return {
+    cardno: m.cardno,
+    usertype: m.usertype,
+    cardtype: m.cardtype,
+    mobile: m.mobile,
+    name: m.name,
+    nickname: m.nickname,
+    userlogo: m.userlogo,
+    company: m.company,
+    myjob: m.myjob,
+    birth: m.birth,
+    sex: m.sex,
+    idcard: maskIdcard(m.idcard),
+    qqnum: m.qqnum,
+    email: m.email,
+    addr: m.addr,
+    prov: m.prov,
+    city: m.city,
+    strt: m.strt,
+    descr: m.descr,
+    score: m.score,
+    ispaycode: m.paycodeHash !== null,
+    hastips: false,
+    personauth: m.personauth,
+    businsauth: m.businsauth,
+    bindwx: m.wxOpenid !== null,
+    coins: fenToYuan(m.coins),
+    invitcoins: fenToYuan(m.invitcoins),
+    invitcoins_dsnr: fenToYuan(m.invitcoinsDsnr),
+    invitcoins_bsns: fenToYuan(m.invitcoinsBsns),
+    invitpples: m.invitpples,
+    myworks: m.myworks,
+    cmtigots: m.cmtigots,
+    isadmin: m.isadmin,
+    dates: created.date,
+    times: created.time,
+  };
+}
+
+export function createMembersService(deps: { db: Db }) {
+  return {
+    async updateBaseInfo(member: MemberRow, fields: UpdateBaseInfoBody): Promise<UserInfo> {
+      if (fields.name !== undefined && fields.name !== member.name && member.personauth === 1) {
+        const msg = '实名认证通过后姓名不能修改';
+        throw new AppError('state_conflict', msg, { fields: { name: msg } });
+      }
+      if (Object.keys(fields).length === 0) return toUserInfo(member);
+      return toUserInfo(await repo.updateBaseInfo(deps.db, member.id, fields));
+    },
+  };
+}
+
+export type MembersService = ReturnType<typeof createMembersService>;

@@ -1,0 +1,41 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/app-error.ts';
+
+/**
+ * Security headers on every response, and no cross-site writes: a state-changing call with a foreign
+ * `Origin` is refused, and bodies are JSON only (no form or text/plain "simple requests").
+ */
+export async function registerSecurity(app: FastifyInstance, publicUrl: string | undefined) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd injects its CSS-in-JS style tags at run time
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: publicUrl?.startsWith('https:') ? { maxAge: 15_552_000 } : false,
+  });
+
+  app.removeContentTypeParser('text/plain');
+
+  const allowed = publicUrl ? new URL(publicUrl).origin : undefined;
+  app.addHook('onRequest', async (req) => {
+    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return;
+    const origin = req.headers.origin;
+    if (!origin) return; // not a browser: no cookie-riding to prevent
+    const own = `${req.protocol}://${req.host}`;
+    if (origin !== own && origin !== allowed) throw new AppError('forbidden', '跨站请求被拒绝');
+  });
+}

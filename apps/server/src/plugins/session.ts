@@ -1,0 +1,105 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { keyedHash, randomToken } from '../lib/tokens.ts';
+import {
+  deleteMemberSessions,
+  deleteSession,
+  findSessionMember,
+  insertSession,
+  type MemberRow,
+  touchSession,
+} from '../modules/auth/session-repository.ts';
+
+export const SESSION_COOKIE = 'hz_sid';
+const DAY = 86_400_000;
+/** `autologin` 1 keeps a session 30 days; otherwise a browser-session cookie idle-expires in 12 hours. */
+export const PERSISTENT_TTL = 30 * DAY;
+export const IDLE_TTL = 12 * 3_600_000;
+/** The idle expiry is pushed forward at most this often, so most requests only read. */
+const TOUCH_EVERY = 5 * 60_000;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in member, looked up once per request from the session cookie. */
+    member(): Promise<MemberRow | null>;
+    sessionId(): Promise<string | null>;
+  }
+}
+
+const cache = Symbol('session');
+type Cached = { member: MemberRow | null; sessionId: string | null };
+
+export interface Sessions {
+  /** Starts a new session (a fresh id: the old one, if any, is ended) and sets the cookie. */
+  start(req: FastifyRequest, reply: FastifyReply, memberId: number, persistent: boolean): Promise<void>;
+  end(req: FastifyRequest, reply: FastifyReply): Promise<void>;
+  endOthers(req: FastifyRequest, memberId: number): Promise<void>;
+}
+
+export function registerSessions(app: FastifyInstance, db: Db, secret: string): Sessions {
+  const idOf = (token: string) => keyedHash(secret, `session:${token}`);
+
+  async function load(req: FastifyRequest): Promise<Cached> {
+    const held = (req as unknown as Record<symbol, Cached | undefined>)[cache];
+    if (held) return held;
+    const token = req.cookies[SESSION_COOKIE];
+    let result: Cached = { member: null, sessionId: null };
+    if (token && token.length <= 64) {
+      const id = idOf(token);
+      const found = await findSessionMember(db, id);
+      if (found) {
+        result = { member: found.member, sessionId: id };
+        if (!found.session.persistent && Date.now() - found.session.lastSeenAt.getTime() > TOUCH_EVERY) {
+          await touchSession(db, id, new Date(Date.now() + IDLE_TTL));
+        }
+      }
+    }
+    (req as unknown as Record<symbol, Cached>)[cache] = result;
+    return result;
+  }
+
+  app.decorateRequest('member', async function (this: FastifyRequest) {
+    return (await load(this)).member;
+  });
+  app.decorateRequest('sessionId', async function (this: FastifyRequest) {
+    return (await load(this)).sessionId;
+  });
+
+  const cookieOptions = (req: FastifyRequest) => ({
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    path: '/',
+    secure: req.protocol === 'https',
+  });
+
+  return {
+    async start(req, reply, memberId, persistent) {
+      const old = req.cookies[SESSION_COOKIE];
+      if (old && old.length <= 64) await deleteSession(db, idOf(old));
+      const token = randomToken();
+      const ttl = persistent ? PERSISTENT_TTL : IDLE_TTL;
+      await insertSession(db, {
+        id: idOf(token),
+        memberId,
+        persistent,
+        expiresAt: new Date(Date.now() + ttl),
+        ip: req.ip,
+        userAgent: (req.headers['user-agent'] ?? '').slice(0, 300),
+      });
+      reply.setCookie(SESSION_COOKIE, token, {
+        ...cookieOptions(req),
+        ...(persistent ? { maxAge: ttl / 1000 } : {}),
+      });
+      (req as unknown as Record<symbol, Cached | undefined>)[cache] = undefined;
+    },
+    async end(req, reply) {
+      const token = req.cookies[SESSION_COOKIE];
+      if (token && token.length <= 64) await deleteSession(db, idOf(token));
+      reply.clearCookie(SESSION_COOKIE, cookieOptions(req));
+      (req as unknown as Record<symbol, Cached>)[cache] = { member: null, sessionId: null };
+    },
+    async endOthers(req, memberId) {
+      await deleteMemberSessions(db, memberId, (await req.sessionId()) ?? undefined);
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import type { Database } from '../src/db/client.ts';
+import { type Config, loadConfig } from '../src/env.ts';
+import type { SmsProvider } from '../src/modules/auth/sms/sms-provider.ts';
+import type { WechatClient } from '../src/modules/auth/wechat/wechat-client.ts';
+import { freshDatabase } from './test-db.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database; only third-party clients may be replaced. */
+export async function createTestApp(
+  opts: { env?: Record<string, string>; sms?: SmsProvider; wechat?: WechatClient } = {},
+): Promise<TestApp> {
+  const database = await freshDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...opts.env });
+  const app = await buildApp({ config, database, logger: false, sms: opts.sms, wechat: opts.wechat });
+  await app.ready();
+  return { app, database, config, close: () => app.close() };
+}
+
+export interface Envelope<T = Record<string, unknown>> {
+  success: boolean;
+  errCode: string;
+  errMsg: string;
+  data?: T;
+  showType?: number;
+}
+
+let agents = 0;
+
+/** A browser-like client: keeps the cookies the server sets and sends them back. Each has its own IP. */
+export function agent(app: FastifyInstance, opts: { ip?: string } = {}) {
+  agents += 1;
+  const ip = opts.ip ?? `127.1.${agents >> 8}.${agents & 255}`;
+  const jar = new Map<string, string>();
+  async function send<T>(o: InjectOptions) {
+    const res = await app.inject({
+      ...o,
+      remoteAddress: ip,
+      headers: { ...(o.headers ?? {}), cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    const set = res.headers['set-cookie'];
+    for (const c of Array.isArray(set) ? set : set ? [set] : []) {
+      const [pair = ''] = c.split(';');
+      const i = pair.indexOf('=');
+      const name = pair.slice(0, i);
+      const value = pair.slice(i + 1);
+      if (value === '' || /Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(c)) jar.delete(name);
+      else jar.set(name, value);
+    }
+    return { status: res.statusCode, body: res.json() as Envelope<T>, headers: res.headers, raw: res };
+  }
+  return {
+    jar,
+    post: <T = Record<string, unknown>>(url: string, payload?: unknown, headers?: Record<string, string>) =>
+      send<T>({ method: 'POST', url, payload: payload as never, headers }),
+    get: <T = Record<string, unknown>>(url: string) => send<T>({ method: 'GET', url }),
+  };
+}
+
+export type Agent = ReturnType<typeof agent>;
+
+let seq = 0;
+/** A unique valid mainland mobile number for this test file. */
+export function uniqueMobile(): string {
+  seq += 1;
+  return `139${String(process.pid % 10_000).padStart(4, '0')}${String(seq).padStart(4, '0')}`;
+}
+
+export const STRONG_PASSWORD = 'Lotus-harbor-7391';
+
+/** Registers a member through the real calls (dev SMS provider); leaves the agent logged in. */
+export async function registerMember(a: Agent, mobile = uniqueMobile(), password = STRONG_PASSWORD) {
+  const code = await a.post<{ devCode: string }>('/api/User/getCode', { mobile, type: 'regist' });
+  if (!code.body.success) throw new Error(`getCode failed: ${code.body.errMsg}`);
+  const reg = await a.post<{ cardno: string }>('/api/User/regist', {
+    mobile,
+    code: code.body.data!.devCode,
+    password,
+  });
+  if (!reg.body.success) throw new Error(`regist failed: ${reg.body.errMsg}`);
+  return { mobile, password, cardno: reg.body.data!.cardno };
+}

@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+
+const pg = process.env.TEST_DATABASE_URL;
+const api = (name: string, db: 'pglite' | 'pg') => ({
+  test: {
+    name,
+    include: ['apps/server/src/**/*.integration.test.ts'],
+    env: { TEST_DB: db },
+    globalSetup: ['apps/server/test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['apps/*/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'],
+          exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
+        },
+      },
+      api('api-pglite', 'pglite'),
+      ...(pg ? [api('api-postgres', 'pg')] : []),
+      {
+        test: {
+          name: 'e2e',
+          include: ['apps/web/e2e/**/*.spec.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
