@@ -118,6 +118,37 @@ describe('createAliyunSmsProvider against the local fake', () => {
     expect(fake.sent[0]?.signName).toBe("Hz (test)*!' ~ 展");
   });
 
+  it('the fake also takes GET, and the HTTP method is part of what is signed', async () => {
+    fake = await startAliyunSmsFake({ accessKeyId: KEY_ID, accessKeySecret: KEY_SECRET });
+    const params: Record<string, string> = {
+      AccessKeyId: KEY_ID,
+      Action: 'SendSms',
+      Format: 'JSON',
+      PhoneNumbers: '13800138000',
+      RegionId: 'cn-hangzhou',
+      SignName: '会展市场',
+      SignatureMethod: 'HMAC-SHA1',
+      SignatureNonce: 'get-nonce-1',
+      SignatureVersion: '1.0',
+      TemplateCode: 'SMS_1',
+      TemplateParam: '{"code":"222222"}',
+      Timestamp: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
+      Version: '2017-05-25',
+    };
+    const get = async (signature: string) => {
+      const query = new URLSearchParams({ ...params, Signature: signature }).toString();
+      const res = await fetch(`${fake!.url}/?${query}`);
+      return { status: res.status, body: (await res.json()) as { Code: string } };
+    };
+    const signedForPost = await get(aliyunRpcSignature(params, KEY_SECRET, 'POST'));
+    expect(signedForPost).toMatchObject({ status: 400, body: { Code: 'SignatureDoesNotMatch' } });
+    const signedForGet = await get(aliyunRpcSignature(params, KEY_SECRET, 'GET'));
+    expect(signedForGet).toMatchObject({ status: 200, body: { Code: 'OK' } });
+    expect(fake.sent).toEqual([
+      { mobile: '13800138000', signName: '会展市场', templateCode: 'SMS_1', params: { code: '222222' } },
+    ]);
+  });
+
   it('wrong secret: SignatureDoesNotMatch becomes SmsSendError', async () => {
     fake = await startAliyunSmsFake({ accessKeyId: KEY_ID, accessKeySecret: KEY_SECRET });
     const err = await provider({ accessKeySecret: 'not-the-secret' })

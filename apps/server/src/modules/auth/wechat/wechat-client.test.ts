@@ -149,29 +149,40 @@ describe('fetchUser against the local fake', () => {
     expect((await client().fetchUser(code)).openid).toBe('o-openid-7');
   });
 
-  it('an error from userinfo (after a good token exchange)', async () => {
+  it('an error from userinfo after a good token exchange', async () => {
     fake = await startWechatFake({ appid: APPID, secret: SECRET });
     const code = fake.issueCode({ openid: 'o-openid-8' });
-    const wechat = client();
-    // failNext applies to the next request: queue it after the exchange by failing the second one.
-    const { url } = fake;
+    // failNext hits the very next request (the token exchange), so put a proxy in front of the fake
+    // that lets the exchange through and answers userinfo with WeChat's 40001.
+    const upstreamUrl = fake.url;
     const proxy = await startRawServer(async (req, res) => {
-      const upstream = await fetch(`${url}${req.url}`);
-      const body = await upstream.text();
+      const body = req.url?.startsWith('/sns/userinfo')
+        ? JSON.stringify({
+            errcode: 40001,
+            errmsg: 'invalid credential, access_token is invalid or not latest',
+          })
+        : await (await fetch(`${upstreamUrl}${req.url}`)).text();
       res.writeHead(200, { 'content-type': 'text/plain' });
-      res.end(
-        req.url?.startsWith('/sns/userinfo')
-          ? JSON.stringify({
-              errcode: 40001,
-              errmsg: 'invalid credential, access_token is invalid or not latest',
-            })
-          : body,
-      );
+      res.end(body);
     });
     raw = proxy.server;
-    void wechat;
     const err = await errorOf(client({ apiBase: proxy.url }).fetchUser(code));
     expect(err.errcode).toBe(40001);
+  });
+
+  it('the fake checks userinfo: unknown access_token 40001, other openid 40003', async () => {
+    fake = await startWechatFake({ appid: APPID, secret: SECRET });
+    const code = fake.issueCode({ openid: 'o-openid-9' });
+    const tokenUrl = `${fake.url}/sns/oauth2/access_token?appid=${APPID}&secret=${SECRET}&code=${code}&grant_type=authorization_code`;
+    const tokenRes = (await (await fetch(tokenUrl)).json()) as { access_token: string; openid: string };
+    expect(tokenRes.openid).toBe('o-openid-9');
+    const info = async (accessToken: string, openid: string) =>
+      (await (
+        await fetch(`${fake!.url}/sns/userinfo?access_token=${accessToken}&openid=${openid}&lang=zh_CN`)
+      ).json()) as { errcode?: number; openid?: string };
+    expect((await info('bogus', 'o-openid-9')).errcode).toBe(40001);
+    expect((await info(tokenRes.access_token, 'o-other')).errcode).toBe(40003);
+    expect((await info(tokenRes.access_token, 'o-openid-9')).openid).toBe('o-openid-9');
   });
 
   it('a server that never answers: WechatApiError -1 within timeoutMs', async () => {
