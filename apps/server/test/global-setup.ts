@@ -17,7 +17,7 @@ declare module 'vitest' {
  * dump, or a PostgreSQL `CREATE DATABASE ... TEMPLATE`).
  */
 export default async function setup(project: TestProject) {
-  if (process.env.TEST_DB === 'pg') {
+  if (project.config.env?.TEST_DB === 'pg') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL project');
     const name = `hz_tmpl_${process.pid}_${Date.now()}`;

@@ -15,11 +15,18 @@ export interface TestApp {
 
 /** The real app on a fresh database; only third-party clients may be replaced. */
 export async function createTestApp(
-  opts: { env?: Record<string, string>; sms?: SmsProvider; wechat?: WechatClient } = {},
+  opts: {
+    env?: Record<string, string>;
+    sms?: SmsProvider;
+    wechat?: WechatClient;
+    /** Extra routes for a test, added before the app is ready. */
+    setup?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...opts.env });
   const app = await buildApp({ config, database, logger: false, sms: opts.sms, wechat: opts.wechat });
+  opts.setup?.(app);
   await app.ready();
   return { app, database, config, close: () => app.close() };
 }

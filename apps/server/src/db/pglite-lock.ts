@@ -21,7 +21,7 @@ export function acquireDirLock(dataDir: string): () => void {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const pid = Number(fs.readFileSync(file, 'utf8'));
-      if (pid && pid !== process.pid && isAlive(pid)) {
+      if (pid && isAlive(pid)) {
         throw new Error(
           `The embedded database in ${dataDir} is already open in another process (pid ${pid}). ` +
             'Stop that process first, or point DATA_DIR at another folder, or use DATABASE_URL for a PostgreSQL server shared by several processes.',

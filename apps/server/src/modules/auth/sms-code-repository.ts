@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { smsCodes } from '../../db/schema.ts';
 
@@ -13,7 +13,7 @@ export async function countSentToMobileSince(tx: Tx, mobile: string, since: Date
   const [row] = await tx
     .select({ n: count() })
     .from(smsCodes)
-    .where(and(eq(smsCodes.mobile, mobile), gt(smsCodes.createdAt, since)));
+    .where(and(eq(smsCodes.mobile, mobile), gte(smsCodes.createdAt, since)));
   return row?.n ?? 0;
 }
 

@@ -1,0 +1,418 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../../plugins/session.ts';
+import {
+  agent,
+  createTestApp,
+  registerMember,
+  STRONG_PASSWORD,
+  type TestApp,
+  uniqueMobile,
+} from '../../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const sql = (text: string, params?: unknown[]) => t.database.query(text, params);
+
+async function sendCode(a: ReturnType<typeof agent>, mobile: string, type = 'regist') {
+  const r = await a.post<{ devCode: string; wait: number }>('/api/User/getCode', { mobile, type });
+  expect(r.body.errCode).toBe('success');
+  return r.body.data!.devCode;
+}
+
+describe('User/getCode', () => {
+  it('sends a 6-digit code, returned only by the dev provider, and stores only its hash', async () => {
+    const a = agent(t.app);
+    const mobile = uniqueMobile();
+    const r = await a.post<{ devCode: string; wait: number }>('/api/User/getCode', {
+      mobile,
+      type: 'regist',
+    });
+    expect(r.status).toBe(200);
+    expect(r.body.data!.devCode).toMatch(/^\d{6}$/);
+    expect(r.body.data!.wait).toBe(60);
+    const [row] = await sql(
+      'SELECT code_hash, expires_at - created_at AS ttl FROM sms_codes WHERE mobile = $1',
+      [mobile],
+    );
+    expect(row!.code_hash).not.toContain(r.body.data!.devCode);
+  });
+
+  it('refuses a malformed mobile with invalid_params and a Chinese message per field', async () => {
+    const r = await agent(t.app).post('/api/User/getCode', { mobile: '12345', type: 'nope' });
+    expect(r.status).toBe(400);
+    expect(r.body.errCode).toBe('invalid_params');
+    const fields = (r.body.data as { fields: Record<string, string> }).fields;
+    expect(fields.mobile).toBe('请输入正确的11位手机号');
+    expect(fields.type).toBe('验证码类型不正确');
+  });
+
+  it('allows one code per mobile per 60 s', async () => {
+    const a = agent(t.app);
+    const mobile = uniqueMobile();
+    await sendCode(a, mobile);
+    const again = await agent(t.app).post<{ wait: number }>('/api/User/getCode', { mobile, type: 'regist' });
+    expect(again.status).toBe(429);
+    expect(again.body.errCode).toBe('rate_limited');
+    expect(again.body.data!.wait).toBeGreaterThan(50);
+    await sql(`UPDATE sms_codes SET created_at = now() - interval '61 seconds' WHERE mobile = $1`, [mobile]);
+    await sendCode(a, mobile);
+  });
+
+  it('allows 10 codes per mobile per China day', async () => {
+    const mobile = uniqueMobile();
+    for (let i = 0; i < 10; i++) {
+      await sql(
+        `INSERT INTO sms_codes (mobile, type, code_hash, ip, expires_at, created_at)
+         VALUES ($1, 'regist', 'x', '10.9.9.9', now(), (date_trunc('day', now() AT TIME ZONE 'Asia/Shanghai') AT TIME ZONE 'Asia/Shanghai'))`,
+        [mobile],
+      );
+    }
+    const r = await agent(t.app).post('/api/User/getCode', { mobile, type: 'regist' });
+    expect(r.body.errCode).toBe('rate_limited');
+    expect(r.body.errMsg).toContain('今日');
+  });
+
+  it('allows 30 codes per IP per hour', async () => {
+    const ip = '127.9.0.1';
+    for (let i = 0; i < 30; i++) {
+      await sql(
+        `INSERT INTO sms_codes (mobile, type, code_hash, ip, expires_at, created_at) VALUES ($1, 'regist', 'x', $2, now(), now() - interval '59 minutes')`,
+        [uniqueMobile(), ip],
+      );
+    }
+    const r = await agent(t.app, { ip }).post('/api/User/getCode', {
+      mobile: uniqueMobile(),
+      type: 'regist',
+    });
+    expect(r.body.errCode).toBe('rate_limited');
+    await sql(`UPDATE sms_codes SET created_at = now() - interval '61 minutes' WHERE ip = $1`, [ip]);
+    const ok = await agent(t.app, { ip }).post('/api/User/getCode', {
+      mobile: uniqueMobile(),
+      type: 'regist',
+    });
+    expect(ok.body.errCode).toBe('success');
+  });
+
+  it('refuses regist codes for a registered mobile and forget codes for an unknown one', async () => {
+    const a = agent(t.app);
+    const { mobile } = await registerMember(a);
+    expect((await agent(t.app).post('/api/User/getCode', { mobile, type: 'regist' })).body.errCode).toBe(
+      'mobile_taken',
+    );
+    const unknown = await agent(t.app).post('/api/User/getCode', { mobile: uniqueMobile(), type: 'forget' });
+    expect(unknown.body.errCode).toBe('mobile_unknown');
+  });
+});
+
+describe('codes', () => {
+  it('checkCode verifies without consuming; regist consumes it (single use)', async () => {
+    const a = agent(t.app);
+    const mobile = uniqueMobile();
+    const code = await sendCode(a, mobile);
+    expect((await a.post('/api/User/checkCode', { mobile, code, type: 'regist' })).body.errCode).toBe(
+      'success',
+    );
+    expect((await a.post('/api/User/checkCode', { mobile, code, type: 'regist' })).body.errCode).toBe(
+      'success',
+    );
+    expect((await a.post('/api/User/regist', { mobile, code, password: STRONG_PASSWORD })).body.errCode).toBe(
+      'success',
+    );
+    await sql('DELETE FROM members WHERE mobile = $1', [mobile]);
+    const reuse = await agent(t.app).post('/api/User/regist', { mobile, code, password: STRONG_PASSWORD });
+    expect(reuse.body.errCode).toBe('code_invalid');
+  });
+
+  it('a code expires after 5 minutes', async () => {
+    const a = agent(t.app);
+    const mobile = uniqueMobile();
+    const code = await sendCode(a, mobile);
+    const [row] = await sql<{ ttl: number }>(
+      'SELECT extract(epoch FROM expires_at - created_at)::int AS ttl FROM sms_codes WHERE mobile = $1',
+      [mobile],
+    );
+    expect(Math.abs(row!.ttl - 300)).toBeLessThanOrEqual(1);
+    await sql(`UPDATE sms_codes SET expires_at = now() - interval '1 second' WHERE mobile = $1`, [mobile]);
+    const r = await a.post('/api/User/regist', { mobile, code, password: STRONG_PASSWORD });
+    expect(r.body.errCode).toBe('code_expired');
+    expect(r.body.errMsg).toBe('验证码已过期，请重新获取');
+  });
+
+  it('five wrong tries burn the code, even the right one fails after', async () => {
+    const a = agent(t.app);
+    const mobile = uniqueMobile();
+    const code = await sendCode(a, mobile);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 1; i <= 5; i++) {
+      const r = await a.post('/api/User/checkCode', { mobile, code: wrong, type: 'regist' });
+      expect(r.body.errCode).toBe('code_invalid');
+      if (i === 5) expect(r.body.errMsg).toContain('次数过多');
+    }
+    const r = await a.post('/api/User/regist', { mobile, code, password: STRONG_PASSWORD });
+    expect(r.body.errCode).toBe('code_invalid');
+  });
+
+  it('a code of one type does not work for another', async () => {
+    const a = agent(t.app);
+    const { mobile } = await registerMember(a);
+    await sql(`UPDATE sms_codes SET created_at = now() - interval '2 minutes' WHERE mobile = $1`, [mobile]);
+    const code = await sendCode(a, mobile, 'bind');
+    const r = await agent(t.app).post('/api/User/resetPwd', { mobile, code, password: 'Another-river-2026' });
+    expect(r.body.errCode).toBe('code_invalid');
+  });
+});
+
+describe('User/regist', () => {
+  it('creates the member with a random 8-digit cardno, argon2id hash and defaults, and logs in', async () => {
+    const a = agent(t.app);
+    const { mobile, cardno } = await registerMember(a);
+    expect(cardno).toMatch(/^[1-9]\d{7}$/);
+    const [row] = await sql<{ password_hash: string; personauth: number; businsauth: number }>(
+      'SELECT password_hash, personauth, businsauth FROM members WHERE mobile = $1',
+      [mobile],
+    );
+    expect(row!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect([row!.personauth, row!.businsauth]).toEqual([3, 3]);
+    const check = await a.get('/api/loginCheck');
+    expect(check.body.data).toMatchObject({ loginState: true, cardno });
+  });
+
+  it('refuses common or guessable passwords with weak_password', async () => {
+    for (const password of ['12345678', 'password123', 'qwertyuiop']) {
+      const a = agent(t.app);
+      const mobile = uniqueMobile();
+      const code = await sendCode(a, mobile);
+      const r = await a.post('/api/User/regist', { mobile, code, password });
+      expect(r.body.errCode, password).toBe('weak_password');
+      expect(r.body.errMsg).toMatch(/[\u4e00-\u9fa5]/);
+      // the code was not spent on a refused password
+      const ok = await a.post('/api/User/regist', { mobile, code, password: STRONG_PASSWORD });
+      expect(ok.body.errCode).toBe('success');
+    }
+  });
+
+  it('refuses passwords shorter than 8 or longer than 64 characters', async () => {
+    const a = agent(t.app);
+    const short = await a.post('/api/User/regist', {
+      mobile: uniqueMobile(),
+      code: '123456',
+      password: 'Ab1!',
+    });
+    expect((short.body.data as { fields: Record<string, string> }).fields.password).toBe('密码至少8位');
+    const long = await a.post('/api/User/regist', {
+      mobile: uniqueMobile(),
+      code: '123456',
+      password: 'x'.repeat(65),
+    });
+    expect((long.body.data as { fields: Record<string, string> }).fields.password).toBe('密码最多64位');
+  });
+
+  it('counts the inviter; an unknown invite code is refused', async () => {
+    const inviter = await registerMember(agent(t.app));
+    const a = agent(t.app);
+    const mobile = uniqueMobile();
+    const code = await sendCode(a, mobile);
+    const bad = await a.post('/api/User/regist', {
+      mobile,
+      code,
+      password: STRONG_PASSWORD,
+      invite: '99999999',
+    });
+    expect(bad.body.errCode).toBe('invite_unknown');
+    const ok = await a.post('/api/User/regist', {
+      mobile,
+      code,
+      password: STRONG_PASSWORD,
+      invite: inviter.cardno,
+    });
+    expect(ok.body.errCode).toBe('success');
+    const [row] = await sql<{ invitpples: number }>('SELECT invitpples FROM members WHERE cardno = $1', [
+      inviter.cardno,
+    ]);
+    expect(row!.invitpples).toBe(1);
+  });
+});
+
+describe('User/login and sessions', () => {
+  it('sets an httpOnly SameSite=Lax cookie; autologin 1 keeps it 30 days, else a browser session', async () => {
+    const m = await registerMember(agent(t.app));
+    const a = agent(t.app);
+    const r = await a.post('/api/User/login', {
+      mobile: m.mobile,
+      password: m.password,
+      autologin: 1,
+      usertype: 1,
+    });
+    expect(r.body).toMatchObject({ success: true, errCode: 'success', data: { cardno: m.cardno } });
+    const cookie = String(r.headers['set-cookie']);
+    expect(cookie).toContain(`${SESSION_COOKIE}=`);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).toContain('Max-Age=2592000');
+    expect(cookie).not.toContain('Secure');
+    const b = agent(t.app);
+    const r2 = await b.post('/api/User/login', { mobile: m.mobile, password: m.password, autologin: 0 });
+    expect(String(r2.headers['set-cookie'])).not.toContain('Max-Age');
+    const [s] = await sql<{ hours: number }>(
+      'SELECT round(extract(epoch FROM expires_at - created_at) / 3600) AS hours FROM sessions WHERE persistent = false ORDER BY created_at DESC LIMIT 1',
+    );
+    expect(Number(s!.hours)).toBe(12);
+  });
+
+  it('stores only a keyed hash of the session token', async () => {
+    const a = agent(t.app);
+    await registerMember(a);
+    const token = a.jar.get(SESSION_COOKIE)!;
+    const rows = await sql('SELECT id FROM sessions WHERE id = $1', [token]);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('rotates the session id at login and ends the old one', async () => {
+    const a = agent(t.app);
+    const m = await registerMember(a);
+    const before = a.jar.get(SESSION_COOKIE)!;
+    await a.post('/api/User/login', { mobile: m.mobile, password: m.password, autologin: 0 });
+    const after = a.jar.get(SESSION_COOKIE)!;
+    expect(after).not.toBe(before);
+    const old = agent(t.app);
+    old.jar.set(SESSION_COOKIE, before);
+    expect((await old.get('/api/loginCheck')).body.data).toEqual({ loginState: false });
+    // logging in again while logged in succeeds
+    expect((await a.post('/api/User/login', { mobile: m.mobile, password: m.password })).body.success).toBe(
+      true,
+    );
+  });
+
+  it('marks the cookie Secure behind an HTTPS proxy', async () => {
+    const s = await createTestApp({ env: { TRUST_PROXY: '1' } });
+    try {
+      const a = agent(s.app);
+      const m = await registerMember(a);
+      const r = await a.post(
+        '/api/User/login',
+        { mobile: m.mobile, password: m.password },
+        { 'x-forwarded-proto': 'https' },
+      );
+      expect(String(r.headers['set-cookie'])).toContain('Secure');
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('refuses a wrong password, then locks the mobile after 5 failures in 15 minutes', async () => {
+    const m = await registerMember(agent(t.app));
+    const a = agent(t.app);
+    for (let i = 0; i < 5; i++) {
+      const r = await a.post('/api/User/login', { mobile: m.mobile, password: 'Wrong-password-1' });
+      expect(r.body).toMatchObject({
+        success: false,
+        errCode: 'wrong_credentials',
+        errMsg: '手机号或密码错误',
+      });
+    }
+    const locked = await agent(t.app).post('/api/User/login', { mobile: m.mobile, password: m.password });
+    expect(locked.status).toBe(429);
+    expect(locked.body.errCode).toBe('rate_limited');
+    await sql(`UPDATE login_attempts SET created_at = now() - interval '16 minutes' WHERE mobile = $1`, [
+      m.mobile,
+    ]);
+    expect((await a.post('/api/User/login', { mobile: m.mobile, password: m.password })).body.success).toBe(
+      true,
+    );
+  });
+
+  it('a success clears earlier failures', async () => {
+    const m = await registerMember(agent(t.app));
+    const a = agent(t.app);
+    for (let i = 0; i < 4; i++)
+      await a.post('/api/User/login', { mobile: m.mobile, password: 'Wrong-password-1' });
+    expect((await a.post('/api/User/login', { mobile: m.mobile, password: m.password })).body.success).toBe(
+      true,
+    );
+    for (let i = 0; i < 4; i++)
+      await a.post('/api/User/login', { mobile: m.mobile, password: 'Wrong-password-1' });
+    expect((await a.post('/api/User/login', { mobile: m.mobile, password: m.password })).body.success).toBe(
+      true,
+    );
+  });
+
+  it('an unknown mobile gets the same answer as a wrong password', async () => {
+    const r = await agent(t.app).post('/api/User/login', {
+      mobile: uniqueMobile(),
+      password: 'Whatever-pass-1',
+    });
+    expect(r.body.errCode).toBe('wrong_credentials');
+  });
+
+  it('a disabled member cannot log in, and their session stops working', async () => {
+    const a = agent(t.app);
+    const m = await registerMember(a);
+    await sql('UPDATE members SET disabled = true WHERE mobile = $1', [m.mobile]);
+    expect((await a.get('/api/loginCheck')).body.data).toEqual({ loginState: false });
+    const r = await agent(t.app).post('/api/User/login', { mobile: m.mobile, password: m.password });
+    expect(r.body.errCode).toBe('account_disabled');
+  });
+
+  it('logout ends the session; member calls then answer 401', async () => {
+    const a = agent(t.app);
+    await registerMember(a);
+    const out = await a.get('/api/logout');
+    expect(out.body.success).toBe(true);
+    expect((await a.get('/api/loginCheck')).body.data).toEqual({ loginState: false });
+    const r = await a.post('/api/Member/userInfo', {});
+    expect(r.status).toBe(401);
+    expect(r.body.errCode).toBe('not_logged_in');
+  });
+});
+
+describe('User/resetPwd', () => {
+  it('forgot: a forget code sets a new password and ends every session of the member', async () => {
+    const a = agent(t.app);
+    const m = await registerMember(a);
+    const elsewhere = agent(t.app);
+    await elsewhere.post('/api/User/login', { mobile: m.mobile, password: m.password, autologin: 1 });
+    await sql(`UPDATE sms_codes SET created_at = now() - interval '2 minutes' WHERE mobile = $1`, [m.mobile]);
+    const forgot = agent(t.app);
+    const code = await sendCode(forgot, m.mobile, 'forget');
+    const r = await forgot.post('/api/User/resetPwd', {
+      mobile: m.mobile,
+      code,
+      password: 'Brand-new-secret-88',
+    });
+    expect(r.body.errCode).toBe('success');
+    expect((await a.get('/api/loginCheck')).body.data).toEqual({ loginState: false });
+    expect((await elsewhere.get('/api/loginCheck')).body.data).toEqual({ loginState: false });
+    expect(
+      (await forgot.post('/api/User/login', { mobile: m.mobile, password: m.password })).body.errCode,
+    ).toBe('wrong_credentials');
+    expect(
+      (await forgot.post('/api/User/login', { mobile: m.mobile, password: 'Brand-new-secret-88' })).body
+        .success,
+    ).toBe(true);
+  });
+
+  it('logged in: needs the old password and ends the other sessions only', async () => {
+    const a = agent(t.app);
+    const m = await registerMember(a);
+    const other = agent(t.app);
+    await other.post('/api/User/login', { mobile: m.mobile, password: m.password });
+    const wrong = await a.post('/api/User/resetPwd', {
+      oldpwd: 'not-the-password',
+      password: 'Brand-new-secret-88',
+    });
+    expect(wrong.body.errCode).toBe('wrong_credentials');
+    const ok = await a.post('/api/User/resetPwd', { oldpwd: m.password, password: 'Brand-new-secret-88' });
+    expect(ok.body.errCode).toBe('success');
+    expect((await a.get('/api/loginCheck')).body.data).toMatchObject({ loginState: true });
+    expect((await other.get('/api/loginCheck')).body.data).toEqual({ loginState: false });
+  });
+
+  it('changing the password needs a login', async () => {
+    const r = await agent(t.app).post('/api/User/resetPwd', { oldpwd: 'x', password: 'Brand-new-secret-88' });
+    expect(r.status).toBe(401);
+  });
+});
