@@ -31,7 +31,10 @@ const schema = z.object({
   SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   TRUST_PROXY: optionalString.pipe(
     z
-      .union([bool, z.string().regex(/^\d+$/, 'must be true, false or a hop count').transform(Number)])
+      .union([
+        z.enum(['true', 'false']).transform((v) => v === 'true'),
+        z.string().regex(/^\d+$/, 'must be true, false or a hop count').transform(Number),
+      ])
       .optional(),
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

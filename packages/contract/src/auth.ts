@@ -3,7 +3,7 @@ import { cardno, mobile, password, smsCode, smsCodeType } from './common/fields.
 
 /** Member kinds chosen at registration: 1 business client, 2 designer, 3 factory. */
 export const userTypes = { client: 1, designer: 2, factory: 3 } as const;
-export const userType = z.union([z.literal(1), z.literal(2), z.literal(3)], { error: '请选择会员类型' });
+export const userType = z.literal([1, 2, 3], { error: '请选择会员类型' });
 
 export const getCodeBody = z.object({ mobile, type: smsCodeType });
 export const getCodeData = z.object({

@@ -52,7 +52,7 @@ export const updateBaseInfoBody = z
     company: text(60, '公司'),
     myjob: text(30, '职位'),
     birth: z.union([isoDate, z.literal('')]),
-    sex: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: '性别不正确' }),
+    sex: z.literal([0, 1, 2], { error: '性别不正确' }),
     qqnum: z.union([z.string().regex(/^[1-9]\d{4,11}$/, 'QQ号为5到12位数字'), z.literal('')]),
     email: z.union([z.email('邮箱格式不正确').max(100), z.literal('')]),
     addr: text(120, '地址'),

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.ts';
+
+const problems = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  return [];
+};
+
+describe('configuration', () => {
+  it('has working defaults for development', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      nodeEnv: 'development',
+      seedDemo: true,
+      sms: { provider: 'dev' },
+    });
+    expect(c.dataDir).toMatch(/\/data$/);
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.wechat).toBeUndefined();
+  });
+
+  it('reports one clear line per bad value', () => {
+    const p = problems({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://x',
+      PUBLIC_URL: 'not a url',
+      SMS_PROVIDER: 'carrier-pigeon',
+    });
+    expect(p).toHaveLength(4);
+    expect(p.find((x) => x.startsWith('PORT:'))).toBeDefined();
+    expect(p.find((x) => x.startsWith('DATABASE_URL:'))).toContain('postgres://');
+    expect(p.find((x) => x.startsWith('PUBLIC_URL:'))).toBeDefined();
+    expect(p.find((x) => x.startsWith('SMS_PROVIDER:'))).toBeDefined();
+  });
+
+  it('production refuses the development conveniences', () => {
+    const p = problems({ NODE_ENV: 'production', SMS_PROVIDER: 'dev', SEED_DEMO: 'true' });
+    expect(p).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^SESSION_SECRET: required in production/),
+        expect.stringMatching(/^PUBLIC_URL: required/),
+        expect.stringMatching(/^SMS_PROVIDER: the dev provider is refused/),
+        expect.stringMatching(/^SEED_DEMO: demo accounts are refused/),
+      ]),
+    );
+    expect(problems({ NODE_ENV: 'production' })).toContain('SMS_PROVIDER: required in production (aliyun)');
+  });
+
+  it('accepts a complete production configuration', () => {
+    const c = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'a'.repeat(40),
+      PUBLIC_URL: 'https://hz.example.com/',
+      DATABASE_URL: 'postgres://u@db/hz',
+      SMS_PROVIDER: 'aliyun',
+      ALIYUN_SMS_ACCESS_KEY_ID: 'id',
+      ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret',
+      ALIYUN_SMS_SIGN_NAME: '会展通',
+      ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
+      TRUST_PROXY: '1',
+    });
+    expect(c).toMatchObject({
+      seedDemo: false,
+      publicUrl: 'https://hz.example.com',
+      trustProxy: 1,
+      sms: { provider: 'aliyun' },
+    });
+  });
+
+  it('names each missing key of the chosen SMS provider and the WeChat pair', () => {
+    const p = problems({ SMS_PROVIDER: 'aliyun', WECHAT_APPID: 'wx1', SESSION_SECRET: 'short' });
+    expect(p).toEqual(['SESSION_SECRET: must be at least 32 characters']);
+    const q = problems({ SMS_PROVIDER: 'aliyun', WECHAT_APPID: 'wx1' });
+    expect(q).toHaveLength(5);
+    expect(q).toContain('WECHAT_SECRET: WECHAT_APPID and WECHAT_SECRET go together');
+  });
+});
