@@ -1,0 +1,39 @@
+import { Steps } from 'antd';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PageHeader } from '../../components/page-header.tsx';
+import { PageSpinner } from '../../components/page-spinner.tsx';
+import { useIsMobile } from '../../lib/use-media-query.ts';
+
+const steps = [
+  { key: 'firstStep', title: '基本信息' },
+  { key: 'secondStep', title: '搭建要求' },
+  { key: 'thirdStep', title: '图纸与附件' },
+  { key: 'fourStep', title: '确认提交' },
+] as const;
+
+/** The four-step build-project wizards (`/workshopNeed*`): the steps above the current step. */
+export default function WizardLayout({ title }: { title: string }) {
+  const { pathname } = useLocation();
+  const compact = useIsMobile();
+  const current = Math.max(
+    0,
+    steps.findIndex((s) => pathname.endsWith(`/${s.key}`)),
+  );
+  return (
+    <div className="container wizard">
+      <PageHeader title={title} />
+      <div className="wizard__steps">
+        <Steps
+          current={current}
+          size="small"
+          orientation={compact ? 'vertical' : 'horizontal'}
+          items={steps.map((s) => ({ title: s.title }))}
+        />
+      </div>
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </div>
+  );
+}

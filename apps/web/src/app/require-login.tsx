@@ -1,0 +1,36 @@
+import { Button, Result } from 'antd';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '../components/page-spinner.tsx';
+import { loginHref } from '../config/paths.ts';
+import { useLoginCheck } from '../features/auth/api/login-check.ts';
+
+/**
+ * The access gate: screens below it need a logged-in member. The answer comes from `loginCheck`
+ * only; a visitor who is not logged in goes to `/login?redirect=<where they wanted to go>`.
+ */
+export function RequireLogin() {
+  const location = useLocation();
+  const check = useLoginCheck();
+
+  if (check.isPending || (check.data?.loginState === false && check.isFetching)) {
+    return <PageSpinner description="正在确认登录状态…" />;
+  }
+  if (!check.data) {
+    return (
+      <Result
+        status="warning"
+        title="暂时无法确认登录状态"
+        subTitle="网络或服务暂时不可用，请稍后重试。"
+        extra={
+          <Button type="primary" onClick={() => check.refetch()}>
+            重试
+          </Button>
+        }
+      />
+    );
+  }
+  if (!check.data.loginState) {
+    return <Navigate to={loginHref(location.pathname + location.search)} replace />;
+  }
+  return <Outlet />;
+}

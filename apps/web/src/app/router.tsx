@@ -1,0 +1,178 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RouteError } from '../components/route-error.tsx';
+import { type PathDef, paths } from '../config/paths.ts';
+import { LoginLayout } from './layouts/login-layout.tsx';
+import { MainLayout } from './layouts/main-layout.tsx';
+import { RequireLogin } from './require-login.tsx';
+import { RootShell } from './root-shell.tsx';
+
+/*
+ * The seed's route table. Every screen is its own lazily loaded chunk; the layouts above load with the
+ * shell. Screens not built yet render the shared "即将上线" screen (config/upcoming.ts says what fills them).
+ */
+
+// screens
+const LoginPage = lazy(() => import('../features/auth/pages/login-page.tsx'));
+const RegisterPage = lazy(() => import('../features/auth/pages/register-page.tsx'));
+const ForgetPage = lazy(() => import('../features/auth/pages/forget-page.tsx'));
+const SetPasswordPage = lazy(() => import('../features/auth/pages/set-password-page.tsx'));
+const BindPhonePage = lazy(() => import('../features/auth/pages/bind-phone-page.tsx'));
+const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page.tsx'));
+const BasicSettingPage = lazy(() => import('../features/members/pages/basic-setting-page.tsx'));
+const SecuritySettingPage = lazy(() => import('../features/members/pages/security-setting-page.tsx'));
+const MainPage = lazy(() => import('../features/site/pages/main-page.tsx'));
+const AboutPage = lazy(() => import('../features/site/pages/about-page.tsx'));
+const HelpPage = lazy(() => import('../features/site/pages/help-page.tsx'));
+const ExceptionPage = lazy(() => import('../features/site/pages/exception-page.tsx'));
+const NotFoundPage = lazy(() => import('../features/site/pages/not-found-page.tsx'));
+const ComingSoon = lazy(() => import('../components/coming-soon.tsx'));
+// layouts that only some screens need
+const PersonCenterLayout = lazy(() => import('./layouts/person-center-layout.tsx'));
+const WizardLayout = lazy(() => import('./layouts/wizard-layout.tsx'));
+
+function screen(def: PathDef, Page: LazyExoticComponent<ComponentType>): RouteObject {
+  return { path: def.path, element: <Page /> };
+}
+
+function upcoming(def: PathDef): RouteObject {
+  return { path: def.path, element: <ComingSoon path={def.path} /> };
+}
+
+function redirect(def: PathDef): RouteObject {
+  return { path: def.path, element: <Navigate to={def.redirect ?? '/mainPage'} replace /> };
+}
+
+interface Wizard {
+  root: PathDef;
+  firstStep: PathDef;
+  secondStep: PathDef;
+  thirdStep: PathDef;
+  fourStep: PathDef;
+}
+
+function wizard(w: Wizard): RouteObject {
+  return {
+    path: w.root.path,
+    element: <WizardLayout title={w.root.title} />,
+    children: [
+      { index: true, element: <Navigate to={w.firstStep.path} replace /> },
+      upcoming(w.firstStep),
+      upcoming(w.secondStep),
+      upcoming(w.thirdStep),
+      upcoming(w.fourStep),
+    ],
+  };
+}
+
+const p = paths;
+
+const publicScreens: RouteObject[] = [
+  redirect(p.root),
+  screen(p.mainPage, MainPage),
+  upcoming(p.exhibition),
+  upcoming(p.exhibitionBooth),
+  upcoming(p.actvity),
+  upcoming(p.conventionSpace),
+  upcoming(p.spaceInfo),
+  upcoming(p.modelCenter),
+  upcoming(p.modelDetail),
+  upcoming(p.designer),
+  upcoming(p.designerWork),
+  upcoming(p.designItem),
+  upcoming(p.supplier),
+  upcoming(p.supplierWork),
+  upcoming(p.search),
+  upcoming(p.searchMore),
+  screen(p.about, AboutPage),
+  screen(p.help, HelpPage),
+  screen(p.exception, ExceptionPage),
+];
+
+const personCenter: RouteObject = {
+  path: p.personCenter.path,
+  element: <PersonCenterLayout />,
+  children: [
+    { index: true, element: <Navigate to={p.trade.path} replace /> },
+    upcoming(p.trade),
+    screen(p.securitySetting, SecuritySettingPage),
+    upcoming(p.securityPerson),
+    screen(p.basicSetting, BasicSettingPage),
+    upcoming(p.evaluateList),
+    upcoming(p.evaluateEdit),
+    upcoming(p.evaluateChange),
+    upcoming(p.tradeList),
+    upcoming(p.businessList),
+    upcoming(p.workShopList),
+    upcoming(p.newService),
+    upcoming(p.newWordService),
+    upcoming(p.serviceDetail),
+    upcoming(p.serviceList),
+    upcoming(p.charging),
+    upcoming(p.caseOut),
+  ],
+};
+
+const memberScreens: RouteObject[] = [
+  personCenter,
+  upcoming(p.collection),
+  upcoming(p.publish),
+  upcoming(p.publishEdit),
+  upcoming(p.publishDetail),
+  upcoming(p.uploadModel),
+  upcoming(p.editModel),
+  upcoming(p.modelReview),
+  upcoming(p.modelManagement),
+  upcoming(p.uploadExhibition),
+  upcoming(p.uploadConvention),
+  wizard(p.workshopNeed),
+  wizard(p.workshopNeedSimple),
+  wizard(p.workshopNeedEdit),
+  upcoming(p.workDetail),
+  upcoming(p.workQuotation),
+  upcoming(p.signContract),
+  upcoming(p.uploadContract),
+  upcoming(p.reviewReports),
+  upcoming(p.message),
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootShell />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        path: p.login.path,
+        element: <LoginLayout />,
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [
+              { index: true, element: <LoginPage /> },
+              screen(p.register, RegisterPage),
+              screen(p.forget, ForgetPage),
+              screen(p.setpwd, SetPasswordPage),
+              screen(p.bindPhone, BindPhonePage),
+              screen(p.resetPassword, ResetPasswordPage),
+            ],
+          },
+        ],
+      },
+      {
+        element: <MainLayout />,
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [
+              ...publicScreens,
+              { element: <RequireLogin />, children: memberScreens },
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,20 @@
+import type { ThemeConfig } from 'antd';
+
+/** Brand: a deep teal with a warm amber accent (the logo's colours). */
+export const BRAND = '#0f766e';
+export const ACCENT = '#f59e0b';
+
+export const theme: ThemeConfig = {
+  token: {
+    colorPrimary: BRAND,
+    colorInfo: BRAND,
+    colorLink: BRAND,
+    borderRadius: 8,
+    fontFamily:
+      "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Source Han Sans SC', 'Helvetica Neue', Arial, sans-serif",
+    colorBgLayout: '#f4f6f8',
+  },
+  components: {
+    Layout: { headerBg: '#ffffff', bodyBg: '#f4f6f8' },
+  },
+};

@@ -1,0 +1,185 @@
+import { paths } from './paths.ts';
+
+/** The capability (a later piece of work) that will fill a screen shown as "即将上线" for now. */
+export type Capability =
+  | '认证与消息'
+  | '钱包'
+  | '发现：展会、会议、场地、图库、搜索与收藏'
+  | '3D模型'
+  | '设计师、工厂、作品与服务'
+  | '设计任务'
+  | '搭建项目'
+  | '投诉';
+
+export interface UpcomingScreen {
+  /** One sentence: what the screen will do. */
+  summary: string;
+  capability: Capability;
+}
+
+const p = paths;
+
+const screens: Record<string, UpcomingScreen> = {
+  [p.trade.path]: { summary: '查看会展币余额、托管中的金额与邀请奖励，一键充值或提现。', capability: '钱包' },
+  [p.securityPerson.path]: {
+    summary: '提交真实姓名、身份证号与证件照片完成实名认证，认证后可发布需求或承接任务。',
+    capability: '认证与消息',
+  },
+  [p.evaluateList.path]: {
+    summary: '查看您对设计任务和搭建项目的评价，以及别人对您的评价。',
+    capability: '设计任务',
+  },
+  [p.evaluateEdit.path]: {
+    summary: '项目或任务完成后，为合作的设计师或工厂打分并撰写评价。',
+    capability: '设计任务',
+  },
+  [p.evaluateChange.path]: { summary: '在允许的期限内修改您已发表的评价。', capability: '设计任务' },
+  [p.tradeList.path]: { summary: '按时间查看充值、托管、结算、提现等每一笔收支明细。', capability: '钱包' },
+  [p.businessList.path]: {
+    summary: '管理您发布或承接的设计任务，跟进选人、付款、交付与验收。',
+    capability: '设计任务',
+  },
+  [p.workShopList.path]: {
+    summary: '管理您发布或报价的搭建项目，跟进报价、签约、施工与验收。',
+    capability: '搭建项目',
+  },
+  [p.newService.path]: {
+    summary: '设计师与工厂可在这里发布自己提供的服务与报价。',
+    capability: '设计师、工厂、作品与服务',
+  },
+  [p.newWordService.path]: {
+    summary: '上传您的设计作品或搭建案例，展示在个人主页上。',
+    capability: '设计师、工厂、作品与服务',
+  },
+  [p.serviceDetail.path]: {
+    summary: '查看一项服务的内容、价格与成交记录。',
+    capability: '设计师、工厂、作品与服务',
+  },
+  [p.serviceList.path]: {
+    summary: '管理您发布的服务与作品，查看审核状态。',
+    capability: '设计师、工厂、作品与服务',
+  },
+  [p.charging.path]: {
+    summary: '通过支付宝为账户充值会展币，到账后即可支付设计费或项目预付款。',
+    capability: '钱包',
+  },
+  [p.caseOut.path]: { summary: '将可用的会展币提现到您的支付宝账户，需验证支付密码。', capability: '钱包' },
+
+  [p.collection.path]: {
+    summary: '集中查看您收藏的展会、会议场地与3D模型。',
+    capability: '发现：展会、会议、场地、图库、搜索与收藏',
+  },
+  [p.publish.path]: {
+    summary: '填写展位尺寸、风格、预算与时间，发布展台设计需求，邀请设计师参与。',
+    capability: '设计任务',
+  },
+  [p.publishEdit.path]: { summary: '在确定设计师之前修改设计需求的内容。', capability: '设计任务' },
+  [p.publishDetail.path]: {
+    summary: '查看设计需求的进度、报名的设计师与交付的方案。',
+    capability: '设计任务',
+  },
+
+  [p.designItem.path]: {
+    summary: '查看一件设计作品的效果图、说明与设计师信息。',
+    capability: '设计师、工厂、作品与服务',
+  },
+  [p.designer.path]: {
+    summary: '按擅长风格、城市与评分寻找展台设计师。',
+    capability: '设计师、工厂、作品与服务',
+  },
+  [p.designerWork.path]: {
+    summary: '浏览一位设计师的全部作品与客户评价。',
+    capability: '设计师、工厂、作品与服务',
+  },
+  [p.supplier.path]: {
+    summary: '按城市、资质与评分寻找展台搭建工厂。',
+    capability: '设计师、工厂、作品与服务',
+  },
+  [p.supplierWork.path]: {
+    summary: '浏览一家工厂的搭建案例与服务范围。',
+    capability: '设计师、工厂、作品与服务',
+  },
+
+  [p.actvity.path]: {
+    summary: '按城市、行业与日期查找会议活动。',
+    capability: '发现：展会、会议、场地、图库、搜索与收藏',
+  },
+  [p.exhibition.path]: {
+    summary: '按城市、行业与日期查找国内外展会，查看展馆与展期。',
+    capability: '发现：展会、会议、场地、图库、搜索与收藏',
+  },
+  [p.exhibitionBooth.path]: {
+    summary: '浏览各类展台设计效果图，寻找灵感。',
+    capability: '发现：展会、会议、场地、图库、搜索与收藏',
+  },
+  [p.uploadExhibition.path]: {
+    summary: '发布一场展会的时间、地点与介绍，审核通过后公开展示。',
+    capability: '发现：展会、会议、场地、图库、搜索与收藏',
+  },
+  [p.conventionSpace.path]: {
+    summary: '按城市、容纳人数与面积寻找会议场地。',
+    capability: '发现：展会、会议、场地、图库、搜索与收藏',
+  },
+  [p.spaceInfo.path]: {
+    summary: '查看会议场地的面积、各种摆台方式的容纳人数与图片。',
+    capability: '发现：展会、会议、场地、图库、搜索与收藏',
+  },
+  [p.uploadConvention.path]: {
+    summary: '发布会议活动或会议场地信息，审核通过后公开展示。',
+    capability: '发现：展会、会议、场地、图库、搜索与收藏',
+  },
+
+  [p.uploadModel.path]: {
+    summary: '上传3D模型文件与封面，设置分类、标签、授权方式与价格。',
+    capability: '3D模型',
+  },
+  [p.editModel.path]: { summary: '修改已上传模型的说明、分类与价格。', capability: '3D模型' },
+  [p.modelCenter.path]: { summary: '按分类浏览与搜索展台3D模型，支持在线预览与下载。', capability: '3D模型' },
+  [p.modelDetail.path]: { summary: '在浏览器中旋转查看3D模型，了解授权方式后下载。', capability: '3D模型' },
+  [p.modelReview.path]: { summary: '查看您上传模型的审核进度与审核意见。', capability: '3D模型' },
+  [p.modelManagement.path]: { summary: '管理您上传的全部模型，查看下载次数与收益。', capability: '3D模型' },
+
+  [p.workDetail.path]: { summary: '查看搭建项目的需求、报价、合同与施工进度。', capability: '搭建项目' },
+  [p.workQuotation.path]: {
+    summary: '工厂按地面、背板、门头等分项填写报价；客户对比各家报价。',
+    capability: '搭建项目',
+  },
+  [p.signContract.path]: {
+    summary: '双方确认同一版本的搭建合同，预付款进入平台托管。',
+    capability: '搭建项目',
+  },
+  [p.uploadContract.path]: {
+    summary: '上传或更新搭建合同文件，每个版本都留存校验值。',
+    capability: '搭建项目',
+  },
+  [p.reviewReports.path]: {
+    summary: '查看工厂上传的完工报告，确认验收后托管款结算给工厂。',
+    capability: '搭建项目',
+  },
+
+  [p.message.path]: { summary: '接收认证结果、报名、付款、报价、合同等各类通知。', capability: '认证与消息' },
+  [p.searchMore.path]: {
+    summary: '按类别查看某一关键词的全部搜索结果。',
+    capability: '发现：展会、会议、场地、图库、搜索与收藏',
+  },
+  [p.search.path]: {
+    summary: '一次搜索展会、会议、场地、模型、设计师与工厂。',
+    capability: '发现：展会、会议、场地、图库、搜索与收藏',
+  },
+};
+
+const wizardSummary: Record<string, string> = {
+  firstStep: '填写项目名称、展会城市与展期。',
+  secondStep: '填写展位尺寸、开口方式、层数与搭建要求。',
+  thirdStep: '上传设计图纸、效果图与参考资料。',
+  fourStep: '确认项目信息与预算后提交审核。',
+};
+
+for (const group of [p.workshopNeed, p.workshopNeedSimple, p.workshopNeedEdit]) {
+  for (const step of ['firstStep', 'secondStep', 'thirdStep', 'fourStep'] as const) {
+    screens[group[step].path] = { summary: wizardSummary[step] ?? '', capability: '搭建项目' };
+  }
+}
+
+/** Screens that exist in the route table but are not built yet, keyed by path. */
+export const upcomingScreens: Readonly<Record<string, UpcomingScreen>> = screens;

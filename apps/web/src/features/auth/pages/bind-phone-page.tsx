@@ -1,0 +1,153 @@
+import { MobileOutlined, UserOutlined, WechatOutlined } from '@ant-design/icons';
+import { Alert, App, Avatar, Button, Form, Input, Result } from 'antd';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { LinkButton } from '../../../components/link-button.tsx';
+import { paths } from '../../../config/paths.ts';
+import { BizError } from '../../../lib/api-client.ts';
+import { reportError } from '../../../lib/error-handler.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { safeRedirect } from '../../../lib/redirect.ts';
+import { mobileRules } from '../../../lib/validation.ts';
+import { useBindMobile } from '../api/bind-mobile.ts';
+import { AuthTitle } from '../components/auth-title.tsx';
+import { SmsCodeField } from '../components/sms-code-field.tsx';
+
+interface BindValues {
+  mobile: string;
+  code: string;
+}
+
+interface WechatProfile {
+  nickname?: string;
+  headimgurl?: string;
+  redirect?: string;
+}
+
+function readProfile(state: unknown): WechatProfile {
+  if (!state || typeof state !== 'object') return {};
+  const s = state as Record<string, unknown>;
+  return {
+    nickname: typeof s.nickname === 'string' ? s.nickname : undefined,
+    headimgurl:
+      typeof s.headimgurl === 'string' && /^https?:\/\//.test(s.headimgurl) ? s.headimgurl : undefined,
+    redirect: typeof s.redirect === 'string' ? s.redirect : undefined,
+  };
+}
+
+/** `/login/bindPhone?ticket=`: a first WeChat login binds a mobile (an existing member or a new one). */
+export default function BindPhonePage() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<BindValues>();
+  const bind = useBindMobile();
+  const [failure, setFailure] = useState<{ text: string; ticketGone: boolean } | null>(null);
+  const ticket = params.get('ticket') ?? '';
+  const profile = readProfile(location.state);
+
+  if (!ticket) {
+    return (
+      <Result
+        status="warning"
+        title="微信授权已失效"
+        subTitle="请返回登录页重新使用微信登录。"
+        extra={
+          <LinkButton type="primary" to={paths.login.path} replace>
+            返回登录
+          </LinkButton>
+        }
+      />
+    );
+  }
+
+  const onFinish = (v: BindValues) => {
+    setFailure(null);
+    bind.mutate(
+      { ticket, mobile: v.mobile.trim(), code: v.code.trim() },
+      {
+        onSuccess: (data) => {
+          message.success(data.created ? '绑定成功，已为您创建会员账号' : '绑定成功');
+          navigate(safeRedirect(profile.redirect ?? params.get('redirect')), { replace: true });
+        },
+        onError: (err) => {
+          if (err instanceof BizError && err.errCode === 'wechat_ticket_invalid') {
+            setFailure({ text: err.errMsg, ticketGone: true });
+            return;
+          }
+          if (err instanceof BizError && err.errCode === 'wechat_already_bound') {
+            setFailure({ text: err.errMsg, ticketGone: false });
+            return;
+          }
+          const handled = applyServerErrors(form, err, ['mobile', 'code'], {
+            code_invalid: 'code',
+            code_expired: 'code',
+          });
+          if (!handled) reportError(err);
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <AuthTitle title="绑定手机号">首次使用微信登录，请绑定手机号</AuthTitle>
+      <div className="wechat-profile">
+        <Avatar size={48} src={profile.headimgurl} icon={profile.headimgurl ? undefined : <UserOutlined />} />
+        <div>
+          <div className="wechat-profile__name">
+            <WechatOutlined className="wechat-profile__icon" /> {profile.nickname || '微信用户'}
+          </div>
+          <div className="wechat-profile__hint">绑定后可使用微信或手机号登录</div>
+        </div>
+      </div>
+      {failure && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          className="auth-alert"
+          title={failure.text}
+          description={
+            failure.ticketGone ? (
+              <span>
+                请 <Link to={paths.login.path}>返回登录</Link> 重新使用微信登录。
+              </span>
+            ) : undefined
+          }
+        />
+      )}
+      <Form<BindValues>
+        form={form}
+        name="bindPhone"
+        layout="vertical"
+        requiredMark={false}
+        onFinish={onFinish}
+        size="large"
+      >
+        <Form.Item name="mobile" label="手机号" rules={mobileRules} validateFirst>
+          <Input
+            prefix={<MobileOutlined />}
+            inputMode="numeric"
+            autoComplete="tel"
+            maxLength={11}
+            placeholder="请输入11位手机号"
+          />
+        </Form.Item>
+        <SmsCodeField form={form} type="bind" formName="bindPhone" />
+        <Form.Item>
+          <Button
+            type="primary"
+            htmlType="submit"
+            block
+            loading={bind.isPending}
+            disabled={failure?.ticketGone}
+          >
+            绑定并登录
+          </Button>
+        </Form.Item>
+      </Form>
+    </>
+  );
+}

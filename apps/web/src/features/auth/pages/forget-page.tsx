@@ -1,0 +1,82 @@
+import { MobileOutlined } from '@ant-design/icons';
+import { Button, Form, Input } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { reportError } from '../../../lib/error-handler.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { mobileRules } from '../../../lib/validation.ts';
+import { useCheckCode } from '../api/check-code.ts';
+import { AuthTitle } from '../components/auth-title.tsx';
+import { SmsCodeField } from '../components/sms-code-field.tsx';
+
+interface ForgetValues {
+  mobile: string;
+  code: string;
+}
+
+/** What `/login/setpwd` receives in router state (never in the URL or in storage). */
+export interface SetPasswordState {
+  mobile: string;
+  code: string;
+}
+
+/** `/login/forget`: prove the mobile with an SMS code, then choose a new password. */
+export default function ForgetPage() {
+  const [form] = Form.useForm<ForgetValues>();
+  const navigate = useNavigate();
+  const checkCode = useCheckCode();
+
+  const onFinish = (v: ForgetValues) => {
+    const body = { mobile: v.mobile.trim(), code: v.code.trim() };
+    checkCode.mutate(
+      { ...body, type: 'forget' },
+      {
+        onSuccess: () => {
+          const state: SetPasswordState = body;
+          navigate(paths.setpwd.path, { state });
+        },
+        onError: (err) => {
+          const handled = applyServerErrors(form, err, ['mobile', 'code'], {
+            code_invalid: 'code',
+            code_expired: 'code',
+            mobile_unknown: 'mobile',
+          });
+          if (!handled) reportError(err);
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <AuthTitle title="找回密码">验证注册手机号后设置新密码</AuthTitle>
+      <Form<ForgetValues>
+        form={form}
+        name="forget"
+        layout="vertical"
+        requiredMark={false}
+        onFinish={onFinish}
+        size="large"
+      >
+        <Form.Item name="mobile" label="手机号" rules={mobileRules} validateFirst>
+          <Input
+            prefix={<MobileOutlined />}
+            inputMode="numeric"
+            autoComplete="username"
+            maxLength={11}
+            placeholder="请输入注册时的手机号"
+          />
+        </Form.Item>
+        <SmsCodeField form={form} type="forget" formName="forget" />
+        <Form.Item>
+          <Button type="primary" htmlType="submit" block loading={checkCode.isPending}>
+            下一步
+          </Button>
+        </Form.Item>
+      </Form>
+      <div className="auth-switch">
+        想起密码了？<Link to={paths.login.path}>返回登录</Link>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,222 @@
+import { LockOutlined, MobileOutlined, WechatOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Checkbox, Divider, Form, Input, Result, Spin } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { LinkButton } from '../../../components/link-button.tsx';
+import { href, paths } from '../../../config/paths.ts';
+import { BizError } from '../../../lib/api-client.ts';
+import { errorText, reportError } from '../../../lib/error-handler.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { safeRedirect } from '../../../lib/redirect.ts';
+import { mobileRules } from '../../../lib/validation.ts';
+import { LOGIN_USERTYPE, useLogin } from '../api/login.ts';
+import { useLoginCheck } from '../api/login-check.ts';
+import { useWechatLogin } from '../api/wechat-login.ts';
+import { useWxLogin } from '../api/wx-login.ts';
+import { AuthTitle } from '../components/auth-title.tsx';
+
+interface LoginValues {
+  mobile: string;
+  password: string;
+  autologin: boolean;
+}
+
+/** Refusals shown above the form rather than as a toast. */
+const inlineCodes = new Set(['wrong_credentials', 'rate_limited', 'account_disabled']);
+
+function PasswordLogin() {
+  const [form] = Form.useForm<LoginValues>();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const check = useLoginCheck();
+  const login = useLogin();
+  const wechat = useWechatLogin();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [wechatOff, setWechatOff] = useState(false);
+  const redirect = safeRedirect(params.get('redirect'));
+
+  const onFinish = (values: LoginValues) => {
+    setFailure(null);
+    login.mutate(
+      {
+        mobile: values.mobile.trim(),
+        password: values.password,
+        autologin: values.autologin ? 1 : 0,
+        usertype: LOGIN_USERTYPE,
+      },
+      {
+        onSuccess: () => {
+          message.success('登录成功');
+          navigate(redirect, { replace: true });
+        },
+        onError: (err) => {
+          if (applyServerErrors(form, err, ['mobile', 'password'])) return;
+          if (err instanceof BizError && inlineCodes.has(err.errCode)) {
+            setFailure(err.errMsg);
+            return;
+          }
+          reportError(err);
+        },
+      },
+    );
+  };
+
+  const onWechat = () => {
+    wechat.mutate(
+      { redirect },
+      {
+        onSuccess: (data) => {
+          window.location.href = data.url;
+        },
+        onError: (err) => {
+          if (err instanceof BizError && err.errCode === 'wechat_not_configured') {
+            setWechatOff(true);
+            message.info('微信登录暂未开通');
+            return;
+          }
+          reportError(err);
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <AuthTitle title="登录">欢迎回到会展通</AuthTitle>
+      {check.data?.loginState && (
+        <Alert
+          type="info"
+          showIcon
+          className="auth-alert"
+          title="您当前已登录"
+          description={
+            <span>
+              可以直接 <Link to={redirect}>继续浏览</Link>，或在下方登录其他账号。
+            </span>
+          }
+        />
+      )}
+      {failure && <Alert type="error" showIcon className="auth-alert" title={failure} role="alert" />}
+      <Form<LoginValues>
+        form={form}
+        name="login"
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ autologin: false }}
+        onFinish={onFinish}
+        onValuesChange={() => failure && setFailure(null)}
+        size="large"
+      >
+        <Form.Item name="mobile" label="手机号" rules={mobileRules} validateFirst>
+          <Input
+            prefix={<MobileOutlined />}
+            inputMode="numeric"
+            autoComplete="username"
+            maxLength={11}
+            placeholder="请输入11位手机号"
+          />
+        </Form.Item>
+        <Form.Item name="password" label="密码" rules={[{ required: true, message: '请输入密码' }]}>
+          <Input.Password
+            prefix={<LockOutlined />}
+            autoComplete="current-password"
+            maxLength={128}
+            placeholder="请输入密码"
+          />
+        </Form.Item>
+        <div className="auth-row">
+          <Form.Item name="autologin" valuePropName="checked" noStyle>
+            <Checkbox>自动登录</Checkbox>
+          </Form.Item>
+          <Link to={paths.forget.path}>忘记密码</Link>
+        </div>
+        <Form.Item>
+          <Button type="primary" htmlType="submit" block loading={login.isPending}>
+            登录
+          </Button>
+        </Form.Item>
+      </Form>
+      <div className="auth-switch">
+        还没有账号？<Link to={href(paths.register.path, { redirect: params.get('redirect') })}>注册</Link>
+      </div>
+      <Divider plain className="auth-divider">
+        其他登录方式
+      </Divider>
+      <Button
+        block
+        size="large"
+        icon={<WechatOutlined />}
+        className="wechat-btn"
+        onClick={onWechat}
+        loading={wechat.isPending}
+        disabled={wechatOff}
+      >
+        微信登录
+      </Button>
+      {wechatOff && <p className="auth-note">微信登录暂未开通，请使用手机号登录。</p>}
+    </>
+  );
+}
+
+/** WeChat sent the browser back to `/login?code=&state=`: finish the login or go bind a mobile. */
+function WechatReturn({ code, state }: { code: string; state: string }) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const wxLogin = useWxLogin();
+  const started = useRef(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    // WeChat's code works once: never send it twice (StrictMode runs effects twice in development)
+    if (started.current) return;
+    started.current = true;
+    wxLogin
+      .mutateAsync({ code, state })
+      .then((data) => {
+        const target = safeRedirect(data.redirect ?? params.get('redirect'));
+        if (data.needBind) {
+          navigate(href(paths.bindPhone.path, { ticket: data.ticket, redirect: target }), {
+            replace: true,
+            state: { nickname: data.nickname, headimgurl: data.headimgurl, redirect: target },
+          });
+          return;
+        }
+        message.success('登录成功');
+        navigate(target, { replace: true });
+      })
+      .catch((err: unknown) => setFailure(errorText(err)));
+  }, [code, state, params, navigate, message, wxLogin]);
+
+  if (failure) {
+    return (
+      <Result
+        status="warning"
+        title="微信登录没有成功"
+        subTitle={failure}
+        extra={
+          <LinkButton type="primary" to={paths.login.path} replace>
+            返回登录
+          </LinkButton>
+        }
+      />
+    );
+  }
+  return (
+    <div className="auth-waiting">
+      <Spin size="large" description="正在通过微信登录…">
+        <div className="page-spinner__box" />
+      </Spin>
+    </div>
+  );
+}
+
+/** `/login`: mobile and password, WeChat login, and the return from WeChat. */
+export default function LoginPage() {
+  const [params] = useSearchParams();
+  const code = params.get('code');
+  const state = params.get('state');
+  if (code && state) return <WechatReturn code={code} state={state} />;
+  return <PasswordLogin />;
+}

@@ -1,0 +1,146 @@
+import { MobileOutlined } from '@ant-design/icons';
+import type { userTypes as contractUserTypes } from '@hz/contract/auth';
+import { App, Button, Checkbox, Form, Input, Radio } from 'antd';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { NewPasswordFields } from '../../../components/password-fields.tsx';
+import { href, paths } from '../../../config/paths.ts';
+import { reportError } from '../../../lib/error-handler.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { safeRedirect } from '../../../lib/redirect.ts';
+import { mobileRules } from '../../../lib/validation.ts';
+import { useRegist } from '../api/regist.ts';
+import { AuthTitle } from '../components/auth-title.tsx';
+import { SmsCodeField } from '../components/sms-code-field.tsx';
+
+/** The contract's member kinds (kept as a type-only import so zod stays out of this chunk). */
+const userTypes = { client: 1, designer: 2, factory: 3 } as const satisfies typeof contractUserTypes;
+
+interface RegisterValues {
+  usertype: 1 | 2 | 3;
+  mobile: string;
+  code: string;
+  password: string;
+  confirm: string;
+  invite?: string;
+  agree: boolean;
+}
+
+const memberTypes = [
+  { value: userTypes.client, label: '企业客户' },
+  { value: userTypes.designer, label: '设计师' },
+  { value: userTypes.factory, label: '工厂' },
+];
+
+const memberTypeHint: Record<number, string> = {
+  [userTypes.client]: '发布展台设计需求与搭建项目',
+  [userTypes.designer]: '承接设计任务，展示作品，出售模型',
+  [userTypes.factory]: '参与搭建项目报价，展示搭建案例',
+};
+
+const fieldNames = ['usertype', 'mobile', 'code', 'password', 'invite'] as const;
+
+/** `/login/register`: member type, mobile with SMS code, password, optional invite code. */
+export default function RegisterPage() {
+  const [form] = Form.useForm<RegisterValues>();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const regist = useRegist();
+  const usertype = Form.useWatch('usertype', form) ?? userTypes.client;
+  const inviteParam = params.get('invite') ?? '';
+  const invite = /^\d{8}$/.test(inviteParam) ? inviteParam : undefined;
+
+  const onFinish = (v: RegisterValues) => {
+    regist.mutate(
+      {
+        mobile: v.mobile.trim(),
+        code: v.code.trim(),
+        password: v.password,
+        usertype: v.usertype,
+        invite: v.invite?.trim() || undefined,
+      },
+      {
+        onSuccess: () => {
+          message.success('注册成功，欢迎加入会展通');
+          navigate(safeRedirect(params.get('redirect')), { replace: true });
+        },
+        onError: (err) => {
+          const handled = applyServerErrors(form, err, fieldNames, {
+            code_invalid: 'code',
+            code_expired: 'code',
+            weak_password: 'password',
+            mobile_taken: 'mobile',
+            invite_unknown: 'invite',
+          });
+          if (!handled) reportError(err);
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <AuthTitle title="注册">用手机号注册会展通会员</AuthTitle>
+      <Form<RegisterValues>
+        form={form}
+        name="register"
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ usertype: userTypes.client, invite, agree: false }}
+        onFinish={onFinish}
+        size="large"
+      >
+        <Form.Item name="usertype" label="会员类型" extra={memberTypeHint[usertype]}>
+          <Radio.Group
+            optionType="button"
+            buttonStyle="solid"
+            options={memberTypes}
+            className="usertype-group"
+          />
+        </Form.Item>
+        <Form.Item name="mobile" label="手机号" rules={mobileRules} validateFirst>
+          <Input
+            prefix={<MobileOutlined />}
+            inputMode="numeric"
+            autoComplete="tel"
+            maxLength={11}
+            placeholder="请输入11位手机号"
+          />
+        </Form.Item>
+        <SmsCodeField form={form} type="regist" formName="register" />
+        <NewPasswordFields passwordLabel="密码" confirmLabel="确认密码" />
+        <Form.Item
+          name="invite"
+          label="邀请码"
+          rules={[{ pattern: /^\d{8}$/, message: '邀请码为8位数字' }]}
+          extra="选填，填写邀请人的会员编号"
+        >
+          <Input inputMode="numeric" maxLength={8} placeholder="选填" />
+        </Form.Item>
+        <Form.Item
+          name="agree"
+          valuePropName="checked"
+          rules={[
+            {
+              validator: (_, value) =>
+                value ? Promise.resolve() : Promise.reject(new Error('请阅读并同意用户服务协议和隐私政策')),
+            },
+          ]}
+        >
+          <Checkbox>
+            我已阅读并同意 <Link to={paths.help.path}>《用户服务协议》</Link>和
+            <Link to={paths.help.path}>《隐私政策》</Link>
+          </Checkbox>
+        </Form.Item>
+        <Form.Item>
+          <Button type="primary" htmlType="submit" block loading={regist.isPending}>
+            注册
+          </Button>
+        </Form.Item>
+      </Form>
+      <div className="auth-switch">
+        已有账号？<Link to={href(paths.login.path, { redirect: params.get('redirect') })}>登录</Link>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import { Alert, Button, Form, Result } from 'antd';
+import { useState } from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
+import { LinkButton } from '../../../components/link-button.tsx';
+import { NewPasswordFields } from '../../../components/password-fields.tsx';
+import { paths } from '../../../config/paths.ts';
+import { BizError } from '../../../lib/api-client.ts';
+import { reportError } from '../../../lib/error-handler.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { maskMobile } from '../../../lib/format.ts';
+import { useResetPwd } from '../api/reset-pwd.ts';
+import { AuthTitle } from '../components/auth-title.tsx';
+import type { SetPasswordState } from './forget-page.tsx';
+
+interface SetPasswordValues {
+  password: string;
+  confirm: string;
+}
+
+function readState(state: unknown): SetPasswordState | null {
+  if (!state || typeof state !== 'object') return null;
+  const { mobile, code } = state as Partial<SetPasswordState>;
+  return typeof mobile === 'string' && typeof code === 'string' ? { mobile, code } : null;
+}
+
+/** `/login/setpwd`: the second step of "forgot password"; needs the verified mobile and code. */
+export default function SetPasswordPage() {
+  const location = useLocation();
+  const verified = readState(location.state);
+  const [form] = Form.useForm<SetPasswordValues>();
+  const reset = useResetPwd();
+  const [done, setDone] = useState(false);
+  const [codeFailure, setCodeFailure] = useState<string | null>(null);
+
+  if (!verified) return <Navigate to={paths.forget.path} replace />;
+
+  if (done) {
+    return (
+      <Result
+        status="success"
+        title="密码已重置"
+        subTitle="请使用新密码登录，其他设备上的登录已退出。"
+        extra={
+          <LinkButton type="primary" to={paths.login.path} replace>
+            去登录
+          </LinkButton>
+        }
+      />
+    );
+  }
+
+  const onFinish = (v: SetPasswordValues) => {
+    setCodeFailure(null);
+    reset.mutate(
+      { mobile: verified.mobile, code: verified.code, password: v.password },
+      {
+        onSuccess: () => setDone(true),
+        onError: (err) => {
+          if (applyServerErrors(form, err, ['password'], { weak_password: 'password' })) return;
+          if (err instanceof BizError && (err.errCode === 'code_invalid' || err.errCode === 'code_expired')) {
+            setCodeFailure(err.errMsg);
+            return;
+          }
+          reportError(err);
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <AuthTitle title="设置新密码">为手机号 {maskMobile(verified.mobile)} 设置新密码</AuthTitle>
+      {codeFailure && (
+        <Alert
+          type="error"
+          showIcon
+          className="auth-alert"
+          role="alert"
+          title={codeFailure}
+          description={
+            <span>
+              请 <Link to={paths.forget.path}>重新获取验证码</Link>。
+            </span>
+          }
+        />
+      )}
+      <Form<SetPasswordValues>
+        form={form}
+        name="setpwd"
+        layout="vertical"
+        requiredMark={false}
+        onFinish={onFinish}
+        size="large"
+      >
+        <NewPasswordFields />
+        <Form.Item>
+          <Button type="primary" htmlType="submit" block loading={reset.isPending}>
+            确认修改
+          </Button>
+        </Form.Item>
+      </Form>
+      <div className="auth-switch">
+        <Link to={paths.login.path}>返回登录</Link>
+      </div>
+    </>
+  );
+}

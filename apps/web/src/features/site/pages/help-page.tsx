@@ -1,0 +1,114 @@
+import { Collapse, type CollapseProps } from 'antd';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { paths } from '../../../config/paths.ts';
+
+const sections: { title: string; items: { q: string; a: React.ReactNode }[] }[] = [
+  {
+    title: '注册与登录',
+    items: [
+      {
+        q: '如何注册？',
+        a: (
+          <>
+            打开 <Link to={paths.register.path}>注册页</Link>
+            ，选择会员类型（企业客户、设计师或工厂），输入手机号并点击“获取验证码”，
+            填写收到的6位短信验证码和密码即可。同一手机号每60秒最多发送一次验证码，验证码5分钟内有效。
+          </>
+        ),
+      },
+      {
+        q: '密码有什么要求？',
+        a: '密码长度为8到64位，不要求必须包含数字或符号，但不能是常见密码（如 12345678、password）或过于容易猜到的组合。建议使用一句您容易记住的短语。',
+      },
+      {
+        q: '为什么提示登录失败次数过多？',
+        a: '为保护账户安全，同一手机号在15分钟内连续输错密码5次后，将暂时无法登录，请稍后再试，或通过“忘记密码”重新设置密码。',
+      },
+      {
+        q: '忘记密码怎么办？',
+        a: (
+          <>
+            在 <Link to={paths.forget.path}>找回密码</Link> 页输入注册手机号并完成短信验证，即可设置新密码。
+            修改密码后，您在其他设备上的登录都会退出。
+          </>
+        ),
+      },
+      {
+        q: '可以用微信登录吗？',
+        a: '可以。在登录页点击“微信登录”扫码授权；首次使用需要绑定手机号，之后即可直接扫码登录。',
+      },
+      {
+        q: '“自动登录”是什么意思？',
+        a: '勾选后，本设备将保持登录30天；不勾选时，关闭浏览器或12小时无操作后需要重新登录。公共电脑上请不要勾选。',
+      },
+    ],
+  },
+  {
+    title: '认证',
+    items: [
+      {
+        q: '实名认证和企业认证有什么用？',
+        a: '发布设计需求或搭建项目需要通过实名认证或企业认证；设计师承接任务需要实名认证；工厂参与报价需要企业认证。',
+      },
+      {
+        q: '认证有哪些状态？',
+        a: '未认证：尚未提交资料；审核中：资料已提交，等待平台审核；已认证：审核通过；未通过：审核未通过，可查看原因并修改后重新提交。审核结果会通过站内消息通知您。',
+      },
+    ],
+  },
+  {
+    title: '钱包与资金托管',
+    items: [
+      {
+        q: '会展币是什么？',
+        a: '会展币是平台内的结算单位，1会展币等于1元人民币，可通过支付宝充值，也可以申请提现到支付宝账户。',
+      },
+      {
+        q: '资金托管如何运作？',
+        a: '客户支付设计费或项目预付款后，款项由平台托管，设计师或工厂看得到但暂时不能提取；客户验收通过后（或交付后7天内未提出异议），款项扣除平台服务费后结算给对方；合作取消或投诉判定支持客户时，托管款退回客户。',
+      },
+      {
+        q: '支付密码有什么用？',
+        a: '使用钱包余额付款和申请提现时需要输入6位支付密码。设置支付密码需要短信验证；连续输错5次将锁定1小时。',
+      },
+    ],
+  },
+  {
+    title: '联系我们',
+    items: [
+      {
+        q: '遇到问题如何联系平台？',
+        a: '您可以在个人中心的消息中心查看平台通知；交易纠纷可在对应的任务或项目中发起投诉，平台客服会在1–3个工作日内处理。工作时间：周一至周五 9:00–18:00。',
+      },
+    ],
+  },
+];
+
+/** `/help`: frequently asked questions. */
+export default function HelpPage() {
+  return (
+    <div className="container narrow prose-page">
+      <PageHeader title="帮助中心">常见问题与使用说明</PageHeader>
+      {sections.map((s) => {
+        const items: CollapseProps['items'] = s.items.map((it) => ({
+          key: it.q,
+          label: it.q,
+          children: <div className="faq-answer">{it.a}</div>,
+        }));
+        return (
+          <section key={s.title} className="help-section" aria-label={s.title}>
+            <h2>{s.title}</h2>
+            <Collapse
+              items={items}
+              defaultActiveKey={s.title === '注册与登录' ? [s.items[0]?.q ?? ''] : []}
+            />
+          </section>
+        );
+      })}
+      <p className="prose-page__more">
+        想进一步了解平台？请看 <Link to={paths.about.path}>关于我们</Link>。
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import {
+  AppstoreOutlined,
+  BankOutlined,
+  BuildOutlined,
+  CalendarOutlined,
+  CodeSandboxOutlined,
+  EditOutlined,
+  PictureOutlined,
+  ShopOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import { Input } from 'antd';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { LinkButton } from '../../../components/link-button.tsx';
+import { href, paths } from '../../../config/paths.ts';
+
+interface Area {
+  to: string;
+  title: string;
+  text: string;
+  icon: ReactNode;
+}
+
+const areas: Area[] = [
+  { to: paths.exhibition.path, title: '展会', text: '国内外展会日程、展馆与行业', icon: <BankOutlined /> },
+  {
+    to: paths.exhibitionBooth.path,
+    title: '展台图库',
+    text: '海量展台效果图，寻找设计灵感',
+    icon: <PictureOutlined />,
+  },
+  { to: paths.actvity.path, title: '会议活动', text: '按城市与行业查找会议活动', icon: <CalendarOutlined /> },
+  {
+    to: paths.conventionSpace.path,
+    title: '会议场地',
+    text: '按容纳人数、面积挑选场地',
+    icon: <AppstoreOutlined />,
+  },
+  {
+    to: paths.modelCenter.path,
+    title: '3D模型',
+    text: '展台模型在线预览与下载',
+    icon: <CodeSandboxOutlined />,
+  },
+  { to: paths.designer.path, title: '设计师', text: '按风格与评分找到合适的设计师', icon: <TeamOutlined /> },
+  { to: paths.supplier.path, title: '工厂', text: '资质齐全的搭建工厂与案例', icon: <ShopOutlined /> },
+  {
+    to: paths.publish.path,
+    title: '发布设计需求',
+    text: '描述展位与预算，设计师报名竞稿',
+    icon: <EditOutlined />,
+  },
+  {
+    to: paths.workshopNeed.root.path,
+    title: '发布搭建项目',
+    text: '多家工厂分项报价，比价后签约',
+    icon: <BuildOutlined />,
+  },
+];
+
+const roles = [
+  {
+    title: '企业客户',
+    steps: ['发布设计需求或搭建项目', '对比设计师方案与工厂报价', '费用托管，验收满意再结算'],
+  },
+  {
+    title: '设计师',
+    steps: ['完成实名认证，展示作品集', '报名感兴趣的设计任务', '交付方案，验收后收取设计费'],
+  },
+  {
+    title: '搭建工厂',
+    steps: ['完成企业认证，展示搭建案例', '按地面、背板、门头等分项报价', '中标签约，完工验收后结算'],
+  },
+];
+
+/** `/mainPage`: a modest landing page that leads to every area of the site. */
+export default function MainPage() {
+  const navigate = useNavigate();
+  return (
+    <div className="home">
+      <section className="home-hero">
+        <div className="container home-hero__inner">
+          <h1 className="home-hero__title">会展设计搭建，一站找到靠谱伙伴</h1>
+          <p className="home-hero__lead">
+            企业发布展台设计与搭建需求，设计师和工厂报名报价；资金平台托管，验收后结算。
+          </p>
+          <Input.Search
+            className="home-hero__search"
+            size="large"
+            placeholder="搜索展会、会议场地、3D模型、设计师、工厂"
+            aria-label="全站搜索"
+            enterButton="搜索"
+            maxLength={50}
+            onSearch={(value) => {
+              const keyword = value.trim();
+              if (keyword) navigate(href(paths.search.path, { keyword }));
+            }}
+          />
+          <div className="home-hero__actions">
+            <LinkButton to={paths.publish.path} type="primary" size="large">
+              发布设计需求
+            </LinkButton>
+            <LinkButton to={paths.workshopNeed.root.path} size="large" ghost>
+              发布搭建项目
+            </LinkButton>
+          </div>
+        </div>
+      </section>
+
+      <section className="container home-section" aria-labelledby="home-areas">
+        <h2 id="home-areas" className="home-section__title">
+          浏览平台
+        </h2>
+        <ul className="area-grid">
+          {areas.map((a) => (
+            <li key={a.to}>
+              <Link to={a.to} className="area-card">
+                <span className="area-card__icon" aria-hidden="true">
+                  {a.icon}
+                </span>
+                <span className="area-card__body">
+                  <span className="area-card__title">{a.title}</span>
+                  <span className="area-card__text">{a.text}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="container home-section" aria-labelledby="home-how">
+        <h2 id="home-how" className="home-section__title">
+          如何合作
+        </h2>
+        <div className="role-grid">
+          {roles.map((r) => (
+            <div key={r.title} className="role-card">
+              <h3>{r.title}</h3>
+              <ol>
+                {r.steps.map((s) => (
+                  <li key={s}>{s}</li>
+                ))}
+              </ol>
+            </div>
+          ))}
+        </div>
+        <p className="home-section__more">
+          第一次使用？查看 <Link to={paths.help.path}>帮助中心</Link> 或了解{' '}
+          <Link to={paths.about.path}>关于我们</Link>。
+        </p>
+      </section>
+    </div>
+  );
+}
