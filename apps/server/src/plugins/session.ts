@@ -4,8 +4,8 @@ import { keyedHash, randomToken } from '../lib/tokens.ts';
 import {
   deleteMemberSessions,
   deleteSession,
-  findSessionMember,
   insertSession,
+  sessionMemberLookup,
   type MemberRow,
   touchSession,
 } from '../modules/auth/session-repository.ts';
@@ -38,6 +38,7 @@ export interface Sessions {
 
 export function registerSessions(app: FastifyInstance, db: Db, secret: string): Sessions {
   const idOf = (token: string) => keyedHash(secret, `session:${token}`);
+  const findSessionMember = sessionMemberLookup(db);
 
   async function load(req: FastifyRequest): Promise<Cached> {
     const held = (req as unknown as Record<symbol, Cached | undefined>)[cache];
@@ -46,7 +47,7 @@ export function registerSessions(app: FastifyInstance, db: Db, secret: string): 
     let result: Cached = { member: null, sessionId: null };
     if (token && token.length <= 64) {
       const id = idOf(token);
-      const found = await findSessionMember(db, id);
+      const found = await findSessionMember(id);
       if (found) {
         result = { member: found.member, sessionId: id };
         if (!found.session.persistent && Date.now() - found.session.lastSeenAt.getTime() > TOUCH_EVERY) {

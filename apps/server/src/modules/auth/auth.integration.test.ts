@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const sql = <R = Record<string, unknown>>(text: string, params?: unknown[]) => t.database.query<R>(text, params);
+const sql = <R = Record<string, unknown>>(text: string, params?: unknown[]) =>
+  t.database.query<R>(text, params);
 
 async function sendCode(a: ReturnType<typeof agent>, mobile: string, type = 'regist') {
   const r = await a.post<{ devCode: string; wait: number }>('/api/User/getCode', { mobile, type });

@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { members, sessions } from '../../db/schema.ts';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -9,21 +9,31 @@ export interface SessionRow {
   lastSeenAt: Date;
 }
 
-/** Session and member in one round trip: every authenticated call starts here. */
-export async function findSessionMember(
-  tx: Tx,
-  id: string,
-): Promise<{ member: MemberRow; session: SessionRow } | null> {
-  const rows = await tx
+/**
+ * Session and member in one round trip: every authenticated call starts here, so the query is built
+ * once per database and prepared (drizzle's query building would otherwise cost more than the query).
+ */
+export function sessionMemberLookup(db: Db) {
+  const query = db
     .select({
       member: members,
       session: { id: sessions.id, persistent: sessions.persistent, lastSeenAt: sessions.lastSeenAt },
     })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(and(eq(sessions.id, id), sql`${sessions.expiresAt} > now()`, eq(members.disabled, false)))
-    .limit(1);
-  return rows[0] ?? null;
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('id')),
+        sql`${sessions.expiresAt} > now()`,
+        eq(members.disabled, false),
+      ),
+    )
+    .limit(1)
+    .prepare('session_member');
+  return async (id: string): Promise<{ member: MemberRow; session: SessionRow } | null> => {
+    const rows = await query.execute({ id });
+    return rows[0] ?? null;
+  };
 }
 
 export async function insertSession(

@@ -1,0 +1,113 @@
+/**
+ * `npm run bench`: throughput and p99 latency of `loginCheck` and `Member/userInfo` beside two baselines
+ * (a bare Fastify route; a bare route with one primary-key query through the raw driver), on PGlite and,
+ * when reachable, on PostgreSQL. Options: --duration=SECONDS (default 8), --connections=N (default 10).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const arg = (name: string, fallback: number) => {
+  const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
+  return hit ? Number(hit.split('=')[1]) : fallback;
+};
+const duration = arg('duration', 8);
+const connections = arg('connections', 10);
+const pgUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
+
+interface Figure {
+  rps: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(
+  url: string,
+  opts: { method?: 'GET' | 'POST'; cookie?: string; body?: string },
+): Promise<Figure> {
+  const r = await autocannon({
+    url,
+    connections,
+    duration,
+    method: opts.method ?? 'GET',
+    headers: {
+      ...(opts.cookie ? { cookie: opts.cookie } : {}),
+      ...(opts.body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: opts.body,
+  });
+  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+async function startTarget(
+  kind: string,
+): Promise<{ child: ChildProcess; ports: Record<string, number>; cookie: string }> {
+  const script = fileURLToPath(new URL('./target.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', script, kind, pgUrl], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const line = await new Promise<string>((resolve, reject) => {
+    const rl = createInterface({ input: child.stdout! });
+    rl.once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`bench target exited with ${code}`)));
+  });
+  return { child, ...JSON.parse(line) };
+}
+
+async function pgReachable() {
+  const c = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await c.connect();
+    await c.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const results: Record<string, Record<string, Figure>> = {};
+const kinds = ['pglite', ...((await pgReachable()) ? ['postgres'] : [])];
+if (kinds.length === 1)
+  console.log(`PostgreSQL not reachable at ${pgUrl.replace(/\/\/[^@]*@/, '//')}: PGlite only`);
+
+for (const kind of kinds) {
+  const t = await startTarget(kind);
+  try {
+    const base = (name: string) => `http://127.0.0.1:${t.ports[name]}`;
+    const rows: Record<string, Figure> = {};
+    rows['bare route'] = await load(`${base('bare')}/bare`, {});
+    rows['raw PK query'] = await load(`${base('pk')}/pk`, {});
+    rows.loginCheck = await load(`${base('app')}/api/loginCheck`, { cookie: t.cookie });
+    rows['Member/userInfo'] = await load(`${base('app')}/api/Member/userInfo`, {
+      method: 'POST',
+      cookie: t.cookie,
+      body: '{}',
+    });
+    results[kind] = rows;
+  } finally {
+    t.child.kill('SIGTERM');
+    await new Promise((r) => t.child.once('exit', r));
+  }
+}
+
+console.log(
+  `\n${new Date().toISOString()} — ${duration}s per row, ${connections} connections, autocannon on the same machine`,
+);
+for (const [kind, rows] of Object.entries(results)) {
+  const pkRps = rows['raw PK query']!.rps;
+  const bareRps = rows['bare route']!.rps;
+  console.log(`\n${kind}`);
+  console.log('call               req/s    p99 ms   vs bare   vs raw PK   errors');
+  for (const [name, f] of Object.entries(rows)) {
+    console.log(
+      `${name.padEnd(17)} ${f.rps.toFixed(0).padStart(7)} ${String(f.p99).padStart(8)} ${(f.rps / bareRps).toFixed(2).padStart(9)} ${(f.rps / pkRps).toFixed(2).padStart(11)} ${String(f.errors).padStart(8)}`,
+    );
+  }
+}
+const failed = Object.values(results).some((rows) => Object.values(rows).some((f) => f.errors > 0));
+process.exit(failed ? 1 : 0);
