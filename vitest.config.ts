@@ -14,6 +14,7 @@ const api = (name: string, db: 'pglite' | 'pg') => ({
 
 export default defineConfig({
   test: {
+    reporters: ['default', './apps/server/test/summary-reporter.ts'],
     projects: [
       {
         test: {
