@@ -1,7 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const api = 'http://127.0.0.1:3000';
+// the API server (apps/server); HZ_API overrides it, e.g. when that server runs on another port
+const api = process.env.HZ_API || 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [react()],

@@ -10,7 +10,9 @@ export function RootShell() {
   const { pathname } = useLocation();
   useEffect(() => {
     const route = findRoute(pathname);
-    document.title = route && route.path !== '/mainPage' ? `${route.title} - 会展通` : `会展通 - ${SITE}`;
+    if (!route) document.title = `页面不存在 - 会展通`;
+    else if (route.path === '/mainPage') document.title = `会展通 - ${SITE}`;
+    else document.title = `${route.title} - 会展通`;
   }, [pathname]);
   return (
     <>

@@ -51,24 +51,23 @@ interface Wizard {
   fourStep: PathDef;
 }
 
+/** The steps, under their layout; the bare wizard path redirects before the gate (see publicScreens). */
 function wizard(w: Wizard): RouteObject {
   return {
-    path: w.root.path,
     element: <WizardLayout title={w.root.title} />,
-    children: [
-      { index: true, element: <Navigate to={w.firstStep.path} replace /> },
-      upcoming(w.firstStep),
-      upcoming(w.secondStep),
-      upcoming(w.thirdStep),
-      upcoming(w.fourStep),
-    ],
+    children: [upcoming(w.firstStep), upcoming(w.secondStep), upcoming(w.thirdStep), upcoming(w.fourStep)],
   };
 }
 
 const p = paths;
 
 const publicScreens: RouteObject[] = [
+  // redirects come first so that a logged-out visitor is sent to login with the final path
   redirect(p.root),
+  redirect(p.personCenter),
+  redirect(p.workshopNeed.root),
+  redirect(p.workshopNeedSimple.root),
+  redirect(p.workshopNeedEdit.root),
   screen(p.mainPage, MainPage),
   upcoming(p.exhibition),
   upcoming(p.exhibitionBooth),
@@ -90,10 +89,8 @@ const publicScreens: RouteObject[] = [
 ];
 
 const personCenter: RouteObject = {
-  path: p.personCenter.path,
   element: <PersonCenterLayout />,
   children: [
-    { index: true, element: <Navigate to={p.trade.path} replace /> },
     upcoming(p.trade),
     screen(p.securitySetting, SecuritySettingPage),
     upcoming(p.securityPerson),

@@ -7,7 +7,9 @@ export const ACCENT = '#f59e0b';
 export const theme: ThemeConfig = {
   token: {
     colorPrimary: BRAND,
-    colorInfo: BRAND,
+    // light tints of the brand, set explicitly: antd's derived ones come out greyish for a dark teal
+    colorPrimaryBg: '#e6f4f1',
+    colorPrimaryBgHover: '#cdeae4',
     colorLink: BRAND,
     borderRadius: 8,
     fontFamily:
@@ -16,5 +18,6 @@ export const theme: ThemeConfig = {
   },
   components: {
     Layout: { headerBg: '#ffffff', bodyBg: '#f4f6f8' },
+    Menu: { itemSelectedBg: '#e6f4f1', itemSelectedColor: BRAND, itemActiveBg: '#e6f4f1' },
   },
 };

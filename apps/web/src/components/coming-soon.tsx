@@ -14,7 +14,7 @@ export default function ComingSoon({ path }: { path: string }) {
   return (
     <div className="coming-soon" data-testid="coming-soon">
       <Result
-        icon={<ClockCircleOutlined />}
+        icon={<ClockCircleOutlined aria-hidden />}
         title={
           <h1 className="coming-soon__title">
             {route?.title ?? '即将上线'}
@@ -30,7 +30,7 @@ export default function ComingSoon({ path }: { path: string }) {
           </div>
         }
         extra={
-          <LinkButton to={paths.mainPage.path} type="primary" icon={<HomeOutlined />}>
+          <LinkButton to={paths.mainPage.path} type="primary" icon={<HomeOutlined aria-hidden />}>
             返回首页
           </LinkButton>
         }

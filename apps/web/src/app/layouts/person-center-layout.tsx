@@ -77,7 +77,7 @@ export default function PersonCenterLayout() {
             className="person-center__menu"
           />
           <div className="person-center__logout">
-            <Button block icon={<LogoutOutlined />} onClick={doLogout} loading={logout.isPending}>
+            <Button block icon={<LogoutOutlined aria-hidden />} onClick={doLogout} loading={logout.isPending}>
               退出登录
             </Button>
           </div>

@@ -2,7 +2,6 @@ import { BellOutlined, DownOutlined, MenuOutlined, SearchOutlined, UserOutlined 
 import { Avatar, Badge, Button, Drawer, Dropdown, Input, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { LinkButton } from '../../components/link-button.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { href, paths } from '../../config/paths.ts';
 import { useLoginCheck } from '../../features/auth/api/login-check.ts';
@@ -83,10 +82,14 @@ function UserMenu({ compact }: { compact: boolean }) {
     if (check.isPending) return <span className="user-menu__placeholder" aria-hidden="true" />;
     return (
       <div className="user-menu__guest">
-        <LinkButton to={paths.login.path} type="primary" size={compact ? 'small' : 'middle'}>
+        <Link to={paths.login.path} className="link-btn link-btn--primary">
           登录
-        </LinkButton>
-        {!compact && <LinkButton to={paths.register.path}>注册</LinkButton>}
+        </Link>
+        {!compact && (
+          <Link to={paths.register.path} className="link-btn">
+            注册
+          </Link>
+        )}
       </div>
     );
   }
@@ -113,11 +116,11 @@ function UserMenu({ compact }: { compact: boolean }) {
         <Avatar
           size={compact ? 28 : 32}
           src={check.data?.userlogo || undefined}
-          icon={<UserOutlined />}
+          icon={<UserOutlined aria-hidden />}
           className="user-menu__avatar"
         />
         {!compact && <span className="user-menu__name">{display}</span>}
-        {!compact && <DownOutlined className="user-menu__caret" />}
+        {!compact && <DownOutlined className="user-menu__caret" aria-hidden />}
       </button>
     </Dropdown>
   );
@@ -129,7 +132,7 @@ function MessageBell() {
   return (
     <Link to={paths.message.path} className="header-icon" aria-label={label} title="消息中心">
       <Badge count={unread} size="small" overflowCount={99}>
-        <BellOutlined className="header-icon__glyph" />
+        <BellOutlined className="header-icon__glyph" aria-hidden />
       </Badge>
     </Link>
   );
@@ -151,7 +154,7 @@ export function SiteHeader({ compact }: { compact: boolean }) {
           <Button
             type="text"
             className="site-header__burger"
-            icon={<MenuOutlined />}
+            icon={<MenuOutlined aria-hidden />}
             aria-label="打开导航菜单"
             onClick={() => setDrawerFor(pathname)}
           />
@@ -202,19 +205,19 @@ export function SiteHeader({ compact }: { compact: boolean }) {
           </nav>
           {!loggedIn && (
             <div className="nav-drawer__auth">
-              <LinkButton to={paths.login.path} type="primary" block>
+              <Link to={paths.login.path} className="link-btn link-btn--primary link-btn--block">
                 登录
-              </LinkButton>
-              <LinkButton to={paths.register.path} block>
+              </Link>
+              <Link to={paths.register.path} className="link-btn link-btn--block">
                 注册
-              </LinkButton>
+              </Link>
             </div>
           )}
           {loggedIn && (
             <div className="nav-drawer__auth">
-              <LinkButton to={paths.personCenter.path} block>
+              <Link to={paths.personCenter.path} className="link-btn link-btn--block">
                 个人中心
-              </LinkButton>
+              </Link>
             </div>
           )}
         </Drawer>

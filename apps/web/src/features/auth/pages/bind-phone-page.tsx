@@ -94,10 +94,14 @@ export default function BindPhonePage() {
     <>
       <AuthTitle title="绑定手机号">首次使用微信登录，请绑定手机号</AuthTitle>
       <div className="wechat-profile">
-        <Avatar size={48} src={profile.headimgurl} icon={profile.headimgurl ? undefined : <UserOutlined />} />
+        <Avatar
+          size={48}
+          src={profile.headimgurl}
+          icon={profile.headimgurl ? undefined : <UserOutlined aria-hidden />}
+        />
         <div>
           <div className="wechat-profile__name">
-            <WechatOutlined className="wechat-profile__icon" /> {profile.nickname || '微信用户'}
+            <WechatOutlined className="wechat-profile__icon" aria-hidden /> {profile.nickname || '微信用户'}
           </div>
           <div className="wechat-profile__hint">绑定后可使用微信或手机号登录</div>
         </div>
@@ -128,7 +132,7 @@ export default function BindPhonePage() {
       >
         <Form.Item name="mobile" label="手机号" rules={mobileRules} validateFirst>
           <Input
-            prefix={<MobileOutlined />}
+            prefix={<MobileOutlined aria-hidden />}
             inputMode="numeric"
             autoComplete="tel"
             maxLength={11}

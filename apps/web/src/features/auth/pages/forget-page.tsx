@@ -60,7 +60,7 @@ export default function ForgetPage() {
       >
         <Form.Item name="mobile" label="手机号" rules={mobileRules} validateFirst>
           <Input
-            prefix={<MobileOutlined />}
+            prefix={<MobileOutlined aria-hidden />}
             inputMode="numeric"
             autoComplete="username"
             maxLength={11}

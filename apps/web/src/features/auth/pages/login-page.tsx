@@ -110,7 +110,7 @@ function PasswordLogin() {
       >
         <Form.Item name="mobile" label="手机号" rules={mobileRules} validateFirst>
           <Input
-            prefix={<MobileOutlined />}
+            prefix={<MobileOutlined aria-hidden />}
             inputMode="numeric"
             autoComplete="username"
             maxLength={11}
@@ -119,7 +119,7 @@ function PasswordLogin() {
         </Form.Item>
         <Form.Item name="password" label="密码" rules={[{ required: true, message: '请输入密码' }]}>
           <Input.Password
-            prefix={<LockOutlined />}
+            prefix={<LockOutlined aria-hidden />}
             autoComplete="current-password"
             maxLength={128}
             placeholder="请输入密码"
@@ -146,7 +146,7 @@ function PasswordLogin() {
       <Button
         block
         size="large"
-        icon={<WechatOutlined />}
+        icon={<WechatOutlined aria-hidden />}
         className="wechat-btn"
         onClick={onWechat}
         loading={wechat.isPending}

@@ -100,7 +100,7 @@ export default function RegisterPage() {
         </Form.Item>
         <Form.Item name="mobile" label="手机号" rules={mobileRules} validateFirst>
           <Input
-            prefix={<MobileOutlined />}
+            prefix={<MobileOutlined aria-hidden />}
             inputMode="numeric"
             autoComplete="tel"
             maxLength={11}

@@ -99,7 +99,7 @@ export default function ResetPasswordPage() {
       >
         <Form.Item name="oldpwd" label="原密码" rules={[{ required: true, message: '请输入原密码' }]}>
           <Input.Password
-            prefix={<LockOutlined />}
+            prefix={<LockOutlined aria-hidden />}
             autoComplete="current-password"
             maxLength={128}
             placeholder="请输入原密码"

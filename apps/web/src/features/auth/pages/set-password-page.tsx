@@ -1,7 +1,6 @@
-import { Alert, Button, Form, Result } from 'antd';
+import { Alert, App, Button, Form } from 'antd';
 import { useState } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
-import { LinkButton } from '../../../components/link-button.tsx';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { NewPasswordFields } from '../../../components/password-fields.tsx';
 import { paths } from '../../../config/paths.ts';
 import { BizError } from '../../../lib/api-client.ts';
@@ -26,35 +25,24 @@ function readState(state: unknown): SetPasswordState | null {
 /** `/login/setpwd`: the second step of "forgot password"; needs the verified mobile and code. */
 export default function SetPasswordPage() {
   const location = useLocation();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
   const verified = readState(location.state);
   const [form] = Form.useForm<SetPasswordValues>();
   const reset = useResetPwd();
-  const [done, setDone] = useState(false);
   const [codeFailure, setCodeFailure] = useState<string | null>(null);
 
   if (!verified) return <Navigate to={paths.forget.path} replace />;
-
-  if (done) {
-    return (
-      <Result
-        status="success"
-        title="密码已重置"
-        subTitle="请使用新密码登录，其他设备上的登录已退出。"
-        extra={
-          <LinkButton type="primary" to={paths.login.path} replace>
-            去登录
-          </LinkButton>
-        }
-      />
-    );
-  }
 
   const onFinish = (v: SetPasswordValues) => {
     setCodeFailure(null);
     reset.mutate(
       { mobile: verified.mobile, code: verified.code, password: v.password },
       {
-        onSuccess: () => setDone(true),
+        onSuccess: () => {
+          message.success('密码已重置，请使用新密码登录');
+          navigate(paths.login.path, { replace: true });
+        },
         onError: (err) => {
           if (applyServerErrors(form, err, ['password'], { weak_password: 'password' })) return;
           if (err instanceof BizError && (err.errCode === 'code_invalid' || err.errCode === 'code_expired')) {

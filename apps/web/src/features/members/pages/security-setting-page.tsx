@@ -138,19 +138,19 @@ export default function SecuritySettingPage() {
       <Card className="pc-card">
         <ul className="security-list">
           <SecurityRow
-            icon={<MobileOutlined />}
+            icon={<MobileOutlined aria-hidden />}
             title="绑定手机"
             status={<Tag color="success">已绑定</Tag>}
             desc={<>{maskMobile(u.mobile)}，用于登录和接收验证码</>}
           />
           <SecurityRow
-            icon={<WechatOutlined />}
+            icon={<WechatOutlined aria-hidden />}
             title="微信绑定"
             status={u.bindwx ? <Tag color="success">已绑定</Tag> : <Tag>未绑定</Tag>}
             desc={u.bindwx ? '可以使用微信扫码登录' : '在登录页选择微信登录并验证本手机号，即可完成绑定'}
           />
           <SecurityRow
-            icon={<IdcardOutlined />}
+            icon={<IdcardOutlined aria-hidden />}
             title="实名认证"
             status={<VerifyStatusTag value={u.personauth} />}
             desc="设计师承接任务、个人发布需求需要实名认证"
@@ -161,13 +161,13 @@ export default function SecuritySettingPage() {
             }
           />
           <SecurityRow
-            icon={<ShopOutlined />}
+            icon={<ShopOutlined aria-hidden />}
             title="企业认证"
             status={<VerifyStatusTag value={u.businsauth} />}
             desc="企业发布项目、工厂参与报价需要企业认证（企业认证入口即将开放）"
           />
           <SecurityRow
-            icon={<SafetyCertificateOutlined />}
+            icon={<SafetyCertificateOutlined aria-hidden />}
             title="支付密码"
             status={u.ispaycode ? <Tag color="success">已设置</Tag> : <Tag>未设置</Tag>}
             desc="使用余额付款和提现时需要输入6位支付密码（随钱包功能开放设置）"
@@ -178,7 +178,7 @@ export default function SecuritySettingPage() {
         className="pc-card"
         title={
           <span>
-            <LockOutlined /> 登录密码
+            <LockOutlined aria-hidden /> 登录密码
           </span>
         }
       >

@@ -1,9 +1,9 @@
-import { Collapse, type CollapseProps } from 'antd';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
 
-const sections: { title: string; items: { q: string; a: React.ReactNode }[] }[] = [
+const sections: { title: string; items: { q: string; a: ReactNode }[] }[] = [
   {
     title: '注册与登录',
     items: [
@@ -90,22 +90,31 @@ export default function HelpPage() {
   return (
     <div className="container narrow prose-page">
       <PageHeader title="帮助中心">常见问题与使用说明</PageHeader>
-      {sections.map((s) => {
-        const items: CollapseProps['items'] = s.items.map((it) => ({
-          key: it.q,
-          label: it.q,
-          children: <div className="faq-answer">{it.a}</div>,
-        }));
-        return (
-          <section key={s.title} className="help-section" aria-label={s.title}>
-            <h2>{s.title}</h2>
-            <Collapse
-              items={items}
-              defaultActiveKey={s.title === '注册与登录' ? [s.items[0]?.q ?? ''] : []}
-            />
-          </section>
-        );
-      })}
+      <nav className="help-toc" aria-label="帮助目录">
+        {sections.map((s) => (
+          <a key={s.title} href={`#help-${sections.indexOf(s)}`}>
+            {s.title}
+          </a>
+        ))}
+      </nav>
+      {sections.map((s, i) => (
+        <section
+          key={s.title}
+          id={`help-${i}`}
+          className="prose-card help-section"
+          aria-labelledby={`help-${i}-title`}
+        >
+          <h2 id={`help-${i}-title`}>{s.title}</h2>
+          <dl className="faq">
+            {s.items.map((it) => (
+              <div key={it.q} className="faq__item">
+                <dt>{it.q}</dt>
+                <dd>{it.a}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
       <p className="prose-page__more">
         想进一步了解平台？请看 <Link to={paths.about.path}>关于我们</Link>。
       </p>

@@ -23,39 +23,59 @@ interface Area {
 }
 
 const areas: Area[] = [
-  { to: paths.exhibition.path, title: '展会', text: '国内外展会日程、展馆与行业', icon: <BankOutlined /> },
+  {
+    to: paths.exhibition.path,
+    title: '展会',
+    text: '国内外展会日程、展馆与行业',
+    icon: <BankOutlined aria-hidden />,
+  },
   {
     to: paths.exhibitionBooth.path,
     title: '展台图库',
     text: '海量展台效果图，寻找设计灵感',
-    icon: <PictureOutlined />,
+    icon: <PictureOutlined aria-hidden />,
   },
-  { to: paths.actvity.path, title: '会议活动', text: '按城市与行业查找会议活动', icon: <CalendarOutlined /> },
+  {
+    to: paths.actvity.path,
+    title: '会议活动',
+    text: '按城市与行业查找会议活动',
+    icon: <CalendarOutlined aria-hidden />,
+  },
   {
     to: paths.conventionSpace.path,
     title: '会议场地',
     text: '按容纳人数、面积挑选场地',
-    icon: <AppstoreOutlined />,
+    icon: <AppstoreOutlined aria-hidden />,
   },
   {
     to: paths.modelCenter.path,
     title: '3D模型',
     text: '展台模型在线预览与下载',
-    icon: <CodeSandboxOutlined />,
+    icon: <CodeSandboxOutlined aria-hidden />,
   },
-  { to: paths.designer.path, title: '设计师', text: '按风格与评分找到合适的设计师', icon: <TeamOutlined /> },
-  { to: paths.supplier.path, title: '工厂', text: '资质齐全的搭建工厂与案例', icon: <ShopOutlined /> },
+  {
+    to: paths.designer.path,
+    title: '设计师',
+    text: '按风格与评分找到合适的设计师',
+    icon: <TeamOutlined aria-hidden />,
+  },
+  {
+    to: paths.supplier.path,
+    title: '工厂',
+    text: '资质齐全的搭建工厂与案例',
+    icon: <ShopOutlined aria-hidden />,
+  },
   {
     to: paths.publish.path,
     title: '发布设计需求',
     text: '描述展位与预算，设计师报名竞稿',
-    icon: <EditOutlined />,
+    icon: <EditOutlined aria-hidden />,
   },
   {
     to: paths.workshopNeed.root.path,
     title: '发布搭建项目',
     text: '多家工厂分项报价，比价后签约',
-    icon: <BuildOutlined />,
+    icon: <BuildOutlined aria-hidden />,
   },
 ];
 
@@ -98,7 +118,7 @@ export default function MainPage() {
             }}
           />
           <div className="home-hero__actions">
-            <LinkButton to={paths.publish.path} type="primary" size="large">
+            <LinkButton to={paths.publish.path} type="primary" size="large" className="home-hero__cta">
               发布设计需求
             </LinkButton>
             <LinkButton to={paths.workshopNeed.root.path} size="large" ghost>
