@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { buildApp, defaultWebDist } from '../../server/src/app.ts';
+import { openPglite } from '../../server/src/db/client.ts';
+import { seedDemo } from '../../server/src/db/seed.ts';
+import { loadConfig } from '../../server/src/env.ts';
+
+export const CHROMIUM = '/usr/bin/chromium';
+export const hasChromium = fs.existsSync(CHROMIUM);
+if (!hasChromium) {
+  console.warn(
+    `[e2e] SKIPPED: ${CHROMIUM} not found. Install it with: apt-get install -y chromium fonts-noto-cjk`,
+  );
+}
+
+export interface Site {
+  url: string;
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/** The real server (built web app, API, fresh embedded database with the demo members) on a free port. */
+export async function startSite(env: Record<string, string> = {}): Promise<Site> {
+  if (!fs.existsSync(path.join(defaultWebDist, 'index.html'))) {
+    throw new Error('apps/web/dist is missing: run `npm run build` first (npm test does)');
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hz-e2e-'));
+  const database = await openPglite({ dataDir });
+  await seedDemo(database.db);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
+  const app = await buildApp({ config, database, webDist: defaultWebDist, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    close: async () => {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/**
+ * A page that records every console error, page error and failed request of the site, so that a test
+ * can assert there were none. `allow` lists expected failures (e.g. a deliberate 401).
+ */
+export async function openPage(
+  browser: Browser,
+  site: Site,
+  opts: { width?: number; height?: number; context?: BrowserContext } = {},
+) {
+  const context =
+    opts.context ??
+    (await browser.newContext({
+      baseURL: site.url,
+      viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
+      locale: 'zh-CN',
+    }));
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`console.${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('requestfailed', (r) => {
+    // an aborted request is a navigation that moved on, not a failure
+    if (r.url().startsWith(site.url) && r.failure()?.errorText !== 'net::ERR_ABORTED')
+      problems.push(`requestfailed: ${r.url()} ${r.failure()?.errorText}`);
+  });
+  return { page, context, problems };
+}
+
+/** True when the page is wider than the viewport (something overflows horizontally). */
+export async function overflows(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+}
+
+/** The dev SMS code the page shows after 获取验证码 (the dev provider returns it to the page). */
+export async function readDevCode(page: Page): Promise<string> {
+  const hint = page.getByText(/开发环境验证码/);
+  await hint.waitFor();
+  const text = (await hint.textContent()) ?? '';
+  const code = /(\d{6})/.exec(text)?.[1];
+  if (!code) throw new Error(`no dev code in "${text}"`);
+  return code;
+}
+
+let mobiles = 0;
+export const uniqueMobile = () => {
+  mobiles += 1;
+  return `137${String(process.pid % 10_000).padStart(4, '0')}${String(mobiles).padStart(4, '0')}`;
+};
+
+export const shotsDir = path.join(os.tmpdir(), 'hz-e2e-shots');
+fs.mkdirSync(shotsDir, { recursive: true });

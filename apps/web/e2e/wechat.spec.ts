@@ -1,0 +1,57 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startWechatFake, type WechatFake } from '../../server/test/fakes/wechat-fake.ts';
+import { hasChromium, launch, openPage, readDevCode, type Site, startSite, uniqueMobile } from './support.ts';
+
+let site: Site;
+let browser: Browser;
+let fake: WechatFake;
+beforeAll(async () => {
+  if (!hasChromium) return;
+  fake = await startWechatFake({ appid: 'wx_e2e_app', secret: 'wx-e2e-secret-0123456789' });
+  site = await startSite({
+    WECHAT_APPID: 'wx_e2e_app',
+    WECHAT_SECRET: 'wx-e2e-secret-0123456789',
+    WECHAT_API_BASE: fake.url,
+  });
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  await fake?.close();
+});
+
+describe.skipIf(!hasChromium)('WeChat login in the browser', () => {
+  it('a new WeChat user comes back from WeChat, binds a mobile on /login/bindPhone and is logged in', async () => {
+    const { page, problems } = await openPage(browser, site);
+    await page.goto('/login');
+    // The 微信登录 button sends the browser to open.weixin.qq.com; capture that address instead of leaving.
+    await page.route('https://open.weixin.qq.com/**', (route) =>
+      route.fulfill({ status: 200, body: 'wechat' }),
+    );
+    await page.getByRole('button', { name: /微信登录/ }).click();
+    await page.waitForURL('https://open.weixin.qq.com/**');
+    const authorize = new URL(page.url());
+    const state = authorize.searchParams.get('state')!;
+    expect(authorize.searchParams.get('redirect_uri')).toBe(`${site.url}/login`);
+    // WeChat sends the browser back with a code
+    const code = fake.issueCode({ openid: 'o_e2e_1', unionid: 'u_e2e_1', nickname: '微信展商' });
+    await page.goto(`/login?code=${code}&state=${encodeURIComponent(state)}`);
+    await page.waitForURL('**/login/bindPhone**');
+    await page.getByText('微信展商').first().waitFor();
+    await page.getByLabel('手机号').fill(uniqueMobile());
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await page.getByLabel('验证码').fill(await readDevCode(page));
+    await page
+      .getByRole('button', { name: /绑\s*定|确\s*认|提\s*交/ })
+      .first()
+      .click();
+    await page.waitForURL('**/mainPage');
+    const check = await (await page.request.get('/api/loginCheck')).json();
+    expect(check.data.loginState).toBe(true);
+    await page.goto('/personCenter/securitySetting');
+    await page.getByText('已绑定').first().waitFor();
+    expect(problems.filter((p) => !p.includes('open.weixin.qq.com'))).toEqual([]);
+  });
+});
