@@ -60,7 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerEnvelope(app);
-  await registerSecurity(app, config.publicUrl);
+  registerSecurity(app, config.publicUrl);
   await app.register(cookie);
 
   const db = database.db;

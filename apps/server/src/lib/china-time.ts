@@ -1,18 +1,12 @@
-/** Business time is China time (DESIGN §4), whatever the machine's time zone. */
-const fmt = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+/**
+ * Business time is China time (DESIGN §4), whatever the machine's time zone. China keeps UTC+8 all year
+ * (no daylight saving since 1991), so plain arithmetic is exact and far cheaper than `Intl` per call.
+ */
+const OFFSET_MS = 8 * 3_600_000;
 
 export function chinaParts(d: Date): { date: string; time: string } {
-  const p = Object.fromEntries(fmt.formatToParts(d).map((x) => [x.type, x.value]));
-  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}:${p.second}` };
+  const iso = new Date(d.getTime() + OFFSET_MS).toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 19) };
 }
 
 /** The instant the China calendar day containing `d` began. */

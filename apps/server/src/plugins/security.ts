@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 
@@ -6,8 +6,9 @@ import { AppError } from '../lib/app-error.ts';
  * Security headers on every response, and no cross-site writes: a state-changing call with a foreign
  * `Origin` is refused, and bodies are JSON only (no form or text/plain "simple requests").
  */
-export async function registerSecurity(app: FastifyInstance, publicUrl: string | undefined) {
-  await app.register(helmet, {
+export function registerSecurity(app: FastifyInstance, publicUrl: string | undefined) {
+  // built once: @fastify/helmet would rebuild the middleware (and re-parse the CSP) on every request
+  const headers = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -25,7 +26,10 @@ export async function registerSecurity(app: FastifyInstance, publicUrl: string |
       },
     },
     crossOriginEmbedderPolicy: false,
-    hsts: publicUrl?.startsWith('https:') ? { maxAge: 15_552_000 } : false,
+    strictTransportSecurity: publicUrl?.startsWith('https:') ? { maxAge: 15_552_000 } : false,
+  });
+  app.addHook('onRequest', (req, reply, done) => {
+    headers(req.raw, reply.raw, (err) => done(err as Error | undefined));
   });
 
   app.removeContentTypeParser('text/plain');
