@@ -37,7 +37,10 @@ async function main() {
       process.exit(1);
     }, 10_000);
     force.unref();
+    // in-flight requests finish; keep-alive connections that go idle meanwhile are closed as they do
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
     await app.close();
+    clearInterval(sweep);
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
