@@ -1,6 +1,7 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../components/page-spinner.tsx';
+import { StatusPanel } from '../components/status-panel.tsx';
 import { loginHref } from '../config/paths.ts';
 import { useLoginCheck } from '../features/auth/api/login-check.ts';
 
@@ -17,16 +18,17 @@ export function RequireLogin() {
   }
   if (!check.data) {
     return (
-      <Result
-        status="warning"
+      <StatusPanel
+        tone="warning"
         title="暂时无法确认登录状态"
-        subTitle="网络或服务暂时不可用，请稍后重试。"
-        extra={
+        actions={
           <Button type="primary" onClick={() => check.refetch()}>
             重试
           </Button>
         }
-      />
+      >
+        网络或服务暂时不可用，请稍后重试。
+      </StatusPanel>
     );
   }
   if (!check.data.loginState) {

@@ -51,7 +51,7 @@ export default function BindPhonePage() {
     return (
       <Result
         status="warning"
-        title="微信授权已失效"
+        title={<h1 className="result-title">微信授权已失效</h1>}
         subTitle="请返回登录页重新使用微信登录。"
         extra={
           <LinkButton type="primary" to={paths.login.path} replace>

@@ -193,7 +193,7 @@ function WechatReturn({ code, state }: { code: string; state: string }) {
     return (
       <Result
         status="warning"
-        title="微信登录没有成功"
+        title={<h1 className="result-title">微信登录没有成功</h1>}
         subTitle={failure}
         extra={
           <LinkButton type="primary" to={paths.login.path} replace>

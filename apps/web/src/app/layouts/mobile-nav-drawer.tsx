@@ -1,0 +1,50 @@
+import { Drawer } from 'antd';
+import { Link, NavLink, useLocation } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { isActive, navItems, SearchBox } from './site-nav.tsx';
+
+/** Navigation for phones (loaded lazily, the first time the menu button is pressed). */
+export default function MobileNavDrawer({
+  open,
+  onClose,
+  loggedIn,
+}: {
+  open: boolean;
+  onClose: () => void;
+  loggedIn: boolean;
+}) {
+  const { pathname } = useLocation();
+  return (
+    <Drawer title="会展通" placement="left" size={280} open={open} onClose={onClose} className="nav-drawer">
+      <SearchBox onDone={onClose} className="nav-drawer__search" />
+      <nav aria-label="主导航" className="nav-drawer__nav">
+        {navItems.map((item) => (
+          <NavLink
+            key={item.to}
+            to={item.to}
+            onClick={onClose}
+            className={() => `nav-drawer__link${isActive(pathname, item.match) ? ' is-active' : ''}`}
+          >
+            {item.label}
+          </NavLink>
+        ))}
+      </nav>
+      <div className="nav-drawer__auth">
+        {loggedIn ? (
+          <Link to={paths.personCenter.path} className="link-btn link-btn--block">
+            个人中心
+          </Link>
+        ) : (
+          <>
+            <Link to={paths.login.path} className="link-btn link-btn--primary link-btn--block">
+              登录
+            </Link>
+            <Link to={paths.register.path} className="link-btn link-btn--block">
+              注册
+            </Link>
+          </>
+        )}
+      </div>
+    </Drawer>
+  );
+}

@@ -1,0 +1,45 @@
+import { Dropdown, type MenuProps } from 'antd';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { useLogout } from '../../features/auth/api/logout.ts';
+
+/** The logged-in member's menu (loaded lazily: Dropdown and Menu stay out of the first load). */
+export default function UserDropdown({
+  open,
+  onOpenChange,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+}) {
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const items: MenuProps['items'] = [
+    { key: paths.personCenter.path, label: <Link to={paths.personCenter.path}>个人中心</Link> },
+    { key: paths.basicSetting.path, label: <Link to={paths.basicSetting.path}>基本资料</Link> },
+    { key: paths.securitySetting.path, label: <Link to={paths.securitySetting.path}>安全设置</Link> },
+    { key: paths.collection.path, label: <Link to={paths.collection.path}>我的收藏</Link> },
+    { key: paths.message.path, label: <Link to={paths.message.path}>消息</Link> },
+    { type: 'divider' },
+    {
+      key: 'logout',
+      label: '退出登录',
+      danger: true,
+      disabled: logout.isPending,
+      onClick: () => logout.mutate(undefined, { onSuccess: () => navigate(paths.mainPage.path) }),
+    },
+  ];
+  return (
+    <Dropdown
+      menu={{ items }}
+      trigger={['click']}
+      placement="bottomRight"
+      open={open}
+      onOpenChange={(next) => onOpenChange(next)}
+    >
+      {children}
+    </Dropdown>
+  );
+}
