@@ -148,6 +148,7 @@ async function walk(context: BrowserContext, loggedIn: boolean, width: number) {
     } else if (at.pathname !== expected) {
       failures.push(`${route}: expected ${expected}, got ${at.pathname}`);
     }
+    // biome-ignore lint/performance/useDomNodeTextContent: a Playwright locator: innerText is the rendered text
     const text = (await page.locator('#root').innerText()).trim();
     if (text.length < 20) failures.push(`${route}: blank page`);
     if (/\b(undefined|NaN|null)\b|Previous Page|Next Page|Select time|loading\.\.\./.test(text)) {

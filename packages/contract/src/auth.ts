@@ -41,6 +41,8 @@ export const resetPwdBody = z.union([
 export const loginCheckData = z.object({
   loginState: z.boolean(),
   cardno: cardno.optional(),
+  /** Masked for display: 138****0000. */
+  mobile: z.string().optional(),
   nickname: z.string().optional(),
   userlogo: z.string().optional(),
   isadmin: z.boolean().optional(),

@@ -47,7 +47,14 @@ export function registerAuthRoutes(
   defineCall(app, 'loginCheck', async (_b, { req }) => {
     const m = await req.member();
     return m
-      ? { loginState: true, cardno: m.cardno, nickname: m.nickname, userlogo: m.userlogo, isadmin: m.isadmin }
+      ? {
+          loginState: true,
+          cardno: m.cardno,
+          mobile: `${m.mobile.slice(0, 3)}****${m.mobile.slice(-4)}`,
+          nickname: m.nickname,
+          userlogo: m.userlogo,
+          isadmin: m.isadmin,
+        }
       : { loginState: false };
   });
 

@@ -179,7 +179,11 @@ describe('User/regist', () => {
     expect(row!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect([row!.personauth, row!.businsauth]).toEqual([3, 3]);
     const check = await a.get('/api/loginCheck');
-    expect(check.body.data).toMatchObject({ loginState: true, cardno });
+    expect(check.body.data).toMatchObject({
+      loginState: true,
+      cardno,
+      mobile: `${mobile.slice(0, 3)}****${mobile.slice(-4)}`,
+    });
   });
 
   it('refuses common or guessable passwords with weak_password', async () => {

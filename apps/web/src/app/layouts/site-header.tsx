@@ -5,9 +5,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { paths } from '../../config/paths.ts';
 import { useLoginCheck } from '../../features/auth/api/login-check.ts';
-import { useUserInfo } from '../../features/members/api/user-info.ts';
 import { useUnreadCount } from '../../features/messages/api/unread-count.ts';
-import { maskMobile } from '../../lib/format.ts';
 import { isActive, navItems, SearchBox } from './site-nav.tsx';
 
 const UserDropdown = lazy(() => import('./user-dropdown.tsx'));
@@ -17,8 +15,6 @@ function UserMenu({ compact }: { compact: boolean }) {
   const check = useLoginCheck();
   const loggedIn = check.data?.loginState === true;
   const nickname = check.data?.nickname?.trim();
-  // loginCheck carries no mobile: ask for the profile only when there is no nickname to show
-  const info = useUserInfo({ enabled: loggedIn && !nickname });
   const [open, setOpen] = useState(false);
 
   if (!loggedIn) {
@@ -37,7 +33,7 @@ function UserMenu({ compact }: { compact: boolean }) {
     );
   }
 
-  const display = nickname || maskMobile(info.data?.mobile) || '我的账户';
+  const display = nickname || check.data?.mobile || '我的账户';
   const trigger = (onClick?: () => void) => (
     <button
       type="button"
