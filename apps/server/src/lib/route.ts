@@ -1,7 +1,7 @@
 import { type CallName, calls } from '@hz/contract/calls';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { MemberRow } from '../modules/auth/session-repository.ts';
+import type { SessionMember } from '../modules/auth/session-repository.ts';
 import { invalidParams, ok } from '../plugins/envelope.ts';
 import { notLoggedIn } from './app-error.ts';
 
@@ -14,7 +14,7 @@ export interface CallContext<N extends CallName> {
   req: FastifyRequest;
   reply: FastifyReply;
   /** The logged-in member for calls that need a login; other calls may ask `req.member()`. */
-  member: Call<N>['auth'] extends true ? MemberRow : null;
+  member: Call<N>['auth'] extends true ? SessionMember : null;
 }
 
 /**

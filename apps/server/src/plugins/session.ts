@@ -6,7 +6,7 @@ import {
   deleteSession,
   insertSession,
   sessionMemberLookup,
-  type MemberRow,
+  type SessionMember,
   touchSession,
 } from '../modules/auth/session-repository.ts';
 
@@ -21,13 +21,13 @@ const TOUCH_EVERY = 5 * 60_000;
 declare module 'fastify' {
   interface FastifyRequest {
     /** The logged-in member, looked up once per request from the session cookie. */
-    member(): Promise<MemberRow | null>;
+    member(): Promise<SessionMember | null>;
     sessionId(): Promise<string | null>;
   }
 }
 
 const cache = Symbol('session');
-type Cached = { member: MemberRow | null; sessionId: string | null };
+type Cached = { member: SessionMember | null; sessionId: string | null };
 
 export interface Sessions {
   /** Starts a new session (a fresh id: the old one, if any, is ended) and sets the cookie. */

@@ -95,13 +95,10 @@ export function createAuthService(deps: { db: Db; codes: SmsCodeService }) {
     },
 
     /** Change while logged in: the old password proves the member. */
-    async changePassword(
-      member: { id: number; mobile: string; passwordHash: string | null },
-      oldpwd: string,
-      password: string,
-    ) {
-      if (!(await verifySecret(member.passwordHash, oldpwd))) {
-        const msg = member.passwordHash ? '原密码错误' : '账号尚未设置密码，请通过“忘记密码”设置';
+    async changePassword(member: { id: number; mobile: string }, oldpwd: string, password: string) {
+      const passwordHash = (await repo.findMemberByMobile(db, member.mobile))?.passwordHash ?? null;
+      if (!(await verifySecret(passwordHash, oldpwd))) {
+        const msg = passwordHash ? '原密码错误' : '账号尚未设置密码，请通过“忘记密码”设置';
         throw new AppError('wrong_credentials', msg, { fields: { oldpwd: msg } });
       }
       assertStrong(password, member.mobile);

@@ -2,17 +2,17 @@ import type { UpdateBaseInfoBody } from '@hz/contract/members';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { members } from '../../db/schema.ts';
-import type { MemberRow } from '../auth/session-repository.ts';
+import { type SessionMember, sessionMemberColumns } from '../auth/session-repository.ts';
 
 export async function updateBaseInfo(
   tx: Tx,
   memberId: number,
   fields: UpdateBaseInfoBody,
-): Promise<MemberRow> {
+): Promise<SessionMember> {
   const [row] = await tx
     .update(members)
     .set({ ...fields, updatedAt: sql`now()` })
     .where(eq(members.id, memberId))
-    .returning();
+    .returning(sessionMemberColumns);
   return row!;
 }

@@ -3,14 +3,14 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { chinaParts } from '../../lib/china-time.ts';
 import { fenToYuan } from '../../lib/money.ts';
-import type { MemberRow } from '../auth/session-repository.ts';
+import type { SessionMember } from '../auth/session-repository.ts';
 import * as repo from './members-repository.ts';
 
 const maskIdcard = (s: string) =>
   s.length > 7 ? `${s.slice(0, 3)}${'*'.repeat(s.length - 7)}${s.slice(-4)}` : s;
 
 /** The member as they see themself: the seed's user-info fields, money in yuan, no secret. */
-export function toUserInfo(m: MemberRow): UserInfo {
+export function toUserInfo(m: SessionMember): UserInfo {
   const created = chinaParts(m.createdAt);
   return {
     cardno: m.cardno,
@@ -33,11 +33,11 @@ export function toUserInfo(m: MemberRow): UserInfo {
     strt: m.strt,
     descr: m.descr,
     score: m.score,
-    ispaycode: m.paycodeHash !== null,
+    ispaycode: m.hasPaycode,
     hastips: false,
     personauth: m.personauth,
     businsauth: m.businsauth,
-    bindwx: m.wxOpenid !== null,
+    bindwx: m.bindwx,
     coins: fenToYuan(m.coins),
     invitcoins: fenToYuan(m.invitcoins),
     invitcoins_dsnr: fenToYuan(m.invitcoinsDsnr),
@@ -53,7 +53,7 @@ export function toUserInfo(m: MemberRow): UserInfo {
 
 export function createMembersService(deps: { db: Db }) {
   return {
-    async updateBaseInfo(member: MemberRow, fields: UpdateBaseInfoBody): Promise<UserInfo> {
+    async updateBaseInfo(member: SessionMember, fields: UpdateBaseInfoBody): Promise<UserInfo> {
       if (fields.name !== undefined && fields.name !== member.name && member.personauth === 1) {
         const msg = '实名认证通过后姓名不能修改';
         throw new AppError('state_conflict', msg, { fields: { name: msg } });
