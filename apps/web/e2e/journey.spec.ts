@@ -30,6 +30,11 @@ describe.skipIf(!hasChromium)('a newcomer', () => {
     const password = 'Harbor-lantern-4821';
     const newPassword = 'Quiet-meadow-9034';
 
+    const chunks: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('.js')) chunks.push(new URL(r.url()).pathname);
+    });
+
     // register with an SMS code
     await page.goto('/login/register');
     await page.getByLabel('手机号').fill(mobile);
@@ -59,8 +64,15 @@ describe.skipIf(!hasChromium)('a newcomer', () => {
     await page.locator('form button[type=submit]').click();
     await page.waitForURL('**/mainPage');
 
-    // edit the profile
+    // edit the profile; its screen and the date picker are loaded only now (lazy routes)
+    expect(chunks.some((c) => c.includes('basic-setting-page'))).toBe(false);
     await page.goto('/personCenter/basicSetting');
+    // antd speaks Chinese: the date picker's texts come from the zh_CN locale
+    await page.getByLabel('出生日期').click();
+    await page.getByText('今天', { exact: true }).waitFor();
+    expect(chunks.filter((c) => /basic-setting-page|birth-picker/.test(c))).toHaveLength(2);
+    expect(await page.getByText('Today', { exact: true }).count()).toBe(0);
+    await page.keyboard.press('Escape');
     await page.getByLabel('昵称').fill('展台设计爱好者');
     await page.getByLabel('邮箱').fill('fan@example.com');
     await page.getByRole('button', { name: /保\s*存/ }).click();

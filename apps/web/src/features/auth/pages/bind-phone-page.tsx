@@ -1,5 +1,5 @@
-import { MobileOutlined, UserOutlined, WechatOutlined } from '@ant-design/icons';
-import { Alert, App, Avatar, Button, Form, Input, Result } from 'antd';
+import { UserOutlined, WechatOutlined } from '@ant-design/icons';
+import { Alert, App, Avatar, Button, Form, Result } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LinkButton } from '../../../components/link-button.tsx';
@@ -8,9 +8,9 @@ import { BizError } from '../../../lib/api-client.ts';
 import { reportError } from '../../../lib/error-handler.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { safeRedirect } from '../../../lib/redirect.ts';
-import { mobileRules } from '../../../lib/validation.ts';
 import { useBindMobile } from '../api/bind-mobile.ts';
 import { AuthTitle } from '../components/auth-title.tsx';
+import { MobileField } from '../components/mobile-field.tsx';
 import { SmsCodeField } from '../components/sms-code-field.tsx';
 
 interface BindValues {
@@ -130,15 +130,7 @@ export default function BindPhonePage() {
         onFinish={onFinish}
         size="large"
       >
-        <Form.Item name="mobile" label="手机号" rules={mobileRules} validateFirst>
-          <Input
-            prefix={<MobileOutlined aria-hidden />}
-            inputMode="numeric"
-            autoComplete="tel"
-            maxLength={11}
-            placeholder="请输入11位手机号"
-          />
-        </Form.Item>
+        <MobileField autoComplete="tel" />
         <SmsCodeField form={form} type="bind" formName="bindPhone" />
         <Form.Item>
           <Button

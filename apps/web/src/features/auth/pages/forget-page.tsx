@@ -1,12 +1,11 @@
-import { MobileOutlined } from '@ant-design/icons';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { reportError } from '../../../lib/error-handler.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { mobileRules } from '../../../lib/validation.ts';
 import { useCheckCode } from '../api/check-code.ts';
 import { AuthTitle } from '../components/auth-title.tsx';
+import { MobileField } from '../components/mobile-field.tsx';
 import { SmsCodeField } from '../components/sms-code-field.tsx';
 
 interface ForgetValues {
@@ -58,15 +57,7 @@ export default function ForgetPage() {
         onFinish={onFinish}
         size="large"
       >
-        <Form.Item name="mobile" label="手机号" rules={mobileRules} validateFirst>
-          <Input
-            prefix={<MobileOutlined aria-hidden />}
-            inputMode="numeric"
-            autoComplete="username"
-            maxLength={11}
-            placeholder="请输入注册时的手机号"
-          />
-        </Form.Item>
+        <MobileField placeholder="请输入注册时的手机号" />
         <SmsCodeField form={form} type="forget" formName="forget" />
         <Form.Item>
           <Button type="primary" htmlType="submit" block loading={checkCode.isPending}>

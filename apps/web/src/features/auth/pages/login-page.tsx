@@ -1,4 +1,4 @@
-import { LockOutlined, MobileOutlined, WechatOutlined } from '@ant-design/icons';
+import { LockOutlined, WechatOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Checkbox, Divider, Form, Input, Result, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -8,12 +8,12 @@ import { BizError } from '../../../lib/api-client.ts';
 import { errorText, reportError } from '../../../lib/error-handler.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { safeRedirect } from '../../../lib/redirect.ts';
-import { mobileRules } from '../../../lib/validation.ts';
 import { LOGIN_USERTYPE, useLogin } from '../api/login.ts';
 import { useLoginCheck } from '../api/login-check.ts';
 import { useWechatLogin } from '../api/wechat-login.ts';
 import { useWxLogin } from '../api/wx-login.ts';
 import { AuthTitle } from '../components/auth-title.tsx';
+import { MobileField } from '../components/mobile-field.tsx';
 
 interface LoginValues {
   mobile: string;
@@ -108,15 +108,7 @@ function PasswordLogin() {
         onValuesChange={() => failure && setFailure(null)}
         size="large"
       >
-        <Form.Item name="mobile" label="手机号" rules={mobileRules} validateFirst>
-          <Input
-            prefix={<MobileOutlined aria-hidden />}
-            inputMode="numeric"
-            autoComplete="username"
-            maxLength={11}
-            placeholder="请输入11位手机号"
-          />
-        </Form.Item>
+        <MobileField />
         <Form.Item name="password" label="密码" rules={[{ required: true, message: '请输入密码' }]}>
           <Input.Password
             prefix={<LockOutlined aria-hidden />}

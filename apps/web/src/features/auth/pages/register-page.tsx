@@ -1,4 +1,3 @@
-import { MobileOutlined } from '@ant-design/icons';
 import type { userTypes as contractUserTypes } from '@hz/contract/auth';
 import { App, Button, Checkbox, Form, Input, Radio } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -7,9 +6,9 @@ import { href, paths } from '../../../config/paths.ts';
 import { reportError } from '../../../lib/error-handler.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { safeRedirect } from '../../../lib/redirect.ts';
-import { mobileRules } from '../../../lib/validation.ts';
 import { useRegist } from '../api/regist.ts';
 import { AuthTitle } from '../components/auth-title.tsx';
+import { MobileField } from '../components/mobile-field.tsx';
 import { SmsCodeField } from '../components/sms-code-field.tsx';
 
 /** The contract's member kinds (kept as a type-only import so zod stays out of this chunk). */
@@ -98,15 +97,7 @@ export default function RegisterPage() {
             className="usertype-group"
           />
         </Form.Item>
-        <Form.Item name="mobile" label="手机号" rules={mobileRules} validateFirst>
-          <Input
-            prefix={<MobileOutlined aria-hidden />}
-            inputMode="numeric"
-            autoComplete="tel"
-            maxLength={11}
-            placeholder="请输入11位手机号"
-          />
-        </Form.Item>
+        <MobileField autoComplete="tel" />
         <SmsCodeField form={form} type="regist" formName="register" />
         <NewPasswordFields passwordLabel="密码" confirmLabel="确认密码" />
         <Form.Item
