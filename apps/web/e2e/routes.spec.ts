@@ -136,7 +136,15 @@ async function walk(context: BrowserContext, loggedIn: boolean, width: number) {
 
   async function visit(route: string) {
     await page.goto(route);
-    await page.waitForLoadState('networkidle');
+    const target = redirects[route] ?? route;
+    const landing = !loggedIn && !isPublic(target) ? '/login' : target;
+    await page.waitForURL((u) => u.pathname === landing).catch(() => {});
+    // the screen has rendered: the layout's content is there and nothing is still loading
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('#root')?.textContent?.length ?? 0) > 20 &&
+        !document.querySelector('.ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"]'),
+    );
     const at = new URL(page.url());
     const expected = redirects[route] ?? route;
     if (!loggedIn && !isPublic(expected)) {
