@@ -20,9 +20,13 @@ import { buildOpenApi } from './modules/docs/openapi.ts';
 import { registerHealthRoutes } from './modules/health/health-routes.ts';
 import { registerMembersRoutes } from './modules/members/members-routes.ts';
 import { createMembersService } from './modules/members/members-service.ts';
+import { registerMessagesRoutes } from './modules/messages/messages-routes.ts';
+import { createMessagesService } from './modules/messages/messages-service.ts';
+import { createUnreadHub } from './modules/messages/unread-hub.ts';
 import { registerEnvelope } from './plugins/envelope.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSessions } from './plugins/session.ts';
+import { sessionAlive } from './modules/auth/session-repository.ts';
 
 export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -72,13 +76,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const wechatClient = deps.wechat ?? (config.wechat ? createWechatClient(config.wechat) : undefined);
 
   const codes = createSmsCodeService({ db, provider, secret });
-  const auth = createAuthService({ db, codes });
+  const messages = createMessagesService({ db });
+  const hub = await createUnreadHub(database, messages.unreadCount);
+  const auth = createAuthService({ db, codes, messages });
   const wechat = createWechatService({ db, codes, secret, client: wechatClient });
   const members = createMembersService({ db });
 
   registerHealthRoutes(app, database);
   registerAuthRoutes(app, { auth, wechat, sessions, publicUrl: config.publicUrl });
   registerMembersRoutes(app, { members });
+  registerMessagesRoutes(app, { messages, hub, sessionAlive: (id) => sessionAlive(db, id) });
   const openapi = buildOpenApi();
   app.get('/api/docs', async () => openapi);
 

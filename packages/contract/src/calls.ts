@@ -1,6 +1,7 @@
 import type { z } from './common/zod.ts';
 import * as auth from './auth.ts';
 import * as members from './members.ts';
+import * as messages from './messages.ts';
 import { emptySchema, okSchema } from './common/envelope.ts';
 
 export interface CallDef {
@@ -103,6 +104,37 @@ export const calls = {
     summary: '修改基本资料',
     body: members.updateBaseInfoBody,
     data: members.userInfo,
+    auth: true,
+  },
+  'Tipcenter/getList': {
+    method: 'POST',
+    path: '/api/Tipcenter/getList',
+    summary: '消息列表',
+    body: messages.getListBody,
+    data: messages.getListData,
+    auth: true,
+  },
+  'Tipcenter/editMsg': {
+    method: 'POST',
+    path: '/api/Tipcenter/editMsg',
+    summary: '标记已读/未读（部分或全部）',
+    body: messages.editMsgBody,
+    data: messages.changedData,
+    auth: true,
+  },
+  'Tipcenter/delMsg': {
+    method: 'POST',
+    path: '/api/Tipcenter/delMsg',
+    summary: '删除消息',
+    body: messages.delMsgBody,
+    data: messages.changedData,
+    auth: true,
+  },
+  'Tipcenter/stream': {
+    method: 'GET',
+    path: '/api/Tipcenter/stream',
+    summary: '未读数实时推送（text/event-stream，event: unread）',
+    data: messages.unreadEvent,
     auth: true,
   },
 } as const satisfies Record<string, CallDef>;

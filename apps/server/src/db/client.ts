@@ -19,6 +19,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The raw driver, for the health check and the benchmark's baseline. */
   query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<R[]>;
+  /**
+   * LISTEN on a channel: `onNotify` gets the payload of every `pg_notify(channel, payload)` committed by
+   * any process on this database. Returns the unsubscribe function.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -42,11 +47,60 @@ export async function openPostgres(
       client.release();
     }
   }
+  const listeners: Array<() => Promise<void>> = [];
   return {
     db: drizzlePg({ client: pool, schema }) as unknown as Db,
     kind: 'postgres',
     query: async (text, params) => (await pool.query(text, params)).rows,
-    close: () => pool.end(),
+    listen: async (channel, onNotify) => {
+      const stop = await listenPostgres(url, channel, onNotify);
+      listeners.push(stop);
+      return stop;
+    },
+    close: async () => {
+      await Promise.allSettled(listeners.map((stop) => stop()));
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * A dedicated connection that LISTENs on `channel` and reconnects (with a growing pause, at most 5 s)
+ * when the connection drops, so that notifications resume after a database restart.
+ */
+async function listenPostgres(url: string, channel: string, onNotify: (payload: string) => void) {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let attempt = 0;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (n) => {
+      if (n.channel === channel) onNotify(n.payload ?? '');
+    });
+    c.on('error', () => {
+      if (!stopped) reconnect();
+    });
+    await c.connect();
+    await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = c;
+    attempt = 0;
+  };
+  const reconnect = () => {
+    const old = client;
+    client = null;
+    old?.end().catch(() => {});
+    attempt += 1;
+    setTimeout(
+      () => {
+        if (!stopped) connect().catch(reconnect);
+      },
+      Math.min(5000, 100 * 2 ** attempt),
+    ).unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => {});
   };
 }
 
@@ -74,6 +128,12 @@ export async function openPglite(
     db: db as unknown as Db,
     kind: 'pglite',
     query: async (text, params) => (await client.query(text, params)).rows as never[],
+    listen: async (channel, onNotify) => {
+      const unlisten = await client.listen(channel, onNotify);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: async () => {
       await client.close();
       release();

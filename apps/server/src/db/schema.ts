@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -142,4 +143,25 @@ export const wechatTokens = pgTable(
   (t) => [index('wechat_tokens_ip_idx').on(t.ip, t.createdAt)],
 );
 
-export const schema = { members, sessions, smsCodes, loginAttempts, wechatTokens };
+/** The member's message centre (Tipcenter). */
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    conts: text('conts').notNull(),
+    link: text('link').notNull().default(''),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_member_idx').on(t.memberId, t.id),
+    index('messages_unread_idx').on(t.memberId).where(sql`read_at IS NULL`),
+  ],
+);
+
+export const schema = { members, sessions, smsCodes, loginAttempts, wechatTokens, messages };

@@ -1,15 +1,28 @@
 import type { LoginBody, RegistBody } from '@hz/contract/auth';
 import type { SmsCodeType } from '@hz/contract/common/fields';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as repo from './auth-repository.ts';
 import { hashSecret, passwordProblem, verifySecret } from './password.ts';
+import { chinaParts } from '../../lib/china-time.ts';
+import type { MessagesService } from '../messages/messages-service.ts';
 import { commitThenThrow, type SmsCodeService } from './sms-code-service.ts';
 
 export const LOGIN_LIMITS = { windowMs: 15 * 60_000, perMobile: 5, perIp: 50 } as const;
 
-export function createAuthService(deps: { db: Db; codes: SmsCodeService }) {
-  const { db, codes } = deps;
+export function createAuthService(deps: { db: Db; codes: SmsCodeService; messages: MessagesService }) {
+  const { db, codes, messages } = deps;
+
+  /** The member is told of every password change, in the transaction that makes it. */
+  const passwordChanged = (tx: Tx, memberId: number) => {
+    const { date, time } = chinaParts(new Date());
+    return messages.send(tx, memberId, {
+      kind: 'security',
+      title: '登录密码已修改',
+      conts: `您的登录密码已于 ${date} ${time} 修改，其他设备上的登录已退出。如非本人操作，请立即通过“忘记密码”重置密码并联系客服。`,
+      link: '/personCenter/securitySetting',
+    });
+  };
 
   function assertStrong(password: string, mobile: string) {
     const problem = passwordProblem(password, [mobile, mobile.slice(-8), 'huizhan', 'zhanhui']);
@@ -90,6 +103,7 @@ export function createAuthService(deps: { db: Db; codes: SmsCodeService }) {
         const check = await codes.check(tx, mobile, 'forget', code, true);
         if (!check.ok) return check;
         await repo.setPasswordHash(tx, member.id, passwordHash);
+        await passwordChanged(tx, member.id);
         return member.id;
       });
     },
@@ -102,7 +116,11 @@ export function createAuthService(deps: { db: Db; codes: SmsCodeService }) {
         throw new AppError('wrong_credentials', msg, { fields: { oldpwd: msg } });
       }
       assertStrong(password, member.mobile);
-      await repo.setPasswordHash(db, member.id, await hashSecret(password));
+      const hashed = await hashSecret(password);
+      await db.transaction(async (tx) => {
+        await repo.setPasswordHash(tx, member.id, hashed);
+        await passwordChanged(tx, member.id);
+      });
     },
   };
 }

@@ -107,3 +107,12 @@ export async function deleteMemberSessions(tx: Tx, memberId: number, keepId?: st
         : eq(sessions.memberId, memberId),
     );
 }
+
+export async function sessionAlive(tx: Tx, id: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, id), sql`${sessions.expiresAt} > now()`))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,70 @@
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { messages } from '../../db/schema.ts';
+
+export type MessageRow = typeof messages.$inferSelect;
+export const TIPCENTER_CHANNEL = 'tipcenter';
+
+/** Inserts a message and announces it: the NOTIFY is delivered when the transaction commits. */
+export async function insertMessage(
+  tx: Tx,
+  m: { memberId: number; kind: string; title: string; conts: string; link: string },
+) {
+  await tx.insert(messages).values(m);
+  await tx.execute(sql`SELECT pg_notify(${TIPCENTER_CHANNEL}, ${String(m.memberId)})`);
+}
+
+const readFilter = (unread: boolean | undefined) =>
+  unread === undefined ? undefined : unread ? isNull(messages.readAt) : isNotNull(messages.readAt);
+
+export async function listMessages(
+  tx: Tx,
+  memberId: number,
+  o: { offset: number; limit: number; unread?: boolean },
+) {
+  const where = and(eq(messages.memberId, memberId), readFilter(o.unread));
+  const [rows, [total]] = await Promise.all([
+    tx.select().from(messages).where(where).orderBy(desc(messages.id)).limit(o.limit).offset(o.offset),
+    tx.select({ n: count() }).from(messages).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function countUnread(tx: Tx, memberId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.memberId, memberId), isNull(messages.readAt)));
+  return row?.n ?? 0;
+}
+
+/** Marks the member's messages read or unread: the given ids, or all. Returns how many changed. */
+export async function setRead(
+  tx: Tx,
+  memberId: number,
+  ids: number[] | 'all',
+  read: boolean,
+): Promise<number> {
+  const rows = await tx
+    .update(messages)
+    .set({ readAt: read ? sql`now()` : null })
+    .where(
+      and(
+        eq(messages.memberId, memberId),
+        ids === 'all' ? undefined : inArray(messages.id, ids),
+        read ? isNull(messages.readAt) : isNotNull(messages.readAt),
+      ),
+    )
+    .returning({ id: messages.id });
+  if (rows.length) await tx.execute(sql`SELECT pg_notify(${TIPCENTER_CHANNEL}, ${String(memberId)})`);
+  return rows.length;
+}
+
+export async function deleteMessages(tx: Tx, memberId: number, ids: number[]): Promise<number> {
+  const rows = await tx
+    .delete(messages)
+    .where(and(eq(messages.memberId, memberId), inArray(messages.id, ids)))
+    .returning({ id: messages.id });
+  if (rows.length) await tx.execute(sql`SELECT pg_notify(${TIPCENTER_CHANNEL}, ${String(memberId)})`);
+  return rows.length;
+}
