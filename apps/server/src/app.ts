@@ -30,6 +30,20 @@ import { sessionAlive } from './modules/auth/session-repository.ts';
 
 export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
+/**
+ * Errors in logs without the values of a failed query: drizzle puts the SQL parameters (which can be
+ * password hashes or code HMACs) into its error message.
+ */
+function serializeError(err: Error & { query?: string; cause?: { code?: string } }) {
+  const failedQuery = typeof err.query === 'string';
+  return {
+    type: err.name,
+    message: failedQuery ? `Failed query: ${err.query}` : err.message,
+    code: err.cause?.code,
+    stack: failedQuery ? undefined : err.stack,
+  };
+}
+
 export interface AppDeps {
   config: Config;
   database: Database;
@@ -69,7 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const db = database.db;
   const secret = config.sessionSecret;
-  const sessions = registerSessions(app, db, secret);
+  const sessions = registerSessions(app, db, { secret, publicUrl: config.publicUrl });
   const provider =
     deps.sms ??
     (config.sms.provider === 'aliyun' ? createAliyunSmsProvider(config.sms) : createDevSmsProvider(app.log));

@@ -51,6 +51,13 @@ describe('configuration', () => {
       ]),
     );
     expect(problems({ NODE_ENV: 'production' })).toContain('SMS_PROVIDER: required in production (aliyun)');
+    expect(problems({ NODE_ENV: 'production', TRUST_PROXY: 'true' })).toContain(
+      'TRUST_PROXY: give the number of proxy hops in production (true trusts any X-Forwarded-For)',
+    );
+    // a public https address left in development would hand out SMS codes
+    expect(problems({ PUBLIC_URL: 'https://www.example.com' })).toEqual([
+      'NODE_ENV: set NODE_ENV=production for a public https PUBLIC_URL',
+    ]);
   });
 
   it('accepts a complete production configuration', () => {

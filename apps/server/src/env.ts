@@ -103,6 +103,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     if (!smsProvider) problems.push('SMS_PROVIDER: required in production (aliyun)');
     if (smsProvider === 'dev') problems.push('SMS_PROVIDER: the dev provider is refused in production');
     if (e.SEED_DEMO) problems.push('SEED_DEMO: demo accounts are refused in production');
+    if (e.TRUST_PROXY === true) {
+      problems.push(
+        'TRUST_PROXY: give the number of proxy hops in production (true trusts any X-Forwarded-For)',
+      );
+    }
+  } else if (e.NODE_ENV === 'development' && e.PUBLIC_URL?.startsWith('https:')) {
+    // a public https site outside production would hand out SMS codes and seed demo accounts
+    problems.push('NODE_ENV: set NODE_ENV=production for a public https PUBLIC_URL');
   }
   let sms: Config['sms'] = { provider: 'dev' };
   if (smsProvider === 'aliyun') {

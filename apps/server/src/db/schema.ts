@@ -63,6 +63,7 @@ export const members = pgTable(
     uniqueIndex('members_cardno_key').on(t.cardno),
     uniqueIndex('members_mobile_key').on(t.mobile),
     uniqueIndex('members_wx_unionid_key').on(t.wxUnionid),
+    uniqueIndex('members_wx_openid_key').on(t.wxOpenid),
   ],
 );
 

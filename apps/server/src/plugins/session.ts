@@ -36,7 +36,13 @@ export interface Sessions {
   endOthers(req: FastifyRequest, memberId: number): Promise<void>;
 }
 
-export function registerSessions(app: FastifyInstance, db: Db, secret: string): Sessions {
+export function registerSessions(
+  app: FastifyInstance,
+  db: Db,
+  opts: { secret: string; publicUrl: string | undefined },
+): Sessions {
+  const { secret } = opts;
+  const siteIsHttps = Boolean(opts.publicUrl?.startsWith('https:'));
   const idOf = (token: string) => keyedHash(secret, `session:${token}`);
   const findSessionMember = sessionMemberLookup(db);
 
@@ -70,7 +76,8 @@ export function registerSessions(app: FastifyInstance, db: Db, secret: string): 
     httpOnly: true,
     sameSite: 'lax' as const,
     path: '/',
-    secure: req.protocol === 'https',
+    // behind a TLS-terminating proxy the request may look like http: the public address decides too
+    secure: siteIsHttps || req.protocol === 'https',
   });
 
   return {

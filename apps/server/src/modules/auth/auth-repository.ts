@@ -1,4 +1,4 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { loginAttempts, members } from '../../db/schema.ts';
 import { newCardno } from '../../lib/tokens.ts';
@@ -14,13 +14,29 @@ export async function findMemberIdByCardno(tx: Tx, cardno: string): Promise<numb
   return row?.id ?? null;
 }
 
+/**
+ * The member of a WeChat account: by `unionid` first (the same person across WeChat apps), else by
+ * `openid` among members bound before a unionid was known.
+ */
 export async function findMemberByWechat(
   tx: Tx,
   ids: { unionid?: string; openid: string },
 ): Promise<MemberRow | null> {
-  const where = ids.unionid ? eq(members.wxUnionid, ids.unionid) : eq(members.wxOpenid, ids.openid);
-  const [row] = await tx.select().from(members).where(where).limit(1);
+  if (ids.unionid) {
+    const [row] = await tx.select().from(members).where(eq(members.wxUnionid, ids.unionid)).limit(1);
+    if (row) return row;
+  }
+  const [row] = await tx
+    .select()
+    .from(members)
+    .where(and(eq(members.wxOpenid, ids.openid), isNull(members.wxUnionid)))
+    .limit(1);
   return row ?? null;
+}
+
+/** Serialises binds of one WeChat account across transactions and server processes. */
+export async function lockWechat(tx: Tx, key: string) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`wx:${key}`}))`);
 }
 
 export type NewMember = Pick<typeof members.$inferInsert, 'mobile' | 'passwordHash' | 'usertype'> &
@@ -33,15 +49,14 @@ export type NewMember = Pick<typeof members.$inferInsert, 'mobile' | 'passwordHa
 
 /** Inserts a member with a fresh random `cardno`; returns null when the mobile is taken. */
 export async function insertMember(tx: Tx, m: NewMember): Promise<{ id: number; cardno: string } | null> {
+  if (await findMemberByMobile(tx, m.mobile)) return null;
   for (let attempt = 0; attempt < 5; attempt++) {
-    const cardno = newCardno();
     const rows = await tx
       .insert(members)
-      .values({ ...m, cardno })
-      .onConflictDoNothing()
+      .values({ ...m, cardno: newCardno() })
+      .onConflictDoNothing({ target: members.cardno })
       .returning({ id: members.id, cardno: members.cardno });
     if (rows[0]) return rows[0];
-    if (await findMemberByMobile(tx, m.mobile)) return null;
   }
   throw new Error('could not allocate a unique cardno');
 }
@@ -64,8 +79,22 @@ export async function bindWechat(tx: Tx, memberId: number, ids: { unionid?: stri
     .where(eq(members.id, memberId));
 }
 
-export async function recordLoginAttempt(tx: Tx, a: { mobile: string; ip: string; ok: boolean }) {
-  await tx.insert(loginAttempts).values(a);
+/** Records an attempt as failed before the password is checked; returns its id. */
+export async function insertFailedAttempt(tx: Tx, a: { mobile: string; ip: string }): Promise<number> {
+  const [row] = await tx
+    .insert(loginAttempts)
+    .values({ ...a, ok: false })
+    .returning({ id: loginAttempts.id });
+  return row!.id;
+}
+
+export async function markAttemptSucceeded(tx: Tx, id: number) {
+  await tx.update(loginAttempts).set({ ok: true }).where(eq(loginAttempts.id, id));
+}
+
+/** Serialises the lockout check of one mobile across transactions and server processes. */
+export async function lockLoginMobile(tx: Tx, mobile: string) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`login:${mobile}`}))`);
 }
 
 /** Failed logins since `since`; for a mobile, only those after its last successful login. */

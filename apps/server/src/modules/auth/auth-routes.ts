@@ -5,11 +5,16 @@ import type { Sessions } from '../../plugins/session.ts';
 import type { AuthService } from './auth-service.ts';
 import type { WechatService } from './wechat-service.ts';
 
+export const WX_STATE_COOKIE = 'hz_wxs';
+export const WX_TICKET_COOKIE = 'hz_wxt';
+
 export function registerAuthRoutes(
   app: FastifyInstance,
   deps: { auth: AuthService; wechat: WechatService; sessions: Sessions; publicUrl: string | undefined },
 ) {
   const { auth, wechat, sessions } = deps;
+  const isHttps = (req: FastifyRequest) =>
+    req.protocol === 'https' || Boolean(deps.publicUrl?.startsWith('https:'));
   const siteUrl = (req: FastifyRequest) => deps.publicUrl ?? `${req.protocol}://${req.host}`;
 
   defineCall(app, 'User/getCode', (b, { req }) => auth.getCode(b.mobile, b.type, req.ip));
@@ -39,7 +44,7 @@ export function registerAuthRoutes(
     }
     const member = await req.member();
     if (!member) throw notLoggedIn();
-    await auth.changePassword(member, b.oldpwd, b.password);
+    await auth.changePassword(member, b.oldpwd, b.password, req.ip);
     await sessions.endOthers(req, member.id);
     return null;
   });
@@ -63,14 +68,30 @@ export function registerAuthRoutes(
     return null;
   });
 
-  defineCall(app, 'Wechat/login', (b, { req }) => wechat.authorizeUrl(b.redirect, req.ip, siteUrl(req)));
+  // The WeChat state and bind ticket are also kept in httpOnly cookies: only the browser that started
+  // the login can finish it.
+  const wxCookie = (req: FastifyRequest) => ({
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    path: '/',
+    maxAge: 600,
+    secure: isHttps(req),
+  });
+
+  defineCall(app, 'Wechat/login', async (b, { req, reply }) => {
+    const r = await wechat.authorizeUrl(b.redirect, req.ip, siteUrl(req));
+    reply.setCookie(WX_STATE_COOKIE, r.state, wxCookie(req));
+    return r;
+  });
 
   defineCall(app, 'Wechat/wxLogin', async (b, { req, reply }) => {
-    const r = await wechat.exchange(b.code, b.state);
+    const r = await wechat.exchange(b.code, b.state, req.cookies[WX_STATE_COOKIE]);
+    reply.clearCookie(WX_STATE_COOKIE, { path: '/' });
     if ('member' in r) {
       await sessions.start(req, reply, r.member.id, false);
       return { needBind: false as const, cardno: r.member.cardno, redirect: r.redirect || undefined };
     }
+    reply.setCookie(WX_TICKET_COOKIE, r.ticket, wxCookie(req));
     return {
       needBind: true as const,
       ticket: r.ticket,
@@ -81,7 +102,8 @@ export function registerAuthRoutes(
   });
 
   defineCall(app, 'Wechat/bindMobile', async (b, { req, reply }) => {
-    const r = await wechat.bindMobile(b.ticket, b.mobile, b.code);
+    const r = await wechat.bindMobile(b.ticket, req.cookies[WX_TICKET_COOKIE], b.mobile, b.code);
+    reply.clearCookie(WX_TICKET_COOKIE, { path: '/' });
     await sessions.start(req, reply, r.memberId, false);
     return { cardno: r.cardno, created: r.created };
   });

@@ -13,6 +13,28 @@ export const LOGIN_LIMITS = { windowMs: 15 * 60_000, perMobile: 5, perIp: 50 } a
 export function createAuthService(deps: { db: Db; codes: SmsCodeService; messages: MessagesService }) {
   const { db, codes, messages } = deps;
 
+  /**
+   * The lockout rule, safe under concurrency: under a lock on the mobile, count the failures and record
+   * this attempt as a failure before the (slow) password check; a success then flips it. So requests in
+   * flight at once each see the ones before them, and no more than 5 guesses are ever checked.
+   */
+  async function beginAttempt(mobile: string, ip: string): Promise<number> {
+    const since = new Date(Date.now() - LOGIN_LIMITS.windowMs);
+    return commitThenThrow(db, async (tx) => {
+      await repo.lockLoginMobile(tx, mobile);
+      if (
+        (await repo.countFailedLogins(tx, { mobile }, since)) >= LOGIN_LIMITS.perMobile ||
+        (await repo.countFailedLogins(tx, { ip }, since)) >= LOGIN_LIMITS.perIp
+      ) {
+        return {
+          ok: false as const,
+          error: new AppError('rate_limited', '登录失败次数过多，请15分钟后再试', undefined, 1),
+        };
+      }
+      return repo.insertFailedAttempt(tx, { mobile, ip });
+    });
+  }
+
   /** The member is told of every password change, in the transaction that makes it. */
   const passwordChanged = (tx: Tx, memberId: number) => {
     const { date, time } = chinaParts(new Date());
@@ -78,17 +100,11 @@ export function createAuthService(deps: { db: Db; codes: SmsCodeService; message
 
     /** Checks the password under the lockout rule; returns the member to start a session for. */
     async login(body: LoginBody, ip: string) {
-      const since = new Date(Date.now() - LOGIN_LIMITS.windowMs);
-      if (
-        (await repo.countFailedLogins(db, { mobile: body.mobile }, since)) >= LOGIN_LIMITS.perMobile ||
-        (await repo.countFailedLogins(db, { ip }, since)) >= LOGIN_LIMITS.perIp
-      ) {
-        throw new AppError('rate_limited', '登录失败次数过多，请15分钟后再试', undefined, 1);
-      }
+      const attempt = await beginAttempt(body.mobile, ip);
       const member = await repo.findMemberByMobile(db, body.mobile);
       const ok = await verifySecret(member?.passwordHash ?? null, body.password);
-      await repo.recordLoginAttempt(db, { mobile: body.mobile, ip, ok });
       if (!ok || !member) throw new AppError('wrong_credentials', '手机号或密码错误');
+      await repo.markAttemptSucceeded(db, attempt);
       if (member.disabled) throw new AppError('account_disabled', '账号已被停用，如有疑问请联系客服');
       return member;
     },
@@ -109,12 +125,19 @@ export function createAuthService(deps: { db: Db; codes: SmsCodeService; message
     },
 
     /** Change while logged in: the old password proves the member. */
-    async changePassword(member: { id: number; mobile: string }, oldpwd: string, password: string) {
+    async changePassword(
+      member: { id: number; mobile: string },
+      oldpwd: string,
+      password: string,
+      ip: string,
+    ) {
+      const attempt = await beginAttempt(member.mobile, ip);
       const passwordHash = (await repo.findMemberByMobile(db, member.mobile))?.passwordHash ?? null;
       if (!(await verifySecret(passwordHash, oldpwd))) {
         const msg = passwordHash ? '原密码错误' : '账号尚未设置密码，请通过“忘记密码”设置';
         throw new AppError('wrong_credentials', msg, { fields: { oldpwd: msg } });
       }
+      await repo.markAttemptSucceeded(db, attempt);
       assertStrong(password, member.mobile);
       const hashed = await hashSecret(password);
       await db.transaction(async (tx) => {

@@ -421,3 +421,65 @@ describe('User/resetPwd', () => {
     expect(r.status).toBe(401);
   });
 });
+
+describe('limits under concurrency and superseded codes', () => {
+  it('20 wrong passwords sent at once: at most 5 are checked, the rest are refused', async () => {
+    const m = await registerMember(agent(t.app));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        agent(t.app).post('/api/User/login', { mobile: m.mobile, password: 'Wrong-password-1' }),
+      ),
+    );
+    const codes = results.map((r) => r.body.errCode);
+    expect(codes.filter((c) => c === 'wrong_credentials')).toHaveLength(5);
+    expect(codes.filter((c) => c === 'rate_limited')).toHaveLength(15);
+  });
+
+  it('changing the password while logged in counts wrong old passwords toward the lockout', async () => {
+    const a = agent(t.app);
+    const m = await registerMember(a);
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (
+          await a.post('/api/User/resetPwd', {
+            oldpwd: `nope-${i}-password`,
+            password: 'Brand-new-secret-88',
+          })
+        ).body.errCode,
+      ).toBe('wrong_credentials');
+    }
+    const locked = await a.post('/api/User/resetPwd', {
+      oldpwd: m.password,
+      password: 'Brand-new-secret-88',
+    });
+    expect(locked.body.errCode).toBe('rate_limited');
+  });
+
+  it('a newer code retires the older one', async () => {
+    const a = agent(t.app);
+    const mobile = uniqueMobile();
+    const older = await sendCode(a, mobile);
+    await sql(`UPDATE sms_codes SET created_at = now() - interval '61 seconds' WHERE mobile = $1`, [mobile]);
+    const newer = await sendCode(a, mobile);
+    if (older !== newer) {
+      expect(
+        (await a.post('/api/User/checkCode', { mobile, code: older, type: 'regist' })).body.errCode,
+      ).toBe('code_invalid');
+    }
+    expect((await a.post('/api/User/checkCode', { mobile, code: newer, type: 'regist' })).body.errCode).toBe(
+      'success',
+    );
+  });
+
+  it('the session cookie is Secure when the public address is https, even behind a plain-http proxy hop', async () => {
+    const s = await createTestApp({ env: { PUBLIC_URL: 'https://hz.example.com' } });
+    try {
+      const a = agent(s.app);
+      const m = await registerMember(a);
+      const r = await a.post('/api/User/login', { mobile: m.mobile, password: m.password });
+      expect(String(r.headers['set-cookie'])).toContain('Secure');
+    } finally {
+      await s.close();
+    }
+  });
+});

@@ -43,8 +43,12 @@ export async function insertCode(
   return row!.id;
 }
 
-export async function deleteCode(tx: Tx, id: number) {
-  await tx.delete(smsCodes).where(eq(smsCodes.id, id));
+/** Retires every live code of this mobile and type: only the newest code ever works. */
+export async function retireLiveCodes(tx: Tx, mobile: string, type: string) {
+  await tx
+    .update(smsCodes)
+    .set({ consumedAt: sql`now()` })
+    .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.type, type), isNull(smsCodes.consumedAt)));
 }
 
 /** The newest code of this mobile and type that was neither used nor burnt. */

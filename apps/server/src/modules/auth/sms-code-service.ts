@@ -43,6 +43,7 @@ export function createSmsCodeService(deps: { db: Db; provider: SmsProvider; secr
         if ((await repo.countSentFromIpSince(tx, ip, new Date(now - 3_600_000))) >= SMS_LIMITS.perIpPerHour) {
           throw new AppError('rate_limited', '验证码发送过于频繁，请稍后再试', undefined, 1);
         }
+        await repo.retireLiveCodes(tx, mobile, type);
         return repo.insertCode(tx, {
           mobile,
           type,
@@ -54,7 +55,8 @@ export function createSmsCodeService(deps: { db: Db; provider: SmsProvider; secr
       try {
         await provider.send(mobile, code, type);
       } catch (err) {
-        await repo.deleteCode(db, id); // an undelivered code neither works nor counts
+        // it may still arrive late, so it keeps counting toward the send limits, but it no longer works
+        await repo.consumeCode(db, id);
         throw Object.assign(new AppError('unavailable', '短信发送失败，请稍后重试'), { cause: err });
       }
       const wait = SMS_LIMITS.gapMs / 1000;

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { keyedHash, randomToken } from '../../lib/tokens.ts';
+import { keyedHash, randomToken, sameHash } from '../../lib/tokens.ts';
 import * as repo from './auth-repository.ts';
 import type { MemberRow } from './session-repository.ts';
 import { commitThenThrow, type SmsCodeService } from './sms-code-service.ts';
@@ -12,7 +12,9 @@ const TICKET_TTL = 10 * 60_000;
 const STATES_PER_IP_PER_10_MIN = 30;
 
 /** Only a path on this site may be a post-login destination. */
-export const safeRedirect = (r: string | undefined) => (r && /^\/(?![/\\])/.test(r) ? r.slice(0, 300) : '');
+export const safeRedirect = (r: string | undefined) =>
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+  r && /^\/(?![/\\])/.test(r) && !/[\u0000-\u001f\u007f]/.test(r) ? r.slice(0, 300) : '';
 
 const notConfigured = () =>
   new AppError('wechat_not_configured', '微信登录暂未开通，请使用手机号登录', undefined, 1);
@@ -52,11 +54,16 @@ export function createWechatService(deps: {
     async exchange(
       code: string,
       state: string,
+      browserState: string | undefined,
     ): Promise<
       | { member: MemberRow; redirect: string }
       | { ticket: string; nickname: string; headimgurl: string; redirect: string }
     > {
       if (!client) throw notConfigured();
+      // the state must come back to the browser that asked for it (no login CSRF, no bind hijack)
+      if (!browserState || !sameHash(idOf('state', browserState), idOf('state', state))) {
+        throw new AppError('wechat_state_invalid', '登录请求已失效，请在本浏览器重新扫码');
+      }
       const st = await tokens.useToken(db, idOf('state', state), 'state');
       if (!st) throw new AppError('wechat_state_invalid', '登录请求已失效，请重新扫码');
       let user: Awaited<ReturnType<WechatClient['fetchUser']>>;
@@ -71,6 +78,8 @@ export function createWechatService(deps: {
       const member = await repo.findMemberByWechat(db, user);
       if (member) {
         if (member.disabled) throw new AppError('account_disabled', '账号已被停用，如有疑问请联系客服');
+        // bound before WeChat gave a unionid: record it now
+        if (user.unionid && !member.wxUnionid) await repo.bindWechat(db, member.id, user);
         return { member, redirect: st.redirect };
       }
       const ticket = randomToken();
@@ -90,15 +99,22 @@ export function createWechatService(deps: {
     /** Binds the ticket's WeChat account to the mobile's member, or creates that member. */
     async bindMobile(
       ticket: string,
+      browserTicket: string | undefined,
       mobile: string,
       code: string,
     ): Promise<{ memberId: number; cardno: string; created: boolean }> {
       if (!client) throw notConfigured();
+      if (!browserTicket || !sameHash(idOf('ticket', browserTicket), idOf('ticket', ticket)))
+        throw ticketInvalid();
       return commitThenThrow(db, async (tx) => {
         const ticketId = idOf('ticket', ticket);
         const t = await tokens.findLiveToken(tx, ticketId, 'ticket');
         if (!t?.openid) return { ok: false as const, error: ticketInvalid() };
         const ids = { unionid: t.unionid ?? undefined, openid: t.openid };
+        await repo.lockWechat(tx, ids.unionid ?? ids.openid);
+        // the code first: whether a mobile is bound is told only to whoever holds it
+        const check = await codes.check(tx, mobile, 'bind', code, true);
+        if (!check.ok) return check;
         const existing = await repo.findMemberByMobile(tx, mobile);
         if (existing?.wxOpenid || (await repo.findMemberByWechat(tx, ids))) {
           return {
@@ -109,8 +125,6 @@ export function createWechatService(deps: {
             ),
           };
         }
-        const check = await codes.check(tx, mobile, 'bind', code, true);
-        if (!check.ok) return check;
         if (existing) {
           if (existing.disabled)
             return {

@@ -197,7 +197,9 @@ describe('WeChat QR-connect login', () => {
     });
     expect(bad.body.errCode).toBe('wechat_state_invalid');
     const { state } = await startLogin(a);
-    await a.post('/api/Wechat/wxLogin', { code: fake.issueCode(newWechatUser()), state });
+    const first = await a.post('/api/Wechat/wxLogin', { code: fake.issueCode(newWechatUser()), state });
+    expect(first.body.errCode).toBe('success');
+    await startLogin(a); // a fresh state cookie in this browser: the old state must still be refused
     const reused = await a.post('/api/Wechat/wxLogin', { code: fake.issueCode(newWechatUser()), state });
     expect(reused.body.errCode).toBe('wechat_state_invalid');
   });
@@ -235,5 +237,60 @@ describe('WeChat not configured', () => {
     } finally {
       await plain.close();
     }
+  });
+});
+
+describe('WeChat login is bound to the browser that started it', () => {
+  it('a callback link opened in another browser is refused (no login CSRF, no bind hijack)', async () => {
+    const attacker = agent(t.app);
+    const { state } = await startLogin(attacker);
+    const link = { code: fake.issueCode(newWechatUser()), state };
+    const victim = agent(t.app);
+    const r = await victim.post('/api/Wechat/wxLogin', link);
+    expect(r.body.errCode).toBe('wechat_state_invalid');
+    expect((await victim.get('/api/loginCheck')).body.data).toEqual({ loginState: false });
+  });
+
+  it('a bind ticket works only in the browser it was given to', async () => {
+    const a = agent(t.app);
+    const { state } = await startLogin(a);
+    const r = await a.post<{ ticket: string }>('/api/Wechat/wxLogin', {
+      code: fake.issueCode(newWechatUser()),
+      state,
+    });
+    const other = agent(t.app);
+    const mobile = uniqueMobile();
+    const code = (await other.post<{ devCode: string }>('/api/User/getCode', { mobile, type: 'bind' })).body
+      .data!.devCode;
+    const stolen = await other.post('/api/Wechat/bindMobile', { ticket: r.body.data!.ticket, mobile, code });
+    expect(stolen.body.errCode).toBe('wechat_ticket_invalid');
+  });
+
+  it('a member bound before WeChat gave a unionid is found by openid, and the unionid is recorded', async () => {
+    const user = { openid: `o_legacy_${process.pid}`, nickname: '老用户' };
+    const a = agent(t.app);
+    const { state } = await startLogin(a);
+    const r = await a.post<{ ticket: string }>('/api/Wechat/wxLogin', { code: fake.issueCode(user), state });
+    const mobile = uniqueMobile();
+    const code = (await a.post<{ devCode: string }>('/api/User/getCode', { mobile, type: 'bind' })).body.data!
+      .devCode;
+    const bound = await a.post<{ cardno: string }>('/api/Wechat/bindMobile', {
+      ticket: r.body.data!.ticket,
+      mobile,
+      code,
+    });
+    expect(bound.body.errCode).toBe('success');
+    const b = agent(t.app);
+    const s2 = await startLogin(b);
+    const again = await b.post<{ needBind: boolean; cardno: string }>('/api/Wechat/wxLogin', {
+      code: fake.issueCode({ ...user, unionid: `u_legacy_${process.pid}` }),
+      state: s2.state,
+    });
+    expect(again.body.data).toMatchObject({ needBind: false, cardno: bound.body.data!.cardno });
+    const [row] = await t.database.query<{ wx_unionid: string }>(
+      'SELECT wx_unionid FROM members WHERE mobile = $1',
+      [mobile],
+    );
+    expect(row!.wx_unionid).toBe(`u_legacy_${process.pid}`);
   });
 });

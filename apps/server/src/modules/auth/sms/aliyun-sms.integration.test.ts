@@ -42,7 +42,7 @@ it('a real provider sends the code through Aliyun and never returns it', async (
   );
 });
 
-it('a provider failure is a clear refusal and the undelivered code does not count', async () => {
+it('a provider failure is a clear refusal; the undelivered code never works but still counts toward the limits', async () => {
   const a = agent(t.app);
   const mobile = uniqueMobile();
   fake.failNext('isv.BUSINESS_LIMIT_CONTROL');
@@ -53,6 +53,11 @@ it('a provider failure is a clear refusal and the undelivered code does not coun
     errCode: 'unavailable',
     errMsg: '短信发送失败，请稍后重试',
   });
-  // no 60-second wait was started by the failed send
-  expect((await a.post('/api/User/getCode', { mobile, type: 'regist' })).body.errCode).toBe('success');
+  // a send that failed may still be delivered late: it counts (no SMS bombing through provider errors)
+  expect((await a.post('/api/User/getCode', { mobile, type: 'regist' })).body.errCode).toBe('rate_limited');
+  const [row] = await t.database.query<{ consumed: boolean }>(
+    'SELECT consumed_at IS NOT NULL AS consumed FROM sms_codes WHERE mobile = $1',
+    [mobile],
+  );
+  expect(row!.consumed).toBe(true);
 });

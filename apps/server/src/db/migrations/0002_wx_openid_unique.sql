@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "members_wx_openid_key" ON "members" USING btree ("wx_openid");
