@@ -39,6 +39,7 @@ describe.skipIf(!hasChromium)('WeChat login in the browser', () => {
     const code = fake.issueCode({ openid: 'o_e2e_1', unionid: 'u_e2e_1', nickname: '微信展商' });
     await page.goto(`/login?code=${code}&state=${encodeURIComponent(state)}`);
     await page.waitForURL('**/login/bindPhone**');
+    expect(page.url()).not.toContain('ticket');
     await page.getByText('微信展商').first().waitFor();
     await page.getByLabel('手机号').fill(uniqueMobile());
     await page.getByRole('button', { name: '获取验证码' }).click();

@@ -22,6 +22,7 @@ interface WechatProfile {
   nickname?: string;
   headimgurl?: string;
   redirect?: string;
+  ticket?: string;
 }
 
 function readProfile(state: unknown): WechatProfile {
@@ -32,10 +33,11 @@ function readProfile(state: unknown): WechatProfile {
     headimgurl:
       typeof s.headimgurl === 'string' && /^https?:\/\//.test(s.headimgurl) ? s.headimgurl : undefined,
     redirect: typeof s.redirect === 'string' ? s.redirect : undefined,
+    ticket: typeof s.ticket === 'string' ? s.ticket : undefined,
   };
 }
 
-/** `/login/bindPhone?ticket=`: a first WeChat login binds a mobile (an existing member or a new one). */
+/** `/login/bindPhone` (the ticket in router state): a first WeChat login binds a mobile (an existing member or a new one). */
 export default function BindPhonePage() {
   const [params] = useSearchParams();
   const location = useLocation();
@@ -44,8 +46,8 @@ export default function BindPhonePage() {
   const [form] = Form.useForm<BindValues>();
   const bind = useBindMobile();
   const [failure, setFailure] = useState<{ text: string; ticketGone: boolean } | null>(null);
-  const ticket = params.get('ticket') ?? '';
   const profile = readProfile(location.state);
+  const ticket = profile.ticket ?? '';
 
   if (!ticket) {
     return (

@@ -169,9 +169,15 @@ function WechatReturn({ code, state }: { code: string; state: string }) {
       .then((data) => {
         const target = safeRedirect(data.redirect ?? params.get('redirect'));
         if (data.needBind) {
-          navigate(href(paths.bindPhone.path, { ticket: data.ticket, redirect: target }), {
+          // the ticket is a credential: it travels in router state, never in the URL
+          navigate(href(paths.bindPhone.path, { redirect: target }), {
             replace: true,
-            state: { nickname: data.nickname, headimgurl: data.headimgurl, redirect: target },
+            state: {
+              ticket: data.ticket,
+              nickname: data.nickname,
+              headimgurl: data.headimgurl,
+              redirect: target,
+            },
           });
           return;
         }
