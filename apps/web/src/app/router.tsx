@@ -21,6 +21,7 @@ const BindPhonePage = lazy(() => import('../features/auth/pages/bind-phone-page.
 const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page.tsx'));
 const BasicSettingPage = lazy(() => import('../features/members/pages/basic-setting-page.tsx'));
 const SecuritySettingPage = lazy(() => import('../features/members/pages/security-setting-page.tsx'));
+const MessagePage = lazy(() => import('../features/messages/pages/message-page.tsx'));
 const MainPage = lazy(() => import('../features/site/pages/main-page.tsx'));
 const AboutPage = lazy(() => import('../features/site/pages/about-page.tsx'));
 const HelpPage = lazy(() => import('../features/site/pages/help-page.tsx'));
@@ -130,7 +131,7 @@ const memberScreens: RouteObject[] = [
   upcoming(p.signContract),
   upcoming(p.uploadContract),
   upcoming(p.reviewReports),
-  upcoming(p.message),
+  screen(p.message, MessagePage),
 ];
 
 export const routes: RouteObject[] = [

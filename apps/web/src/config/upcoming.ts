@@ -157,7 +157,6 @@ const screens: Record<string, UpcomingScreen> = {
     capability: '搭建项目',
   },
 
-  [p.message.path]: { summary: '接收认证结果、报名、付款、报价、合同等各类通知。', capability: '认证与消息' },
   [p.searchMore.path]: {
     summary: '按类别查看某一关键词的全部搜索结果。',
     capability: '发现：展会、会议、场地、图库、搜索与收藏',

@@ -1,5 +1,5 @@
 import { BellOutlined, DownOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button } from 'antd';
+import { Avatar, Badge, Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
@@ -63,17 +63,15 @@ function UserMenu({ compact }: { compact: boolean }) {
   );
 }
 
-function MessageBell() {
-  const unread = useUnreadCount();
-  const label = unread > 0 ? `消息，${unread}条未读` : '消息';
+function MessageBell({ loggedIn }: { loggedIn: boolean }) {
+  const count = useUnreadCount();
+  const unread = loggedIn ? count : 0;
+  const label = unread > 0 ? `消息中心，${unread}条未读` : '消息中心';
   return (
-    <Link to={paths.message.path} className="header-icon" aria-label={label} title="消息中心">
-      <BellOutlined className="header-icon__glyph" aria-hidden />
-      {unread > 0 && (
-        <span className="count-badge" aria-hidden="true">
-          {unread > 99 ? '99+' : unread}
-        </span>
-      )}
+    <Link to={paths.message.path} className="header-icon" aria-label={label} title={label}>
+      <Badge count={unread} overflowCount={99} size="small" className="header-icon__badge">
+        <BellOutlined className="header-icon__glyph" aria-hidden />
+      </Badge>
     </Link>
   );
 }
@@ -104,7 +102,7 @@ export function SiteHeader({ compact }: { compact: boolean }) {
         <Logo tagline={!compact} />
         {!compact && <SearchBox className="site-header__search" />}
         <div className="site-header__actions">
-          <MessageBell />
+          <MessageBell loggedIn={loggedIn} />
           <UserMenu compact={compact} />
         </div>
       </div>

@@ -1,7 +1,141 @@
+import type { CallName } from '@hz/contract/calls';
+import { type QueryClient, skipToken, useQuery } from '@tanstack/react-query';
+
+/** Every cached answer of the message centre lives under this key. */
+export const messagesKey = ['messages'] as const;
+/** The member's unread count, shared by the header bell and the /message page. */
+export const unreadKey = [...messagesKey, 'unread'] as const;
+/** Prefix of every page of the message list (see get-list.ts). */
+export const messageListsKey = [...messagesKey, 'list'] as const;
+
+const streamName: CallName = 'Tipcenter/stream';
+export const STREAM_URL = `/api/${streamName}`;
+
+/** A reopen after the stream was given up (not by a logout): first after 3 s, then slower, at most 30 s. */
+const REOPEN_MIN_MS = 3_000;
+const REOPEN_MAX_MS = 30_000;
+
 /**
- * Unread messages for the header bell. Always 0 until the message centre (Tipcenter getList and its
- * live updates) is built; that work replaces this body with a query and keeps the signature.
+ * Records a new unread count. When it differs from the one we had, the lists on screen are out of
+ * date (a message arrived, or another tab read or deleted some): they are refetched.
+ */
+export function receiveUnreadCount(client: QueryClient, unread: number): void {
+  const before = client.getQueryData<number>(unreadKey);
+  client.setQueryData(unreadKey, unread);
+  if (before !== undefined && before !== unread) {
+    void client.invalidateQueries({ queryKey: messageListsKey });
+  }
+}
+
+/** `data` of an `unread` event: `{"unread": N}`; anything else is ignored. */
+export function parseUnreadEvent(data: unknown): number | undefined {
+  if (typeof data !== 'string') return undefined;
+  try {
+    const v = JSON.parse(data) as { unread?: unknown };
+    return typeof v?.unread === 'number' && Number.isInteger(v.unread) && v.unread >= 0
+      ? v.unread
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What the stream needs from the app: the login state, asked afresh, and what to do on a logout. */
+export interface StreamHooks {
+  /** Asks the server: true/false, or undefined when it cannot be reached. */
+  isLoggedIn: () => Promise<boolean | undefined>;
+  /** The stream failed because the member is logged out (e.g. the session ended elsewhere). */
+  onLoggedOut: () => void;
+}
+
+interface Subscription {
+  client: QueryClient;
+  hooks: StreamHooks;
+  users: number;
+  source: EventSource | null;
+  reopenTimer: ReturnType<typeof setTimeout> | undefined;
+  reopenDelay: number;
+}
+
+/** The one live stream of the app: opened by the first user, closed when the last one lets go. */
+let current: Subscription | null = null;
+
+function open(sub: Subscription): void {
+  if (typeof EventSource === 'undefined') return;
+  const source = new EventSource(STREAM_URL);
+  sub.source = source;
+  source.addEventListener('unread', (ev) => {
+    const unread = parseUnreadEvent((ev as MessageEvent).data);
+    if (unread === undefined) return;
+    sub.reopenDelay = REOPEN_MIN_MS;
+    receiveUnreadCount(sub.client, unread);
+  });
+  source.onerror = () => {
+    // The browser retries a dropped stream by itself (readyState CONNECTING) and gives up on a refused
+    // one (401, 5xx: CLOSED). Either way: is the member still logged in? If not, the stream ends here.
+    void sub.hooks
+      .isLoggedIn()
+      .catch(() => undefined)
+      .then((loggedIn) => {
+        if (current !== sub || sub.source !== source) return;
+        if (loggedIn === false) {
+          close(sub);
+          sub.hooks.onLoggedOut();
+          return;
+        }
+        if (source.readyState === EventSource.CLOSED) {
+          // refused while logged in (a restart, a proxy error): open it again a little later
+          sub.source = null;
+          clearTimeout(sub.reopenTimer);
+          sub.reopenTimer = setTimeout(() => {
+            if (current === sub && !sub.source) open(sub);
+          }, sub.reopenDelay);
+          sub.reopenDelay = Math.min(sub.reopenDelay * 2, REOPEN_MAX_MS);
+        }
+      });
+  };
+}
+
+function close(sub: Subscription): void {
+  clearTimeout(sub.reopenTimer);
+  sub.reopenTimer = undefined;
+  sub.source?.close();
+  sub.source = null;
+}
+
+/**
+ * Joins the app's one `EventSource('/api/Tipcenter/stream')` (opening it if needed); its `unread`
+ * events fill the cache entry `['messages', 'unread']`. Call it only while logged in; the returned
+ * function leaves, and the last one to leave closes the stream.
+ */
+export function subscribeUnread(client: QueryClient, hooks: StreamHooks): () => void {
+  if (current && current.client !== client) {
+    close(current);
+    current = null;
+  }
+  if (!current) {
+    current = { client, hooks, users: 0, source: null, reopenTimer: undefined, reopenDelay: REOPEN_MIN_MS };
+    open(current);
+  }
+  const sub = current;
+  sub.users += 1;
+  let left = false;
+  return () => {
+    if (left) return;
+    left = true;
+    sub.users -= 1;
+    if (sub.users <= 0 && current === sub) {
+      close(sub);
+      current = null;
+    }
+  };
+}
+
+/**
+ * Unread messages of the member, live: the app keeps the stream open while logged in (see
+ * app/unread-stream.ts); the list and the mutations update the same entry. 0 before the first answer.
  */
 export function useUnreadCount(): number {
-  return 0;
+  const { data } = useQuery<number>({ queryKey: unreadKey, queryFn: skipToken });
+  return data ?? 0;
 }

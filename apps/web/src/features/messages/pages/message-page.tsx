@@ -1,0 +1,223 @@
+import { CheckOutlined, DeleteOutlined } from '@ant-design/icons';
+import { App, Button, Checkbox, Empty, Pagination, Popconfirm, Result, Skeleton, Tabs } from 'antd';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useIsMobile } from '../../../lib/use-media-query.ts';
+import { useDelMsg } from '../api/del-msg.ts';
+import { useEditMsg } from '../api/edit-msg.ts';
+import { MESSAGE_PAGE_SIZE, type MessageTab, messageTabs, useMessageList } from '../api/get-list.ts';
+import { useUnreadCount } from '../api/unread-count.ts';
+import { MessageRow } from '../components/message-row.tsx';
+
+const tabNames: Record<MessageTab, string> = { all: '全部', unread: '未读', read: '已读' };
+const emptyTexts: Record<MessageTab, string> = {
+  all: '暂无消息',
+  unread: '没有未读消息',
+  read: '没有已读消息',
+};
+
+function readParams(params: URLSearchParams): { tab: MessageTab; page: number } {
+  const t = params.get('tab');
+  const tab = (messageTabs as readonly string[]).includes(t ?? '') ? (t as MessageTab) : 'all';
+  const p = Number(params.get('page'));
+  const page = Number.isInteger(p) && p > 1 ? p : 1;
+  return { tab, page };
+}
+
+const tabLabel = (tab: MessageTab, count: number | undefined) =>
+  count === undefined ? tabNames[tab] : `${tabNames[tab]}（${count}）`;
+
+function ListSkeleton() {
+  return (
+    <div
+      className="message-list message-list--loading"
+      role="status"
+      aria-busy="true"
+      aria-label="正在加载消息"
+    >
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="message-row message-row--skeleton">
+          <Skeleton active avatar={{ shape: 'circle', size: 36 }} title paragraph={{ rows: 2 }} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** `/message`: the member's messages, all / unread / read, with read marks and deletion. */
+export default function MessagePage() {
+  const { message } = App.useApp();
+  const isMobile = useIsMobile();
+  const [params, setParams] = useSearchParams();
+  const { tab, page } = readParams(params);
+
+  const list = useMessageList({ tab, page });
+  // the number of all messages for the tab labels; the "all" tab's own answer has it already
+  const summary = useMessageList({ tab: 'all', page: 1, pageSize: 1 }, { enabled: tab !== 'all' });
+  const liveUnread = useUnreadCount();
+  const edit = useEditMsg();
+  const del = useDelMsg();
+
+  const data = list.data;
+  const items = data?.listItem ?? [];
+  const total = tab === 'all' ? data?.total : summary.data?.total;
+  const unread = data || summary.data ? liveUnread : undefined;
+  const counts: Record<MessageTab, number | undefined> = {
+    all: total,
+    unread,
+    read: total !== undefined && unread !== undefined ? Math.max(total - unread, 0) : undefined,
+  };
+
+  // the selection belongs to the page of the list it was made on
+  const scope = `${tab}:${page}`;
+  const [selection, setSelection] = useState<{ scope: string; ids: number[] }>({ scope, ids: [] });
+  const selected =
+    selection.scope === scope ? selection.ids.filter((id) => items.some((m) => m.id === id)) : [];
+  const select = (ids: number[]) => setSelection({ scope, ids });
+
+  const go = (next: { tab?: MessageTab; page?: number }) => {
+    const t = next.tab ?? tab;
+    const p = next.page ?? (next.tab ? 1 : page);
+    const q = new URLSearchParams(params);
+    if (t === 'all') q.delete('tab');
+    else q.set('tab', t);
+    if (p > 1) q.set('page', String(p));
+    else q.delete('page');
+    setParams(q);
+  };
+
+  // a page that emptied (its messages deleted or read elsewhere): show the last page that has some
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / MESSAGE_PAGE_SIZE)) : 1;
+  const stranded = !!data && !list.isPlaceholderData && items.length === 0 && page > lastPage;
+  useEffect(() => {
+    if (!stranded) return;
+    const q = new URLSearchParams(params);
+    if (lastPage > 1) q.set('page', String(lastPage));
+    else q.delete('page');
+    setParams(q, { replace: true });
+  }, [stranded, lastPage, params, setParams]);
+
+  const markRead = (ids: number[], read: boolean) => edit.mutate({ ids, read });
+  const markAllRead = () =>
+    edit.mutate({ all: true, read: true }, { onSuccess: () => message.success('已全部标为已读') });
+  const remove = (ids: number[]) =>
+    del.mutateAsync({ ids }).then(
+      (r) => {
+        message.success(r.changed > 1 ? `已删除${r.changed}条消息` : '消息已删除');
+        select([]);
+      },
+      () => undefined,
+    );
+
+  const rowBusy = (id: number) =>
+    (edit.isPending && edit.variables && 'ids' in edit.variables && edit.variables.ids.includes(id)) ||
+    (del.isPending && del.variables.ids.includes(id));
+
+  const allChecked = items.length > 0 && selected.length === items.length;
+  const toolbar = (
+    <div className="message-toolbar">
+      <Checkbox
+        checked={allChecked}
+        indeterminate={selected.length > 0 && !allChecked}
+        disabled={items.length === 0}
+        onChange={(e) => select(e.target.checked ? items.map((m) => m.id) : [])}
+      >
+        全选本页
+      </Checkbox>
+      <div className="message-toolbar__actions">
+        <Button
+          icon={<CheckOutlined aria-hidden />}
+          disabled={liveUnread === 0}
+          loading={edit.isPending && !!edit.variables && 'all' in edit.variables}
+          onClick={markAllRead}
+        >
+          全部标为已读
+        </Button>
+        <Popconfirm
+          title={`确定删除选中的${selected.length}条消息？`}
+          description="删除后不可恢复"
+          okText="删除"
+          cancelText="取消"
+          okButtonProps={{ danger: true }}
+          disabled={selected.length === 0}
+          onConfirm={() => remove(selected)}
+        >
+          <Button danger icon={<DeleteOutlined aria-hidden />} disabled={selected.length === 0}>
+            {selected.length > 0 ? `删除已选（${selected.length}）` : '删除已选'}
+          </Button>
+        </Popconfirm>
+      </div>
+    </div>
+  );
+
+  let body: ReactNode;
+  if (!data && list.isError) {
+    body = (
+      <Result
+        status="warning"
+        title="消息加载失败"
+        subTitle="请检查网络后重试。"
+        extra={
+          <Button type="primary" onClick={() => list.refetch()}>
+            重试
+          </Button>
+        }
+      />
+    );
+  } else if (!data || stranded) {
+    body = <ListSkeleton />;
+  } else if (items.length === 0) {
+    body = (
+      <Empty className="message-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyTexts[tab]} />
+    );
+  } else {
+    body = (
+      <ul
+        className="message-list"
+        aria-label="消息列表"
+        aria-busy={list.isPlaceholderData && list.isFetching ? true : undefined}
+      >
+        {items.map((m) => (
+          <MessageRow
+            key={m.id}
+            item={m}
+            selected={selected.includes(m.id)}
+            busy={!!rowBusy(m.id)}
+            onSelect={(on) => select(on ? [...selected, m.id] : selected.filter((id) => id !== m.id))}
+            onMarkRead={(read) => markRead([m.id], read)}
+            onDelete={() => remove([m.id])}
+          />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="container narrow message-page">
+      <PageHeader title="消息中心">账户安全、认证审核、钱包、任务与项目的通知都在这里</PageHeader>
+      <section className="message-panel" aria-label="消息">
+        <Tabs
+          className="message-tabs"
+          activeKey={tab}
+          onChange={(key) => go({ tab: key as MessageTab })}
+          items={messageTabs.map((t) => ({ key: t, label: tabLabel(t, counts[t]) }))}
+        />
+        {toolbar}
+        {body}
+        {data && data.total > MESSAGE_PAGE_SIZE && (
+          <Pagination
+            className="message-pagination"
+            current={page}
+            pageSize={MESSAGE_PAGE_SIZE}
+            total={data.total}
+            showSizeChanger={false}
+            simple={isMobile}
+            showTotal={isMobile ? undefined : (t) => `共 ${t} 条`}
+            onChange={(p) => go({ page: p })}
+          />
+        )}
+      </section>
+    </div>
+  );
+}
