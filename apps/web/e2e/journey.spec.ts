@@ -143,4 +143,20 @@ describe.skipIf(!hasChromium)('a newcomer', () => {
     await expect.poll(() => page.getByLabel('昵称').inputValue()).toBe('华展企业客户');
     expect(problems).toEqual([]);
   });
+
+  it('logging out from a member page lands on the home page', async () => {
+    const { page, problems } = await openPage(browser, site);
+    await page.goto('/login?redirect=/personCenter/basicSetting');
+    await page.getByLabel('手机号').fill('13800000002');
+    await page.getByLabel('密码', { exact: true }).fill('Huizhan@2026');
+    await page.locator('form button[type=submit]').click();
+    await page.waitForURL('**/personCenter/basicSetting');
+    await page.getByRole('button', { name: /^用户菜单/ }).click();
+    await page.getByText('退出登录').last().click();
+    await page.waitForURL((u) => u.pathname === '/mainPage');
+    await expect.poll(() => page.getByRole('link', { name: /登\s*录/ }).count()).toBeGreaterThan(0);
+    expect(new URL(page.url()).pathname).toBe('/mainPage');
+    expect(problems).toEqual([]);
+  });
 });
+

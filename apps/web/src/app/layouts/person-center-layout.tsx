@@ -48,7 +48,7 @@ export default function PersonCenterLayout() {
     children: g.items.map((i) => ({ key: i.path, label: i.title })),
   }));
 
-  const doLogout = () => logout.mutate(undefined, { onSuccess: () => navigate(paths.mainPage.path) });
+  const doLogout = () => logout.mutate();
 
   return (
     <div className="container person-center">

@@ -1,6 +1,6 @@
 import { Dropdown, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
 
@@ -14,7 +14,6 @@ export default function UserDropdown({
   onOpenChange: (open: boolean) => void;
   children: ReactNode;
 }) {
-  const navigate = useNavigate();
   const logout = useLogout();
   const items: MenuProps['items'] = [
     { key: paths.personCenter.path, label: <Link to={paths.personCenter.path}>个人中心</Link> },
@@ -28,7 +27,7 @@ export default function UserDropdown({
       label: '退出登录',
       danger: true,
       disabled: logout.isPending,
-      onClick: () => logout.mutate(undefined, { onSuccess: () => navigate(paths.mainPage.path) }),
+      onClick: () => logout.mutate(),
     },
   ];
   return (

@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths.ts';
 import { get } from '../../../lib/api-client.ts';
 import { forgetMemberData, loginCheckKey, refreshLoginState } from './login-check.ts';
 
@@ -6,11 +8,14 @@ export function logout(): Promise<null> {
   return get<null>('/api/logout');
 }
 
+/** Logs out and lands on the home page (leaving first, so a member page's gate does not bounce to /login). */
 export function useLogout() {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
     mutationFn: logout,
     onSuccess: async () => {
+      navigate(paths.mainPage.path, { replace: true });
       queryClient.setQueryData(loginCheckKey, { loginState: false });
       forgetMemberData(queryClient);
       await refreshLoginState(queryClient);
