@@ -34,13 +34,14 @@ export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.met
  * Errors in logs without the values of a failed query: drizzle puts the SQL parameters (which can be
  * password hashes or code HMACs) into its error message.
  */
-function serializeError(err: Error & { query?: string; cause?: { code?: string } }) {
+export function serializeError(error: Error) {
+  const err = error as Error & { query?: string; cause?: { code?: string } };
   const failedQuery = typeof err.query === 'string';
   return {
     type: err.name,
     message: failedQuery ? `Failed query: ${err.query}` : err.message,
     code: err.cause?.code,
-    stack: failedQuery ? undefined : err.stack,
+    stack: failedQuery ? '' : (err.stack ?? ''),
   };
 }
 
@@ -63,6 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization'],
+      serializers: { err: serializeError },
     },
     bodyLimit: 1_048_576,
     // a number trusts that many proxy hops in front of the server

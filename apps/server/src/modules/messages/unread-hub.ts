@@ -28,8 +28,8 @@ export async function createUnreadHub(
 
   return {
     subscribe(memberId: number, push: Push): () => void {
-      let subs = subscribers.get(memberId);
-      if (!subs) subscribers.set(memberId, (subs = new Set()));
+      const subs = subscribers.get(memberId) ?? new Set<Push>();
+      subscribers.set(memberId, subs);
       subs.add(push);
       return () => {
         subs.delete(push);
