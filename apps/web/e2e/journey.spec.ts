@@ -159,4 +159,3 @@ describe.skipIf(!hasChromium)('a newcomer', () => {
     expect(problems).toEqual([]);
   });
 });
-
