@@ -27,6 +27,10 @@ import { registerEnvelope } from './plugins/envelope.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSessions } from './plugins/session.ts';
 import { sessionAlive } from './modules/auth/session-repository.ts';
+import { createLocalStorage } from './modules/uploads/storage/local-storage.ts';
+import { createS3Storage } from './modules/uploads/storage/s3-storage.ts';
+import { registerUploadsRoutes } from './modules/uploads/uploads-routes.ts';
+import { createUploadsService } from './modules/uploads/uploads-service.ts';
 
 export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -102,6 +106,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthRoutes(app, { auth, wechat, sessions, publicUrl: config.publicUrl });
   registerMembersRoutes(app, { members });
   registerMessagesRoutes(app, { messages, hub, sessionAlive: (id) => sessionAlive(db, id) });
+  const storage = config.s3
+    ? createS3Storage(config.s3)
+    : createLocalStorage(path.join(config.dataDir, 'files'));
+  registerUploadsRoutes(app, { uploads: createUploadsService({ db, storage }) });
   const openapi = buildOpenApi();
   app.get('/api/docs', async () => openapi);
 

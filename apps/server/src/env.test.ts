@@ -88,4 +88,29 @@ describe('configuration', () => {
     expect(q).toHaveLength(5);
     expect(q).toContain('WECHAT_SECRET: WECHAT_APPID and WECHAT_SECRET go together');
   });
+
+  it('takes S3 storage all or none', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    const p = problems({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'files' });
+    expect(p).toEqual([
+      'S3_ACCESS_KEY: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY and S3_SECRET_KEY go together',
+      'S3_SECRET_KEY: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY and S3_SECRET_KEY go together',
+    ]);
+    expect(problems({ S3_ENDPOINT: 'ftp://x' })[0]).toMatch(/^S3_ENDPOINT: must be an http\(s\) URL/);
+    const c = loadConfig({
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'files',
+      S3_ACCESS_KEY: 'ak',
+      S3_SECRET_KEY: 'sk',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(c.s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'files',
+      accessKey: 'ak',
+      secretKey: 'sk',
+      region: 'us-east-1',
+      forcePathStyle: true,
+    });
+  });
 });

@@ -49,6 +49,12 @@ const schema = z.object({
   WECHAT_SECRET: optionalString,
   WECHAT_API_BASE: optionalUrl,
   WECHAT_AUTHORIZE_BASE: optionalUrl,
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY: optionalString,
+  S3_SECRET_KEY: optionalString,
+  S3_REGION: optionalString,
+  S3_FORCE_PATH_STYLE: optionalString.pipe(bool.optional()),
 });
 
 export interface Config {
@@ -74,6 +80,17 @@ export interface Config {
       };
   wechat:
     | { appid: string; secret: string; apiBase: string | undefined; authorizeBase: string | undefined }
+    | undefined;
+  /** S3-compatible object storage for uploads; unset → local disk under DATA_DIR/files. */
+  s3:
+    | {
+        endpoint: string;
+        bucket: string;
+        accessKey: string;
+        secretKey: string;
+        region: string;
+        forcePathStyle: boolean;
+      }
     | undefined;
 }
 
@@ -136,6 +153,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       `${e.WECHAT_APPID ? 'WECHAT_SECRET' : 'WECHAT_APPID'}: WECHAT_APPID and WECHAT_SECRET go together`,
     );
   }
+  const s3Need = {
+    S3_ENDPOINT: e.S3_ENDPOINT,
+    S3_BUCKET: e.S3_BUCKET,
+    S3_ACCESS_KEY: e.S3_ACCESS_KEY,
+    S3_SECRET_KEY: e.S3_SECRET_KEY,
+  };
+  const s3Given = Object.entries(s3Need).filter(([, v]) => v);
+  if (s3Given.length > 0 && s3Given.length < 4) {
+    for (const [k, v] of Object.entries(s3Need))
+      if (!v) problems.push(`${k}: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY and S3_SECRET_KEY go together`);
+  }
   if (problems.length) throw new ConfigError(problems);
 
   return {
@@ -157,6 +185,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             secret: e.WECHAT_SECRET,
             apiBase: e.WECHAT_API_BASE,
             authorizeBase: e.WECHAT_AUTHORIZE_BASE,
+          }
+        : undefined,
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY && e.S3_SECRET_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            accessKey: e.S3_ACCESS_KEY,
+            secretKey: e.S3_SECRET_KEY,
+            region: e.S3_REGION ?? 'us-east-1',
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
           }
         : undefined,
   };

@@ -2,6 +2,7 @@ import type { z } from './common/zod.ts';
 import * as auth from './auth.ts';
 import * as members from './members.ts';
 import * as messages from './messages.ts';
+import * as uploads from './uploads.ts';
 import { emptySchema, okSchema } from './common/envelope.ts';
 
 export interface CallDef {
@@ -135,6 +136,14 @@ export const calls = {
     path: '/api/Tipcenter/stream',
     summary: '未读数实时推送（text/event-stream，event: unread）',
     data: messages.unreadEvent,
+    auth: true,
+  },
+  'Upload/file': {
+    method: 'POST',
+    path: '/api/Upload/file',
+    summary:
+      '上传文件（multipart/form-data：先 purpose 字段 avatar|idcard|licence|listing|model|contract|document，再一个 file；按内容与扩展名判定类型；读取见 GET /files/{id}、/files/{id}/thumb）',
+    data: uploads.uploadedFile,
     auth: true,
   },
 } as const satisfies Record<string, CallDef>;

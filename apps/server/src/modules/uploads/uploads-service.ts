@@ -1,0 +1,267 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  type FileKind,
+  fileSizeLimits,
+  privatePurposes,
+  type UploadedFile,
+  type UploadPurpose,
+} from '@hz/contract/uploads';
+import { fileTypeFromFile } from 'file-type';
+import sharp, { type Metadata } from 'sharp';
+import type { Db, Tx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import {
+  cleanFileName,
+  extensionOf,
+  type FormatId,
+  formatOf,
+  formats,
+  purposeMaxBytes,
+  purposeRules,
+  tooLargeMessage,
+} from './file-types.ts';
+import type { FileStorage } from './storage/storage.ts';
+import * as repo from './uploads-repository.ts';
+
+export type { FileRow } from './uploads-repository.ts';
+
+/** Images larger than this many pixels are refused before decoding (a "decompression bomb"). */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+const THUMB_WIDTH = 320;
+const HEAD_BYTES = 64 * 1024;
+const ID = /^f[A-Za-z0-9_-]{24}$/;
+
+const fileError = (message: string, field = 'file') =>
+  new AppError('invalid_params', message, { fields: { [field]: message } });
+const notFound = () => new AppError('not_found', '文件不存在');
+
+export const fileUrl = (id: string) => `/files/${id}`;
+export const thumbUrl = (id: string) => `/files/${id}/thumb`;
+
+export function toUploadedFile(row: repo.FileRow): UploadedFile {
+  return {
+    id: row.id,
+    url: fileUrl(row.id),
+    ...(row.thumbKey ? { thumb: thumbUrl(row.id) } : {}),
+    name: row.name,
+    size: row.size,
+    kind: row.kind as FileKind,
+    private: row.private,
+  };
+}
+
+const kindWords: Record<FileKind, string> = {
+  image: '请上传图片',
+  document: '请上传文档',
+  model: '请上传模型文件',
+};
+
+/**
+ * For other domains: the member's own uploaded file, of an expected purpose and kind, inside their
+ * transaction. Anything else is an `invalid_params` refusal on `field` (another member's file reads as
+ * missing).
+ */
+export async function requireOwnFile(
+  tx: Tx,
+  memberId: number,
+  fileId: string,
+  opts: { purposes?: readonly UploadPurpose[]; kind?: FileKind; field?: string } = {},
+): Promise<repo.FileRow> {
+  const field = opts.field ?? 'file';
+  const row = ID.test(fileId) ? await repo.findFile(tx, fileId) : undefined;
+  if (!row || row.memberId !== memberId) throw fileError('文件不存在', field);
+  if (opts.kind && row.kind !== opts.kind) throw fileError(kindWords[opts.kind], field);
+  if (opts.purposes && !opts.purposes.includes(row.purpose as UploadPurpose))
+    throw fileError('文件用途不符，请重新上传', field);
+  return row;
+}
+
+export interface Viewer {
+  id: number;
+  isadmin: boolean;
+}
+
+/** Counts bytes as they pass and stops the stream as soon as there are too many. */
+function byteCounter(max: number, tooLarge: () => Error) {
+  let bytes = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      bytes += chunk.length;
+      if (bytes > max) done(tooLarge());
+      else done(null, chunk);
+    },
+  });
+  return { stream, bytes: () => bytes };
+}
+
+async function readHead(file: string): Promise<Buffer> {
+  const handle = await fs.promises.open(file, 'r');
+  try {
+    const buf = Buffer.alloc(HEAD_BYTES);
+    const { bytesRead } = await handle.read(buf, 0, HEAD_BYTES, 0);
+    return buf.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Re-encodes an image (orientation applied, metadata dropped) and makes its thumbnail. */
+async function processImage(file: string, format: FormatId) {
+  const unreadable = () => fileError('图片无法读取，可能已损坏，请换一张');
+  let meta: Metadata;
+  try {
+    // the header only: nothing is decoded yet, so no pixel limit here
+    meta = await sharp(file, { limitInputPixels: false }).metadata();
+  } catch {
+    throw unreadable();
+  }
+  if (!meta.width || !meta.height) throw unreadable();
+  if (meta.width * meta.height > MAX_IMAGE_PIXELS) {
+    throw fileError(`图片尺寸过大（${meta.width}×${meta.height}），不能超过 4000 万像素，请缩小后上传`);
+  }
+  try {
+    // sharp writes no metadata (EXIF, GPS, XMP) unless asked; rotate() applies the EXIF orientation
+    const image = sharp(file, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
+    const encoded =
+      format === 'jpeg'
+        ? image.jpeg({ quality: 85 })
+        : format === 'png'
+          ? image.png()
+          : image.webp({ quality: 85 });
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    const thumb = await sharp(data)
+      .resize({ width: THUMB_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+    return { data, thumb, width: info.width, height: info.height };
+  } catch {
+    throw unreadable();
+  }
+}
+
+function newKeys(isPrivate: boolean, ext: string) {
+  const id = `f${randomBytes(18).toString('base64url')}`;
+  const month = new Date().toISOString().slice(0, 7).replace('-', '/');
+  const dir = `${isPrivate ? 'private' : 'public'}/${month}`;
+  return { id, key: `${dir}/${id}.${ext}`, thumbKey: `${dir}/${id}_thumb.webp` };
+}
+
+/** Uploads (docs/domains/uploads.md): one call stores every file a form attaches. */
+export function createUploadsService(deps: { db: Db; storage: FileStorage; tmpDir?: string }) {
+  const { db, storage } = deps;
+  const tmpRoot = deps.tmpDir ?? os.tmpdir();
+
+  return {
+    fileUrl,
+    thumbUrl,
+    requireOwnFile,
+
+    /**
+     * Streams the upload to a temporary file (never more than the purpose allows), decides its format
+     * from the bytes, checks the name's extension and the size, re-encodes images, then stores it.
+     * Any refusal leaves nothing behind: no row, no stored object.
+     */
+    async upload(
+      memberId: number,
+      purpose: UploadPurpose,
+      file: { filename: string | undefined; stream: Readable },
+    ): Promise<UploadedFile> {
+      const rules = purposeRules[purpose];
+      const max = purposeMaxBytes(purpose);
+      const kinds = new Set(rules.formats.map((f) => formats[f].kind));
+      const anyKind = kinds.size === 1 ? [...kinds][0]! : 'any';
+      const name = cleanFileName(file.filename);
+      const dir = await fs.promises.mkdtemp(path.join(tmpRoot, 'hz-upload-'));
+      try {
+        const tmp = path.join(dir, 'upload');
+        const counter = byteCounter(max, () => new AppError('too_large', tooLargeMessage(anyKind, max)));
+        await pipeline(file.stream, counter.stream, fs.createWriteStream(tmp));
+        const size = counter.bytes();
+        if (size === 0) throw fileError('文件是空的，请重新选择');
+
+        const detected = await fileTypeFromFile(tmp);
+        const formatId = formatOf(detected?.ext, await readHead(tmp), size);
+        const ext = extensionOf(name);
+        if (!formatId) throw fileError(`无法识别的文件内容。${rules.refuse}`);
+        const format: (typeof formats)[FormatId] = formats[formatId];
+        if (!(format.exts as readonly string[]).includes(ext)) {
+          throw fileError(
+            `文件内容与扩展名不符：内容是${format.label}，文件名是${ext ? ` .${ext}` : '没有扩展名'}`,
+          );
+        }
+        if (!rules.formats.includes(formatId)) throw fileError(rules.refuse);
+        if (size > fileSizeLimits[format.kind]) throw new AppError('too_large', tooLargeMessage(format.kind));
+
+        const isPrivate = privatePurposes.includes(purpose);
+        const keys = newKeys(isPrivate, format.exts[0]);
+        const image = format.kind === 'image' ? await processImage(tmp, formatId) : undefined;
+        const stored: string[] = [];
+        try {
+          stored.push(keys.key);
+          if (image)
+            await storage.put(keys.key, image.data, { contentType: format.mime, size: image.data.length });
+          else await storage.put(keys.key, fs.createReadStream(tmp), { contentType: format.mime, size });
+          if (image) {
+            stored.push(keys.thumbKey);
+            await storage.put(keys.thumbKey, image.thumb, {
+              contentType: 'image/webp',
+              size: image.thumb.length,
+            });
+          }
+          const row = await repo.insertFile(db, {
+            id: keys.id,
+            memberId,
+            purpose,
+            kind: format.kind,
+            mime: format.mime,
+            size: image ? image.data.length : size,
+            storageKey: keys.key,
+            thumbKey: image ? keys.thumbKey : null,
+            name,
+            width: image?.width ?? null,
+            height: image?.height ?? null,
+            private: isPrivate,
+          });
+          return toUploadedFile(row);
+        } catch (err) {
+          await Promise.allSettled(stored.map((k) => storage.delete(k)));
+          throw err;
+        }
+      } finally {
+        await fs.promises.rm(dir, { recursive: true, force: true });
+      }
+    },
+
+    /**
+     * A file to send: public files to anyone; private ones only to their owner and to operators, asked
+     * on every request. Everyone else gets `not_found`, as for a file that does not exist.
+     */
+    async open(id: string, variant: 'file' | 'thumb', viewer: () => Promise<Viewer | null>) {
+      const row = ID.test(id) ? await repo.findFile(db, id) : undefined;
+      if (!row) throw notFound();
+      if (row.private) {
+        const v = await viewer();
+        if (!v || (v.id !== row.memberId && !v.isadmin)) throw notFound();
+      }
+      const key = variant === 'thumb' ? row.thumbKey : row.storageKey;
+      if (!key) throw notFound();
+      const stream = await storage.get(key);
+      if (!stream) throw notFound();
+      return {
+        stream,
+        mime: variant === 'thumb' ? 'image/webp' : row.mime,
+        size: variant === 'thumb' ? undefined : row.size,
+        name: variant === 'thumb' ? `${row.name.replace(/\.[^.]*$/, '')}.webp` : row.name,
+        inline: row.kind === 'image',
+        private: row.private,
+      };
+    },
+  };
+}
+
+export type UploadsService = ReturnType<typeof createUploadsService>;
