@@ -5,6 +5,7 @@ import { type PathDef, paths } from '../config/paths.ts';
 import { LoginLayout } from './layouts/login-layout.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { RequireLogin } from './require-login.tsx';
+import { RequireOperator } from './require-operator.tsx';
 import { RootShell } from './root-shell.tsx';
 
 /*
@@ -28,6 +29,9 @@ const HelpPage = lazy(() => import('../features/site/pages/help-page.tsx'));
 const ExceptionPage = lazy(() => import('../features/site/pages/exception-page.tsx'));
 const NotFoundPage = lazy(() => import('../features/site/pages/not-found-page.tsx'));
 const ComingSoon = lazy(() => import('../components/coming-soon.tsx'));
+const AdminMembersPage = lazy(() => import('../features/admin/pages/member-list-page.tsx'));
+const AdminMemberInfoPage = lazy(() => import('../features/admin/pages/member-info-page.tsx'));
+const AdminAuditPage = lazy(() => import('../features/admin/pages/audit-page.tsx'));
 // layouts that only some screens need
 const PersonCenterLayout = lazy(() => import('./layouts/person-center-layout.tsx'));
 const WizardLayout = lazy(() => import('./layouts/wizard-layout.tsx'));
@@ -134,6 +138,33 @@ const memberScreens: RouteObject[] = [
   screen(p.message, MessagePage),
 ];
 
+/**
+ * The operator console (not in the seed): logged out → /login, not an operator → the 403 screen in the
+ * site's layout, an operator → the console's own layout (RequireOperator picks).
+ */
+const adminScreens: RouteObject[] = [
+  redirect(p.admin),
+  {
+    element: <RequireLogin />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <RequireOperator />,
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [
+              screen(p.adminMembers, AdminMembersPage),
+              screen(p.adminMemberInfo, AdminMemberInfoPage),
+              screen(p.adminAudit, AdminAuditPage),
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
 export const routes: RouteObject[] = [
   {
     element: <RootShell />,
@@ -156,6 +187,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      ...adminScreens,
       {
         element: <MainLayout />,
         children: [

@@ -3,10 +3,11 @@
  * `/actvity`, `fourStep`, `security_person`). Components link with `paths.x.path` and never write a
  * path by hand; `allRoutePaths` lists every one for tests that walk the whole site.
  *
- * `access`: `public` screens work logged out (DESIGN §3a); `member` screens are behind the access gate.
+ * `access`: `public` screens work logged out (DESIGN §3a); `member` screens are behind the access gate;
+ * `admin` screens (the operator console, not part of the seed) are for operators (`isadmin`) only.
  * `redirect`: the path only forwards to another one.
  */
-export type Access = 'public' | 'member';
+export type Access = 'public' | 'member' | 'admin';
 
 export interface PathDef {
   readonly path: string;
@@ -107,6 +108,12 @@ export const paths = {
   about: { path: '/about', title: '关于我们', access: 'public' },
   help: { path: '/help', title: '帮助中心', access: 'public' },
   exception: { path: '/exception', title: '出错了', access: 'public' },
+
+  // operator console (not in the seed)
+  admin: { path: '/admin', title: '运营后台', access: 'admin', redirect: '/admin/members' },
+  adminMembers: { path: '/admin/members', title: '会员管理', access: 'admin' },
+  adminMemberInfo: { path: '/admin/memberInfo', title: '会员详情', access: 'admin' },
+  adminAudit: { path: '/admin/audit', title: '审计日志', access: 'admin' },
 } as const;
 
 type Group = typeof paths;

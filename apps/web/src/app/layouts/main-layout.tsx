@@ -1,20 +1,21 @@
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { useIsMobile } from '../../lib/use-media-query.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
-/** Header, navigation and footer around every screen outside the login group. */
-export function MainLayout() {
+/**
+ * Header, navigation and footer around every screen outside the login group and the operator console;
+ * `children` stand in for the route's screen (a gate that shows its own screen inside the site).
+ */
+export function MainLayout({ children }: { children?: ReactNode }) {
   const compact = useIsMobile();
   return (
     <div className="site">
       <SiteHeader compact={compact} />
       <main className="site-main" id="main">
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<PageSpinner />}>{children ?? <Outlet />}</Suspense>
       </main>
       <SiteFooter />
     </div>

@@ -1,6 +1,7 @@
 import { Drawer } from 'antd';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { useLoginCheck } from '../../features/auth/api/login-check.ts';
 import { isActive, navItems, SearchBox } from './site-nav.tsx';
 
 /** Navigation for phones (loaded lazily, the first time the menu button is pressed). */
@@ -14,6 +15,7 @@ export default function MobileNavDrawer({
   loggedIn: boolean;
 }) {
   const { pathname } = useLocation();
+  const isOperator = useLoginCheck().data?.isadmin === true;
   return (
     <Drawer title="会展通" placement="left" size={280} open={open} onClose={onClose} className="nav-drawer">
       <SearchBox onDone={onClose} className="nav-drawer__search" />
@@ -31,9 +33,16 @@ export default function MobileNavDrawer({
       </nav>
       <div className="nav-drawer__auth">
         {loggedIn ? (
-          <Link to={paths.personCenter.path} className="link-btn link-btn--block">
-            个人中心
-          </Link>
+          <>
+            <Link to={paths.personCenter.path} className="link-btn link-btn--block">
+              个人中心
+            </Link>
+            {isOperator && (
+              <Link to={paths.admin.path} className="link-btn link-btn--block">
+                运营后台
+              </Link>
+            )}
+          </>
         ) : (
           <>
             <Link to={paths.login.path} className="link-btn link-btn--primary link-btn--block">

@@ -1,0 +1,124 @@
+import {
+  AuditOutlined,
+  HomeOutlined,
+  IdcardOutlined,
+  LogoutOutlined,
+  SafetyCertificateOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import { Button, Menu, type MenuProps, Select, Tag } from 'antd';
+import { type ReactNode, Suspense } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { LogoMark } from '../../components/logo.tsx';
+import { PageSpinner } from '../../components/page-spinner.tsx';
+import { paths } from '../../config/paths.ts';
+import type { OperatorContext } from '../../features/admin/components/operator-context.ts';
+import { useLoginCheck } from '../../features/auth/api/login-check.ts';
+import { useLogout } from '../../features/auth/api/logout.ts';
+import { useIsMobile } from '../../lib/use-media-query.ts';
+
+interface Entry {
+  key: string;
+  label: string;
+  icon: ReactNode;
+  /** Not built yet: shown, marked 即将上线, not selectable. */
+  upcoming?: boolean;
+}
+
+const entries: readonly Entry[] = [
+  { key: paths.adminMembers.path, label: paths.adminMembers.title, icon: <TeamOutlined aria-hidden /> },
+  { key: paths.adminAudit.path, label: paths.adminAudit.title, icon: <AuditOutlined aria-hidden /> },
+  { key: 'personauth', label: '实名审核', icon: <IdcardOutlined aria-hidden />, upcoming: true },
+  { key: 'businsauth', label: '企业审核', icon: <SafetyCertificateOutlined aria-hidden />, upcoming: true },
+];
+
+/** Screens reached from a list, and the menu entry that stays selected on them. */
+const parentOf: Record<string, string> = {
+  [paths.adminMemberInfo.path]: paths.adminMembers.path,
+};
+
+/** `/admin/*`: the operator console. A header back to the site, a side menu (a select on phones). */
+export default function AdminLayout() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const compact = useIsMobile();
+  const check = useLoginCheck();
+  const logout = useLogout();
+  const selected = parentOf[pathname] ?? pathname;
+  const display = check.data?.nickname?.trim() || check.data?.mobile || '运营';
+  const context: OperatorContext = { operator: { cardno: check.data?.cardno } };
+
+  const menuItems: MenuProps['items'] = entries.map((e) => ({
+    key: e.key,
+    icon: e.icon,
+    disabled: e.upcoming,
+    label: e.upcoming ? (
+      <span className="admin-menu__upcoming">
+        {e.label}
+        <Tag color="orange" className="admin-menu__tag">
+          即将上线
+        </Tag>
+      </span>
+    ) : (
+      <Link to={e.key}>{e.label}</Link>
+    ),
+  }));
+
+  return (
+    <div className="admin">
+      <header className="admin-header">
+        <div className="admin-header__inner">
+          <Link to={paths.adminMembers.path} className="admin-header__brand" aria-label="运营后台 首页">
+            <LogoMark size={28} />
+            <span className="admin-header__name">会展通</span>
+            <span className="admin-header__title">运营后台</span>
+          </Link>
+          <div className="admin-header__actions">
+            <Link to={paths.mainPage.path} className="admin-header__back">
+              <HomeOutlined aria-hidden />
+              返回网站
+            </Link>
+            {!compact && <span className="admin-header__user">{display}</span>}
+            <Button
+              type="text"
+              size="small"
+              icon={<LogoutOutlined aria-hidden />}
+              loading={logout.isPending}
+              onClick={() => logout.mutate()}
+              aria-label="退出登录"
+              title="退出登录"
+            >
+              {compact ? null : '退出'}
+            </Button>
+          </div>
+        </div>
+      </header>
+      <div className="admin-body">
+        {compact ? (
+          <div className="admin-select">
+            <Select
+              aria-label="运营后台菜单"
+              value={selected}
+              onChange={(v: string) => navigate(v)}
+              style={{ width: '100%' }}
+              options={entries.map((e) => ({
+                value: e.key,
+                label: e.upcoming ? `${e.label}（即将上线）` : e.label,
+                disabled: e.upcoming,
+              }))}
+            />
+          </div>
+        ) : (
+          <aside className="admin-side" aria-label="运营后台菜单">
+            <Menu mode="inline" selectedKeys={[selected]} items={menuItems} className="admin-menu" />
+          </aside>
+        )}
+        <main className="admin-main" id="main">
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet context={context} />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { Tag } from 'antd';
+import { verifyState } from '../../../lib/format.ts';
+
+/** 正常 / 已停用. */
+export function MemberStatusTag({ disabled }: { disabled: boolean }) {
+  return disabled ? <Tag color="error">已停用</Tag> : <Tag color="success">正常</Tag>;
+}
+
+/** `personauth` / `businsauth`: 3 未认证, 0 审核中, 1 已认证, 2 未通过. */
+export function VerifyTag({ value }: { value: number }) {
+  const s = verifyState(value);
+  return <Tag color={s.color}>{s.text}</Tag>;
+}
+
+/** Marks an operator's own account in lists. */
+export function OperatorTag() {
+  return <Tag color="gold">运营</Tag>;
+}
