@@ -8,6 +8,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Database } from './db/client.ts';
 import type { Config } from './env.ts';
 import { AppError } from './lib/app-error.ts';
+import { registerAdminRoutes } from './modules/admin/admin-routes.ts';
+import { createAdminService } from './modules/admin/admin-service.ts';
 import { registerAuthRoutes } from './modules/auth/auth-routes.ts';
 import { createAuthService } from './modules/auth/auth-service.ts';
 import { createSmsCodeService } from './modules/auth/sms-code-service.ts';
@@ -106,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthRoutes(app, { auth, wechat, sessions, publicUrl: config.publicUrl });
   registerMembersRoutes(app, { members });
   registerMessagesRoutes(app, { messages, hub, sessionAlive: (id) => sessionAlive(db, id) });
+  registerAdminRoutes(app, { admin: createAdminService({ db, messages }) });
   const storage = config.s3
     ? createS3Storage(config.s3)
     : createLocalStorage(path.join(config.dataDir, 'files'));

@@ -45,6 +45,13 @@ const schema = z.object({
   ALIYUN_SMS_SIGN_NAME: optionalString,
   ALIYUN_SMS_TEMPLATE_CODE: optionalString,
   ALIYUN_SMS_ENDPOINT: optionalUrl,
+  ADMIN_MOBILE: optionalString.pipe(
+    z
+      .string()
+      .regex(/^1[3-9]\d{9}$/, 'must be a mainland mobile number')
+      .optional(),
+  ),
+  ADMIN_PASSWORD: optionalString,
   WECHAT_APPID: optionalString,
   WECHAT_SECRET: optionalString,
   WECHAT_API_BASE: optionalUrl,
@@ -81,6 +88,8 @@ export interface Config {
   wechat:
     | { appid: string; secret: string; apiBase: string | undefined; authorizeBase: string | undefined }
     | undefined;
+  /** An operator created or updated at start-up. */
+  admin: { mobile: string; password: string } | undefined;
   /** S3-compatible object storage for uploads; unset → local disk under DATA_DIR/files. */
   s3:
     | {
@@ -153,6 +162,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       `${e.WECHAT_APPID ? 'WECHAT_SECRET' : 'WECHAT_APPID'}: WECHAT_APPID and WECHAT_SECRET go together`,
     );
   }
+  if (Boolean(e.ADMIN_MOBILE) !== Boolean(e.ADMIN_PASSWORD)) {
+    problems.push(
+      `${e.ADMIN_MOBILE ? 'ADMIN_PASSWORD' : 'ADMIN_MOBILE'}: ADMIN_MOBILE and ADMIN_PASSWORD go together`,
+    );
+  }
   const s3Need = {
     S3_ENDPOINT: e.S3_ENDPOINT,
     S3_BUCKET: e.S3_BUCKET,
@@ -178,6 +192,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO ?? !prod,
     sms,
+    admin:
+      e.ADMIN_MOBILE && e.ADMIN_PASSWORD ? { mobile: e.ADMIN_MOBILE, password: e.ADMIN_PASSWORD } : undefined,
     wechat:
       e.WECHAT_APPID && e.WECHAT_SECRET
         ? {

@@ -85,3 +85,61 @@ it('refuses to start with a bad configuration, one line per problem', async () =
   expect(msg).toContain('PORT:');
   expect(s.out.join('')).not.toContain('Server listening');
 }, 30_000);
+
+it('creates the operator of ADMIN_MOBILE/ADMIN_PASSWORD at start-up; npm run admin -- create adds another', async () => {
+  const dataDir = tmp();
+  const cli = fileURLToPath(new URL('./cli/admin.ts', import.meta.url));
+  const runCli = (args: string[], env: Record<string, string>) =>
+    new Promise<{ code: number | null; out: string }>((resolve) => {
+      const c = spawn(process.execPath, ['--import', 'tsx', cli, ...args], {
+        cwd: path.dirname(entry),
+        env: { PATH: process.env.PATH, DATA_DIR: dataDir, ...env },
+      });
+      let out = '';
+      c.stdout.on('data', (b) => {
+        out += String(b);
+      });
+      c.stderr.on('data', (b) => {
+        out += String(b);
+      });
+      c.on('exit', (code) => resolve({ code, out }));
+    });
+
+  expect(
+    await runCli(['create', '--mobile', '13700009999'], { ADMIN_PASSWORD: 'Console-cli-keeper-11' }),
+  ).toEqual({
+    code: 0,
+    out: 'operator 13700009999 created\n',
+  });
+  expect((await runCli(['create', '--mobile', '13700009999'], { ADMIN_PASSWORD: '123456789' })).code).toBe(1);
+
+  const s = start({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    SEED_DEMO: 'false',
+    ADMIN_MOBILE: '13700008888',
+    ADMIN_PASSWORD: 'Console-env-keeper-22',
+  });
+  const url = await s.listening();
+  // while the server holds the embedded database, the CLI is refused with a clear message
+  const busy = await runCli(['create', '--mobile', '13700007777'], {
+    ADMIN_PASSWORD: 'Console-cli-keeper-11',
+  });
+  expect(busy.code).toBe(1);
+  expect(busy.out).toContain('already open in another process');
+  for (const [mobile, password] of [
+    ['13700008888', 'Console-env-keeper-22'],
+    ['13700009999', 'Console-cli-keeper-11'],
+  ]) {
+    const login = await fetch(`${url}/api/User/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mobile, password }),
+    });
+    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    const check = await (await fetch(`${url}/api/loginCheck`, { headers: { cookie } })).json();
+    expect(check.data).toMatchObject({ loginState: true, isadmin: true });
+  }
+  s.child.kill('SIGTERM');
+  expect(await s.exited).toBe(0);
+}, 60_000);

@@ -2,6 +2,7 @@ import { buildApp, defaultWebDist } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed.ts';
 import { ConfigError, loadConfig } from './env.ts';
+import { ensureOperator } from './modules/admin/operators.ts';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -22,6 +23,15 @@ async function main() {
     process.exit(1);
   }
   const app = await buildApp({ config, database, webDist: defaultWebDist });
+  if (config.admin) {
+    try {
+      const result = await ensureOperator(database.db, config.admin.mobile, config.admin.password);
+      app.log.info({ mobile: config.admin.mobile }, `operator ${result} from ADMIN_MOBILE`);
+    } catch (err) {
+      console.error((err as Error).message);
+      process.exit(1);
+    }
+  }
   if (config.seedDemo) {
     const seeded = await seedDemo(database.db);
     if (seeded) app.log.info('empty database: demo members seeded (see README)');

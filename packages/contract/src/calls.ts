@@ -1,4 +1,5 @@
 import type { z } from './common/zod.ts';
+import * as admin from './admin.ts';
 import * as auth from './auth.ts';
 import * as members from './members.ts';
 import * as messages from './messages.ts';
@@ -12,6 +13,8 @@ export interface CallDef {
   body?: z.ZodType;
   data: z.ZodType;
   auth: boolean;
+  /** Operators only (`isadmin`): everyone else gets 403 `forbidden`. */
+  admin?: boolean;
 }
 
 /**
@@ -137,6 +140,42 @@ export const calls = {
     summary: '未读数实时推送（text/event-stream，event: unread）',
     data: messages.unreadEvent,
     auth: true,
+  },
+  'Admin/memberList': {
+    method: 'POST',
+    path: '/api/Admin/memberList',
+    summary: '会员列表（按手机号、姓名、会员编号搜索）',
+    body: admin.memberListBody,
+    data: admin.memberListData,
+    auth: true,
+    admin: true,
+  },
+  'Admin/memberInfo': {
+    method: 'POST',
+    path: '/api/Admin/memberInfo',
+    summary: '会员详情',
+    body: admin.memberInfoBody,
+    data: admin.memberInfoData,
+    auth: true,
+    admin: true,
+  },
+  'Admin/memberDisable': {
+    method: 'POST',
+    path: '/api/Admin/memberDisable',
+    summary: '停用或启用会员',
+    body: admin.memberDisableBody,
+    data: admin.adminMemberItem,
+    auth: true,
+    admin: true,
+  },
+  'Admin/auditList': {
+    method: 'POST',
+    path: '/api/Admin/auditList',
+    summary: '操作审计日志',
+    body: admin.auditListBody,
+    data: admin.auditListData,
+    auth: true,
+    admin: true,
   },
   'Upload/file': {
     method: 'POST',

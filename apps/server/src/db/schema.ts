@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   index,
+  jsonb,
   integer,
   pgTable,
   smallint,
@@ -166,6 +167,28 @@ export const messages = pgTable(
 );
 
 export const schema = { members, sessions, smsCodes, loginAttempts, wechatTokens, messages };
+
+/**
+ * Every operator action: who, what, on what, before and after. Rows are only ever inserted; a trigger
+ * (migration 0004) refuses UPDATE and DELETE.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: bigint('actor_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    action: text('action').notNull(),
+    targetKind: text('target_kind').notNull(),
+    targetId: bigint('target_id', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull().default(''),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_target_idx').on(t.targetKind, t.targetId, t.id)],
+);
 
 /**
  * Uploaded files (docs/domains/uploads.md). `id` is random and unguessable: it appears in public URLs.

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { SessionMember } from '../modules/auth/session-repository.ts';
 import { invalidParams, ok } from '../plugins/envelope.ts';
-import { notLoggedIn } from './app-error.ts';
+import { AppError, notLoggedIn } from './app-error.ts';
 
 type Call<N extends CallName> = (typeof calls)[N];
 type BodyOf<N extends CallName> =
@@ -33,14 +33,17 @@ export function defineCall<N extends CallName>(
     method: def.method,
     url: def.path,
     handler: async (req, reply) => {
+      // who first: a stranger learns nothing about a call's body
+      const member = def.auth ? await req.member() : null;
+      if (def.auth && !member) throw notLoggedIn();
+      if ('admin' in def && def.admin && !member?.isadmin)
+        throw new AppError('forbidden', '仅平台运营人员可以操作');
       let body: unknown;
       if (bodySchema) {
         const parsed = bodySchema.safeParse(req.body ?? {});
         if (!parsed.success) throw invalidParams(parsed.error);
         body = parsed.data;
       }
-      const member = def.auth ? await req.member() : null;
-      if (def.auth && !member) throw notLoggedIn();
       const data = await handler(body as BodyOf<N>, { req, reply, member } as CallContext<N>);
       return ok(data);
     },
