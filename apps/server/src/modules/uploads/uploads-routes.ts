@@ -7,6 +7,7 @@ import { invalidParams } from '../../plugins/envelope.ts';
 import { purposeMaxBytes } from './file-types.ts';
 import type { UploadsService } from './uploads-service.ts';
 
+const DRAIN_MS = 10_000;
 const fieldError = (field: string, message: string) =>
   new AppError('invalid_params', message, { fields: { [field]: message } });
 
@@ -39,6 +40,22 @@ export function registerUploadsRoutes(app: FastifyInstance, deps: { uploads: Upl
       if (!/^multipart\/form-data\s*;/i.test(req.headers['content-type'] ?? '')) {
         throw new AppError('unsupported_media_type', '请以 multipart/form-data 上传文件');
       }
+    });
+    // A refusal can come while the client is still sending (too large, wrong type): the parser stops
+    // reading, so drain the rest to let the client read the answer, close that connection, and give up
+    // on a client that keeps sending.
+    scope.addHook('onSend', async (req, reply) => {
+      if (req.raw.complete === false) reply.header('connection', 'close');
+    });
+    scope.addHook('onResponse', async (req) => {
+      const raw = req.raw;
+      if (raw.complete !== false) return;
+      raw.unpipe();
+      raw.resume();
+      const timer = setTimeout(() => raw.socket?.destroy(), DRAIN_MS);
+      timer.unref();
+      raw.once('end', () => clearTimeout(timer));
+      raw.once('close', () => clearTimeout(timer));
     });
     defineCall(scope, 'Upload/file', async (_body, { req, member }) => {
       let purpose: ReturnType<typeof uploadFields.parse>['purpose'] | undefined;

@@ -267,6 +267,26 @@ describe('Upload/file', () => {
     expect(await rowCount()).toBe(rows + 1);
   });
 
+  it('over real HTTP, answers 413 while the client is still sending, and keeps serving', async () => {
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const big = Buffer.alloc(50 * 1024 * 1024);
+    (await png()).copy(big);
+    const form = uploadForm('avatar', 'big.png', big);
+    const headers = { ...form.headers, cookie: cookieOf(alice) };
+    const signal = AbortSignal.timeout(10_000);
+    const r = await fetch(`${base}/api/Upload/file`, { method: 'POST', body: form.payload, headers, signal });
+    expect(r.status).toBe(413);
+    expect(((await r.json()) as { errMsg: string }).errMsg).toBe('文件过大，图片不能超过 10 MB');
+    const ok = uploadForm('avatar', 'ok.png', await png());
+    const r2 = await fetch(`${base}/api/Upload/file`, {
+      method: 'POST',
+      body: ok.payload,
+      headers: { ...ok.headers, cookie: cookieOf(alice) },
+      signal: AbortSignal.timeout(10_000),
+    });
+    expect(r2.status).toBe(200);
+  });
+
   it('the JSON-only rule still holds for every other call', async () => {
     const form = uploadForm('avatar', 'a.png', await png());
     const r = await alice.post('/api/Member/updateBaseInfo', form.payload, form.headers);
