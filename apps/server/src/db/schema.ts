@@ -170,7 +170,7 @@ export const schema = { members, sessions, smsCodes, loginAttempts, wechatTokens
 
 /**
  * Every operator action: who, what, on what, before and after. Rows are only ever inserted; a trigger
- * (migration 0004) refuses UPDATE and DELETE.
+ * (migration 0003) refuses UPDATE and DELETE.
  */
 export const auditLog = pgTable(
   'audit_log',
