@@ -20,6 +20,8 @@ import { createWechatClient, type WechatClient } from './modules/auth/wechat/wec
 import { createWechatService } from './modules/auth/wechat-service.ts';
 import { buildOpenApi } from './modules/docs/openapi.ts';
 import { registerHealthRoutes } from './modules/health/health-routes.ts';
+import { registerVerificationRoutes } from './modules/verification/verification-routes.ts';
+import { createVerificationService } from './modules/verification/verification-service.ts';
 import { registerMembersRoutes } from './modules/members/members-routes.ts';
 import { createMembersService } from './modules/members/members-service.ts';
 import { registerMessagesRoutes } from './modules/messages/messages-routes.ts';
@@ -109,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMembersRoutes(app, { members });
   registerMessagesRoutes(app, { messages, hub, sessionAlive: (id) => sessionAlive(db, id) });
   registerAdminRoutes(app, { admin: createAdminService({ db, messages }) });
+  registerVerificationRoutes(app, { verification: createVerificationService({ db, messages }) });
   const storage = config.s3
     ? createS3Storage(config.s3)
     : createLocalStorage(path.join(config.dataDir, 'files'));

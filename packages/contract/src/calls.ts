@@ -4,6 +4,7 @@ import * as auth from './auth.ts';
 import * as members from './members.ts';
 import * as messages from './messages.ts';
 import * as uploads from './uploads.ts';
+import * as verification from './verification.ts';
 import { emptySchema, okSchema } from './common/envelope.ts';
 
 export interface CallDef {
@@ -184,6 +185,49 @@ export const calls = {
       '上传文件（multipart/form-data：先 purpose 字段 avatar|idcard|licence|listing|model|contract|document，再一个 file；按内容与扩展名判定类型；读取见 GET /files/{id}、/files/{id}/thumb）',
     data: uploads.uploadedFile,
     auth: true,
+  },
+  'Member/personAuth': {
+    method: 'POST',
+    path: '/api/Member/personAuth',
+    summary: '提交实名认证（驳回后可修改重交）',
+    body: verification.personAuthBody,
+    data: verification.personAuthInfo,
+    auth: true,
+  },
+  'Member/personAuthInfo': {
+    method: 'POST',
+    path: '/api/Member/personAuthInfo',
+    summary: '我的实名认证信息',
+    body: emptySchema.optional(),
+    data: verification.personAuthInfo,
+    auth: true,
+  },
+  'Admin/authList': {
+    method: 'POST',
+    path: '/api/Admin/authList',
+    summary: '认证审核队列',
+    body: verification.authListBody,
+    data: verification.authListData,
+    auth: true,
+    admin: true,
+  },
+  'Admin/authInfo': {
+    method: 'POST',
+    path: '/api/Admin/authInfo',
+    summary: '认证申请详情（含证件图片）',
+    body: verification.authInfoBody,
+    data: verification.authInfoData,
+    auth: true,
+    admin: true,
+  },
+  'Admin/authReview': {
+    method: 'POST',
+    path: '/api/Admin/authReview',
+    summary: '通过或驳回认证申请',
+    body: verification.authReviewBody,
+    data: verification.authInfoData,
+    auth: true,
+    admin: true,
   },
 } as const satisfies Record<string, CallDef>;
 

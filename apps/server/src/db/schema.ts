@@ -216,3 +216,29 @@ export const files = pgTable(
   },
   (t) => [index('files_member_idx').on(t.memberId, t.createdAt)],
 );
+
+/** A member's person verification: one row per member, resubmitted in place (docs/domains/verification.md). */
+export const personAuths = pgTable(
+  'person_auths',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    idcard: text('idcard').notNull(),
+    cardfrt: text('cardfrt').notNull(),
+    cardrvs: text('cardrvs').notNull(),
+    /** 0 pending, 1 approved, 2 rejected. */
+    checked: smallint('checked').notNull().default(0),
+    reason: text('reason').notNull().default(''),
+    reviewedBy: bigint('reviewed_by', { mode: 'number' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('person_auths_member_key').on(t.memberId),
+    index('person_auths_queue_idx').on(t.checked, t.updatedAt),
+  ],
+);
