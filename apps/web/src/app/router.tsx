@@ -32,6 +32,8 @@ const ComingSoon = lazy(() => import('../components/coming-soon.tsx'));
 const AdminMembersPage = lazy(() => import('../features/admin/pages/member-list-page.tsx'));
 const AdminMemberInfoPage = lazy(() => import('../features/admin/pages/member-info-page.tsx'));
 const AdminAuditPage = lazy(() => import('../features/admin/pages/audit-page.tsx'));
+const AdminPersonAuthPage = lazy(() => import('../features/admin/pages/person-auth-page.tsx'));
+const SecurityPersonPage = lazy(() => import('../features/members/pages/security-person-page.tsx'));
 // layouts that only some screens need
 const PersonCenterLayout = lazy(() => import('./layouts/person-center-layout.tsx'));
 const WizardLayout = lazy(() => import('./layouts/wizard-layout.tsx'));
@@ -98,7 +100,7 @@ const personCenter: RouteObject = {
   children: [
     upcoming(p.trade),
     screen(p.securitySetting, SecuritySettingPage),
-    upcoming(p.securityPerson),
+    screen(p.securityPerson, SecurityPersonPage),
     screen(p.basicSetting, BasicSettingPage),
     upcoming(p.evaluateList),
     upcoming(p.evaluateEdit),
@@ -157,6 +159,7 @@ const adminScreens: RouteObject[] = [
               screen(p.adminMembers, AdminMembersPage),
               screen(p.adminMemberInfo, AdminMemberInfoPage),
               screen(p.adminAudit, AdminAuditPage),
+              screen(p.adminPersonAuth, AdminPersonAuthPage),
             ],
           },
         ],

@@ -114,6 +114,7 @@ export const paths = {
   adminMembers: { path: '/admin/members', title: '会员管理', access: 'admin' },
   adminMemberInfo: { path: '/admin/memberInfo', title: '会员详情', access: 'admin' },
   adminAudit: { path: '/admin/audit', title: '审计日志', access: 'admin' },
+  adminPersonAuth: { path: '/admin/personAuth', title: '实名审核', access: 'admin' },
 } as const;
 
 type Group = typeof paths;

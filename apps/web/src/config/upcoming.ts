@@ -21,10 +21,6 @@ const p = paths;
 
 const screens: Record<string, UpcomingScreen> = {
   [p.trade.path]: { summary: '查看会展币余额、托管中的金额与邀请奖励，一键充值或提现。', capability: '钱包' },
-  [p.securityPerson.path]: {
-    summary: '提交真实姓名、身份证号与证件照片完成实名认证，认证后可发布需求或承接任务。',
-    capability: '认证与消息',
-  },
   [p.evaluateList.path]: {
     summary: '查看您对设计任务和搭建项目的评价，以及别人对您的评价。',
     capability: '设计任务',

@@ -28,7 +28,11 @@ interface Entry {
 const entries: readonly Entry[] = [
   { key: paths.adminMembers.path, label: paths.adminMembers.title, icon: <TeamOutlined aria-hidden /> },
   { key: paths.adminAudit.path, label: paths.adminAudit.title, icon: <AuditOutlined aria-hidden /> },
-  { key: 'personauth', label: '实名审核', icon: <IdcardOutlined aria-hidden />, upcoming: true },
+  {
+    key: paths.adminPersonAuth.path,
+    label: paths.adminPersonAuth.title,
+    icon: <IdcardOutlined aria-hidden />,
+  },
   { key: 'businsauth', label: '企业审核', icon: <SafetyCertificateOutlined aria-hidden />, upcoming: true },
 ];
 

@@ -1,0 +1,165 @@
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, launch, openPage, overflows, type Site, shotsDir, startSite } from './support.ts';
+
+/** Demo members of `startSite()`. */
+const OPERATOR = '13800000000';
+const CLIENT = '13800000001';
+const PASSWORD = 'Huizhan@2026';
+const IDCARD = '11010519491231002X';
+const REASON = '证件照片模糊，请重新拍摄上传';
+
+let site: Site;
+let browser: Browser;
+beforeAll(async () => {
+  if (!hasChromium) return;
+  site = await startSite();
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function logIn(page: Page, mobile: string) {
+  await page.goto('/login');
+  await page.getByLabel('手机号').fill(mobile);
+  await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
+  await page.locator('form button[type=submit]').click();
+  await page.waitForURL('**/mainPage');
+}
+
+const png = (background: string) =>
+  sharp({ create: { width: 60, height: 40, channels: 3, background } })
+    .png()
+    .toBuffer();
+
+/** The header bell's accessible name, e.g. 消息中心，1条未读. */
+const bellName = (page: Page) =>
+  page.locator('header a.header-icon').first().getAttribute('aria-label', { timeout: 5_000 });
+
+/** At 375 px nothing is wider than the screen; back to the desktop width afterwards. */
+async function checkPhone(page: Page, name: string, ready: () => Promise<unknown>) {
+  await page.screenshot({ path: `${shotsDir}/${name}-1280.png`, fullPage: true, animations: 'disabled' });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await ready();
+  await page.waitForTimeout(200);
+  expect(await overflows(page), `${name} overflows at 375 px`).toBe(false);
+  await page.screenshot({ path: `${shotsDir}/${name}-375.png`, fullPage: true, animations: 'disabled' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function upload(page: Page, testId: string, name: string, background: string) {
+  const input = page.getByTestId(testId).locator('input[type=file]');
+  await input.setInputFiles({ name, mimeType: 'image/png', buffer: await png(background) });
+}
+
+/** The operator opens the pending request of 张三 from the queue. */
+async function openPending(page: Page) {
+  await page.goto('/admin/personAuth');
+  await page.getByRole('heading', { name: '实名审核' }).waitFor();
+  const rows = page.locator('.admin-table tbody tr.ant-table-row');
+  await expect.poll(() => rows.count()).toBe(1);
+  await expect.poll(() => rows.first().textContent()).toMatch(new RegExp(`${CLIENT}[\\s\\S]*张三`));
+  await rows.first().getByRole('button', { name: /审核/ }).click();
+  await page.waitForURL((u) => !!u.searchParams.get('id'));
+  const drawer = page.getByRole('dialog');
+  await drawer.getByText(IDCARD).waitFor();
+  await drawer.getByRole('img', { name: '身份证人像面' }).waitFor();
+  await drawer.getByRole('img', { name: '身份证国徽面' }).waitFor();
+  return drawer;
+}
+
+describe.skipIf(!hasChromium)('person verification', () => {
+  it('a client submits, the operator rejects with a reason, the client resubmits, the operator approves', async () => {
+    const client = await openPage(browser, site);
+    await logIn(client.page, CLIENT);
+    await client.page.goto('/personCenter/security_person');
+    await client.page.getByRole('heading', { name: '实名认证' }).waitFor();
+    await client.page.getByText('未认证', { exact: true }).waitFor();
+    await checkPhone(client.page, 'verify-form', () => client.page.getByLabel('真实姓名').waitFor());
+
+    // client-side checks first
+    await client.page.getByRole('button', { name: '提交审核' }).click();
+    await client.page.getByText('请上传身份证人像面').waitFor();
+    await client.page.getByLabel('身份证号').fill('1234');
+    await client.page.getByText('身份证号为18位，最后一位可以是X').waitFor();
+
+    await client.page.getByLabel('真实姓名').fill('张三');
+    await client.page.getByLabel('身份证号').fill(IDCARD);
+    await upload(client.page, 'cardfrt-upload', 'front.png', '#88aacc');
+    await client.page.getByTestId('cardfrt-upload').getByRole('img', { name: '身份证人像面' }).waitFor();
+    await upload(client.page, 'cardrvs-upload', 'back.png', '#cc9988');
+    await client.page.getByTestId('cardrvs-upload').getByRole('img', { name: '身份证国徽面' }).waitFor();
+    await client.page.getByRole('button', { name: '提交审核' }).click();
+    await client.page.getByText('审核中', { exact: true }).waitFor();
+    await client.page.getByText('张三').waitFor();
+    expect(await client.page.getByRole('button', { name: '提交审核' }).count()).toBe(0);
+    await checkPhone(client.page, 'verify-pending', () =>
+      client.page.getByText('审核中', { exact: true }).waitFor(),
+    );
+    const bellBefore = await bellName(client.page);
+
+    // the operator rejects with a reason
+    const op = await openPage(browser, site);
+    await logIn(op.page, OPERATOR);
+    await op.page.goto('/admin/personAuth');
+    await op.page.getByRole('heading', { name: '实名审核' }).waitFor();
+    await op.page.locator('.admin-table tbody tr.ant-table-row').first().waitFor();
+    await checkPhone(op.page, 'admin-person-auth', () =>
+      op.page.getByRole('combobox', { name: '运营后台菜单' }).waitFor(),
+    );
+    let drawer = await openPending(op.page);
+    await drawer.getByRole('button', { name: '驳回' }).click();
+    const modal = op.page.getByRole('dialog', { name: '驳回实名认证' });
+    await modal.getByRole('button', { name: '确认驳回' }).click();
+    await modal.getByText('请填写驳回原因').waitFor();
+    await modal.getByLabel('驳回原因').fill(REASON);
+    await modal.getByRole('button', { name: '确认驳回' }).click();
+    await op.page.getByText('已驳回', { exact: true }).first().waitFor();
+    await op.page.getByText('暂无待审核的申请').waitFor();
+    await op.page.getByRole('tab', { name: '已驳回' }).click();
+    await op.page.waitForURL((u) => u.searchParams.get('checked') === '2');
+    await op.page.locator('.admin-table tbody tr.ant-table-row').getByText('张三').waitFor();
+
+    // the client's bell changes without a reload; after a reload the page shows the reason
+    await expect.poll(() => bellName(client.page), { timeout: 10_000 }).not.toBe(bellBefore);
+    await client.page.reload();
+    await client.page.getByText('未通过', { exact: true }).waitFor();
+    await client.page.getByText(REASON).waitFor();
+    await checkPhone(client.page, 'verify-rejected', () => client.page.getByText(REASON).waitFor());
+
+    // resubmit: name and images are kept, the ID number is typed again
+    await expect.poll(() => client.page.getByLabel('真实姓名').inputValue()).toBe('张三');
+    await client.page.getByLabel('身份证号').fill(IDCARD);
+    await upload(client.page, 'cardfrt-upload', 'front2.png', '#aabbcc');
+    await client.page.getByRole('button', { name: '提交审核' }).click();
+    await client.page.getByText('审核中', { exact: true }).waitFor();
+
+    // the operator approves
+    drawer = await openPending(op.page);
+    await drawer.getByRole('button', { name: '通过' }).click();
+    await op.page.getByRole('button', { name: '确认通过' }).click();
+    await op.page.getByText('已通过', { exact: true }).first().waitFor();
+    await op.page.getByText('暂无待审核的申请').waitFor();
+
+    // the client is verified and has the message
+    const info = await client.context.request.post('/api/Member/userInfo', { data: {} });
+    expect((await info.json()).data.personauth).toBe(1);
+    await client.page.goto('/message');
+    await client.page.getByText('实名认证已通过').first().waitFor();
+    await client.page.goto('/personCenter/security_person');
+    await client.page.getByText('已认证', { exact: true }).waitFor();
+    await client.page.getByRole('button', { name: '重新认证' }).click();
+    await client.page.getByText(/重新进入审核/).waitFor();
+    await client.page
+      .getByRole('button', { name: '确 定' })
+      .or(client.page.getByRole('button', { name: '确定' }))
+      .click();
+    await client.page.getByRole('button', { name: '提交审核' }).waitFor();
+
+    expect(client.problems).toEqual([]);
+    expect(op.problems).toEqual([]);
+  });
+});

@@ -1,0 +1,242 @@
+import { App, Alert, Button, Card, Descriptions, Form, Input, Result, Skeleton, Tag } from 'antd';
+import { useState } from 'react';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { reportError } from '../../../lib/error-handler.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { verifyState } from '../../../lib/format.ts';
+import { usePersonAuth } from '../api/person-auth.ts';
+import { type PersonAuthInfo, usePersonAuthInfo } from '../api/person-auth-info.ts';
+import { type IdcardImage, IdcardUpload } from '../components/idcard-upload.tsx';
+
+interface Values {
+  name: string;
+  idcard: string;
+  cardfrt?: IdcardImage;
+  cardrvs?: IdcardImage;
+}
+
+const fields = ['name', 'idcard', 'cardfrt', 'cardrvs'] as const;
+
+const explanations: Record<number, string> = {
+  3: '您还没有实名认证。提交真实姓名、身份证号与证件照片，审核通过后可发布需求或承接任务。',
+  0: '您的实名认证资料已提交，运营人员将在1–2个工作日内完成审核，结果会通过站内消息通知您。',
+  1: '您已完成实名认证，可以发布需求或承接任务。',
+  2: '您的实名认证未通过审核，请根据驳回原因修改资料后重新提交。',
+};
+
+/** 18 characters, the last may be X; the server checks the rest (region, birth date, check digit). */
+const idcardPattern = /^\d{17}[\dXx]$/;
+
+function image(id: string, url: string): IdcardImage | undefined {
+  return id && url ? { id, url } : undefined;
+}
+
+function StateCard({ info, children }: { info: PersonAuthInfo; children?: React.ReactNode }) {
+  const s = verifyState(info.personauth);
+  return (
+    <Card className="pc-card" title="认证状态">
+      <div className="verify-state">
+        <Tag color={s.color} className="verify-state__tag">
+          {s.text}
+        </Tag>
+        <p className="verify-state__text">{explanations[info.personauth] ?? explanations[3]}</p>
+      </div>
+      {children}
+    </Card>
+  );
+}
+
+function Submitted({ info }: { info: PersonAuthInfo }) {
+  return (
+    <>
+      <Descriptions
+        className="verify-desc"
+        column={1}
+        size="small"
+        items={[
+          { key: 'name', label: '真实姓名', children: info.name },
+          { key: 'idcard', label: '身份证号', children: info.idcard },
+          { key: 'dates', label: '提交时间', children: `${info.dates} ${info.times}`.trim() || '—' },
+        ]}
+      />
+      <div className="idcard-pair">
+        {info.cardfrt && (
+          <figure className="idcard-pair__item">
+            <img className="idcard-pair__shot" src={info.cardfrt} alt="身份证人像面" />
+            <figcaption>身份证人像面</figcaption>
+          </figure>
+        )}
+        {info.cardrvs && (
+          <figure className="idcard-pair__item">
+            <img className="idcard-pair__shot" src={info.cardrvs} alt="身份证国徽面" />
+            <figcaption>身份证国徽面</figcaption>
+          </figure>
+        )}
+      </div>
+    </>
+  );
+}
+
+function PersonAuthForm({ info }: { info: PersonAuthInfo }) {
+  const [form] = Form.useForm<Values>();
+  const { message } = App.useApp();
+  const submit = usePersonAuth();
+
+  const setUploadError = (name: 'cardfrt' | 'cardrvs') => (msg: string | null) =>
+    form.setFields([{ name, errors: msg ? [msg] : [] }]);
+
+  const onFinish = (v: Values) => {
+    if (!v.cardfrt || !v.cardrvs) return;
+    submit.mutate(
+      {
+        name: v.name.trim(),
+        idcard: v.idcard.trim().toUpperCase(),
+        cardfrt: v.cardfrt.id,
+        cardrvs: v.cardrvs.id,
+      },
+      {
+        onSuccess: () => message.success('已提交，请等待审核'),
+        onError: (err) => {
+          if (!applyServerErrors(form, err, fields, { conflict: 'idcard' })) reportError(err);
+        },
+      },
+    );
+  };
+
+  return (
+    <Card className="pc-card" title={info.personauth === 3 ? '填写认证资料' : '重新提交认证资料'}>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        className="verify-form"
+        initialValues={{
+          name: info.name,
+          idcard: '',
+          cardfrt: image(info.cardfrtId, info.cardfrt),
+          cardrvs: image(info.cardrvsId, info.cardrvs),
+        }}
+        onFinish={onFinish}
+      >
+        <Form.Item
+          name="name"
+          label="真实姓名"
+          rules={[
+            { required: true, whitespace: true, message: '请输入真实姓名' },
+            { pattern: /^[\u4e00-\u9fa5·]{2,20}$/, message: '请输入身份证上的中文姓名' },
+          ]}
+        >
+          <Input maxLength={20} placeholder="与身份证一致" autoComplete="name" />
+        </Form.Item>
+        <Form.Item
+          name="idcard"
+          label="身份证号"
+          rules={[
+            { required: true, whitespace: true, message: '请输入身份证号' },
+            { pattern: idcardPattern, message: '身份证号为18位，最后一位可以是X' },
+          ]}
+          extra={info.personauth !== 3 && info.idcard ? `上次提交：${info.idcard}` : undefined}
+        >
+          <Input maxLength={18} placeholder="18位身份证号" autoComplete="off" />
+        </Form.Item>
+        <div className="idcard-pair">
+          <Form.Item
+            name="cardfrt"
+            label="身份证人像面"
+            className="idcard-pair__item"
+            rules={[{ required: true, message: '请上传身份证人像面' }]}
+          >
+            <IdcardUpload label="身份证人像面" testId="cardfrt-upload" onError={setUploadError('cardfrt')} />
+          </Form.Item>
+          <Form.Item
+            name="cardrvs"
+            label="身份证国徽面"
+            className="idcard-pair__item"
+            rules={[{ required: true, message: '请上传身份证国徽面' }]}
+          >
+            <IdcardUpload label="身份证国徽面" testId="cardrvs-upload" onError={setUploadError('cardrvs')} />
+          </Form.Item>
+        </div>
+        <p className="card-hint">支持 JPG、PNG、WebP，单张不超过10MB；证件照片仅用于审核，不会公开展示。</p>
+        <Form.Item className="form-actions">
+          <Button type="primary" htmlType="submit" loading={submit.isPending}>
+            提交审核
+          </Button>
+        </Form.Item>
+      </Form>
+    </Card>
+  );
+}
+
+/** `/personCenter/security_person`: the member's person verification, its state and the form. */
+export default function SecurityPersonPage() {
+  const info = usePersonAuthInfo();
+  const { modal } = App.useApp();
+  // 已认证 members reopen the form only after confirming that it goes back to review
+  const [redo, setRedo] = useState(false);
+  const data = info.data;
+
+  const askRedo = () =>
+    modal.confirm({
+      title: '重新认证',
+      content: '重新提交后，您的实名认证将重新进入审核，审核通过前状态为“审核中”。确定重新认证吗？',
+      okText: '确定',
+      cancelText: '取消',
+      onOk: () => setRedo(true),
+    });
+
+  return (
+    <div className="pc-page">
+      <PageHeader title="实名认证">完成实名认证后可发布设计需求、搭建项目或承接任务</PageHeader>
+      {info.isPending ? (
+        <Card>
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </Card>
+      ) : !data ? (
+        <Card>
+          <Result
+            status="warning"
+            title="认证信息加载失败"
+            subTitle="请检查网络后重试。"
+            extra={
+              <Button type="primary" onClick={() => info.refetch()}>
+                重试
+              </Button>
+            }
+          />
+        </Card>
+      ) : data.personauth === 0 ? (
+        <StateCard info={data}>
+          <Submitted info={data} />
+        </StateCard>
+      ) : data.personauth === 1 ? (
+        <>
+          <StateCard info={data}>
+            <Submitted info={data} />
+            {!redo && (
+              <Button className="verify-redo" onClick={askRedo}>
+                重新认证
+              </Button>
+            )}
+          </StateCard>
+          {redo && <PersonAuthForm info={data} />}
+        </>
+      ) : (
+        <>
+          <StateCard info={data}>
+            {data.personauth === 2 && (
+              <Alert
+                type="error"
+                showIcon
+                className="verify-reason"
+                title="驳回原因"
+                description={data.reason || '未说明原因'}
+              />
+            )}
+          </StateCard>
+          <PersonAuthForm key={`${data.personauth}-${data.dates}-${data.times}`} info={data} />
+        </>
+      )}
+    </div>
+  );
+}
