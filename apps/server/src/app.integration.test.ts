@@ -134,7 +134,6 @@ describe('the contract', () => {
       paths: Record<string, unknown>;
     };
     expect(doc.openapi).toBe('3.1.0');
-    const routes = t.app.printRoutes({ commonPrefix: false });
     for (const def of Object.values(calls)) {
       expect(doc.paths[def.path], def.path).toBeDefined();
       const probe = await t.app.inject({
@@ -143,7 +142,7 @@ describe('the contract', () => {
         payload: def.method === 'POST' ? {} : undefined,
       });
       expect(probe.statusCode, `${def.path} is routed`).not.toBe(404);
-      expect(routes).toContain(def.path.split('/').pop());
+      expect(t.app.hasRoute({ method: def.method, url: def.path }), def.path).toBe(true);
     }
   });
 });
