@@ -1,23 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launch, openPage, overflows, type Site, shotsDir, startSite } from './support.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, openPage, overflows, shotsDir, withSiteAndBrowser } from './support.ts';
 
 /** Demo members of `startSite()`: an operator and a client (企业客户 王明 / 华展企业客户). */
 const OPERATOR = '13800000000';
 const CLIENT = '13800000001';
 const PASSWORD = 'Huizhan@2026';
 
-let site: Site;
-let browser: Browser;
-beforeAll(async () => {
-  if (!hasChromium) return;
-  site = await startSite();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const ctx = withSiteAndBrowser();
 
 async function submitLogin(page: Page, mobile: string) {
   await page.getByLabel('手机号').fill(mobile);
@@ -69,13 +59,13 @@ async function confirmWithReason(page: Page, verb: '停用' | '启用', reason: 
 
 describe.skipIf(!hasChromium)('the operator console', () => {
   it('an operator finds a client, disables them (logged out at once, refused at login), the audit log shows it, enables them again', async () => {
-    // the client is logged in, in another browser, before anything happens
-    const client = await openPage(browser, site);
+    // the client is logged in, in another ctx.browser, before anything happens
+    const client = await openPage(ctx.browser, ctx.site);
     await logIn(client.page, CLIENT);
     await client.page.goto('/personCenter/basicSetting');
     await expect.poll(() => client.page.getByLabel('昵称').inputValue()).toBe('华展企业客户');
 
-    const { page, problems } = await openPage(browser, site);
+    const { page, problems } = await openPage(ctx.browser, ctx.site);
     await logIn(page, OPERATOR);
 
     // the operator's user menu leads to the console
@@ -169,7 +159,7 @@ describe.skipIf(!hasChromium)('the operator console', () => {
   });
 
   it('a member who is not an operator sees the 403 screen, and no call to /api/Admin is made', async () => {
-    const { page, problems } = await openPage(browser, site);
+    const { page, problems } = await openPage(ctx.browser, ctx.site);
     const adminCalls: string[] = [];
     page.on('request', (r) => {
       if (new URL(r.url()).pathname.startsWith('/api/Admin')) adminCalls.push(r.url());
@@ -197,7 +187,7 @@ describe.skipIf(!hasChromium)('the operator console', () => {
   });
 
   it('a visitor who is not logged in goes to /login and comes back after an operator logs in', async () => {
-    const { page, problems } = await openPage(browser, site);
+    const { page, problems } = await openPage(ctx.browser, ctx.site);
     await page.goto('/admin');
     await page.waitForURL(/\/login\?redirect=/);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/admin/members');
@@ -214,7 +204,7 @@ describe.skipIf(!hasChromium)('the operator console', () => {
   });
 
   it('a detail without a cardno, or with an unknown one, says 会员不存在; operators cannot disable themselves', async () => {
-    const { page, problems } = await openPage(browser, site);
+    const { page, problems } = await openPage(ctx.browser, ctx.site);
     await logIn(page, OPERATOR);
 
     await page.goto('/admin/memberInfo');

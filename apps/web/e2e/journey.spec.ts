@@ -1,31 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  hasChromium,
-  launch,
-  openPage,
-  readDevCode,
-  type Site,
-  shotsDir,
-  startSite,
-  uniqueMobile,
-} from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, openPage, readDevCode, shotsDir, uniqueMobile, withSiteAndBrowser } from './support.ts';
 
-let site: Site;
-let browser: Browser;
-beforeAll(async () => {
-  if (!hasChromium) return;
-  site = await startSite();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const ctx = withSiteAndBrowser();
 
 describe.skipIf(!hasChromium)('a newcomer', () => {
   it('registers → logs out → logs in → edits the profile → changes the password → logs out → logs in again', async () => {
-    const { page, problems } = await openPage(browser, site);
+    const { page, problems } = await openPage(ctx.browser, ctx.site);
     const mobile = uniqueMobile();
     const password = 'Harbor-lantern-4821';
     const newPassword = 'Quiet-meadow-9034';
@@ -106,7 +86,7 @@ describe.skipIf(!hasChromium)('a newcomer', () => {
   });
 
   it('forgot password: code → new password → log in', async () => {
-    const { page, problems } = await openPage(browser, site);
+    const { page, problems } = await openPage(ctx.browser, ctx.site);
     // a demo member
     await page.goto('/login/forget');
     await page.getByLabel('手机号').fill('13800000003');
@@ -130,7 +110,7 @@ describe.skipIf(!hasChromium)('a newcomer', () => {
   });
 
   it('the access gate sends a logged-out visitor to /login and back after login', async () => {
-    const { page, problems } = await openPage(browser, site);
+    const { page, problems } = await openPage(ctx.browser, ctx.site);
     await page.goto('/personCenter/basicSetting?tab=1');
     await page.waitForURL(/\/login\?redirect=/);
     expect(decodeURIComponent(new URL(page.url()).searchParams.get('redirect') ?? '')).toBe(
@@ -145,7 +125,7 @@ describe.skipIf(!hasChromium)('a newcomer', () => {
   });
 
   it('logging out from a member page lands on the home page', async () => {
-    const { page, problems } = await openPage(browser, site);
+    const { page, problems } = await openPage(ctx.browser, ctx.site);
     await page.goto('/login?redirect=/personCenter/basicSetting');
     await page.getByLabel('手机号').fill('13800000002');
     await page.getByLabel('密码', { exact: true }).fill('Huizhan@2026');

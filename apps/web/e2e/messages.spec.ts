@@ -1,27 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  hasChromium,
-  launch,
-  openPage,
-  overflows,
-  type Site,
-  shotsDir,
-  startSite,
-  uniqueMobile,
-} from './support.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, openPage, overflows, shotsDir, uniqueMobile, withSiteAndBrowser } from './support.ts';
 
-let site: Site;
-let browser: Browser;
-beforeAll(async () => {
-  if (!hasChromium) return;
-  site = await startSite();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const ctx = withSiteAndBrowser();
 
 /** A new member, registered through the API in this browser context (which then holds the session). */
 async function registerMember(context: BrowserContext, password: string): Promise<string> {
@@ -48,7 +29,7 @@ const phoneLayout = (page: Page) => page.getByRole('button', { name: '打开导�
 
 describe.skipIf(!hasChromium)('the message centre', () => {
   it('a new message arrives live (no reload); click reads it; mark all read; delete with confirmation', async () => {
-    const { page, context, problems } = await openPage(browser, site);
+    const { page, context, problems } = await openPage(ctx.browser, ctx.site);
     const password = 'Harbor-lantern-4821';
     await registerMember(context, password);
 
@@ -144,7 +125,7 @@ describe.skipIf(!hasChromium)('the message centre', () => {
   });
 
   it('many messages: pages in the URL, select and delete some, phone layout', async () => {
-    const { page, context, problems } = await openPage(browser, site, { width: 375, height: 740 });
+    const { page, context, problems } = await openPage(ctx.browser, ctx.site, { width: 375, height: 740 });
     let password = 'Copper-kettle-5512';
     await registerMember(context, password);
     // 22 password changes: 22 messages, two pages of 20
@@ -202,7 +183,7 @@ describe.skipIf(!hasChromium)('the message centre', () => {
   });
 
   it('a session ended on another device: the stream stops instead of retrying, the page goes to login', async () => {
-    const { page, context, problems } = await openPage(browser, site);
+    const { page, context, problems } = await openPage(ctx.browser, ctx.site);
     const password = 'Maple-lighthouse-3386';
     const mobile = await registerMember(context, password);
     const streams: string[] = [];
@@ -214,7 +195,7 @@ describe.skipIf(!hasChromium)('the message centre', () => {
     await expect.poll(() => streams.length).toBe(1);
 
     // the member logs in elsewhere and changes the password there: this page's session ends
-    const other = await browser.newContext({ baseURL: site.url });
+    const other = await ctx.browser.newContext({ baseURL: ctx.site.url });
     const login = await other.request.post('/api/User/login', { data: { mobile, password, autologin: 1 } });
     expect((await login.json()).success).toBe(true);
     const change = await other.request.post('/api/User/resetPwd', {

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { allRoutePaths } from '../src/config/paths.ts';
-import { hasChromium, launch, openPage, overflows, type Site, startSite } from './support.ts';
+import { hasChromium, openPage, overflows, withSiteAndBrowser } from './support.ts';
 
 /** The seed's route table (spec §2), written out here so that a route missing from the app fails. */
 const wizard = (base: string) => [
@@ -103,24 +103,14 @@ const redirects: Record<string, string> = {
 };
 const isPublic = (p: string) => publicRoutes.has(p) || p.startsWith('/login') || p === '/';
 
-let site: Site;
-let browser: Browser;
-beforeAll(async () => {
-  if (!hasChromium) return;
-  site = await startSite();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const ctx = withSiteAndBrowser();
 
 it('the app routes every path of the seed', () => {
   for (const p of seedRoutes) expect(allRoutePaths, p).toContain(p);
 });
 
 async function walk(context: BrowserContext, loggedIn: boolean, width: number) {
-  const { page, problems } = await openPage(browser, site, { context });
+  const { page, problems } = await openPage(ctx.browser, ctx.site, { context });
   const failures: string[] = [];
   page.setDefaultTimeout(10_000);
   for (const route of seedRoutes) {
@@ -169,8 +159,8 @@ async function walk(context: BrowserContext, loggedIn: boolean, width: number) {
 
 describe.skipIf(!hasChromium)('every seed route', () => {
   it('renders without console errors on a phone, logged out (protected ones go to /login)', async () => {
-    const context = await browser.newContext({
-      baseURL: site.url,
+    const context = await ctx.browser.newContext({
+      baseURL: ctx.site.url,
       viewport: { width: 375, height: 740 },
       locale: 'zh-CN',
     });
@@ -180,8 +170,8 @@ describe.skipIf(!hasChromium)('every seed route', () => {
 
   it('renders without console errors logged in, on a phone and on a desktop', async () => {
     for (const width of [375, 1280]) {
-      const context = await browser.newContext({
-        baseURL: site.url,
+      const context = await ctx.browser.newContext({
+        baseURL: ctx.site.url,
         viewport: { width, height: 800 },
         locale: 'zh-CN',
       });
@@ -195,7 +185,7 @@ describe.skipIf(!hasChromium)('every seed route', () => {
   });
 
   it('/exception shows errorCode and errorMessage', async () => {
-    const { page, problems } = await openPage(browser, site);
+    const { page, problems } = await openPage(ctx.browser, ctx.site);
     await page.goto(`/exception?errorCode=E4031&errorMessage=${encodeURIComponent('您没有权限访问该页面')}`);
     await page.getByText('E4031').waitFor();
     await page.getByText('您没有权限访问该页面').waitFor();
@@ -203,7 +193,7 @@ describe.skipIf(!hasChromium)('every seed route', () => {
   });
 
   it('an unknown path shows a designed not-found screen', async () => {
-    const { page } = await openPage(browser, site);
+    const { page } = await openPage(ctx.browser, ctx.site);
     await page.goto('/no/such/page');
     await page
       .getByText(/页面不存在|找不到/)

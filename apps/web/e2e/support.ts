@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, defaultWebDist } from '../../server/src/app.ts';
 import { openPglite } from '../../server/src/db/client.ts';
 import { seedDemo } from '../../server/src/db/seed.ts';
@@ -42,6 +43,21 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A site and a browser for one test file: started before its tests, closed after them. */
+export function withSiteAndBrowser(): { site: Site; browser: Browser } {
+  const ctx = {} as { site: Site; browser: Browser };
+  beforeAll(async () => {
+    if (!hasChromium) return;
+    ctx.site = await startSite();
+    ctx.browser = await launch();
+  });
+  afterAll(async () => {
+    await ctx.browser?.close();
+    await ctx.site?.close();
+  });
+  return ctx;
 }
 
 export async function launch(): Promise<Browser> {

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launch, openPage, overflows, type Site, shotsDir, startSite } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, openPage, overflows, shotsDir, withSiteAndBrowser } from './support.ts';
 
 /** Demo members of `startSite()`. */
 const OPERATOR = '13800000000';
@@ -10,17 +10,7 @@ const PASSWORD = 'Huizhan@2026';
 const IDCARD = '11010519491231002X';
 const REASON = '证件照片模糊，请重新拍摄上传';
 
-let site: Site;
-let browser: Browser;
-beforeAll(async () => {
-  if (!hasChromium) return;
-  site = await startSite();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const ctx = withSiteAndBrowser();
 
 async function logIn(page: Page, mobile: string) {
   await page.goto('/login');
@@ -73,7 +63,7 @@ async function openPending(page: Page) {
 
 describe.skipIf(!hasChromium)('person verification', () => {
   it('a client submits, the operator rejects with a reason, the client resubmits, the operator approves', async () => {
-    const client = await openPage(browser, site);
+    const client = await openPage(ctx.browser, ctx.site);
     await logIn(client.page, CLIENT);
     await client.page.goto('/personCenter/security_person');
     await client.page.getByRole('heading', { name: '实名认证' }).waitFor();
@@ -102,7 +92,7 @@ describe.skipIf(!hasChromium)('person verification', () => {
     const bellBefore = await bellName(client.page);
 
     // the operator rejects with a reason
-    const op = await openPage(browser, site);
+    const op = await openPage(ctx.browser, ctx.site);
     await logIn(op.page, OPERATOR);
     await op.page.goto('/admin/personAuth');
     await op.page.getByRole('heading', { name: '实名审核' }).waitFor();

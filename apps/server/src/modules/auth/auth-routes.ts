@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notLoggedIn } from '../../lib/app-error.ts';
+import { maskMiddle } from '../../lib/mask.ts';
 import { defineCall } from '../../lib/route.ts';
 import type { Sessions } from '../../plugins/session.ts';
 import type { AuthService } from './auth-service.ts';
@@ -55,7 +56,7 @@ export function registerAuthRoutes(
       ? {
           loginState: true,
           cardno: m.cardno,
-          mobile: `${m.mobile.slice(0, 3)}****${m.mobile.slice(-4)}`,
+          mobile: maskMiddle(m.mobile),
           nickname: m.nickname,
           userlogo: m.userlogo,
           isadmin: m.isadmin,

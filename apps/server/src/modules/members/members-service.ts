@@ -2,12 +2,11 @@ import type { UpdateBaseInfoBody, UserInfo } from '@hz/contract/members';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { chinaParts } from '../../lib/china-time.ts';
+import { maskMiddle } from '../../lib/mask.ts';
 import { fenToYuan } from '../../lib/money.ts';
 import type { SessionMember } from '../auth/session-repository.ts';
 import * as repo from './members-repository.ts';
 
-const maskIdcard = (s: string) =>
-  s.length > 7 ? `${s.slice(0, 3)}${'*'.repeat(s.length - 7)}${s.slice(-4)}` : s;
 
 /** The member as they see themself: the seed's user-info fields, money in yuan, no secret. */
 export function toUserInfo(m: SessionMember): UserInfo {
@@ -24,7 +23,7 @@ export function toUserInfo(m: SessionMember): UserInfo {
     myjob: m.myjob,
     birth: m.birth,
     sex: m.sex,
-    idcard: maskIdcard(m.idcard),
+    idcard: maskMiddle(m.idcard),
     qqnum: m.qqnum,
     email: m.email,
     addr: m.addr,

@@ -2,13 +2,12 @@ import type { PersonAuthBody } from '@hz/contract/verification';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { chinaParts } from '../../lib/china-time.ts';
+import { maskMiddle } from '../../lib/mask.ts';
 import { insertAudit } from '../admin/admin-repository.ts';
 import type { MessagesService } from '../messages/messages-service.ts';
 import { fileUrl, requireOwnFile } from '../uploads/uploads-service.ts';
 import * as repo from './verification-repository.ts';
 
-const maskIdcard = (s: string) =>
-  s.length > 7 ? `${s.slice(0, 3)}${'*'.repeat(s.length - 7)}${s.slice(-4)}` : s;
 
 /** Person verification (DESIGN §5 Verification): 3 → 0 on submit → 1 or 2 by an operator; 2 may resubmit. */
 export function createVerificationService(deps: { db: Db; messages: MessagesService }) {
@@ -19,7 +18,7 @@ export function createVerificationService(deps: { db: Db; messages: MessagesServ
     return {
       personauth,
       name: a?.name ?? '',
-      idcard: a ? maskIdcard(a.idcard) : '',
+      idcard: a ? maskMiddle(a.idcard) : '',
       cardfrt: a ? fileUrl(a.cardfrt) : '',
       cardrvs: a ? fileUrl(a.cardrvs) : '',
       cardfrtId: a?.cardfrt ?? '',
