@@ -7,7 +7,6 @@ import { fenToYuan } from '../../lib/money.ts';
 import type { SessionMember } from '../auth/session-repository.ts';
 import * as repo from './members-repository.ts';
 
-
 /** The member as they see themself: the seed's user-info fields, money in yuan, no secret. */
 export function toUserInfo(m: SessionMember): UserInfo {
   const created = chinaParts(m.createdAt);

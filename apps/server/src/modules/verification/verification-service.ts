@@ -8,7 +8,6 @@ import type { MessagesService } from '../messages/messages-service.ts';
 import { fileUrl, requireOwnFile } from '../uploads/uploads-service.ts';
 import * as repo from './verification-repository.ts';
 
-
 /** Person verification (DESIGN §5 Verification): 3 → 0 on submit → 1 or 2 by an operator; 2 may resubmit. */
 export function createVerificationService(deps: { db: Db; messages: MessagesService }) {
   const { db, messages } = deps;
