@@ -34,7 +34,11 @@ describe.skipIf(!hasChromium)('a newcomer', () => {
       .getByRole('button', { name: /用户菜单|个人中心|\d{3}\*{4}\d{4}/ })
       .first()
       .click();
-    await page.getByText('退出登录').click();
+    const item = page.getByRole('menuitem', { name: '退出登录' });
+    await item.waitFor();
+    const loggedOut = page.waitForResponse((r) => r.url().endsWith('/api/logout'));
+    await item.click();
+    await loggedOut;
     await expect.poll(() => page.getByRole('link', { name: /登\s*录/ }).count()).toBeGreaterThan(0);
 
     // log in with the password
