@@ -202,6 +202,22 @@ export const calls = {
     data: verification.personAuthInfo,
     auth: true,
   },
+  'Member/businesAuth': {
+    method: 'POST',
+    path: '/api/Member/businesAuth',
+    summary: '提交企业认证（驳回后可修改重新提交）',
+    body: verification.businesAuthBody,
+    data: verification.businesAuthInfo,
+    auth: true,
+  },
+  'Member/businesAuthInfo': {
+    method: 'POST',
+    path: '/api/Member/businesAuthInfo',
+    summary: '我的企业认证信息',
+    body: emptySchema.optional(),
+    data: verification.businesAuthInfo,
+    auth: true,
+  },
   'Admin/authList': {
     method: 'POST',
     path: '/api/Admin/authList',

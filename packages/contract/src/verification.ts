@@ -1,6 +1,8 @@
 import { z } from './common/zod.ts';
-import { cardno, page, pageSize } from './common/fields.ts';
+import { cardno, isoDate, mobile, page, pageSize } from './common/fields.ts';
 import { idcardProblem } from './common/idcard.ts';
+import { regionProblem } from './common/regions.ts';
+import { usccProblem } from './common/uscc.ts';
 
 /** `personauth` / `businsauth` / `checked`: 3 not submitted, 0 pending review, 1 approved, 2 rejected. */
 export const authStates = { none: 3, pending: 0, approved: 1, rejected: 2 } as const;
@@ -11,11 +13,13 @@ const fileId = (label: string) =>
     .min(1, `请上传${label}`)
     .max(64);
 
+const realName = z
+  .string({ error: '请输入真实姓名' })
+  .trim()
+  .regex(/^[\u4e00-\u9fa5·]{2,20}$/, '请输入身份证上的中文姓名');
+
 export const personAuthBody = z.object({
-  name: z
-    .string({ error: '请输入真实姓名' })
-    .trim()
-    .regex(/^[\u4e00-\u9fa5·]{2,20}$/, '请输入身份证上的中文姓名'),
+  name: realName,
   idcard: z
     .string({ error: '请输入身份证号' })
     .trim()
@@ -45,7 +49,132 @@ export const personAuthInfo = z.object({
   times: z.string(),
 });
 
-export const authKind = z.enum(['person'], { error: '认证类型不正确' });
+/** The legal form on the business licence (`bstype`). */
+export const businessTypes = [
+  '有限责任公司',
+  '股份有限公司',
+  '个人独资企业',
+  '合伙企业',
+  '个体工商户',
+  '外商投资企业',
+  '其他组织',
+] as const;
+
+/** The invoice the business wants for platform fees (`receipt`): a plain or a VAT special invoice. */
+export const receiptTypes = { plain: '增值税普通发票', vat: '增值税专用发票' } as const;
+
+/** Landline with area code (`010-12345678`, extension allowed), a 400/800 number or a mobile. */
+const PHONE = /^(0\d{2,3}-?\d{7,8}(-\d{1,6})?|[48]00-?\d{3}-?\d{4}|1[3-9]\d{9})$/;
+
+const text = (label: string, min: number, max: number) =>
+  z
+    .string({ error: `请输入${label}` })
+    .trim()
+    .min(min, min > 1 ? `${label}至少${min}个字` : `请输入${label}`)
+    .max(max, `${label}最多${max}个字`);
+
+const region = z.string().trim().max(20).default('');
+
+/**
+ * `Member/businesAuth`: the seed's business-auth fields. `b*` is the business on its licence, `m*`
+ * the mailing address for invoices and contracts; `*prov`/`*city`/`*strt` are province, city and
+ * district names from the region picker (common/regions.ts).
+ */
+export const businesAuthBody = z
+  .object({
+    /** The contact person: their real name, mobile and ID card images. */
+    name: realName,
+    mobile,
+    tlphone: z
+      .string()
+      .trim()
+      .regex(PHONE, '请输入正确的联系电话，如 010-12345678')
+      .or(z.literal(''))
+      .default(''),
+    cardfrt: fileId('联系人身份证人像面'),
+    cardrvs: fileId('联系人身份证国徽面'),
+    bstype: z.enum(businessTypes, { error: '请选择企业类型' }),
+    btitle: text('企业名称', 2, 60),
+    /** The business licence image, `Upload/file` purpose `licence`. */
+    bcerts: fileId('营业执照'),
+    /** Date of establishment on the licence. */
+    bdate: isoDate.refine((d) => d <= new Date().toISOString().slice(0, 10), '成立日期不能晚于今天'),
+    bprov: region,
+    bcity: region,
+    bstrt: region,
+    receipt: z.enum(Object.keys(receiptTypes) as ['plain', 'vat'], { error: '请选择发票类型' }),
+    fultitle: text('发票抬头', 2, 60),
+    taxorder: z
+      .string({ error: '请输入统一社会信用代码' })
+      .trim()
+      .transform((s) => s.toUpperCase())
+      .superRefine((s, ctx) => {
+        const problem = usccProblem(s);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+    bkname: text('开户银行', 4, 60),
+    bkorder: z
+      .string({ error: '请输入银行账号' })
+      .transform((s) => s.replace(/[\s-]/g, ''))
+      .pipe(z.string().regex(/^\d{8,30}$/, '银行账号应为8到30位数字')),
+    mprov: region,
+    mcity: region,
+    mstrt: region,
+    maddr: text('详细地址', 4, 100),
+  })
+  .superRefine((b, ctx) => {
+    for (const [prefix, label] of [
+      ['b', '注册地'],
+      ['m', '邮寄地址'],
+    ] as const) {
+      const problem = regionProblem(b[`${prefix}prov`], b[`${prefix}city`], b[`${prefix}strt`]);
+      if (problem) ctx.addIssue({ code: 'custom', path: [`${prefix}prov`], message: `${label}：${problem}` });
+    }
+  });
+export type BusinesAuthBody = z.infer<typeof businesAuthBody>;
+
+const businessFields = {
+  name: z.string(),
+  mobile: z.string(),
+  tlphone: z.string(),
+  bstype: z.string(),
+  btitle: z.string(),
+  bdate: z.string(),
+  bprov: z.string(),
+  bcity: z.string(),
+  bstrt: z.string(),
+  receipt: z.string(),
+  fultitle: z.string(),
+  taxorder: z.string(),
+  bkname: z.string(),
+  mprov: z.string(),
+  mcity: z.string(),
+  mstrt: z.string(),
+  maddr: z.string(),
+  /** Image URLs. */
+  cardfrt: z.string(),
+  cardrvs: z.string(),
+  bcerts: z.string(),
+};
+
+/** `Member/businesAuthInfo`: the member's own request (empty strings before the first one). */
+export const businesAuthInfo = z.object({
+  businsauth: z.number().int(),
+  cardno,
+  ...businessFields,
+  /** Masked: the first 3 and last 4 digits. */
+  bkorder: z.string(),
+  cardfrtId: z.string(),
+  cardrvsId: z.string(),
+  bcertsId: z.string(),
+  checked: z.number().int(),
+  reason: z.string(),
+  dates: z.string(),
+  times: z.string(),
+});
+
+export const authKind = z.enum(['person', 'business'], { error: '认证类型不正确' });
+export type AuthKind = z.infer<typeof authKind>;
 
 export const authListBody = z.object({
   kind: authKind,
@@ -59,7 +188,10 @@ export const authListItem = z.object({
   kind: authKind,
   cardno,
   mobile: z.string(),
+  /** The real name (person) or the contact person's name (business). */
   name: z.string(),
+  /** The business name; empty for a person. */
+  btitle: z.string(),
   checked: z.number().int(),
   dates: z.string(),
   times: z.string(),
@@ -72,13 +204,25 @@ export const authListData = z.object({
 });
 
 export const authInfoBody = z.object({ kind: authKind, id: z.number().int().positive() });
-export const authInfoData = authListItem.extend({
-  /** Full ID number: operators see it to compare with the images. */
-  idcard: z.string(),
-  cardfrt: z.string(),
-  cardrvs: z.string(),
-  reason: z.string(),
-});
+/** One request in full, for the operator: a person's or a business's fields by `kind`. */
+export const authInfoData = z.discriminatedUnion('kind', [
+  authListItem.extend({
+    kind: z.literal('person'),
+    /** Full ID number: operators see it to compare with the images. */
+    idcard: z.string(),
+    cardfrt: z.string(),
+    cardrvs: z.string(),
+    reason: z.string(),
+  }),
+  authListItem.extend({
+    kind: z.literal('business'),
+    ...businessFields,
+    /** Full account number. */
+    bkorder: z.string(),
+    reason: z.string(),
+  }),
+]);
+export type AuthInfoData = z.infer<typeof authInfoData>;
 
 export const authReviewBody = z
   .object({

@@ -242,3 +242,50 @@ export const personAuths = pgTable(
     index('person_auths_queue_idx').on(t.checked, t.updatedAt),
   ],
 );
+
+/**
+ * A member's business verification: one row per member, resubmitted in place. Field names are the
+ * seed's (docs/domains/verification.md explains each); `cardfrt`/`cardrvs`/`bcerts` are file ids.
+ */
+export const businessAuths = pgTable(
+  'business_auths',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    mobile: text('mobile').notNull(),
+    tlphone: text('tlphone').notNull(),
+    cardfrt: text('cardfrt').notNull(),
+    cardrvs: text('cardrvs').notNull(),
+    bstype: text('bstype').notNull(),
+    btitle: text('btitle').notNull(),
+    bcerts: text('bcerts').notNull(),
+    bdate: text('bdate').notNull(),
+    bprov: text('bprov').notNull(),
+    bcity: text('bcity').notNull(),
+    bstrt: text('bstrt').notNull(),
+    receipt: text('receipt').notNull(),
+    fultitle: text('fultitle').notNull(),
+    taxorder: text('taxorder').notNull(),
+    bkname: text('bkname').notNull(),
+    bkorder: text('bkorder').notNull(),
+    mprov: text('mprov').notNull(),
+    mcity: text('mcity').notNull(),
+    mstrt: text('mstrt').notNull(),
+    maddr: text('maddr').notNull(),
+    /** 0 pending, 1 approved, 2 rejected. */
+    checked: smallint('checked').notNull().default(0),
+    reason: text('reason').notNull().default(''),
+    reviewedBy: bigint('reviewed_by', { mode: 'number' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('business_auths_member_key').on(t.memberId),
+    index('business_auths_queue_idx').on(t.checked, t.updatedAt),
+    index('business_auths_taxorder_idx').on(t.taxorder),
+  ],
+);
