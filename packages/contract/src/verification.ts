@@ -122,15 +122,23 @@ export const businesAuthBody = z
     mstrt: region,
     maddr: text('详细地址', 4, 100),
   })
-  .superRefine((b, ctx) => {
-    for (const [prefix, label] of [
-      ['b', '注册地'],
-      ['m', '邮寄地址'],
-    ] as const) {
-      const problem = regionProblem(b[`${prefix}prov`], b[`${prefix}city`], b[`${prefix}strt`]);
-      if (problem) ctx.addIssue({ code: 'custom', path: [`${prefix}prov`], message: `${label}：${problem}` });
-    }
-  });
+  .superRefine(
+    (b, ctx) => {
+      for (const [prefix, label] of [
+        ['b', '注册地'],
+        ['m', '邮寄地址'],
+      ] as const) {
+        const [prov, city, strt] = [b[`${prefix}prov`], b[`${prefix}city`], b[`${prefix}strt`]].map((v) =>
+          typeof v === 'string' ? v : '',
+        ) as [string, string, string];
+        const problem = regionProblem(prov, city, strt);
+        if (problem)
+          ctx.addIssue({ code: 'custom', path: [`${prefix}prov`], message: `${label}：${problem}` });
+      }
+    },
+    // report the regions together with every other field's problem, not only once the rest is valid
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 export type BusinesAuthBody = z.infer<typeof businesAuthBody>;
 
 const businessFields = {
@@ -187,6 +195,7 @@ export const authListItem = z.object({
   id: z.number().int(),
   kind: authKind,
   cardno,
+  /** The account's mobile (person) or the contact person's mobile (business). */
   mobile: z.string(),
   /** The real name (person) or the contact person's name (business). */
   name: z.string(),

@@ -56,6 +56,10 @@ export function createMembersService(deps: { db: Db }) {
         const msg = '实名认证通过后姓名不能修改';
         throw new AppError('state_conflict', msg, { fields: { name: msg } });
       }
+      if (fields.company !== undefined && fields.company !== member.company && member.businsauth === 1) {
+        const msg = '企业认证通过后公司名称不能修改';
+        throw new AppError('state_conflict', msg, { fields: { company: msg } });
+      }
       if (Object.keys(fields).length === 0) return toUserInfo(member);
       return toUserInfo(await repo.updateBaseInfo(deps.db, member.id, fields));
     },

@@ -9,7 +9,9 @@ export function registerVerificationRoutes(
   const { verification } = deps;
   defineCall(app, 'Member/personAuthInfo', (_b, { member }) => verification.personAuthInfo(member));
   defineCall(app, 'Member/personAuth', (b, { member }) => verification.personAuth(member, b));
+  defineCall(app, 'Member/businesAuthInfo', (_b, { member }) => verification.businesAuthInfo(member));
+  defineCall(app, 'Member/businesAuth', (b, { member }) => verification.businesAuth(member, b));
   defineCall(app, 'Admin/authList', (b) => verification.authList(b));
-  defineCall(app, 'Admin/authInfo', (b) => verification.authInfo(b.id));
+  defineCall(app, 'Admin/authInfo', (b) => verification.authInfo(b));
   defineCall(app, 'Admin/authReview', (b, { member }) => verification.authReview(member.id, b));
 }
