@@ -1,25 +1,21 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, openPage, overflows, shotsDir, withSiteAndBrowser } from './support.ts';
+import {
+  DEMO,
+  hasChromium,
+  logIn,
+  openPage,
+  overflows,
+  shotsDir,
+  submitLogin,
+  withSiteAndBrowser,
+} from './support.ts';
 
 /** Demo members of `startSite()`: an operator and a client (企业客户 王明 / 华展企业客户). */
-const OPERATOR = '13800000000';
-const CLIENT = '13800000001';
-const PASSWORD = 'Huizhan@2026';
+const OPERATOR = DEMO.operator;
+const CLIENT = DEMO.client;
 
 const ctx = withSiteAndBrowser();
-
-async function submitLogin(page: Page, mobile: string) {
-  await page.getByLabel('手机号').fill(mobile);
-  await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
-  await page.locator('form button[type=submit]').click();
-}
-
-async function logIn(page: Page, mobile: string) {
-  await page.goto('/login');
-  await submitLogin(page, mobile);
-  await page.waitForURL('**/mainPage');
-}
 
 /** Both widths, and at 375 px nothing wider than the screen. */
 async function shoot(page: Page, name: string) {

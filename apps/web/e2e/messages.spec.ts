@@ -1,6 +1,14 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, openPage, overflows, shotsDir, uniqueMobile, withSiteAndBrowser } from './support.ts';
+import {
+  bellName,
+  hasChromium,
+  openPage,
+  overflows,
+  shotsDir,
+  uniqueMobile,
+  withSiteAndBrowser,
+} from './support.ts';
 
 const ctx = withSiteAndBrowser();
 
@@ -15,9 +23,6 @@ async function registerMember(context: BrowserContext, password: string): Promis
   return mobile;
 }
 
-/** The header bell's accessible name, e.g. 消息中心，1条未读. */
-const bellName = (page: Page) =>
-  page.locator('header a.header-icon').first().getAttribute('aria-label', { timeout: 5_000 });
 /** The number the bell's badge shows, or '' when there is none. */
 const badgeText = (page: Page) =>
   page.evaluate(

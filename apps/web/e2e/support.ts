@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, defaultWebDist } from '../../server/src/app.ts';
 import { openPglite } from '../../server/src/db/client.ts';
@@ -129,3 +130,52 @@ export const uniqueMobile = () => {
 
 export const shotsDir = path.join(os.tmpdir(), 'hz-e2e-shots');
 fs.mkdirSync(shotsDir, { recursive: true });
+
+/** Demo members of `startSite()` (apps/server/src/db/seed.ts) and their password. */
+export const DEMO = {
+  operator: '13800000000',
+  client: '13800000001',
+  designer: '13800000002',
+  factory: '13800000003',
+  password: 'Huizhan@2026',
+} as const;
+
+/** Fills and submits the login form on the current page. */
+export async function submitLogin(page: Page, mobile: string, password: string = DEMO.password) {
+  await page.getByLabel('手机号').fill(mobile);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.locator('form button[type=submit]').click();
+}
+
+/** Logs in by password and waits for the landing page. */
+export async function logIn(page: Page, mobile: string, password: string = DEMO.password) {
+  await page.goto('/login');
+  await submitLogin(page, mobile, password);
+  await page.waitForURL('**/mainPage');
+}
+
+/** The header bell's accessible name, e.g. 消息中心，1条未读. */
+export const bellName = (page: Page) =>
+  page.locator('header a.header-icon').first().getAttribute('aria-label', { timeout: 5_000 });
+
+/** Screenshots at 1280 and 375 px; at 375 px nothing is wider than the screen. Back to 1280 afterwards. */
+export async function checkPhone(page: Page, name: string, ready: () => Promise<unknown>) {
+  await page.screenshot({ path: `${shotsDir}/${name}-1280.png`, fullPage: true, animations: 'disabled' });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await ready();
+  await page.waitForTimeout(200);
+  if (await overflows(page)) throw new Error(`${name} overflows at 375 px`);
+  await page.screenshot({ path: `${shotsDir}/${name}-375.png`, fullPage: true, animations: 'disabled' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** Puts a small generated PNG into the file input inside the element with `testId`. */
+export async function uploadPng(page: Page, testId: string, name: string, background: string) {
+  const buffer = await sharp({ create: { width: 60, height: 40, channels: 3, background } })
+    .png()
+    .toBuffer();
+  await page
+    .getByTestId(testId)
+    .locator('input[type=file]')
+    .setInputFiles({ name, mimeType: 'image/png', buffer });
+}

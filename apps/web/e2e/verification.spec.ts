@@ -1,49 +1,23 @@
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, openPage, overflows, shotsDir, withSiteAndBrowser } from './support.ts';
+import {
+  bellName,
+  checkPhone,
+  DEMO,
+  hasChromium,
+  logIn,
+  openPage,
+  uploadPng,
+  withSiteAndBrowser,
+} from './support.ts';
 
-/** Demo members of `startSite()`. */
-const OPERATOR = '13800000000';
-const CLIENT = '13800000001';
-const PASSWORD = 'Huizhan@2026';
+const OPERATOR = DEMO.operator;
+const CLIENT = DEMO.client;
 const IDCARD = '11010519491231002X';
 const REASON = '证件照片模糊，请重新拍摄上传';
 
 const ctx = withSiteAndBrowser();
-
-async function logIn(page: Page, mobile: string) {
-  await page.goto('/login');
-  await page.getByLabel('手机号').fill(mobile);
-  await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
-  await page.locator('form button[type=submit]').click();
-  await page.waitForURL('**/mainPage');
-}
-
-const png = (background: string) =>
-  sharp({ create: { width: 60, height: 40, channels: 3, background } })
-    .png()
-    .toBuffer();
-
-/** The header bell's accessible name, e.g. 消息中心，1条未读. */
-const bellName = (page: Page) =>
-  page.locator('header a.header-icon').first().getAttribute('aria-label', { timeout: 5_000 });
-
-/** At 375 px nothing is wider than the screen; back to the desktop width afterwards. */
-async function checkPhone(page: Page, name: string, ready: () => Promise<unknown>) {
-  await page.screenshot({ path: `${shotsDir}/${name}-1280.png`, fullPage: true, animations: 'disabled' });
-  await page.setViewportSize({ width: 375, height: 740 });
-  await ready();
-  await page.waitForTimeout(200);
-  expect(await overflows(page), `${name} overflows at 375 px`).toBe(false);
-  await page.screenshot({ path: `${shotsDir}/${name}-375.png`, fullPage: true, animations: 'disabled' });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-async function upload(page: Page, testId: string, name: string, background: string) {
-  const input = page.getByTestId(testId).locator('input[type=file]');
-  await input.setInputFiles({ name, mimeType: 'image/png', buffer: await png(background) });
-}
+const upload = uploadPng;
 
 /** The operator opens the pending request of 张三 from the queue. */
 async function openPending(page: Page) {

@@ -33,7 +33,9 @@ const AdminMembersPage = lazy(() => import('../features/admin/pages/member-list-
 const AdminMemberInfoPage = lazy(() => import('../features/admin/pages/member-info-page.tsx'));
 const AdminAuditPage = lazy(() => import('../features/admin/pages/audit-page.tsx'));
 const AdminPersonAuthPage = lazy(() => import('../features/admin/pages/person-auth-page.tsx'));
+const AdminBusinessAuthPage = lazy(() => import('../features/admin/pages/business-auth-page.tsx'));
 const SecurityPersonPage = lazy(() => import('../features/members/pages/security-person-page.tsx'));
+const SecurityBusinessPage = lazy(() => import('../features/members/pages/security-business-page.tsx'));
 // layouts that only some screens need
 const PersonCenterLayout = lazy(() => import('./layouts/person-center-layout.tsx'));
 const WizardLayout = lazy(() => import('./layouts/wizard-layout.tsx'));
@@ -101,6 +103,7 @@ const personCenter: RouteObject = {
     upcoming(p.trade),
     screen(p.securitySetting, SecuritySettingPage),
     screen(p.securityPerson, SecurityPersonPage),
+    screen(p.securityBusiness, SecurityBusinessPage),
     screen(p.basicSetting, BasicSettingPage),
     upcoming(p.evaluateList),
     upcoming(p.evaluateEdit),
@@ -160,6 +163,7 @@ const adminScreens: RouteObject[] = [
               screen(p.adminMemberInfo, AdminMemberInfoPage),
               screen(p.adminAudit, AdminAuditPage),
               screen(p.adminPersonAuth, AdminPersonAuthPage),
+              screen(p.adminBusinessAuth, AdminBusinessAuthPage),
             ],
           },
         ],

@@ -22,7 +22,10 @@ export function regionTree(): RegionOption[] {
       if (pc === null) roots.push(node);
       else {
         const parent = byCode.get(pc);
-        if (parent) (parent.children ??= []).push(node);
+        if (parent) {
+          parent.children ??= [];
+          parent.children.push(node);
+        }
       }
     }
   };

@@ -33,7 +33,11 @@ const entries: readonly Entry[] = [
     label: paths.adminPersonAuth.title,
     icon: <IdcardOutlined aria-hidden />,
   },
-  { key: 'businsauth', label: '企业审核', icon: <SafetyCertificateOutlined aria-hidden />, upcoming: true },
+  {
+    key: paths.adminBusinessAuth.path,
+    label: paths.adminBusinessAuth.title,
+    icon: <SafetyCertificateOutlined aria-hidden />,
+  },
 ];
 
 /** Screens reached from a list, and the menu entry that stays selected on them. */

@@ -14,7 +14,7 @@ const groups = [
   },
   {
     label: '账户设置',
-    items: [paths.basicSetting, paths.securitySetting, paths.securityPerson],
+    items: [paths.basicSetting, paths.securitySetting, paths.securityPerson, paths.securityBusiness],
   },
   {
     label: '交易管理',

@@ -1,19 +1,24 @@
+import { type AuthKind, receiptTypes } from '@hz/contract/verification';
 import { Alert, App, Button, Descriptions, Drawer, Form, Input, Modal, Result, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { isBizError } from '../../../lib/api-client.ts';
 import { reportError } from '../../../lib/error-handler.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
-import { useAuthInfo } from '../api/auth-info.ts';
+import { type BusinessAuthDetail, type PersonAuthDetail, useAuthInfo } from '../api/auth-info.ts';
 import { useAuthReview } from '../api/auth-review.ts';
 import { VerifyTag } from './member-tags.tsx';
 
+const what: Record<AuthKind, string> = { person: '实名认证', business: '企业认证' };
+
 function RejectModal({
+  kind,
   id,
   open,
   onClose,
   onDone,
 }: {
+  kind: AuthKind;
   id: number;
   open: boolean;
   onClose: () => void;
@@ -24,7 +29,7 @@ function RejectModal({
   const { message } = App.useApp();
   const onFinish = ({ reason }: { reason: string }) =>
     review.mutate(
-      { kind: 'person', id, pass: false, reason: reason.trim() },
+      { kind, id, pass: false, reason: reason.trim() },
       {
         onSuccess: () => {
           message.success('已驳回');
@@ -41,7 +46,7 @@ function RejectModal({
   return (
     <Modal
       open={open}
-      title="驳回实名认证"
+      title={`驳回${what[kind]}`}
       okText="确认驳回"
       cancelText="取消"
       okButtonProps={{ danger: true, loading: review.isPending, htmlType: 'submit' }}
@@ -56,7 +61,7 @@ function RejectModal({
       <Form.Item
         name="reason"
         label="驳回原因"
-        extra="原因会通过站内消息告知该会员，并显示在其实名认证页"
+        extra={`原因会通过站内消息告知该会员，并显示在其${what[kind]}页`}
         rules={[
           { required: true, whitespace: true, message: '请填写驳回原因' },
           {
@@ -73,17 +78,122 @@ function RejectModal({
           rows={4}
           maxLength={200}
           showCount
-          placeholder="如：证件照片模糊，请重新拍摄上传（2–200字）"
+          placeholder={
+            kind === 'business'
+              ? '如：企业名称与营业执照不一致，请核对后重新提交（2–200字）'
+              : '如：证件照片模糊，请重新拍摄上传（2–200字）'
+          }
         />
       </Form.Item>
     </Modal>
   );
 }
 
-/** The review of one person verification request: name, full ID number, both images side by side. */
-export function AuthReviewDrawer({ id, onClose }: { id: number | undefined; onClose: () => void }) {
+function Shot({ src, label }: { src: string; label: string }) {
+  return (
+    <figure className="auth-images__item">
+      <a href={src} target="_blank" rel="noreferrer">
+        <img src={src} alt={label} />
+      </a>
+      <figcaption>{label}</figcaption>
+    </figure>
+  );
+}
+
+function PersonDetail({ d, columns }: { d: PersonAuthDetail; columns: number }) {
+  return (
+    <>
+      <Descriptions
+        column={columns}
+        size="small"
+        bordered
+        items={[
+          { key: 'name', label: '姓名', children: d.name },
+          { key: 'idcard', label: '身份证号', children: <span className="admin-idcard">{d.idcard}</span> },
+          { key: 'cardno', label: '会员编号', children: d.cardno },
+          { key: 'mobile', label: '手机号', children: d.mobile },
+          { key: 'dates', label: '提交时间', children: `${d.dates} ${d.times}` },
+          { key: 'checked', label: '状态', children: <VerifyTag value={d.checked} /> },
+        ]}
+      />
+      <div className="auth-images">
+        <Shot src={d.cardfrt} label="身份证人像面" />
+        <Shot src={d.cardrvs} label="身份证国徽面" />
+      </div>
+    </>
+  );
+}
+
+const place = (...parts: string[]) => parts.filter(Boolean).join(' ') || '—';
+
+/** A business request: the licence beside the contact's ID images, then every field by section. */
+function BusinessDetail({ d, columns }: { d: BusinessAuthDetail; columns: number }) {
+  const section = (title: string, items: { key: string; label: string; children: React.ReactNode }[]) => (
+    <Descriptions
+      className="auth-review__section"
+      title={title}
+      column={columns}
+      size="small"
+      bordered
+      items={items}
+    />
+  );
+  return (
+    <>
+      <div className="auth-images auth-images--three">
+        <Shot src={d.bcerts} label="营业执照" />
+        <Shot src={d.cardfrt} label="联系人身份证人像面" />
+        <Shot src={d.cardrvs} label="联系人身份证国徽面" />
+      </div>
+      {section('企业信息', [
+        { key: 'btitle', label: '企业名称', children: d.btitle },
+        {
+          key: 'taxorder',
+          label: '统一社会信用代码',
+          children: <span className="admin-idcard">{d.taxorder}</span>,
+        },
+        { key: 'bstype', label: '企业类型', children: d.bstype },
+        { key: 'bdate', label: '成立日期', children: d.bdate },
+        { key: 'bplace', label: '注册地', children: place(d.bprov, d.bcity, d.bstrt) },
+        { key: 'checked', label: '状态', children: <VerifyTag value={d.checked} /> },
+      ])}
+      {section('联系人', [
+        { key: 'name', label: '姓名', children: d.name },
+        { key: 'mobile', label: '手机号', children: d.mobile },
+        { key: 'tlphone', label: '固定电话', children: d.tlphone || '—' },
+        { key: 'cardno', label: '会员编号', children: d.cardno },
+      ])}
+      {section('发票信息', [
+        {
+          key: 'receipt',
+          label: '发票类型',
+          children: receiptTypes[d.receipt as keyof typeof receiptTypes] ?? d.receipt,
+        },
+        { key: 'fultitle', label: '发票抬头', children: d.fultitle },
+        { key: 'bkname', label: '开户银行', children: d.bkname },
+        { key: 'bkorder', label: '银行账号', children: <span className="admin-idcard">{d.bkorder}</span> },
+      ])}
+      {section('邮寄地址', [
+        { key: 'mplace', label: '所在地区', children: place(d.mprov, d.mcity, d.mstrt) },
+        { key: 'maddr', label: '详细地址', children: d.maddr },
+        { key: 'dates', label: '提交时间', children: `${d.dates} ${d.times}` },
+      ])}
+    </>
+  );
+}
+
+/** The review of one verification request, a person's or a business's, with approve and reject. */
+export function AuthReviewDrawer({
+  kind,
+  id,
+  onClose,
+}: {
+  kind: AuthKind;
+  id: number | undefined;
+  onClose: () => void;
+}) {
   const isMobile = useIsMobile();
-  const info = useAuthInfo(id);
+  const info = useAuthInfo(kind, id);
   const review = useAuthReview();
   const { modal, message } = App.useApp();
   const [rejecting, setRejecting] = useState(false);
@@ -92,13 +202,16 @@ export function AuthReviewDrawer({ id, onClose }: { id: number | undefined; onCl
   const approve = () => {
     if (!d) return;
     modal.confirm({
-      title: '通过实名认证',
-      content: `确认 ${d.name}（${d.idcard}）的证件与填写信息一致，通过实名认证？`,
+      title: `通过${what[kind]}`,
+      content:
+        d.kind === 'business'
+          ? `确认 ${d.btitle}（${d.taxorder}）的营业执照、联系人证件与填写信息一致，通过企业认证？`
+          : `确认 ${d.name}（${d.idcard}）的证件与填写信息一致，通过实名认证？`,
       okText: '确认通过',
       cancelText: '取消',
       onOk: () =>
         review
-          .mutateAsync({ kind: 'person', id: d.id, pass: true })
+          .mutateAsync({ kind, id: d.id, pass: true })
           .then(() => {
             message.success('已通过');
             onClose();
@@ -113,13 +226,14 @@ export function AuthReviewDrawer({ id, onClose }: { id: number | undefined; onCl
   };
 
   const pending = d?.checked === 0;
+  const columns = isMobile ? 1 : 2;
 
   return (
     <Drawer
       open={id !== undefined}
       onClose={onClose}
-      title="实名认证审核"
-      size={isMobile ? '100%' : 820}
+      title={`${what[kind]}审核`}
+      size={isMobile ? '100%' : 860}
       destroyOnHidden
       footer={
         pending ? (
@@ -149,47 +263,22 @@ export function AuthReviewDrawer({ id, onClose }: { id: number | undefined; onCl
         />
       ) : (
         <>
-          <Descriptions
-            column={isMobile ? 1 : 2}
-            size="small"
-            bordered
-            items={[
-              { key: 'name', label: '姓名', children: d.name },
-              {
-                key: 'idcard',
-                label: '身份证号',
-                children: <span className="admin-idcard">{d.idcard}</span>,
-              },
-              { key: 'cardno', label: '会员编号', children: d.cardno },
-              { key: 'mobile', label: '手机号', children: d.mobile },
-              { key: 'dates', label: '提交时间', children: `${d.dates} ${d.times}` },
-              { key: 'checked', label: '状态', children: <VerifyTag value={d.checked} /> },
-            ]}
-          />
           {d.checked === 2 && d.reason && (
             <Alert
-              className="auth-review__reason"
+              className="auth-review__reason auth-review__reason--top"
               type="error"
               showIcon
               title="驳回原因"
               description={d.reason}
             />
           )}
-          <div className="auth-images">
-            <figure className="auth-images__item">
-              <a href={d.cardfrt} target="_blank" rel="noreferrer">
-                <img src={d.cardfrt} alt="身份证人像面" />
-              </a>
-              <figcaption>身份证人像面</figcaption>
-            </figure>
-            <figure className="auth-images__item">
-              <a href={d.cardrvs} target="_blank" rel="noreferrer">
-                <img src={d.cardrvs} alt="身份证国徽面" />
-              </a>
-              <figcaption>身份证国徽面</figcaption>
-            </figure>
-          </div>
+          {d.kind === 'business' ? (
+            <BusinessDetail d={d} columns={columns} />
+          ) : (
+            <PersonDetail d={d} columns={columns} />
+          )}
           <RejectModal
+            kind={kind}
             id={d.id}
             open={rejecting}
             onClose={() => setRejecting(false)}

@@ -1,25 +1,13 @@
 import type { UpdateBaseInfoBody, UserInfo } from '@hz/contract/members';
 import { App, Button, Card, Descriptions, Form, Input, Radio, Result, Skeleton } from 'antd';
-import { lazy, Suspense } from 'react';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { reportError } from '../../../lib/error-handler.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { maskMobile, sexOptions } from '../../../lib/format.ts';
 import { useUpdateBaseInfo } from '../api/update-base-info.ts';
 import { useUserInfo } from '../api/user-info.ts';
+import { LazyDateTextPicker } from '../components/lazy-date-text-picker.tsx';
 import { VerifyStatusTag } from '../components/verify-status-tag.tsx';
-
-// the date picker is heavy: load it only when this form shows
-const BirthPicker = lazy(() => import('../components/birth-picker.tsx'));
-
-/** Form.Item hands value/onChange to its direct child, so the Suspense boundary lives in here. */
-function LazyBirthPicker(props: { id?: string; value?: string; onChange?: (value: string) => void }) {
-  return (
-    <Suspense fallback={<Input id={props.id} disabled placeholder="加载中…" />}>
-      <BirthPicker {...props} />
-    </Suspense>
-  );
-}
 
 type Values = Required<UpdateBaseInfoBody>;
 
@@ -100,7 +88,7 @@ function ProfileForm({ info }: { info: UserInfo }) {
           <Radio.Group options={sexOptions.map((o) => ({ value: o.value, label: o.label }))} />
         </Form.Item>
         <Form.Item name="birth" label="出生日期">
-          <LazyBirthPicker />
+          <LazyDateTextPicker placeholder="请选择出生日期" />
         </Form.Item>
         <Form.Item name="company" label="公司" rules={[max(60)]}>
           <Input maxLength={60} placeholder="所在公司" autoComplete="organization" />

@@ -6,13 +6,13 @@ import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { verifyState } from '../../../lib/format.ts';
 import { usePersonAuth } from '../api/person-auth.ts';
 import { type PersonAuthInfo, usePersonAuthInfo } from '../api/person-auth-info.ts';
-import { type IdcardImage, IdcardUpload } from '../components/idcard-upload.tsx';
+import { type CertificateImage, CertificateUpload } from '../components/certificate-upload.tsx';
 
 interface Values {
   name: string;
   idcard: string;
-  cardfrt?: IdcardImage;
-  cardrvs?: IdcardImage;
+  cardfrt?: CertificateImage;
+  cardrvs?: CertificateImage;
 }
 
 const fields = ['name', 'idcard', 'cardfrt', 'cardrvs'] as const;
@@ -27,7 +27,7 @@ const explanations: Record<number, string> = {
 /** 18 characters, the last may be X; the server checks the rest (region, birth date, check digit). */
 const idcardPattern = /^\d{17}[\dXx]$/;
 
-function image(id: string, url: string): IdcardImage | undefined {
+function image(id: string, url: string): CertificateImage | undefined {
   return id && url ? { id, url } : undefined;
 }
 
@@ -146,7 +146,11 @@ function PersonAuthForm({ info }: { info: PersonAuthInfo }) {
             className="idcard-pair__item"
             rules={[{ required: true, message: '请上传身份证人像面' }]}
           >
-            <IdcardUpload label="身份证人像面" testId="cardfrt-upload" onError={setUploadError('cardfrt')} />
+            <CertificateUpload
+              label="身份证人像面"
+              testId="cardfrt-upload"
+              onError={setUploadError('cardfrt')}
+            />
           </Form.Item>
           <Form.Item
             name="cardrvs"
@@ -154,7 +158,11 @@ function PersonAuthForm({ info }: { info: PersonAuthInfo }) {
             className="idcard-pair__item"
             rules={[{ required: true, message: '请上传身份证国徽面' }]}
           >
-            <IdcardUpload label="身份证国徽面" testId="cardrvs-upload" onError={setUploadError('cardrvs')} />
+            <CertificateUpload
+              label="身份证国徽面"
+              testId="cardrvs-upload"
+              onError={setUploadError('cardrvs')}
+            />
           </Form.Item>
         </div>
         <p className="card-hint">支持 JPG、PNG、WebP，单张不超过10MB；证件照片仅用于审核，不会公开展示。</p>

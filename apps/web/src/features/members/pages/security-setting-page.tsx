@@ -164,7 +164,12 @@ export default function SecuritySettingPage() {
             icon={<ShopOutlined aria-hidden />}
             title="企业认证"
             status={<VerifyStatusTag value={u.businsauth} />}
-            desc="企业发布项目、工厂参与报价需要企业认证（企业认证入口即将开放）"
+            desc="企业发布项目、工厂参与报价需要企业认证"
+            action={
+              <Link to={paths.securityBusiness.path}>
+                {u.businsauth === 1 ? '查看' : u.businsauth === 0 ? '查看进度' : '去认证'}
+              </Link>
+            }
           />
           <SecurityRow
             icon={<SafetyCertificateOutlined aria-hidden />}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { uploadErrorText, uploadFile } from '../../../lib/upload.ts';
 
 /** What the form keeps for one image: the file id it sends, the url it previews. */
-export interface IdcardImage {
+export interface CertificateImage {
   id: string;
   url: string;
 }
@@ -13,23 +13,26 @@ const accepted = ['image/jpeg', 'image/png', 'image/webp'];
 const MAX_BYTES = 10 * 1024 * 1024;
 
 /**
- * One ID card image: picks a jpg/png/webp (≤ 10 MB), uploads it at once with purpose `idcard` and shows
- * it. Form.Item hands value/onChange; a refusal goes to `onError` so the form shows it on the field.
+ * One private certificate image (an ID card side, a business licence): picks a jpg/png/webp (≤ 10 MB),
+ * uploads it at once with its private purpose and shows it. Form.Item hands value/onChange; a refusal
+ * goes to `onError` so the form shows it on the field.
  */
-export function IdcardUpload({
+export function CertificateUpload({
   id,
   value,
   onChange,
   label,
   onError,
   testId,
+  purpose = 'idcard',
 }: {
   id?: string;
-  value?: IdcardImage;
-  onChange?: (value: IdcardImage | undefined) => void;
+  value?: CertificateImage;
+  onChange?: (value: CertificateImage | undefined) => void;
   label: string;
   onError: (message: string | null) => void;
   testId: string;
+  purpose?: 'idcard' | 'licence';
 }) {
   const [busy, setBusy] = useState(false);
 
@@ -46,7 +49,7 @@ export function IdcardUpload({
     setBusy(true);
     onError(null);
     try {
-      const up = await uploadFile('idcard', f, { name: f.name });
+      const up = await uploadFile(purpose, f, { name: f.name });
       onChange?.({ id: up.id, url: up.url });
       onSuccess?.(up);
     } catch (err) {
@@ -58,7 +61,7 @@ export function IdcardUpload({
   };
 
   return (
-    <div className="idcard-upload" data-testid={testId}>
+    <div className="cert-upload" data-testid={testId}>
       <Upload
         id={id}
         accept={accepted.join(',')}
@@ -69,19 +72,19 @@ export function IdcardUpload({
       >
         <button
           type="button"
-          className="idcard-upload__box"
+          className="cert-upload__box"
           aria-label={value ? `重新上传${label}` : `上传${label}`}
         >
           {value ? (
-            <img className="idcard-upload__img" src={value.url} alt={label} />
+            <img className="cert-upload__img" src={value.url} alt={label} />
           ) : (
-            <span className="idcard-upload__empty">
+            <span className="cert-upload__empty">
               {busy ? <LoadingOutlined aria-hidden /> : <PlusOutlined aria-hidden />}
               <span>{busy ? '上传中…' : `上传${label}`}</span>
             </span>
           )}
           {value && busy && (
-            <span className="idcard-upload__busy">
+            <span className="cert-upload__busy">
               <LoadingOutlined aria-hidden /> 上传中…
             </span>
           )}
