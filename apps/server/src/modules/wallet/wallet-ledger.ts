@@ -1,0 +1,285 @@
+import { createHash } from 'node:crypto';
+import type { ErrorCode } from '@hz/contract/common/envelope';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import * as repo from './wallet-repository.ts';
+import type { AccountKind, AccountRow, MemberAccountKind, SystemAccountKind } from './wallet-repository.ts';
+
+/**
+ * The double-entry ledger (docs/domains/wallet.md): every movement of coins is one posting of entries
+ * that sum to zero, written in one database transaction under row locks of the accounts it touches,
+ * idempotent by its key.
+ */
+
+export const transactionKinds = [
+  'topup',
+  'hold',
+  'release',
+  'refund',
+  'withdraw',
+  'withdraw_paid',
+  'withdraw_reject',
+  'invite_reward',
+] as const;
+export type TransactionKind = (typeof transactionKinds)[number];
+
+/** Accounts whose balance may go below zero: they mirror money outside the platform or its costs. */
+export const mayGoNegative: ReadonlySet<AccountKind> = new Set<AccountKind>([
+  'alipay_clearing',
+  'invite_rewards_expense',
+]);
+
+/** A transaction handle (not the database itself): a posting always runs inside one. */
+export type LedgerTx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type AccountRef = { kind: MemberAccountKind; memberId: number } | { kind: SystemAccountKind };
+
+export interface PostingLine {
+  account: AccountRef;
+  /** Signed integer fen: positive adds to the account's balance. */
+  amount: number;
+}
+
+export interface Posting {
+  /** Idempotency key, e.g. `topup:<out_trade_no>`, `hold:task:<id>` (docs/domains/wallet.md). */
+  key: string;
+  kind: TransactionKind;
+  lines: PostingLine[];
+  memo?: string;
+  orderRef?: string;
+}
+
+export interface PostedEntry {
+  accountId: number;
+  kind: AccountKind;
+  memberId: number | null;
+  amount: number;
+  balanceAfter: number;
+}
+
+export interface PostResult {
+  transactionId: number;
+  key: string;
+  kind: TransactionKind;
+  memo: string;
+  orderRef: string;
+  createdAt: Date;
+  entries: PostedEntry[];
+  /** True when the key had been posted before with the same content: nothing new was written. */
+  replayed: boolean;
+}
+
+/**
+ * `insufficient_balance` is a business refusal of DESIGN §4; its HTTP status (200) has to be listed in
+ * the contract's `errorStatus` before a route can send it (see docs/domains/wallet.md).
+ */
+export const insufficientBalance = (account: AccountKind) =>
+  new AppError('insufficient_balance' as ErrorCode, '余额不足', { account });
+
+const memberKinds: ReadonlySet<AccountKind> = new Set<AccountKind>(repo.memberAccountKinds);
+const keyOf = (ref: AccountRef): repo.AccountKey => ({
+  kind: ref.kind,
+  memberId: 'memberId' in ref ? ref.memberId : null,
+});
+const sameKey = (a: repo.AccountKey, b: repo.AccountKey) => a.kind === b.kind && a.memberId === b.memberId;
+
+/** Refuses a malformed posting: a bug in the calling code, never a user's mistake. */
+function validate(p: Posting) {
+  if (!p.key || p.key.length > 200) throw new Error(`ledger: invalid key ${JSON.stringify(p.key)}`);
+  if (!transactionKinds.includes(p.kind)) throw new Error(`ledger: unknown kind ${p.kind}`);
+  if (p.lines.length < 2) throw new Error('ledger: a posting needs at least two lines');
+  let sum = 0n;
+  const seen: repo.AccountKey[] = [];
+  for (const line of p.lines) {
+    const k = keyOf(line.account);
+    if (!Number.isSafeInteger(line.amount) || line.amount === 0) {
+      throw new Error(`ledger: amount must be a non-zero integer of fen, got ${line.amount}`);
+    }
+    if (memberKinds.has(k.kind) !== (k.memberId !== null) || (k.memberId !== null && k.memberId <= 0)) {
+      throw new Error(`ledger: account ${k.kind} with member ${k.memberId}`);
+    }
+    if (seen.some((s) => sameKey(s, k))) throw new Error(`ledger: account ${k.kind} appears twice`);
+    seen.push(k);
+    sum += BigInt(line.amount);
+  }
+  if (sum !== 0n) throw new Error(`ledger: posting ${p.key} does not balance (sum ${sum})`);
+}
+
+/** A hash of what the posting does, independent of the order of its lines. */
+function fingerprintOf(p: Posting): string {
+  const lines = p.lines
+    .map((l) => ({ ...keyOf(l.account), amount: l.amount }))
+    .sort((a, b) => a.kind.localeCompare(b.kind) || (a.memberId ?? 0) - (b.memberId ?? 0))
+    .map((l) => [l.kind, l.memberId, l.amount]);
+  const content = JSON.stringify([p.kind, p.memo ?? '', p.orderRef ?? '', lines]);
+  return createHash('sha256').update(content).digest('base64url');
+}
+
+async function resultOf(tx: LedgerTx, t: repo.TransactionRow, replayed: boolean): Promise<PostResult> {
+  const entries = await repo.entriesOf(tx, [t.id]);
+  return {
+    transactionId: t.id,
+    key: t.key,
+    kind: t.kind as TransactionKind,
+    memo: t.memo,
+    orderRef: t.orderRef,
+    createdAt: t.createdAt,
+    entries: entries.map(({ accountId, kind, memberId, amount, balanceAfter }) => ({
+      accountId,
+      kind,
+      memberId,
+      amount,
+      balanceAfter,
+    })),
+    replayed,
+  };
+}
+
+async function resolveAccounts(tx: LedgerTx, keys: repo.AccountKey[]): Promise<AccountRow[]> {
+  let found = await repo.findAccounts(tx, keys);
+  const missing = keys.filter((k) => !found.some((a) => sameKey(a, k)));
+  if (missing.length) {
+    await repo.createAccounts(tx, missing);
+    found = await repo.findAccounts(tx, keys);
+  }
+  return keys.map((k) => {
+    const account = found.find((a) => sameKey(a, k));
+    if (!account) throw new Error(`ledger: account ${k.kind} of member ${k.memberId} is missing`);
+    return account;
+  });
+}
+
+/**
+ * The posting itself, in an open transaction. The key is claimed first, so a concurrent duplicate waits
+ * for this posting and then returns its result; the accounts are locked in id order; a balance that may
+ * not go negative is refused with `insufficient_balance`; the entries, the cached balances and
+ * `members.coins` are written before the transaction commits.
+ */
+async function write(tx: LedgerTx, p: Posting): Promise<PostResult> {
+  validate(p);
+  const memo = p.memo ?? '';
+  const orderRef = p.orderRef ?? '';
+  const fingerprint = fingerprintOf(p);
+  const t = await repo.insertTransaction(tx, { key: p.key, kind: p.kind, fingerprint, memo, orderRef });
+  if (!t) {
+    const first = await repo.findTransactionByKey(tx, p.key);
+    if (!first) throw new Error(`ledger: key ${p.key} is taken but its transaction is not visible`);
+    if (first.fingerprint !== fingerprint) {
+      throw new AppError('conflict', '该操作编号已用于另一笔不同的记账', { key: p.key });
+    }
+    return resultOf(tx, first, true);
+  }
+
+  const keys = p.lines.map((l) => keyOf(l.account));
+  const accounts = await resolveAccounts(tx, keys);
+  const locked = await repo.lockAccounts(
+    tx,
+    accounts.map((a) => a.id),
+  );
+  const balanceOf = new Map(locked.map((a) => [a.id, a.balance]));
+
+  const entries: PostedEntry[] = p.lines.map((line, i) => {
+    const account = accounts[i]!;
+    const balanceAfter = balanceOf.get(account.id)! + line.amount;
+    if (!Number.isSafeInteger(balanceAfter)) throw new Error(`ledger: balance of ${account.id} overflows`);
+    if (balanceAfter < 0 && !mayGoNegative.has(account.kind)) throw insufficientBalance(account.kind);
+    return {
+      accountId: account.id,
+      kind: account.kind,
+      memberId: account.memberId,
+      amount: line.amount,
+      balanceAfter,
+    };
+  });
+
+  await repo.insertEntries(
+    tx,
+    entries.map((e) => ({
+      transactionId: t.id,
+      accountId: e.accountId,
+      amount: e.amount,
+      balanceAfter: e.balanceAfter,
+    })),
+  );
+  // accounts and then members rows, each in id order; a member's row is written only under the lock
+  // of their available account, so postings never wait on each other in a cycle
+  const byAccountId = [...entries].sort((a, b) => a.accountId - b.accountId);
+  for (const e of byAccountId) await repo.setBalance(tx, e.accountId, e.balanceAfter);
+  const coins = entries
+    .filter((e) => e.kind === 'member_available')
+    .sort((a, b) => a.memberId! - b.memberId!);
+  for (const e of coins) await repo.setMemberCoins(tx, e.memberId!, e.balanceAfter);
+
+  return {
+    transactionId: t.id,
+    key: t.key,
+    kind: p.kind,
+    memo,
+    orderRef,
+    createdAt: t.createdAt,
+    entries,
+    replayed: false,
+  };
+}
+
+/** PostgreSQL error code of a driver error, also when wrapped (drizzle puts it in `cause`). */
+function pgErrorOf(err: unknown): { code?: string; constraint?: string } {
+  let e: unknown = err;
+  for (let depth = 0; depth < 4 && e && typeof e === 'object'; depth++) {
+    const o = e as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (typeof o.code === 'string' && /^[0-9A-Z]{5}$/.test(o.code)) {
+      return { code: o.code, constraint: typeof o.constraint === 'string' ? o.constraint : undefined };
+    }
+    e = o.cause;
+  }
+  return {};
+}
+
+/**
+ * Serialization failures (40001) and deadlocks (40P01) are retried; so is a unique violation on a
+ * posting's key (23505), which a racing duplicate can raise at a stricter isolation level: the next
+ * attempt finds the first posting and returns it.
+ */
+export function isRetryable(err: unknown): boolean {
+  const { code, constraint } = pgErrorOf(err);
+  return (
+    code === '40001' || code === '40P01' || (code === '23505' && constraint === 'ledger_transactions_key_key')
+  );
+}
+
+export const RETRY_ATTEMPTS = 6;
+
+/** Runs `fn` again on a retryable failure, at most RETRY_ATTEMPTS times, with full-jitter backoff. */
+export async function withRetry<T>(fn: () => Promise<T>, attempts = RETRY_ATTEMPTS): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fn();
+    } catch (err) {
+      if (attempt >= attempts || !isRetryable(err)) throw err;
+      const ceiling = Math.min(200, 5 * 2 ** attempt);
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling));
+    }
+  }
+}
+
+/** Work done in the posting's transaction after a new (not replayed) posting, e.g. sending messages. */
+export type AfterPosting = (tx: LedgerTx, result: PostResult) => Promise<void>;
+
+async function writeThen(tx: LedgerTx, p: Posting, then?: AfterPosting) {
+  const result = await write(tx, p);
+  if (!result.replayed && then) await then(tx, result);
+  return result;
+}
+
+/** One posting (and `then`) in a transaction of its own, retried on serialization failures and deadlocks. */
+export function post(db: Db, p: Posting, then?: AfterPosting): Promise<PostResult> {
+  return withRetry(() => db.transaction((tx) => writeThen(tx, p, then)));
+}
+
+/**
+ * One posting (and `then`) inside the caller's transaction, under a savepoint: if it fails, nothing of it
+ * remains even when the caller goes on. Retrying the transaction is then the caller's job (`withRetry`).
+ */
+export function postInTx(tx: LedgerTx, p: Posting, then?: AfterPosting): Promise<PostResult> {
+  return tx.transaction((sp) => writeThen(sp, p, then));
+}

@@ -1,0 +1,257 @@
+import { and, count, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions, members } from '../../db/schema.ts';
+
+/** Accounts that belong to one member; the others are the platform's, one of each. */
+export const memberAccountKinds = ['member_available', 'member_escrow', 'withdrawals_in_flight'] as const;
+export const systemAccountKinds = ['platform_revenue', 'alipay_clearing', 'invite_rewards_expense'] as const;
+export type MemberAccountKind = (typeof memberAccountKinds)[number];
+export type SystemAccountKind = (typeof systemAccountKinds)[number];
+export type AccountKind = MemberAccountKind | SystemAccountKind;
+
+export interface AccountKey {
+  kind: AccountKind;
+  memberId: number | null;
+}
+export interface AccountRow extends AccountKey {
+  id: number;
+  balance: number;
+}
+export type TransactionRow = typeof ledgerTransactions.$inferSelect;
+
+const accountColumns = {
+  id: ledgerAccounts.id,
+  kind: ledgerAccounts.kind,
+  memberId: ledgerAccounts.memberId,
+  balance: ledgerAccounts.balance,
+};
+const asAccount = (r: { id: number; kind: string; memberId: number | null; balance: number }) =>
+  ({ ...r, kind: r.kind as AccountKind }) satisfies AccountRow;
+
+const matchKey = (k: AccountKey) =>
+  and(
+    eq(ledgerAccounts.kind, k.kind),
+    k.memberId === null ? isNull(ledgerAccounts.memberId) : eq(ledgerAccounts.memberId, k.memberId),
+  );
+
+export async function findAccounts(tx: Tx, keys: AccountKey[]): Promise<AccountRow[]> {
+  const rows = await tx
+    .select(accountColumns)
+    .from(ledgerAccounts)
+    .where(or(...keys.map(matchKey)));
+  return rows.map(asAccount);
+}
+
+/**
+ * Creates the member accounts that do not exist yet (system accounts exist from migration 0007). Rows
+ * are inserted in a fixed order so that two postings creating the same accounts cannot deadlock.
+ */
+export async function createAccounts(tx: Tx, keys: AccountKey[]) {
+  const sorted = [...keys].sort(
+    (a, b) => (a.memberId ?? 0) - (b.memberId ?? 0) || a.kind.localeCompare(b.kind),
+  );
+  await tx
+    .insert(ledgerAccounts)
+    .values(sorted.map((k) => ({ kind: k.kind, memberId: k.memberId })))
+    .onConflictDoNothing();
+}
+
+/** Locks the accounts in id order (the one lock order of every posting) and reads their balances. */
+export async function lockAccounts(tx: Tx, ids: number[]): Promise<AccountRow[]> {
+  const rows = await tx
+    .select(accountColumns)
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, ids))
+    .orderBy(ledgerAccounts.id)
+    .for('update');
+  return rows.map(asAccount);
+}
+
+/**
+ * Claims the idempotency key. Null when the key is taken: by a committed posting, or by a concurrent
+ * one, in which case this waits for it to commit (PostgreSQL's ON CONFLICT on a unique index).
+ */
+export async function insertTransaction(
+  tx: Tx,
+  t: { key: string; kind: string; fingerprint: string; memo: string; orderRef: string },
+): Promise<TransactionRow | null> {
+  const [row] = await tx.insert(ledgerTransactions).values(t).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function findTransactionByKey(tx: Tx, key: string): Promise<TransactionRow | null> {
+  const [row] = await tx.select().from(ledgerTransactions).where(eq(ledgerTransactions.key, key)).limit(1);
+  return row ?? null;
+}
+
+export async function insertEntries(
+  tx: Tx,
+  rows: Array<{ transactionId: number; accountId: number; amount: number; balanceAfter: number }>,
+) {
+  await tx.insert(ledgerEntries).values(rows);
+}
+
+export async function setBalance(tx: Tx, accountId: number, balance: number) {
+  await tx.update(ledgerAccounts).set({ balance }).where(eq(ledgerAccounts.id, accountId));
+}
+
+/** `members.coins` is the cached balance of the member's available account. */
+export async function setMemberCoins(tx: Tx, memberId: number, coins: number) {
+  await tx.update(members).set({ coins }).where(eq(members.id, memberId));
+}
+
+/** Invite rewards earned: the total and the part for designer or business invitees. */
+export async function addInviteCoins(tx: Tx, memberId: number, amount: number, as: 'designer' | 'business') {
+  await tx
+    .update(members)
+    .set({
+      invitcoins: sql`${members.invitcoins} + ${amount}`,
+      ...(as === 'designer'
+        ? { invitcoinsDsnr: sql`${members.invitcoinsDsnr} + ${amount}` }
+        : { invitcoinsBsns: sql`${members.invitcoinsBsns} + ${amount}` }),
+    })
+    .where(eq(members.id, memberId));
+}
+
+/** The entries of the given transactions with their accounts, in the order they were written. */
+export async function entriesOf(tx: Tx, transactionIds: number[]) {
+  if (transactionIds.length === 0) return [];
+  const rows = await tx
+    .select({
+      id: ledgerEntries.id,
+      transactionId: ledgerEntries.transactionId,
+      accountId: ledgerEntries.accountId,
+      kind: ledgerAccounts.kind,
+      memberId: ledgerAccounts.memberId,
+      amount: ledgerEntries.amount,
+      balanceAfter: ledgerEntries.balanceAfter,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(inArray(ledgerEntries.transactionId, transactionIds))
+    .orderBy(ledgerEntries.id);
+  return rows.map((r) => ({ ...r, kind: r.kind as AccountKind }));
+}
+
+export async function memberBalances(tx: Tx, memberId: number) {
+  const rows = await tx
+    .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.memberId, memberId));
+  return rows as Array<{ kind: MemberAccountKind; balance: number }>;
+}
+
+/** A page of the lines on a member's accounts, newest first. */
+export async function listMemberLines(
+  tx: Tx,
+  memberId: number,
+  o: {
+    offset: number;
+    limit: number;
+    accounts: MemberAccountKind[];
+    types?: string[];
+    from?: Date;
+    to?: Date;
+  },
+) {
+  const where = and(
+    eq(ledgerAccounts.memberId, memberId),
+    inArray(ledgerAccounts.kind, o.accounts),
+    o.types ? inArray(ledgerTransactions.kind, o.types) : undefined,
+    o.from ? gte(ledgerEntries.createdAt, o.from) : undefined,
+    o.to ? lt(ledgerEntries.createdAt, o.to) : undefined,
+  );
+  const base = () =>
+    tx
+      .select({
+        id: ledgerEntries.id,
+        transactionId: ledgerEntries.transactionId,
+        account: ledgerAccounts.kind,
+        amount: ledgerEntries.amount,
+        balanceAfter: ledgerEntries.balanceAfter,
+        type: ledgerTransactions.kind,
+        memo: ledgerTransactions.memo,
+        orderRef: ledgerTransactions.orderRef,
+        createdAt: ledgerEntries.createdAt,
+      })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId));
+  const [rows, [total]] = await Promise.all([
+    base().where(where).orderBy(desc(ledgerEntries.id)).limit(o.limit).offset(o.offset),
+    tx
+      .select({ n: count() })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+      .where(where),
+  ]);
+  return {
+    rows: rows.map((r) => ({ ...r, account: r.account as MemberAccountKind })),
+    total: total?.n ?? 0,
+  };
+}
+
+/**
+ * Every way the ledger could be inconsistent, as one line of text each; empty when it is sound. Checks
+ * that each transaction and all entries sum to zero, that every transaction has entries, that each
+ * account's cached balance equals the sum of its entries and its last `balance_after`, that each entry's
+ * `balance_after` follows from the one before, that no account that may not go negative is, and that
+ * every member's `coins` and invite-reward columns equal what the ledger says.
+ */
+export async function auditLedger(tx: Tx): Promise<string[]> {
+  const result = await tx.execute(sql`
+    WITH sums AS (
+      SELECT account_id, sum(amount) AS total FROM ledger_entries GROUP BY account_id
+    ), last AS (
+      SELECT DISTINCT ON (account_id) account_id, balance_after FROM ledger_entries ORDER BY account_id, id DESC
+    ), chain AS (
+      SELECT id, amount, balance_after,
+             lag(balance_after, 1, 0::bigint) OVER (PARTITION BY account_id ORDER BY id) AS before
+        FROM ledger_entries
+    ), rewards AS (
+      SELECT a.member_id,
+             sum(e.amount) AS total,
+             sum(e.amount) FILTER (WHERE t.order_ref LIKE 'designer:%') AS designer,
+             sum(e.amount) FILTER (WHERE t.order_ref LIKE 'business:%') AS business
+        FROM ledger_entries e
+        JOIN ledger_accounts a ON a.id = e.account_id
+        JOIN ledger_transactions t ON t.id = e.transaction_id
+       WHERE t.kind = 'invite_reward' AND a.kind = 'member_available'
+       GROUP BY a.member_id
+    )
+    SELECT 'entries sum to ' || sum(amount) AS problem FROM ledger_entries HAVING sum(amount) <> 0
+    UNION ALL
+    SELECT 'transaction ' || transaction_id || ' sums to ' || sum(amount)
+      FROM ledger_entries GROUP BY transaction_id HAVING sum(amount) <> 0
+    UNION ALL
+    SELECT 'transaction ' || t.id || ' has no entries' FROM ledger_transactions t
+     WHERE NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.transaction_id = t.id)
+    UNION ALL
+    SELECT 'account ' || a.id || ' balance ' || a.balance || ' but its entries sum to ' || coalesce(s.total, 0)
+      FROM ledger_accounts a LEFT JOIN sums s ON s.account_id = a.id WHERE a.balance <> coalesce(s.total, 0)
+    UNION ALL
+    SELECT 'account ' || a.id || ' balance ' || a.balance || ' but last balance_after ' || l.balance_after
+      FROM ledger_accounts a JOIN last l ON l.account_id = a.id WHERE a.balance <> l.balance_after
+    UNION ALL
+    SELECT 'entry ' || id || ' balance_after ' || balance_after || ' is not ' || before || ' + ' || amount
+      FROM chain WHERE balance_after <> before + amount
+    UNION ALL
+    SELECT 'account ' || id || ' (' || kind || ') is negative: ' || balance FROM ledger_accounts
+     WHERE balance < 0 AND kind NOT IN ('alipay_clearing', 'invite_rewards_expense')
+    UNION ALL
+    SELECT 'member ' || m.id || ' coins ' || m.coins || ' but available ' || coalesce(a.balance, 0)
+      FROM members m
+      LEFT JOIN ledger_accounts a ON a.member_id = m.id AND a.kind = 'member_available'
+     WHERE m.coins <> coalesce(a.balance, 0)
+    UNION ALL
+    SELECT 'member ' || m.id || ' invitcoins ' || m.invitcoins || '/' || m.invitcoins_dsnr || '/'
+           || m.invitcoins_bsns || ' but rewards ' || coalesce(r.total, 0) || '/'
+           || coalesce(r.designer, 0) || '/' || coalesce(r.business, 0)
+      FROM members m LEFT JOIN rewards r ON r.member_id = m.id
+     WHERE m.invitcoins <> coalesce(r.total, 0)
+        OR m.invitcoins_dsnr <> coalesce(r.designer, 0)
+        OR m.invitcoins_bsns <> coalesce(r.business, 0)
+  `);
+  return (result as unknown as { rows: Array<{ problem: string }> }).rows.map((r) => r.problem);
+}

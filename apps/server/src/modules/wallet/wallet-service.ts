@@ -1,0 +1,368 @@
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { chinaParts } from '../../lib/china-time.ts';
+import type { MessagesService, NewMessage } from '../messages/messages-service.ts';
+import {
+  type AfterPosting,
+  type LedgerTx,
+  type Posting,
+  type PostResult,
+  post,
+  postInTx,
+  type TransactionKind,
+} from './wallet-ledger.ts';
+import * as repo from './wallet-repository.ts';
+import type { AccountKind, MemberAccountKind } from './wallet-repository.ts';
+
+/** Text of an amount of fen in yuan, with two decimals: 1230 → "12.30". */
+export function yuanText(fen: number): string {
+  const sign = fen < 0 ? '-' : '';
+  const abs = Math.abs(fen);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** The platform's commission on `amount` at `bps` basis points, rounded down to whole fen. */
+export function commissionOf(amount: number, bps: number): number {
+  return Number((BigInt(amount) * BigInt(bps)) / 10_000n);
+}
+
+function requireAmount(amount: number, field = 'amount') {
+  if (!Number.isSafeInteger(amount) || amount <= 0) {
+    throw new AppError('invalid_params', '金额必须大于零', { fields: { [field]: '金额必须大于零' } });
+  }
+}
+
+/** What an escrow movement is about, for the messages to both sides. */
+export interface EscrowNotice {
+  /** e.g. `设计任务 T20250101001`; the messages read "<subject>的 ¥12.30 …". */
+  subject: string;
+  link?: string;
+}
+
+interface Movement {
+  /** Idempotency key: docs/domains/wallet.md lists the formats. */
+  key: string;
+  /** The order or object the movement belongs to, shown in the bills. */
+  ref?: string;
+  memo?: string;
+}
+
+export const accountOfLine: Record<MemberAccountKind, 'available' | 'escrow' | 'withdrawing'> = {
+  member_available: 'available',
+  member_escrow: 'escrow',
+  withdrawals_in_flight: 'withdrawing',
+};
+
+/**
+ * The coin wallet (DESIGN §5 Wallet) on the ledger: escrow, top-up, withdrawal and invite-reward
+ * postings, and the reads behind the balance and the bills. Each movement is one transaction — its own,
+ * or the caller's when `tx` is given (then under a savepoint) — and idempotent by its key. Amounts are
+ * integer fen.
+ */
+export function createWalletService(deps: {
+  db: Db;
+  /** Escrow movements message both sides when given. */
+  messages?: MessagesService;
+  /** Platform commission on a release, in basis points (1000 = 10 %), until it comes from settings. */
+  commissionBps?: number;
+}) {
+  const { db, messages } = deps;
+  const commissionBps = deps.commissionBps ?? 0;
+  if (!Number.isInteger(commissionBps) || commissionBps < 0 || commissionBps > 10_000) {
+    throw new Error(`commissionBps must be an integer 0–10000, got ${commissionBps}`);
+  }
+
+  const run = (p: Posting, tx?: LedgerTx, then?: AfterPosting): Promise<PostResult> =>
+    tx ? postInTx(tx, p, then) : post(db, p, then);
+
+  const tell = (
+    ...to: Array<[memberId: number | undefined, message: NewMessage]>
+  ): AfterPosting | undefined =>
+    messages &&
+    (async (tx) => {
+      for (const [memberId, m] of to) if (memberId !== undefined) await messages.send(tx, memberId, m);
+    });
+
+  const wallet = (n?: EscrowNotice) => ({ kind: 'wallet' as const, link: n?.link ?? '/personCenter/trade' });
+  const about = (n: EscrowNotice | undefined) => n?.subject ?? '订单';
+
+  return {
+    /** Alipay clearing → member available: a paid recharge order. */
+    async topUp(m: Movement & { member: number; amount: number }, tx?: LedgerTx) {
+      requireAmount(m.amount);
+      return run(
+        {
+          key: m.key,
+          kind: 'topup',
+          memo: m.memo ?? '支付宝充值',
+          orderRef: m.ref,
+          lines: [
+            { account: { kind: 'alipay_clearing' }, amount: -m.amount },
+            { account: { kind: 'member_available', memberId: m.member }, amount: m.amount },
+          ],
+        },
+        tx,
+      );
+    },
+
+    /** Payer's available → payer's escrow: a task fee or project prepayment held until acceptance. */
+    async hold(
+      m: Movement & { payer: number; amount: number; payee?: number; notice?: EscrowNotice },
+      tx?: LedgerTx,
+    ) {
+      requireAmount(m.amount);
+      const text = `${about(m.notice)}的 ¥${yuanText(m.amount)}`;
+      return run(
+        {
+          key: m.key,
+          kind: 'hold',
+          memo: m.memo ?? '托管',
+          orderRef: m.ref,
+          lines: [
+            { account: { kind: 'member_available', memberId: m.payer }, amount: -m.amount },
+            { account: { kind: 'member_escrow', memberId: m.payer }, amount: m.amount },
+          ],
+        },
+        tx,
+        tell(
+          [m.payer, { ...wallet(m.notice), title: '款项已托管', conts: `${text} 已从余额转入平台托管。` }],
+          [
+            m.payee,
+            {
+              ...wallet(m.notice),
+              title: '对方已托管款项',
+              conts: `${text} 已由对方托管到平台，验收后支付给您。`,
+            },
+          ],
+        ),
+      );
+    },
+
+    /**
+     * Payer's escrow → payee's available, minus the platform commission (`commission` fen, or the
+     * service's rate) → platform revenue.
+     */
+    async release(
+      m: Movement & {
+        payer: number;
+        payee: number;
+        amount: number;
+        commission?: number;
+        notice?: EscrowNotice;
+      },
+      tx?: LedgerTx,
+    ) {
+      requireAmount(m.amount);
+      const commission = m.commission ?? commissionOf(m.amount, commissionBps);
+      if (!Number.isSafeInteger(commission) || commission < 0 || commission > m.amount) {
+        throw new Error(`release: commission ${commission} out of range for ${m.amount}`);
+      }
+      const net = m.amount - commission;
+      const text = `${about(m.notice)}的 ¥${yuanText(m.amount)}`;
+      const lines: Posting['lines'] = [
+        { account: { kind: 'member_escrow', memberId: m.payer }, amount: -m.amount },
+      ];
+      if (net > 0) lines.push({ account: { kind: 'member_available', memberId: m.payee }, amount: net });
+      if (commission > 0) lines.push({ account: { kind: 'platform_revenue' }, amount: commission });
+      return run(
+        { key: m.key, kind: 'release', memo: m.memo ?? '托管结算', orderRef: m.ref, lines },
+        tx,
+        tell(
+          [m.payer, { ...wallet(m.notice), title: '托管款项已支付', conts: `${text} 已从托管支付给对方。` }],
+          [
+            m.payee,
+            {
+              ...wallet(m.notice),
+              title: '收到托管款项',
+              conts: `${text} 已结算到您的余额：平台服务费 ¥${yuanText(commission)}，实得 ¥${yuanText(net)}。`,
+            },
+          ],
+        ),
+      );
+    },
+
+    /** Payer's escrow → payer's available: cancelled, or a complaint decided for the payer. */
+    async refund(
+      m: Movement & { payer: number; amount: number; payee?: number; notice?: EscrowNotice },
+      tx?: LedgerTx,
+    ) {
+      requireAmount(m.amount);
+      const text = `${about(m.notice)}的 ¥${yuanText(m.amount)}`;
+      return run(
+        {
+          key: m.key,
+          kind: 'refund',
+          memo: m.memo ?? '托管退回',
+          orderRef: m.ref,
+          lines: [
+            { account: { kind: 'member_escrow', memberId: m.payer }, amount: -m.amount },
+            { account: { kind: 'member_available', memberId: m.payer }, amount: m.amount },
+          ],
+        },
+        tx,
+        tell(
+          [m.payer, { ...wallet(m.notice), title: '托管款项已退回', conts: `${text} 已退回您的余额。` }],
+          [m.payee, { ...wallet(m.notice), title: '托管款项已退回对方', conts: `${text} 已退回给对方。` }],
+        ),
+      );
+    },
+
+    /** Member's available → member's withdrawals in flight: a withdrawal request. */
+    async withdrawStart(m: Movement & { member: number; amount: number }, tx?: LedgerTx) {
+      requireAmount(m.amount);
+      return run(
+        {
+          key: m.key,
+          kind: 'withdraw',
+          memo: m.memo ?? '提现申请',
+          orderRef: m.ref,
+          lines: [
+            { account: { kind: 'member_available', memberId: m.member }, amount: -m.amount },
+            { account: { kind: 'withdrawals_in_flight', memberId: m.member }, amount: m.amount },
+          ],
+        },
+        tx,
+      );
+    },
+
+    /** Member's withdrawals in flight → Alipay clearing: an operator paid the withdrawal out. */
+    async withdrawPaid(m: Movement & { member: number; amount: number }, tx?: LedgerTx) {
+      requireAmount(m.amount);
+      return run(
+        {
+          key: m.key,
+          kind: 'withdraw_paid',
+          memo: m.memo ?? '提现已打款',
+          orderRef: m.ref,
+          lines: [
+            { account: { kind: 'withdrawals_in_flight', memberId: m.member }, amount: -m.amount },
+            { account: { kind: 'alipay_clearing' }, amount: m.amount },
+          ],
+        },
+        tx,
+      );
+    },
+
+    /** Member's withdrawals in flight → member's available: an operator rejected the withdrawal. */
+    async withdrawReject(m: Movement & { member: number; amount: number }, tx?: LedgerTx) {
+      requireAmount(m.amount);
+      return run(
+        {
+          key: m.key,
+          kind: 'withdraw_reject',
+          memo: m.memo ?? '提现被拒，退回余额',
+          orderRef: m.ref,
+          lines: [
+            { account: { kind: 'withdrawals_in_flight', memberId: m.member }, amount: -m.amount },
+            { account: { kind: 'member_available', memberId: m.member }, amount: m.amount },
+          ],
+        },
+        tx,
+      );
+    },
+
+    /**
+     * Invite rewards expense → inviter's available, for an invitee's approved verification; also adds to
+     * the inviter's `invitcoins` and `invitcoins_dsnr` or `invitcoins_bsns`. The order reference is
+     * `<as>:<invitee>`, from which those columns can be recomputed.
+     */
+    async inviteReward(
+      m: Omit<Movement, 'ref'> & {
+        member: number;
+        amount: number;
+        invitee: number;
+        as: 'designer' | 'business';
+      },
+      tx?: LedgerTx,
+    ) {
+      requireAmount(m.amount);
+      return run(
+        {
+          key: m.key,
+          kind: 'invite_reward',
+          memo: m.memo ?? (m.as === 'designer' ? '邀请设计师奖励' : '邀请企业奖励'),
+          orderRef: `${m.as}:${m.invitee}`,
+          lines: [
+            { account: { kind: 'invite_rewards_expense' }, amount: -m.amount },
+            { account: { kind: 'member_available', memberId: m.member }, amount: m.amount },
+          ],
+        },
+        tx,
+        (t) => repo.addInviteCoins(t, m.member, m.amount, m.as),
+      );
+    },
+
+    /** Inconsistencies of the whole ledger (`auditLedger`); empty when it is sound. */
+    audit: () => repo.auditLedger(db),
+
+    /** The member's balances in fen. */
+    async balances(memberId: number) {
+      const rows = await repo.memberBalances(db, memberId);
+      const of = (kind: MemberAccountKind) => rows.find((r) => r.kind === kind)?.balance ?? 0;
+      return {
+        available: of('member_available'),
+        escrow: of('member_escrow'),
+        withdrawing: of('withdrawals_in_flight'),
+      };
+    },
+
+    /**
+     * A page of the member's ledger lines, newest first; `sdate`/`edate` are China dates (inclusive).
+     * `counterpart` is the account the money came from or went to (the largest line of the other sign).
+     */
+    async lines(
+      memberId: number,
+      q: {
+        page: number;
+        pageSize: number;
+        type?: TransactionKind | TransactionKind[];
+        account?: 'available' | 'escrow' | 'withdrawing';
+        sdate?: string;
+        edate?: string;
+      },
+    ) {
+      const accounts = (Object.keys(accountOfLine) as MemberAccountKind[]).filter(
+        (k) => !q.account || accountOfLine[k] === q.account,
+      );
+      const from = q.sdate ? new Date(`${q.sdate}T00:00:00+08:00`) : undefined;
+      const to = q.edate ? new Date(new Date(`${q.edate}T00:00:00+08:00`).getTime() + 86_400_000) : undefined;
+      if ((from && Number.isNaN(from.getTime())) || (to && Number.isNaN(to.getTime()))) {
+        throw new AppError('invalid_params', '日期格式应为 YYYY-MM-DD');
+      }
+      const { rows, total } = await repo.listMemberLines(db, memberId, {
+        offset: (q.page - 1) * q.pageSize,
+        limit: q.pageSize,
+        accounts,
+        types: q.type === undefined ? undefined : Array.isArray(q.type) ? q.type : [q.type],
+        from,
+        to,
+      });
+      const others = await repo.entriesOf(db, [...new Set(rows.map((r) => r.transactionId))]);
+      const listItem = rows.map((r) => {
+        const counterpart = others
+          .filter((e) => e.transactionId === r.transactionId && Math.sign(e.amount) === -Math.sign(r.amount))
+          .sort((a, b) => Math.abs(b.amount) - Math.abs(a.amount))[0];
+        const { date, time } = chinaParts(r.createdAt);
+        return {
+          id: r.id,
+          transactionId: r.transactionId,
+          type: r.type as TransactionKind,
+          account: accountOfLine[r.account],
+          /** Signed fen: positive into this account. */
+          amount: r.amount,
+          balanceAfter: r.balanceAfter,
+          counterpart: (counterpart?.kind ?? '') as AccountKind | '',
+          counterpartMemberId: counterpart?.memberId ?? null,
+          memo: r.memo,
+          orderRef: r.orderRef,
+          created: r.createdAt.toISOString(),
+          dates: date,
+          times: time,
+        };
+      });
+      return { listItem, total, page: q.page, pageSize: q.pageSize };
+    },
+  };
+}
+
+export type WalletService = ReturnType<typeof createWalletService>;
