@@ -1,10 +1,10 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../../../test/test-db.ts';
+import { freshDatabase, testDbKind } from '../../../test/test-db.ts';
 import type { Database } from '../../db/client.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, members, messages } from '../../db/schema.ts';
 import { createMessagesService } from '../messages/messages-service.ts';
-import { post, postInTx } from './wallet-ledger.ts';
+import { post, postInTx, withRetry } from './wallet-ledger.ts';
 import { createWalletService, type WalletService } from './wallet-service.ts';
 
 let database: Database;
@@ -531,4 +531,41 @@ describe('postInTx', () => {
     expect([a!.replayed, b!.replayed]).toEqual([false, true]);
     expect((await coinsOf(m)).coins).toBe(42);
   });
+});
+
+describe('withRetry', () => {
+  // PGlite runs one transaction at a time, so two cannot deadlock there
+  it.skipIf(testDbKind === 'pglite')(
+    'a transaction that loses a deadlock is run again and succeeds',
+    async () => {
+      const ids = (
+        await database.db
+          .select({ id: ledgerAccounts.id })
+          .from(ledgerAccounts)
+          .where(isNull(ledgerAccounts.memberId))
+      ).map((r) => r.id);
+      const [a, b] = ids as [number, number];
+      let attempts = 0;
+      let arrived = 0;
+      let open = () => {};
+      const bothLocked = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      const lockBoth = (first: number, second: number) =>
+        withRetry(() =>
+          database.db.transaction(async (tx) => {
+            attempts += 1;
+            await tx.execute(sql`SELECT 1 FROM ledger_accounts WHERE id = ${first} FOR UPDATE`);
+            if (attempts <= 2) {
+              arrived += 1;
+              if (arrived === 2) open();
+              await bothLocked;
+            }
+            await tx.execute(sql`SELECT 1 FROM ledger_accounts WHERE id = ${second} FOR UPDATE`);
+          }),
+        );
+      await Promise.all([lockBoth(a, b), lockBoth(b, a)]);
+      expect(attempts).toBe(3);
+    },
+  );
 });
