@@ -135,15 +135,18 @@ async function resultOf(tx: LedgerTx, t: repo.TransactionRow, replayed: boolean)
   };
 }
 
-async function resolveAccounts(tx: LedgerTx, keys: repo.AccountKey[]): Promise<AccountRow[]> {
-  let found = await repo.findAccounts(tx, keys);
-  const missing = keys.filter((k) => !found.some((a) => sameKey(a, k)));
-  if (missing.length) {
-    await repo.createAccounts(tx, missing);
-    found = await repo.findAccounts(tx, keys);
+/** Locks the posting's accounts in id order, creating the member accounts that do not exist yet. */
+async function lockAccounts(tx: LedgerTx, keys: repo.AccountKey[]): Promise<AccountRow[]> {
+  let locked = await repo.lockAccounts(tx, keys);
+  if (locked.length < keys.length) {
+    await repo.createAccounts(
+      tx,
+      keys.filter((k) => !locked.some((a) => sameKey(a, k))),
+    );
+    locked = await repo.lockAccounts(tx, keys);
   }
   return keys.map((k) => {
-    const account = found.find((a) => sameKey(a, k));
+    const account = locked.find((a) => sameKey(a, k));
     if (!account) throw new Error(`ledger: account ${k.kind} of member ${k.memberId} is missing`);
     return account;
   });
@@ -170,17 +173,13 @@ async function write(tx: LedgerTx, p: Posting): Promise<PostResult> {
     return resultOf(tx, first, true);
   }
 
-  const keys = p.lines.map((l) => keyOf(l.account));
-  const accounts = await resolveAccounts(tx, keys);
-  const locked = await repo.lockAccounts(
+  const accounts = await lockAccounts(
     tx,
-    accounts.map((a) => a.id),
+    p.lines.map((l) => keyOf(l.account)),
   );
-  const balanceOf = new Map(locked.map((a) => [a.id, a.balance]));
-
   const entries: PostedEntry[] = p.lines.map((line, i) => {
     const account = accounts[i]!;
-    const balanceAfter = balanceOf.get(account.id)! + line.amount;
+    const balanceAfter = account.balance + line.amount;
     if (!Number.isSafeInteger(balanceAfter)) throw new Error(`ledger: balance of ${account.id} overflows`);
     if (balanceAfter < 0 && !mayGoNegative.has(account.kind)) throw insufficientBalance(account.kind);
     return {
@@ -191,24 +190,12 @@ async function write(tx: LedgerTx, p: Posting): Promise<PostResult> {
       balanceAfter,
     };
   });
-
-  await repo.insertEntries(
-    tx,
-    entries.map((e) => ({
-      transactionId: t.id,
-      accountId: e.accountId,
-      amount: e.amount,
-      balanceAfter: e.balanceAfter,
-    })),
-  );
-  // accounts and then members rows, each in id order; a member's row is written only under the lock
-  // of their available account, so postings never wait on each other in a cycle
-  const byAccountId = [...entries].sort((a, b) => a.accountId - b.accountId);
-  for (const e of byAccountId) await repo.setBalance(tx, e.accountId, e.balanceAfter);
+  // a member's row is written only under the lock of their available account, so postings never wait
+  // on each other in a cycle
   const coins = entries
     .filter((e) => e.kind === 'member_available')
-    .sort((a, b) => a.memberId! - b.memberId!);
-  for (const e of coins) await repo.setMemberCoins(tx, e.memberId!, e.balanceAfter);
+    .map((e) => ({ memberId: e.memberId!, coins: e.balanceAfter }));
+  await repo.writeEntries(tx, t.id, entries, coins);
 
   return {
     transactionId: t.id,

@@ -34,11 +34,14 @@ const matchKey = (k: AccountKey) =>
     k.memberId === null ? isNull(ledgerAccounts.memberId) : eq(ledgerAccounts.memberId, k.memberId),
   );
 
-export async function findAccounts(tx: Tx, keys: AccountKey[]): Promise<AccountRow[]> {
+/** Finds and locks the accounts in id order (the one lock order of every posting). */
+export async function lockAccounts(tx: Tx, keys: AccountKey[]): Promise<AccountRow[]> {
   const rows = await tx
     .select(accountColumns)
     .from(ledgerAccounts)
-    .where(or(...keys.map(matchKey)));
+    .where(or(...keys.map(matchKey)))
+    .orderBy(ledgerAccounts.id)
+    .for('update');
   return rows.map(asAccount);
 }
 
@@ -54,17 +57,6 @@ export async function createAccounts(tx: Tx, keys: AccountKey[]) {
     .insert(ledgerAccounts)
     .values(sorted.map((k) => ({ kind: k.kind, memberId: k.memberId })))
     .onConflictDoNothing();
-}
-
-/** Locks the accounts in id order (the one lock order of every posting) and reads their balances. */
-export async function lockAccounts(tx: Tx, ids: number[]): Promise<AccountRow[]> {
-  const rows = await tx
-    .select(accountColumns)
-    .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.id, ids))
-    .orderBy(ledgerAccounts.id)
-    .for('update');
-  return rows.map(asAccount);
 }
 
 /**
@@ -84,20 +76,43 @@ export async function findTransactionByKey(tx: Tx, key: string): Promise<Transac
   return row ?? null;
 }
 
-export async function insertEntries(
+/**
+ * Writes a posting's entries, the accounts' new cached balances and the members' `coins` in one
+ * statement (one round trip); the accounts must be locked already.
+ */
+export async function writeEntries(
   tx: Tx,
-  rows: Array<{ transactionId: number; accountId: number; amount: number; balanceAfter: number }>,
+  transactionId: number,
+  entries: Array<{ accountId: number; amount: number; balanceAfter: number }>,
+  coins: Array<{ memberId: number; coins: number }>,
 ) {
-  await tx.insert(ledgerEntries).values(rows);
-}
-
-export async function setBalance(tx: Tx, accountId: number, balance: number) {
-  await tx.update(ledgerAccounts).set({ balance }).where(eq(ledgerAccounts.id, accountId));
-}
-
-/** `members.coins` is the cached balance of the member's available account. */
-export async function setMemberCoins(tx: Tx, memberId: number, coins: number) {
-  await tx.update(members).set({ coins }).where(eq(members.id, memberId));
+  const entryRows = sql.join(
+    entries.map(
+      (e) =>
+        sql`(${transactionId}::bigint, ${e.accountId}::bigint, ${e.amount}::bigint, ${e.balanceAfter}::bigint)`,
+    ),
+    sql`, `,
+  );
+  const balances = sql.join(
+    entries.map((e) => sql`(${e.accountId}::bigint, ${e.balanceAfter}::bigint)`),
+    sql`, `,
+  );
+  const members = coins.length
+    ? sql`UPDATE members SET coins = v.coins
+            FROM (VALUES ${sql.join(
+              coins.map((c) => sql`(${c.memberId}::bigint, ${c.coins}::bigint)`),
+              sql`, `,
+            )}) AS v(id, coins)
+           WHERE members.id = v.id`
+    : sql`SELECT 1`;
+  await tx.execute(sql`
+    WITH entries AS (
+      INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after) VALUES ${entryRows}
+    ), accounts AS (
+      UPDATE ledger_accounts SET balance = v.balance FROM (VALUES ${balances}) AS v(id, balance)
+       WHERE ledger_accounts.id = v.id
+    )
+    ${members}`);
 }
 
 /** Invite rewards earned: the total and the part for designer or business invitees. */
