@@ -110,4 +110,7 @@ for (const [kind, rows] of Object.entries(results)) {
   }
 }
 const failed = Object.values(results).some((rows) => Object.values(rows).some((f) => f.errors > 0));
-process.exit(failed ? 1 : 0);
+// ledger postings per second on the same databases (bench/ledger.ts)
+const { benchLedger } = await import('./ledger.ts');
+const ledgerOk = await benchLedger({ kinds, pgUrl, seconds: duration, workers: connections });
+process.exit(failed || !ledgerOk ? 1 : 0);
