@@ -15,7 +15,9 @@ export function useLogout() {
   return useMutation({
     mutationFn: logout,
     onSuccess: async () => {
-      navigate(paths.mainPage.path, { replace: true });
+      // commit the home page synchronously before the login state changes: with the default transition,
+      // the member page's gate could render once more as logged out and send the visitor to /login
+      await navigate(paths.mainPage.path, { replace: true, flushSync: true });
       queryClient.setQueryData(loginCheckKey, { loginState: false });
       forgetMemberData(queryClient);
       await refreshLoginState(queryClient);
