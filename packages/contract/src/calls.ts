@@ -5,6 +5,7 @@ import * as members from './members.ts';
 import * as messages from './messages.ts';
 import * as uploads from './uploads.ts';
 import * as verification from './verification.ts';
+import * as wallet from './wallet.ts';
 import { emptySchema, okSchema } from './common/envelope.ts';
 
 export interface CallDef {
@@ -242,6 +243,80 @@ export const calls = {
     summary: '通过或驳回认证申请',
     body: verification.authReviewBody,
     data: verification.authInfoData,
+    auth: true,
+    admin: true,
+  },
+  'Member/walletInfo': {
+    method: 'POST',
+    path: '/api/Member/walletInfo',
+    summary: '我的钱包：余额、托管中、提现中、邀请奖励与提现限额',
+    body: emptySchema.optional(),
+    data: wallet.walletInfo,
+    auth: true,
+  },
+  'Member/setPayment': {
+    method: 'POST',
+    path: '/api/Member/setPayment',
+    summary: '设置或重设支付密码（需短信验证码）',
+    body: wallet.setPaymentBody,
+    data: wallet.setPaymentData,
+    auth: true,
+  },
+  'Bills/transaction': {
+    method: 'POST',
+    path: '/api/Bills/transaction',
+    summary: '账单明细',
+    body: wallet.transactionBody,
+    data: wallet.transactionData,
+    auth: true,
+  },
+  'Alipay/getPayLink': {
+    method: 'POST',
+    path: '/api/Alipay/getPayLink',
+    summary: '创建充值订单并返回支付宝支付链接',
+    body: wallet.getPayLinkBody,
+    data: wallet.getPayLinkData,
+    auth: true,
+  },
+  'Alipay/orderInfo': {
+    method: 'POST',
+    path: '/api/Alipay/orderInfo',
+    summary: '充值订单状态（支付返回页）',
+    body: wallet.orderInfoBody,
+    data: wallet.orderInfoData,
+    auth: true,
+  },
+  'Applycash/postNew': {
+    method: 'POST',
+    path: '/api/Applycash/postNew',
+    summary: '申请提现',
+    body: wallet.cashPostBody,
+    data: wallet.cashItem,
+    auth: true,
+  },
+  'Applycash/list': {
+    method: 'POST',
+    path: '/api/Applycash/list',
+    summary: '我的提现记录',
+    body: wallet.cashListBody,
+    data: wallet.cashListData,
+    auth: true,
+  },
+  'Admin/cashList': {
+    method: 'POST',
+    path: '/api/Admin/cashList',
+    summary: '提现审核队列',
+    body: wallet.adminCashListBody,
+    data: wallet.adminCashListData,
+    auth: true,
+    admin: true,
+  },
+  'Admin/cashReview': {
+    method: 'POST',
+    path: '/api/Admin/cashReview',
+    summary: '提现标记已打款或驳回（驳回退回余额）',
+    body: wallet.cashReviewBody,
+    data: wallet.adminCashItem,
     auth: true,
     admin: true,
   },

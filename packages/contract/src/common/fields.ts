@@ -13,7 +13,8 @@ export const smsCode = z
   .trim()
   .regex(/^\d{6}$/, '验证码为6位数字');
 
-export const smsCodeTypes = ['regist', 'forget', 'bind', 'login'] as const;
+/** `paycode`: setting the pay password, sent to the logged-in member's own mobile. */
+export const smsCodeTypes = ['regist', 'forget', 'bind', 'login', 'paycode'] as const;
 export const smsCodeType = z.enum(smsCodeTypes, { error: '验证码类型不正确' });
 export type SmsCodeType = z.infer<typeof smsCodeType>;
 

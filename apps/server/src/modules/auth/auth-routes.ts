@@ -18,7 +18,9 @@ export function registerAuthRoutes(
     req.protocol === 'https' || Boolean(deps.publicUrl?.startsWith('https:'));
   const siteUrl = (req: FastifyRequest) => deps.publicUrl ?? `${req.protocol}://${req.host}`;
 
-  defineCall(app, 'User/getCode', (b, { req }) => auth.getCode(b.mobile, b.type, req.ip));
+  defineCall(app, 'User/getCode', async (b, { req }) =>
+    auth.getCode(b.mobile, b.type, req.ip, b.type === 'paycode' ? await req.member() : null),
+  );
 
   defineCall(app, 'User/checkCode', async (b) => {
     await auth.checkCode(b.mobile, b.type, b.code);

@@ -52,7 +52,15 @@ export function createAuthService(deps: { db: Db; codes: SmsCodeService; message
   }
 
   return {
-    async getCode(mobile: string, type: SmsCodeType, ip: string) {
+    /** `member` is the logged-in caller, if any: a `paycode` code goes only to the caller's own mobile. */
+    async getCode(mobile: string, type: SmsCodeType, ip: string, member: { mobile: string } | null = null) {
+      if (type === 'paycode') {
+        if (!member) throw new AppError('not_logged_in', '请先登录');
+        if (member.mobile !== mobile) {
+          const msg = '请使用本账号绑定的手机号接收验证码';
+          throw new AppError('forbidden', msg, { fields: { mobile: msg } });
+        }
+      }
       if (type === 'regist' || type === 'forget') {
         const exists = Boolean(await repo.findMemberByMobile(db, mobile));
         if (type === 'regist' && exists) throw new AppError('mobile_taken', '该手机号已注册，请直接登录');

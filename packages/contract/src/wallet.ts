@@ -1,0 +1,215 @@
+import { cardno, isoDate, page, pageSize, smsCode } from './common/fields.ts';
+import { yuan } from './common/money.ts';
+import { z } from './common/zod.ts';
+
+/**
+ * The coin wallet (DESIGN §5 Wallet). Amounts on the wire are yuan (numbers, at most two decimals);
+ * request amounts arrive at the server as fen through `yuan()`.
+ */
+
+/** The 6-digit pay password, needed for every payment out of the wallet and every withdrawal. */
+export const paycode = z.string({ error: '请输入支付密码' }).regex(/^\d{6}$/, '支付密码为6位数字');
+
+/** `Member/walletInfo`: balances and what the wallet screens need to know. */
+export const walletInfo = z.object({
+  cardno,
+  /** Available coins (= `userInfo.coins`). */
+  coins: z.number(),
+  /** Held in escrow for the member's tasks and projects. */
+  escrow: z.number(),
+  /** Withdrawals requested and not yet paid or rejected. */
+  withdrawing: z.number(),
+  invitcoins: z.number(),
+  invitcoins_dsnr: z.number(),
+  invitcoins_bsns: z.number(),
+  invitpples: z.number().int(),
+  ispaycode: z.boolean(),
+  /** ISO time until which paying is locked after 5 wrong pay passwords; '' when not locked. */
+  paylockedUntil: z.string(),
+  /** The real name (or business name) a withdrawal account must be in; '' before verification. */
+  holder: z.string(),
+  /** Withdrawal limits (settings), in yuan, and what is left of today's maximum. */
+  cashMin: z.number(),
+  cashDailyMax: z.number(),
+  cashTodayLeft: z.number(),
+  /** The invite rewards (settings), in yuan, per verified designer and per verified business invitee. */
+  inviteDesigner: z.number(),
+  inviteBusiness: z.number(),
+});
+export type WalletInfo = z.infer<typeof walletInfo>;
+
+/** Ledger movement kinds as bill types, with their Chinese names. */
+export const billTypes = {
+  topup: '充值',
+  hold: '托管付款',
+  release: '托管结算',
+  refund: '托管退款',
+  withdraw: '提现申请',
+  withdraw_paid: '提现到账',
+  withdraw_reject: '提现退回',
+  invite_reward: '邀请奖励',
+} as const;
+export type BillType = keyof typeof billTypes;
+const billType = z.enum(Object.keys(billTypes) as [BillType, ...BillType[]], { error: '账单类型不正确' });
+
+export const transactionBody = z
+  .object({
+    page,
+    pageSize,
+    type: billType.optional(),
+    /** China dates, inclusive. */
+    sdate: isoDate.optional(),
+    edate: isoDate.optional(),
+  })
+  .refine((b) => !b.sdate || !b.edate || b.sdate <= b.edate, {
+    path: ['edate'],
+    message: '结束日期不能早于开始日期',
+  });
+
+export const billItem = z.object({
+  id: z.number().int(),
+  type: billType,
+  typeName: z.string(),
+  /** Which of the member's balances moved: available coins, escrow or withdrawals in flight. */
+  account: z.enum(['available', 'escrow', 'withdrawing']),
+  /** Signed yuan: + in, − out. */
+  amount: z.number(),
+  /** That balance after this line. */
+  balance: z.number(),
+  /** The other side, in words (支付宝, 托管, 平台佣金, 某会员 …). */
+  counterpart: z.string(),
+  /** The order the movement belongs to (a recharge `out_trade_no`, a task or project number …). */
+  orders: z.string(),
+  memo: z.string(),
+  dates: z.string(),
+  times: z.string(),
+});
+export const transactionData = z.object({
+  listItem: z.array(billItem),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+/** Top-up presets shown on `/personCenter/charging`, in yuan. */
+export const topUpPresets = [100, 500, 1000, 2000, 5000, 10000] as const;
+export const TOPUP_MAX_FEN = 5_000_000; // ¥50,000 per order
+
+export const getPayLinkBody = z.object({
+  amount: yuan('充值金额', { minFen: 1, maxFen: TOPUP_MAX_FEN }),
+});
+export const getPayLinkData = z.object({
+  /** The recharge order number, Alipay's `out_trade_no`. */
+  orders: z.string(),
+  amount: z.number(),
+  /** Alipay's page-pay URL (the dev simulator's in development). */
+  payUrl: z.string(),
+  /** ISO time after which the order can no longer be paid. */
+  expireAt: z.string(),
+});
+
+export const rechargeStates = ['pending', 'paid', 'closed'] as const;
+export const orderInfoBody = z.object({ orders: z.string().trim().min(1, '缺少订单号').max(64) });
+export const orderInfoData = z.object({
+  orders: z.string(),
+  amount: z.number(),
+  status: z.enum(rechargeStates),
+  expireAt: z.string(),
+  /** ISO time the payment was confirmed; '' until then. */
+  paidAt: z.string(),
+  /** The member's available coins now. */
+  coins: z.number(),
+});
+
+export const setPaymentBody = z.object({
+  paycode,
+  /** An SMS code of type `paycode` sent to the member's own mobile. */
+  code: smsCode,
+});
+export const setPaymentData = z.object({ ispaycode: z.literal(true) });
+
+/** Where a withdrawal is paid: an Alipay account or a bank account, in the member's verified name. */
+export const cashAccountTypes = { alipay: '支付宝', bank: '银行卡' } as const;
+export const cashAccount = z.discriminatedUnion(
+  'type',
+  [
+    z.object({
+      type: z.literal('alipay'),
+      /** The Alipay login: a mobile or an email. */
+      no: z
+        .string({ error: '请输入支付宝账号' })
+        .trim()
+        .regex(/^(1[3-9]\d{9}|[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,20})$/, '支付宝账号应为手机号或邮箱'),
+    }),
+    z.object({
+      type: z.literal('bank'),
+      bank: z
+        .string({ error: '请输入开户银行' })
+        .trim()
+        .min(4, '开户银行至少4个字')
+        .max(60, '开户银行最多60个字'),
+      no: z
+        .string({ error: '请输入银行卡号' })
+        .transform((s) => s.replace(/[\s-]/g, ''))
+        .pipe(z.string().regex(/^\d{12,30}$/, '银行卡号应为12到30位数字')),
+    }),
+  ],
+  { error: '请选择提现账户类型' },
+);
+
+export const cashPostBody = z.object({
+  amount: yuan('提现金额'),
+  paycode,
+  account: cashAccount,
+});
+
+/** 0 waiting for the operator, 1 paid, 2 rejected (coins returned). */
+export const cashItem = z.object({
+  id: z.number().int(),
+  orders: z.string(),
+  amount: z.number(),
+  type: z.enum(['alipay', 'bank']),
+  bank: z.string(),
+  /** Masked for the member, in full for operators. */
+  no: z.string(),
+  holder: z.string(),
+  checked: z.number().int(),
+  /** The payment reference when paid. */
+  ref: z.string(),
+  reason: z.string(),
+  dates: z.string(),
+  times: z.string(),
+});
+export const cashListBody = z.object({ page, pageSize });
+export const cashListData = z.object({
+  listItem: z.array(cashItem),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export const adminCashListBody = z.object({
+  checked: z.literal([0, 1, 2]).default(0),
+  page,
+  pageSize,
+});
+export const adminCashItem = cashItem.extend({ cardno, mobile: z.string() });
+export const adminCashListData = z.object({
+  listItem: z.array(adminCashItem),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export const cashReviewBody = z
+  .object({
+    id: z.number().int().positive(),
+    pass: z.boolean({ error: '请选择已打款或驳回' }),
+    /** The bank or Alipay transfer reference, required when marking paid. */
+    ref: z.string().trim().max(64, '打款流水号最多64个字符').default(''),
+    reason: z.string().trim().max(200, '原因最多200个字').default(''),
+  })
+  .refine((b) => !b.pass || b.ref.length >= 4, { path: ['ref'], message: '请填写打款流水号（至少4位）' })
+  .refine((b) => b.pass || b.reason.length >= 2, {
+    path: ['reason'],
+    message: '驳回时请填写原因（至少2个字）',
+  });
