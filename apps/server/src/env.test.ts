@@ -72,13 +72,38 @@ describe('configuration', () => {
       ALIYUN_SMS_SIGN_NAME: '会展通',
       ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
       TRUST_PROXY: '1',
+      ALIPAY_APP_ID: '2021000000000001',
+      ALIPAY_PRIVATE_KEY: 'MIIEv-private',
+      ALIPAY_PUBLIC_KEY: 'MIIBI-public',
+      ALIPAY_SELLER_ID: '2088000000000001',
+      CASH_MIN_YUAN: '50',
     });
     expect(c).toMatchObject({
       seedDemo: false,
       publicUrl: 'https://hz.example.com',
       trustProxy: 1,
       sms: { provider: 'aliyun' },
+      alipay: { appId: '2021000000000001', gateway: 'https://openapi.alipay.com/gateway.do' },
+      wallet: { cashMinFen: 5000, cashDailyMaxFen: 5_000_000, commissionBps: 1000 },
     });
+  });
+
+  it('production needs Alipay; wallet settings are whole numbers within bounds', () => {
+    const p = problems({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'a'.repeat(40),
+      PUBLIC_URL: 'https://hz.example.com',
+      SMS_PROVIDER: 'aliyun',
+      ALIYUN_SMS_ACCESS_KEY_ID: 'id',
+      ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret',
+      ALIYUN_SMS_SIGN_NAME: '会展通',
+      ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
+    });
+    expect(p.filter((x) => x.startsWith('ALIPAY_'))).toHaveLength(4);
+    expect(problems({ CASH_MIN_YUAN: '9.5' })).toEqual(['CASH_MIN_YUAN: must be a whole number of yuan']);
+    expect(problems({ CASH_MIN_YUAN: '900', CASH_DAILY_MAX_YUAN: '800' })).toEqual([
+      'CASH_MIN_YUAN: must not exceed CASH_DAILY_MAX_YUAN',
+    ]);
   });
 
   it('names each missing key of the chosen SMS provider and the WeChat pair', () => {

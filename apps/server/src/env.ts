@@ -16,6 +16,20 @@ const optionalUrl = z
   .transform((v) => (v === '' ? undefined : v))
   .pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional());
 
+/** A whole number setting (yuan or basis points) within bounds, with a default. */
+function yuanOrInt(unit: 'yuan' | 'integer', min: number, max: number, fallback: number) {
+  return optionalString
+    .pipe(
+      z
+        .string()
+        .regex(/^\d+$/, `must be a whole number of ${unit}`)
+        .transform(Number)
+        .pipe(z.number().min(min).max(max))
+        .optional(),
+    )
+    .transform((v) => v ?? fallback);
+}
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -62,6 +76,16 @@ const schema = z.object({
   S3_SECRET_KEY: optionalString,
   S3_REGION: optionalString,
   S3_FORCE_PATH_STYLE: optionalString.pipe(bool.optional()),
+  ALIPAY_APP_ID: optionalString,
+  ALIPAY_PRIVATE_KEY: optionalString,
+  ALIPAY_PUBLIC_KEY: optionalString,
+  ALIPAY_GATEWAY: optionalUrl,
+  ALIPAY_SELLER_ID: optionalString,
+  WALLET_COMMISSION_BPS: yuanOrInt('integer', 0, 10_000, 1000),
+  CASH_MIN_YUAN: yuanOrInt('yuan', 1, 1_000_000, 10),
+  CASH_DAILY_MAX_YUAN: yuanOrInt('yuan', 1, 100_000_000, 50_000),
+  INVITE_REWARD_DESIGNER_YUAN: yuanOrInt('yuan', 0, 10_000, 20),
+  INVITE_REWARD_BUSINESS_YUAN: yuanOrInt('yuan', 0, 10_000, 50),
 });
 
 export interface Config {
@@ -90,6 +114,21 @@ export interface Config {
     | undefined;
   /** An operator created or updated at start-up. */
   admin: { mobile: string; password: string } | undefined;
+  /**
+   * Alipay computer-website payment. Unset → dev mode (DESIGN §4): the server makes its own key pair and
+   * a local simulator page plays Alipay. Keys as given (PEM or bare base64).
+   */
+  alipay:
+    | { appId: string; privateKey: string; alipayPublicKey: string; gateway: string; sellerId: string }
+    | undefined;
+  /** Wallet settings, in fen (commission in basis points of a release). */
+  wallet: {
+    commissionBps: number;
+    cashMinFen: number;
+    cashDailyMaxFen: number;
+    inviteDesignerFen: number;
+    inviteBusinessFen: number;
+  };
   /** S3-compatible object storage for uploads; unset → local disk under DATA_DIR/files. */
   s3:
     | {
@@ -178,6 +217,20 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     for (const [k, v] of Object.entries(s3Need))
       if (!v) problems.push(`${k}: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY and S3_SECRET_KEY go together`);
   }
+  const alipayNeed = {
+    ALIPAY_APP_ID: e.ALIPAY_APP_ID,
+    ALIPAY_PRIVATE_KEY: e.ALIPAY_PRIVATE_KEY,
+    ALIPAY_PUBLIC_KEY: e.ALIPAY_PUBLIC_KEY,
+    ALIPAY_SELLER_ID: e.ALIPAY_SELLER_ID,
+  };
+  if (e.ALIPAY_APP_ID || prod) {
+    for (const [k, v] of Object.entries(alipayNeed))
+      if (!v) problems.push(`${k}: required ${prod ? 'in production' : 'when ALIPAY_APP_ID is set'}`);
+    if (!e.PUBLIC_URL) problems.push('PUBLIC_URL: required for Alipay notify and return URLs');
+  }
+  if (e.CASH_MIN_YUAN > e.CASH_DAILY_MAX_YUAN) {
+    problems.push('CASH_MIN_YUAN: must not exceed CASH_DAILY_MAX_YUAN');
+  }
   if (problems.length) throw new ConfigError(problems);
 
   return {
@@ -203,6 +256,23 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             authorizeBase: e.WECHAT_AUTHORIZE_BASE,
           }
         : undefined,
+    alipay:
+      e.ALIPAY_APP_ID && e.ALIPAY_PRIVATE_KEY && e.ALIPAY_PUBLIC_KEY && e.ALIPAY_SELLER_ID
+        ? {
+            appId: e.ALIPAY_APP_ID,
+            privateKey: e.ALIPAY_PRIVATE_KEY,
+            alipayPublicKey: e.ALIPAY_PUBLIC_KEY,
+            gateway: e.ALIPAY_GATEWAY ?? 'https://openapi.alipay.com/gateway.do',
+            sellerId: e.ALIPAY_SELLER_ID,
+          }
+        : undefined,
+    wallet: {
+      commissionBps: e.WALLET_COMMISSION_BPS,
+      cashMinFen: e.CASH_MIN_YUAN * 100,
+      cashDailyMaxFen: e.CASH_DAILY_MAX_YUAN * 100,
+      inviteDesignerFen: e.INVITE_REWARD_DESIGNER_YUAN * 100,
+      inviteBusinessFen: e.INVITE_REWARD_BUSINESS_YUAN * 100,
+    },
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY && e.S3_SECRET_KEY
         ? {

@@ -47,6 +47,9 @@ export const members = pgTable(
     personauth: smallint('personauth').notNull().default(3),
     businsauth: smallint('businsauth').notNull().default(3),
     paycodeHash: text('paycode_hash'),
+    /** Wrong pay passwords in a row; the 5th locks paying until `paycodeLockedUntil`. */
+    paycodeFails: smallint('paycode_fails').notNull().default(0),
+    paycodeLockedUntil: timestamp('paycode_locked_until', { withTimezone: true }),
     wxUnionid: text('wx_unionid'),
     wxOpenid: text('wx_openid'),
     coins: bigint('coins', { mode: 'number' }).notNull().default(0),
@@ -368,5 +371,65 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_account_idx').on(t.accountId, t.id),
     index('ledger_entries_transaction_idx').on(t.transactionId),
     check('ledger_entries_amount_check', sql`${t.amount} <> 0`),
+  ],
+);
+
+/**
+ * An Alipay top-up: `orders` is Alipay's `out_trade_no`. pending → paid (credited once, by the notify or
+ * by a trade query) or → closed (expired unpaid). Amounts in fen.
+ */
+export const rechargeOrders = pgTable(
+  'recharge_orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orders: text('orders').notNull(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    status: text('status').notNull().default('pending'),
+    expireAt: timestamp('expire_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Alipay's own trade number, once paid. */
+    tradeNo: text('trade_no').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('recharge_orders_orders_key').on(t.orders),
+    index('recharge_orders_member_idx').on(t.memberId, t.createdAt),
+    index('recharge_orders_pending_idx').on(t.status, t.expireAt),
+    check('recharge_orders_status_check', sql`${t.status} IN ('pending', 'paid', 'closed')`),
+    check('recharge_orders_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/** A withdrawal request: 0 waiting for an operator, 1 paid (with the transfer `ref`), 2 rejected. */
+export const cashRequests = pgTable(
+  'cash_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orders: text('orders').notNull(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** `alipay` or `bank`. */
+    type: text('type').notNull(),
+    bank: text('bank').notNull().default(''),
+    no: text('no').notNull(),
+    holder: text('holder').notNull(),
+    checked: smallint('checked').notNull().default(0),
+    ref: text('ref').notNull().default(''),
+    reason: text('reason').notNull().default(''),
+    reviewedBy: bigint('reviewed_by', { mode: 'number' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('cash_requests_orders_key').on(t.orders),
+    index('cash_requests_member_idx').on(t.memberId, t.createdAt),
+    index('cash_requests_queue_idx').on(t.checked, t.createdAt),
+    check('cash_requests_amount_check', sql`${t.amount} > 0`),
   ],
 );
