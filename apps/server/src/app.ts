@@ -20,6 +20,8 @@ import { createWechatClient, type WechatClient } from './modules/auth/wechat/wec
 import { createWechatService } from './modules/auth/wechat-service.ts';
 import { buildOpenApi } from './modules/docs/openapi.ts';
 import { registerHealthRoutes } from './modules/health/health-routes.ts';
+import { registerCashRoutes } from './modules/cash/cash-routes.ts';
+import { createCashService } from './modules/cash/cash-service.ts';
 import { registerVerificationRoutes } from './modules/verification/verification-routes.ts';
 import { createVerificationService } from './modules/verification/verification-service.ts';
 import { registerMembersRoutes } from './modules/members/members-routes.ts';
@@ -35,6 +37,9 @@ import { createLocalStorage } from './modules/uploads/storage/local-storage.ts';
 import { createS3Storage } from './modules/uploads/storage/s3-storage.ts';
 import { registerUploadsRoutes } from './modules/uploads/uploads-routes.ts';
 import { createUploadsService } from './modules/uploads/uploads-service.ts';
+import { createPaycodeService } from './modules/wallet/paycode-service.ts';
+import { registerWalletRoutes } from './modules/wallet/wallet-routes.ts';
+import { createWalletService } from './modules/wallet/wallet-service.ts';
 
 export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -111,7 +116,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMembersRoutes(app, { members });
   registerMessagesRoutes(app, { messages, hub, sessionAlive: (id) => sessionAlive(db, id) });
   registerAdminRoutes(app, { admin: createAdminService({ db, messages }) });
-  registerVerificationRoutes(app, { verification: createVerificationService({ db, messages }) });
+  const settings = config.wallet;
+  const wallet = createWalletService({ db, messages, commissionBps: settings.commissionBps });
+  const paycodes = createPaycodeService({ db, codes, messages });
+  const cash = createCashService({ db, wallet, paycodes, messages, settings });
+  registerVerificationRoutes(app, {
+    verification: createVerificationService({ db, messages, invites: { wallet, settings } }),
+  });
+  registerWalletRoutes(app, { wallet, paycodes, cash, settings });
+  registerCashRoutes(app, { cash });
   const storage = config.s3
     ? createS3Storage(config.s3)
     : createLocalStorage(path.join(config.dataDir, 'files'));

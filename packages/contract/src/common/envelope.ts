@@ -37,6 +37,12 @@ export const errorStatus = {
   wechat_ticket_invalid: 200,
   wechat_already_bound: 200,
   already_verified: 200,
+  insufficient_balance: 200,
+  pay_password_unset: 200,
+  pay_password_wrong: 200,
+  pay_locked: 200,
+  limit_exceeded: 200,
+  not_verified: 200,
 } as const;
 
 export type ErrorCode = Exclude<keyof typeof errorStatus, 'success'>;

@@ -4,7 +4,13 @@ import { AppError } from '../../lib/app-error.ts';
 import { chinaParts } from '../../lib/china-time.ts';
 import { maskMiddle } from '../../lib/mask.ts';
 import { insertAudit } from '../admin/admin-repository.ts';
+import { eq } from 'drizzle-orm';
+import type { LedgerTx } from '../wallet/wallet-ledger.ts';
+import { members } from '../../db/schema.ts';
+import type { Config } from '../../env.ts';
 import type { MessagesService } from '../messages/messages-service.ts';
+import { findTransactionByKey } from '../wallet/wallet-repository.ts';
+import type { WalletService } from '../wallet/wallet-service.ts';
 import { fileUrl, requireOwnFile } from '../uploads/uploads-service.ts';
 import * as repo from './verification-repository.ts';
 
@@ -12,8 +18,37 @@ import * as repo from './verification-repository.ts';
  * Person and business verification (DESIGN §5 Verification): 3 → 0 on submit → 1 or 2 by an operator;
  * a rejected or approved member may resubmit, which goes to a new review.
  */
-export function createVerificationService(deps: { db: Db; messages: MessagesService }) {
-  const { db, messages } = deps;
+export function createVerificationService(deps: {
+  db: Db;
+  messages: MessagesService;
+  /** Credits the inviter of a member whose verification is approved (DESIGN §5 Identity). */
+  invites?: { wallet: WalletService; settings: Config['wallet'] };
+}) {
+  const { db, messages, invites } = deps;
+
+  /**
+   * The invite reward: credited to the inviter when the invitee's first verification is approved (so
+   * made-up accounts earn nothing), once per invitee whichever kind comes first: the designer amount for
+   * a person verification, the business amount for a business one.
+   */
+  async function rewardInviter(tx: LedgerTx, inviteeId: number, as: 'designer' | 'business') {
+    if (!invites) return;
+    const [m] = await tx
+      .select({ invitedBy: members.invitedBy })
+      .from(members)
+      .where(eq(members.id, inviteeId));
+    const amount =
+      as === 'designer' ? invites.settings.inviteDesignerFen : invites.settings.inviteBusinessFen;
+    const key = `invite:${inviteeId}`;
+    if (!m?.invitedBy || amount <= 0 || (await findTransactionByKey(tx, key))) return;
+    await invites.wallet.inviteReward({ member: m.invitedBy, invitee: inviteeId, as, amount, key }, tx);
+    await messages.send(tx, m.invitedBy, {
+      kind: 'wallet',
+      title: '邀请奖励到账',
+      conts: `您邀请的会员已通过${as === 'designer' ? '实名' : '企业'}认证，邀请奖励 ¥${(amount / 100).toFixed(2)} 已存入您的余额。`,
+      link: '/personCenter/trade',
+    });
+  }
 
   const info = (personauth: number, a: repo.PersonAuthRow | null) => {
     const { date, time } = a ? chinaParts(a.updatedAt) : { date: '', time: '' };
@@ -205,6 +240,7 @@ export function createVerificationService(deps: { db: Db; messages: MessagesServ
         checked,
         b.pass ? { name: r.name, idcard: r.idcard } : undefined,
       );
+      if (b.pass) await rewardInviter(tx, r.memberId, 'designer');
       await insertAudit(tx, {
         actorId: operatorId,
         action: b.pass ? 'personauth.approve' : 'personauth.reject',
@@ -235,6 +271,7 @@ export function createVerificationService(deps: { db: Db; messages: MessagesServ
       const checked = b.pass ? 1 : 2;
       await repo.decideBusinessAuth(tx, a.id, { checked, reason: b.reason, reviewedBy: operatorId });
       await repo.setBusinsauth(tx, a.memberId, checked, b.pass ? { company: a.btitle } : undefined);
+      if (b.pass) await rewardInviter(tx, a.memberId, 'business');
       await insertAudit(tx, {
         actorId: operatorId,
         action: b.pass ? 'businsauth.approve' : 'businsauth.reject',

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { ErrorCode } from '@hz/contract/common/envelope';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as repo from './wallet-repository.ts';
@@ -69,12 +68,9 @@ export interface PostResult {
   replayed: boolean;
 }
 
-/**
- * `insufficient_balance` is a business refusal of DESIGN §4; its HTTP status (200) has to be listed in
- * the contract's `errorStatus` before a route can send it (see docs/domains/wallet.md).
- */
+/** A business refusal (DESIGN §4, HTTP 200); `data.account` names the account that would go negative. */
 export const insufficientBalance = (account: AccountKind) =>
-  new AppError('insufficient_balance' as ErrorCode, '余额不足', { account });
+  new AppError('insufficient_balance', '余额不足', { account });
 
 const memberKinds: ReadonlySet<AccountKind> = new Set<AccountKind>(repo.memberAccountKinds);
 const keyOf = (ref: AccountRef): repo.AccountKey => ({

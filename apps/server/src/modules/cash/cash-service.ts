@@ -1,0 +1,171 @@
+import { randomInt } from 'node:crypto';
+import type { z } from 'zod';
+import type { cashAccount } from '@hz/contract/wallet';
+import type { Db } from '../../db/client.ts';
+import type { Config } from '../../env.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { chinaDayStart, chinaParts } from '../../lib/china-time.ts';
+import { maskMiddle } from '../../lib/mask.ts';
+import { fenToYuan } from '../../lib/money.ts';
+import { insertAudit } from '../admin/admin-repository.ts';
+import type { MessagesService } from '../messages/messages-service.ts';
+import type { PaycodeService } from '../wallet/paycode-service.ts';
+import type { WalletService } from '../wallet/wallet-service.ts';
+import * as repo from './cash-repository.ts';
+
+type CashAccount = z.output<typeof cashAccount>;
+
+/** The name a withdrawal account must be in: the verified real name, else the verified business name. */
+export function holderOf(m: { personauth: number; name: string; businsauth: number; company: string }) {
+  if (m.personauth === 1 && m.name) return m.name;
+  if (m.businsauth === 1 && m.company) return m.company;
+  return '';
+}
+
+const yuanText = (fen: number) => fenToYuan(fen).toFixed(2);
+
+/** `C` + China date + 8 random digits: a withdrawal's order number. */
+const newOrders = () =>
+  `C${chinaParts(new Date()).date.replaceAll('-', '')}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+
+/**
+ * Withdrawals (DESIGN §5 Wallet): the member asks with the pay password, the coins move to withdrawals
+ * in flight at once; an operator pays out by hand and marks the request paid (with the transfer
+ * reference) or rejects it (the coins return). The member is messaged either way.
+ */
+export function createCashService(deps: {
+  db: Db;
+  wallet: WalletService;
+  paycodes: PaycodeService;
+  messages: MessagesService;
+  settings: Config['wallet'];
+}) {
+  const { db, wallet, paycodes, messages, settings } = deps;
+
+  const item = (r: repo.CashRow, full: boolean) => {
+    const { date, time } = chinaParts(r.createdAt);
+    return {
+      id: r.id,
+      orders: r.orders,
+      amount: fenToYuan(r.amount),
+      type: r.type as 'alipay' | 'bank',
+      bank: r.bank,
+      no: full ? r.no : maskMiddle(r.no),
+      holder: r.holder,
+      checked: r.checked,
+      ref: r.ref,
+      reason: r.reason,
+      dates: date,
+      times: time,
+    };
+  };
+  const adminItem = (r: { row: repo.CashRow; cardno: string; mobile: string }) => ({
+    ...item(r.row, true),
+    cardno: r.cardno,
+    mobile: r.mobile,
+  });
+
+  return {
+    /** Fen the member may still request today (China day). */
+    async todayLeft(memberId: number) {
+      const used = await repo.requestedSince(db, memberId, chinaDayStart(new Date()));
+      return Math.max(0, settings.cashDailyMaxFen - used);
+    },
+
+    async postNew(
+      member: { id: number; personauth: number; name: string; businsauth: number; company: string },
+      b: { amount: number; paycode: string; account: CashAccount },
+    ) {
+      const holder = holderOf(member);
+      if (!holder) throw new AppError('not_verified', '提现需先完成实名认证或企业认证');
+      if (b.amount < settings.cashMinFen) {
+        const msg = `单笔提现不能少于${yuanText(settings.cashMinFen)}元`;
+        throw new AppError('limit_exceeded', msg, { fields: { amount: msg } });
+      }
+      await paycodes.verify(member.id, b.paycode);
+      const row = await db.transaction(async (tx) => {
+        await repo.lockMemberCash(tx, member.id);
+        const used = await repo.requestedSince(tx, member.id, chinaDayStart(new Date()));
+        if (used + b.amount > settings.cashDailyMaxFen) {
+          const left = Math.max(0, settings.cashDailyMaxFen - used);
+          const msg = `超出每日提现上限${yuanText(settings.cashDailyMaxFen)}元，今日还可提现${yuanText(left)}元`;
+          throw new AppError('limit_exceeded', msg, { fields: { amount: msg } });
+        }
+        const r = await repo.insertCash(tx, {
+          orders: newOrders(),
+          memberId: member.id,
+          amount: b.amount,
+          type: b.account.type,
+          bank: b.account.type === 'bank' ? b.account.bank : '',
+          no: b.account.no,
+          holder,
+        });
+        // refused with insufficient_balance when the coins are not there: the request is rolled back too
+        await wallet.withdrawStart(
+          { member: member.id, amount: b.amount, key: `cash:${r.orders}`, ref: r.orders, memo: '提现申请' },
+          tx,
+        );
+        return r;
+      });
+      return item(row, false);
+    },
+
+    async list(memberId: number, q: { page: number; pageSize: number }) {
+      const { rows, total } = await repo.listOwnCash(db, memberId, {
+        offset: (q.page - 1) * q.pageSize,
+        limit: q.pageSize,
+      });
+      return { listItem: rows.map((r) => item(r, false)), total, page: q.page, pageSize: q.pageSize };
+    },
+
+    async queue(q: { checked: number; page: number; pageSize: number }) {
+      const { rows, total } = await repo.listCashQueue(db, {
+        checked: q.checked,
+        offset: (q.page - 1) * q.pageSize,
+        limit: q.pageSize,
+      });
+      return { listItem: rows.map(adminItem), total, page: q.page, pageSize: q.pageSize };
+    },
+
+    /** One transaction: the decision, the ledger movement, the audit entry and the member's message. */
+    async review(operatorId: number, b: { id: number; pass: boolean; ref: string; reason: string }) {
+      return db.transaction(async (tx) => {
+        const found = await repo.findCashForUpdate(tx, b.id);
+        if (!found) throw new AppError('not_found', '提现申请不存在');
+        const r = found.row;
+        if (r.checked !== 0) throw new AppError('state_conflict', '该提现申请已处理，请刷新后查看');
+        const move = { member: r.memberId, amount: r.amount, ref: r.orders };
+        if (b.pass)
+          await wallet.withdrawPaid({ ...move, key: `cash-paid:${r.orders}`, memo: '提现到账' }, tx);
+        else await wallet.withdrawReject({ ...move, key: `cash-reject:${r.orders}`, memo: '提现退回' }, tx);
+        const decided = await repo.decideCash(tx, r.id, {
+          checked: b.pass ? 1 : 2,
+          ref: b.pass ? b.ref : '',
+          reason: b.pass ? '' : b.reason,
+          reviewedBy: operatorId,
+        });
+        await insertAudit(tx, {
+          actorId: operatorId,
+          action: b.pass ? 'cash.paid' : 'cash.reject',
+          targetKind: 'member',
+          targetId: r.memberId,
+          reason: b.pass ? `流水号 ${b.ref}` : b.reason,
+          before: { orders: r.orders, amount: fenToYuan(r.amount), checked: 0 },
+          after: { checked: decided.checked, ...(b.pass ? { ref: b.ref } : {}) },
+        });
+        const account = r.type === 'bank' ? `${r.bank} ${maskMiddle(r.no)}` : `支付宝 ${maskMiddle(r.no)}`;
+        await messages.send(tx, r.memberId, {
+          kind: 'wallet',
+          title: b.pass ? '提现已到账' : '提现申请未通过',
+          conts: b.pass
+            ? `您申请的提现 ¥${yuanText(r.amount)}（${r.orders}）已打款至 ${account}，流水号 ${b.ref}。`
+            : `您申请的提现 ¥${yuanText(r.amount)}（${r.orders}）未通过，原因：${b.reason}。款项已退回余额。`,
+          link: '/personCenter/caseOut',
+        });
+        return adminItem({ ...found, row: decided });
+      });
+    },
+  };
+}
+
+export type CashService = ReturnType<typeof createCashService>;

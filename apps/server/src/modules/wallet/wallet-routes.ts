@@ -1,0 +1,74 @@
+import { billTypes } from '@hz/contract/wallet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../env.ts';
+import { fenToYuan } from '../../lib/money.ts';
+import { defineCall } from '../../lib/route.ts';
+import { type CashService, holderOf } from '../cash/cash-service.ts';
+import type { AccountKind } from './wallet-repository.ts';
+import type { PaycodeService } from './paycode-service.ts';
+import type { WalletService } from './wallet-service.ts';
+
+/** The other side of a bill line, in words. */
+const counterpartNames: Record<AccountKind, string> = {
+  member_available: '会员余额',
+  member_escrow: '托管账户',
+  withdrawals_in_flight: '提现处理中',
+  platform_revenue: '平台服务费',
+  alipay_clearing: '支付宝',
+  invite_rewards_expense: '平台邀请奖励',
+};
+
+export function registerWalletRoutes(
+  app: FastifyInstance,
+  deps: { wallet: WalletService; paycodes: PaycodeService; cash: CashService; settings: Config['wallet'] },
+) {
+  const { wallet, paycodes, cash, settings } = deps;
+
+  defineCall(app, 'Member/walletInfo', async (_b, { member }) => {
+    const [balances, lockedUntil, todayLeft] = await Promise.all([
+      wallet.balances(member.id),
+      paycodes.lockedUntil(member.id),
+      cash.todayLeft(member.id),
+    ]);
+    return {
+      cardno: member.cardno,
+      coins: fenToYuan(balances.available),
+      escrow: fenToYuan(balances.escrow),
+      withdrawing: fenToYuan(balances.withdrawing),
+      invitcoins: fenToYuan(member.invitcoins),
+      invitcoins_dsnr: fenToYuan(member.invitcoinsDsnr),
+      invitcoins_bsns: fenToYuan(member.invitcoinsBsns),
+      invitpples: member.invitpples,
+      ispaycode: member.hasPaycode,
+      paylockedUntil: lockedUntil?.toISOString() ?? '',
+      holder: holderOf(member),
+      cashMin: fenToYuan(settings.cashMinFen),
+      cashDailyMax: fenToYuan(settings.cashDailyMaxFen),
+      cashTodayLeft: fenToYuan(todayLeft),
+      inviteDesigner: fenToYuan(settings.inviteDesignerFen),
+      inviteBusiness: fenToYuan(settings.inviteBusinessFen),
+    };
+  });
+
+  defineCall(app, 'Member/setPayment', (b, { member }) => paycodes.setPayment(member, b));
+
+  defineCall(app, 'Bills/transaction', async (b, { member }) => {
+    const page = await wallet.lines(member.id, b);
+    return {
+      ...page,
+      listItem: page.listItem.map((l) => ({
+        id: l.id,
+        type: l.type,
+        typeName: billTypes[l.type],
+        account: l.account,
+        amount: fenToYuan(l.amount),
+        balance: fenToYuan(l.balanceAfter),
+        counterpart: l.counterpart ? counterpartNames[l.counterpart] : '',
+        orders: l.orderRef,
+        memo: l.memo,
+        dates: l.dates,
+        times: l.times,
+      })),
+    };
+  });
+}
