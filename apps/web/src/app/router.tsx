@@ -36,6 +36,11 @@ const AdminPersonAuthPage = lazy(() => import('../features/admin/pages/person-au
 const AdminBusinessAuthPage = lazy(() => import('../features/admin/pages/business-auth-page.tsx'));
 const SecurityPersonPage = lazy(() => import('../features/members/pages/security-person-page.tsx'));
 const SecurityBusinessPage = lazy(() => import('../features/members/pages/security-business-page.tsx'));
+const TradePage = lazy(() => import('../features/wallet/pages/trade-page.tsx'));
+const TradeListPage = lazy(() => import('../features/wallet/pages/trade-list-page.tsx'));
+const ChargingPage = lazy(() => import('../features/wallet/pages/charging-page.tsx'));
+const CaseOutPage = lazy(() => import('../features/wallet/pages/case-out-page.tsx'));
+const AdminCashPage = lazy(() => import('../features/admin/pages/cash-page.tsx'));
 // layouts that only some screens need
 const PersonCenterLayout = lazy(() => import('./layouts/person-center-layout.tsx'));
 const WizardLayout = lazy(() => import('./layouts/wizard-layout.tsx'));
@@ -100,7 +105,7 @@ const publicScreens: RouteObject[] = [
 const personCenter: RouteObject = {
   element: <PersonCenterLayout />,
   children: [
-    upcoming(p.trade),
+    screen(p.trade, TradePage),
     screen(p.securitySetting, SecuritySettingPage),
     screen(p.securityPerson, SecurityPersonPage),
     screen(p.securityBusiness, SecurityBusinessPage),
@@ -108,15 +113,15 @@ const personCenter: RouteObject = {
     upcoming(p.evaluateList),
     upcoming(p.evaluateEdit),
     upcoming(p.evaluateChange),
-    upcoming(p.tradeList),
+    screen(p.tradeList, TradeListPage),
     upcoming(p.businessList),
     upcoming(p.workShopList),
     upcoming(p.newService),
     upcoming(p.newWordService),
     upcoming(p.serviceDetail),
     upcoming(p.serviceList),
-    upcoming(p.charging),
-    upcoming(p.caseOut),
+    screen(p.charging, ChargingPage),
+    screen(p.caseOut, CaseOutPage),
   ],
 };
 
@@ -164,6 +169,7 @@ const adminScreens: RouteObject[] = [
               screen(p.adminAudit, AdminAuditPage),
               screen(p.adminPersonAuth, AdminPersonAuthPage),
               screen(p.adminBusinessAuth, AdminBusinessAuthPage),
+              screen(p.adminCash, AdminCashPage),
             ],
           },
         ],

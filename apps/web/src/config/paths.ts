@@ -118,6 +118,7 @@ export const paths = {
   adminAudit: { path: '/admin/audit', title: '审计日志', access: 'admin' },
   adminPersonAuth: { path: '/admin/personAuth', title: '实名审核', access: 'admin' },
   adminBusinessAuth: { path: '/admin/businessAuth', title: '企业审核', access: 'admin' },
+  adminCash: { path: '/admin/cash', title: '提现审核', access: 'admin' },
 } as const;
 
 type Group = typeof paths;

@@ -20,7 +20,6 @@ export interface UpcomingScreen {
 const p = paths;
 
 const screens: Record<string, UpcomingScreen> = {
-  [p.trade.path]: { summary: '查看会展币余额、托管中的金额与邀请奖励，一键充值或提现。', capability: '钱包' },
   [p.evaluateList.path]: {
     summary: '查看您对设计任务和搭建项目的评价，以及别人对您的评价。',
     capability: '设计任务',
@@ -30,7 +29,6 @@ const screens: Record<string, UpcomingScreen> = {
     capability: '设计任务',
   },
   [p.evaluateChange.path]: { summary: '在允许的期限内修改您已发表的评价。', capability: '设计任务' },
-  [p.tradeList.path]: { summary: '按时间查看充值、托管、结算、提现等每一笔收支明细。', capability: '钱包' },
   [p.businessList.path]: {
     summary: '管理您发布或承接的设计任务，跟进选人、付款、交付与验收。',
     capability: '设计任务',
@@ -55,11 +53,6 @@ const screens: Record<string, UpcomingScreen> = {
     summary: '管理您发布的服务与作品，查看审核状态。',
     capability: '设计师、工厂、作品与服务',
   },
-  [p.charging.path]: {
-    summary: '通过支付宝为账户充值会展币，到账后即可支付设计费或项目预付款。',
-    capability: '钱包',
-  },
-  [p.caseOut.path]: { summary: '将可用的会展币提现到您的支付宝账户，需验证支付密码。', capability: '钱包' },
 
   [p.collection.path]: {
     summary: '集中查看您收藏的展会、会议场地与3D模型。',

@@ -24,3 +24,38 @@ export const sexOptions = [
   { value: 1, label: '男' },
   { value: 2, label: '女' },
 ] as const;
+
+const yuanFormat = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const signedYuanFormat = new Intl.NumberFormat('zh-CN', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  signDisplay: 'exceptZero',
+});
+
+/** A yuan amount of the wire (at most two decimals) for people: `1234.5` → `1,234.50`. */
+export function formatYuan(amount: number): string {
+  return yuanFormat.format(amount);
+}
+
+/** A signed ledger amount: `500` → `+500.00`, `-200` → `-200.00`, `0` → `0.00`. */
+export function formatSignedYuan(amount: number): string {
+  return signedYuanFormat.format(amount);
+}
+
+const chinaTime = new Intl.DateTimeFormat('zh-CN', {
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An ISO time of the wire in China time (business time, DESIGN §4): `2026-03-01 14:05`; '' when empty. */
+export function formatChinaTime(iso: string): string {
+  const t = Date.parse(iso);
+  if (!iso || Number.isNaN(t)) return '';
+  const parts = Object.fromEntries(chinaTime.formatToParts(t).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}

@@ -5,6 +5,7 @@ import {
   LogoutOutlined,
   SafetyCertificateOutlined,
   TeamOutlined,
+  TransactionOutlined,
 } from '@ant-design/icons';
 import { Button, Menu, type MenuProps, Select, Tag } from 'antd';
 import { type ReactNode, Suspense } from 'react';
@@ -38,6 +39,7 @@ const entries: readonly Entry[] = [
     label: paths.adminBusinessAuth.title,
     icon: <SafetyCertificateOutlined aria-hidden />,
   },
+  { key: paths.adminCash.path, label: paths.adminCash.title, icon: <TransactionOutlined aria-hidden /> },
 ];
 
 /** Screens reached from a list, and the menu entry that stays selected on them. */

@@ -7,7 +7,7 @@ import {
   WechatOutlined,
 } from '@ant-design/icons';
 import { App, Button, Card, Form, Input, Result, Skeleton, Tag } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { NewPasswordFields } from '../../../components/password-fields.tsx';
@@ -17,6 +17,8 @@ import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { maskMobile } from '../../../lib/format.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { useUserInfo } from '../api/user-info.ts';
+// the wallet owns the pay password; it is also set from here
+import { PayPasswordModal } from '../../wallet/components/pay-password-modal.tsx';
 import { VerifyStatusTag } from '../components/verify-status-tag.tsx';
 
 interface PasswordValues {
@@ -101,6 +103,7 @@ function ChangePasswordForm() {
 /** `/personCenter/securitySetting`: password, bound mobile and WeChat, verification, pay password. */
 export default function SecuritySettingPage() {
   const info = useUserInfo();
+  const [settingPaycode, setSettingPaycode] = useState(false);
 
   if (info.isPending) {
     return (
@@ -175,7 +178,17 @@ export default function SecuritySettingPage() {
             icon={<SafetyCertificateOutlined aria-hidden />}
             title="支付密码"
             status={u.ispaycode ? <Tag color="success">已设置</Tag> : <Tag>未设置</Tag>}
-            desc="使用余额付款和提现时需要输入6位支付密码（随钱包功能开放设置）"
+            desc="使用余额付款和提现时需要输入6位支付密码，设置或修改需验证绑定手机"
+            action={
+              <Button
+                type="link"
+                className="inline-link"
+                onClick={() => setSettingPaycode(true)}
+                aria-label={u.ispaycode ? '修改支付密码' : '设置支付密码'}
+              >
+                {u.ispaycode ? '修改' : '设置'}
+              </Button>
+            }
           />
         </ul>
       </Card>
@@ -192,6 +205,7 @@ export default function SecuritySettingPage() {
         </p>
         <ChangePasswordForm />
       </Card>
+      <PayPasswordModal open={settingPaycode} onClose={() => setSettingPaycode(false)} />
     </div>
   );
 }

@@ -1,0 +1,38 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type CallData, callApi } from '../../../lib/api-client.ts';
+import { walletKey } from './wallet-keys.ts';
+
+export type OrderInfo = CallData<'Alipay/orderInfo'>;
+
+export const ORDER_POLL_MS = 2_000;
+
+export const orderInfoKey = (orders: string) => [...walletKey, 'order', orders] as const;
+
+export function fetchOrderInfo(orders: string, signal?: AbortSignal): Promise<OrderInfo> {
+  return callApi('Alipay/orderInfo', { orders }, { signal });
+}
+
+/**
+ * A recharge order on the Alipay return page. While `poll` is on and the order is still pending it is
+ * asked again every 2 s; once paid, the balances and bills are refreshed.
+ */
+export function useOrderInfo(orders: string, poll: boolean) {
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: orderInfoKey(orders),
+    queryFn: async ({ signal }) => {
+      const data = await fetchOrderInfo(orders, signal);
+      if (data.status === 'paid') {
+        void client.invalidateQueries({
+          queryKey: walletKey,
+          predicate: (q) => q.queryKey[1] !== 'order',
+        });
+      }
+      return data;
+    },
+    enabled: orders !== '',
+    staleTime: 0,
+    refetchInterval: (q) => (poll && q.state.data?.status === 'pending' ? ORDER_POLL_MS : false),
+    meta: { silent: true },
+  });
+}

@@ -1,0 +1,44 @@
+import { expect, it } from 'vitest';
+import { billFiltersQuery, cashAccountText, fenText, readBillFilters, toFen } from './wallet-format.ts';
+
+it('reads the bill filters from the query string and leaves out what is malformed', () => {
+  expect(readBillFilters(new URLSearchParams('type=topup&sdate=2026-01-01&edate=2026-01-31&page=3'))).toEqual(
+    {
+      type: 'topup',
+      sdate: '2026-01-01',
+      edate: '2026-01-31',
+      page: 3,
+    },
+  );
+  expect(readBillFilters(new URLSearchParams('type=nope&sdate=2026-02-30&edate=x&page=-2'))).toEqual({
+    type: undefined,
+    sdate: undefined,
+    edate: undefined,
+    page: 1,
+  });
+  // an end before the start is dropped
+  expect(readBillFilters(new URLSearchParams('sdate=2026-02-01&edate=2026-01-01')).edate).toBeUndefined();
+  expect(readBillFilters(new URLSearchParams('type=constructor')).type).toBeUndefined();
+});
+
+it('writes the bill filters back without empty values or the first page', () => {
+  expect(billFiltersQuery({ page: 1 }).toString()).toBe('');
+  expect(billFiltersQuery({ type: 'withdraw', sdate: '2026-01-01', page: 2 }).toString()).toBe(
+    'type=withdraw&sdate=2026-01-01&page=2',
+  );
+});
+
+it('turns wire yuan into fen and fen into the text of an amount field exactly', () => {
+  expect(toFen(0.1 + 0.2)).toBe(30);
+  expect(toFen(1234.56)).toBe(123456);
+  expect(fenText(30000)).toBe('300');
+  expect(fenText(12345)).toBe('123.45');
+  expect(fenText(5)).toBe('0.05');
+});
+
+it('words a withdrawal account', () => {
+  expect(cashAccountText({ type: 'alipay', bank: '', no: '138****0000' })).toBe('支付宝 138****0000');
+  expect(cashAccountText({ type: 'bank', bank: '招商银行', no: '6225****1234' })).toBe(
+    '银行卡 招商银行 6225****1234',
+  );
+});

@@ -1,0 +1,117 @@
+import { yuanToFen } from '@hz/contract/common/money';
+import { type BillType, billTypes, cashAccountTypes } from '@hz/contract/wallet';
+import type { FormRule } from 'antd';
+import { formatYuan } from '../../../lib/format.ts';
+
+/** How the wallet screens word bill lines, withdrawals and amounts. */
+
+/** A balance other than the available one, as a small tag on a bill line. */
+export const billAccountNames: Readonly<Record<string, string>> = {
+  escrow: '托管',
+  withdrawing: '提现中',
+};
+
+/** The Select options of the bill types, in the contract's order. */
+export const billTypeOptions = (Object.entries(billTypes) as [BillType, string][]).map(([value, label]) => ({
+  value,
+  label,
+}));
+
+export const isBillType = (v: string | null): v is BillType => v !== null && Object.hasOwn(billTypes, v);
+
+/** A real calendar date written `YYYY-MM-DD`. */
+function isDate(v: string | null): v is string {
+  if (v === null || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}
+
+export interface BillFilters {
+  type?: BillType;
+  sdate?: string;
+  edate?: string;
+  page: number;
+}
+
+/** `/personCenter/tradeList?type=topup&sdate=…&edate=…&page=2`; anything malformed is left out. */
+export function readBillFilters(params: URLSearchParams): BillFilters {
+  const type = params.get('type');
+  const s = params.get('sdate');
+  const e = params.get('edate');
+  const sdate = isDate(s) ? s : undefined;
+  let edate = isDate(e) ? e : undefined;
+  if (sdate && edate && edate < sdate) edate = undefined;
+  const p = Number(params.get('page'));
+  return {
+    type: isBillType(type) ? type : undefined,
+    sdate,
+    edate,
+    page: Number.isInteger(p) && p > 1 ? p : 1,
+  };
+}
+
+/** The query string of a bill list; the first page and empty filters are left out. */
+export function billFiltersQuery(f: BillFilters): URLSearchParams {
+  const q = new URLSearchParams();
+  if (f.type) q.set('type', f.type);
+  if (f.sdate) q.set('sdate', f.sdate);
+  if (f.edate) q.set('edate', f.edate);
+  if (f.page > 1) q.set('page', String(f.page));
+  return q;
+}
+
+/** Withdrawal states (0 waiting for the operator, 1 paid, 2 rejected and returned). */
+export const cashStates = {
+  0: { text: '审核中', color: 'processing' },
+  1: { text: '已打款', color: 'success' },
+  2: { text: '已驳回', color: 'error' },
+} as const;
+
+export function cashState(checked: number) {
+  return checked === 1 || checked === 2 ? cashStates[checked] : cashStates[0];
+}
+
+/** `支付宝 138****0000` or `银行卡 招商银行 6225 **** 1234`. */
+export function cashAccountText(a: { type: 'alipay' | 'bank'; bank: string; no: string }): string {
+  return [cashAccountTypes[a.type], a.type === 'bank' ? a.bank : '', a.no].filter(Boolean).join(' ');
+}
+
+/** `¥1,234.50` */
+export const yuanText = (amount: number) => `¥${formatYuan(amount)}`;
+
+/**
+ * Rules of an amount typed as text: at most two decimals, between `minFen` and `maxFen` (when given),
+ * parsed from its decimal text like the server does, never by float arithmetic.
+ */
+export function amountRules(
+  label: string,
+  limits: () => { minFen?: number; maxFen?: number; maxText?: string },
+): FormRule[] {
+  return [
+    { required: true, whitespace: true, message: `请输入${label}` },
+    {
+      validator: (_, value: string | undefined) => {
+        const text = (value ?? '').trim();
+        if (!text) return Promise.resolve();
+        const fen = yuanToFen(text);
+        if (fen === null) return Promise.reject(new Error(`${label}应为数字，最多两位小数`));
+        const { minFen = 1, maxFen, maxText } = limits();
+        if (fen < minFen) return Promise.reject(new Error(`${label}不能少于${formatYuan(minFen / 100)}元`));
+        if (maxFen !== undefined && fen > maxFen) {
+          return Promise.reject(new Error(maxText ?? `${label}不能超过${formatYuan(maxFen / 100)}元`));
+        }
+        return Promise.resolve();
+      },
+    },
+  ];
+}
+
+/** Yuan (a wire number with at most two decimals) to fen, exactly. */
+export const toFen = (amount: number) => Math.round(amount * 100);
+
+/** Fen to the plain decimal text of the amount field: 30000 → `300`, 12345 → `123.45`. */
+export function fenText(fen: number): string {
+  const yuan = Math.floor(fen / 100);
+  const rest = fen % 100;
+  return rest === 0 ? String(yuan) : `${yuan}.${String(rest).padStart(2, '0')}`;
+}

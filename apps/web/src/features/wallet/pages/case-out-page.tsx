@@ -1,0 +1,474 @@
+import { cashAccountTypes } from '@hz/contract/wallet';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Descriptions,
+  Empty,
+  Form,
+  Input,
+  Pagination,
+  Radio,
+  Skeleton,
+  Table,
+  type TableProps,
+  Tag,
+} from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { paths } from '../../../config/paths.ts';
+import { reportError } from '../../../lib/error-handler.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { formatChinaTime } from '../../../lib/format.ts';
+import { useIsMobile } from '../../../lib/use-media-query.ts';
+import { usePostCash } from '../api/cash-post.ts';
+import { CASH_PAGE_SIZE, type CashItem, useCashList } from '../api/cash-list.ts';
+import { type WalletInfo, useWalletInfo } from '../api/wallet-info.ts';
+import { PayPasswordModal } from '../components/pay-password-modal.tsx';
+import { LoadFailed, LoadingCard } from '../components/wallet-states.tsx';
+import {
+  amountRules,
+  cashAccountText,
+  cashState,
+  fenText,
+  toFen,
+  yuanText,
+} from '../components/wallet-format.ts';
+
+type AccountType = keyof typeof cashAccountTypes;
+
+interface Values {
+  amount: string;
+  type: AccountType;
+  bank?: string;
+  no: string;
+  paycode: string;
+}
+
+const fields = ['amount', 'type', 'bank', 'no', 'paycode'] as const;
+
+/** Server refusals that concern one field. */
+const codeFields = {
+  insufficient_balance: 'amount',
+  limit_exceeded: 'amount',
+  pay_password_wrong: 'paycode',
+  pay_locked: 'paycode',
+  pay_password_unset: 'paycode',
+};
+
+/** The server checks the account as `account.*`. */
+const aliases = { 'account.no': 'no', 'account.bank': 'bank', 'account.type': 'type', account: 'type' };
+
+const alipayPattern = /^(1[3-9]\d{9}|[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,20})$/;
+
+/** What may be withdrawn now: the available balance, within what is left of today's maximum. */
+const maxFenOf = (w: WalletInfo) => Math.max(0, Math.min(toFen(w.coins), toFen(w.cashTodayLeft)));
+
+function Limits({ w }: { w: WalletInfo }) {
+  return (
+    <Descriptions
+      className="cash-limits"
+      size="small"
+      column={{ xs: 1, sm: 2, md: 2, lg: 4, xl: 4, xxl: 4 }}
+      items={[
+        {
+          key: 'coins',
+          label: '可用余额',
+          children: <strong data-testid="cash-coins">{yuanText(w.coins)}</strong>,
+        },
+        { key: 'min', label: '单笔最低', children: yuanText(w.cashMin) },
+        { key: 'max', label: '每日最高', children: yuanText(w.cashDailyMax) },
+        { key: 'left', label: '今日还可提现', children: yuanText(w.cashTodayLeft) },
+      ]}
+    />
+  );
+}
+
+function CashForm({ w, onSetPaycode }: { w: WalletInfo; onSetPaycode: () => void }) {
+  const [form] = Form.useForm<Values>();
+  const { message, modal } = App.useApp();
+  const post = usePostCash();
+  const type = Form.useWatch('type', form) ?? 'alipay';
+  const locked = w.paylockedUntil !== '';
+  const maxFen = maxFenOf(w);
+  const minFen = toFen(w.cashMin);
+  const canWithdraw = maxFen >= Math.max(minFen, 1);
+
+  const submit = (v: Values) => {
+    const account =
+      v.type === 'bank'
+        ? { type: 'bank' as const, bank: (v.bank ?? '').trim(), no: v.no.replace(/[\s-]/g, '') }
+        : { type: 'alipay' as const, no: v.no.trim() };
+    return post
+      .mutateAsync({ amount: v.amount.trim(), paycode: v.paycode, account })
+      .then(() => {
+        message.success('提现申请已提交，平台打款后会通过站内消息通知您');
+        form.resetFields();
+      })
+      .catch((err: unknown) => {
+        form.setFieldValue('paycode', '');
+        if (!applyServerErrors(form, err, fields, codeFields, aliases)) reportError(err);
+      });
+  };
+
+  const onFinish = (v: Values) => {
+    const accountText =
+      v.type === 'bank'
+        ? `${cashAccountTypes.bank} ${(v.bank ?? '').trim()} ${v.no.replace(/[\s-]/g, '')}`
+        : `${cashAccountTypes.alipay} ${v.no.trim()}`;
+    modal.confirm({
+      title: '确认提现',
+      content: (
+        <Descriptions
+          className="cash-confirm"
+          size="small"
+          column={1}
+          items={[
+            { key: 'amount', label: '提现金额', children: <strong>¥{v.amount.trim()}</strong> },
+            { key: 'account', label: '收款账户', children: accountText },
+            { key: 'holder', label: '账户户名', children: w.holder },
+          ]}
+        />
+      ),
+      okText: '确认提现',
+      cancelText: '取消',
+      onOk: () => submit(v),
+    });
+  };
+
+  return (
+    <Form<Values>
+      form={form}
+      name="caseOut"
+      layout="vertical"
+      requiredMark={false}
+      className="cash-form"
+      initialValues={{ type: 'alipay' }}
+      onFinish={onFinish}
+      disabled={locked || !w.ispaycode}
+    >
+      <Form.Item
+        label="提现金额（元）"
+        required
+        extra={
+          canWithdraw
+            ? `单笔不少于 ${yuanText(w.cashMin)}，本次最多可提 ${yuanText(maxFen / 100)}`
+            : `可提现金额不足 ${yuanText(w.cashMin)}，暂时无法提现`
+        }
+      >
+        <div className="cash-amount">
+          <Form.Item
+            name="amount"
+            noStyle
+            validateFirst
+            rules={amountRules('提现金额', () => ({
+              minFen,
+              maxFen,
+              maxText:
+                maxFen < toFen(w.coins)
+                  ? `超过今日剩余可提现额度 ${yuanText(w.cashTodayLeft)}`
+                  : `超过可用余额 ${yuanText(w.coins)}`,
+            }))}
+          >
+            <Input
+              id="caseOut_amount"
+              aria-label="提现金额"
+              prefix="¥"
+              inputMode="decimal"
+              maxLength={12}
+              placeholder="请输入提现金额"
+            />
+          </Form.Item>
+          <Button
+            onClick={() => {
+              form.setFieldValue('amount', fenText(maxFen));
+              void form.validateFields(['amount']);
+            }}
+            disabled={!canWithdraw || locked || !w.ispaycode}
+          >
+            全部提现
+          </Button>
+        </div>
+      </Form.Item>
+      <Form.Item name="type" label="收款方式">
+        <Radio.Group
+          optionType="button"
+          buttonStyle="solid"
+          options={(Object.entries(cashAccountTypes) as [AccountType, string][]).map(([value, label]) => ({
+            value,
+            label,
+          }))}
+        />
+      </Form.Item>
+      {type === 'bank' && (
+        <Form.Item
+          name="bank"
+          label="开户银行"
+          rules={[
+            { required: true, whitespace: true, message: '请输入开户银行' },
+            { min: 4, message: '开户银行至少4个字' },
+            { max: 60, message: '开户银行最多60个字' },
+          ]}
+        >
+          <Input maxLength={60} placeholder="如：招商银行上海分行陆家嘴支行" />
+        </Form.Item>
+      )}
+      {type === 'bank' ? (
+        <Form.Item
+          key="bank-no"
+          name="no"
+          label="银行卡号"
+          rules={[
+            { required: true, whitespace: true, message: '请输入银行卡号' },
+            {
+              validator: (_, v: string | undefined) =>
+                !v || /^\d{12,30}$/.test(v.replace(/[\s-]/g, ''))
+                  ? Promise.resolve()
+                  : Promise.reject(new Error('银行卡号应为12到30位数字')),
+            },
+          ]}
+        >
+          <Input inputMode="numeric" maxLength={40} placeholder="请输入银行卡号" autoComplete="off" />
+        </Form.Item>
+      ) : (
+        <Form.Item
+          key="alipay-no"
+          name="no"
+          label="支付宝账号"
+          rules={[
+            { required: true, whitespace: true, message: '请输入支付宝账号' },
+            {
+              validator: (_, v: string | undefined) =>
+                !v || alipayPattern.test(v.trim())
+                  ? Promise.resolve()
+                  : Promise.reject(new Error('支付宝账号应为手机号或邮箱')),
+            },
+          ]}
+        >
+          <Input maxLength={120} placeholder="支付宝登录手机号或邮箱" autoComplete="off" />
+        </Form.Item>
+      )}
+      <Form.Item label="账户户名" extra="收款账户须为本人认证姓名（或认证企业名称）下的账户">
+        <Input value={w.holder} disabled aria-label="账户户名" />
+      </Form.Item>
+      <Form.Item
+        name="paycode"
+        label="支付密码"
+        rules={[
+          { required: true, message: '请输入支付密码' },
+          { pattern: /^\d{6}$/, message: '支付密码为6位数字' },
+        ]}
+        extra={
+          w.ispaycode ? (
+            <>
+              忘记支付密码？
+              <Button
+                type="link"
+                size="small"
+                className="inline-link"
+                onClick={onSetPaycode}
+                disabled={false}
+              >
+                重新设置
+              </Button>
+            </>
+          ) : undefined
+        }
+      >
+        <Input.Password inputMode="numeric" maxLength={6} placeholder="6位数字支付密码" autoComplete="off" />
+      </Form.Item>
+      <Form.Item className="form-actions">
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={post.isPending}
+          disabled={!canWithdraw || locked || !w.ispaycode}
+        >
+          申请提现
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}
+
+function CashHistory() {
+  const isMobile = useIsMobile();
+  const [page, setPage] = useState(1);
+  const list = useCashList(page);
+  const data = list.data;
+  const busy = list.isPlaceholderData && list.isFetching;
+
+  const note = (c: CashItem) =>
+    c.checked === 1 && c.ref
+      ? `打款流水号：${c.ref}`
+      : c.checked === 2 && c.reason
+        ? `驳回原因：${c.reason}（金额已退回余额）`
+        : '';
+  const state = (c: CashItem) => {
+    const s = cashState(c.checked);
+    return <Tag color={s.color}>{s.text}</Tag>;
+  };
+  const columns: TableProps<CashItem>['columns'] = [
+    {
+      title: '申请时间',
+      key: 'time',
+      render: (_, c) => (
+        <span className="bill-nowrap">
+          {c.dates} {c.times}
+        </span>
+      ),
+    },
+    { title: '金额', key: 'amount', align: 'right', render: (_, c) => yuanText(c.amount) },
+    { title: '收款账户', key: 'account', render: (_, c) => cashAccountText(c) },
+    { title: '状态', key: 'state', render: (_, c) => state(c) },
+    { title: '说明', key: 'note', render: (_, c) => <span className="cash-note">{note(c) || '—'}</span> },
+  ];
+
+  return (
+    <Card className="pc-card" title="提现记录">
+      {list.isPending ? (
+        <Skeleton active paragraph={{ rows: 4 }} />
+      ) : !data ? (
+        <LoadFailed title="提现记录加载失败" onRetry={() => list.refetch()} />
+      ) : data.listItem.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无提现记录" />
+      ) : isMobile ? (
+        <>
+          <ul className="bill-cards" aria-label="提现记录" aria-busy={busy || undefined}>
+            {data.listItem.map((c) => (
+              <li key={c.id} className="bill-card">
+                <div className="bill-card__row">
+                  <strong>{yuanText(c.amount)}</strong>
+                  {state(c)}
+                </div>
+                <div className="bill-card__row bill-card__meta">
+                  <span>{cashAccountText(c)}</span>
+                  <span>
+                    {c.dates} {c.times}
+                  </span>
+                </div>
+                {note(c) && <div className="bill-card__meta bill-card__more">{note(c)}</div>}
+              </li>
+            ))}
+          </ul>
+          {data.total > CASH_PAGE_SIZE && (
+            <Pagination
+              className="bill-pagination"
+              simple
+              current={page}
+              pageSize={CASH_PAGE_SIZE}
+              total={data.total}
+              onChange={setPage}
+            />
+          )}
+        </>
+      ) : (
+        <Table<CashItem>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={data.listItem}
+          loading={busy}
+          scroll={{ x: 'max-content' }}
+          pagination={
+            data.total > CASH_PAGE_SIZE
+              ? {
+                  current: page,
+                  pageSize: CASH_PAGE_SIZE,
+                  total: data.total,
+                  showSizeChanger: false,
+                  onChange: setPage,
+                }
+              : false
+          }
+        />
+      )}
+    </Card>
+  );
+}
+
+/** `/personCenter/caseOut`: withdraw to an Alipay or bank account in the verified name; the history. */
+export default function CaseOutPage() {
+  const info = useWalletInfo();
+  const [settingPaycode, setSettingPaycode] = useState(false);
+  const w = info.data;
+
+  let body: React.ReactNode;
+  if (info.isPending) body = <LoadingCard label="正在加载" rows={8} />;
+  else if (!w)
+    body = (
+      <Card className="pc-card">
+        <LoadFailed title="钱包加载失败" onRetry={() => info.refetch()} />
+      </Card>
+    );
+  else
+    body = (
+      <>
+        <Card className="pc-card" title="申请提现">
+          <Limits w={w} />
+          {w.holder === '' ? (
+            <Alert
+              className="cash-alert"
+              type="warning"
+              showIcon
+              title="提现前需要完成认证"
+              description={
+                <>
+                  为保障资金安全，提现只能转入您本人认证名下的账户。请先完成
+                  <Link to={paths.securityPerson.path}>实名认证</Link>或
+                  <Link to={paths.securityBusiness.path}>企业认证</Link>，审核通过后即可提现。
+                </>
+              }
+            />
+          ) : (
+            <>
+              {!w.ispaycode && (
+                <Alert
+                  className="cash-alert"
+                  type="info"
+                  showIcon
+                  title="请先设置支付密码"
+                  description="提现需要验证6位支付密码，设置后即可申请提现。"
+                  action={
+                    <Button type="primary" size="small" onClick={() => setSettingPaycode(true)}>
+                      设置支付密码
+                    </Button>
+                  }
+                />
+              )}
+              {w.paylockedUntil !== '' && (
+                <Alert
+                  className="cash-alert"
+                  type="error"
+                  showIcon
+                  title="支付密码已锁定"
+                  description={`支付密码连续输错次数过多，${formatChinaTime(w.paylockedUntil)} 前无法付款和提现。忘记支付密码可重新设置。`}
+                  action={
+                    <Button size="small" onClick={() => setSettingPaycode(true)}>
+                      重新设置
+                    </Button>
+                  }
+                />
+              )}
+              <CashForm w={w} onSetPaycode={() => setSettingPaycode(true)} />
+            </>
+          )}
+        </Card>
+        <ul className="card-hint topup-notes">
+          <li>提现申请提交后金额转入“提现中”，平台核对后1–3个工作日内打款。</li>
+          <li>申请被驳回时，金额将全额退回可用余额，结果会通过站内消息通知您。</li>
+        </ul>
+      </>
+    );
+
+  return (
+    <div className="pc-page">
+      <PageHeader title="提现">将可用余额提现到您本人的支付宝或银行卡</PageHeader>
+      {body}
+      <CashHistory />
+      <PayPasswordModal open={settingPaycode} onClose={() => setSettingPaycode(false)} />
+    </div>
+  );
+}

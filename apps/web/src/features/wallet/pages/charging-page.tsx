@@ -1,0 +1,260 @@
+import { CheckCircleFilled, ClockCircleOutlined, CloseCircleOutlined } from '@ant-design/icons';
+import { fenToYuan } from '@hz/contract/common/money';
+import { TOPUP_MAX_FEN, topUpPresets } from '@hz/contract/wallet';
+import { App, Button, Card, Form, Input, Result, Skeleton, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { LinkButton } from '../../../components/link-button.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { paths } from '../../../config/paths.ts';
+import { isBizError } from '../../../lib/api-client.ts';
+import { reportError } from '../../../lib/error-handler.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { formatYuan } from '../../../lib/format.ts';
+import { useGetPayLink } from '../api/get-pay-link.ts';
+import { useOrderInfo } from '../api/order-info.ts';
+import { useWalletInfo } from '../api/wallet-info.ts';
+import { LoadFailed } from '../components/wallet-states.tsx';
+import { amountRules, yuanText } from '../components/wallet-format.ts';
+
+/** How long the return page keeps asking for the result on its own before it offers 刷新. */
+const POLL_FOR_MS = 60_000;
+
+interface Values {
+  amount: string;
+}
+
+function TopUpForm() {
+  const [form] = Form.useForm<Values>();
+  const { message } = App.useApp();
+  const wallet = useWalletInfo();
+  const payLink = useGetPayLink();
+  // after the pay link arrives the page is leaving for Alipay: keep the button busy
+  const [leaving, setLeaving] = useState(false);
+  const amount = Form.useWatch('amount', form) ?? '';
+
+  const onFinish = (v: Values) =>
+    payLink.mutate(
+      { amount: v.amount.trim() },
+      {
+        onSuccess: (data) => {
+          setLeaving(true);
+          message.loading({ content: '正在前往支付宝…', duration: 0, key: 'alipay' });
+          window.location.assign(data.payUrl);
+        },
+        onError: (err) => {
+          if (!applyServerErrors(form, err, ['amount'])) reportError(err);
+        },
+      },
+    );
+
+  return (
+    <Card className="pc-card">
+      <div className="topup-balance">
+        当前可用余额：
+        {wallet.data ? (
+          <strong>{yuanText(wallet.data.coins)}</strong>
+        ) : wallet.isPending ? (
+          <Skeleton.Input active size="small" />
+        ) : (
+          <span className="wallet-muted">暂时无法获取</span>
+        )}
+      </div>
+      <Form<Values>
+        form={form}
+        name="topUp"
+        layout="vertical"
+        requiredMark={false}
+        onFinish={onFinish}
+        className="topup-form"
+      >
+        <fieldset className="topup-presets">
+          <legend className="sr-only">选择充值金额</legend>
+          {topUpPresets.map((p) => {
+            const text = String(p);
+            const on = amount.trim() === text;
+            return (
+              <button
+                key={p}
+                type="button"
+                className={`topup-preset${on ? ' is-on' : ''}`}
+                aria-pressed={on}
+                onClick={() => {
+                  form.setFieldValue('amount', text);
+                  void form.validateFields(['amount']);
+                }}
+              >
+                ¥{formatYuan(p).replace(/\.00$/, '')}
+              </button>
+            );
+          })}
+        </fieldset>
+        <Form.Item
+          name="amount"
+          label="充值金额（元）"
+          rules={amountRules('充值金额', () => ({ maxFen: TOPUP_MAX_FEN }))}
+          extra={`可输入其他金额，最多两位小数，单笔不超过 ${formatYuan(fenToYuan(TOPUP_MAX_FEN))} 元`}
+          validateFirst
+        >
+          <Input prefix="¥" inputMode="decimal" maxLength={12} placeholder="请选择或输入充值金额" />
+        </Form.Item>
+        <Form.Item className="form-actions">
+          <Button type="primary" htmlType="submit" size="large" loading={payLink.isPending || leaving}>
+            去支付宝付款
+          </Button>
+        </Form.Item>
+      </Form>
+      <ul className="card-hint topup-notes">
+        <li>点击后将跳转到支付宝完成付款，付款成功后自动返回本页并显示结果。</li>
+        <li>订单15分钟内有效，超时未付款将自动关闭，可重新发起充值。</li>
+        <li>充值金额计入可用余额，可用于支付设计费、项目预付款，也可申请提现。</li>
+      </ul>
+    </Card>
+  );
+}
+
+/** The Alipay return page: the order's result, asked again every 2 s for up to a minute while pending. */
+function OrderResult({ orders }: { orders: string }) {
+  const [pollUntil, setPollUntil] = useState(() => Date.now() + POLL_FOR_MS);
+  const [timedOut, setTimedOut] = useState(false);
+  const order = useOrderInfo(orders, !timedOut);
+  const o = order.data;
+
+  useEffect(() => {
+    setTimedOut(false);
+    const id = window.setTimeout(() => setTimedOut(true), Math.max(0, pollUntil - Date.now()));
+    return () => window.clearTimeout(id);
+  }, [pollUntil]);
+
+  const refresh = () => {
+    setPollUntil(Date.now() + POLL_FOR_MS);
+    void order.refetch();
+  };
+  const again = (
+    <LinkButton key="again" type="primary" to={paths.charging.path} replace>
+      重新充值
+    </LinkButton>
+  );
+  const wallet = (
+    <LinkButton key="trade" to={paths.trade.path}>
+      我的钱包
+    </LinkButton>
+  );
+
+  if (order.isPending) {
+    return (
+      <Card className="pc-card">
+        <Result icon={<Spin size="large" />} title="正在查询支付结果" subTitle={`订单号：${orders}`} />
+      </Card>
+    );
+  }
+  if (!o) {
+    const missing = isBizError(order.error) && order.error.errCode === 'not_found';
+    return (
+      <Card className="pc-card">
+        {missing ? (
+          <Result
+            status="warning"
+            title="未找到该充值订单"
+            subTitle={`订单号：${orders}。请确认链接是否完整，或到账单明细中查看充值记录。`}
+            extra={[again, wallet]}
+          />
+        ) : (
+          <LoadFailed title="支付结果查询失败" onRetry={refresh} />
+        )}
+      </Card>
+    );
+  }
+  if (o.status === 'paid') {
+    return (
+      <Card className="pc-card">
+        <Result
+          icon={<CheckCircleFilled className="topup-result__ok" aria-hidden />}
+          title="支付成功"
+          subTitle={
+            <div className="topup-result">
+              <p>
+                已充值 <strong data-testid="topup-amount">{yuanText(o.amount)}</strong>，当前可用余额{' '}
+                <strong data-testid="topup-coins">{yuanText(o.coins)}</strong>
+              </p>
+              <p className="wallet-muted">订单号：{o.orders}</p>
+            </div>
+          }
+          extra={[
+            <LinkButton key="trade" type="primary" to={paths.trade.path}>
+              我的钱包
+            </LinkButton>,
+            <LinkButton key="bills" to={paths.tradeList.path}>
+              账单明细
+            </LinkButton>,
+          ]}
+        />
+      </Card>
+    );
+  }
+  if (o.status === 'closed') {
+    const expired = o.expireAt !== '' && Date.parse(o.expireAt) <= Date.now();
+    return (
+      <Card className="pc-card">
+        <Result
+          icon={<CloseCircleOutlined className="topup-result__closed" aria-hidden />}
+          title={expired ? '订单已过期' : '订单已关闭'}
+          subTitle={
+            <div className="topup-result">
+              <p>
+                {yuanText(o.amount)} 的充值订单{expired ? '超过15分钟未付款，已自动关闭' : '已关闭'}
+                ，没有扣款。如需充值请重新发起。
+              </p>
+              <p className="wallet-muted">订单号：{o.orders}</p>
+            </div>
+          }
+          extra={[again, wallet]}
+        />
+      </Card>
+    );
+  }
+  const polling = !timedOut;
+  return (
+    <Card className="pc-card">
+      <Result
+        icon={
+          polling ? <Spin size="large" /> : <ClockCircleOutlined className="topup-result__wait" aria-hidden />
+        }
+        title="等待支付结果"
+        subTitle={
+          <div className="topup-result" role="status">
+            <p>
+              {polling
+                ? `正在确认 ${yuanText(o.amount)} 的支付宝付款结果，请稍候…`
+                : `暂未收到 ${yuanText(o.amount)} 的付款结果。如果您已在支付宝完成付款，通常几分钟内到账，请稍后刷新。`}
+            </p>
+            <p className="wallet-muted">订单号：{o.orders}</p>
+          </div>
+        }
+        extra={[
+          <Button key="refresh" type="primary" onClick={refresh} loading={order.isFetching}>
+            刷新
+          </Button>,
+          wallet,
+        ]}
+      />
+    </Card>
+  );
+}
+
+/**
+ * `/personCenter/charging`: the top-up form, and the Alipay return page when the URL carries the order
+ * (`?orders=…`; Alipay appends its own parameters, which are ignored apart from `out_trade_no`).
+ */
+export default function ChargingPage() {
+  const [params] = useSearchParams();
+  const orders = (params.get('orders') ?? params.get('out_trade_no') ?? '').trim().slice(0, 64);
+  return (
+    <div className="pc-page">
+      <PageHeader title={orders ? '充值结果' : '充值'}>
+        {orders ? '支付宝付款结果' : '通过支付宝为账户充值，到账后即可用于付款或提现'}
+      </PageHeader>
+      {orders ? <OrderResult key={orders} orders={orders} /> : <TopUpForm />}
+    </div>
+  );
+}
