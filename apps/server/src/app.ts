@@ -10,6 +10,7 @@ import type { Config } from './env.ts';
 import { AppError } from './lib/app-error.ts';
 import { registerAdminRoutes } from './modules/admin/admin-routes.ts';
 import { createAdminService } from './modules/admin/admin-service.ts';
+import { registerAlipay } from './modules/alipay/alipay-module.ts';
 import { registerAuthRoutes } from './modules/auth/auth-routes.ts';
 import { createAuthService } from './modules/auth/auth-service.ts';
 import { createSmsCodeService } from './modules/auth/sms-code-service.ts';
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerWalletRoutes(app, { wallet, paycodes, cash, settings });
   registerCashRoutes(app, { cash });
+  registerAlipay(app, { config, db, wallet, messages });
   const storage = config.s3
     ? createS3Storage(config.s3)
     : createLocalStorage(path.join(config.dataDir, 'files'));
