@@ -62,7 +62,8 @@ export function normalisePrivateKey(given: string, name = 'ALIPAY_PRIVATE_KEY'):
 export function normalisePublicKey(given: string, name = 'ALIPAY_PUBLIC_KEY'): string {
   const text = unescapeNewlines(given);
   let key: KeyObject | undefined;
-  if (text.includes('-----BEGIN')) {
+  // createPublicKey would derive a public key from a private one: refuse a private key given here
+  if (text.includes('-----BEGIN') && !text.includes('PRIVATE KEY')) {
     key = tryEach([() => createPublicKey(text)]);
   } else if (looksLikeBase64(text)) {
     const der = bareDer(text);
