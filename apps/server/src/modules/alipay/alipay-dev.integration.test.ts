@@ -99,6 +99,8 @@ describe('Alipay dev mode', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    // under the site's no-referrer a browser would post the form with `Origin: null` (refused)
+    expect(page.headers['referrer-policy']).toBe('same-origin');
     expect(page.body).toContain(link.orders);
     expect(page.body).toContain('¥12.30');
     expect(page.body).toMatch(/<button type="submit">确认支付<\/button>/);

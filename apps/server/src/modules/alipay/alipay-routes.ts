@@ -24,8 +24,17 @@ function parseForm(
   done(null, fields);
 }
 
+/**
+ * A simulator page. Its referrer policy is `same-origin`, not the site's `no-referrer`: under
+ * `no-referrer` a browser sends `Origin: null` with a form post, which the Origin check refuses.
+ */
 function html(reply: FastifyReply, status: number, body: string) {
-  return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+  return reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'same-origin')
+    .type('text/html; charset=utf-8')
+    .send(body);
 }
 
 export function registerAlipayRoutes(
