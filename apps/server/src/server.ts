@@ -3,6 +3,7 @@ import { openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed.ts';
 import { ConfigError, loadConfig } from './env.ts';
 import { ensureOperator } from './modules/admin/operators.ts';
+import { AlipayKeyError } from './modules/alipay/alipay-keys.ts';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -22,7 +23,16 @@ async function main() {
     console.error(`Cannot open the database: ${(err as Error).message}`);
     process.exit(1);
   }
-  const app = await buildApp({ config, database, webDist: defaultWebDist });
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    app = await buildApp({ config, database, webDist: defaultWebDist });
+  } catch (err) {
+    if (err instanceof AlipayKeyError) {
+      console.error(`Invalid configuration:\n  - ${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
   if (config.admin) {
     try {
       const result = await ensureOperator(database.db, config.admin.mobile, config.admin.password);

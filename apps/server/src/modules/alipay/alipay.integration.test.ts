@@ -1,5 +1,5 @@
 import { createPrivateKey, createVerify } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   type AlipayGatewayFake,
   alipayKeyPair,
@@ -8,6 +8,7 @@ import {
 } from '../../../test/fakes/alipay-gateway.ts';
 import { type Agent, agent, createTestApp, registerMember, type TestApp } from '../../../test/test-app.ts';
 import { createWalletService } from '../wallet/wallet-service.ts';
+import { startSweep } from './alipay-service.ts';
 
 /**
  * Alipay top-up in production mode: the app's real Alipay client (alipay-sdk) against a local fake
@@ -354,6 +355,28 @@ describe('trade query', () => {
     const late = fake.notify({ out_trade_no: expiredWaiting.orders, total_amount: '32.00' });
     expect((await notify(late)).text).toBe('success');
     expect(await state(id, expiredWaiting.orders)).toMatchObject({ status: 'paid', credits: 1, coins: 6200 });
+  });
+
+  it('the background sweep runs by itself until it is stopped', async () => {
+    const { a, id } = await member();
+    const link = await payLink(a, 3);
+    fake.setTrade(link.orders, { trade_status: 'TRADE_SUCCESS', total_amount: '3.00' });
+    await expireIn(link.orders, 30);
+    await age(link.orders, 60);
+    const stop = startSweep(t.app.alipay, t.app.log, 20);
+    try {
+      await vi.waitFor(async () => expect((await state(id, link.orders)).status).toBe('paid'), {
+        timeout: 5000,
+        interval: 50,
+      });
+    } finally {
+      await stop();
+    }
+    const due = await payLink(a, 4);
+    await expireIn(due.orders, -1);
+    await age(due.orders, 60);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(fake.queries).not.toContain(due.orders);
   });
 
   it('a forged or mismatched query answer changes nothing', async () => {
