@@ -44,7 +44,9 @@ export function registerAlipay(
   if (production) {
     let stop: (() => Promise<void>) | undefined;
     app.addHook('onListen', async () => {
-      stop ??= startSweep(alipay, app.log);
+      if (stop) return;
+      stop = startSweep(alipay, app.log);
+      app.log.info('alipay: checking unpaid recharge orders near expiry every minute');
     });
     app.addHook('onClose', async () => {
       await stop?.();
