@@ -67,22 +67,21 @@ const alipayPattern = /^(1[3-9]\d{9}|[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,20})$/
 const maxFenOf = (w: WalletInfo) => Math.max(0, Math.min(toFen(w.coins), toFen(w.cashTodayLeft)));
 
 function Limits({ w }: { w: WalletInfo }) {
+  const items = [
+    { key: 'coins', label: '可用余额', value: yuanText(w.coins), strong: true },
+    { key: 'min', label: '单笔最低', value: yuanText(w.cashMin) },
+    { key: 'max', label: '每日最高', value: yuanText(w.cashDailyMax) },
+    { key: 'left', label: '今日还可提现', value: yuanText(w.cashTodayLeft) },
+  ];
   return (
-    <Descriptions
-      className="cash-limits"
-      size="small"
-      column={{ xs: 1, sm: 2, md: 2, lg: 4, xl: 4, xxl: 4 }}
-      items={[
-        {
-          key: 'coins',
-          label: '可用余额',
-          children: <strong data-testid="cash-coins">{yuanText(w.coins)}</strong>,
-        },
-        { key: 'min', label: '单笔最低', children: yuanText(w.cashMin) },
-        { key: 'max', label: '每日最高', children: yuanText(w.cashDailyMax) },
-        { key: 'left', label: '今日还可提现', children: yuanText(w.cashTodayLeft) },
-      ]}
-    />
+    <dl className="cash-limits">
+      {items.map((i) => (
+        <div key={i.key} className={i.strong ? 'cash-limits__main' : undefined}>
+          <dt>{i.label}</dt>
+          <dd data-testid={i.key === 'coins' ? 'cash-coins' : undefined}>{i.value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
@@ -151,6 +150,7 @@ function CashForm({ w, onSetPaycode }: { w: WalletInfo; onSetPaycode: () => void
     >
       <Form.Item
         label="提现金额（元）"
+        htmlFor="caseOut_amount"
         required
         extra={
           canWithdraw
@@ -174,7 +174,6 @@ function CashForm({ w, onSetPaycode }: { w: WalletInfo; onSetPaycode: () => void
           >
             <Input
               id="caseOut_amount"
-              aria-label="提现金额"
               prefix="¥"
               inputMode="decimal"
               maxLength={12}
@@ -405,62 +404,60 @@ export default function CaseOutPage() {
     );
   else
     body = (
-      <>
-        <Card className="pc-card" title="申请提现">
-          <Limits w={w} />
-          {w.holder === '' ? (
-            <Alert
-              className="cash-alert"
-              type="warning"
-              showIcon
-              title="提现前需要完成认证"
-              description={
-                <>
-                  为保障资金安全，提现只能转入您本人认证名下的账户。请先完成
-                  <Link to={paths.securityPerson.path}>实名认证</Link>或
-                  <Link to={paths.securityBusiness.path}>企业认证</Link>，审核通过后即可提现。
-                </>
-              }
-            />
-          ) : (
-            <>
-              {!w.ispaycode && (
-                <Alert
-                  className="cash-alert"
-                  type="info"
-                  showIcon
-                  title="请先设置支付密码"
-                  description="提现需要验证6位支付密码，设置后即可申请提现。"
-                  action={
-                    <Button type="primary" size="small" onClick={() => setSettingPaycode(true)}>
-                      设置支付密码
-                    </Button>
-                  }
-                />
-              )}
-              {w.paylockedUntil !== '' && (
-                <Alert
-                  className="cash-alert"
-                  type="error"
-                  showIcon
-                  title="支付密码已锁定"
-                  description={`支付密码连续输错次数过多，${formatChinaTime(w.paylockedUntil)} 前无法付款和提现。忘记支付密码可重新设置。`}
-                  action={
-                    <Button size="small" onClick={() => setSettingPaycode(true)}>
-                      重新设置
-                    </Button>
-                  }
-                />
-              )}
-              <CashForm w={w} onSetPaycode={() => setSettingPaycode(true)} />
-            </>
-          )}
-        </Card>
+      <Card className="pc-card" title="申请提现">
+        <Limits w={w} />
+        {w.holder === '' ? (
+          <Alert
+            className="cash-alert"
+            type="warning"
+            showIcon
+            title="提现前需要完成认证"
+            description={
+              <>
+                为保障资金安全，提现只能转入您本人认证名下的账户。请先完成
+                <Link to={paths.securityPerson.path}>实名认证</Link>或
+                <Link to={paths.securityBusiness.path}>企业认证</Link>，审核通过后即可提现。
+              </>
+            }
+          />
+        ) : (
+          <>
+            {!w.ispaycode && (
+              <Alert
+                className="cash-alert"
+                type="info"
+                showIcon
+                title="请先设置支付密码"
+                description="提现需要验证6位支付密码，设置后即可申请提现。"
+                action={
+                  <Button type="primary" size="small" onClick={() => setSettingPaycode(true)}>
+                    设置支付密码
+                  </Button>
+                }
+              />
+            )}
+            {w.paylockedUntil !== '' && (
+              <Alert
+                className="cash-alert"
+                type="error"
+                showIcon
+                title="支付密码已锁定"
+                description={`支付密码连续输错次数过多，${formatChinaTime(w.paylockedUntil)} 前无法付款和提现。忘记支付密码可重新设置。`}
+                action={
+                  <Button size="small" onClick={() => setSettingPaycode(true)}>
+                    重新设置
+                  </Button>
+                }
+              />
+            )}
+            <CashForm w={w} onSetPaycode={() => setSettingPaycode(true)} />
+          </>
+        )}
         <ul className="card-hint topup-notes">
           <li>提现申请提交后金额转入“提现中”，平台核对后1–3个工作日内打款。</li>
           <li>申请被驳回时，金额将全额退回可用余额，结果会通过站内消息通知您。</li>
         </ul>
-      </>
+      </Card>
     );
 
   return (

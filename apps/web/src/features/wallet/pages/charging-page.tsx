@@ -68,8 +68,7 @@ function TopUpForm() {
         onFinish={onFinish}
         className="topup-form"
       >
-        <fieldset className="topup-presets">
-          <legend className="sr-only">选择充值金额</legend>
+        <fieldset className="topup-presets" aria-label="选择充值金额">
           {topUpPresets.map((p) => {
             const text = String(p);
             const on = amount.trim() === text;
