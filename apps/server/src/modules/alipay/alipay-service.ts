@@ -227,7 +227,7 @@ export function createAlipayService(deps: {
      * changes — for anything else. Faults of our own throw (Alipay then sends it again).
      */
     async handleNotify(raw: Record<string, unknown>): Promise<NotifyAnswer> {
-      const fields: Record<string, string> = {};
+      const fields: Record<string, string> = Object.create(null);
       for (const [k, v] of Object.entries(raw ?? {})) {
         if (typeof v !== 'string') {
           log.warn({ reason: 'malformed' }, 'alipay: notify refused');
