@@ -65,12 +65,24 @@ describe.skipIf(!hasChromium)('wallet', () => {
     await page.getByRole('button', { name: '去支付宝付款' }).click();
     await page.waitForURL((u) => u.pathname === '/api/Alipay/devPay');
     await page.getByText('¥500.00').waitFor();
+    // the return page opened before paying waits, asking every 2 s, and turns to 支付成功 by itself
+    const orders = new URL(page.url()).searchParams.get('orders') ?? '';
+    const waiting = await openPage(ctx.browser, ctx.site, { context: member.context });
+    await waiting.page.goto(`/personCenter/charging?orders=${orders}`);
+    await waiting.page.getByText('等待支付结果').waitFor();
+    await checkPhone(waiting.page, 'wallet-charging-waiting', () =>
+      waiting.page.getByRole('button', { name: '刷新' }).waitFor(),
+    );
     await page.getByRole('button', { name: '确认支付' }).click();
     await page.waitForURL((u) => u.pathname === '/personCenter/charging' && !!u.searchParams.get('orders'));
     await page.getByText('支付成功').waitFor();
     expect(await page.getByTestId('topup-amount').textContent()).toBe('¥500.00');
     expect(await page.getByTestId('topup-coins').textContent()).toBe('¥500.00');
     await checkPhone(page, 'wallet-charging-paid', () => page.getByText('支付成功').waitFor());
+    await waiting.page.getByText('支付成功').waitFor({ timeout: 10_000 });
+    expect(await waiting.page.getByTestId('topup-coins').textContent()).toBe('¥500.00');
+    expect(waiting.problems).toEqual([]);
+    await waiting.page.close();
 
     // the bills show the top-up; a filter that matches nothing says so, and lives in the URL
     await page.getByRole('button', { name: '账单明细' }).click();
