@@ -111,6 +111,7 @@ describe.skipIf(!hasChromium)('wallet', () => {
     const dialog = page.getByRole('dialog', { name: '设置支付密码' });
     await dialog.getByRole('button', { name: '获取验证码' }).click();
     const code = await readDevCode(page);
+    await checkPhone(page, 'wallet-pay-password', () => dialog.getByLabel('确认支付密码').waitFor());
     await dialog.getByLabel('验证码').fill(code);
     await dialog.getByLabel('支付密码', { exact: true }).fill('123456');
     await dialog.getByLabel('确认支付密码').fill('123456');
@@ -130,7 +131,8 @@ describe.skipIf(!hasChromium)('wallet', () => {
     await page.getByLabel('支付密码', { exact: true }).fill('975310');
     await page.getByRole('button', { name: '申请提现' }).click();
     let confirm = page.getByRole('dialog', { name: '确认提现' });
-    await confirm.getByText('¥200').waitFor();
+    await confirm.getByText('¥200.00').waitFor();
+    await checkPhone(page, 'wallet-case-out-confirm', () => confirm.getByText('¥200.00').waitFor());
     await confirm.getByText(`支付宝 ${ALIPAY_ACCOUNT}`).waitFor();
     await confirm.getByRole('button', { name: '确认提现' }).click();
     await page.getByText(/支付密码错误，还可尝试\d次/).waitFor();
@@ -166,6 +168,7 @@ describe.skipIf(!hasChromium)('wallet', () => {
     const pay = op.page.getByRole('dialog', { name: '标记已打款' });
     await pay.getByRole('button', { name: '确认已打款' }).click();
     await pay.getByText('请填写打款流水号').waitFor();
+    await checkPhone(op.page, 'admin-cash-pay', () => pay.getByLabel('打款流水号').waitFor());
     await pay.getByLabel('打款流水号').fill(TRANSFER_REF);
     await pay.getByRole('button', { name: '确认已打款' }).click();
     await op.page.getByText('暂无待处理的提现申请').waitFor();

@@ -1,3 +1,4 @@
+import { yuanToFen } from '@hz/contract/common/money';
 import { cashAccountTypes } from '@hz/contract/wallet';
 import {
   Alert,
@@ -125,7 +126,11 @@ function CashForm({ w, onSetPaycode }: { w: WalletInfo; onSetPaycode: () => void
           size="small"
           column={1}
           items={[
-            { key: 'amount', label: '提现金额', children: <strong>¥{v.amount.trim()}</strong> },
+            {
+              key: 'amount',
+              label: '提现金额',
+              children: <strong>{yuanText((yuanToFen(v.amount) ?? 0) / 100)}</strong>,
+            },
             { key: 'account', label: '收款账户', children: accountText },
             { key: 'holder', label: '账户户名', children: w.holder },
           ]}
