@@ -14,6 +14,7 @@ import {
 const PAYCODE = '258036';
 const ALIPAY_ACCOUNT = '13800000001';
 const TRANSFER_REF = 'ALI20260301TEST0001';
+const REJECT_REASON = '收款账户与认证姓名不一致';
 
 const ctx = withSiteAndBrowser();
 
@@ -34,7 +35,7 @@ async function settledBell(page: Page, request: APIRequestContext): Promise<numb
 }
 
 describe.skipIf(!hasChromium)('wallet', () => {
-  it('a client tops up ¥500 through the Alipay simulator, sets a pay password, withdraws ¥200; the operator marks it paid', async () => {
+  it('a client tops up ¥500 through the Alipay simulator, sets a pay password, withdraws ¥200 (paid) and ¥50 (rejected, returned)', async () => {
     const member = await openPage(ctx.browser, ctx.site);
     const page = member.page;
     const request = member.context.request;
@@ -183,6 +184,25 @@ describe.skipIf(!hasChromium)('wallet', () => {
     await page.goto('/personCenter/caseOut');
     await history.getByText('已打款').waitFor();
     await history.getByText(`打款流水号：${TRANSFER_REF}`).waitFor();
+
+    // a second request is rejected with a reason: the coins come back
+    await page.getByLabel('提现金额').fill('50');
+    await page.getByLabel('支付宝账号').fill(ALIPAY_ACCOUNT);
+    await page.getByLabel('支付密码', { exact: true }).fill(PAYCODE);
+    await page.getByRole('button', { name: '申请提现' }).click();
+    await page.getByRole('dialog', { name: '确认提现' }).getByRole('button', { name: '确认提现' }).click();
+    await expect.poll(() => page.getByTestId('cash-coins').textContent()).toBe('¥250.00');
+    await op.page.getByRole('tab', { name: '待处理' }).click();
+    await rows.first().getByText('50.00').waitFor();
+    await rows.first().getByRole('button', { name: /驳回/ }).click();
+    const reject = op.page.getByRole('dialog', { name: '驳回提现' });
+    await reject.getByLabel('驳回原因').fill(REJECT_REASON);
+    await reject.getByRole('button', { name: '确认驳回' }).click();
+    await op.page.getByText('暂无待处理的提现申请').waitFor();
+    await page.reload();
+    await expect.poll(() => page.getByTestId('cash-coins').textContent()).toBe('¥300.00');
+    await history.getByText('已驳回').waitFor();
+    await history.getByText(`驳回原因：${REJECT_REASON}（金额已退回余额）`).waitFor();
     await page.goto('/personCenter/trade');
     await expect.poll(() => page.getByTestId('wallet-coins').textContent()).toBe('¥300.00');
     expect(await page.getByTestId('wallet-withdrawing').textContent()).toBe('¥0.00');
