@@ -7,6 +7,13 @@ import { z } from './common/zod.ts';
  * request amounts arrive at the server as fen through `yuan()`.
  */
 
+/** A new pay password that a stranger tries first: one digit repeated, or a straight run up or down. */
+export function paycodeTooSimple(code: string): boolean {
+  if (/^(\d)\1{5}$/.test(code)) return true;
+  const steps = [...code].slice(1).map((c, i) => Number(c) - Number(code[i]));
+  return steps.every((d) => d === 1) || steps.every((d) => d === -1);
+}
+
 /** The 6-digit pay password, needed for every payment out of the wallet and every withdrawal. */
 export const paycode = z.string({ error: '请输入支付密码' }).regex(/^\d{6}$/, '支付密码为6位数字');
 

@@ -9,7 +9,6 @@ import type { LedgerTx } from '../wallet/wallet-ledger.ts';
 import { members } from '../../db/schema.ts';
 import type { Config } from '../../env.ts';
 import type { MessagesService } from '../messages/messages-service.ts';
-import { findTransactionByKey } from '../wallet/wallet-repository.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
 import { fileUrl, requireOwnFile } from '../uploads/uploads-service.ts';
 import * as repo from './verification-repository.ts';
@@ -40,7 +39,7 @@ export function createVerificationService(deps: {
     const amount =
       as === 'designer' ? invites.settings.inviteDesignerFen : invites.settings.inviteBusinessFen;
     const key = `invite:${inviteeId}`;
-    if (!m?.invitedBy || amount <= 0 || (await findTransactionByKey(tx, key))) return;
+    if (!m?.invitedBy || amount <= 0 || (await invites.wallet.posted(key, tx))) return;
     await invites.wallet.inviteReward({ member: m.invitedBy, invitee: inviteeId, as, amount, key }, tx);
     await messages.send(tx, m.invitedBy, {
       kind: 'wallet',

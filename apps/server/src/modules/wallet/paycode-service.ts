@@ -1,3 +1,4 @@
+import { paycodeTooSimple } from '@hz/contract/wallet';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema.ts';
@@ -9,13 +10,6 @@ import type { MessagesService } from '../messages/messages-service.ts';
 
 /** 5 wrong pay passwords in a row lock paying for an hour (DESIGN §5 Wallet). */
 export const PAYCODE_LIMITS = { maxFails: 5, lockMs: 60 * 60_000 } as const;
-
-/** Six digits that a stranger tries first: one digit repeated, or a straight run up or down. */
-export function paycodeTooSimple(code: string): boolean {
-  if (/^(\d)\1{5}$/.test(code)) return true;
-  const steps = [...code].slice(1).map((c, i) => Number(c) - Number(code[i]));
-  return steps.every((d) => d === 1) || steps.every((d) => d === -1);
-}
 
 const lockedError = (until: Date) => {
   const { date, time } = chinaParts(until);

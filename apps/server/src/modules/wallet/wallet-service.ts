@@ -292,6 +292,11 @@ export function createWalletService(deps: {
       );
     },
 
+    /** Whether a posting with this key exists (for once-only movements whose content may differ). */
+    async posted(key: string, tx?: LedgerTx): Promise<boolean> {
+      return Boolean(await repo.findTransactionByKey(tx ?? db, key));
+    },
+
     /** Inconsistencies of the whole ledger (`auditLedger`); empty when it is sound. */
     audit: () => repo.auditLedger(db),
 

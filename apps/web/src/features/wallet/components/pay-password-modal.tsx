@@ -1,3 +1,4 @@
+import { paycodeTooSimple } from '@hz/contract/wallet';
 import { App, Button, Form, type FormRule, Input, Modal, Result, Skeleton } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { reportError } from '../../../lib/error-handler.ts';
@@ -15,19 +16,12 @@ interface Values {
   confirm: string;
 }
 
-/** Six digits that a stranger tries first (the server refuses them too). */
-function tooSimple(code: string): boolean {
-  if (/^(\d)\1{5}$/.test(code)) return true;
-  const steps = [...code].slice(1).map((c, i) => Number(c) - Number(code[i]));
-  return steps.every((d) => d === 1) || steps.every((d) => d === -1);
-}
-
 const paycodeRules: FormRule[] = [
   { required: true, message: '请输入支付密码' },
   { pattern: /^\d{6}$/, message: '支付密码为6位数字' },
   {
     validator: (_, v: string | undefined) =>
-      v && /^\d{6}$/.test(v) && tooSimple(v)
+      v && /^\d{6}$/.test(v) && paycodeTooSimple(v)
         ? Promise.reject(new Error('支付密码过于简单，请勿使用相同或连续的数字'))
         : Promise.resolve(),
   },
