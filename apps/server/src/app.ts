@@ -21,6 +21,8 @@ import { createWechatClient, type WechatClient } from './modules/auth/wechat/wec
 import { createWechatService } from './modules/auth/wechat-service.ts';
 import { buildOpenApi } from './modules/docs/openapi.ts';
 import { registerHealthRoutes } from './modules/health/health-routes.ts';
+import { registerListingsRoutes } from './modules/listings/listings-routes.ts';
+import { createListingsService } from './modules/listings/listings-service.ts';
 import { registerCashRoutes } from './modules/cash/cash-routes.ts';
 import { createCashService } from './modules/cash/cash-service.ts';
 import { registerVerificationRoutes } from './modules/verification/verification-routes.ts';
@@ -131,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ? createS3Storage(config.s3)
     : createLocalStorage(path.join(config.dataDir, 'files'));
   registerUploadsRoutes(app, { uploads: createUploadsService({ db, storage }) });
+  registerListingsRoutes(app, { listings: createListingsService({ db, messages }) });
   const openapi = buildOpenApi();
   app.get('/api/docs', async () => openapi);
 

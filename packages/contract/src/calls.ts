@@ -1,6 +1,7 @@
 import type { z } from './common/zod.ts';
 import * as admin from './admin.ts';
 import * as auth from './auth.ts';
+import * as listings from './listings.ts';
 import * as members from './members.ts';
 import * as messages from './messages.ts';
 import * as uploads from './uploads.ts';
@@ -317,6 +318,80 @@ export const calls = {
     summary: '提现标记已打款或驳回（驳回退回余额）',
     body: wallet.cashReviewBody,
     data: wallet.adminCashItem,
+    auth: true,
+    admin: true,
+  },
+  'Article/huizhanPub': {
+    method: 'POST',
+    path: '/api/Article/huizhanPub',
+    summary: '发布或修改展会（修改后重新审核）',
+    body: listings.listingPubBody,
+    data: listings.listingInfo,
+    auth: true,
+  },
+  'Article/huiyiPub': {
+    method: 'POST',
+    path: '/api/Article/huiyiPub',
+    summary: '发布或修改会议（修改后重新审核）',
+    body: listings.listingPubBody,
+    data: listings.listingInfo,
+    auth: true,
+  },
+  'Article/myList': {
+    method: 'POST',
+    path: '/api/Article/myList',
+    summary: '我发布的展会或会议（含审核状态与原因）',
+    body: listings.myListBody,
+    data: listings.myListData,
+    auth: true,
+  },
+  'Common/huizhanInfo': {
+    method: 'POST',
+    path: '/api/Common/huizhanInfo',
+    summary: '展会详情（审核通过的公开；联系方式仅登录会员可见）',
+    body: listings.listingInfoBody,
+    data: listings.listingInfo,
+    auth: false,
+  },
+  'Common/huiyiInfo': {
+    method: 'POST',
+    path: '/api/Common/huiyiInfo',
+    summary: '会议详情（审核通过的公开；联系方式仅登录会员可见）',
+    body: listings.listingInfoBody,
+    data: listings.listingInfo,
+    auth: false,
+  },
+  'Common/searchHuizhan': {
+    method: 'POST',
+    path: '/api/Common/searchHuizhan',
+    summary: '展会搜索与列表（关键词、城市、行业、日期、状态）',
+    body: listings.listingSearchBody,
+    data: listings.listingSearchData,
+    auth: false,
+  },
+  'Common/searchHuiyi': {
+    method: 'POST',
+    path: '/api/Common/searchHuiyi',
+    summary: '会议搜索与列表（关键词、城市、行业、日期、状态）',
+    body: listings.listingSearchBody,
+    data: listings.listingSearchData,
+    auth: false,
+  },
+  'Admin/contentList': {
+    method: 'POST',
+    path: '/api/Admin/contentList',
+    summary: '内容审核队列（展会、会议）',
+    body: listings.contentListBody,
+    data: listings.contentListData,
+    auth: true,
+    admin: true,
+  },
+  'Admin/contentReview': {
+    method: 'POST',
+    path: '/api/Admin/contentReview',
+    summary: '内容审核：通过或驳回（附原因）',
+    body: listings.contentReviewBody,
+    data: listings.contentReviewData,
     auth: true,
     admin: true,
   },

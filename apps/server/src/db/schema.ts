@@ -4,6 +4,8 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
+  date,
   index,
   jsonb,
   integer,
@@ -431,5 +433,66 @@ export const cashRequests = pgTable(
     index('cash_requests_member_idx').on(t.memberId, t.createdAt),
     index('cash_requests_queue_idx').on(t.checked, t.createdAt),
     check('cash_requests_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/** A PostgreSQL `tsvector`, written by the app as a literal (decision 008). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Exhibitions (`huizhan`) and conferences (`huiyi`): one table with a `kind`, because both carry the same
+ * fields and are moderated, searched and listed the same way (one GIN index, one queue). Convention
+ * spaces (`hycd`) have their own shape (capacity per layout, prices) and get their own table.
+ * `checked`: 0 pending review, 1 approved (public), 2 rejected with `reason`. `search_text` is built by
+ * the app from Han-character pairs and words (decision 008), title weighted A and the rest B.
+ */
+export const listings = pgTable(
+  'listings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    title: text('title').notNull(),
+    industry: text('industry').notNull(),
+    organiser: text('organiser').notNull(),
+    venue: text('venue').notNull(),
+    hall: text('hall').notNull().default(''),
+    prov: text('prov').notNull(),
+    city: text('city').notNull(),
+    addr: text('addr').notNull(),
+    sdate: date('sdate', { mode: 'string' }).notNull(),
+    edate: date('edate', { mode: 'string' }).notNull(),
+    indate: date('indate', { mode: 'string' }),
+    outdate: date('outdate', { mode: 'string' }),
+    areas: integer('areas').notNull().default(0),
+    exhibitors: integer('exhibitors').notNull().default(0),
+    visitors: integer('visitors').notNull().default(0),
+    /** Sanitised HTML. */
+    conts: text('conts').notNull(),
+    /** File ids (`files.id`, purpose `listing`). */
+    cover: text('cover').notNull(),
+    pics: jsonb('pics').$type<string[]>().notNull().default([]),
+    plans: jsonb('plans').$type<string[]>().notNull().default([]),
+    contact: text('contact').notNull(),
+    phone: text('phone').notNull(),
+    checked: smallint('checked').notNull().default(0),
+    reason: text('reason').notNull().default(''),
+    reviewedBy: bigint('reviewed_by', { mode: 'number' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    searchText: tsvector('search_text').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('listings_public_idx').on(t.kind, t.checked, t.sdate),
+    index('listings_city_idx').on(t.kind, t.checked, t.city, t.sdate),
+    index('listings_member_idx').on(t.memberId, t.kind, t.updatedAt),
+    index('listings_queue_idx').on(t.kind, t.checked, t.updatedAt),
+    index('listings_search_idx').using('gin', t.searchText),
+    check('listings_kind_check', sql`${t.kind} IN ('huizhan', 'huiyi')`),
+    check('listings_checked_check', sql`${t.checked} IN (0, 1, 2)`),
+    check('listings_dates_check', sql`${t.edate} >= ${t.sdate}`),
   ],
 );

@@ -1,0 +1,30 @@
+import { indexTokens } from '@hz/contract/common/search-tokens';
+
+/** PostgreSQL keeps positions up to 16383. */
+const MAX_POS = 16_383;
+/** Positions kept per token: enough for ranking by frequency, small enough to keep rows small. */
+const MAX_POSITIONS = 8;
+
+const quote = (t: string) => `'${t.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+/**
+ * A `tsvector` literal of the given texts (decision 008): tokens from `indexTokens`, positions in text
+ * order, each text's positions marked with its weight (A the title, B the rest). Written as a literal and
+ * cast, so the database's own parser (which differs between locales and builds) never sees Chinese text.
+ */
+export function tsvectorLiteral(parts: ReadonlyArray<{ text: string; weight: 'A' | 'B' | 'C' | 'D' }>) {
+  const positions = new Map<string, string[]>();
+  let pos = 0;
+  for (const { text, weight } of parts) {
+    for (const token of indexTokens(text)) {
+      pos = Math.min(pos + 1, MAX_POS);
+      const list = positions.get(token) ?? [];
+      if (list.length < MAX_POSITIONS) list.push(`${pos}${weight}`);
+      positions.set(token, list);
+    }
+  }
+  return [...positions].map(([t, ps]) => `${quote(t)}:${ps.join(',')}`).join(' ');
+}
+
+/** A `tsquery` literal that holds every token (AND), or '' for none. */
+export const tsqueryLiteral = (tokens: readonly string[]) => tokens.map(quote).join(' & ');

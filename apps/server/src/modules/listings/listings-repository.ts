@@ -1,0 +1,155 @@
+import type { ListingKind } from '@hz/contract/listings';
+import { and, asc, count, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { listings, members } from '../../db/schema.ts';
+
+export type ListingRow = typeof listings.$inferSelect;
+/** The publisher-supplied fields, as stored. */
+export type ListingFields = Omit<
+  typeof listings.$inferInsert,
+  'id' | 'kind' | 'memberId' | 'checked' | 'reason' | 'reviewedBy' | 'reviewedAt' | 'createdAt' | 'updatedAt'
+>;
+
+/** Every column but the search vector, plus the publisher's member number. */
+const columns = {
+  id: listings.id,
+  kind: listings.kind,
+  memberId: listings.memberId,
+  cardno: members.cardno,
+  title: listings.title,
+  industry: listings.industry,
+  organiser: listings.organiser,
+  venue: listings.venue,
+  hall: listings.hall,
+  prov: listings.prov,
+  city: listings.city,
+  addr: listings.addr,
+  sdate: listings.sdate,
+  edate: listings.edate,
+  indate: listings.indate,
+  outdate: listings.outdate,
+  areas: listings.areas,
+  exhibitors: listings.exhibitors,
+  visitors: listings.visitors,
+  conts: listings.conts,
+  cover: listings.cover,
+  pics: listings.pics,
+  plans: listings.plans,
+  contact: listings.contact,
+  phone: listings.phone,
+  checked: listings.checked,
+  reason: listings.reason,
+  createdAt: listings.createdAt,
+  updatedAt: listings.updatedAt,
+};
+
+export async function findListing(tx: Tx, kind: ListingKind, id: number, opts: { forUpdate?: boolean } = {}) {
+  const q = tx
+    .select(columns)
+    .from(listings)
+    .innerJoin(members, eq(members.id, listings.memberId))
+    .where(and(eq(listings.id, id), eq(listings.kind, kind)))
+    .limit(1);
+  const [row] = opts.forUpdate ? await q.for('update', { of: listings }) : await q;
+  return row ?? null;
+}
+
+export async function insertListing(tx: Tx, kind: ListingKind, memberId: number, f: ListingFields) {
+  const [row] = await tx
+    .insert(listings)
+    .values({ ...f, kind, memberId, checked: 0 })
+    .returning({ id: listings.id });
+  return row!.id;
+}
+
+/** An edit: the listing goes (back) to review. */
+export async function updateListing(tx: Tx, id: number, f: ListingFields) {
+  await tx
+    .update(listings)
+    .set({ ...f, checked: 0, reason: '', reviewedBy: null, reviewedAt: null, updatedAt: sql`now()` })
+    .where(eq(listings.id, id));
+}
+
+export async function decideListing(
+  tx: Tx,
+  id: number,
+  d: { checked: 1 | 2; reason: string; reviewedBy: number },
+) {
+  await tx
+    .update(listings)
+    .set({ checked: d.checked, reason: d.reason, reviewedBy: d.reviewedBy, reviewedAt: sql`now()` })
+    .where(eq(listings.id, id));
+}
+
+async function paged(tx: Tx, where: SQL | undefined, order: SQL[], o: { offset: number; limit: number }) {
+  const [rows, [total]] = await Promise.all([
+    tx
+      .select(columns)
+      .from(listings)
+      .innerJoin(members, eq(members.id, listings.memberId))
+      .where(where)
+      .orderBy(...order)
+      .limit(o.limit)
+      .offset(o.offset),
+    tx.select({ n: count() }).from(listings).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export function listOwn(tx: Tx, memberId: number, kind: ListingKind, o: { offset: number; limit: number }) {
+  const where = and(eq(listings.memberId, memberId), eq(listings.kind, kind));
+  return paged(tx, where, [desc(listings.updatedAt), desc(listings.id)], o);
+}
+
+export function listQueue(tx: Tx, kind: ListingKind, checked: number, o: { offset: number; limit: number }) {
+  const where = and(eq(listings.kind, kind), eq(listings.checked, checked));
+  // oldest pending first; decided ones newest first
+  const order =
+    checked === 0
+      ? [asc(listings.updatedAt), asc(listings.id)]
+      : [desc(listings.reviewedAt), desc(listings.id)];
+  return paged(tx, where, order, o);
+}
+
+export interface SearchQuery {
+  kind: ListingKind;
+  /** A tsquery literal, or '' for no keyword. */
+  tsquery: string;
+  prov: string;
+  city: string;
+  industry: string;
+  /** Range: listings running on any day between these (either may be ''). */
+  from: string;
+  to: string;
+  /** Today in China time, for `status`. */
+  today: string;
+  status: '' | 'upcoming' | 'ongoing' | 'past';
+  sort: 'relevance' | 'sdate' | 'newest';
+  offset: number;
+  limit: number;
+}
+
+/** Approved listings only. */
+export function searchListings(tx: Tx, q: SearchQuery) {
+  const query = q.tsquery ? sql`${q.tsquery}::tsquery` : null;
+  const conds: Array<SQL | undefined> = [eq(listings.kind, q.kind), eq(listings.checked, 1)];
+  if (query) conds.push(sql`${listings.searchText} @@ ${query}`);
+  if (q.prov) conds.push(eq(listings.prov, q.prov));
+  if (q.city) conds.push(eq(listings.city, q.city));
+  if (q.industry) conds.push(eq(listings.industry, q.industry));
+  if (q.from) conds.push(gte(listings.edate, q.from));
+  if (q.to) conds.push(lte(listings.sdate, q.to));
+  if (q.status === 'upcoming') conds.push(sql`${listings.sdate} > ${q.today}`);
+  if (q.status === 'ongoing') conds.push(and(lte(listings.sdate, q.today), gte(listings.edate, q.today)));
+  if (q.status === 'past') conds.push(lt(listings.edate, q.today));
+  const where = and(...conds);
+  const order: SQL[] =
+    q.sort === 'newest'
+      ? [desc(listings.createdAt), desc(listings.id)]
+      : q.sort === 'relevance' && query
+        ? [sql`ts_rank(${listings.searchText}, ${query}) DESC`, asc(listings.sdate), desc(listings.id)]
+        : [asc(listings.sdate), desc(listings.id)];
+  return paged(tx, where, order, q);
+}
+
+export type ListingView = NonNullable<Awaited<ReturnType<typeof findListing>>>;

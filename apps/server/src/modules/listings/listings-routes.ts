@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { defineCall } from '../../lib/route.ts';
+import type { ListingsService } from './listings-service.ts';
+
+export function registerListingsRoutes(app: FastifyInstance, deps: { listings: ListingsService }) {
+  const { listings } = deps;
+  defineCall(app, 'Article/huizhanPub', (b, { member }) => listings.publish('huizhan', member, b));
+  defineCall(app, 'Article/huiyiPub', (b, { member }) => listings.publish('huiyi', member, b));
+  defineCall(app, 'Article/myList', (b, { member }) => listings.myList(member.id, b));
+  defineCall(app, 'Common/huizhanInfo', async (b, { req }) =>
+    listings.detail('huizhan', b.id, await req.member()),
+  );
+  defineCall(app, 'Common/huiyiInfo', async (b, { req }) =>
+    listings.detail('huiyi', b.id, await req.member()),
+  );
+  defineCall(app, 'Common/searchHuizhan', (b) => listings.search('huizhan', b));
+  defineCall(app, 'Common/searchHuiyi', (b) => listings.search('huiyi', b));
+  defineCall(app, 'Admin/contentList', (b) => listings.contentList(b));
+  defineCall(app, 'Admin/contentReview', (b, { member }) => listings.contentReview(member.id, b));
+}

@@ -1,0 +1,257 @@
+import { escapeHtml, excerpt, highlight, queryTokens } from '@hz/contract/common/search-tokens';
+import {
+  type ListingKind,
+  type ListingPubBody,
+  type ListingSearchBody,
+  type ListingStatus,
+  listingKindNames,
+} from '@hz/contract/listings';
+import type { Db, Tx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { chinaParts } from '../../lib/china-time.ts';
+import { tsqueryLiteral, tsvectorLiteral } from '../../lib/search-text.ts';
+import { insertAudit } from '../admin/admin-repository.ts';
+import type { MessagesService } from '../messages/messages-service.ts';
+import { fileUrl, requireOwnFile, thumbUrl } from '../uploads/uploads-service.ts';
+import * as repo from './listings-repository.ts';
+import { plainText, sanitizeRichText } from './rich-text.ts';
+
+/** Who is asking: null for a visitor. */
+export type Viewer = { id: number; isadmin: boolean } | null;
+
+/** The site page that shows one listing of a kind (the seed's route table). */
+export const listingLink = (kind: ListingKind, id: number) =>
+  `${kind === 'huizhan' ? '/exhibition' : '/actvity'}?id=${id}`;
+
+export function listingStatus(sdate: string, edate: string, today: string): ListingStatus {
+  if (today < sdate) return 'upcoming';
+  if (today > edate) return 'past';
+  return 'ongoing';
+}
+
+const image = (id: string) => ({ id, url: fileUrl(id), thumb: thumbUrl(id) });
+const notFound = (kind: ListingKind) =>
+  new AppError('not_found', `${listingKindNames[kind]}不存在或未通过审核`);
+
+/**
+ * Exhibitions and conferences (DESIGN §5 Listings; docs/domains/listings.md): any logged-in member
+ * publishes; every publish and edit waits for an operator (`checked` 0 → 1 or 2); only approved ones are
+ * public. Search is the app-side bigram index of decision 008.
+ */
+export function createListingsService(deps: { db: Db; messages: MessagesService; now?: () => Date }) {
+  const { db, messages } = deps;
+  const now = deps.now ?? (() => new Date());
+  const today = () => chinaParts(now()).date;
+
+  const info = (r: repo.ListingView, viewer: Viewer) => {
+    const { date, time } = chinaParts(r.updatedAt);
+    const mine = viewer?.id === r.memberId;
+    const privileged = mine || viewer?.isadmin === true;
+    return {
+      id: r.id,
+      kind: r.kind as ListingKind,
+      title: r.title,
+      industry: r.industry,
+      organiser: r.organiser,
+      venue: r.venue,
+      hall: r.hall,
+      prov: r.prov,
+      city: r.city,
+      addr: r.addr,
+      sdate: r.sdate,
+      edate: r.edate,
+      indate: r.indate ?? '',
+      outdate: r.outdate ?? '',
+      areas: r.areas,
+      exhibitors: r.exhibitors,
+      visitors: r.visitors,
+      status: listingStatus(r.sdate, r.edate, today()),
+      conts: r.conts,
+      cover: image(r.cover),
+      pics: r.pics.map(image),
+      plans: r.plans.map(image),
+      // contact details are for logged-in members only
+      contact: viewer ? r.contact : '',
+      phone: viewer ? r.phone : '',
+      cardno: r.cardno,
+      mine,
+      checked: r.checked,
+      reason: privileged && r.checked === 2 ? r.reason : '',
+      dates: date,
+      times: time,
+    };
+  };
+
+  const item = (r: repo.ListingView) => {
+    const { date, time } = chinaParts(r.updatedAt);
+    return {
+      id: r.id,
+      kind: r.kind as ListingKind,
+      title: r.title,
+      industry: r.industry,
+      city: r.city,
+      sdate: r.sdate,
+      edate: r.edate,
+      status: listingStatus(r.sdate, r.edate, today()),
+      cover: thumbUrl(r.cover),
+      cardno: r.cardno,
+      checked: r.checked,
+      reason: r.checked === 2 ? r.reason : '',
+      dates: date,
+      times: time,
+    };
+  };
+
+  /** Checks the images and turns the body into stored fields with their search vector. */
+  async function fields(tx: Tx, memberId: number, b: ListingPubBody): Promise<repo.ListingFields> {
+    const opts = (field: string) => ({ purposes: ['listing'] as const, kind: 'image' as const, field });
+    await requireOwnFile(tx, memberId, b.cover, opts('cover'));
+    for (const id of b.pics) await requireOwnFile(tx, memberId, id, opts('pics'));
+    for (const id of b.plans) await requireOwnFile(tx, memberId, id, opts('plans'));
+    const conts = sanitizeRichText(b.conts);
+    const text = plainText(conts);
+    if (text.length < 10) {
+      const msg = '详细介绍至少10个字';
+      throw new AppError('invalid_params', msg, { fields: { conts: msg } });
+    }
+    return {
+      title: b.title,
+      industry: b.industry,
+      organiser: b.organiser,
+      venue: b.venue,
+      hall: b.hall,
+      prov: b.prov,
+      city: b.city,
+      addr: b.addr,
+      sdate: b.sdate,
+      edate: b.edate,
+      indate: b.indate || null,
+      outdate: b.outdate || null,
+      areas: b.areas,
+      exhibitors: b.exhibitors,
+      visitors: b.visitors,
+      conts,
+      cover: b.cover,
+      pics: [...new Set(b.pics)],
+      plans: [...new Set(b.plans)],
+      contact: b.contact,
+      phone: b.phone,
+      searchText: tsvectorLiteral([
+        { text: b.title, weight: 'A' },
+        { text: [b.industry, b.city, b.venue, b.hall, b.organiser, text].join(' '), weight: 'B' },
+      ]),
+    };
+  }
+
+  return {
+    /** Publish (no `id`) or edit one's own (`id`); either way it waits for review. */
+    async publish(kind: ListingKind, member: { id: number; isadmin: boolean }, b: ListingPubBody) {
+      const id = await db.transaction(async (tx) => {
+        if (b.id !== undefined) {
+          const own = await repo.findListing(tx, kind, b.id, { forUpdate: true });
+          // another member's listing is as unknown as a missing one
+          if (!own || own.memberId !== member.id) throw notFound(kind);
+          await repo.updateListing(tx, own.id, await fields(tx, member.id, b));
+          return own.id;
+        }
+        return repo.insertListing(tx, kind, member.id, await fields(tx, member.id, b));
+      });
+      const row = await repo.findListing(db, kind, id);
+      return info(row!, member);
+    },
+
+    /** Approved ones for everyone; the publisher and operators also see the others. */
+    async detail(kind: ListingKind, id: number, viewer: Viewer) {
+      const r = await repo.findListing(db, kind, id);
+      if (!r) throw notFound(kind);
+      if (r.checked !== 1 && viewer?.id !== r.memberId && !viewer?.isadmin) throw notFound(kind);
+      return info(r, viewer);
+    },
+
+    async search(kind: ListingKind, b: ListingSearchBody) {
+      const tokens = queryTokens(b.keyword);
+      const { rows, total } = await repo.searchListings(db, {
+        kind,
+        tsquery: tsqueryLiteral(tokens),
+        prov: b.prov,
+        city: b.city,
+        industry: b.industry,
+        from: b.sdate,
+        to: b.edate,
+        today: today(),
+        status: b.status,
+        sort: b.sort,
+        offset: (b.page - 1) * b.pageSize,
+        limit: b.pageSize,
+      });
+      return {
+        listItem: rows.map((r) => ({
+          id: r.id,
+          kind: r.kind as ListingKind,
+          title: tokens.length ? highlight(r.title, tokens) : escapeHtml(r.title),
+          summary: excerpt(plainText(r.conts), tokens),
+          industry: r.industry,
+          prov: r.prov,
+          city: r.city,
+          venue: r.venue,
+          sdate: r.sdate,
+          edate: r.edate,
+          status: listingStatus(r.sdate, r.edate, today()),
+          cover: fileUrl(r.cover),
+          thumb: thumbUrl(r.cover),
+          dates: chinaParts(r.createdAt).date,
+        })),
+        total,
+        page: b.page,
+        pageSize: b.pageSize,
+      };
+    },
+
+    async myList(memberId: number, b: { kind: ListingKind; page: number; pageSize: number }) {
+      const o = { offset: (b.page - 1) * b.pageSize, limit: b.pageSize };
+      const { rows, total } = await repo.listOwn(db, memberId, b.kind, o);
+      return { listItem: rows.map(item), total, page: b.page, pageSize: b.pageSize };
+    },
+
+    async contentList(b: { kind: ListingKind; checked: number; page: number; pageSize: number }) {
+      const o = { offset: (b.page - 1) * b.pageSize, limit: b.pageSize };
+      const { rows, total } = await repo.listQueue(db, b.kind, b.checked, o);
+      return { listItem: rows.map(item), total, page: b.page, pageSize: b.pageSize };
+    },
+
+    /** One transaction: the decision, the audit entry and the publisher's message. */
+    async contentReview(
+      operatorId: number,
+      b: { kind: ListingKind; id: number; pass: boolean; reason: string },
+    ) {
+      return db.transaction(async (tx) => {
+        const r = await repo.findListing(tx, b.kind, b.id, { forUpdate: true });
+        if (!r) throw new AppError('not_found', `${listingKindNames[b.kind]}不存在`);
+        if (r.checked !== 0) throw new AppError('state_conflict', '该内容已审核，请刷新后查看');
+        const checked = b.pass ? 1 : 2;
+        await repo.decideListing(tx, r.id, { checked, reason: b.reason, reviewedBy: operatorId });
+        await insertAudit(tx, {
+          actorId: operatorId,
+          action: `${b.kind}.${b.pass ? 'approve' : 'reject'}`,
+          targetKind: b.kind,
+          targetId: r.id,
+          reason: b.reason,
+          before: { checked: 0 },
+          after: { checked },
+        });
+        const name = listingKindNames[b.kind];
+        await messages.send(tx, r.memberId, {
+          kind: 'system',
+          title: b.pass ? `${name}已通过审核` : `${name}未通过审核`,
+          conts: b.pass
+            ? `您发布的${name}「${r.title}」已审核通过，现已公开展示。`
+            : `您发布的${name}「${r.title}」未通过审核，原因：${b.reason}。请修改后重新提交。`,
+          link: listingLink(b.kind, r.id),
+        });
+        return item({ ...r, checked, reason: b.reason });
+      });
+    },
+  };
+}
+
+export type ListingsService = ReturnType<typeof createListingsService>;

@@ -1,0 +1,336 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Agent,
+  agent,
+  createTestApp,
+  registerMember,
+  type TestApp,
+  uniqueMobile,
+} from '../../../test/test-app.ts';
+import { png, uploadForm } from '../../../test/uploads.ts';
+import { ensureOperator } from '../admin/operators.ts';
+
+let t: TestApp;
+let op: Agent;
+beforeAll(async () => {
+  t = await createTestApp();
+  const mobile = uniqueMobile();
+  await ensureOperator(t.database.db, mobile, 'Listing-desk-keeper-9');
+  op = agent(t.app);
+  await op.post('/api/User/login', { mobile, password: 'Listing-desk-keeper-9' });
+});
+afterAll(() => t.close());
+
+type Info = Record<string, unknown> & { id: number; checked: number; reason: string; contact: string };
+type Item = { id: number; title: string; summary: string; checked: number; reason: string; status: string };
+type List = { listItem: Item[]; total: number };
+
+async function image(a: Agent, purpose = 'listing') {
+  const form = uploadForm(purpose, 'booth.png', await png(80, 50));
+  const r = await a.post<{ id: string }>('/api/Upload/file', form.payload, form.headers);
+  expect(r.body.errCode).toBe('success');
+  return r.body.data!.id;
+}
+
+/** Unique words per test so that searches only see this test's listings. */
+let serial = 0;
+const unique = () => {
+  serial += 1;
+  return `${'甲乙丙丁戊己庚辛壬癸'[serial % 10]}${'子丑寅卯辰巳午未申酉戌亥'[(Date.now() + serial) % 12]}${serial}号`;
+};
+
+async function publish(a: Agent, over: Record<string, unknown> = {}, kind: 'huizhan' | 'huiyi' = 'huizhan') {
+  return a.post<Info>(`/api/Article/${kind}Pub`, {
+    title: '2031上海国际汽车展览会',
+    industry: '汽车交通',
+    organiser: '上海国际展览中心有限公司',
+    venue: '国家会展中心（上海）',
+    hall: '1-8号馆',
+    prov: '上海市',
+    city: '上海市',
+    addr: '崧泽大道333号',
+    sdate: '2031-04-20',
+    edate: '2031-04-28',
+    indate: '2031-04-15',
+    outdate: '2031-04-29',
+    areas: 360000,
+    exhibitors: 1000,
+    visitors: 800000,
+    conts:
+      '<p onclick="steal()">全球汽车工业的盛会，<strong>3D展台</strong>与新能源车集中亮相。</p><script>alert(1)</script><img src=x onerror=alert(2)>',
+    cover: await image(a),
+    pics: [await image(a)],
+    plans: [await image(a)],
+    contact: '李女士',
+    phone: '021-61234567',
+    ...over,
+  });
+}
+
+const fieldsOf = (r: { body: { data?: unknown } }) =>
+  (r.body.data as { fields: Record<string, string> }).fields;
+
+const search = (a: Agent, body: Record<string, unknown>, kind = 'searchHuizhan') =>
+  a.post<List>(`/api/Common/${kind}`, body);
+const ids = (r: { body: { data?: List } }) => r.body.data!.listItem.map((x) => x.id);
+
+async function review(kind: string, id: number, pass: boolean, reason = '') {
+  return op.post<Item>('/api/Admin/contentReview', { kind, id, pass, reason });
+}
+
+describe('exhibitions: publish, moderation, search', () => {
+  it('a new listing is private until approved, then found by keyword, city, dates and status', async () => {
+    const a = agent(t.app);
+    await registerMember(a);
+    const word = unique();
+    const title = `2031${word}国际汽车展览会`;
+    const r = await publish(a, { title });
+    expect(r.body.errCode).toBe('success');
+    const l = r.body.data!;
+    expect(l).toMatchObject({
+      checked: 0,
+      mine: true,
+      status: 'upcoming',
+      contact: '李女士',
+      indate: '2031-04-15',
+    });
+    // sanitised: no script, no handler, no image
+    expect(l.conts).toBe('<p>全球汽车工业的盛会，<strong>3D展台</strong>与新能源车集中亮相。</p>');
+
+    const stranger = agent(t.app);
+    const other = agent(t.app);
+    await registerMember(other);
+    for (const who of [stranger, other]) {
+      const hidden = await who.post('/api/Common/huizhanInfo', { id: l.id });
+      expect(hidden.status).toBe(404);
+      expect(hidden.body.errCode).toBe('not_found');
+      expect(ids(await search(who, { keyword: word }))).toEqual([]);
+    }
+    // the publisher and operators see it
+    expect((await a.post<Info>('/api/Common/huizhanInfo', { id: l.id })).body.data!.checked).toBe(0);
+    expect((await op.post<Info>('/api/Common/huizhanInfo', { id: l.id })).body.data!.title).toBe(title);
+    // the other kind's call does not find it
+    expect((await a.post('/api/Common/huiyiInfo', { id: l.id })).status).toBe(404);
+
+    const queue = await op.post<List>('/api/Admin/contentList', { kind: 'huizhan', pageSize: 100 });
+    expect(queue.body.data!.listItem.map((x) => x.id)).toContain(l.id);
+    const ok = await review('huizhan', l.id, true);
+    expect(ok.body.errCode).toBe('success');
+    expect(ok.body.data!.checked).toBe(1);
+    // decided: cannot be decided again until edited
+    const again = await review('huizhan', l.id, false, '重复审核');
+    expect(again.status).toBe(409);
+    expect(again.body.errCode).toBe('state_conflict');
+
+    // visitors see it without contact details; members with them
+    const pub = await stranger.post<Info>('/api/Common/huizhanInfo', { id: l.id });
+    expect(pub.body.data).toMatchObject({ checked: 1, contact: '', phone: '', mine: false });
+    expect((await other.post<Info>('/api/Common/huizhanInfo', { id: l.id })).body.data!.phone).toBe(
+      '021-61234567',
+    );
+
+    // two-character keyword (part of the unique word), three-character, mixed Latin and Han, one character
+    const two = [...word].slice(0, 2).join('');
+    const hit = await search(stranger, { keyword: two });
+    expect(ids(hit)).toContain(l.id);
+    const item = hit.body.data!.listItem.find((x) => x.id === l.id)!;
+    expect(item.title).toContain(`<em>${two}</em>`);
+    expect(item.status).toBe('upcoming');
+    expect(ids(await search(stranger, { keyword: `${word} 汽车展`, pageSize: 100 }))).toEqual([l.id]);
+    expect(ids(await search(stranger, { keyword: `3D展台 ${word}` }))).toEqual([l.id]);
+    const inText = await search(stranger, { keyword: `${word} 新能源` });
+    expect(inText.body.data!.listItem[0]!.summary).toContain('<em>新能源</em>');
+    expect(ids(await search(stranger, { keyword: `${word} 汽车 北京` }))).toEqual([]);
+
+    // filters
+    const by = (f: Record<string, unknown>) => search(stranger, { keyword: word, ...f });
+    expect(ids(await by({ city: '上海市' }))).toEqual([l.id]);
+    expect(ids(await by({ city: '北京市' }))).toEqual([]);
+    expect(ids(await by({ industry: '汽车交通' }))).toEqual([l.id]);
+    expect(ids(await by({ industry: '医疗健康' }))).toEqual([]);
+    expect(ids(await by({ sdate: '2031-04-25', edate: '2031-05-10' }))).toEqual([l.id]);
+    expect(ids(await by({ sdate: '2031-05-01' }))).toEqual([]);
+    expect(ids(await by({ edate: '2031-04-19' }))).toEqual([]);
+    expect(ids(await by({ status: 'upcoming' }))).toEqual([l.id]);
+    expect(ids(await by({ status: 'past' }))).toEqual([]);
+    expect(ids(await by({ sort: 'newest' }))).toEqual([l.id]);
+    expect(ids(await by({ sort: 'sdate' }))).toEqual([l.id]);
+
+    // the publisher is told, with a link to the listing
+    const msgs = await a.post<{ listItem: Array<{ title: string; link: string }> }>(
+      '/api/Tipcenter/getList',
+      {},
+    );
+    expect(msgs.body.data!.listItem[0]).toMatchObject({
+      title: '展会已通过审核',
+      link: `/exhibition?id=${l.id}`,
+    });
+    const audit = await op.post<{ listItem: Array<{ action: string }> }>('/api/Admin/auditList', {});
+    expect(audit.body.data!.listItem.map((x) => x.action)).toContain('huizhan.approve');
+  });
+
+  it('status follows the dates in China time; a keyword-less list is sorted by start date', async () => {
+    const a = agent(t.app);
+    await registerMember(a);
+    const word = unique();
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const day = (n: number) =>
+      new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+    const made: number[] = [];
+    for (const [sdate, edate] of [
+      [day(-10), day(-5)],
+      [day(-1), day(1)],
+      [day(5), day(6)],
+    ] as const) {
+      const r = await publish(a, { title: `${word}状态测试展`, sdate, edate, indate: '', outdate: '' });
+      expect(r.body.errCode).toBe('success');
+      made.push(r.body.data!.id);
+      await review('huizhan', r.body.data!.id, true);
+    }
+    const [past, ongoing, upcoming] = made;
+    const by = (status: string) => search(a, { keyword: word, status });
+    expect(ids(await by('past'))).toEqual([past]);
+    expect(ids(await by('ongoing'))).toEqual([ongoing]);
+    expect(ids(await by('upcoming'))).toEqual([upcoming]);
+    expect(ids(await search(a, { keyword: word, sort: 'sdate' }))).toEqual([past, ongoing, upcoming]);
+    // a one-character keyword uses single characters
+    expect(ids(await search(a, { keyword: [...word][0], city: '上海市', pageSize: 100 }))).toEqual(
+      expect.arrayContaining(made),
+    );
+  });
+
+  it('a rejected listing stays private; the publisher sees the reason; an edit goes back to review', async () => {
+    const a = agent(t.app);
+    await registerMember(a);
+    const word = unique();
+    const l = (await publish(a, { title: `${word}被驳回的展会` })).body.data!;
+    const no = await review('huizhan', l.id, false, '展会日期与官网不符');
+    expect(no.body.data).toMatchObject({ checked: 2, reason: '展会日期与官网不符' });
+    expect((await agent(t.app).post('/api/Common/huizhanInfo', { id: l.id })).status).toBe(404);
+    expect(ids(await search(agent(t.app), { keyword: word }))).toEqual([]);
+
+    const mine = await a.post<List>('/api/Article/myList', { kind: 'huizhan' });
+    expect(mine.body.data!.listItem.find((x) => x.id === l.id)).toMatchObject({
+      checked: 2,
+      reason: '展会日期与官网不符',
+    });
+    expect((await a.post<Info>('/api/Common/huizhanInfo', { id: l.id })).body.data!.reason).toBe(
+      '展会日期与官网不符',
+    );
+    const msgs = await a.post<{ listItem: Array<{ title: string; conts: string }> }>(
+      '/api/Tipcenter/getList',
+      {},
+    );
+    expect(msgs.body.data!.listItem[0]!.conts).toContain('展会日期与官网不符');
+
+    // edited: pending again, the reason cleared, and it can be decided again
+    const edited = await publish(a, { id: l.id, title: `${word}修改后的展会` });
+    expect(edited.body.data).toMatchObject({ id: l.id, checked: 0, reason: '' });
+    expect((await review('huizhan', l.id, true)).body.data!.checked).toBe(1);
+    expect(ids(await search(agent(t.app), { keyword: word }))).toEqual([l.id]);
+
+    // an edit of an approved listing hides it until approved again
+    await publish(a, { id: l.id, title: `${word}再次修改的展会` });
+    expect((await agent(t.app).post('/api/Common/huizhanInfo', { id: l.id })).status).toBe(404);
+    expect(ids(await search(agent(t.app), { keyword: word }))).toEqual([]);
+    expect(
+      (await a.post<List>('/api/Article/myList', { kind: 'huizhan' })).body.data!.listItem[0],
+    ).toMatchObject({ id: l.id, checked: 0 });
+  });
+
+  it("nobody edits another member's listing, nor publishes with another member's images", async () => {
+    const a = agent(t.app);
+    const b = agent(t.app);
+    await registerMember(a);
+    await registerMember(b);
+    const l = (await publish(a)).body.data!;
+    const r = await publish(b, { id: l.id, title: '被人篡改的展会标题' });
+    expect(r.status).toBe(404);
+    expect(r.body.errCode).toBe('not_found');
+    expect((await a.post<Info>('/api/Common/huizhanInfo', { id: l.id })).body.data!.title).toBe(
+      '2031上海国际汽车展览会',
+    );
+    // an exhibition id is not a conference id
+    expect((await publish(a, { id: l.id }, 'huiyi')).status).toBe(404);
+
+    const foreign = await publish(b, { cover: await image(a) });
+    expect(foreign.status).toBe(400);
+    expect(Object.keys(fieldsOf(foreign))).toContain('cover');
+    const wrongPurpose = await publish(b, { pics: [await image(b, 'avatar')] });
+    expect(wrongPurpose.status).toBe(400);
+    expect(fieldsOf(wrongPurpose).pics).toBe('文件用途不符，请重新上传');
+  });
+
+  it('validation messages are in Chinese', async () => {
+    const a = agent(t.app);
+    await registerMember(a);
+    const r = await publish(a, {
+      title: '展',
+      industry: '未知行业',
+      city: '北京市',
+      sdate: '2031-05-02',
+      edate: '2031-05-01',
+      areas: -1,
+      phone: '12345',
+      conts: '<p>短</p>',
+    });
+    expect(r.status).toBe(400);
+    const fields = fieldsOf(r);
+    expect(fields).toMatchObject({
+      title: '标题至少4个字',
+      industry: '请选择所属行业',
+      city: '请选择所在城市',
+      edate: '结束日期不能早于开始日期',
+      areas: '展览面积不能小于0',
+      phone: '请输入正确的联系电话，如 010-12345678 或手机号',
+      conts: '详细介绍至少10个字',
+    });
+    // text that is only markup is refused after sanitising too
+    const empty = await publish(a, { conts: '<script>alert("xxxxxxxxxxxxxxxx")</script><p>好</p>' });
+    expect(empty.status).toBe(400);
+    expect(fieldsOf(empty).conts).toBe('详细介绍至少10个字');
+    // logged out
+    expect((await agent(t.app).post('/api/Article/huizhanPub', {})).status).toBe(401);
+  });
+});
+
+describe('conferences and the moderation calls', () => {
+  it('a conference goes through the same life cycle on its own calls', async () => {
+    const a = agent(t.app);
+    await registerMember(a);
+    const word = unique();
+    const l = (await publish(a, { title: `${word}数字会展高峰论坛`, industry: '信息通信' }, 'huiyi')).body
+      .data!;
+    expect(l.kind).toBe('huiyi');
+    const queue = await op.post<List>('/api/Admin/contentList', { kind: 'huiyi', pageSize: 100 });
+    expect(queue.body.data!.listItem.map((x) => x.id)).toContain(l.id);
+    await review('huiyi', l.id, true);
+    expect(ids(await search(a, { keyword: `${word} 论坛` }, 'searchHuiyi'))).toEqual([l.id]);
+    expect(ids(await search(a, { keyword: word }, 'searchHuizhan'))).toEqual([]);
+    const approved = await op.post<List>('/api/Admin/contentList', { kind: 'huiyi', checked: 1 });
+    expect(approved.body.data!.listItem[0]!.id).toBe(l.id);
+    const msgs = await a.post<{ listItem: Array<{ link: string }> }>('/api/Tipcenter/getList', {});
+    expect(msgs.body.data!.listItem[0]!.link).toBe(`/actvity?id=${l.id}`);
+  });
+
+  it('members who are not operators are refused; a rejection needs a reason', async () => {
+    const a = agent(t.app);
+    await registerMember(a);
+    const l = (await publish(a)).body.data!;
+    for (const [url, body] of [
+      ['/api/Admin/contentList', { kind: 'huizhan' }],
+      ['/api/Admin/contentReview', { kind: 'huizhan', id: l.id, pass: true }],
+    ] as const) {
+      const r = await a.post(url, body);
+      expect(r.status).toBe(403);
+      expect(r.body.errCode).toBe('forbidden');
+    }
+    const noReason = await review('huizhan', l.id, false);
+    expect(noReason.status).toBe(400);
+    expect(fieldsOf(noReason).reason).toBe('驳回时请填写原因（至少2个字）');
+    expect((await op.post('/api/Admin/contentReview', { kind: 'hycd', id: l.id, pass: true })).status).toBe(
+      400,
+    );
+    expect((await review('huizhan', 99_999_999, true)).status).toBe(404);
+  });
+});

@@ -1,0 +1,268 @@
+import { z } from './common/zod.ts';
+import { cardno, isoDate, page, pageSize } from './common/fields.ts';
+import { regionTree } from './common/regions.ts';
+
+/**
+ * Listings (DESIGN §5 Listings and discovery): exhibitions (`huizhan`) and conferences (`huiyi`) for now.
+ * `listingKind` is the one list of moderated content kinds; convention spaces (`hycd`), gallery photos and
+ * works join it as they land, and `Admin/contentList`/`contentReview` take them without new calls.
+ */
+export const listingKinds = ['huizhan', 'huiyi'] as const;
+export const listingKind = z.enum(listingKinds, { error: '内容类型不正确' });
+export type ListingKind = z.infer<typeof listingKind>;
+
+export const listingKindNames: Record<ListingKind, string> = { huizhan: '展会', huiyi: '会议' };
+
+/** The exhibition industries (`industry`), one per listing. */
+export const listingIndustries = [
+  '汽车交通',
+  '机械工业',
+  '电子电器',
+  '信息通信',
+  '建筑建材',
+  '家居家具',
+  '医疗健康',
+  '食品饮料',
+  '农业林业',
+  '化工能源',
+  '环保节能',
+  '纺织服装',
+  '美容美发',
+  '文化教育',
+  '旅游休闲',
+  '礼品玩具',
+  '印刷包装',
+  '物流仓储',
+  '安防消防',
+  '金融服务',
+  '综合其他',
+] as const;
+
+/** `checked` on content: 0 pending review, 1 approved (public), 2 rejected (with a reason). */
+export const contentStates = { pending: 0, approved: 1, rejected: 2 } as const;
+
+/** Computed from `sdate`/`edate` and today in China time. */
+export const listingStatuses = ['upcoming', 'ongoing', 'past'] as const;
+export type ListingStatus = (typeof listingStatuses)[number];
+
+const text = (label: string, min: number, max: number) =>
+  z
+    .string({ error: `请输入${label}` })
+    .trim()
+    .min(min, min > 1 ? `${label}至少${min}个字` : `请输入${label}`)
+    .max(max, `${label}最多${max}个字`);
+const optionalText = (label: string, max: number) =>
+  z.string().trim().max(max, `${label}最多${max}个字`).default('');
+
+const count = (label: string) =>
+  z
+    .number({ error: `${label}应为数字` })
+    .int(`${label}应为整数`)
+    .min(0, `${label}不能小于0`)
+    .max(100_000_000, `${label}过大`)
+    .default(0);
+
+const optionalDate = z.union([isoDate, z.literal('')]).default('');
+
+const fileId = (label: string) =>
+  z
+    .string({ error: `请上传${label}` })
+    .min(1, `请上传${label}`)
+    .max(64);
+
+/** Landline with area code, a 400/800 number or a mobile. */
+const PHONE = /^(0\d{2,3}-?\d{7,8}(-\d{1,6})?|[48]00-?\d{3}-?\d{4}|1[3-9]\d{9})$/;
+
+/**
+ * `Article/huizhanPub` and `Article/huiyiPub`: publish, or with `id` edit one's own. Every publish and
+ * edit goes to review (`checked` 0). `conts` is rich text, sanitised by the server to a small set of tags.
+ * Images are file ids from `Upload/file` with purpose `listing`.
+ */
+export const listingPubBody = z
+  .object({
+    id: z.number().int().positive().optional(),
+    title: text('标题', 4, 60),
+    industry: z.enum(listingIndustries, { error: '请选择所属行业' }),
+    /** The organiser (主办单位). */
+    organiser: text('主办单位', 2, 60),
+    venue: text('展馆/场地名称', 2, 60),
+    /** Hall(s), e.g. `1-3号馆`. */
+    hall: optionalText('展厅', 40),
+    prov: z.string({ error: '请选择省份' }).trim().max(20),
+    city: z.string({ error: '请选择城市' }).trim().max(20),
+    addr: text('详细地址', 4, 100),
+    sdate: isoDate,
+    edate: isoDate,
+    /** Move-in (布展) and teardown (撤展) start dates, or ''. */
+    indate: optionalDate,
+    outdate: optionalDate,
+    /** Scale: area in m², exhibitors, visitors. */
+    areas: count('展览面积'),
+    exhibitors: count('展商数量'),
+    visitors: count('观众人数'),
+    conts: z
+      .string({ error: '请输入详细介绍' })
+      .max(20_000, '详细介绍过长（最多20000个字符）')
+      .refine((s) => s.replace(/<[^>]*>/g, '').trim().length >= 10, '详细介绍至少10个字'),
+    cover: fileId('封面图片'),
+    pics: z.array(fileId('图片')).max(20, '图片最多20张').default([]),
+    /** Floor plans (展位图). */
+    plans: z.array(fileId('展位图')).max(10, '展位图最多10张').default([]),
+    contact: text('联系人', 2, 20),
+    phone: z
+      .string({ error: '请输入联系电话' })
+      .trim()
+      .regex(PHONE, '请输入正确的联系电话，如 010-12345678 或手机号'),
+  })
+  .superRefine(
+    (b, ctx) => {
+      const prov = regionTree().find((p) => p.value === b.prov);
+      if (!prov) ctx.addIssue({ code: 'custom', path: ['prov'], message: '请选择省份' });
+      else if (!prov.children?.some((c) => c.value === b.city))
+        ctx.addIssue({ code: 'custom', path: ['city'], message: '请选择所在城市' });
+      if (typeof b.sdate === 'string' && typeof b.edate === 'string' && b.edate < b.sdate)
+        ctx.addIssue({ code: 'custom', path: ['edate'], message: '结束日期不能早于开始日期' });
+      if (b.indate && typeof b.sdate === 'string' && b.indate > b.sdate)
+        ctx.addIssue({ code: 'custom', path: ['indate'], message: '布展日期不能晚于开始日期' });
+      if (b.outdate && typeof b.edate === 'string' && b.outdate < b.edate)
+        ctx.addIssue({ code: 'custom', path: ['outdate'], message: '撤展日期不能早于结束日期' });
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
+export type ListingPubBody = z.infer<typeof listingPubBody>;
+
+const image = z.object({ id: z.string(), url: z.string(), thumb: z.string() });
+
+/** One listing in full (`Common/huizhanInfo`, `huiyiInfo`, and the publish/edit response). */
+export const listingInfo = z.object({
+  id: z.number().int(),
+  kind: listingKind,
+  title: z.string(),
+  industry: z.string(),
+  organiser: z.string(),
+  venue: z.string(),
+  hall: z.string(),
+  prov: z.string(),
+  city: z.string(),
+  addr: z.string(),
+  sdate: z.string(),
+  edate: z.string(),
+  indate: z.string(),
+  outdate: z.string(),
+  areas: z.number().int(),
+  exhibitors: z.number().int(),
+  visitors: z.number().int(),
+  status: z.enum(listingStatuses),
+  /** Sanitised HTML. */
+  conts: z.string(),
+  cover: image,
+  pics: z.array(image),
+  plans: z.array(image),
+  /** Shown to logged-in members only; '' for visitors. */
+  contact: z.string(),
+  phone: z.string(),
+  /** The publisher's member number. */
+  cardno,
+  /** True for the publisher. */
+  mine: z.boolean(),
+  checked: z.number().int(),
+  /** The operator's reason when rejected, for the publisher and operators; else ''. */
+  reason: z.string(),
+  dates: z.string(),
+  times: z.string(),
+});
+export type ListingInfo = z.infer<typeof listingInfo>;
+
+export const listingInfoBody = z.object({ id: z.number({ error: '请指定内容' }).int().positive() });
+
+/** `Common/searchHuizhan`, `Common/searchHuiyi`: approved listings only. */
+export const listingSearchBody = z.object({
+  keyword: z.string().trim().max(50, '关键词最多50个字').default(''),
+  prov: z.string().trim().max(20).default(''),
+  city: z.string().trim().max(20).default(''),
+  industry: z.union([z.enum(listingIndustries), z.literal('')], { error: '行业不正确' }).default(''),
+  /** A date range: listings running on any day of it (either end may be ''). */
+  sdate: optionalDate,
+  edate: optionalDate,
+  status: z.union([z.enum(listingStatuses), z.literal('')], { error: '状态不正确' }).default(''),
+  /** `relevance` (the default with a keyword; else `sdate`), `sdate` soonest first, `newest` published. */
+  sort: z.enum(['relevance', 'sdate', 'newest'], { error: '排序方式不正确' }).default('relevance'),
+  page,
+  pageSize,
+});
+export type ListingSearchBody = z.infer<typeof listingSearchBody>;
+
+export const listingSearchItem = z.object({
+  id: z.number().int(),
+  kind: listingKind,
+  /** HTML: the title escaped, matches of the keyword in `<em>`. */
+  title: z.string(),
+  /** HTML: a plain-text excerpt of the description, escaped, matches in `<em>`. */
+  summary: z.string(),
+  industry: z.string(),
+  prov: z.string(),
+  city: z.string(),
+  venue: z.string(),
+  sdate: z.string(),
+  edate: z.string(),
+  status: z.enum(listingStatuses),
+  cover: z.string(),
+  thumb: z.string(),
+  dates: z.string(),
+});
+export const listingSearchData = z.object({
+  listItem: z.array(listingSearchItem),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+/** A row of the publisher's own list or of the operators' queue. */
+export const contentItem = z.object({
+  id: z.number().int(),
+  kind: listingKind,
+  title: z.string(),
+  industry: z.string(),
+  city: z.string(),
+  sdate: z.string(),
+  edate: z.string(),
+  status: z.enum(listingStatuses),
+  cover: z.string(),
+  cardno,
+  checked: z.number().int(),
+  reason: z.string(),
+  dates: z.string(),
+  times: z.string(),
+});
+const pagedContent = z.object({
+  listItem: z.array(contentItem),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+/** `Article/myList`: the member's own listings of one kind, every state, newest edit first. */
+export const myListBody = z.object({ kind: listingKind, page, pageSize });
+export const myListData = pagedContent;
+
+/** `Admin/contentList`: the moderation queue (oldest pending first; decided ones newest first). */
+export const contentListBody = z.object({
+  kind: listingKind,
+  checked: z.literal([0, 1, 2], { error: '审核状态不正确' }).default(0),
+  page,
+  pageSize,
+});
+export const contentListData = pagedContent;
+
+export const contentReviewBody = z
+  .object({
+    kind: listingKind,
+    id: z.number().int().positive(),
+    pass: z.boolean({ error: '请选择通过或驳回' }),
+    reason: z.string().trim().max(200, '原因最多200个字').default(''),
+  })
+  .refine((b) => b.pass || b.reason.length >= 2, {
+    path: ['reason'],
+    message: '驳回时请填写原因（至少2个字）',
+  });
+export const contentReviewData = contentItem;
