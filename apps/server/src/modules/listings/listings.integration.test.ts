@@ -199,6 +199,24 @@ describe('exhibitions: publish, moderation, search', () => {
     );
   });
 
+  it('ranks a title match above a match in the description only', async () => {
+    const a = agent(t.app);
+    await registerMember(a);
+    const word = unique();
+    const inText = (
+      await publish(a, { title: '国际工业博览会', conts: `<p>本届同期举办${word}专题活动，欢迎参观。</p>` })
+    ).body.data!;
+    const inTitle = (await publish(a, { title: `${word}专题博览会` })).body.data!;
+    await review('huizhan', inText.id, true);
+    await review('huizhan', inTitle.id, true);
+    const r = await search(a, { keyword: word });
+    expect(ids(r)).toEqual([inTitle.id, inText.id]);
+    expect(r.body.data!.total).toBe(2);
+    const [, second] = r.body.data!.listItem;
+    expect(second!.title).toBe('国际工业博览会');
+    expect(second!.summary).toContain(`<em>${word}</em>`);
+  });
+
   it('a rejected listing stays private; the publisher sees the reason; an edit goes back to review', async () => {
     const a = agent(t.app);
     await registerMember(a);
