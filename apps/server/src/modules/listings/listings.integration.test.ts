@@ -279,6 +279,20 @@ describe('exhibitions: publish, moderation, search', () => {
     expect(fieldsOf(wrongPurpose).pics).toBe('文件用途不符，请重新上传');
   });
 
+  it('a description of the longest allowed size is indexed to its end', async () => {
+    const a = agent(t.app);
+    await registerMember(a);
+    const word = unique();
+    const conts = `<p>${'国际会展服务'.repeat(3_320)}${word}</p>`;
+    expect(conts.length).toBeLessThanOrEqual(20_000);
+    const l = (await publish(a, { conts })).body.data!;
+    await review('huizhan', l.id, true);
+    const r = await search(a, { keyword: word });
+    expect(ids(r)).toEqual([l.id]);
+    expect(r.body.data!.listItem[0]!.summary).toContain(`<em>${word}</em>`);
+    expect((await publish(a, { conts: `<p>${'展'.repeat(20_000)}</p>` })).status).toBe(400);
+  });
+
   it('validation messages are in Chinese', async () => {
     const a = agent(t.app);
     await registerMember(a);
