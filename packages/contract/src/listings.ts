@@ -175,6 +175,12 @@ export type ListingInfo = z.infer<typeof listingInfo>;
 
 export const listingInfoBody = z.object({ id: z.number({ error: '请指定内容' }).int().positive() });
 
+/**
+ * Search counts at most this many matches (`total`, with `totalCapped` when there are more) and, with a
+ * keyword, ranks by relevance among at most this many (decision 008).
+ */
+export const listingSearchCap = 1000;
+
 /** `Common/searchHuizhan`, `Common/searchHuiyi`: approved listings only. */
 export const listingSearchBody = z.object({
   keyword: z.string().trim().max(50, '关键词最多50个字').default(''),
@@ -212,7 +218,9 @@ export const listingSearchItem = z.object({
 });
 export const listingSearchData = z.object({
   listItem: z.array(listingSearchItem),
+  /** Matches, counted up to `listingSearchCap`: with `totalCapped` there are more (show "1000+"). */
   total: z.number().int(),
+  totalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

@@ -1,4 +1,4 @@
-import type { ListingKind } from '@hz/contract/listings';
+import { type ListingKind, listingSearchCap } from '@hz/contract/listings';
 import { and, asc, count, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { listings, members } from '../../db/schema.ts';
@@ -129,8 +129,20 @@ export interface SearchQuery {
   limit: number;
 }
 
-/** Approved listings only. */
-export function searchListings(tx: Tx, q: SearchQuery) {
+/**
+ * `total` counts at most this many matches, and relevance ranks at most this many candidates (one more)
+ * (decision 008): a common keyword matches a large share of a million listings, and counting or ranking
+ * every match is what made it slow.
+ */
+const SEARCH_CAP = listingSearchCap;
+
+/**
+ * Approved listings only. `total` is exact up to `SEARCH_CAP` and `capped` says there are more. With a
+ * keyword and `relevance`, the page is ranked among the first `SEARCH_CAP + 1` matches the index yields
+ * (all of them when there are no more; else a bounded, arbitrary subset); the other orders page through
+ * every match.
+ */
+export async function searchListings(tx: Tx, q: SearchQuery) {
   const query = q.tsquery ? sql`${q.tsquery}::tsquery` : null;
   const conds: Array<SQL | undefined> = [eq(listings.kind, q.kind), eq(listings.checked, 1)];
   if (query) conds.push(sql`${listings.searchText} @@ ${query}`);
@@ -143,13 +155,49 @@ export function searchListings(tx: Tx, q: SearchQuery) {
   if (q.status === 'ongoing') conds.push(and(lte(listings.sdate, q.today), gte(listings.edate, q.today)));
   if (q.status === 'past') conds.push(lt(listings.edate, q.today));
   const where = and(...conds);
-  const order: SQL[] =
-    q.sort === 'newest'
-      ? [desc(listings.createdAt), desc(listings.id)]
-      : q.sort === 'relevance' && query
-        ? [sql`ts_rank(${listings.searchText}, ${query}) DESC`, asc(listings.sdate), desc(listings.id)]
+  const matches = tx
+    .select({ one: sql`1`.as('one') })
+    .from(listings)
+    .where(where)
+    .limit(SEARCH_CAP + 1)
+    .as('m');
+  const counted = tx.select({ n: count() }).from(matches);
+  const page = (): Promise<ListingView[]> => {
+    if (q.sort === 'relevance' && query) {
+      const candidates = tx
+        .select({
+          id: sql<number>`${listings.id}`.as('cid'),
+          rank: sql<number>`ts_rank(${listings.searchText}, ${query})`.as('rank'),
+        })
+        .from(listings)
+        .where(where)
+        .limit(SEARCH_CAP + 1)
+        .as('c');
+      return tx
+        .select(columns)
+        .from(candidates)
+        .innerJoin(listings, eq(listings.id, candidates.id))
+        .innerJoin(members, eq(members.id, listings.memberId))
+        .orderBy(desc(candidates.rank), asc(listings.sdate), desc(listings.id))
+        .limit(q.limit)
+        .offset(q.offset);
+    }
+    const order =
+      q.sort === 'newest'
+        ? [desc(listings.createdAt), desc(listings.id)]
         : [asc(listings.sdate), desc(listings.id)];
-  return paged(tx, where, order, q);
+    return tx
+      .select(columns)
+      .from(listings)
+      .innerJoin(members, eq(members.id, listings.memberId))
+      .where(where)
+      .orderBy(...order)
+      .limit(q.limit)
+      .offset(q.offset);
+  };
+  const [rows, [c]] = await Promise.all([page(), counted]);
+  const n = c?.n ?? 0;
+  return { rows, total: Math.min(n, SEARCH_CAP), capped: n > SEARCH_CAP };
 }
 
 export type ListingView = NonNullable<Awaited<ReturnType<typeof findListing>>>;

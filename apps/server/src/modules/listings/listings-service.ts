@@ -16,6 +16,25 @@ import { fileUrl, requireOwnFile, thumbUrl } from '../uploads/uploads-service.ts
 import * as repo from './listings-repository.ts';
 import { plainText, sanitizeRichText } from './rich-text.ts';
 
+/**
+ * A listing's search vector (decision 008): the title weighted A, the rest (industry, city, venue, hall,
+ * organiser, the description's plain text) B. Also used by the bench's data generator.
+ */
+export const listingSearchText = (l: {
+  title: string;
+  industry: string;
+  city: string;
+  venue: string;
+  hall: string;
+  organiser: string;
+  /** The description as plain text. */
+  text: string;
+}) =>
+  tsvectorLiteral([
+    { text: l.title, weight: 'A' },
+    { text: [l.industry, l.city, l.venue, l.hall, l.organiser, l.text].join(' '), weight: 'B' },
+  ]);
+
 /** Who is asking: null for a visitor. */
 export type Viewer = { id: number; isadmin: boolean } | null;
 
@@ -136,10 +155,7 @@ export function createListingsService(deps: { db: Db; messages: MessagesService;
       plans: [...new Set(b.plans)],
       contact: b.contact,
       phone: b.phone,
-      searchText: tsvectorLiteral([
-        { text: b.title, weight: 'A' },
-        { text: [b.industry, b.city, b.venue, b.hall, b.organiser, text].join(' '), weight: 'B' },
-      ]),
+      searchText: listingSearchText({ ...b, text }),
     };
   }
 
@@ -170,7 +186,7 @@ export function createListingsService(deps: { db: Db; messages: MessagesService;
 
     async search(kind: ListingKind, b: ListingSearchBody) {
       const tokens = queryTokens(b.keyword);
-      const { rows, total } = await repo.searchListings(db, {
+      const { rows, total, capped } = await repo.searchListings(db, {
         kind,
         tsquery: tsqueryLiteral(tokens),
         prov: b.prov,
@@ -202,6 +218,7 @@ export function createListingsService(deps: { db: Db; messages: MessagesService;
           dates: chinaParts(r.createdAt).date,
         })),
         total,
+        totalCapped: capped,
         page: b.page,
         pageSize: b.pageSize,
       };

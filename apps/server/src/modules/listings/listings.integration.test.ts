@@ -9,6 +9,7 @@ import {
 } from '../../../test/test-app.ts';
 import { png, uploadForm } from '../../../test/uploads.ts';
 import { ensureOperator } from '../admin/operators.ts';
+import { listingSearchText } from './listings-service.ts';
 
 let t: TestApp;
 let op: Agent;
@@ -291,6 +292,46 @@ describe('exhibitions: publish, moderation, search', () => {
     expect(ids(r)).toEqual([l.id]);
     expect(r.body.data!.listItem[0]!.summary).toContain(`<em>${word}</em>`);
     expect((await publish(a, { conts: `<p>${'展'.repeat(20_000)}</p>` })).status).toBe(400);
+  });
+
+  it('counts at most 1000 matches and says there are more; ranks the whole set when it is not larger', async () => {
+    const a = agent(t.app);
+    const { mobile } = await registerMember(a);
+    const word = unique();
+    const [m] = await t.database.query<{ id: string }>('SELECT id FROM members WHERE mobile = $1', [mobile]);
+    const text = `本届同期举办${word}专题活动，欢迎参观。`;
+    const vector = listingSearchText({
+      title: '国际工业博览会',
+      industry: '机械工业',
+      city: '上海市',
+      venue: '国家会展中心',
+      hall: '',
+      organiser: '上海展览有限公司',
+      text,
+    });
+    // 1 000 approved listings with the word in the description, one a day from 2031-01-02 …
+    await t.database.query(
+      `INSERT INTO listings (kind, member_id, title, industry, organiser, venue, prov, city, addr, sdate, edate,
+         conts, cover, contact, phone, checked, search_text)
+       SELECT 'huizhan', $1, '国际工业博览会', '机械工业', '上海展览有限公司', '国家会展中心', '上海市', '上海市',
+         '崧泽大道333号', DATE '2031-01-01' + g, DATE '2031-01-01' + g, $2, 'bench-cover', '李女士',
+         '021-61234567', 1, $3::tsvector
+       FROM generate_series(1, 1000) AS g`,
+      [m!.id, `<p>${text}</p>`, vector],
+    );
+    // … and one with it in the title: 1 001 matches
+    const inTitle = (await publish(a, { title: `${word}专题博览会` })).body.data!;
+    await review('huizhan', inTitle.id, true);
+
+    const r = await search(a, { keyword: word });
+    expect(r.body.data).toMatchObject({ total: 1000, totalCapped: true });
+    expect(ids(r)[0]).toBe(inTitle.id);
+    // other orders page past the cap
+    const last = await search(a, { keyword: word, sort: 'sdate', page: 51, pageSize: 20 });
+    expect(last.body.data!.listItem).toHaveLength(1);
+    const narrow = await search(a, { keyword: word, industry: '汽车交通' });
+    expect(ids(narrow)).toEqual([inTitle.id]);
+    expect(narrow.body.data).toMatchObject({ total: 1, totalCapped: false });
   });
 
   it('validation messages are in Chinese', async () => {
