@@ -490,7 +490,14 @@ export const listings = pgTable(
     index('listings_city_idx').on(t.kind, t.checked, t.city, t.sdate),
     index('listings_member_idx').on(t.memberId, t.kind, t.updatedAt),
     index('listings_queue_idx').on(t.kind, t.checked, t.updatedAt),
-    index('listings_search_idx').using('gin', t.searchText),
+    // search covers approved listings of one kind: a partial GIN index per kind, whose predicate stands for
+    // the query's kind and `checked` conditions (else the planner ANDs the GIN bitmap with a btree scan of
+    // every approved listing of the kind); a new kind (contract `listingKinds`) gets its own
+    ...(['huizhan', 'huiyi'] as const).map((k) =>
+      index(`listings_search_${k}_idx`)
+        .using('gin', t.searchText)
+        .where(sql.raw(`kind = '${k}' AND checked = 1`)),
+    ),
     check('listings_kind_check', sql`${t.kind} IN ('huizhan', 'huiyi')`),
     check('listings_checked_check', sql`${t.checked} IN (0, 1, 2)`),
     check('listings_dates_check', sql`${t.edate} >= ${t.sdate}`),

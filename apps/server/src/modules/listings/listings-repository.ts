@@ -1,5 +1,5 @@
-import { type ListingKind, listingSearchCap } from '@hz/contract/listings';
-import { and, asc, count, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { type ListingKind, listingKind, listingSearchCap } from '@hz/contract/listings';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { listings, members } from '../../db/schema.ts';
 
@@ -139,12 +139,20 @@ const SEARCH_CAP = listingSearchCap;
 /**
  * Approved listings only. `total` is exact up to `SEARCH_CAP` and `capped` says there are more. With a
  * keyword and `relevance`, the page is ranked among the first `SEARCH_CAP + 1` matches the index yields
- * (all of them when there are no more; else a bounded, arbitrary subset); the other orders page through
- * every match.
+ * (all of them when there are no more; else a bounded subset); the other orders page through every match.
+ *
+ * The capped count and the candidates read their matches from a `MATERIALIZED` CTE: PostgreSQL plans it
+ * for all the matches (the GIN index for a keyword), then the outer `LIMIT` stops reading after
+ * `SEARCH_CAP + 1`. A plain `LIMIT` subquery lets the planner pick a sequential scan instead, hoping to
+ * meet the matches early, and every row it passes costs a detoasted search vector (decision 008).
  */
 export async function searchListings(tx: Tx, q: SearchQuery) {
   const query = q.tsquery ? sql`${q.tsquery}::tsquery` : null;
-  const conds: Array<SQL | undefined> = [eq(listings.kind, q.kind), eq(listings.checked, 1)];
+  // the kind as a literal and `checked = 1`, so that the planner sees the partial GIN index's predicate
+  const conds: Array<SQL | undefined> = [
+    sql`${listings.kind} = ${sql.raw(`'${listingKind.parse(q.kind)}'`)}`,
+    sql`${listings.checked} = 1`,
+  ];
   if (query) conds.push(sql`${listings.searchText} @@ ${query}`);
   if (q.prov) conds.push(eq(listings.prov, q.prov));
   if (q.city) conds.push(eq(listings.city, q.city));
@@ -155,45 +163,43 @@ export async function searchListings(tx: Tx, q: SearchQuery) {
   if (q.status === 'ongoing') conds.push(and(lte(listings.sdate, q.today), gte(listings.edate, q.today)));
   if (q.status === 'past') conds.push(lt(listings.edate, q.today));
   const where = and(...conds);
-  const matches = tx
-    .select({ one: sql`1`.as('one') })
-    .from(listings)
-    .where(where)
-    .limit(SEARCH_CAP + 1)
-    .as('m');
-  const counted = tx.select({ n: count() }).from(matches);
-  const page = (): Promise<ListingView[]> => {
-    if (q.sort === 'relevance' && query) {
-      const candidates = tx
-        .select({
-          id: sql<number>`${listings.id}`.as('cid'),
-          rank: sql<number>`ts_rank(${listings.searchText}, ${query})`.as('rank'),
-        })
-        .from(listings)
-        .where(where)
-        .limit(SEARCH_CAP + 1)
-        .as('c');
+  const cap = SEARCH_CAP + 1;
+  const rowsOf = async <T>(x: SQL) => ((await tx.execute(x)) as unknown as { rows: T[] }).rows;
+
+  const counted = rowsOf<{ n: number }>(sql`
+    WITH m AS MATERIALIZED (SELECT 1 FROM ${listings} WHERE ${where})
+    SELECT count(*)::int AS n FROM (SELECT 1 FROM m LIMIT ${cap}) AS s`);
+
+  const page = async (): Promise<ListingView[]> => {
+    if (!(q.sort === 'relevance' && query)) {
+      const order =
+        q.sort === 'newest'
+          ? [desc(listings.createdAt), desc(listings.id)]
+          : [asc(listings.sdate), desc(listings.id)];
       return tx
         .select(columns)
-        .from(candidates)
-        .innerJoin(listings, eq(listings.id, candidates.id))
+        .from(listings)
         .innerJoin(members, eq(members.id, listings.memberId))
-        .orderBy(desc(candidates.rank), asc(listings.sdate), desc(listings.id))
+        .where(where)
+        .orderBy(...order)
         .limit(q.limit)
         .offset(q.offset);
     }
-    const order =
-      q.sort === 'newest'
-        ? [desc(listings.createdAt), desc(listings.id)]
-        : [asc(listings.sdate), desc(listings.id)];
-    return tx
+    const ranked = await rowsOf<{ id: string | number }>(sql`
+      WITH m AS MATERIALIZED (
+        SELECT ${listings.id} AS id, ${listings.sdate} AS sdate, ts_rank(${listings.searchText}, ${query}) AS r
+        FROM ${listings} WHERE ${where})
+      SELECT id FROM (SELECT * FROM m LIMIT ${cap}) AS c
+      ORDER BY r DESC, sdate ASC, id DESC LIMIT ${q.limit} OFFSET ${q.offset}`);
+    const ids = ranked.map((r) => Number(r.id));
+    if (!ids.length) return [];
+    const rows = await tx
       .select(columns)
       .from(listings)
       .innerJoin(members, eq(members.id, listings.memberId))
-      .where(where)
-      .orderBy(...order)
-      .limit(q.limit)
-      .offset(q.offset);
+      .where(inArray(listings.id, ids));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((id) => byId.get(id)!);
   };
   const [rows, [c]] = await Promise.all([page(), counted]);
   const n = c?.n ?? 0;
