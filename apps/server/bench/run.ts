@@ -1,7 +1,10 @@
 /**
  * `npm run bench`: throughput and p99 latency of `loginCheck` and `Member/userInfo` beside two baselines
  * (a bare Fastify route; a bare route with one primary-key query through the raw driver), on PGlite and,
- * when reachable, on PostgreSQL. Options: --duration=SECONDS (default 8), --connections=N (default 10).
+ * when reachable, on PostgreSQL; then ledger postings (bench/ledger.ts) and search latency at growing
+ * numbers of listings (bench/search.ts). Options: --duration=SECONDS (default 8), --connections=N
+ * (default 10), --listings=10000,100000 (search sizes), --listings-max=1000000 (adds ×10 sizes up to it,
+ * PostgreSQL only above 100 000).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -113,4 +116,8 @@ const failed = Object.values(results).some((rows) => Object.values(rows).some((f
 // ledger postings per second on the same databases (bench/ledger.ts)
 const { benchLedger } = await import('./ledger.ts');
 const ledgerOk = await benchLedger({ kinds, pgUrl, seconds: duration, workers: connections });
-process.exit(failed || !ledgerOk ? 1 : 0);
+// search latency at growing numbers of generated listings (bench/search.ts)
+const { benchSearch, searchSizes } = await import('./search.ts');
+const sizes = searchSizes(process.argv);
+const searchOk = await benchSearch({ kinds, pgUrl, seconds: duration, connections, sizes });
+process.exit(failed || !ledgerOk || !searchOk ? 1 : 0);

@@ -1,0 +1,253 @@
+/**
+ * Search latency (issue 5, decision 008): `Common/searchHuizhan`/`searchHuiyi` over HTTP with a mix of
+ * keyword and filter queries, at growing numbers of generated listings (bench/listings-data.ts), beside
+ * the bare route of the same run; on a scratch PostgreSQL database and a temporary PGlite directory,
+ * both dropped afterwards. Run by `npm run bench` after the ledger, or alone:
+ * `npx tsx apps/server/bench/search.ts [--duration=S] [--connections=N] [--listings=10000,100000]
+ * [--listings-max=1000000]` (sizes above 100 000 are PostgreSQL only; `--listings-max` adds sizes ×10 up
+ * to it).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openPglite, openPostgres } from '../src/db/client.ts';
+import { chinaParts } from '../src/lib/china-time.ts';
+import { addListings } from './listings-data.ts';
+
+/** PGlite is one WASM process in the server's event loop: beyond this it is not the tool. */
+const PGLITE_MAX = 100_000;
+
+interface Row {
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+const DAY = 86_400_000;
+
+/** The query mix: common, medium and rare keywords, alone and with filters, and filters alone. */
+function mix() {
+  const today = new Date();
+  const inDays = (d: number) => chinaParts(new Date(today.getTime() + d * DAY)).date;
+  return [
+    { keyword: '上海' },
+    { keyword: '展' },
+    { keyword: '3D打印' },
+    { keyword: '汽车展' },
+    { keyword: '机器人', city: '深圳市' },
+    { keyword: '新能源汽车', status: 'upcoming' },
+    { keyword: '医疗器械', sort: 'sdate' },
+    { keyword: '上海', sdate: inDays(0), edate: inDays(90) },
+    { keyword: '上海', page: 3 },
+    { keyword: '不存在的词' },
+    { industry: '食品饮料', status: 'ongoing' },
+    { prov: '广东省', status: 'upcoming', sort: 'sdate' },
+    { keyword: '峰会', kind: 'searchHuiyi' },
+    { keyword: '人工智能', kind: 'searchHuiyi', status: 'upcoming' },
+  ].map(({ kind, ...body }) => ({
+    method: 'POST' as const,
+    path: `/api/Common/${kind ?? 'searchHuizhan'}`,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  }));
+}
+
+/** Only the common keywords, ranked by relevance: the worst case of decision 008. */
+const common = () =>
+  ['上海', '展', '3D打印'].map((keyword) => ({
+    method: 'POST' as const,
+    path: '/api/Common/searchHuizhan',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ keyword }),
+  }));
+
+function load(
+  url: string,
+  o: { seconds: number; connections: number; requests?: autocannon.Request[] },
+): Promise<Row> {
+  const times: number[] = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      { url, connections: o.connections, duration: o.seconds, requests: o.requests },
+      (err, r) => {
+        if (err) return reject(err);
+        times.sort((a, b) => a - b);
+        const at = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? 0;
+        resolve({
+          rps: r.requests.average,
+          p50: at(0.5),
+          p95: at(0.95),
+          p99: at(0.99),
+          errors: r.errors + r.non2xx,
+        });
+      },
+    );
+    instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
+  });
+}
+
+async function startTarget(kind: string, where: string) {
+  const script = fileURLToPath(new URL('./search-target.ts', import.meta.url));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script, kind, where], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const line = await new Promise<string>((resolve, reject) => {
+    const rl = createInterface({ input: child.stdout! });
+    rl.once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`search bench target exited with ${code}`)));
+  });
+  const { ports } = JSON.parse(line) as { ports: { bare: number; app: number } };
+  return { child, ports };
+}
+
+/** Every query of the mix once: each must succeed; returns their totals (for the record). */
+async function check(base: string) {
+  const totals: string[] = [];
+  for (const r of mix()) {
+    const res = await fetch(`${base}${r.path}`, { method: 'POST', headers: r.headers, body: r.body });
+    const j = (await res.json()) as { success: boolean; data?: { total: number; totalCapped: boolean } };
+    if (!j.success) throw new Error(`search failed: ${r.body} → ${JSON.stringify(j)}`);
+    totals.push(`${j.data!.total}${j.data!.totalCapped ? '+' : ''}`);
+  }
+  return totals;
+}
+
+async function scratch(kind: string, pgUrl: string) {
+  if (kind === 'pglite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hz-bench-search-'));
+    return {
+      where: dir,
+      open: () => openPglite({ dataDir: dir }),
+      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const name = `hz_bench_search_${process.pid}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  const u = new URL(pgUrl);
+  u.pathname = `/${name}`;
+  return {
+    where: u.toString(),
+    open: () => openPostgres(u.toString()),
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+export async function benchSearch(o: {
+  kinds: string[];
+  pgUrl: string;
+  seconds: number;
+  connections: number;
+  sizes: number[];
+}) {
+  const results: Array<{
+    kind: string;
+    size: number;
+    loadSeconds: number;
+    rows: Record<string, Row>;
+    totals: string[];
+  }> = [];
+  for (const kind of o.kinds) {
+    const s = await scratch(kind, o.pgUrl);
+    try {
+      let have = 0;
+      for (const size of o.sizes) {
+        if (kind === 'pglite' && size > PGLITE_MAX) continue;
+        const database = await s.open();
+        const loadSeconds = await addListings(database, have, size);
+        have = size;
+        await database.close();
+        const t = await startTarget(kind, s.where);
+        try {
+          const base = `http://127.0.0.1:${t.ports.app}`;
+          const totals = await check(base);
+          // warm-up: caches, prepared plans, JIT
+          await load(base, { seconds: 2, connections: o.connections, requests: mix() });
+          const rows: Record<string, Row> = {};
+          rows['bare route'] = await load(`http://127.0.0.1:${t.ports.bare}/bare`, o);
+          rows['search: mix of 14'] = await load(base, { ...o, requests: mix() });
+          rows['search: common words'] = await load(base, { ...o, requests: common() });
+          results.push({ kind, size, loadSeconds, rows, totals });
+        } finally {
+          t.child.kill('SIGTERM');
+          await new Promise((r) => t.child.once('exit', r));
+        }
+      }
+    } finally {
+      await s.drop();
+    }
+  }
+
+  console.log(
+    `\nSearch — ${o.seconds}s per row, ${o.connections} connections, autocannon over HTTP; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  console.log(
+    'mix: 上海, 展, 3D打印, 汽车展, 机器人+深圳, 新能源汽车+upcoming, 医疗器械 by date, 上海+next 90 days,',
+  );
+  console.log(
+    '     上海 page 3, no match, 食品饮料+ongoing, 广东+upcoming, conferences 峰会, 人工智能+upcoming',
+  );
+  for (const r of results) {
+    console.log(
+      `\n${r.kind}, ${r.size.toLocaleString('en')} listings (loaded in ${r.loadSeconds.toFixed(0)} s); totals of the mix: ${r.totals.join(' ')}`,
+    );
+    console.log('call                     req/s   p50 ms   p95 ms   p99 ms   vs bare   errors');
+    const bare = r.rows['bare route']!.rps;
+    for (const [name, f] of Object.entries(r.rows)) {
+      console.log(
+        `${name.padEnd(22)} ${f.rps.toFixed(0).padStart(7)} ${f.p50.toFixed(1).padStart(8)} ${f.p95.toFixed(1).padStart(8)} ${f.p99.toFixed(1).padStart(8)} ${(f.rps / bare).toFixed(3).padStart(9)} ${String(f.errors).padStart(8)}`,
+      );
+    }
+  }
+  return results.every((r) => Object.values(r.rows).every((f) => f.errors === 0));
+}
+
+/** `--listings=10000,100000` and `--listings-max=N` (adds ×10 steps up to N). */
+export function searchSizes(argv: string[]) {
+  const opt = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+  const sizes = (opt('listings') ?? '10000,100000').split(',').map(Number);
+  const max = Number(opt('listings-max') ?? 0);
+  for (let n = Math.max(...sizes) * 10; n <= max; n *= 10) sizes.push(n);
+  return sizes.filter((n) => n > 0).sort((a, b) => a - b);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const arg = (name: string, fallback: number) => {
+    const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
+    return hit ? Number(hit.split('=')[1]) : fallback;
+  };
+  const pgUrl =
+    process.env.BENCH_DATABASE_URL ??
+    process.env.TEST_DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/test';
+  const probe = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 2000 });
+  const reachable = await probe.connect().then(
+    () => probe.end().then(() => true),
+    () => false,
+  );
+  const only = process.argv.find((a) => a.startsWith('--db='))?.split('=')[1];
+  const kinds = ['pglite', ...(reachable ? ['postgres'] : [])].filter((k) => !only || k === only);
+  const ok = await benchSearch({
+    kinds,
+    pgUrl,
+    seconds: arg('duration', 8),
+    connections: arg('connections', 10),
+    sizes: searchSizes(process.argv),
+  });
+  process.exit(ok ? 0 : 1);
+}
