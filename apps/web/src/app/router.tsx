@@ -41,6 +41,10 @@ const TradeListPage = lazy(() => import('../features/wallet/pages/trade-list-pag
 const ChargingPage = lazy(() => import('../features/wallet/pages/charging-page.tsx'));
 const CaseOutPage = lazy(() => import('../features/wallet/pages/case-out-page.tsx'));
 const AdminCashPage = lazy(() => import('../features/admin/pages/cash-page.tsx'));
+const AdminContentPage = lazy(() => import('../features/admin/pages/content-page.tsx'));
+const ExhibitionPage = lazy(() => import('../features/listings/pages/exhibition-page.tsx'));
+const ActvityPage = lazy(() => import('../features/listings/pages/actvity-page.tsx'));
+const UploadExhibitionPage = lazy(() => import('../features/listings/pages/upload-exhibition-page.tsx'));
 // layouts that only some screens need
 const PersonCenterLayout = lazy(() => import('./layouts/person-center-layout.tsx'));
 const WizardLayout = lazy(() => import('./layouts/wizard-layout.tsx'));
@@ -83,9 +87,9 @@ const publicScreens: RouteObject[] = [
   redirect(p.workshopNeedSimple.root),
   redirect(p.workshopNeedEdit.root),
   screen(p.mainPage, MainPage),
-  upcoming(p.exhibition),
+  screen(p.exhibition, ExhibitionPage),
   upcoming(p.exhibitionBooth),
-  upcoming(p.actvity),
+  screen(p.actvity, ActvityPage),
   upcoming(p.conventionSpace),
   upcoming(p.spaceInfo),
   upcoming(p.modelCenter),
@@ -135,7 +139,7 @@ const memberScreens: RouteObject[] = [
   upcoming(p.editModel),
   upcoming(p.modelReview),
   upcoming(p.modelManagement),
-  upcoming(p.uploadExhibition),
+  screen(p.uploadExhibition, UploadExhibitionPage),
   upcoming(p.uploadConvention),
   wizard(p.workshopNeed),
   wizard(p.workshopNeedSimple),
@@ -170,6 +174,7 @@ const adminScreens: RouteObject[] = [
               screen(p.adminPersonAuth, AdminPersonAuthPage),
               screen(p.adminBusinessAuth, AdminBusinessAuthPage),
               screen(p.adminCash, AdminCashPage),
+              screen(p.adminContent, AdminContentPage),
             ],
           },
         ],

@@ -119,6 +119,7 @@ export const paths = {
   adminPersonAuth: { path: '/admin/personAuth', title: '实名审核', access: 'admin' },
   adminBusinessAuth: { path: '/admin/businessAuth', title: '企业审核', access: 'admin' },
   adminCash: { path: '/admin/cash', title: '提现审核', access: 'admin' },
+  adminContent: { path: '/admin/content', title: '内容审核', access: 'admin' },
 } as const;
 
 type Group = typeof paths;

@@ -89,20 +89,8 @@ const screens: Record<string, UpcomingScreen> = {
     capability: '设计师、工厂、作品与服务',
   },
 
-  [p.actvity.path]: {
-    summary: '按城市、行业与日期查找会议活动。',
-    capability: '发现：展会、会议、场地、图库、搜索与收藏',
-  },
-  [p.exhibition.path]: {
-    summary: '按城市、行业与日期查找国内外展会，查看展馆与展期。',
-    capability: '发现：展会、会议、场地、图库、搜索与收藏',
-  },
   [p.exhibitionBooth.path]: {
     summary: '浏览各类展台设计效果图，寻找灵感。',
-    capability: '发现：展会、会议、场地、图库、搜索与收藏',
-  },
-  [p.uploadExhibition.path]: {
-    summary: '发布一场展会的时间、地点与介绍，审核通过后公开展示。',
     capability: '发现：展会、会议、场地、图库、搜索与收藏',
   },
   [p.conventionSpace.path]: {

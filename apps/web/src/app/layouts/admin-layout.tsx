@@ -1,5 +1,6 @@
 import {
   AuditOutlined,
+  FileSearchOutlined,
   HomeOutlined,
   IdcardOutlined,
   LogoutOutlined,
@@ -40,6 +41,11 @@ const entries: readonly Entry[] = [
     icon: <SafetyCertificateOutlined aria-hidden />,
   },
   { key: paths.adminCash.path, label: paths.adminCash.title, icon: <TransactionOutlined aria-hidden /> },
+  {
+    key: paths.adminContent.path,
+    label: paths.adminContent.title,
+    icon: <FileSearchOutlined aria-hidden />,
+  },
 ];
 
 /** Screens reached from a list, and the menu entry that stays selected on them. */

@@ -1,0 +1,221 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { checkPhone, DEMO, hasChromium, logIn, openPage, uploadPng, withSiteAndBrowser } from './support.ts';
+
+const ctx = withSiteAndBrowser();
+
+/** `YYYY-MM-DD` of today + `days` in China time. */
+const day = (days: number) =>
+  new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+const EXPO = {
+  title: '鲲鹏智能家居博览会2026',
+  keyword: '鲲鹏',
+  sdate: day(30),
+  edate: day(32),
+  contact: '钱经理',
+  phone: '0571-88776655',
+};
+const CONF = { title: '鸿雁文旅产业发展大会', sdate: day(40), edate: day(40) };
+const REASON = '会议时间与主办方官网不一致，请核对后重新提交';
+
+/** A 404 for a listing that is not public is expected; anything else is a problem. */
+const unexpected = (problems: string[]) => problems.filter((p) => !p.includes('status of 404 (Not Found)'));
+
+async function pickCity(page: Page, label: string, prov: string, city: string) {
+  await page.getByLabel(label).click();
+  const menus = page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu');
+  for (const [i, name] of [prov, city].entries()) {
+    await menus
+      .nth(i)
+      .locator('.ant-cascader-menu-item', { hasText: new RegExp(`^${name}$`) })
+      .first()
+      .click();
+  }
+  await page.locator('.ant-cascader-dropdown:visible').waitFor({ state: 'hidden' });
+}
+
+async function typeDate(page: Page, label: string, value: string) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
+  await expect.poll(() => input.inputValue()).toBe(value);
+}
+
+/** Fills the publish form (already on /uploadExhibition) and submits it; returns the new listing's id. */
+async function publish(page: Page, kind: '展会' | '会议活动', title: string, sdate: string, edate: string) {
+  await page.locator('label.ant-radio-button-wrapper', { hasText: kind }).click();
+  await page.getByLabel('标题').fill(title);
+  await page.getByLabel('所属行业').click();
+  await page.getByTitle('家居家具').click();
+  await page.getByLabel('主办单位').fill('浙江省家居行业协会');
+  await typeDate(page, '开始日期', sdate);
+  await typeDate(page, '结束日期', edate);
+  await typeDate(page, '布展日期（选填）', sdate);
+  await page.getByLabel('展馆/场地名称').fill('杭州国际博览中心');
+  await page.getByLabel('展厅（选填）').fill('1-3号馆');
+  await pickCity(page, '所在城市', '浙江省', '杭州市');
+  await page.getByLabel('详细地址').fill('萧山区奔竞大道353号');
+  await page.getByLabel('展览面积（㎡）').fill('30000');
+  await page.getByLabel('展商数量').fill('450');
+  await page.getByLabel('详细介绍').fill(`${title}汇聚智能家居全产业链。\n\n同期举办设计论坛与新品发布会。`);
+  await uploadPng(page, 'cover-upload', 'cover.png', '#6a8fc7');
+  await page.getByTestId('cover-upload').getByRole('img', { name: '封面图片' }).waitFor();
+  await uploadPng(page, 'pics-upload', 'pic1.png', '#c78f6a');
+  await page.getByTestId('pics-upload').getByRole('img', { name: '现场图片1' }).waitFor();
+  await uploadPng(page, 'pics-upload', 'pic2.png', '#8fc76a');
+  await page.getByTestId('pics-upload').getByRole('img', { name: '现场图片2' }).waitFor();
+  await uploadPng(page, 'plans-upload', 'plan.png', '#aaaaaa');
+  await page.getByTestId('plans-upload').getByRole('img', { name: '展位图1' }).waitFor();
+  await page.getByLabel('联系人').fill(EXPO.contact);
+  await page.getByLabel('联系电话').fill(EXPO.phone);
+  await page.getByRole('button', { name: '提交审核' }).click();
+  await page.getByText('已提交，等待审核').waitFor();
+  const link = page.getByRole('link', { name: /^查看(展会|会议)$/ });
+  const id = Number(new URL((await link.getAttribute('href')) ?? '', 'http://x').searchParams.get('id'));
+  expect(id).toBeGreaterThan(0);
+  return id;
+}
+
+/** The operator opens the one pending listing of a kind in /admin/content. */
+async function openPending(page: Page, kind: 'huizhan' | 'huiyi', title: string) {
+  await page.goto(kind === 'huiyi' ? '/admin/content?kind=huiyi' : '/admin/content');
+  await page.getByRole('heading', { name: '内容审核' }).waitFor();
+  const rows = page.locator('.admin-table tbody tr.ant-table-row');
+  await expect.poll(() => rows.count()).toBe(1);
+  await expect.poll(() => rows.first().textContent()).toContain(title);
+  await rows.first().getByRole('button', { name: /审核/ }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByText(title).first().waitFor();
+  await drawer.getByRole('img', { name: '封面图片' }).waitFor();
+  return drawer;
+}
+
+describe.skipIf(!hasChromium)('listings', () => {
+  it('a client publishes, the operator approves one and rejects another, a visitor finds the approved one', async () => {
+    const client = await openPage(ctx.browser, ctx.site);
+    const page = client.page;
+    await logIn(page, DEMO.client);
+
+    // the draft survives leaving the page
+    await page.goto('/uploadExhibition');
+    await page.getByRole('heading', { name: '发布展会与会议' }).waitFor();
+    await page.getByLabel('标题').fill(EXPO.title);
+    await page.reload();
+    await page.getByText('已恢复您上次未提交的草稿').waitFor();
+    expect(await page.getByLabel('标题').inputValue()).toBe(EXPO.title);
+    await checkPhone(page, 'listing-form', () => page.getByLabel('标题').waitFor());
+
+    const expoId = await publish(page, '展会', EXPO.title, EXPO.sdate, EXPO.edate);
+    await checkPhone(page, 'listing-submitted', () => page.getByText('已提交，等待审核').waitFor());
+    await page.getByRole('button', { name: '继续发布' }).click();
+    expect(await page.getByText('已恢复您上次未提交的草稿').count()).toBe(0);
+    const confId = await publish(page, '会议活动', CONF.title, CONF.sdate, CONF.edate);
+
+    // the publisher sees the pending one with a banner
+    await page.goto(`/exhibition?id=${expoId}`);
+    await page.getByText('审核中：仅您与运营人员可见').waitFor();
+    await checkPhone(page, 'listing-own-pending', () =>
+      page.getByText('审核中：仅您与运营人员可见').waitFor(),
+    );
+
+    // a visitor sees neither by id nor in search
+    const visitor = await openPage(ctx.browser, ctx.site);
+    const v = visitor.page;
+    await v.goto(`/exhibition?id=${expoId}`);
+    await v.getByText('展会不存在或尚未公开').waitFor();
+    await v.goto(`/exhibition?keyword=${EXPO.keyword}`);
+    await v.getByText('没有符合条件的展会，换个关键词或筛选条件试试').waitFor();
+    await checkPhone(v, 'exhibition-empty', () => v.getByText('没有符合条件的展会').waitFor());
+
+    // the operator approves the exhibition and rejects the conference
+    const op = await openPage(ctx.browser, ctx.site);
+    await logIn(op.page, DEMO.operator);
+    let drawer = await openPending(op.page, 'huizhan', EXPO.title);
+    await drawer.getByRole('img', { name: '现场图片2' }).waitFor();
+    await checkPhone(op.page, 'admin-content-review', () =>
+      drawer.getByRole('img', { name: '封面图片' }).waitFor(),
+    );
+    await drawer.getByRole('button', { name: '通过' }).click();
+    await op.page.getByRole('button', { name: '确认通过' }).click();
+    await op.page.getByText('暂无待审核的内容').waitFor();
+
+    drawer = await openPending(op.page, 'huiyi', CONF.title);
+    await drawer.getByRole('button', { name: '驳回' }).click();
+    const modal = op.page.getByRole('dialog', { name: '驳回会议' });
+    await modal.getByRole('button', { name: '确认驳回' }).click();
+    await modal.getByText('请填写驳回原因').waitFor();
+    await modal.getByLabel('驳回原因').fill(REASON);
+    await modal.getByRole('button', { name: '确认驳回' }).click();
+    await op.page.getByText('暂无待审核的内容').waitFor();
+    await op.page.getByRole('tab', { name: '已驳回' }).click();
+    await op.page.getByText(REASON).waitFor();
+    await checkPhone(op.page, 'admin-content', () => op.page.getByText(REASON).waitFor());
+
+    // a visitor finds it by a two-character keyword, typed in the search box
+    await v.goto('/exhibition');
+    await v.getByRole('heading', { name: '展会', exact: true }).waitFor();
+    await checkPhone(v, 'exhibition-list', () =>
+      v.getByRole('heading', { name: '展会', exact: true }).waitFor(),
+    );
+    await v.getByLabel('关键词').fill(EXPO.keyword);
+    await v.getByLabel('关键词').press('Enter');
+    await v.waitForURL((u) => u.searchParams.get('keyword') === EXPO.keyword);
+    const card = v.locator('.listing-card', { hasText: EXPO.title });
+    await card.waitFor();
+    expect(await card.locator('mark').first().textContent()).toBe(EXPO.keyword);
+    await checkPhone(v, 'exhibition-search', () => card.waitFor());
+
+    // by city, status and a date range (the URL is the shareable state)
+    await v.goto('/exhibition');
+    await pickCity(v, '全部城市', '浙江省', '杭州市');
+    await v.waitForURL((u) => u.searchParams.get('city') === '杭州市');
+    await card.waitFor();
+    await v.getByRole('tab', { name: '即将开始' }).click();
+    await v.waitForURL((u) => u.searchParams.get('status') === 'upcoming');
+    await card.waitFor();
+    await v.getByRole('tab', { name: '已结束' }).click();
+    await v.getByText('没有符合条件的展会').waitFor();
+    await v.goto(`/exhibition?city=杭州市&prov=浙江省&sdate=${day(31)}&edate=${day(31)}`);
+    await card.waitFor();
+    await v.goto(`/exhibition?sdate=${day(33)}`);
+    await v.getByText('没有符合条件的展会').waitFor();
+
+    // the detail: pictures, floor plan, contact only after login
+    await v.goto(`/exhibition?id=${expoId}`);
+    await v.getByRole('heading', { name: EXPO.title }).waitFor();
+    await v.getByRole('img', { name: '现场图片1' }).waitFor();
+    await v.getByRole('img', { name: '现场图片2' }).waitFor();
+    await v.getByRole('img', { name: '展位图1' }).waitFor();
+    await v.getByText('同期举办设计论坛与新品发布会。').waitFor();
+    expect(await v.getByText(EXPO.phone).count()).toBe(0);
+    await checkPhone(v, 'exhibition-detail', () => v.getByRole('heading', { name: EXPO.title }).waitFor());
+    await v.getByRole('link', { name: '登录后查看联系方式' }).click();
+    await v.waitForURL('**/login?**');
+    await v.getByLabel('手机号').fill(DEMO.designer);
+    await v.getByLabel('密码', { exact: true }).fill(DEMO.password);
+    await v.locator('form button[type=submit]').click();
+    await v.waitForURL(`**/exhibition?id=${expoId}`);
+    await v.getByText(EXPO.phone).waitFor();
+
+    // the rejected conference stays private; the publisher sees the reason in 我的发布
+    await v.goto(`/actvity?id=${confId}`);
+    await v.getByText('会议不存在或尚未公开').waitFor();
+    await v.goto('/actvity');
+    await v.getByRole('heading', { name: '会议活动' }).waitFor();
+    await v.getByText('暂无会议').waitFor();
+    await checkPhone(v, 'actvity-list', () => v.getByText('暂无会议').waitFor());
+
+    await page.goto('/uploadExhibition?tab=mine&mkind=huiyi');
+    await page.getByText(`驳回原因：${REASON}`).waitFor();
+    await page.locator('.my-listings__item', { hasText: CONF.title }).getByText('未通过').waitFor();
+    await checkPhone(page, 'my-listings', () => page.getByText(`驳回原因：${REASON}`).waitFor());
+    await page.goto(`/actvity?id=${confId}`);
+    await page.getByText(`驳回原因：${REASON}`).waitFor();
+
+    expect(unexpected(client.problems)).toEqual([]);
+    expect(unexpected(visitor.problems)).toEqual([]);
+    expect(op.problems).toEqual([]);
+  });
+});

@@ -1,0 +1,448 @@
+import { type ListingKind, listingIndustries } from '@hz/contract/listings';
+import { Alert, App, Button, Card, Form, Input, InputNumber, Radio, Select } from 'antd';
+import { useState } from 'react';
+import { reportError } from '../../../lib/error-handler.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import type { ListingDetail } from '../api/listing-info.ts';
+import { usePublishListing } from '../api/publish-listing.ts';
+import { CityCascader } from './city-cascader.tsx';
+import { ImageUpload, type ListingImage } from './image-upload.tsx';
+import { LazyDatePicker } from './lazy-date-picker.tsx';
+import { htmlToText, textToHtml } from './listing-format.ts';
+
+export interface ListingValues {
+  kind: ListingKind;
+  title: string;
+  industry?: (typeof listingIndustries)[number];
+  organiser: string;
+  venue: string;
+  hall: string;
+  region: string[];
+  addr: string;
+  sdate: string;
+  edate: string;
+  indate: string;
+  outdate: string;
+  areas: number | null;
+  exhibitors: number | null;
+  visitors: number | null;
+  conts: string;
+  cover: ListingImage[];
+  pics: ListingImage[];
+  plans: ListingImage[];
+  contact: string;
+  phone: string;
+}
+
+const fields = [
+  'title',
+  'industry',
+  'organiser',
+  'venue',
+  'hall',
+  'region',
+  'addr',
+  'sdate',
+  'edate',
+  'indate',
+  'outdate',
+  'areas',
+  'exhibitors',
+  'visitors',
+  'conts',
+  'cover',
+  'pics',
+  'plans',
+  'contact',
+  'phone',
+] as const;
+const aliases = { prov: 'region', city: 'region' };
+
+const DRAFT_KEY = 'hz:listing-draft';
+const phonePattern = /^(0\d{2,3}-?\d{7,8}(-\d{1,6})?|[48]00-?\d{3}-?\d{4}|1[3-9]\d{9})$/;
+
+export const emptyValues = (kind: ListingKind): ListingValues => ({
+  kind,
+  title: '',
+  industry: undefined,
+  organiser: '',
+  venue: '',
+  hall: '',
+  region: [],
+  addr: '',
+  sdate: '',
+  edate: '',
+  indate: '',
+  outdate: '',
+  areas: null,
+  exhibitors: null,
+  visitors: null,
+  conts: '',
+  cover: [],
+  pics: [],
+  plans: [],
+  contact: '',
+  phone: '',
+});
+
+/** The draft of a new listing kept in this browser (images are uploaded files, kept by id and url). */
+export function readDraft(): ListingValues | undefined {
+  try {
+    const raw = localStorage.getItem(DRAFT_KEY);
+    if (!raw) return undefined;
+    const v = JSON.parse(raw) as Partial<ListingValues>;
+    if (typeof v !== 'object' || v === null) return undefined;
+    return { ...emptyValues(v.kind === 'huiyi' ? 'huiyi' : 'huizhan'), ...v };
+  } catch {
+    return undefined;
+  }
+}
+export const clearDraft = () => localStorage.removeItem(DRAFT_KEY);
+const saveDraft = (v: ListingValues) => {
+  try {
+    localStorage.setItem(DRAFT_KEY, JSON.stringify(v));
+  } catch {
+    // a full or blocked storage only loses the draft
+  }
+};
+
+export function fromDetail(d: ListingDetail): ListingValues {
+  const img = (i: { id: string; url: string }) => ({ id: i.id, url: i.url });
+  return {
+    kind: d.kind,
+    title: d.title,
+    industry: (listingIndustries as readonly string[]).includes(d.industry)
+      ? (d.industry as ListingValues['industry'])
+      : undefined,
+    organiser: d.organiser,
+    venue: d.venue,
+    hall: d.hall,
+    region: [d.prov, d.city].filter(Boolean),
+    addr: d.addr,
+    sdate: d.sdate,
+    edate: d.edate,
+    indate: d.indate,
+    outdate: d.outdate,
+    areas: d.areas || null,
+    exhibitors: d.exhibitors || null,
+    visitors: d.visitors || null,
+    conts: htmlToText(d.conts),
+    cover: [img(d.cover)],
+    pics: d.pics.map(img),
+    plans: d.plans.map(img),
+    contact: d.contact,
+    phone: d.phone,
+  };
+}
+
+/**
+ * 发布展会 / 会议: every field of `Article/huizhanPub`/`huiyiPub` in sections. A new listing is kept as
+ * a draft in this browser while it is typed; `editId` edits one's own (the kind cannot change).
+ */
+export function ListingForm({
+  initial,
+  editId,
+  draftRestored,
+  onDone,
+}: {
+  initial: ListingValues;
+  editId?: number;
+  draftRestored?: boolean;
+  onDone: (done: { id: number; kind: ListingKind }) => void;
+}) {
+  const [form] = Form.useForm<ListingValues>();
+  const { message } = App.useApp();
+  const publish = usePublishListing();
+  const [restored, setRestored] = useState(Boolean(draftRestored));
+  const kind = Form.useWatch('kind', form) ?? initial.kind;
+  const what = kind === 'huizhan' ? '展会' : '会议';
+
+  const setUploadError = (name: 'cover' | 'pics' | 'plans') => (msg: string | null) =>
+    form.setFields([{ name, errors: msg ? [msg] : [] }]);
+
+  const onFinish = (v: ListingValues) => {
+    const cover = v.cover[0];
+    if (!cover || !v.industry) return;
+    const [prov = '', city = ''] = v.region;
+    publish.mutate(
+      {
+        kind: v.kind,
+        body: {
+          ...(editId ? { id: editId } : {}),
+          title: v.title.trim(),
+          industry: v.industry,
+          organiser: v.organiser.trim(),
+          venue: v.venue.trim(),
+          hall: v.hall.trim(),
+          prov,
+          city,
+          addr: v.addr.trim(),
+          sdate: v.sdate,
+          edate: v.edate,
+          indate: v.indate,
+          outdate: v.outdate,
+          areas: v.areas ?? 0,
+          exhibitors: v.exhibitors ?? 0,
+          visitors: v.visitors ?? 0,
+          conts: textToHtml(v.conts),
+          cover: cover.id,
+          pics: v.pics.map((p) => p.id),
+          plans: v.plans.map((p) => p.id),
+          contact: v.contact.trim(),
+          phone: v.phone.trim(),
+        },
+      },
+      {
+        onSuccess: (d) => {
+          if (!editId) clearDraft();
+          message.success('已提交，请等待审核');
+          onDone({ id: d.id, kind: d.kind });
+        },
+        onError: (err) => {
+          if (!applyServerErrors(form, err, fields, {}, aliases)) reportError(err);
+        },
+      },
+    );
+  };
+
+  const required = (msg: string) => ({ required: true, whitespace: true, message: msg });
+  const len = (label: string, min: number, max: number) => ({
+    min,
+    max,
+    message: `${label}为${min}到${max}个字`,
+  });
+
+  return (
+    <Form<ListingValues>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      className="listing-form"
+      scrollToFirstError={{ block: 'center' }}
+      initialValues={initial}
+      onValuesChange={() => {
+        if (!editId) saveDraft(form.getFieldsValue(true) as ListingValues);
+      }}
+      onFinish={onFinish}
+    >
+      {restored && (
+        <Alert
+          className="listing-form__notice"
+          type="info"
+          showIcon
+          title="已恢复您上次未提交的草稿"
+          action={
+            <Button
+              size="small"
+              onClick={() => {
+                clearDraft();
+                form.setFieldsValue(emptyValues(kind));
+                setRestored(false);
+              }}
+            >
+              清除草稿
+            </Button>
+          }
+        />
+      )}
+      {editId && (
+        <Alert
+          className="listing-form__notice"
+          type="warning"
+          showIcon
+          title={`修改后的${what}需重新审核，审核通过前不会公开展示`}
+        />
+      )}
+      <Card className="pc-card" title="基本信息">
+        <Form.Item name="kind" label="发布类型">
+          <Radio.Group
+            disabled={Boolean(editId)}
+            optionType="button"
+            options={[
+              { value: 'huizhan', label: '展会' },
+              { value: 'huiyi', label: '会议活动' },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item name="title" label="标题" rules={[required('请输入标题'), len('标题', 4, 60)]}>
+          <Input maxLength={60} placeholder={`${what}全称，如 2026上海国际汽车工业展览会`} />
+        </Form.Item>
+        <Form.Item name="industry" label="所属行业" rules={[{ required: true, message: '请选择所属行业' }]}>
+          <Select
+            placeholder="请选择"
+            aria-label="所属行业"
+            options={listingIndustries.map((i) => ({ value: i, label: i }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="organiser"
+          label="主办单位"
+          rules={[required('请输入主办单位'), len('主办单位', 2, 60)]}
+        >
+          <Input maxLength={60} placeholder="如 中国汽车工业协会" />
+        </Form.Item>
+      </Card>
+
+      <Card className="pc-card" title="时间与地点">
+        <div className="form-grid">
+          <Form.Item name="sdate" label="开始日期" rules={[{ required: true, message: '请选择开始日期' }]}>
+            <LazyDatePicker placeholder="开始日期" />
+          </Form.Item>
+          <Form.Item
+            name="edate"
+            label="结束日期"
+            dependencies={['sdate']}
+            rules={[
+              { required: true, message: '请选择结束日期' },
+              ({ getFieldValue }) => ({
+                validator: (_, v: string) =>
+                  !v || !getFieldValue('sdate') || v >= getFieldValue('sdate')
+                    ? Promise.resolve()
+                    : Promise.reject(new Error('结束日期不能早于开始日期')),
+              }),
+            ]}
+          >
+            <LazyDatePicker placeholder="结束日期" />
+          </Form.Item>
+          <Form.Item
+            name="indate"
+            label="布展日期（选填）"
+            dependencies={['sdate']}
+            rules={[
+              ({ getFieldValue }) => ({
+                validator: (_, v: string) =>
+                  !v || !getFieldValue('sdate') || v <= getFieldValue('sdate')
+                    ? Promise.resolve()
+                    : Promise.reject(new Error('布展日期不能晚于开始日期')),
+              }),
+            ]}
+          >
+            <LazyDatePicker placeholder="进场布展的日期" />
+          </Form.Item>
+          <Form.Item
+            name="outdate"
+            label="撤展日期（选填）"
+            dependencies={['edate']}
+            rules={[
+              ({ getFieldValue }) => ({
+                validator: (_, v: string) =>
+                  !v || !getFieldValue('edate') || v >= getFieldValue('edate')
+                    ? Promise.resolve()
+                    : Promise.reject(new Error('撤展日期不能早于结束日期')),
+              }),
+            ]}
+          >
+            <LazyDatePicker placeholder="撤展的日期" />
+          </Form.Item>
+        </div>
+        <div className="form-grid">
+          <Form.Item
+            name="venue"
+            label="展馆/场地名称"
+            rules={[required('请输入展馆/场地名称'), len('场地名称', 2, 60)]}
+          >
+            <Input maxLength={60} placeholder="如 国家会展中心（上海）" />
+          </Form.Item>
+          <Form.Item name="hall" label="展厅（选填）" rules={[{ max: 40, message: '展厅最多40个字' }]}>
+            <Input maxLength={40} placeholder="如 1-3号馆" />
+          </Form.Item>
+        </div>
+        <Form.Item
+          name="region"
+          label="所在城市"
+          rules={[{ required: true, type: 'array', min: 2, message: '请选择所在省市' }]}
+        >
+          <CityCascader />
+        </Form.Item>
+        <Form.Item name="addr" label="详细地址" rules={[required('请输入详细地址'), len('详细地址', 4, 100)]}>
+          <Input maxLength={100} placeholder="区、街道与门牌号" />
+        </Form.Item>
+      </Card>
+
+      <Card className="pc-card" title="规模与介绍">
+        <div className="form-grid form-grid--three">
+          <Form.Item name="areas" label="展览面积（㎡）">
+            <InputNumber
+              min={0}
+              max={100_000_000}
+              precision={0}
+              style={{ width: '100%' }}
+              placeholder="选填"
+            />
+          </Form.Item>
+          <Form.Item name="exhibitors" label="展商数量">
+            <InputNumber
+              min={0}
+              max={100_000_000}
+              precision={0}
+              style={{ width: '100%' }}
+              placeholder="选填"
+            />
+          </Form.Item>
+          <Form.Item name="visitors" label="观众人数">
+            <InputNumber
+              min={0}
+              max={100_000_000}
+              precision={0}
+              style={{ width: '100%' }}
+              placeholder="选填"
+            />
+          </Form.Item>
+        </div>
+        <Form.Item
+          name="conts"
+          label="详细介绍"
+          extra="空一行开始新的段落；图片请在下方上传。"
+          rules={[
+            required('请输入详细介绍'),
+            { min: 10, message: '详细介绍至少10个字' },
+            { max: 10_000, message: '详细介绍最多10000个字' },
+          ]}
+        >
+          <Input.TextArea rows={8} maxLength={10_000} placeholder={`${what}的主题、展品范围、同期活动等`} />
+        </Form.Item>
+      </Card>
+
+      <Card className="pc-card" title="图片">
+        <Form.Item
+          name="cover"
+          label="封面图片"
+          rules={[{ required: true, type: 'array', min: 1, message: '请上传封面图片' }]}
+        >
+          <ImageUpload label="封面图片" max={1} testId="cover-upload" onError={setUploadError('cover')} />
+        </Form.Item>
+        <Form.Item name="pics" label="现场图片（选填，最多20张）">
+          <ImageUpload label="现场图片" max={20} testId="pics-upload" onError={setUploadError('pics')} />
+        </Form.Item>
+        <Form.Item name="plans" label="展位图（选填，最多10张）">
+          <ImageUpload label="展位图" max={10} testId="plans-upload" onError={setUploadError('plans')} />
+        </Form.Item>
+        <p className="card-hint">支持 JPG、PNG、WebP，单张不超过10MB；审核通过后公开展示。</p>
+      </Card>
+
+      <Card className="pc-card" title="联系方式">
+        <p className="card-hint">仅向已登录的会员展示。</p>
+        <div className="form-grid">
+          <Form.Item name="contact" label="联系人" rules={[required('请输入联系人'), len('联系人', 2, 20)]}>
+            <Input maxLength={20} autoComplete="name" />
+          </Form.Item>
+          <Form.Item
+            name="phone"
+            label="联系电话"
+            rules={[
+              required('请输入联系电话'),
+              { pattern: phonePattern, message: '请输入正确的联系电话，如 010-12345678 或手机号' },
+            ]}
+          >
+            <Input maxLength={20} autoComplete="tel" placeholder="手机或 010-12345678" />
+          </Form.Item>
+        </div>
+        <Form.Item className="form-actions">
+          <Button type="primary" htmlType="submit" loading={publish.isPending}>
+            {editId ? '保存并提交审核' : '提交审核'}
+          </Button>
+        </Form.Item>
+      </Card>
+    </Form>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ListingKind, ListingStatus } from '@hz/contract/listings';
+import { paths } from '../../../config/paths.ts';
+
+export const statusNames: Record<ListingStatus, string> = {
+  upcoming: '即将开始',
+  ongoing: '进行中',
+  past: '已结束',
+};
+export const statusColors: Record<ListingStatus, string> = {
+  upcoming: 'blue',
+  ongoing: 'green',
+  past: 'default',
+};
+
+/** `checked`: 0 pending, 1 approved, 2 rejected. */
+export const checkedNames: Record<number, { text: string; color: string }> = {
+  0: { text: '审核中', color: 'orange' },
+  1: { text: '已通过', color: 'green' },
+  2: { text: '未通过', color: 'red' },
+};
+
+/** The public screen of a kind: `/exhibition` or `/actvity`. */
+export const kindPath: Record<ListingKind, string> = {
+  huizhan: paths.exhibition.path,
+  huiyi: paths.actvity.path,
+};
+
+export const kindNames: Record<ListingKind, string> = { huizhan: '展会', huiyi: '会议' };
+
+/** `2026-05-01 至 2026-05-03`, or the one day. */
+export const dateSpan = (s: string, e: string) => (s && e && s !== e ? `${s} 至 ${e}` : s || e);
+
+const entities: Record<string, string> = {
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&#x27;': "'",
+  '&amp;': '&',
+};
+
+/** Decodes the five entities the server's escaping produces (and nothing else). */
+export const unescapeHtml = (s: string) => s.replace(/&(lt|gt|quot|amp|#39|#x27);/g, (m) => entities[m] ?? m);
+
+/** Splits the server's highlighted text (escaped, matches in `<em>`) into text parts; `hit` marks a match. */
+export function highlightParts(html: string): { text: string; hit: boolean }[] {
+  const out: { text: string; hit: boolean }[] = [];
+  let hit = false;
+  for (const piece of html.split(/(<em>|<\/em>)/)) {
+    if (piece === '<em>') hit = true;
+    else if (piece === '</em>') hit = false;
+    else if (piece) out.push({ text: unescapeHtml(piece), hit });
+  }
+  return out;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The form's plain text to the description HTML: a blank line starts a paragraph, a newline is a `<br>`. */
+export function textToHtml(text: string): string {
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}
+
+/** The stored description back to plain text for editing. */
+export function htmlToText(html: string): string {
+  return unescapeHtml(
+    html
+      .replace(/<br\s*\/?>/gi, '\n')
+      .replace(/<\/(p|h3|h4|li|blockquote)>/gi, '\n\n')
+      .replace(/<[^>]*>/g, ''),
+  )
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
