@@ -1,6 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { checkPhone, DEMO, hasChromium, logIn, openPage, uploadPng, withSiteAndBrowser } from './support.ts';
+import {
+  checkPhone,
+  DEMO,
+  hasChromium,
+  logIn,
+  openPage,
+  shotsDir,
+  uploadPng,
+  withSiteAndBrowser,
+} from './support.ts';
 
 const ctx = withSiteAndBrowser();
 
@@ -71,7 +80,15 @@ async function publish(page: Page, kind: '展会' | '会议活动', title: strin
   await page.getByLabel('联系人').fill(EXPO.contact);
   await page.getByLabel('联系电话').fill(EXPO.phone);
   await page.getByRole('button', { name: '提交审核' }).click();
-  await page.getByText('已提交，等待审核').waitFor();
+  await page
+    .getByText('已提交，等待审核')
+    .waitFor({ timeout: 15_000 })
+    .catch(async (e: unknown) => {
+      // say which field refused, and keep a picture of the form
+      await page.screenshot({ path: `${shotsDir}/listing-submit-failure.png`, fullPage: true });
+      const errors = await page.locator('.ant-form-item-explain-error').allTextContents();
+      throw new Error(`publish did not finish; form errors: ${errors.join(' / ') || 'none'}; ${String(e)}`);
+    });
   const link = page.getByRole('link', { name: /^查看(展会|会议)$/ });
   const id = Number(new URL((await link.getAttribute('href')) ?? '', 'http://x').searchParams.get('id'));
   expect(id).toBeGreaterThan(0);
@@ -213,6 +230,22 @@ describe.skipIf(!hasChromium)('listings', () => {
     await checkPhone(page, 'my-listings', () => page.getByText(`驳回原因：${REASON}`).waitFor());
     await page.goto(`/actvity?id=${confId}`);
     await page.getByText(`驳回原因：${REASON}`).waitFor();
+
+    // editing from the banner: prefilled, the kind fixed, a note that it goes back to review
+    await page.getByRole('link', { name: '编辑' }).click();
+    await page.waitForURL((u) => u.searchParams.get('id') === String(confId));
+    await page.getByText('修改后的会议需重新审核，审核通过前不会公开展示').waitFor();
+    await expect.poll(() => page.getByLabel('标题').inputValue()).toBe(CONF.title);
+    expect(await page.getByLabel('联系电话').inputValue()).toBe(EXPO.phone);
+    await page.getByTestId('pics-upload').getByRole('img', { name: '现场图片2' }).waitFor();
+    await page.getByLabel('标题').fill(`${CONF.title}（更正）`);
+    await page.getByRole('button', { name: '保存并提交审核' }).click();
+    await page.getByText('已提交，等待审核').waitFor();
+    await page.getByRole('link', { name: '我的发布' }).click();
+    await page
+      .locator('.my-listings__item', { hasText: `${CONF.title}（更正）` })
+      .getByText('审核中')
+      .waitFor();
 
     expect(unexpected(client.problems)).toEqual([]);
     expect(unexpected(visitor.problems)).toEqual([]);

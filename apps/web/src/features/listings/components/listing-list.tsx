@@ -138,7 +138,7 @@ export function ListingList({ kind }: { kind: ListingKind }) {
       />
       {data && (
         <p className="listing-count" role="status">
-          共找到 {data.total} 个{kindNames[kind]}
+          共找到 {data.totalCapped ? `${data.total}+` : data.total} 个{kindNames[kind]}
         </p>
       )}
       {!data && list.isError ? (
