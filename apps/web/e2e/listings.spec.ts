@@ -56,8 +56,21 @@ async function typeDate(page: Page, label: string, value: string) {
 async function publish(page: Page, kind: '展会' | '会议活动', title: string, sdate: string, edate: string) {
   await page.locator('label.ant-radio-button-wrapper', { hasText: kind }).click();
   await page.getByLabel('标题').fill(title);
-  await page.getByLabel('所属行业').click();
-  await page.getByTitle('家居家具').click();
+  // an option clicked while the dropdown is still opening can be missed under load: check and retry
+  const chosen = page
+    .locator('.ant-form-item')
+    .filter({ hasText: /^所属行业/ })
+    .locator('.ant-select-content-has-value[title="家居家具"]');
+  for (let i = 0; i < 3 && (await chosen.count()) === 0; i++) {
+    await page.keyboard.press('Escape');
+    await page.getByLabel('所属行业').click();
+    const option = page.locator('.ant-select-dropdown:visible').getByTitle('家居家具');
+    await option.waitFor();
+    await page.waitForTimeout(300);
+    await option.click({ timeout: 5_000 }).catch(() => undefined);
+    await chosen.waitFor({ timeout: 2_000 }).catch(() => undefined);
+  }
+  await chosen.waitFor({ timeout: 1_000 });
   await page.getByLabel('主办单位').fill('浙江省家居行业协会');
   await typeDate(page, '开始日期', sdate);
   await typeDate(page, '结束日期', edate);
