@@ -1,93 +1,15 @@
 import { type AuthKind, receiptTypes } from '@hz/contract/verification';
-import { Alert, App, Button, Descriptions, Drawer, Form, Input, Modal, Result, Skeleton, Space } from 'antd';
+import { Alert, App, Button, Descriptions, Drawer, Result, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { isBizError } from '../../../lib/api-client.ts';
 import { reportError } from '../../../lib/error-handler.ts';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
 import { type BusinessAuthDetail, type PersonAuthDetail, useAuthInfo } from '../api/auth-info.ts';
 import { useAuthReview } from '../api/auth-review.ts';
 import { VerifyTag } from './member-tags.tsx';
+import { RejectReasonModal } from './reject-reason-modal.tsx';
 
 const what: Record<AuthKind, string> = { person: '实名认证', business: '企业认证' };
-
-function RejectModal({
-  kind,
-  id,
-  open,
-  onClose,
-  onDone,
-}: {
-  kind: AuthKind;
-  id: number;
-  open: boolean;
-  onClose: () => void;
-  onDone: () => void;
-}) {
-  const [form] = Form.useForm<{ reason: string }>();
-  const review = useAuthReview();
-  const { message } = App.useApp();
-  const onFinish = ({ reason }: { reason: string }) =>
-    review.mutate(
-      { kind, id, pass: false, reason: reason.trim() },
-      {
-        onSuccess: () => {
-          message.success('已驳回');
-          onDone();
-        },
-        onError: (err) => {
-          if (isBizError(err) && err.errCode === 'state_conflict') {
-            message.warning('该申请已被处理，列表已刷新');
-            onDone();
-          } else if (!applyServerErrors(form, err, ['reason'])) reportError(err);
-        },
-      },
-    );
-  return (
-    <Modal
-      open={open}
-      title={`驳回${what[kind]}`}
-      okText="确认驳回"
-      cancelText="取消"
-      okButtonProps={{ danger: true, loading: review.isPending, htmlType: 'submit' }}
-      onCancel={() => !review.isPending && onClose()}
-      destroyOnHidden
-      modalRender={(dom) => (
-        <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish} clearOnDestroy>
-          {dom}
-        </Form>
-      )}
-    >
-      <Form.Item
-        name="reason"
-        label="驳回原因"
-        extra={`原因会通过站内消息告知该会员，并显示在其${what[kind]}页`}
-        rules={[
-          { required: true, whitespace: true, message: '请填写驳回原因' },
-          {
-            validator: (_, v: string | undefined) => {
-              const n = (v ?? '').trim().length;
-              if (n > 0 && n < 2) return Promise.reject(new Error('原因至少2个字'));
-              if (n > 200) return Promise.reject(new Error('原因最多200个字'));
-              return Promise.resolve();
-            },
-          },
-        ]}
-      >
-        <Input.TextArea
-          rows={4}
-          maxLength={200}
-          showCount
-          placeholder={
-            kind === 'business'
-              ? '如：企业名称与营业执照不一致，请核对后重新提交（2–200字）'
-              : '如：证件照片模糊，请重新拍摄上传（2–200字）'
-          }
-        />
-      </Form.Item>
-    </Modal>
-  );
-}
 
 function Shot({ src, label }: { src: string; label: string }) {
   return (
@@ -277,10 +199,18 @@ export function AuthReviewDrawer({
           ) : (
             <PersonDetail d={d} columns={columns} />
           )}
-          <RejectModal
-            kind={kind}
-            id={d.id}
+          <RejectReasonModal
             open={rejecting}
+            title={`驳回${what[kind]}`}
+            extra={`原因会通过站内消息告知该会员，并显示在其${what[kind]}页`}
+            placeholder={
+              kind === 'business'
+                ? '如：企业名称与营业执照不一致，请核对后重新提交（2–200字）'
+                : '如：证件照片模糊，请重新拍摄上传（2–200字）'
+            }
+            conflictText="该申请已被处理，列表已刷新"
+            pending={review.isPending}
+            reject={(reason) => review.mutateAsync({ kind, id: d.id, pass: false, reason })}
             onClose={() => setRejecting(false)}
             onDone={() => {
               setRejecting(false);

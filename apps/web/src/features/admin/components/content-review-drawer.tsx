@@ -1,26 +1,12 @@
 import type { ListingKind } from '@hz/contract/listings';
-import {
-  Alert,
-  App,
-  Button,
-  Descriptions,
-  Drawer,
-  Form,
-  Image,
-  Input,
-  Modal,
-  Result,
-  Skeleton,
-  Space,
-  Tag,
-} from 'antd';
+import { Alert, App, Button, Descriptions, Drawer, Image, Result, Skeleton, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { isBizError } from '../../../lib/api-client.ts';
 import { reportError } from '../../../lib/error-handler.ts';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
 import { type ContentDetail, useContentInfo } from '../api/content-info.ts';
 import { useContentReview } from '../api/content-review.ts';
+import { RejectReasonModal } from './reject-reason-modal.tsx';
 
 const what: Record<ListingKind, string> = { huizhan: '展会', huiyi: '会议' };
 const states: Record<number, { text: string; color: string }> = {
@@ -28,80 +14,6 @@ const states: Record<number, { text: string; color: string }> = {
   1: { text: '已通过', color: 'green' },
   2: { text: '已驳回', color: 'red' },
 };
-
-function RejectModal({
-  kind,
-  id,
-  open,
-  onClose,
-  onDone,
-}: {
-  kind: ListingKind;
-  id: number;
-  open: boolean;
-  onClose: () => void;
-  onDone: () => void;
-}) {
-  const [form] = Form.useForm<{ reason: string }>();
-  const review = useContentReview();
-  const { message } = App.useApp();
-  const onFinish = ({ reason }: { reason: string }) =>
-    review.mutate(
-      { kind, id, pass: false, reason: reason.trim() },
-      {
-        onSuccess: () => {
-          message.success('已驳回');
-          onDone();
-        },
-        onError: (err) => {
-          if (isBizError(err) && err.errCode === 'state_conflict') {
-            message.warning('该内容已被处理，列表已刷新');
-            onDone();
-          } else if (!applyServerErrors(form, err, ['reason'])) reportError(err);
-        },
-      },
-    );
-  return (
-    <Modal
-      open={open}
-      title={`驳回${what[kind]}`}
-      okText="确认驳回"
-      cancelText="取消"
-      okButtonProps={{ danger: true, loading: review.isPending, htmlType: 'submit' }}
-      onCancel={() => !review.isPending && onClose()}
-      destroyOnHidden
-      modalRender={(dom) => (
-        <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish} clearOnDestroy>
-          {dom}
-        </Form>
-      )}
-    >
-      <Form.Item
-        name="reason"
-        label="驳回原因"
-        extra="原因会通过站内消息告知发布者，并显示在其我的发布中"
-        rules={[
-          { required: true, whitespace: true, message: '请填写驳回原因' },
-          {
-            validator: (_, v: string | undefined) => {
-              const n = (v ?? '').trim().length;
-              if (n > 0 && n < 2) return Promise.reject(new Error('原因至少2个字'));
-              if (n > 200) return Promise.reject(new Error('原因最多200个字'));
-              return Promise.resolve();
-            },
-          },
-        ]}
-      >
-        <Input.TextArea
-          rows={4}
-          maxLength={200}
-          showCount
-          placeholder="如：展会时间与官网不一致，请核对后重新提交（2–200字）"
-        />
-      </Form.Item>
-    </Modal>
-  );
-}
 
 function Pictures({ title, images }: { title: string; images: ContentDetail['pics'] }) {
   if (images.length === 0) return null;
@@ -253,10 +165,14 @@ export function ContentReviewDrawer({
             />
           )}
           <Detail d={d} columns={isMobile ? 1 : 2} />
-          <RejectModal
-            kind={kind}
-            id={d.id}
+          <RejectReasonModal
             open={rejecting}
+            title={`驳回${what[kind]}`}
+            extra={'原因会通过站内消息告知发布者，并显示在其我的发布中'}
+            placeholder={'如：展会时间与官网不一致，请核对后重新提交（2–200字）'}
+            conflictText="该内容已被处理，列表已刷新"
+            pending={review.isPending}
+            reject={(reason) => review.mutateAsync({ kind, id: d.id, pass: false, reason })}
             onClose={() => setRejecting(false)}
             onDone={() => {
               setRejecting(false);

@@ -1,28 +1,15 @@
 import { businessTypes, receiptTypes } from '@hz/contract/verification';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Descriptions,
-  Form,
-  Input,
-  Radio,
-  Result,
-  Select,
-  Skeleton,
-  Tag,
-} from 'antd';
+import { Alert, App, Button, Card, Descriptions, Form, Input, Radio, Result, Select, Skeleton } from 'antd';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { reportError } from '../../../lib/error-handler.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { verifyState } from '../../../lib/format.ts';
 import { useBusinesAuth } from '../api/busines-auth.ts';
 import { type BusinesAuthInfo, useBusinesAuthInfo } from '../api/busines-auth-info.ts';
 import { type CertificateImage, CertificateUpload } from '../components/certificate-upload.tsx';
 import { LazyDateTextPicker } from '../components/lazy-date-text-picker.tsx';
 import { RegionCascader } from '../components/region-cascader.tsx';
+import { VerifyStateCard } from '../components/verify-state-card.tsx';
 
 type ReceiptType = keyof typeof receiptTypes;
 
@@ -93,17 +80,13 @@ const region = (...parts: string[]) => (parts[0] ? parts.filter(Boolean) : []);
 const place = (...parts: string[]) => parts.filter(Boolean).join(' ');
 
 function StateCard({ info, children }: { info: BusinesAuthInfo; children?: React.ReactNode }) {
-  const s = verifyState(info.businsauth);
   return (
-    <Card className="pc-card" title="认证状态">
-      <div className="verify-state">
-        <Tag color={s.color} className="verify-state__tag">
-          {s.text}
-        </Tag>
-        <p className="verify-state__text">{explanations[info.businsauth] ?? explanations[3]}</p>
-      </div>
+    <VerifyStateCard
+      state={info.businsauth}
+      explanation={explanations[info.businsauth] ?? explanations[3] ?? ''}
+    >
       {children}
-    </Card>
+    </VerifyStateCard>
   );
 }
 

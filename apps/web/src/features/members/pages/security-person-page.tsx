@@ -1,12 +1,12 @@
-import { App, Alert, Button, Card, Descriptions, Form, Input, Result, Skeleton, Tag } from 'antd';
+import { App, Alert, Button, Card, Descriptions, Form, Input, Result, Skeleton } from 'antd';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { reportError } from '../../../lib/error-handler.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { verifyState } from '../../../lib/format.ts';
 import { usePersonAuth } from '../api/person-auth.ts';
 import { type PersonAuthInfo, usePersonAuthInfo } from '../api/person-auth-info.ts';
 import { type CertificateImage, CertificateUpload } from '../components/certificate-upload.tsx';
+import { VerifyStateCard } from '../components/verify-state-card.tsx';
 
 interface Values {
   name: string;
@@ -32,17 +32,13 @@ function image(id: string, url: string): CertificateImage | undefined {
 }
 
 function StateCard({ info, children }: { info: PersonAuthInfo; children?: React.ReactNode }) {
-  const s = verifyState(info.personauth);
   return (
-    <Card className="pc-card" title="认证状态">
-      <div className="verify-state">
-        <Tag color={s.color} className="verify-state__tag">
-          {s.text}
-        </Tag>
-        <p className="verify-state__text">{explanations[info.personauth] ?? explanations[3]}</p>
-      </div>
+    <VerifyStateCard
+      state={info.personauth}
+      explanation={explanations[info.personauth] ?? explanations[3] ?? ''}
+    >
       {children}
-    </Card>
+    </VerifyStateCard>
   );
 }
 
