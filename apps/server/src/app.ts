@@ -22,7 +22,9 @@ import { createWechatService } from './modules/auth/wechat-service.ts';
 import { buildOpenApi } from './modules/docs/openapi.ts';
 import { registerHealthRoutes } from './modules/health/health-routes.ts';
 import { registerListingsRoutes } from './modules/listings/listings-routes.ts';
-import { createListingsService } from './modules/listings/listings-service.ts';
+import { createListingsService, listingModeration } from './modules/listings/listings-service.ts';
+import { registerContentRoutes } from './modules/content/content-routes.ts';
+import { createContentService } from './modules/content/content-service.ts';
 import { registerCashRoutes } from './modules/cash/cash-routes.ts';
 import { createCashService } from './modules/cash/cash-service.ts';
 import { registerVerificationRoutes } from './modules/verification/verification-routes.ts';
@@ -133,7 +135,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ? createS3Storage(config.s3)
     : createLocalStorage(path.join(config.dataDir, 'files'));
   registerUploadsRoutes(app, { uploads: createUploadsService({ db, storage }) });
-  registerListingsRoutes(app, { listings: createListingsService({ db, messages }) });
+  registerListingsRoutes(app, { listings: createListingsService({ db }) });
+  const moderated = [listingModeration('huizhan'), listingModeration('huiyi')];
+  registerContentRoutes(app, { content: createContentService({ db, messages, kinds: moderated }) });
   const openapi = buildOpenApi();
   app.get('/api/docs', async () => openapi);
 

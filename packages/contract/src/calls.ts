@@ -1,6 +1,7 @@
 import type { z } from './common/zod.ts';
 import * as admin from './admin.ts';
 import * as auth from './auth.ts';
+import * as content from './content.ts';
 import * as listings from './listings.ts';
 import * as members from './members.ts';
 import * as messages from './messages.ts';
@@ -341,8 +342,8 @@ export const calls = {
     method: 'POST',
     path: '/api/Article/myList',
     summary: '我发布的展会或会议（含审核状态与原因）',
-    body: listings.myListBody,
-    data: listings.myListData,
+    body: content.myListBody,
+    data: content.myListData,
     auth: true,
   },
   'Common/huizhanInfo': {
@@ -381,8 +382,8 @@ export const calls = {
     method: 'POST',
     path: '/api/Admin/contentList',
     summary: '内容审核队列（展会、会议）',
-    body: listings.contentListBody,
-    data: listings.contentListData,
+    body: content.contentListBody,
+    data: content.contentListData,
     auth: true,
     admin: true,
   },
@@ -390,8 +391,8 @@ export const calls = {
     method: 'POST',
     path: '/api/Admin/contentReview',
     summary: '内容审核：通过或驳回（附原因）',
-    body: listings.contentReviewBody,
-    data: listings.contentReviewData,
+    body: content.contentReviewBody,
+    data: content.contentReviewData,
     auth: true,
     admin: true,
   },

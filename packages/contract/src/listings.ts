@@ -3,9 +3,9 @@ import { cardno, isoDate, page, pageSize } from './common/fields.ts';
 import { regionTree } from './common/regions.ts';
 
 /**
- * Listings (DESIGN §5 Listings and discovery): exhibitions (`huizhan`) and conferences (`huiyi`) for now.
- * `listingKind` is the one list of moderated content kinds; convention spaces (`hycd`), gallery photos and
- * works join it as they land, and `Admin/contentList`/`contentReview` take them without new calls.
+ * Listings (DESIGN §5 Listings and discovery): exhibitions (`huizhan`) and conferences (`huiyi`), which
+ * share one shape. Convention spaces (`spaces.ts`) and booth photos (`gallery.ts`) have their own; all of
+ * them are moderated through the calls of `content.ts`.
  */
 export const listingKinds = ['huizhan', 'huiyi'] as const;
 export const listingKind = z.enum(listingKinds, { error: '内容类型不正确' });
@@ -37,9 +37,6 @@ export const listingIndustries = [
   '金融服务',
   '综合其他',
 ] as const;
-
-/** `checked` on content: 0 pending review, 1 approved (public), 2 rejected (with a reason). */
-export const contentStates = { pending: 0, approved: 1, rejected: 2 } as const;
 
 /** Computed from `sdate`/`edate` and today in China time. */
 export const listingStatuses = ['upcoming', 'ongoing', 'past'] as const;
@@ -224,53 +221,3 @@ export const listingSearchData = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
 });
-
-/** A row of the publisher's own list or of the operators' queue. */
-export const contentItem = z.object({
-  id: z.number().int(),
-  kind: listingKind,
-  title: z.string(),
-  industry: z.string(),
-  city: z.string(),
-  sdate: z.string(),
-  edate: z.string(),
-  status: z.enum(listingStatuses),
-  cover: z.string(),
-  cardno,
-  checked: z.number().int(),
-  reason: z.string(),
-  dates: z.string(),
-  times: z.string(),
-});
-const pagedContent = z.object({
-  listItem: z.array(contentItem),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
-
-/** `Article/myList`: the member's own listings of one kind, every state, newest edit first. */
-export const myListBody = z.object({ kind: listingKind, page, pageSize });
-export const myListData = pagedContent;
-
-/** `Admin/contentList`: the moderation queue (oldest pending first; decided ones newest first). */
-export const contentListBody = z.object({
-  kind: listingKind,
-  checked: z.literal([0, 1, 2], { error: '审核状态不正确' }).default(0),
-  page,
-  pageSize,
-});
-export const contentListData = pagedContent;
-
-export const contentReviewBody = z
-  .object({
-    kind: listingKind,
-    id: z.number().int().positive(),
-    pass: z.boolean({ error: '请选择通过或驳回' }),
-    reason: z.string().trim().max(200, '原因最多200个字').default(''),
-  })
-  .refine((b) => b.pass || b.reason.length >= 2, {
-    path: ['reason'],
-    message: '驳回时请填写原因（至少2个字）',
-  });
-export const contentReviewData = contentItem;

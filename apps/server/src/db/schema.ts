@@ -10,6 +10,7 @@ import {
   jsonb,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -477,6 +478,8 @@ export const listings = pgTable(
     plans: jsonb('plans').$type<string[]>().notNull().default([]),
     contact: text('contact').notNull(),
     phone: text('phone').notNull(),
+    /** The venue when it is listed as a convention space (`spaces.id`); shown as a link. */
+    spaceId: bigint('space_id', { mode: 'number' }).references(() => spaces.id, { onDelete: 'set null' }),
     checked: smallint('checked').notNull().default(0),
     reason: text('reason').notNull().default(''),
     reviewedBy: bigint('reviewed_by', { mode: 'number' }),
@@ -487,6 +490,8 @@ export const listings = pgTable(
   },
   (t) => [
     index('listings_public_idx').on(t.kind, t.checked, t.sdate),
+    // `status: ongoing|past` and date ranges bound the end date: without this the planner walks sdate
+    index('listings_edate_idx').on(t.kind, t.checked, t.edate),
     index('listings_city_idx').on(t.kind, t.checked, t.city, t.sdate),
     index('listings_member_idx').on(t.memberId, t.kind, t.updatedAt),
     index('listings_queue_idx').on(t.kind, t.checked, t.updatedAt),
@@ -501,5 +506,122 @@ export const listings = pgTable(
     check('listings_kind_check', sql`${t.kind} IN ('huizhan', 'huiyi')`),
     check('listings_checked_check', sql`${t.checked} IN (0, 1, 2)`),
     check('listings_dates_check', sql`${t.edate} >= ${t.sdate}`),
+  ],
+);
+
+/**
+ * Convention spaces (`hycd`, DESIGN §5 Listings): a venue's room or hall for meetings and events, with
+ * capacity per layout and a daily price range. Moderated like listings (`checked` 0/1/2).
+ */
+export const spaces = pgTable(
+  'spaces',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    title: text('title').notNull(),
+    /** Contract `spaceTypes`: 酒店, 会展中心, … */
+    venueType: text('venue_type').notNull(),
+    prov: text('prov').notNull(),
+    city: text('city').notNull(),
+    addr: text('addr').notNull(),
+    /** Floor area in m². */
+    areas: integer('areas').notNull(),
+    /** Seats per layout: theatre, classroom, banquet, U-shape (0 = not offered). */
+    capTheatre: integer('cap_theatre').notNull().default(0),
+    capClassroom: integer('cap_classroom').notNull().default(0),
+    capBanquet: integer('cap_banquet').notNull().default(0),
+    capUshape: integer('cap_ushape').notNull().default(0),
+    /** The largest of the four, for the capacity filter. */
+    capMax: integer('cap_max').notNull().default(0),
+    /** Price per day in yuan (whole yuan); 0/0 = on request. */
+    priceMin: integer('price_min').notNull().default(0),
+    priceMax: integer('price_max').notNull().default(0),
+    /** Contract `spaceFacilities`. */
+    facilities: jsonb('facilities').$type<string[]>().notNull().default([]),
+    /** Sanitised HTML. */
+    conts: text('conts').notNull(),
+    /** File ids (`files.id`, purpose `listing`). */
+    cover: text('cover').notNull(),
+    pics: jsonb('pics').$type<string[]>().notNull().default([]),
+    contact: text('contact').notNull(),
+    phone: text('phone').notNull(),
+    checked: smallint('checked').notNull().default(0),
+    reason: text('reason').notNull().default(''),
+    reviewedBy: bigint('reviewed_by', { mode: 'number' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    searchText: tsvector('search_text').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('spaces_public_idx').on(t.checked, t.city, t.createdAt),
+    index('spaces_member_idx').on(t.memberId, t.updatedAt),
+    index('spaces_queue_idx').on(t.checked, t.updatedAt),
+    index('spaces_search_idx').using('gin', t.searchText).where(sql`checked = 1`),
+    check('spaces_checked_check', sql`${t.checked} IN (0, 1, 2)`),
+    check('spaces_price_check', sql`${t.priceMax} >= ${t.priceMin}`),
+  ],
+);
+
+/**
+ * Booth gallery (`Gallery/getPictures`, /exhibitionBooth): a photo of a built booth at an exhibition,
+ * added by a member who took part; moderated (`checked` 0/1/2).
+ */
+export const boothPhotos = pgTable(
+  'booth_photos',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    /** The exhibition (`listings.id`, kind `huizhan`). */
+    listingId: bigint('listing_id', { mode: 'number' })
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    /** File id (`files.id`, purpose `listing`). */
+    image: text('image').notNull(),
+    title: text('title').notNull(),
+    /** Booth area in m². */
+    areas: integer('areas').notNull(),
+    /** Contract `boothStyles`. */
+    style: text('style').notNull(),
+    /** Open sides 1–4 (一面开 … 四面开/岛型). */
+    openSides: smallint('open_sides').notNull(),
+    checked: smallint('checked').notNull().default(0),
+    reason: text('reason').notNull().default(''),
+    reviewedBy: bigint('reviewed_by', { mode: 'number' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('booth_photos_public_idx').on(t.checked, t.createdAt),
+    index('booth_photos_listing_idx').on(t.listingId, t.checked, t.createdAt),
+    index('booth_photos_member_idx').on(t.memberId, t.updatedAt),
+    index('booth_photos_queue_idx').on(t.checked, t.updatedAt),
+    check('booth_photos_checked_check', sql`${t.checked} IN (0, 1, 2)`),
+    check('booth_photos_sides_check', sql`${t.openSides} BETWEEN 1 AND 4`),
+  ],
+);
+
+/**
+ * Favourites (`Myfavorite/*`): one row per member and favourited item. `kind` is the item's kind
+ * (`huizhan`, `huiyi`, `hycd`; models join later); no foreign key as the kinds live in different tables.
+ */
+export const favorites = pgTable(
+  'favorites',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    targetId: bigint('target_id', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.kind, t.targetId] }),
+    index('favorites_list_idx').on(t.memberId, t.kind, t.createdAt),
   ],
 );

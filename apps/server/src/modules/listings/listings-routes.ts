@@ -6,7 +6,6 @@ export function registerListingsRoutes(app: FastifyInstance, deps: { listings: L
   const { listings } = deps;
   defineCall(app, 'Article/huizhanPub', (b, { member }) => listings.publish('huizhan', member, b));
   defineCall(app, 'Article/huiyiPub', (b, { member }) => listings.publish('huiyi', member, b));
-  defineCall(app, 'Article/myList', (b, { member }) => listings.myList(member.id, b));
   defineCall(app, 'Common/huizhanInfo', async (b, { req }) =>
     listings.detail('huizhan', b.id, await req.member()),
   );
@@ -15,6 +14,4 @@ export function registerListingsRoutes(app: FastifyInstance, deps: { listings: L
   );
   defineCall(app, 'Common/searchHuizhan', (b) => listings.search('huizhan', b));
   defineCall(app, 'Common/searchHuiyi', (b) => listings.search('huiyi', b));
-  defineCall(app, 'Admin/contentList', (b) => listings.contentList(b));
-  defineCall(app, 'Admin/contentReview', (b, { member }) => listings.contentReview(member.id, b));
 }

@@ -6,12 +6,12 @@ import {
   type ListingStatus,
   listingKindNames,
 } from '@hz/contract/listings';
+
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { chinaParts } from '../../lib/china-time.ts';
 import { tsqueryLiteral, tsvectorLiteral } from '../../lib/search-text.ts';
-import { insertAudit } from '../admin/admin-repository.ts';
-import type { MessagesService } from '../messages/messages-service.ts';
+import type { ContentRow, Moderated } from '../content/content-service.ts';
 import { fileUrl, requireOwnFile, thumbUrl } from '../uploads/uploads-service.ts';
 import * as repo from './listings-repository.ts';
 import { plainText, sanitizeRichText } from './rich-text.ts';
@@ -57,8 +57,8 @@ const notFound = (kind: ListingKind) =>
  * publishes; every publish and edit waits for an operator (`checked` 0 → 1 or 2); only approved ones are
  * public. Search is the app-side bigram index of decision 008.
  */
-export function createListingsService(deps: { db: Db; messages: MessagesService; now?: () => Date }) {
-  const { db, messages } = deps;
+export function createListingsService(deps: { db: Db; now?: () => Date }) {
+  const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const today = () => chinaParts(now()).date;
 
@@ -96,26 +96,6 @@ export function createListingsService(deps: { db: Db; messages: MessagesService;
       mine,
       checked: r.checked,
       reason: privileged && r.checked === 2 ? r.reason : '',
-      dates: date,
-      times: time,
-    };
-  };
-
-  const item = (r: repo.ListingView) => {
-    const { date, time } = chinaParts(r.updatedAt);
-    return {
-      id: r.id,
-      kind: r.kind as ListingKind,
-      title: r.title,
-      industry: r.industry,
-      city: r.city,
-      sdate: r.sdate,
-      edate: r.edate,
-      status: listingStatus(r.sdate, r.edate, today()),
-      cover: thumbUrl(r.cover),
-      cardno: r.cardno,
-      checked: r.checked,
-      reason: r.checked === 2 ? r.reason : '',
       dates: date,
       times: time,
     };
@@ -223,52 +203,28 @@ export function createListingsService(deps: { db: Db; messages: MessagesService;
         pageSize: b.pageSize,
       };
     },
-
-    async myList(memberId: number, b: { kind: ListingKind; page: number; pageSize: number }) {
-      const o = { offset: (b.page - 1) * b.pageSize, limit: b.pageSize };
-      const { rows, total } = await repo.listOwn(db, memberId, b.kind, o);
-      return { listItem: rows.map(item), total, page: b.page, pageSize: b.pageSize };
-    },
-
-    async contentList(b: { kind: ListingKind; checked: number; page: number; pageSize: number }) {
-      const o = { offset: (b.page - 1) * b.pageSize, limit: b.pageSize };
-      const { rows, total } = await repo.listQueue(db, b.kind, b.checked, o);
-      return { listItem: rows.map(item), total, page: b.page, pageSize: b.pageSize };
-    },
-
-    /** One transaction: the decision, the audit entry and the publisher's message. */
-    async contentReview(
-      operatorId: number,
-      b: { kind: ListingKind; id: number; pass: boolean; reason: string },
-    ) {
-      return db.transaction(async (tx) => {
-        const r = await repo.findListing(tx, b.kind, b.id, { forUpdate: true });
-        if (!r) throw new AppError('not_found', `${listingKindNames[b.kind]}不存在`);
-        if (r.checked !== 0) throw new AppError('state_conflict', '该内容已审核，请刷新后查看');
-        const checked = b.pass ? 1 : 2;
-        await repo.decideListing(tx, r.id, { checked, reason: b.reason, reviewedBy: operatorId });
-        await insertAudit(tx, {
-          actorId: operatorId,
-          action: `${b.kind}.${b.pass ? 'approve' : 'reject'}`,
-          targetKind: b.kind,
-          targetId: r.id,
-          reason: b.reason,
-          before: { checked: 0 },
-          after: { checked },
-        });
-        const name = listingKindNames[b.kind];
-        await messages.send(tx, r.memberId, {
-          kind: 'system',
-          title: b.pass ? `${name}已通过审核` : `${name}未通过审核`,
-          conts: b.pass
-            ? `您发布的${name}「${r.title}」已审核通过，现已公开展示。`
-            : `您发布的${name}「${r.title}」未通过审核，原因：${b.reason}。请修改后重新提交。`,
-          link: listingLink(b.kind, r.id),
-        });
-        return item({ ...r, checked, reason: b.reason });
-      });
-    },
   };
 }
 
 export type ListingsService = ReturnType<typeof createListingsService>;
+
+const contentRow = (r: repo.ListingView): ContentRow => ({ ...r, sub: r.industry });
+
+/** Exhibitions or conferences in the content service's moderation (modules/content). */
+export const listingModeration = (kind: ListingKind): Moderated => ({
+  kind,
+  link: (id) => listingLink(kind, id),
+  own: async (db, memberId, o) => {
+    const { rows, total } = await repo.listOwn(db, memberId, kind, o);
+    return { rows: rows.map(contentRow), total };
+  },
+  queue: async (db, checked, o) => {
+    const { rows, total } = await repo.listQueue(db, kind, checked, o);
+    return { rows: rows.map(contentRow), total };
+  },
+  lock: async (tx, id) => {
+    const r = await repo.findListing(tx, kind, id, { forUpdate: true });
+    return r && contentRow(r);
+  },
+  decide: (tx, id, d) => repo.decideListing(tx, id, d),
+});

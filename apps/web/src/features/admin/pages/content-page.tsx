@@ -62,7 +62,7 @@ export default function ContentPage() {
       render: (_, r) => <img className="content-table__cover" src={r.cover} alt="" />,
     },
     { title: '标题', dataIndex: 'title', key: 'title' },
-    { title: '行业', dataIndex: 'industry', key: 'industry' },
+    { title: '行业', dataIndex: 'sub', key: 'sub' },
     { title: '城市', dataIndex: 'city', key: 'city' },
     {
       title: '日期',

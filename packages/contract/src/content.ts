@@ -1,0 +1,77 @@
+import { z } from './common/zod.ts';
+import { cardno, page, pageSize } from './common/fields.ts';
+
+/**
+ * Moderated content (DESIGN §5 Listings and discovery): every kind a member publishes and an operator
+ * approves before it is public. The publisher's list (`Article/myList`) and the operators' queue
+ * (`Admin/contentList`, `Admin/contentReview`) take any of them; a new kind (works, models) joins here.
+ */
+export const contentKinds = ['huizhan', 'huiyi', 'hycd', 'photo'] as const;
+export const contentKind = z.enum(contentKinds, { error: '内容类型不正确' });
+export type ContentKind = z.infer<typeof contentKind>;
+
+export const contentKindNames: Record<ContentKind, string> = {
+  huizhan: '展会',
+  huiyi: '会议',
+  hycd: '会议场地',
+  photo: '展台照片',
+};
+
+/** `checked` on content: 0 pending review, 1 approved (public), 2 rejected (with a reason). */
+export const contentStates = { pending: 0, approved: 1, rejected: 2 } as const;
+
+/** A row of the publisher's own list or of the operators' queue, the same for every kind. */
+export const contentItem = z.object({
+  id: z.number().int(),
+  kind: contentKind,
+  title: z.string(),
+  /** What kind of thing it is: the industry (展会/会议), the venue type (场地) or the exhibition (照片). */
+  sub: z.string(),
+  city: z.string(),
+  /** The days it runs (展会/会议), else ''. */
+  sdate: z.string(),
+  edate: z.string(),
+  /** Thumbnail URL. */
+  cover: z.string(),
+  /** The public page that shows it once approved. */
+  link: z.string(),
+  cardno,
+  checked: z.number().int(),
+  reason: z.string(),
+  dates: z.string(),
+  times: z.string(),
+});
+export type ContentItem = z.infer<typeof contentItem>;
+
+const pagedContent = z.object({
+  listItem: z.array(contentItem),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+/** `Article/myList`: the member's own content of one kind, every state, newest edit first. */
+export const myListBody = z.object({ kind: contentKind, page, pageSize });
+export const myListData = pagedContent;
+
+/** `Admin/contentList`: the moderation queue (oldest pending first; decided ones newest first). */
+export const contentListBody = z.object({
+  kind: contentKind,
+  checked: z.literal([0, 1, 2], { error: '审核状态不正确' }).default(0),
+  page,
+  pageSize,
+});
+export const contentListData = pagedContent;
+
+export const contentReviewBody = z
+  .object({
+    kind: contentKind,
+    id: z.number().int().positive(),
+    pass: z.boolean({ error: '请选择通过或驳回' }),
+    reason: z.string().trim().max(200, '原因最多200个字').default(''),
+  })
+  .refine((b) => b.pass || b.reason.length >= 2, {
+    path: ['reason'],
+    message: '驳回时请填写原因（至少2个字）',
+  });
+export const contentReviewData = contentItem;
