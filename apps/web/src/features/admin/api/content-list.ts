@@ -1,4 +1,4 @@
-import type { ListingKind } from '@hz/contract/listings';
+import type { ContentKind } from '@hz/contract/content';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type CallData, callApi } from '../../../lib/api-client.ts';
 import { adminKey } from './admin-keys.ts';
@@ -9,11 +9,11 @@ export type ContentChecked = 0 | 1 | 2;
 
 export const CONTENT_PAGE_SIZE = 20;
 
-export const contentListKey = (kind: ListingKind, checked: ContentChecked, page: number) =>
+export const contentListKey = (kind: ContentKind, checked: ContentChecked, page: number) =>
   [...adminKey, 'contentList', kind, { checked, page }] as const;
 
 /** One page of the moderation queue of one kind and state (0 pending, 1 approved, 2 rejected). */
-export function useContentList(kind: ListingKind, checked: ContentChecked, page: number) {
+export function useContentList(kind: ContentKind, checked: ContentChecked, page: number) {
   return useQuery({
     queryKey: contentListKey(kind, checked, page),
     queryFn: ({ signal }) =>

@@ -1,4 +1,4 @@
-import type { ListingKind } from '@hz/contract/listings';
+import { type ContentKind, contentKindNames, contentKinds } from '@hz/contract/content';
 import { Button, Result, Segmented, Table, type TableProps, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -17,10 +17,14 @@ const tabs: readonly { key: ContentChecked; label: string; empty: string }[] = [
   { key: 2, label: '已驳回', empty: '暂无已驳回的内容' },
 ];
 
+/** The kinds this console reviews, in tab order (each with its drawer below). */
+const reviewedKinds: readonly ContentKind[] = ['huizhan', 'huiyi'];
+
 function readParams(params: URLSearchParams) {
   const c = Number(params.get('checked'));
   const checked: ContentChecked = c === 1 || c === 2 ? c : 0;
-  const kind: ListingKind = params.get('kind') === 'huiyi' ? 'huiyi' : 'huizhan';
+  const k = params.get('kind');
+  const kind = contentKinds.find((c) => c === k) ?? 'huizhan';
   const p = Number(params.get('page'));
   const id = Number(params.get('id'));
   return {
@@ -43,7 +47,7 @@ export default function ContentPage() {
   const data = list.data;
   const tab = tabs.find((t) => t.key === checked) ?? tabs[0];
 
-  const go = (next: { kind?: ListingKind; checked?: ContentChecked; page?: number; id?: number }) => {
+  const go = (next: { kind?: ContentKind; checked?: ContentChecked; page?: number; id?: number }) => {
     const q = new URLSearchParams();
     const k = next.kind ?? kind;
     if (k !== 'huizhan') q.set('kind', k);
@@ -62,12 +66,12 @@ export default function ContentPage() {
       render: (_, r) => <img className="content-table__cover" src={r.cover} alt="" />,
     },
     { title: '标题', dataIndex: 'title', key: 'title' },
-    { title: '行业', dataIndex: 'sub', key: 'sub' },
+    { title: '分类', dataIndex: 'sub', key: 'sub' },
     { title: '城市', dataIndex: 'city', key: 'city' },
     {
       title: '日期',
       key: 'sdate',
-      render: (_, r) => <span className="admin-nowrap">{`${r.sdate} 至 ${r.edate}`}</span>,
+      render: (_, r) => <span className="admin-nowrap">{r.sdate ? `${r.sdate} 至 ${r.edate}` : '—'}</span>,
     },
     { title: '发布者', dataIndex: 'cardno', key: 'cardno' },
     {
@@ -114,11 +118,8 @@ export default function ContentPage() {
       <section className="admin-panel" aria-label="待审核内容">
         <Segmented
           value={kind}
-          onChange={(k) => go({ kind: k as ListingKind, checked: 0 })}
-          options={[
-            { value: 'huizhan', label: '展会' },
-            { value: 'huiyi', label: '会议' },
-          ]}
+          onChange={(k) => go({ kind: k as ContentKind, checked: 0 })}
+          options={reviewedKinds.map((k) => ({ value: k, label: contentKindNames[k] }))}
         />
         <Tabs
           activeKey={String(checked)}
@@ -166,7 +167,9 @@ export default function ContentPage() {
           />
         )}
       </section>
-      <ContentReviewDrawer kind={kind} id={id} onClose={() => go({ page })} />
+      {kind === 'huizhan' || kind === 'huiyi' ? (
+        <ContentReviewDrawer kind={kind} id={id} onClose={() => go({ page })} />
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ListingKind } from '@hz/contract/listings';
+import type { ContentKind } from '@hz/contract/content';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type CallData, callApi } from '../../../lib/api-client.ts';
 import { listingsKey } from './listings-keys.ts';
@@ -8,11 +8,11 @@ export type MyListItem = MyList['listItem'][number];
 
 export const MY_LIST_PAGE_SIZE = 10;
 
-export const myListKey = (kind: ListingKind, page: number) =>
+export const myListKey = (kind: ContentKind, page: number) =>
   [...listingsKey, 'myList', kind, { page }] as const;
 
 /** The member's own listings of one kind, every state, with the rejection reason. */
-export function useMyList(kind: ListingKind, page: number) {
+export function useMyList(kind: ContentKind, page: number) {
   return useQuery({
     queryKey: myListKey(kind, page),
     queryFn: ({ signal }) =>
