@@ -14,7 +14,9 @@ describe('tsvector and tsquery literals', () => {
   it('quotes every lexeme and keeps at most 8 positions of a token', () => {
     const v = tsvectorLiteral([{ text: 'a '.repeat(20), weight: 'B' }]);
     expect(v).toBe("'a':1B,2B,3B,4B,5B,6B,7B,8B");
-    expect(tsqueryLiteral(['3d', '展台'])).toBe("'3d' & '展台'");
+    expect(tsqueryLiteral(['3d', '展台'])).toBe("'3d':* & '展台'");
+    expect(tsqueryLiteral(['a', '展'])).toBe("'a' & '展'");
+    expect(tsqueryLiteral(["o'k"])).toBe("'o''k':*");
     expect(tsqueryLiteral([])).toBe('');
   });
 });

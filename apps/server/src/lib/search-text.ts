@@ -26,5 +26,12 @@ export function tsvectorLiteral(parts: ReadonlyArray<{ text: string; weight: 'A'
   return [...positions].map(([t, ps]) => `${quote(t)}:${ps.join(',')}`).join(' ');
 }
 
-/** A `tsquery` literal that holds every token (AND), or '' for none. */
-export const tsqueryLiteral = (tokens: readonly string[]) => tokens.map(quote).join(' & ');
+const LATIN = /^[^\p{Script=Han}]{2,}$/u;
+
+/**
+ * A `tsquery` literal that holds every token (AND), or '' for none. A Latin or digit word of two or more
+ * characters matches as a prefix (`le` finds `LED`, `ces` finds `CES2026`); one letter stays exact, or it
+ * would match most of the index.
+ */
+export const tsqueryLiteral = (tokens: readonly string[]) =>
+  tokens.map((t) => (LATIN.test(t) ? `${quote(t)}:*` : quote(t))).join(' & ');

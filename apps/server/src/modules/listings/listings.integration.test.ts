@@ -407,3 +407,22 @@ describe('conferences and the moderation calls', () => {
     expect((await review('huizhan', 99_999_999, true)).status).toBe(404);
   });
 });
+
+describe('search: Latin and digit keywords', () => {
+  it('match a word by its prefix of two or more characters, mixed with Chinese', async () => {
+    const a = agent(t.app);
+    await registerMember(a);
+    const u = unique();
+    const l = (await publish(a, { title: `${u}ZQX2031国际LED显示屏展` })).body.data!;
+    expect((await review('huizhan', l.id, true)).body.errCode).toBe('success');
+    const by = async (keyword: string) => ids(await search(a, { keyword: `${u} ${keyword}` }));
+    expect(await by('zqx')).toEqual([l.id]);
+    expect(await by('ZQX2031')).toEqual([l.id]);
+    expect(await by('le显示')).toEqual([l.id]);
+    expect(await by('ledx')).toEqual([]);
+    // one letter is exact: no word of the title is just "z"
+    expect(await by('z')).toEqual([]);
+    const hit = (await search(a, { keyword: `${u} led` })).body.data!.listItem[0]!;
+    expect(hit.title).toContain('<em>LED</em>');
+  });
+});
