@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { highlightParts, htmlToText, textToHtml } from './listing-format.ts';
-
-describe('highlightParts', () => {
-  it('splits on <em> and decodes the escaped text without making markup', () => {
-    expect(highlightParts('上海<em>汽车</em>展 &lt;script&gt; &amp;')).toEqual([
-      { text: '上海', hit: false },
-      { text: '汽车', hit: true },
-      { text: '展 <script> &', hit: false },
-    ]);
-  });
-});
+import { htmlToText, textToHtml } from './listing-format.ts';
 
 describe('description text', () => {
   it('goes to paragraphs and back', () => {

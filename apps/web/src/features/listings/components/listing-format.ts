@@ -1,5 +1,6 @@
 import type { ListingKind, ListingStatus } from '@hz/contract/listings';
 import { paths } from '../../../config/paths.ts';
+import { unescapeHtml } from '../../../lib/highlight.ts';
 
 export const statusNames: Record<ListingStatus, string> = {
   upcoming: '即将开始',
@@ -29,30 +30,6 @@ export const kindNames: Record<ListingKind, string> = { huizhan: '展会', huiyi
 
 /** `2026-05-01 至 2026-05-03`, or the one day. */
 export const dateSpan = (s: string, e: string) => (s && e && s !== e ? `${s} 至 ${e}` : s || e);
-
-const entities: Record<string, string> = {
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-  '&#x27;': "'",
-  '&amp;': '&',
-};
-
-/** Decodes the five entities the server's escaping produces (and nothing else). */
-export const unescapeHtml = (s: string) => s.replace(/&(lt|gt|quot|amp|#39|#x27);/g, (m) => entities[m] ?? m);
-
-/** Splits the server's highlighted text (escaped, matches in `<em>`) into text parts; `hit` marks a match. */
-export function highlightParts(html: string): { text: string; hit: boolean }[] {
-  const out: { text: string; hit: boolean }[] = [];
-  let hit = false;
-  for (const piece of html.split(/(<em>|<\/em>)/)) {
-    if (piece === '<em>') hit = true;
-    else if (piece === '</em>') hit = false;
-    else if (piece) out.push({ text: unescapeHtml(piece), hit });
-  }
-  return out;
-}
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -7,12 +7,12 @@ import {
 } from '@hz/contract/listings';
 import { Button, Empty, Input, Pagination, Result, Select, Skeleton, Tabs, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router';
+import { Highlight } from '../../../components/highlight.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { href } from '../../../config/paths.ts';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
 import { type ListingSearchQuery, SEARCH_PAGE_SIZE, useListingSearch } from '../api/search-listings.ts';
 import { CityCascader } from './city-cascader.tsx';
-import { Highlight } from './highlight.tsx';
 import { LazyDatePicker } from './lazy-date-picker.tsx';
 import { dateSpan, kindNames, kindPath, statusColors, statusNames } from './listing-format.ts';
 

@@ -1,4 +1,4 @@
-import { highlightParts } from './listing-format.ts';
+import { highlightParts } from '../lib/highlight.ts';
 
 /**
  * The server's highlighted text (HTML-escaped, matches in `<em>`) as React text nodes: nothing of it
