@@ -21,6 +21,10 @@ import { createWechatClient, type WechatClient } from './modules/auth/wechat/wec
 import { createWechatService } from './modules/auth/wechat-service.ts';
 import { buildOpenApi } from './modules/docs/openapi.ts';
 import { registerHealthRoutes } from './modules/health/health-routes.ts';
+import {
+  createListingDownloads,
+  registerListingDownloadRoutes,
+} from './modules/listings/listings-download.ts';
 import { registerListingsRoutes } from './modules/listings/listings-routes.ts';
 import { createListingsService, listingModeration } from './modules/listings/listings-service.ts';
 import { registerContentRoutes } from './modules/content/content-routes.ts';
@@ -134,8 +138,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const storage = config.s3
     ? createS3Storage(config.s3)
     : createLocalStorage(path.join(config.dataDir, 'files'));
-  registerUploadsRoutes(app, { uploads: createUploadsService({ db, storage }) });
-  registerListingsRoutes(app, { listings: createListingsService({ db }) });
+  const uploads = createUploadsService({ db, storage });
+  registerUploadsRoutes(app, { uploads });
+  const listings = createListingsService({ db });
+  registerListingsRoutes(app, { listings });
+  registerListingDownloadRoutes(app, { downloads: createListingDownloads({ listings, uploads }) });
   const moderated = [listingModeration('huizhan'), listingModeration('huiyi')];
   registerContentRoutes(app, { content: createContentService({ db, messages, kinds: moderated }) });
   const openapi = buildOpenApi();

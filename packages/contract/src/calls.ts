@@ -19,6 +19,13 @@ export interface CallDef {
   auth: boolean;
   /** Operators only (`isadmin`): everyone else gets 403 `forbidden`. */
   admin?: boolean;
+  /** A GET call's input, from the query string. */
+  query?: z.ZodType;
+  /**
+   * A download (decision 009): success is the file itself, of this media type, with a
+   * `Content-Disposition` name; only errors are the envelope. `data` is then unused.
+   */
+  download?: string;
 }
 
 /**
@@ -360,6 +367,16 @@ export const calls = {
     summary: '会议详情（审核通过的公开；联系方式仅登录会员可见）',
     body: listings.listingInfoBody,
     data: listings.listingInfo,
+    auth: false,
+  },
+  'Common/downloadHzImg': {
+    method: 'GET',
+    path: '/api/Common/downloadHzImg',
+    summary:
+      '下载展会图片（?id=展会id；封面、现场图片、展位图打包为一个 zip 直接返回，文件名为展会标题；出错时返回 JSON 信封；按 IP 限频）',
+    query: listings.listingDownloadQuery,
+    data: okSchema,
+    download: 'application/zip',
     auth: false,
   },
   'Common/searchHuizhan': {

@@ -173,6 +173,14 @@ export type ListingInfo = z.infer<typeof listingInfo>;
 export const listingInfoBody = z.object({ id: z.number({ error: '请指定内容' }).int().positive() });
 
 /**
+ * `Common/downloadHzImg?id=N` (GET): an approved exhibition's images (cover, pictures, floor plans) as one
+ * zip. The id is in the query string so that a plain link downloads it (decision 009).
+ */
+export const listingDownloadQuery = z.object({
+  id: z.coerce.number({ error: '请指定展会' }).int('请指定展会').positive('请指定展会'),
+});
+
+/**
  * Search counts at most this many matches (`total`, with `totalCapped` when there are more) and, with a
  * keyword, ranks by relevance among at most this many (decision 008).
  */

@@ -19,11 +19,27 @@ export function buildOpenApi() {
         data: toSchema(def.data, 'output'),
       },
     };
+    // a download answers with the file itself; only its errors are the envelope (decision 009)
+    const download = 'download' in def ? def.download : undefined;
+    const query = 'query' in def ? (def.query as z.ZodType) : undefined;
+    const querySchema = query ? toSchema(query, 'input') : undefined;
+    const queryProps = (querySchema?.properties ?? {}) as Record<string, unknown>;
+    const queryRequired = new Set((querySchema?.required as string[] | undefined) ?? []);
     paths[def.path] = {
       [def.method.toLowerCase()]: {
         operationId: name,
         summary: def.summary,
         security: def.auth ? [{ session: [] }] : [],
+        ...(query
+          ? {
+              parameters: Object.entries(queryProps).map(([param, schema]) => ({
+                name: param,
+                in: 'query',
+                required: queryRequired.has(param),
+                schema,
+              })),
+            }
+          : {}),
         ...('body' in def && def.body
           ? {
               requestBody: {
@@ -33,12 +49,18 @@ export function buildOpenApi() {
             }
           : {}),
         responses: {
-          200: {
-            description: '成功或业务拒绝（success=false）',
-            content: { 'application/json': { schema: envelope } },
-          },
+          200: download
+            ? {
+                description: '文件本身（Content-Disposition 带 UTF-8 文件名）',
+                content: { [download]: { schema: { type: 'string', format: 'binary' } } },
+              }
+            : {
+                description: '成功或业务拒绝（success=false）',
+                content: { 'application/json': { schema: envelope } },
+              },
           400: { description: 'invalid_params（data.fields）或 bad_request' },
           401: { description: 'not_logged_in' },
+          ...(download ? { 404: { description: 'not_found（JSON 信封）' } } : {}),
           429: { description: 'rate_limited' },
           500: { description: 'internal' },
         },

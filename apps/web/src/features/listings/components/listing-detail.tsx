@@ -1,10 +1,11 @@
-import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, DownloadOutlined, EditOutlined } from '@ant-design/icons';
 import type { ListingKind } from '@hz/contract/listings';
 import { Alert, Button, Descriptions, Image, Result, Skeleton, Tag } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { href, loginHref, paths } from '../../../config/paths.ts';
 import { isBizError } from '../../../lib/api-client.ts';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
+import { downloadImagesUrl } from '../api/download-images.ts';
 import { type ListingDetail as Detail, useListingInfo } from '../api/listing-info.ts';
 import { checkedNames, dateSpan, kindNames, kindPath, statusColors, statusNames } from './listing-format.ts';
 
@@ -136,6 +137,13 @@ export function ListingDetail({ kind, id }: { kind: ListingKind; id: number }) {
               <Link to={loginHref(returnTo)}>登录后查看联系方式</Link>
             )}
           </div>
+          {kind === 'huizhan' && (
+            <div style={{ marginTop: 12 }}>
+              <Button icon={<DownloadOutlined aria-hidden />} href={downloadImagesUrl(d.id)} download>
+                下载展会图片
+              </Button>
+            </div>
+          )}
         </div>
       </header>
       <section className="listing-detail__section" aria-label="基本信息">
