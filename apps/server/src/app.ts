@@ -26,7 +26,13 @@ import {
   registerListingDownloadRoutes,
 } from './modules/listings/listings-download.ts';
 import { registerListingsRoutes } from './modules/listings/listings-routes.ts';
-import { createListingsService, listingModeration } from './modules/listings/listings-service.ts';
+import {
+  createListingsService,
+  listingModeration,
+  listingsAtSpace,
+} from './modules/listings/listings-service.ts';
+import { registerSpacesRoutes } from './modules/spaces/spaces-routes.ts';
+import { createSpacesService, findSpaceRef, spaceModeration } from './modules/spaces/spaces-service.ts';
 import { registerContentRoutes } from './modules/content/content-routes.ts';
 import { createContentService } from './modules/content/content-service.ts';
 import { registerCashRoutes } from './modules/cash/cash-routes.ts';
@@ -140,10 +146,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     : createLocalStorage(path.join(config.dataDir, 'files'));
   const uploads = createUploadsService({ db, storage });
   registerUploadsRoutes(app, { uploads });
-  const listings = createListingsService({ db });
+  const listings = createListingsService({ db, venues: findSpaceRef });
   registerListingsRoutes(app, { listings });
   registerListingDownloadRoutes(app, { downloads: createListingDownloads({ listings, uploads }) });
-  const moderated = [listingModeration('huizhan'), listingModeration('huiyi')];
+  registerSpacesRoutes(app, { spaces: createSpacesService({ db, events: listingsAtSpace }) });
+  const moderated = [listingModeration('huizhan'), listingModeration('huiyi'), spaceModeration];
   registerContentRoutes(app, { content: createContentService({ db, messages, kinds: moderated }) });
   const openapi = buildOpenApi();
   app.get('/api/docs', async () => openapi);

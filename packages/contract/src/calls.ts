@@ -5,6 +5,7 @@ import * as content from './content.ts';
 import * as listings from './listings.ts';
 import * as members from './members.ts';
 import * as messages from './messages.ts';
+import * as spaces from './spaces.ts';
 import * as uploads from './uploads.ts';
 import * as verification from './verification.ts';
 import * as wallet from './wallet.ts';
@@ -393,6 +394,30 @@ export const calls = {
     summary: '会议搜索与列表（关键词、城市、行业、日期、状态）',
     body: listings.listingSearchBody,
     data: listings.listingSearchData,
+    auth: false,
+  },
+  'Article/hycdPub': {
+    method: 'POST',
+    path: '/api/Article/hycdPub',
+    summary: '发布或修改会议场地（修改后重新审核）',
+    body: spaces.spacePubBody,
+    data: spaces.spaceInfo,
+    auth: true,
+  },
+  'Common/hycdInfo': {
+    method: 'POST',
+    path: '/api/Common/hycdInfo',
+    summary: '会议场地详情（审核通过的公开；联系方式仅登录会员可见；含在此举办的展会与会议）',
+    body: spaces.spaceInfoBody,
+    data: spaces.spaceInfo,
+    auth: false,
+  },
+  'Common/searchHycd': {
+    method: 'POST',
+    path: '/api/Common/searchHycd',
+    summary: '会议场地搜索与列表（关键词、城市、类型、容纳人数、面积、价格）',
+    body: spaces.spaceSearchBody,
+    data: spaces.spaceSearchData,
     auth: false,
   },
   'Admin/contentList': {

@@ -110,6 +110,13 @@ export const listingPubBody = z
       .string({ error: '请输入联系电话' })
       .trim()
       .regex(PHONE, '请输入正确的联系电话，如 010-12345678 或手机号'),
+    /** The venue when it is listed as an approved convention space (`spaces.ts`), or null/absent. */
+    spaceId: z
+      .number({ error: '请选择关联场地' })
+      .int('请选择关联场地')
+      .positive('请选择关联场地')
+      .nullable()
+      .optional(),
   })
   .superRefine(
     (b, ctx) => {
@@ -158,6 +165,8 @@ export const listingInfo = z.object({
   /** Shown to logged-in members only; '' for visitors. */
   contact: z.string(),
   phone: z.string(),
+  /** The linked convention space while it is approved (its page is `/conventionSpace/spaceInfo?id=`). */
+  space: z.object({ id: z.number().int(), title: z.string() }).nullable(),
   /** The publisher's member number. */
   cardno,
   /** True for the publisher. */

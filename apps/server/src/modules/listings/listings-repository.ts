@@ -37,6 +37,7 @@ const columns = {
   plans: listings.plans,
   contact: listings.contact,
   phone: listings.phone,
+  spaceId: listings.spaceId,
   checked: listings.checked,
   reason: listings.reason,
   createdAt: listings.createdAt,
@@ -207,3 +208,23 @@ export async function searchListings(tx: Tx, q: SearchQuery) {
 }
 
 export type ListingView = NonNullable<Awaited<ReturnType<typeof findListing>>>;
+
+/**
+ * Approved listings of either kind held at a convention space (`space_id`) that have not ended by `today`,
+ * soonest first (the space's detail page).
+ */
+export function listAtSpace(tx: Tx, spaceId: number, today: string, limit: number) {
+  return tx
+    .select({
+      id: listings.id,
+      kind: listings.kind,
+      title: listings.title,
+      sdate: listings.sdate,
+      edate: listings.edate,
+      cover: listings.cover,
+    })
+    .from(listings)
+    .where(and(eq(listings.spaceId, spaceId), eq(listings.checked, 1), gte(listings.edate, today)))
+    .orderBy(asc(listings.sdate), asc(listings.id))
+    .limit(limit);
+}

@@ -35,6 +35,15 @@ export const listingSearchText = (l: {
     { text: [l.industry, l.city, l.venue, l.hall, l.organiser, l.text].join(' '), weight: 'B' },
   ]);
 
+/**
+ * The convention space a listing names as its venue (`spaces.id`), with its review state; provided by the
+ * spaces module (app.ts wires it), so that this module does not reach into spaces.
+ */
+export type VenueLookup = (
+  tx: Tx,
+  id: number,
+) => Promise<{ id: number; title: string; checked: number } | null>;
+
 /** Who is asking: null for a visitor. */
 export type Viewer = { id: number; isadmin: boolean } | null;
 
@@ -57,8 +66,8 @@ const notFound = (kind: ListingKind) =>
  * publishes; every publish and edit waits for an operator (`checked` 0 → 1 or 2); only approved ones are
  * public. Search is the app-side bigram index of decision 008.
  */
-export function createListingsService(deps: { db: Db; now?: () => Date }) {
-  const { db } = deps;
+export function createListingsService(deps: { db: Db; venues: VenueLookup; now?: () => Date }) {
+  const { db, venues } = deps;
   const now = deps.now ?? (() => new Date());
   const today = () => chinaParts(now()).date;
 
@@ -101,8 +110,21 @@ export function createListingsService(deps: { db: Db; now?: () => Date }) {
     };
   };
 
-  /** Checks the images and turns the body into stored fields with their search vector. */
+  /** The linked space while it is approved: a link to a page others can open. */
+  const venueOf = async (spaceId: number | null) => {
+    const v = spaceId ? await venues(db, spaceId) : null;
+    return v && v.checked === 1 ? { id: v.id, title: v.title } : null;
+  };
+
+  /** Checks the images and the venue, and turns the body into stored fields with their search vector. */
   async function fields(tx: Tx, memberId: number, b: ListingPubBody): Promise<repo.ListingFields> {
+    if (b.spaceId) {
+      const v = await venues(tx, b.spaceId);
+      if (v?.checked !== 1) {
+        const msg = '关联的场地不存在或未通过审核';
+        throw new AppError('invalid_params', msg, { fields: { spaceId: msg } });
+      }
+    }
     const opts = (field: string) => ({ purposes: ['listing'] as const, kind: 'image' as const, field });
     await requireOwnFile(tx, memberId, b.cover, opts('cover'));
     for (const id of b.pics) await requireOwnFile(tx, memberId, id, opts('pics'));
@@ -135,6 +157,7 @@ export function createListingsService(deps: { db: Db; now?: () => Date }) {
       plans: [...new Set(b.plans)],
       contact: b.contact,
       phone: b.phone,
+      spaceId: b.spaceId ?? null,
       searchText: listingSearchText({ ...b, text }),
     };
   }
@@ -153,7 +176,7 @@ export function createListingsService(deps: { db: Db; now?: () => Date }) {
         return repo.insertListing(tx, kind, member.id, await fields(tx, member.id, b));
       });
       const row = await repo.findListing(db, kind, id);
-      return info(row!, member);
+      return { ...info(row!, member), space: await venueOf(row!.spaceId) };
     },
 
     /** Approved ones for everyone; the publisher and operators also see the others. */
@@ -161,7 +184,7 @@ export function createListingsService(deps: { db: Db; now?: () => Date }) {
       const r = await repo.findListing(db, kind, id);
       if (!r) throw notFound(kind);
       if (r.checked !== 1 && viewer?.id !== r.memberId && !viewer?.isadmin) throw notFound(kind);
-      return info(r, viewer);
+      return { ...info(r, viewer), space: await venueOf(r.spaceId) };
     },
 
     async search(kind: ListingKind, b: ListingSearchBody) {
@@ -228,3 +251,20 @@ export const listingModeration = (kind: ListingKind): Moderated => ({
   },
   decide: (tx, id, d) => repo.decideListing(tx, id, d),
 });
+
+/**
+ * The approved exhibitions and conferences at a convention space that have not ended by `today`, soonest
+ * first: the spaces module shows them on the space's page (app.ts wires it in).
+ */
+export async function listingsAtSpace(tx: Tx, spaceId: number, today: string, limit: number) {
+  const rows = await repo.listAtSpace(tx, spaceId, today, limit);
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind as ListingKind,
+    title: r.title,
+    sdate: r.sdate,
+    edate: r.edate,
+    status: listingStatus(r.sdate, r.edate, today),
+    thumb: thumbUrl(r.cover),
+  }));
+}

@@ -401,8 +401,9 @@ describe('conferences and the moderation calls', () => {
     const noReason = await review('huizhan', l.id, false);
     expect(noReason.status).toBe(400);
     expect(fieldsOf(noReason).reason).toBe('驳回时请填写原因（至少2个字）');
+    // a listing id is no space (no space exists yet when this runs: the venue tests come last)
     expect((await op.post('/api/Admin/contentReview', { kind: 'hycd', id: l.id, pass: true })).status).toBe(
-      400,
+      404,
     );
     expect((await review('huizhan', 99_999_999, true)).status).toBe(404);
   });
@@ -424,5 +425,82 @@ describe('search: Latin and digit keywords', () => {
     expect(await by('z')).toEqual([]);
     const hit = (await search(a, { keyword: `${u} led` })).body.data!.listItem[0]!;
     expect(hit.title).toContain('<em>LED</em>');
+  });
+});
+
+describe('the venue link to a convention space', () => {
+  async function space(a: Agent, title: string, approve: boolean) {
+    const r = await a.post<{ id: number }>('/api/Article/hycdPub', {
+      title,
+      venueType: '会展中心',
+      prov: '上海市',
+      city: '上海市',
+      addr: '崧泽大道333号',
+      areas: 50000,
+      capTheatre: 3000,
+      conts: '<p>国家会展中心的大型多功能展厅。</p>',
+      cover: await image(a),
+      contact: '王经理',
+      phone: '021-67008888',
+    });
+    expect(r.body.errCode).toBe('success');
+    if (approve) await review('hycd', r.body.data!.id, true);
+    return r.body.data!.id;
+  }
+  type WithSpace = Info & { space: { id: number; title: string } | null };
+
+  it('links an approved space; refuses an unknown or unapproved one; the link shows while the space is public', async () => {
+    const a = agent(t.app);
+    await registerMember(a);
+    const b = agent(t.app);
+    await registerMember(b);
+    const approved = await space(b, '国家会展中心1号馆', true);
+    const pending = await space(b, '国家会展中心2号馆', false);
+
+    const r = await publish(a, { spaceId: approved });
+    expect(r.body.errCode).toBe('success');
+    const l = r.body.data as WithSpace;
+    expect(l.space).toEqual({ id: approved, title: '国家会展中心1号馆' });
+    await review('huizhan', l.id, true);
+    const pub = await agent(t.app).post<WithSpace>('/api/Common/huizhanInfo', { id: l.id });
+    expect(pub.body.data!.space).toEqual({ id: approved, title: '国家会展中心1号馆' });
+
+    for (const spaceId of [pending, 99_999_999]) {
+      const refused = await publish(a, { spaceId });
+      expect(refused.status).toBe(400);
+      expect(fieldsOf(refused).spaceId).toBe('关联的场地不存在或未通过审核');
+    }
+    for (const spaceId of [0, -1, 1.5, '12']) {
+      const malformed = await publish(a, { spaceId });
+      expect(malformed.status).toBe(400);
+      expect(fieldsOf(malformed).spaceId).toBe('请选择关联场地');
+    }
+    // none, as null or absent
+    expect(((await publish(a, { spaceId: null })).body.data as WithSpace).space).toBeNull();
+    expect(((await publish(a)).body.data as WithSpace).space).toBeNull();
+    // an edit can drop the link
+    const dropped = await publish(a, { id: l.id, spaceId: null });
+    expect((dropped.body.data as WithSpace).space).toBeNull();
+
+    // a linked space that goes back to review (its publisher edits it) is no longer shown as a link
+    const again = (await publish(a, { spaceId: approved })).body.data as WithSpace;
+    await review('huizhan', again.id, true);
+    const edited = await b.post('/api/Article/hycdPub', {
+      id: approved,
+      title: '国家会展中心1号馆（改）',
+      venueType: '会展中心',
+      prov: '上海市',
+      city: '上海市',
+      addr: '崧泽大道333号',
+      areas: 50000,
+      capTheatre: 3000,
+      conts: '<p>国家会展中心的大型多功能展厅。</p>',
+      cover: await image(b),
+      contact: '王经理',
+      phone: '021-67008888',
+    });
+    expect(edited.body.errCode).toBe('success');
+    const hidden = await agent(t.app).post<WithSpace>('/api/Common/huizhanInfo', { id: again.id });
+    expect(hidden.body.data!.space).toBeNull();
   });
 });

@@ -1,0 +1,256 @@
+import { z } from './common/zod.ts';
+import { cardno, page, pageSize } from './common/fields.ts';
+import { regionTree } from './common/regions.ts';
+import { listingKind, listingStatuses } from './listings.ts';
+
+/**
+ * Convention spaces (`hycd`, DESIGN §5 Listings and discovery): a venue's hall or meeting room, with its
+ * capacity per layout, floor area and daily price range. Published by members, moderated through the calls
+ * of `content.ts`, searched by keyword, city, capacity, area and price (docs/domains/spaces.md).
+ */
+
+/** The venue types (`venueType`), one per space. */
+export const spaceTypes = ['酒店', '会展中心', '会议中心', '度假村', '创意空间', '写字楼', '其他'] as const;
+export type SpaceType = (typeof spaceTypes)[number];
+
+/** What a space offers (`facilities`, any subset). */
+export const spaceFacilities = [
+  '投影',
+  'LED屏',
+  '音响',
+  '麦克风',
+  '同传设备',
+  '舞台',
+  '灯光',
+  '无线网络',
+  '停车场',
+  '餐饮',
+  '茶歇',
+  '住宿',
+  '无障碍设施',
+] as const;
+export type SpaceFacility = (typeof spaceFacilities)[number];
+
+/** Seating layouts, each with its capacity field (0 = not offered). */
+export const spaceLayouts = ['theatre', 'classroom', 'banquet', 'ushape'] as const;
+export type SpaceLayout = (typeof spaceLayouts)[number];
+export const spaceLayoutNames: Record<SpaceLayout, string> = {
+  theatre: '剧院式',
+  classroom: '课桌式',
+  banquet: '宴会式',
+  ushape: 'U型',
+};
+export const spaceLayoutFields = {
+  theatre: 'capTheatre',
+  classroom: 'capClassroom',
+  banquet: 'capBanquet',
+  ushape: 'capUshape',
+} as const satisfies Record<SpaceLayout, string>;
+
+/** Seats and area above these are typing mistakes, not venues. */
+export const SPACE_MAX_SEATS = 100_000;
+export const SPACE_MAX_AREA = 1_000_000;
+/** Whole yuan per day. */
+export const SPACE_MAX_PRICE = 10_000_000;
+
+const text = (label: string, min: number, max: number) =>
+  z
+    .string({ error: `请输入${label}` })
+    .trim()
+    .min(min, min > 1 ? `${label}至少${min}个字` : `请输入${label}`)
+    .max(max, `${label}最多${max}个字`);
+
+const int = (label: string, max: number) =>
+  z
+    .number({ error: `${label}应为数字` })
+    .int(`${label}应为整数`)
+    .min(0, `${label}不能小于0`)
+    .max(max, `${label}过大`);
+
+const seats = (label: string) => int(label, SPACE_MAX_SEATS).default(0);
+
+const fileId = (label: string) =>
+  z
+    .string({ error: `请上传${label}` })
+    .min(1, `请上传${label}`)
+    .max(64);
+
+/** Landline with area code, a 400/800 number or a mobile (the same rule as listings). */
+const PHONE = /^(0\d{2,3}-?\d{7,8}(-\d{1,6})?|[48]00-?\d{3}-?\d{4}|1[3-9]\d{9})$/;
+
+/**
+ * `Article/hycdPub`: publish a space, or with `id` edit one's own. Every publish and edit goes to review
+ * (`checked` 0). `conts` is rich text, sanitised by the server. Images are file ids from `Upload/file`
+ * with purpose `listing`. Prices are whole yuan per day; `priceMin` = `priceMax` = 0 means 面议.
+ */
+export const spacePubBody = z
+  .object({
+    id: z.number().int().positive().optional(),
+    title: text('场地名称', 4, 60),
+    venueType: z.enum(spaceTypes, { error: '请选择场地类型' }),
+    prov: z.string({ error: '请选择省份' }).trim().max(20),
+    city: z.string({ error: '请选择城市' }).trim().max(20),
+    addr: text('详细地址', 4, 100),
+    /** Floor area in m². */
+    areas: int('场地面积', SPACE_MAX_AREA).min(1, '请输入场地面积'),
+    capTheatre: seats('剧院式人数'),
+    capClassroom: seats('课桌式人数'),
+    capBanquet: seats('宴会式人数'),
+    capUshape: seats('U型人数'),
+    priceMin: int('最低价格', SPACE_MAX_PRICE).default(0),
+    priceMax: int('最高价格', SPACE_MAX_PRICE).default(0),
+    facilities: z
+      .array(z.enum(spaceFacilities, { error: '配套设施不正确' }))
+      .max(spaceFacilities.length)
+      .default([]),
+    conts: z
+      .string({ error: '请输入场地介绍' })
+      .max(20_000, '场地介绍过长（最多20000个字符）')
+      .refine((s) => s.replace(/<[^>]*>/g, '').trim().length >= 10, '场地介绍至少10个字'),
+    cover: fileId('封面图片'),
+    pics: z.array(fileId('图片')).max(20, '图片最多20张').default([]),
+    contact: text('联系人', 2, 20),
+    phone: z
+      .string({ error: '请输入联系电话' })
+      .trim()
+      .regex(PHONE, '请输入正确的联系电话，如 010-12345678 或手机号'),
+  })
+  .superRefine(
+    (b, ctx) => {
+      const prov = regionTree().find((p) => p.value === b.prov);
+      if (!prov) ctx.addIssue({ code: 'custom', path: ['prov'], message: '请选择省份' });
+      else if (!prov.children?.some((c) => c.value === b.city))
+        ctx.addIssue({ code: 'custom', path: ['city'], message: '请选择所在城市' });
+      const caps = [b.capTheatre, b.capClassroom, b.capBanquet, b.capUshape];
+      if (caps.every((n) => typeof n === 'number') && !caps.some((n) => n > 0))
+        ctx.addIssue({ code: 'custom', path: ['capTheatre'], message: '请至少填写一种摆台方式的容纳人数' });
+      if (typeof b.priceMin === 'number' && typeof b.priceMax === 'number' && b.priceMax < b.priceMin)
+        ctx.addIssue({ code: 'custom', path: ['priceMax'], message: '最高价格不能低于最低价格' });
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
+export type SpacePubBody = z.infer<typeof spacePubBody>;
+
+const image = z.object({ id: z.string(), url: z.string(), thumb: z.string() });
+
+/** An approved exhibition or conference held at the space (`listings.space_id`). */
+export const spaceEvent = z.object({
+  id: z.number().int(),
+  kind: listingKind,
+  title: z.string(),
+  sdate: z.string(),
+  edate: z.string(),
+  status: z.enum(listingStatuses),
+  thumb: z.string(),
+});
+export type SpaceEvent = z.infer<typeof spaceEvent>;
+
+/** One space in full (`Common/hycdInfo`, and the publish/edit response). */
+export const spaceInfo = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  venueType: z.string(),
+  prov: z.string(),
+  city: z.string(),
+  addr: z.string(),
+  areas: z.number().int(),
+  capTheatre: z.number().int(),
+  capClassroom: z.number().int(),
+  capBanquet: z.number().int(),
+  capUshape: z.number().int(),
+  /** Yuan per day; both 0 = 面议. */
+  priceMin: z.number().int(),
+  priceMax: z.number().int(),
+  facilities: z.array(z.string()),
+  /** Sanitised HTML. */
+  conts: z.string(),
+  cover: image,
+  pics: z.array(image),
+  /** Shown to logged-in members only; '' for visitors. */
+  contact: z.string(),
+  phone: z.string(),
+  /** The publisher's member number. */
+  cardno,
+  /** True for the publisher. */
+  mine: z.boolean(),
+  /** True when the logged-in member has it among their favourites. */
+  fvr: z.boolean(),
+  checked: z.number().int(),
+  /** The operator's reason when rejected, for the publisher and operators; else ''. */
+  reason: z.string(),
+  /** Up to 6 approved exhibitions and conferences at this space that have not ended, soonest first. */
+  events: z.array(spaceEvent),
+  dates: z.string(),
+  times: z.string(),
+});
+export type SpaceInfo = z.infer<typeof spaceInfo>;
+
+export const spaceInfoBody = z.object({ id: z.number({ error: '请指定场地' }).int().positive() });
+
+/** Search counts at most this many matches (`totalCapped` when there are more), as listings do. */
+export const spaceSearchCap = 1000;
+
+export const spaceSorts = ['relevance', 'newest', 'capacity', 'price'] as const;
+
+const filterInt = (label: string, max: number) => int(label, max).default(0);
+
+/** `Common/searchHycd`: approved spaces only. A 0 number filter is no filter. */
+export const spaceSearchBody = z
+  .object({
+    keyword: z.string().trim().max(50, '关键词最多50个字').default(''),
+    prov: z.string().trim().max(20).default(''),
+    city: z.string().trim().max(20).default(''),
+    venueType: z.enum([...spaceTypes, ''], { error: '场地类型不正确' }).default(''),
+    /** At least this many seats: in `layout` when given, else in any layout. */
+    capacity: filterInt('容纳人数', SPACE_MAX_SEATS),
+    /** A layout the space must offer (with `capacity`, that many seats in it). */
+    layout: z.enum([...spaceLayouts, ''], { error: '摆台方式不正确' }).default(''),
+    /** Floor area range in m². */
+    areaMin: filterInt('最小面积', SPACE_MAX_AREA),
+    areaMax: filterInt('最大面积', SPACE_MAX_AREA),
+    /** A budget in yuan per day: spaces whose lowest price is within it (面议 ones included). */
+    priceMax: filterInt('预算', SPACE_MAX_PRICE),
+    /**
+     * `relevance` (the default with a keyword; else `newest`), `newest` published, `capacity` most seats
+     * first (in `layout` when given), `price` lowest first (面议 last).
+     */
+    sort: z.enum(spaceSorts, { error: '排序方式不正确' }).default('relevance'),
+    page,
+    pageSize,
+  })
+  .refine((b) => !(b.areaMin > 0 && b.areaMax > 0 && b.areaMax < b.areaMin), {
+    path: ['areaMax'],
+    message: '最大面积不能小于最小面积',
+  });
+export type SpaceSearchBody = z.infer<typeof spaceSearchBody>;
+
+export const spaceSearchItem = z.object({
+  id: z.number().int(),
+  /** HTML: the title escaped, matches of the keyword in `<em>`. */
+  title: z.string(),
+  /** HTML: a plain-text excerpt of the description, escaped, matches in `<em>`. */
+  summary: z.string(),
+  venueType: z.string(),
+  prov: z.string(),
+  city: z.string(),
+  addr: z.string(),
+  areas: z.number().int(),
+  capTheatre: z.number().int(),
+  capClassroom: z.number().int(),
+  capBanquet: z.number().int(),
+  capUshape: z.number().int(),
+  priceMin: z.number().int(),
+  priceMax: z.number().int(),
+  facilities: z.array(z.string()),
+  cover: z.string(),
+  thumb: z.string(),
+  dates: z.string(),
+});
+export const spaceSearchData = z.object({
+  listItem: z.array(spaceSearchItem),
+  /** Matches, counted up to `spaceSearchCap`: with `totalCapped` there are more (show "1000+"). */
+  total: z.number().int(),
+  totalCapped: z.boolean(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
