@@ -35,6 +35,10 @@ import { registerSpacesRoutes } from './modules/spaces/spaces-routes.ts';
 import { createSpacesService, findSpaceRef, spaceModeration } from './modules/spaces/spaces-service.ts';
 import { registerContentRoutes } from './modules/content/content-routes.ts';
 import { createContentService } from './modules/content/content-service.ts';
+import { registerFavoritesRoutes } from './modules/favorites/favorites-routes.ts';
+import { createFavoritesService } from './modules/favorites/favorites-service.ts';
+import { registerGalleryRoutes } from './modules/gallery/gallery-routes.ts';
+import { createGalleryService, photoModeration } from './modules/gallery/gallery-service.ts';
 import { registerCashRoutes } from './modules/cash/cash-routes.ts';
 import { createCashService } from './modules/cash/cash-service.ts';
 import { registerVerificationRoutes } from './modules/verification/verification-routes.ts';
@@ -149,8 +153,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const listings = createListingsService({ db, venues: findSpaceRef });
   registerListingsRoutes(app, { listings });
   registerListingDownloadRoutes(app, { downloads: createListingDownloads({ listings, uploads }) });
+  registerFavoritesRoutes(app, { favorites: createFavoritesService({ db }) });
+  registerGalleryRoutes(app, { gallery: createGalleryService({ db }) });
   registerSpacesRoutes(app, { spaces: createSpacesService({ db, events: listingsAtSpace }) });
-  const moderated = [listingModeration('huizhan'), listingModeration('huiyi'), spaceModeration];
+  const moderated = [
+    listingModeration('huizhan'),
+    listingModeration('huiyi'),
+    spaceModeration,
+    photoModeration,
+  ];
   registerContentRoutes(app, { content: createContentService({ db, messages, kinds: moderated }) });
   const openapi = buildOpenApi();
   app.get('/api/docs', async () => openapi);

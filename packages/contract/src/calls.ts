@@ -2,6 +2,8 @@ import type { z } from './common/zod.ts';
 import * as admin from './admin.ts';
 import * as auth from './auth.ts';
 import * as content from './content.ts';
+import * as favorites from './favorites.ts';
+import * as gallery from './gallery.ts';
 import * as listings from './listings.ts';
 import * as members from './members.ts';
 import * as messages from './messages.ts';
@@ -437,6 +439,78 @@ export const calls = {
     data: content.contentReviewData,
     auth: true,
     admin: true,
+  },
+  'Myfavorite/huizhanFvr': {
+    method: 'POST',
+    path: '/api/Myfavorite/huizhanFvr',
+    summary: '收藏或取消收藏展会（fvr 1 收藏、0 取消；重复操作无副作用；仅审核通过的可收藏）',
+    body: favorites.fvrBody,
+    data: favorites.fvrData,
+    auth: true,
+  },
+  'Myfavorite/huiyiFvr': {
+    method: 'POST',
+    path: '/api/Myfavorite/huiyiFvr',
+    summary: '收藏或取消收藏会议（fvr 1 收藏、0 取消；重复操作无副作用；仅审核通过的可收藏）',
+    body: favorites.fvrBody,
+    data: favorites.fvrData,
+    auth: true,
+  },
+  'Myfavorite/hycdFvr': {
+    method: 'POST',
+    path: '/api/Myfavorite/hycdFvr',
+    summary: '收藏或取消收藏会议场地（fvr 1 收藏、0 取消；重复操作无副作用；仅审核通过的可收藏）',
+    body: favorites.fvrBody,
+    data: favorites.fvrData,
+    auth: true,
+  },
+  'Myfavorite/huizhanList': {
+    method: 'POST',
+    path: '/api/Myfavorite/huizhanList',
+    summary: '我收藏的展会（最新收藏在前；已下架的标明；含各类收藏数）',
+    body: favorites.fvrListBody,
+    data: favorites.fvrListData,
+    auth: true,
+  },
+  'Myfavorite/huiyiList': {
+    method: 'POST',
+    path: '/api/Myfavorite/huiyiList',
+    summary: '我收藏的会议（最新收藏在前；已下架的标明；含各类收藏数）',
+    body: favorites.fvrListBody,
+    data: favorites.fvrListData,
+    auth: true,
+  },
+  'Myfavorite/hycdList': {
+    method: 'POST',
+    path: '/api/Myfavorite/hycdList',
+    summary: '我收藏的会议场地（最新收藏在前；已下架的标明；含各类收藏数）',
+    body: favorites.fvrListBody,
+    data: favorites.fvrListData,
+    auth: true,
+  },
+  'Gallery/getPictures': {
+    method: 'POST',
+    path: '/api/Gallery/getPictures',
+    summary: '展台图库（展会、关键词、面积、风格、开口方式筛选；仅审核通过的）',
+    body: gallery.getPicturesBody,
+    data: gallery.getPicturesData,
+    auth: false,
+  },
+  'Gallery/pictureInfo': {
+    method: 'POST',
+    path: '/api/Gallery/pictureInfo',
+    summary: '展台照片详情（审核通过的公开；上传者与运营人员可见全部状态）',
+    body: gallery.pictureInfoBody,
+    data: gallery.pictureInfo,
+    auth: false,
+  },
+  'Gallery/addPicture': {
+    method: 'POST',
+    path: '/api/Gallery/addPicture',
+    summary: '上传展台照片（已开幕且审核通过的展会；提交后待审核）',
+    body: gallery.addPictureBody,
+    data: gallery.pictureInfo,
+    auth: true,
   },
 } as const satisfies Record<string, CallDef>;
 

@@ -171,6 +171,8 @@ export const listingInfo = z.object({
   cardno,
   /** True for the publisher. */
   mine: z.boolean(),
+  /** True when the viewer has favourited it (`Myfavorite/huizhanFvr`, `huiyiFvr`); false for visitors. */
+  fvr: z.boolean(),
   checked: z.number().int(),
   /** The operator's reason when rejected, for the publisher and operators; else ''. */
   reason: z.string(),

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { favorites } from '../../db/schema.ts';
+import { favorites, listings, members, spaces } from '../../db/schema.ts';
 
 /** The kinds a member can favourite (models join later). */
 export type FavoriteKind = 'huizhan' | 'huiyi' | 'hycd';
@@ -14,4 +14,123 @@ export async function isFavorite(tx: Tx, memberId: number | undefined, kind: Fav
     .where(and(eq(favorites.memberId, memberId), eq(favorites.kind, kind), eq(favorites.targetId, targetId)))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * Serialises one member's adds (the per-kind limit is a count, then an insert). `NO KEY UPDATE` does
+ * not block the `KEY SHARE` locks of foreign keys that point at the member.
+ */
+export async function lockMember(tx: Tx, memberId: number) {
+  await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('no key update');
+}
+
+/** Whether the item exists, is of this kind and is approved (public). */
+export async function isPublic(tx: Tx, kind: FavoriteKind, id: number) {
+  const [row] =
+    kind === 'hycd'
+      ? await tx
+          .select({ id: spaces.id })
+          .from(spaces)
+          .where(and(eq(spaces.id, id), eq(spaces.checked, 1)))
+          .limit(1)
+      : await tx
+          .select({ id: listings.id })
+          .from(listings)
+          .where(and(eq(listings.id, id), eq(listings.kind, kind), eq(listings.checked, 1)))
+          .limit(1);
+  return row !== undefined;
+}
+
+export async function countKind(tx: Tx, memberId: number, kind: FavoriteKind) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(favorites)
+    .where(and(eq(favorites.memberId, memberId), eq(favorites.kind, kind)));
+  return row?.n ?? 0;
+}
+
+/** Adds the favourite; nothing happens when it is already there. */
+export async function addFavorite(tx: Tx, memberId: number, kind: FavoriteKind, targetId: number) {
+  await tx.insert(favorites).values({ memberId, kind, targetId }).onConflictDoNothing();
+}
+
+export async function removeFavorite(tx: Tx, memberId: number, kind: FavoriteKind, targetId: number) {
+  await tx
+    .delete(favorites)
+    .where(and(eq(favorites.memberId, memberId), eq(favorites.kind, kind), eq(favorites.targetId, targetId)));
+}
+
+/** The member's favourites per kind. */
+export async function countsByKind(tx: Tx, memberId: number) {
+  const rows = await tx
+    .select({ kind: favorites.kind, n: count() })
+    .from(favorites)
+    .where(eq(favorites.memberId, memberId))
+    .groupBy(favorites.kind);
+  return new Map(rows.map((r) => [r.kind, r.n]));
+}
+
+/**
+ * One favourite with what the list shows of its item. The item's columns are null when it no longer
+ * exists; `checked` says whether it is still public.
+ */
+export interface FavoriteRow {
+  targetId: number;
+  createdAt: Date;
+  title: string | null;
+  sub: string | null;
+  city: string | null;
+  sdate: string | null;
+  edate: string | null;
+  cover: string | null;
+  checked: number | null;
+}
+
+/** The member's favourites of one kind, newest first, with their items (left join: gone ones stay). */
+export async function listFavorites(
+  tx: Tx,
+  memberId: number,
+  kind: FavoriteKind,
+  o: { offset: number; limit: number },
+): Promise<FavoriteRow[]> {
+  const mine = and(eq(favorites.memberId, memberId), eq(favorites.kind, kind));
+  const order = [desc(favorites.createdAt), desc(favorites.targetId)];
+  if (kind === 'hycd') {
+    return tx
+      .select({
+        targetId: favorites.targetId,
+        createdAt: favorites.createdAt,
+        title: spaces.title,
+        sub: spaces.venueType,
+        city: spaces.city,
+        sdate: sql<string | null>`null`,
+        edate: sql<string | null>`null`,
+        cover: spaces.cover,
+        checked: spaces.checked,
+      })
+      .from(favorites)
+      .leftJoin(spaces, eq(spaces.id, favorites.targetId))
+      .where(mine)
+      .orderBy(...order)
+      .limit(o.limit)
+      .offset(o.offset);
+  }
+  return tx
+    .select({
+      targetId: favorites.targetId,
+      createdAt: favorites.createdAt,
+      title: listings.title,
+      sub: listings.industry,
+      city: listings.city,
+      sdate: listings.sdate,
+      edate: listings.edate,
+      cover: listings.cover,
+      checked: listings.checked,
+    })
+    .from(favorites)
+    .leftJoin(listings, and(eq(listings.id, favorites.targetId), eq(listings.kind, kind)))
+    .where(mine)
+    .orderBy(...order)
+    .limit(o.limit)
+    .offset(o.offset);
 }

@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { chinaParts } from '../../lib/china-time.ts';
 import { tsqueryLiteral, tsvectorLiteral } from '../../lib/search-text.ts';
 import type { ContentRow, Moderated } from '../content/content-service.ts';
+import { isFavorite } from '../favorites/favorites-repository.ts';
 import { fileUrl, requireOwnFile, thumbUrl } from '../uploads/uploads-service.ts';
 import * as repo from './listings-repository.ts';
 import { plainText, sanitizeRichText } from './rich-text.ts';
@@ -176,7 +177,11 @@ export function createListingsService(deps: { db: Db; venues: VenueLookup; now?:
         return repo.insertListing(tx, kind, member.id, await fields(tx, member.id, b));
       });
       const row = await repo.findListing(db, kind, id);
-      return { ...info(row!, member), space: await venueOf(row!.spaceId) };
+      return {
+        ...info(row!, member),
+        space: await venueOf(row!.spaceId),
+        fvr: await isFavorite(db, member.id, kind, id),
+      };
     },
 
     /** Approved ones for everyone; the publisher and operators also see the others. */
@@ -184,7 +189,11 @@ export function createListingsService(deps: { db: Db; venues: VenueLookup; now?:
       const r = await repo.findListing(db, kind, id);
       if (!r) throw notFound(kind);
       if (r.checked !== 1 && viewer?.id !== r.memberId && !viewer?.isadmin) throw notFound(kind);
-      return { ...info(r, viewer), space: await venueOf(r.spaceId) };
+      return {
+        ...info(r, viewer),
+        space: await venueOf(r.spaceId),
+        fvr: await isFavorite(db, viewer?.id, kind, r.id),
+      };
     },
 
     async search(kind: ListingKind, b: ListingSearchBody) {

@@ -1,0 +1,93 @@
+import {
+  type FavoriteItem,
+  type FavoriteKind,
+  type FvrBody,
+  favoriteKindNames,
+  favoriteLimit,
+} from '@hz/contract/favorites';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { chinaParts } from '../../lib/china-time.ts';
+import { listingLink, listingStatus } from '../listings/listings-service.ts';
+import { thumbUrl } from '../uploads/uploads-service.ts';
+import * as repo from './favorites-repository.ts';
+
+/** The public page of a favourited item (the seed's route table). */
+export const favoriteLink = (kind: FavoriteKind, id: number) =>
+  kind === 'hycd' ? `/conventionSpace/spaceInfo?id=${id}` : listingLink(kind, id);
+
+/**
+ * Favourites (DESIGN §5 Listings; docs/domains/favorites-gallery.md): a member adds approved exhibitions,
+ * conferences and convention spaces and removes them again; both are idempotent. Items that stop being
+ * public stay in the list, marked, so that the member can remove them.
+ */
+export function createFavoritesService(deps: { db: Db; now?: () => Date }) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  const item = (kind: FavoriteKind, r: repo.FavoriteRow, today: string): FavoriteItem => {
+    const { date, time } = chinaParts(r.createdAt);
+    const gone = r.title === null;
+    const sdate = r.sdate ?? '';
+    const edate = r.edate ?? '';
+    return {
+      id: r.targetId,
+      kind,
+      title: r.title ?? `该${favoriteKindNames[kind]}已删除`,
+      sub: r.sub ?? '',
+      city: r.city ?? '',
+      sdate,
+      edate,
+      status: kind !== 'hycd' && sdate && edate ? listingStatus(sdate, edate, today) : '',
+      cover: gone || !r.cover ? '' : thumbUrl(r.cover),
+      link: favoriteLink(kind, r.targetId),
+      online: r.checked === 1,
+      dates: date,
+      times: time,
+    };
+  };
+
+  return {
+    /** `fvr` 1 adds (approved items only, at most `favoriteLimit` per kind), 0 removes. */
+    async toggle(memberId: number, kind: FavoriteKind, b: FvrBody) {
+      if (b.fvr === 0) {
+        await repo.removeFavorite(db, memberId, kind, b.id);
+        return { fvr: 0 as const };
+      }
+      await db.transaction(async (tx) => {
+        if (!(await repo.isPublic(tx, kind, b.id)))
+          throw new AppError('not_found', `${favoriteKindNames[kind]}不存在或未通过审核，无法收藏`);
+        await repo.lockMember(tx, memberId);
+        if (await repo.isFavorite(tx, memberId, kind, b.id)) return;
+        if ((await repo.countKind(tx, memberId, kind)) >= favoriteLimit)
+          throw new AppError(
+            'limit_exceeded',
+            `${favoriteKindNames[kind]}最多收藏${favoriteLimit}个，请先取消部分收藏`,
+          );
+        await repo.addFavorite(tx, memberId, kind, b.id);
+      });
+      return { fvr: 1 as const };
+    },
+
+    async list(memberId: number, kind: FavoriteKind, b: { page: number; pageSize: number }) {
+      const today = chinaParts(now()).date;
+      const [rows, counts] = await Promise.all([
+        repo.listFavorites(db, memberId, kind, { offset: (b.page - 1) * b.pageSize, limit: b.pageSize }),
+        repo.countsByKind(db, memberId),
+      ]);
+      return {
+        listItem: rows.map((r) => item(kind, r, today)),
+        total: counts.get(kind) ?? 0,
+        page: b.page,
+        pageSize: b.pageSize,
+        counts: {
+          huizhan: counts.get('huizhan') ?? 0,
+          huiyi: counts.get('huiyi') ?? 0,
+          hycd: counts.get('hycd') ?? 0,
+        },
+      };
+    },
+  };
+}
+
+export type FavoritesService = ReturnType<typeof createFavoritesService>;

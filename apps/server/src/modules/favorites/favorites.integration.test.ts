@@ -1,0 +1,330 @@
+import { favoriteLimit } from '@hz/contract/favorites';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Agent,
+  agent,
+  createTestApp,
+  registerMember,
+  type TestApp,
+  uniqueMobile,
+} from '../../../test/test-app.ts';
+import { png, uploadForm } from '../../../test/uploads.ts';
+import { favorites, members, spaces } from '../../db/schema.ts';
+import { ensureOperator } from '../admin/operators.ts';
+
+let t: TestApp;
+let op: Agent;
+let publisher: Agent;
+beforeAll(async () => {
+  t = await createTestApp();
+  const mobile = uniqueMobile();
+  await ensureOperator(t.database.db, mobile, 'Favourite-desk-keeper-4');
+  op = agent(t.app);
+  await op.post('/api/User/login', { mobile, password: 'Favourite-desk-keeper-4' });
+  publisher = agent(t.app);
+  await registerMember(publisher);
+});
+afterAll(() => t.close());
+
+type Item = {
+  id: number;
+  kind: string;
+  title: string;
+  sub: string;
+  city: string;
+  sdate: string;
+  status: string;
+  cover: string;
+  link: string;
+  online: boolean;
+  dates: string;
+};
+type List = {
+  listItem: Item[];
+  total: number;
+  page: number;
+  counts: { huizhan: number; huiyi: number; hycd: number };
+};
+
+async function image(a: Agent) {
+  const form = uploadForm('listing', 'cover.png', await png(80, 50));
+  const r = await a.post<{ id: string }>('/api/Upload/file', form.payload, form.headers);
+  expect(r.body.errCode).toBe('success');
+  return r.body.data!.id;
+}
+
+let serial = 0;
+/** Publishes a listing of the kind; approved unless `approve` is false. */
+async function listing(kind: 'huizhan' | 'huiyi', opts: { approve?: boolean; title?: string } = {}) {
+  serial += 1;
+  const r = await publisher.post<{ id: number }>(`/api/Article/${kind}Pub`, {
+    title: opts.title ?? `2031收藏测试${kind === 'huizhan' ? '展览会' : '大会'}${serial}号`,
+    industry: '家居家具',
+    organiser: '测试主办单位',
+    venue: '国家会展中心（上海）',
+    prov: '上海市',
+    city: '上海市',
+    addr: '崧泽大道333号',
+    sdate: '2031-05-10',
+    edate: '2031-05-12',
+    conts: '<p>一场用于测试收藏功能的活动介绍。</p>',
+    cover: await image(publisher),
+    contact: '王先生',
+    phone: '021-61234567',
+  });
+  expect(r.body.errCode).toBe('success');
+  const id = r.body.data!.id;
+  if (opts.approve !== false) {
+    const ok = await op.post('/api/Admin/contentReview', { kind, id, pass: true });
+    expect(ok.body.errCode).toBe('success');
+  }
+  return id;
+}
+
+/** A convention space row written directly (the spaces module owns publishing them). */
+async function space(checked: 0 | 1 | 2) {
+  serial += 1;
+  const db = t.database.db;
+  const [m] = await db.select({ id: members.id }).from(members).limit(1);
+  const [row] = await db
+    .insert(spaces)
+    .values({
+      memberId: m!.id,
+      title: `收藏测试会议厅${serial}`,
+      venueType: '酒店',
+      prov: '浙江省',
+      city: '杭州市',
+      addr: '西湖区湖滨路1号',
+      areas: 600,
+      conts: '<p>可容纳三百人的多功能厅。</p>',
+      cover: 'no-such-file',
+      contact: '赵经理',
+      phone: '0571-88776655',
+      checked,
+      searchText: '',
+    })
+    .returning({ id: spaces.id });
+  return row!.id;
+}
+
+const fvr = (a: Agent, kind: string, id: number, value: number) =>
+  a.post<{ fvr: number }>(`/api/Myfavorite/${kind}Fvr`, { id, fvr: value });
+const list = (a: Agent, kind: string, body: Record<string, unknown> = {}) =>
+  a.post<List>(`/api/Myfavorite/${kind}List`, body);
+
+describe('favourites', () => {
+  it('toggles idempotently, lists newest first with counts, and shows a withdrawn item as offline', async () => {
+    const a = agent(t.app);
+    await registerMember(a);
+    const expo = await listing('huizhan', { title: '2031收藏测试国际家居展览会' });
+    const conf = await listing('huiyi');
+
+    // a visitor cannot favourite, and the detail says false
+    expect((await fvr(agent(t.app), 'huizhan', expo, 1)).status).toBe(401);
+    const before = await a.post<{ fvr: boolean }>('/api/Common/huizhanInfo', { id: expo });
+    expect(before.body.data!.fvr).toBe(false);
+
+    for (let i = 0; i < 2; i++) {
+      const r = await fvr(a, 'huizhan', expo, 1);
+      expect(r.body.errCode).toBe('success');
+      expect(r.body.data).toEqual({ fvr: 1 });
+    }
+    expect((await fvr(a, 'huiyi', conf, 1)).body.data).toEqual({ fvr: 1 });
+    const rows = await t.database.db.select().from(favorites).where(eq(favorites.targetId, expo));
+    expect(rows).toHaveLength(1);
+
+    const detail = await a.post<{ fvr: boolean }>('/api/Common/huizhanInfo', { id: expo });
+    expect(detail.body.data!.fvr).toBe(true);
+    // visitors and other members see false
+    expect(
+      (await agent(t.app).post<{ fvr: boolean }>('/api/Common/huizhanInfo', { id: expo })).body.data!.fvr,
+    ).toBe(false);
+
+    const l = await list(a, 'huizhan');
+    expect(l.body.errCode).toBe('success');
+    expect(l.body.data!.total).toBe(1);
+    expect(l.body.data!.counts).toEqual({ huizhan: 1, huiyi: 1, hycd: 0 });
+    expect(l.body.data!.listItem[0]).toMatchObject({
+      id: expo,
+      kind: 'huizhan',
+      title: '2031收藏测试国际家居展览会',
+      sub: '家居家具',
+      city: '上海市',
+      sdate: '2031-05-10',
+      edate: '2031-05-12',
+      status: 'upcoming',
+      link: `/exhibition?id=${expo}`,
+      online: true,
+    });
+    expect(l.body.data!.listItem[0]!.cover).toMatch(/^\/files\/.+\/thumb$/);
+    expect(l.body.data!.listItem[0]!.dates).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const c = await list(a, 'huiyi');
+    expect(c.body.data!.listItem.map((x) => x.id)).toEqual([conf]);
+    expect(c.body.data!.listItem[0]!.link).toBe(`/actvity?id=${conf}`);
+
+    // the publisher edits it: back to review, so it is listed greyed but kept
+    const edit = await publisher.post('/api/Article/huizhanPub', {
+      id: expo,
+      title: '2031收藏测试国际家居展览会（更正）',
+      industry: '家居家具',
+      organiser: '测试主办单位',
+      venue: '国家会展中心（上海）',
+      prov: '上海市',
+      city: '上海市',
+      addr: '崧泽大道333号',
+      sdate: '2031-05-10',
+      edate: '2031-05-12',
+      conts: '<p>一场用于测试收藏功能的活动介绍。</p>',
+      cover: await image(publisher),
+      contact: '王先生',
+      phone: '021-61234567',
+    });
+    expect(edit.body.errCode).toBe('success');
+    const off = await list(a, 'huizhan');
+    expect(off.body.data!.listItem[0]).toMatchObject({ id: expo, online: false });
+    // it cannot be added again while under review, but it can be removed, twice
+    const again = await fvr(a, 'huizhan', expo, 1);
+    expect(again.status).toBe(404);
+    expect(again.body.errCode).toBe('not_found');
+    expect(again.body.errMsg).toBe('展会不存在或未通过审核，无法收藏');
+    for (let i = 0; i < 2; i++) expect((await fvr(a, 'huizhan', expo, 0)).body.data).toEqual({ fvr: 0 });
+    const empty = await list(a, 'huizhan');
+    expect(empty.body.data).toMatchObject({ listItem: [], total: 0, counts: { huizhan: 0, huiyi: 1 } });
+  });
+
+  it('cannot favourite an unapproved, missing or other-kind item', async () => {
+    const a = agent(t.app);
+    await registerMember(a);
+    const pending = await listing('huizhan', { approve: false });
+    const conf = await listing('huiyi');
+    const rejected = await listing('huiyi', { approve: false });
+    await op.post('/api/Admin/contentReview', {
+      kind: 'huiyi',
+      id: rejected,
+      pass: false,
+      reason: '信息不全',
+    });
+    for (const [kind, id] of [
+      ['huizhan', pending],
+      ['huiyi', rejected],
+      ['huizhan', conf], // a conference's id on the exhibition call
+      ['hycd', conf],
+      ['huizhan', 99_999_999],
+    ] as const) {
+      const r = await fvr(a, kind, id, 1);
+      expect(r.status, `${kind} ${id}`).toBe(404);
+      expect(r.body.errCode).toBe('not_found');
+    }
+    // even the publisher cannot favourite their own pending one
+    expect((await fvr(publisher, 'huizhan', pending, 1)).status).toBe(404);
+    expect((await list(a, 'huizhan')).body.data!.counts).toEqual({ huizhan: 0, huiyi: 0, hycd: 0 });
+  });
+
+  it('convention spaces: approved ones only; listed with the venue type and the space page', async () => {
+    const a = agent(t.app);
+    await registerMember(a);
+    const open = await space(1);
+    const pending = await space(0);
+    expect((await fvr(a, 'hycd', pending, 1)).status).toBe(404);
+    expect((await fvr(a, 'hycd', open, 1)).body.data).toEqual({ fvr: 1 });
+    const l = await list(a, 'hycd');
+    expect(l.body.data!.listItem).toHaveLength(1);
+    expect(l.body.data!.listItem[0]).toMatchObject({
+      id: open,
+      kind: 'hycd',
+      sub: '酒店',
+      city: '杭州市',
+      sdate: '',
+      edate: '',
+      status: '',
+      link: `/conventionSpace/spaceInfo?id=${open}`,
+      online: true,
+    });
+    // an exhibition id with the same number is another item
+    expect((await list(a, 'huizhan')).body.data!.total).toBe(0);
+    // the space is taken down: kept, offline, removable
+    await t.database.db.update(spaces).set({ checked: 2 }).where(eq(spaces.id, open));
+    expect((await list(a, 'hycd')).body.data!.listItem[0]!.online).toBe(false);
+    expect((await fvr(a, 'hycd', open, 0)).body.data).toEqual({ fvr: 0 });
+    expect((await list(a, 'hycd')).body.data!.total).toBe(0);
+  });
+
+  it('a concurrent double add leaves one row', async () => {
+    const a = agent(t.app);
+    await registerMember(a);
+    const expo = await listing('huizhan');
+    const results = await Promise.all([1, 2, 3, 4].map(() => fvr(a, 'huizhan', expo, 1)));
+    for (const r of results) expect(r.body.data).toEqual({ fvr: 1 });
+    const rows = await t.database.db.select().from(favorites).where(eq(favorites.targetId, expo));
+    expect(rows).toHaveLength(1);
+    expect((await list(a, 'huizhan')).body.data!.total).toBe(1);
+  });
+
+  it("pages newest first; another member's favourites are never visible", async () => {
+    const a = agent(t.app);
+    const b = agent(t.app);
+    await registerMember(a);
+    await registerMember(b);
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const id = await listing('huizhan');
+      ids.push(id);
+      expect((await fvr(a, 'huizhan', id, 1)).body.errCode).toBe('success');
+    }
+    const p1 = await list(a, 'huizhan', { page: 1, pageSize: 2 });
+    const p2 = await list(a, 'huizhan', { page: 2, pageSize: 2 });
+    const p3 = await list(a, 'huizhan', { page: 3, pageSize: 2 });
+    expect(p1.body.data!.total).toBe(5);
+    const seen = [p1, p2, p3].flatMap((p) => p.body.data!.listItem.map((x) => x.id));
+    expect(seen).toEqual([...ids].reverse());
+
+    // b sees none of a's, and b's removing a's favourite changes nothing of a's
+    expect((await list(b, 'huizhan')).body.data).toMatchObject({ listItem: [], total: 0 });
+    expect((await fvr(b, 'huizhan', ids[0]!, 0)).body.data).toEqual({ fvr: 0 });
+    expect((await list(a, 'huizhan')).body.data!.total).toBe(5);
+    // lists need a login
+    expect((await list(agent(t.app), 'huizhan')).status).toBe(401);
+  });
+
+  it(`keeps at most ${favoriteLimit} favourites of a kind`, async () => {
+    const a = agent(t.app);
+    const { cardno } = await registerMember(a);
+    const db = t.database.db;
+    const [m] = await db.select({ id: members.id }).from(members).where(eq(members.cardno, cardno));
+    const kept = await listing('huizhan');
+    expect((await fvr(a, 'huizhan', kept, 1)).body.errCode).toBe('success');
+    // fill up to the limit with (missing) items, written directly
+    await db.insert(favorites).values(
+      Array.from({ length: favoriteLimit - 1 }, (_, i) => ({
+        memberId: m!.id,
+        kind: 'huizhan',
+        targetId: 50_000_000 + i,
+      })),
+    );
+    const next = await listing('huizhan');
+    const over = await fvr(a, 'huizhan', next, 1);
+    expect(over.status).toBe(200);
+    expect(over.body.errCode).toBe('limit_exceeded');
+    expect(over.body.errMsg).toBe(`展会最多收藏${favoriteLimit}个，请先取消部分收藏`);
+    // adding one already kept still succeeds; other kinds have their own limit
+    expect((await fvr(a, 'huizhan', kept, 1)).body.data).toEqual({ fvr: 1 });
+    expect((await fvr(a, 'huiyi', await listing('huiyi'), 1)).body.data).toEqual({ fvr: 1 });
+    // a gone item is listed as such
+    const l = await list(a, 'huizhan', { pageSize: 1 });
+    expect(l.body.data!.listItem[0]).toMatchObject({ title: '该展会已删除', cover: '', online: false });
+    // after removing one there is room again
+    expect((await fvr(a, 'huizhan', 50_000_000, 0)).body.data).toEqual({ fvr: 0 });
+    expect((await fvr(a, 'huizhan', next, 1)).body.data).toEqual({ fvr: 1 });
+  });
+
+  it('validation messages are in Chinese', async () => {
+    const a = agent(t.app);
+    await registerMember(a);
+    const r = await a.post('/api/Myfavorite/huizhanFvr', { id: 'x', fvr: 2 });
+    expect(r.status).toBe(400);
+    const fields = (r.body.data as { fields: Record<string, string> }).fields;
+    expect(fields.id).toBe('请指定收藏的内容');
+    expect(fields.fvr).toBe('收藏参数应为1（收藏）或0（取消收藏）');
+  });
+});

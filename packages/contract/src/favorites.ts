@@ -1,0 +1,74 @@
+import { z } from './common/zod.ts';
+import { page, pageSize } from './common/fields.ts';
+import { listingStatuses } from './listings.ts';
+
+/**
+ * Favourites (`Myfavorite/*`, DESIGN §5 Listings and discovery): a member keeps exhibitions (`huizhan`),
+ * conferences (`huiyi`) and convention spaces (`hycd`); models join later (`mdlFvr`, `mdlList`).
+ * docs/domains/favorites-gallery.md.
+ */
+export const favoriteKinds = ['huizhan', 'huiyi', 'hycd'] as const;
+export const favoriteKind = z.enum(favoriteKinds, { error: '收藏类型不正确' });
+export type FavoriteKind = z.infer<typeof favoriteKind>;
+
+export const favoriteKindNames: Record<FavoriteKind, string> = {
+  huizhan: '展会',
+  huiyi: '会议',
+  hycd: '会议场地',
+};
+
+/** A member keeps at most this many favourites of each kind. */
+export const favoriteLimit = 1000;
+
+/**
+ * `Myfavorite/huizhanFvr`, `huiyiFvr`, `hycdFvr`: `fvr` 1 adds, 0 removes. Both are idempotent (adding a
+ * favourite twice or removing a missing one succeeds). Only approved (public) items can be added;
+ * removing works whatever the item's state.
+ */
+export const fvrBody = z.object({
+  id: z.number({ error: '请指定收藏的内容' }).int('请指定收藏的内容').positive('请指定收藏的内容'),
+  fvr: z.literal([0, 1], { error: '收藏参数应为1（收藏）或0（取消收藏）' }),
+});
+export type FvrBody = z.infer<typeof fvrBody>;
+
+/** Whether the item is now a favourite. */
+export const fvrData = z.object({ fvr: z.literal([0, 1]) });
+
+/** `Myfavorite/huizhanList`, `huiyiList`, `hycdList`: the member's favourites of one kind, newest first. */
+export const fvrListBody = z.object({ page, pageSize });
+
+/** One favourite, the same shape for every kind. */
+export const favoriteItem = z.object({
+  /** The favourited item's id. */
+  id: z.number().int(),
+  kind: favoriteKind,
+  title: z.string(),
+  /** The industry (展会/会议) or the venue type (场地). */
+  sub: z.string(),
+  city: z.string(),
+  /** The days it runs (展会/会议), else ''. */
+  sdate: z.string(),
+  edate: z.string(),
+  /** `upcoming`/`ongoing`/`past` for exhibitions and conferences, else ''. */
+  status: z.union([z.enum(listingStatuses), z.literal('')]),
+  /** Cover thumbnail URL, '' when the item is gone. */
+  cover: z.string(),
+  /** The public page of the item. */
+  link: z.string(),
+  /** False once the item is no longer public (edited back to review, rejected or gone): shown as 已下架. */
+  online: z.boolean(),
+  /** When it was favourited (China time). */
+  dates: z.string(),
+  times: z.string(),
+});
+export type FavoriteItem = z.infer<typeof favoriteItem>;
+
+export const fvrListData = z.object({
+  listItem: z.array(favoriteItem),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** The member's favourites per kind, for the tabs of /collection. */
+  counts: z.object({ huizhan: z.number().int(), huiyi: z.number().int(), hycd: z.number().int() }),
+});
+export type FvrListData = z.infer<typeof fvrListData>;
