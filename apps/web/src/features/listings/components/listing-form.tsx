@@ -5,8 +5,8 @@ import { reportError } from '../../../lib/error-handler.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import type { ListingDetail } from '../api/listing-info.ts';
 import { usePublishListing } from '../api/publish-listing.ts';
-import { CityCascader } from './city-cascader.tsx';
-import { ImageUpload, type ListingImage } from './image-upload.tsx';
+import { CityCascader } from '../../../components/city-cascader.tsx';
+import { ImageUpload, type ListingImage } from '../../../components/image-upload.tsx';
 import { LazyDatePicker } from './lazy-date-picker.tsx';
 import { htmlToText, textToHtml } from './listing-format.ts';
 

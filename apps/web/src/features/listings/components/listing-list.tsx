@@ -12,7 +12,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { href } from '../../../config/paths.ts';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
 import { type ListingSearchQuery, SEARCH_PAGE_SIZE, useListingSearch } from '../api/search-listings.ts';
-import { CityCascader } from './city-cascader.tsx';
+import { CityCascader } from '../../../components/city-cascader.tsx';
 import { LazyDatePicker } from './lazy-date-picker.tsx';
 import { dateSpan, kindNames, kindPath, statusColors, statusNames } from './listing-format.ts';
 

@@ -1,7 +1,7 @@
 import { DeleteOutlined, LoadingOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Upload, type UploadProps } from 'antd';
 import { useRef, useState } from 'react';
-import { uploadErrorText, uploadFile } from '../../../lib/upload.ts';
+import { uploadErrorText, uploadFile } from '../lib/upload.ts';
 
 /** What the form keeps for one image: the file id it sends, the url it previews. */
 export interface ListingImage {
