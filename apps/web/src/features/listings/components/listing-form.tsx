@@ -2,13 +2,13 @@ import { type ListingKind, listingIndustries } from '@hz/contract/listings';
 import { Alert, App, Button, Card, Form, Input, InputNumber, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { reportError } from '../../../lib/error-handler.ts';
+import { htmlToText, textToHtml } from '../../../lib/description-text.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import type { ListingDetail } from '../api/listing-info.ts';
 import { usePublishListing } from '../api/publish-listing.ts';
 import { CityCascader } from '../../../components/city-cascader.tsx';
 import { ImageUpload, type ListingImage } from '../../../components/image-upload.tsx';
 import { LazyDatePicker } from './lazy-date-picker.tsx';
-import { htmlToText, textToHtml } from './listing-format.ts';
 
 export interface ListingValues {
   kind: ListingKind;

@@ -1,6 +1,5 @@
 import type { ListingKind, ListingStatus } from '@hz/contract/listings';
 import { paths } from '../../../config/paths.ts';
-import { unescapeHtml } from '../../../lib/highlight.ts';
 
 export const statusNames: Record<ListingStatus, string> = {
   upcoming: '即将开始',
@@ -30,28 +29,3 @@ export const kindNames: Record<ListingKind, string> = { huizhan: '展会', huiyi
 
 /** `2026-05-01 至 2026-05-03`, or the one day. */
 export const dateSpan = (s: string, e: string) => (s && e && s !== e ? `${s} 至 ${e}` : s || e);
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** The form's plain text to the description HTML: a blank line starts a paragraph, a newline is a `<br>`. */
-export function textToHtml(text: string): string {
-  return text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean)
-    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
-    .join('');
-}
-
-/** The stored description back to plain text for editing. */
-export function htmlToText(html: string): string {
-  return unescapeHtml(
-    html
-      .replace(/<br\s*\/?>/gi, '\n')
-      .replace(/<\/(p|h3|h4|li|blockquote)>/gi, '\n\n')
-      .replace(/<[^>]*>/g, ''),
-  )
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText, textToHtml } from './listing-format.ts';
+import { htmlToText, textToHtml } from './description-text.ts';
 
 describe('description text', () => {
   it('goes to paragraphs and back', () => {
