@@ -15,6 +15,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the chunk graph the bundle budget test reads (src/bundle-budget.test.ts)
+    manifest: true,
     // antd is large; screens are split into lazy chunks (see src/app/router.tsx)
     chunkSizeWarningLimit: 1600,
   },

@@ -45,6 +45,8 @@ const AdminContentPage = lazy(() => import('../features/admin/pages/content-page
 const ExhibitionPage = lazy(() => import('../features/listings/pages/exhibition-page.tsx'));
 const ActvityPage = lazy(() => import('../features/listings/pages/actvity-page.tsx'));
 const UploadExhibitionPage = lazy(() => import('../features/listings/pages/upload-exhibition-page.tsx'));
+const SearchPage = lazy(() => import('../features/search/pages/search-page.tsx'));
+const SearchMorePage = lazy(() => import('../features/search/pages/search-more-page.tsx'));
 // layouts that only some screens need
 const PersonCenterLayout = lazy(() => import('./layouts/person-center-layout.tsx'));
 const WizardLayout = lazy(() => import('./layouts/wizard-layout.tsx'));
@@ -99,8 +101,8 @@ const publicScreens: RouteObject[] = [
   upcoming(p.designItem),
   upcoming(p.supplier),
   upcoming(p.supplierWork),
-  upcoming(p.search),
-  upcoming(p.searchMore),
+  screen(p.search, SearchPage),
+  screen(p.searchMore, SearchMorePage),
   screen(p.about, AboutPage),
   screen(p.help, HelpPage),
   screen(p.exception, ExceptionPage),

@@ -133,15 +133,6 @@ const screens: Record<string, UpcomingScreen> = {
     summary: '查看工厂上传的完工报告，确认验收后托管款结算给工厂。',
     capability: '搭建项目',
   },
-
-  [p.searchMore.path]: {
-    summary: '按类别查看某一关键词的全部搜索结果。',
-    capability: '发现：展会、会议、场地、图库、搜索与收藏',
-  },
-  [p.search.path]: {
-    summary: '一次搜索展会、会议、场地、模型、设计师与工厂。',
-    capability: '发现：展会、会议、场地、图库、搜索与收藏',
-  },
 };
 
 const wizardSummary: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { highlightParts, unescapeHtml } from './highlight.ts';
+import { escapeHtml, highlightParts, unescapeHtml } from './highlight.ts';
 
 describe('highlightParts', () => {
   it('splits on <em> and decodes the escaped text without making markup', () => {
@@ -22,5 +22,12 @@ describe('highlightParts', () => {
 describe('unescapeHtml', () => {
   it('decodes only the five escapes of the server', () => {
     expect(unescapeHtml('&amp;lt; &#39; &#x27; &quot; &nbsp;')).toBe("&lt; ' ' \" &nbsp;");
+  });
+});
+
+describe('escapeHtml', () => {
+  it('round-trips plain text through highlightParts as one plain part', () => {
+    const text = '<b>A&B</b> "展台" &amp;';
+    expect(highlightParts(escapeHtml(text))).toEqual([{ text, hit: false }]);
   });
 });

@@ -24,3 +24,7 @@ export function highlightParts(html: string): { text: string; hit: boolean }[] {
   }
   return out;
 }
+
+/** Plain text in the server's highlighted form (escaped, no matches), for text that comes unescaped. */
+export const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

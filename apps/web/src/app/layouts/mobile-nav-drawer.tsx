@@ -2,7 +2,8 @@ import { Drawer } from 'antd';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useLoginCheck } from '../../features/auth/api/login-check.ts';
-import { isActive, navItems, SearchBox } from './site-nav.tsx';
+import { HeaderSearch } from './header-search.tsx';
+import { isActive, navItems } from './site-nav.tsx';
 
 /** Navigation for phones (loaded lazily, the first time the menu button is pressed). */
 export default function MobileNavDrawer({
@@ -18,7 +19,7 @@ export default function MobileNavDrawer({
   const isOperator = useLoginCheck().data?.isadmin === true;
   return (
     <Drawer title="会展通" placement="left" size={280} open={open} onClose={onClose} className="nav-drawer">
-      <SearchBox onDone={onClose} className="nav-drawer__search" />
+      <HeaderSearch onDone={onClose} className="nav-drawer__search" />
       <nav aria-label="主导航" className="nav-drawer__nav">
         {navItems.map((item) => (
           <NavLink

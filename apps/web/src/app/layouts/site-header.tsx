@@ -6,7 +6,8 @@ import { Logo } from '../../components/logo.tsx';
 import { paths } from '../../config/paths.ts';
 import { useLoginCheck } from '../../features/auth/api/login-check.ts';
 import { useUnreadCount } from '../../features/messages/api/unread-count.ts';
-import { isActive, navItems, SearchBox } from './site-nav.tsx';
+import { HeaderSearch, HeaderSearchToggle } from './header-search.tsx';
+import { isActive, navItems } from './site-nav.tsx';
 
 const UserDropdown = lazy(() => import('./user-dropdown.tsx'));
 const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer.tsx'));
@@ -100,8 +101,9 @@ export function SiteHeader({ compact }: { compact: boolean }) {
           />
         )}
         <Logo tagline={!compact} />
-        {!compact && <SearchBox className="site-header__search" />}
+        {!compact && <HeaderSearch className="site-header__search" />}
         <div className="site-header__actions">
+          {compact && <HeaderSearchToggle />}
           <MessageBell loggedIn={loggedIn} />
           <UserMenu compact={compact} />
         </div>

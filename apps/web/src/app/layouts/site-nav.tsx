@@ -1,7 +1,4 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { Input } from 'antd';
-import { useLocation, useNavigate } from 'react-router';
-import { href, paths } from '../../config/paths.ts';
+import { paths } from '../../config/paths.ts';
 
 /** The areas of the site, in the order of the main navigation. */
 export const navItems = [
@@ -33,31 +30,4 @@ export const navItems = [
 /** A nav item is current on its own paths and anything below them. */
 export function isActive(pathname: string, match: readonly string[]): boolean {
   return match.some((m) => pathname === m || pathname.startsWith(`${m}/`));
-}
-
-export function SearchBox({ onDone, className }: { onDone?: () => void; className?: string }) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const current =
-    location.pathname === paths.search.path
-      ? (new URLSearchParams(location.search).get('keyword') ?? '')
-      : '';
-  return (
-    <Input.Search
-      key={current}
-      className={className}
-      defaultValue={current}
-      placeholder="搜索展会、场地、模型、设计师"
-      aria-label="搜索"
-      allowClear
-      enterButton={<SearchOutlined aria-label="搜索" />}
-      maxLength={50}
-      onSearch={(value) => {
-        const keyword = value.trim();
-        if (!keyword) return;
-        navigate(href(paths.search.path, { keyword }));
-        onDone?.();
-      }}
-    />
-  );
 }

@@ -5,15 +5,23 @@ import {
   CalendarOutlined,
   CodeSandboxOutlined,
   EditOutlined,
+  EnvironmentOutlined,
   PictureOutlined,
   ShopOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { Input } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import type { ContentCardData } from '../../../components/content-card.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { href, paths } from '../../../config/paths.ts';
+import { escapeHtml } from '../../../lib/highlight.ts';
+import { type LatestPhotos, latestPhotosOptions } from '../api/latest-photos.ts';
+import { type LatestSpaces, latestSpacesOptions } from '../api/latest-spaces.ts';
+import { type UpcomingListings, upcomingListingsOptions } from '../api/upcoming-listings.ts';
+import { HomeSection } from '../components/home-section.tsx';
 
 interface Area {
   to: string;
@@ -94,7 +102,121 @@ const roles = [
   },
 ];
 
-/** `/mainPage`: a modest landing page that leads to every area of the site. */
+const hotKeywords = ['上海', '汽车展', '3D展台', '家居', '医疗器械'];
+
+const dateSpan = (s: string, e: string) => (s && e && s !== e ? `${s} 至 ${e}` : s || e);
+
+const listingCards =
+  (screen: string) =>
+  (d: UpcomingListings): ContentCardData[] =>
+    d.listItem.map((it) => ({
+      key: it.id,
+      to: href(screen, { id: it.id }),
+      image: it.thumb || it.cover,
+      title: it.title,
+      tags: [{ text: it.industry }],
+      lines: [
+        { icon: <CalendarOutlined aria-hidden />, text: dateSpan(it.sdate, it.edate) },
+        { icon: <EnvironmentOutlined aria-hidden />, text: [it.city, it.venue].filter(Boolean).join(' · ') },
+      ],
+    }));
+
+const spaceCards = (d: LatestSpaces): ContentCardData[] =>
+  d.listItem.map((it) => {
+    const seats = Math.max(it.capTheatre, it.capClassroom, it.capBanquet, it.capUshape);
+    return {
+      key: it.id,
+      to: href(paths.spaceInfo.path, { id: it.id }),
+      image: it.thumb || it.cover,
+      title: it.title,
+      tags: [{ text: it.venueType, tone: 'blue' as const }],
+      lines: [
+        { icon: <EnvironmentOutlined aria-hidden />, text: [it.city, it.addr].filter(Boolean).join(' · ') },
+        {
+          icon: <TeamOutlined aria-hidden />,
+          text: `${it.areas.toLocaleString('zh-CN')}㎡${seats > 0 ? ` · 最多${seats.toLocaleString('zh-CN')}人` : ''}`,
+        },
+      ],
+    };
+  });
+
+const openSides: Record<number, string> = { 1: '一面开', 2: '两面开', 3: '三面开', 4: '岛型' };
+
+const photoCards = (d: LatestPhotos): ContentCardData[] =>
+  d.listItem.map((it) => ({
+    key: it.id,
+    to: href(paths.exhibitionBooth.path, { id: it.id }),
+    image: it.thumb || it.url,
+    title: escapeHtml(it.title),
+    lines: [
+      {
+        text: [`${it.areas}㎡`, it.style, openSides[it.openSides]].filter(Boolean).join(' · '),
+      },
+      { icon: <BankOutlined aria-hidden />, text: it.exhibition.title },
+    ],
+  }));
+
+function Empty({ text, to, action }: { text: string; to: string; action: string }) {
+  return (
+    <>
+      {text}
+      <Link to={to} className="home-note__action">
+        {action}
+      </Link>
+    </>
+  );
+}
+
+/** The content sections: each has its own call, skeleton, empty and error state. */
+function ContentSections() {
+  const expos = useQuery(upcomingListingsOptions('huizhan', 8));
+  const confs = useQuery(upcomingListingsOptions('huiyi', 4));
+  const spaces = useQuery(latestSpacesOptions(4));
+  const photos = useQuery(latestPhotosOptions(8));
+  return (
+    <>
+      <HomeSection
+        id="home-expos"
+        title="近期展会"
+        more={href(paths.exhibition.path, { status: 'upcoming', sort: 'sdate' })}
+        query={expos}
+        toCards={listingCards(paths.exhibition.path)}
+        skeletons={4}
+        empty={<Empty text="暂无即将开始的展会。" to={paths.uploadExhibition.path} action="发布展会" />}
+      />
+      <HomeSection
+        id="home-confs"
+        title="会议活动"
+        more={href(paths.actvity.path, { status: 'upcoming', sort: 'sdate' })}
+        query={confs}
+        toCards={listingCards(paths.actvity.path)}
+        skeletons={4}
+        empty={<Empty text="暂无即将开始的会议活动。" to={paths.uploadExhibition.path} action="发布会议" />}
+      />
+      <HomeSection
+        id="home-spaces"
+        title="会议场地"
+        more={paths.conventionSpace.path}
+        query={spaces}
+        toCards={spaceCards}
+        skeletons={4}
+        empty={<Empty text="暂无会议场地。" to={paths.uploadConvention.path} action="发布场地" />}
+      />
+      <HomeSection
+        id="home-photos"
+        title="展台照片"
+        more={paths.exhibitionBooth.path}
+        query={photos}
+        toCards={photoCards}
+        skeletons={4}
+        photos
+        empty={<Empty text="暂无展台照片。" to={paths.exhibitionBooth.path} action="去展台图库看看" />}
+      />
+    </>
+  );
+}
+
+/** `/mainPage`: the search, upcoming exhibitions and conferences, spaces, booth photos, and every area. */
 export default function MainPage() {
   const navigate = useNavigate();
   return (
@@ -117,6 +239,14 @@ export default function MainPage() {
               if (keyword) navigate(href(paths.search.path, { keyword }));
             }}
           />
+          <p className="home-hero__hot">
+            热门搜索：
+            {hotKeywords.map((k) => (
+              <Link key={k} to={href(paths.search.path, { keyword: k })}>
+                {k}
+              </Link>
+            ))}
+          </p>
           <div className="home-hero__actions">
             <LinkButton to={paths.publish.path} type="primary" size="large" className="home-hero__cta">
               发布设计需求
@@ -127,6 +257,8 @@ export default function MainPage() {
           </div>
         </div>
       </section>
+
+      <ContentSections />
 
       <section className="container home-section" aria-labelledby="home-areas">
         <h2 id="home-areas" className="home-section__title">

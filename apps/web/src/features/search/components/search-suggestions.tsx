@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { href, paths } from '../../../config/paths.ts';
+import { clearRecentSearches, readRecentSearches } from '../../../lib/recent-searches.ts';
+
+/** Keywords that find something on a typical data set: cities, industries, booth words. */
+export const hotKeywords = ['上海', '汽车展', '3D展台', '家居', '医疗器械', '会展中心', '论坛', '酒店'];
+
+const channels = [
+  { to: paths.exhibition.path, label: '浏览全部展会' },
+  { to: paths.actvity.path, label: '浏览会议活动' },
+  { to: paths.conventionSpace.path, label: '浏览会议场地' },
+  { to: paths.exhibitionBooth.path, label: '浏览展台图库' },
+];
+
+const searchHref = (keyword: string) => href(paths.search.path, { keyword });
+
+/**
+ * What to try next: the visitor's recent searches (with 清空), popular keywords and the channels to
+ * browse. Shown when there is no keyword yet and when a keyword found nothing.
+ */
+export function SearchSuggestions({ tips }: { tips: boolean }) {
+  const [recent, setRecent] = useState(readRecentSearches);
+  return (
+    <div className="search-suggest">
+      {tips && (
+        <ul className="search-suggest__tips">
+          <li>检查关键词是否有错别字</li>
+          <li>换一个更短或更常用的词，如城市名、行业名</li>
+          <li>中英文、数字可以混合搜索，如“3D展台”</li>
+        </ul>
+      )}
+      {recent.length > 0 && (
+        <section className="search-suggest__group" aria-label="最近搜索">
+          <h2 className="search-suggest__title">
+            最近搜索
+            <button
+              type="button"
+              className="search-suggest__clear"
+              onClick={() => {
+                clearRecentSearches();
+                setRecent([]);
+              }}
+            >
+              清空
+            </button>
+          </h2>
+          <ul className="search-suggest__chips">
+            {recent.map((k) => (
+              <li key={k}>
+                <Link className="search-chip" to={searchHref(k)}>
+                  {k}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section className="search-suggest__group" aria-label="热门搜索">
+        <h2 className="search-suggest__title">热门搜索</h2>
+        <ul className="search-suggest__chips">
+          {hotKeywords.map((k) => (
+            <li key={k}>
+              <Link className="search-chip" to={searchHref(k)}>
+                {k}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <nav className="search-suggest__channels" aria-label="浏览频道">
+        {channels.map((c) => (
+          <Link key={c.to} to={c.to}>
+            {c.label}
+          </Link>
+        ))}
+      </nav>
+    </div>
+  );
+}
