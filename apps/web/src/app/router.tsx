@@ -47,6 +47,9 @@ const ActvityPage = lazy(() => import('../features/listings/pages/actvity-page.t
 const UploadExhibitionPage = lazy(() => import('../features/listings/pages/upload-exhibition-page.tsx'));
 const SearchPage = lazy(() => import('../features/search/pages/search-page.tsx'));
 const SearchMorePage = lazy(() => import('../features/search/pages/search-more-page.tsx'));
+const ConventionSpacePage = lazy(() => import('../features/spaces/pages/convention-space-page.tsx'));
+const SpaceInfoPage = lazy(() => import('../features/spaces/pages/space-info-page.tsx'));
+const UploadConventionPage = lazy(() => import('../features/spaces/pages/upload-convention-page.tsx'));
 // layouts that only some screens need
 const PersonCenterLayout = lazy(() => import('./layouts/person-center-layout.tsx'));
 const WizardLayout = lazy(() => import('./layouts/wizard-layout.tsx'));
@@ -92,8 +95,8 @@ const publicScreens: RouteObject[] = [
   screen(p.exhibition, ExhibitionPage),
   upcoming(p.exhibitionBooth),
   screen(p.actvity, ActvityPage),
-  upcoming(p.conventionSpace),
-  upcoming(p.spaceInfo),
+  screen(p.conventionSpace, ConventionSpacePage),
+  screen(p.spaceInfo, SpaceInfoPage),
   upcoming(p.modelCenter),
   upcoming(p.modelDetail),
   upcoming(p.designer),
@@ -142,7 +145,7 @@ const memberScreens: RouteObject[] = [
   upcoming(p.modelReview),
   upcoming(p.modelManagement),
   screen(p.uploadExhibition, UploadExhibitionPage),
-  upcoming(p.uploadConvention),
+  screen(p.uploadConvention, UploadConventionPage),
   wizard(p.workshopNeed),
   wizard(p.workshopNeedSimple),
   wizard(p.workshopNeedEdit),

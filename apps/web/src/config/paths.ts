@@ -83,7 +83,7 @@ export const paths = {
   uploadExhibition: { path: '/uploadExhibition', title: '发布展会', access: 'member' },
   conventionSpace: { path: '/conventionSpace', title: '会议场地', access: 'public' },
   spaceInfo: { path: '/conventionSpace/spaceInfo', title: '场地详情', access: 'public' },
-  uploadConvention: { path: '/uploadConvention', title: '发布会议与场地', access: 'member' },
+  uploadConvention: { path: '/uploadConvention', title: '发布会议场地', access: 'member' },
 
   // 3D models
   uploadModel: { path: '/model/uploadModel', title: '上传模型', access: 'member' },

@@ -93,18 +93,6 @@ const screens: Record<string, UpcomingScreen> = {
     summary: '浏览各类展台设计效果图，寻找灵感。',
     capability: '发现：展会、会议、场地、图库、搜索与收藏',
   },
-  [p.conventionSpace.path]: {
-    summary: '按城市、容纳人数与面积寻找会议场地。',
-    capability: '发现：展会、会议、场地、图库、搜索与收藏',
-  },
-  [p.spaceInfo.path]: {
-    summary: '查看会议场地的面积、各种摆台方式的容纳人数与图片。',
-    capability: '发现：展会、会议、场地、图库、搜索与收藏',
-  },
-  [p.uploadConvention.path]: {
-    summary: '发布会议活动或会议场地信息，审核通过后公开展示。',
-    capability: '发现：展会、会议、场地、图库、搜索与收藏',
-  },
 
   [p.uploadModel.path]: {
     summary: '上传3D模型文件与封面，设置分类、标签、授权方式与价格。',

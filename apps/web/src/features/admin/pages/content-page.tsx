@@ -10,6 +10,7 @@ import {
   useContentList,
 } from '../api/content-list.ts';
 import { ContentReviewDrawer } from '../components/content-review-drawer.tsx';
+import { SpaceReviewDrawer } from '../components/space-review-drawer.tsx';
 
 const tabs: readonly { key: ContentChecked; label: string; empty: string }[] = [
   { key: 0, label: '待审核', empty: '暂无待审核的内容' },
@@ -18,7 +19,7 @@ const tabs: readonly { key: ContentChecked; label: string; empty: string }[] = [
 ];
 
 /** The kinds this console reviews, in tab order (each with its drawer below). */
-const reviewedKinds: readonly ContentKind[] = ['huizhan', 'huiyi'];
+const reviewedKinds: readonly ContentKind[] = ['huizhan', 'huiyi', 'hycd'];
 
 function readParams(params: URLSearchParams) {
   const c = Number(params.get('checked'));
@@ -169,6 +170,8 @@ export default function ContentPage() {
       </section>
       {kind === 'huizhan' || kind === 'huiyi' ? (
         <ContentReviewDrawer kind={kind} id={id} onClose={() => go({ page })} />
+      ) : kind === 'hycd' ? (
+        <SpaceReviewDrawer id={id} onClose={() => go({ page })} />
       ) : null}
     </div>
   );

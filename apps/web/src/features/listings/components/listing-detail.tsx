@@ -120,7 +120,8 @@ export function ListingDetail({ kind, id }: { kind: ListingKind; id: number }) {
           </p>
           <p className="listing-detail__line">
             <strong>地点：</strong>
-            {d.prov} {d.city} · {d.venue}
+            {d.prov} {d.city} ·{' '}
+            {d.space ? <Link to={href(paths.spaceInfo.path, { id: d.space.id })}>{d.venue}</Link> : d.venue}
             {d.hall ? ` ${d.hall}` : ''}
           </p>
           <p className="listing-detail__line">
@@ -160,7 +161,20 @@ export function ListingDetail({ kind, id }: { kind: ListingKind; id: number }) {
             },
             { key: 'indate', label: '布展日期', children: d.indate || '—' },
             { key: 'outdate', label: '撤展日期', children: d.outdate || '—' },
-            { key: 'venue', label: '场馆', children: `${d.venue}${d.hall ? ` ${d.hall}` : ''}` },
+            {
+              key: 'venue',
+              label: '场馆',
+              children: (
+                <>
+                  {d.space ? (
+                    <Link to={href(paths.spaceInfo.path, { id: d.space.id })}>{d.venue}</Link>
+                  ) : (
+                    d.venue
+                  )}
+                  {d.hall ? ` ${d.hall}` : ''}
+                </>
+              ),
+            },
             { key: 'addr', label: '详细地址', children: `${d.prov}${d.city}${d.addr}` },
             { key: 'areas', label: '展览面积', children: num(d.areas, '㎡') },
             { key: 'exhibitors', label: '展商数量', children: num(d.exhibitors, '家') },

@@ -9,6 +9,7 @@ import { usePublishListing } from '../api/publish-listing.ts';
 import { CityCascader } from '../../../components/city-cascader.tsx';
 import { ImageUpload, type ListingImage } from '../../../components/image-upload.tsx';
 import { LazyDatePicker } from './lazy-date-picker.tsx';
+import { VenueSelect, type VenueValue } from './venue-select.tsx';
 
 export interface ListingValues {
   kind: ListingKind;
@@ -17,6 +18,8 @@ export interface ListingValues {
   organiser: string;
   venue: string;
   hall: string;
+  /** 关联场地: an approved convention space the venue links to. */
+  space: VenueValue | null;
   region: string[];
   addr: string;
   sdate: string;
@@ -40,6 +43,7 @@ const fields = [
   'organiser',
   'venue',
   'hall',
+  'space',
   'region',
   'addr',
   'sdate',
@@ -56,7 +60,7 @@ const fields = [
   'contact',
   'phone',
 ] as const;
-const aliases = { prov: 'region', city: 'region' };
+const aliases = { prov: 'region', city: 'region', spaceId: 'space' };
 
 const DRAFT_KEY = 'hz:listing-draft';
 const phonePattern = /^(0\d{2,3}-?\d{7,8}(-\d{1,6})?|[48]00-?\d{3}-?\d{4}|1[3-9]\d{9})$/;
@@ -68,6 +72,7 @@ export const emptyValues = (kind: ListingKind): ListingValues => ({
   organiser: '',
   venue: '',
   hall: '',
+  space: null,
   region: [],
   addr: '',
   sdate: '',
@@ -117,6 +122,7 @@ export function fromDetail(d: ListingDetail): ListingValues {
     organiser: d.organiser,
     venue: d.venue,
     hall: d.hall,
+    space: d.space ? { value: d.space.id, label: d.space.title } : null,
     region: [d.prov, d.city].filter(Boolean),
     addr: d.addr,
     sdate: d.sdate,
@@ -174,6 +180,7 @@ export function ListingForm({
           organiser: v.organiser.trim(),
           venue: v.venue.trim(),
           hall: v.hall.trim(),
+          spaceId: v.space?.value ?? null,
           prov,
           city,
           addr: v.addr.trim(),
@@ -347,6 +354,23 @@ export function ListingForm({
             <Input maxLength={40} placeholder="如 1-3号馆" />
           </Form.Item>
         </div>
+        <Form.Item
+          name="space"
+          label="关联场地（选填）"
+          extra="场馆已作为会议场地在本站发布时，关联后详情页的场馆名称会链接到场地页面。"
+        >
+          <VenueSelect
+            onPick={(s) => {
+              // fill what is still empty from the space
+              const cur = form.getFieldsValue(['venue', 'region', 'addr']) as Partial<ListingValues>;
+              form.setFieldsValue({
+                ...(cur.venue?.trim() ? {} : { venue: s.title.slice(0, 60) }),
+                ...(cur.region?.length ? {} : { region: [s.prov, s.city] }),
+                ...(cur.addr?.trim() ? {} : { addr: s.addr }),
+              });
+            }}
+          />
+        </Form.Item>
         <Form.Item
           name="region"
           label="所在城市"

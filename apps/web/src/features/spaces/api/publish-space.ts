@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type CallBody, callApi } from '../../../lib/api-client.ts';
+import { spacesKey } from './spaces-keys.ts';
+
+export type SpacePub = CallBody<'Article/hycdPub'>;
+
+/** `Article/hycdPub`: publish a space, or with `id` edit one's own (back to review). */
+export function publishSpace(body: SpacePub) {
+  return callApi('Article/hycdPub', body);
+}
+
+export function usePublishSpace() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: publishSpace,
+    meta: { silent: true },
+    // the publisher's list, the detail and (for an edit of an approved one) the search all change
+    onSettled: () => queryClient.invalidateQueries({ queryKey: spacesKey }),
+  });
+}

@@ -1,0 +1,46 @@
+import type { ListingStatus } from '@hz/contract/listings';
+import { type SpaceLayout, spaceLayoutFields, spaceLayoutNames, spaceLayouts } from '@hz/contract/spaces';
+
+/** `checked`: 0 pending, 1 approved, 2 rejected. */
+export const checkedNames: Record<number, { text: string; color: string }> = {
+  0: { text: '审核中', color: 'orange' },
+  1: { text: '已通过', color: 'green' },
+  2: { text: '未通过', color: 'red' },
+};
+
+/** The state of an exhibition or conference held at a space. */
+export const eventStatusNames: Record<ListingStatus, { text: string; color: string }> = {
+  upcoming: { text: '即将开始', color: 'blue' },
+  ongoing: { text: '进行中', color: 'green' },
+  past: { text: '已结束', color: 'default' },
+};
+
+const num = (n: number) => n.toLocaleString('zh-CN');
+
+/** `¥3,000 – ¥5,000 /天`; both 0 is 面议; a minimum of 0 is an upper bound only. */
+export function priceText(min: number, max: number): string {
+  if (min === 0 && max === 0) return '面议';
+  if (min === max) return `¥${num(min)}/天`;
+  if (min === 0) return `¥${num(max)}/天以内`;
+  return `¥${num(min)} – ¥${num(max)}/天`;
+}
+
+export const areaText = (n: number) => `${num(n)} ㎡`;
+export const seatsText = (n: number) => (n > 0 ? `${num(n)} 人` : '不适用');
+
+type Caps = { capTheatre: number; capClassroom: number; capBanquet: number; capUshape: number };
+
+/** Every layout with its seats (0 = not offered), in the contract's order. */
+export function capacities(s: Caps): { layout: SpaceLayout; name: string; seats: number }[] {
+  return spaceLayouts.map((layout) => ({
+    layout,
+    name: spaceLayoutNames[layout],
+    seats: s[spaceLayoutFields[layout]],
+  }));
+}
+
+/** The largest layout's seats. */
+export const maxSeats = (s: Caps) => Math.max(s.capTheatre, s.capClassroom, s.capBanquet, s.capUshape);
+
+/** `2026-05-01 至 2026-05-03`, or the one day. */
+export const dateSpan = (s: string, e: string) => (s && e && s !== e ? `${s} 至 ${e}` : s || e);
