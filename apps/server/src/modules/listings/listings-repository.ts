@@ -1,5 +1,5 @@
 import { type ListingKind, listingKind, listingSearchCap } from '@hz/contract/listings';
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { listings, members } from '../../db/schema.ts';
 
@@ -137,74 +137,143 @@ export interface SearchQuery {
  */
 const SEARCH_CAP = listingSearchCap;
 
+const later = (a: string, b: string) => (a > b ? a : b);
+const earlier = (a: string, b: string) => (!a ? b : !b || a < b ? a : b);
+
 /**
  * Approved listings only. `total` is exact up to `SEARCH_CAP` and `capped` says there are more. With a
  * keyword and `relevance`, the page is ranked among the first `SEARCH_CAP + 1` matches the index yields
  * (all of them when there are no more; else a bounded subset); the other orders page through every match.
  *
- * The capped count and the candidates read their matches from a `MATERIALIZED` CTE: PostgreSQL plans it
- * for all the matches (the GIN index for a keyword), then the outer `LIMIT` stops reading after
- * `SEARCH_CAP + 1`. A plain `LIMIT` subquery lets the planner pick a sequential scan instead, hoping to
- * meet the matches early, and every row it passes costs a detoasted search vector (decision 008).
+ * How each shape stays bounded at a million rows (decision 008, docs/performance.md "search shapes"):
+ * - Keyword: the partial GIN index per kind; the capped count and the ranked candidates read their
+ *   matches from a `MATERIALIZED` CTE, which PostgreSQL plans for all the matches (the index) and then
+ *   reads only up to the cap (a plain `LIMIT` subquery made it pick a sequential scan that detoasts a
+ *   search vector per row passed).
+ * - Dates: a listing matches a range (`ongoing` is the range of today alone) when its span reaches the
+ *   range's first day (`edate >= eLo`) and starts by its last (`sdate <= sHi`). Neither btree alone is
+ *   selective for that (40 % of listings end after today and 60 % started before it), so with both
+ *   bounds the test is one overlap of the span `daterange(sdate, edate, '[]')`, for a GiST index on that
+ *   expression (not partial, so that it can be ANDed with the partial GIN index). That index is not in
+ *   the migrations yet: without it these shapes are correct but scan (hundreds of ms at 1M rows).
+ * - Start-date order with a first day: the matches in two disjoint parts, those already running on
+ *   `eLo` (span ⊇ [eLo − 1, eLo]: few, through the GiST index, sorted) followed by those starting in
+ *   [eLo, sHi] (walked in order on the (kind, checked, sdate) btree), so no sort of every match; without
+ *   a keyword the capped count is the parts' capped counts added.
+ * - Newest: by id (insertion order, as `created_at`), the primary key walked backwards, or the few
+ *   matches sorted when the filters leave few.
+ * - The page's rows are read in the statement that picks them; the capped count runs beside it.
  */
 export async function searchListings(tx: Tx, q: SearchQuery) {
   const query = q.tsquery ? sql`${q.tsquery}::tsquery` : null;
-  // the kind as a literal and `checked = 1`, so that the planner sees the partial GIN index's predicate
-  const conds: Array<SQL | undefined> = [
+  // the kind as a literal and `checked = 1`, so that the planner sees the partial indexes' predicates
+  const common: SQL[] = [
     sql`${listings.kind} = ${sql.raw(`'${listingKind.parse(q.kind)}'`)}`,
     sql`${listings.checked} = 1`,
   ];
-  if (query) conds.push(sql`${listings.searchText} @@ ${query}`);
-  if (q.prov) conds.push(eq(listings.prov, q.prov));
-  if (q.city) conds.push(eq(listings.city, q.city));
-  if (q.industry) conds.push(eq(listings.industry, q.industry));
-  if (q.from) conds.push(gte(listings.edate, q.from));
-  if (q.to) conds.push(lte(listings.sdate, q.to));
-  if (q.status === 'upcoming') conds.push(sql`${listings.sdate} > ${q.today}`);
-  if (q.status === 'ongoing') conds.push(and(lte(listings.sdate, q.today), gte(listings.edate, q.today)));
-  if (q.status === 'past') conds.push(lt(listings.edate, q.today));
-  const where = and(...conds);
+  if (query) common.push(sql`${listings.searchText} @@ ${query}`);
+  if (q.prov) common.push(sql`${listings.prov} = ${q.prov}`);
+  if (q.city) common.push(sql`${listings.city} = ${q.city}`);
+  if (q.industry) common.push(sql`${listings.industry} = ${q.industry}`);
+  if (q.status === 'upcoming') common.push(sql`${listings.sdate} > ${q.today}::date`);
+  if (q.status === 'past') common.push(sql`${listings.edate} < ${q.today}::date`);
+  // the span [sdate, edate] must reach eLo and start by sHi ('' = no bound)
+  const eLo = later(q.from, q.status === 'ongoing' ? q.today : '');
+  const sHi = earlier(q.to, q.status === 'ongoing' ? q.today : '');
+  const span = sql`daterange(${listings.sdate}, ${listings.edate}, '[]')`;
+  const range = (lo: string, hi: string) => sql`daterange(${lo}::date, ${hi}::date, '[]')`;
+  const bounded = eLo && sHi && eLo <= sHi;
+  /**
+   * Every match (for the count, relevance and newest). With both bounds, one overlap test on the span
+   * (the GiST index on it), and not the two btree halves, which the planner would AND in at the cost of
+   * reading every listing that ends after `eLo`.
+   */
+  const all = bounded
+    ? [...common, sql`${span} && ${range(eLo, sHi)}`]
+    : [
+        ...common,
+        ...(sHi ? [sql`${listings.sdate} <= ${sHi}::date`] : []),
+        ...(eLo ? [sql`${listings.edate} >= ${eLo}::date`] : []),
+      ];
+  /**
+   * For start-date order with a first day: the same matches in two disjoint parts, those running on
+   * `eLo` since before it (span ⊇ [eLo − 1, eLo]: few, through the GiST index) and those starting in
+   * [eLo, sHi] (in `sdate` order on the btree).
+   */
+  const parts = eLo
+    ? [
+        [
+          ...common,
+          ...(sHi && !bounded ? [sql`${listings.sdate} <= ${sHi}::date`] : []),
+          sql`${span} @> daterange(${eLo}::date - 1, ${eLo}::date, '[]')`,
+        ],
+        [
+          ...common,
+          sql`${listings.sdate} >= ${eLo}::date`,
+          ...(sHi ? [sql`${listings.sdate} <= ${sHi}::date`] : []),
+        ],
+      ]
+    : [all];
+  const where = (conds: SQL[]) => sql.join(conds, sql` AND `);
   const cap = SEARCH_CAP + 1;
   const rowsOf = async <T>(x: SQL) => ((await tx.execute(x)) as unknown as { rows: T[] }).rows;
 
-  const counted = rowsOf<{ n: number }>(sql`
-    WITH m AS MATERIALIZED (SELECT 1 FROM ${listings} WHERE ${where})
-    SELECT count(*)::int AS n FROM (SELECT 1 FROM m LIMIT ${cap}) AS s`);
+  // With a keyword: all the matches at once, so that the GIN bitmap is ANDed with the span's, read from
+  // a MATERIALIZED CTE (see above). Without one: part by part (one overlap test over both kinds' spans
+  // looks unselective enough to the planner that it ANDs in the btree of every approved listing of the
+  // kind), each a plain LIMIT that stops at the cap: no search vector is read, and a plan for every
+  // match would be costly enough to bring in parallel workers and JIT compilation for nothing.
+  const capped = (conds: SQL[]) =>
+    query
+      ? sql`(WITH m AS MATERIALIZED (SELECT 1 FROM ${listings} WHERE ${where(conds)})
+          SELECT count(*)::int FROM (SELECT 1 FROM m LIMIT ${cap}) AS s)`
+      : sql`(SELECT count(*)::int FROM (SELECT 1 FROM ${listings} WHERE ${where(conds)} LIMIT ${cap}) AS s)`;
+  const counted = rowsOf<{ n: number }>(
+    sql`SELECT ${sql.join((query ? [all] : parts).map(capped), sql` + `)} AS n`,
+  );
 
-  const page = async (): Promise<ListingView[]> => {
-    if (!(q.sort === 'relevance' && query)) {
-      const order =
-        q.sort === 'newest'
-          ? [desc(listings.createdAt), desc(listings.id)]
-          : [asc(listings.sdate), desc(listings.id)];
-      return tx
-        .select(columns)
-        .from(listings)
-        .innerJoin(members, eq(members.id, listings.memberId))
-        .where(where)
-        .orderBy(...order)
-        .limit(q.limit)
-        .offset(q.offset);
-    }
-    const ranked = await rowsOf<{ id: string | number }>(sql`
+  const n = q.offset + q.limit;
+  let picked: SQL;
+  if (q.sort === 'relevance' && query) {
+    picked = sql`
       WITH m AS MATERIALIZED (
         SELECT ${listings.id} AS id, ${listings.sdate} AS sdate, ts_rank(${listings.searchText}, ${query}) AS r
-        FROM ${listings} WHERE ${where})
-      SELECT id FROM (SELECT * FROM m LIMIT ${cap}) AS c
-      ORDER BY r DESC, sdate ASC, id DESC LIMIT ${q.limit} OFFSET ${q.offset}`);
-    const ids = ranked.map((r) => Number(r.id));
-    if (!ids.length) return [];
-    const rows = await tx
-      .select(columns)
-      .from(listings)
-      .innerJoin(members, eq(members.id, listings.memberId))
-      .where(inArray(listings.id, ids));
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return ids.map((id) => byId.get(id)!);
-  };
-  const [rows, [c]] = await Promise.all([page(), counted]);
-  const n = c?.n ?? 0;
-  return { rows, total: Math.min(n, SEARCH_CAP), capped: n > SEARCH_CAP };
+        FROM ${listings} WHERE ${where(all)})
+      SELECT id, row_number() OVER (ORDER BY r DESC, sdate ASC, id DESC) AS ord
+      FROM (SELECT * FROM m LIMIT ${cap}) AS c
+      ORDER BY ord LIMIT ${q.limit} OFFSET ${q.offset}`;
+  } else if (q.sort === 'newest') {
+    picked = sql`
+      SELECT ${listings.id} AS id, row_number() OVER (ORDER BY ${listings.id} DESC) AS ord
+      FROM ${listings} WHERE ${where(all)}
+      ORDER BY ${listings.id} DESC LIMIT ${q.limit} OFFSET ${q.offset}`;
+  } else if (parts.length === 2) {
+    // the running ones (few: materialized and sorted), then the walk of those starting in the range
+    picked = sql`
+      WITH running AS MATERIALIZED (SELECT ${listings.id} AS id, ${listings.sdate} AS sdate FROM ${listings}
+        WHERE ${where(parts[0]!)})
+      SELECT id, row_number() OVER (ORDER BY part, sdate, id DESC) AS ord FROM (
+        (SELECT id, sdate, 0 AS part FROM running ORDER BY sdate, id DESC LIMIT ${n})
+        UNION ALL
+        (SELECT ${listings.id}, ${listings.sdate}, 1 FROM ${listings} WHERE ${where(parts[1]!)}
+          ORDER BY ${listings.sdate}, ${listings.id} DESC LIMIT ${n})
+      ) AS u
+      ORDER BY ord LIMIT ${q.limit} OFFSET ${q.offset}`;
+  } else {
+    picked = sql`
+      SELECT ${listings.id} AS id, row_number() OVER (ORDER BY ${listings.sdate}, ${listings.id} DESC) AS ord
+      FROM ${listings} WHERE ${where(all)}
+      ORDER BY ${listings.sdate}, ${listings.id} DESC LIMIT ${q.limit} OFFSET ${q.offset}`;
+  }
+  const page = tx
+    .select(columns)
+    .from(listings)
+    .innerJoin(sql`(${picked}) AS p`, sql`p.id = ${listings.id}`)
+    .innerJoin(members, eq(members.id, listings.memberId))
+    .orderBy(sql`p.ord`);
+  const [rows, [c]] = await Promise.all([page, counted]);
+  const total = c?.n ?? 0;
+  return { rows, total: Math.min(total, SEARCH_CAP), capped: total > SEARCH_CAP };
 }
 
 export type ListingView = NonNullable<Awaited<ReturnType<typeof findListing>>>;
