@@ -13,11 +13,20 @@ export function useRecordSearch(keyword: string) {
 }
 
 /** The search screens' own keyword box (on phones the header's box is behind an icon). */
-export function SearchForm({ keyword, onSearch }: { keyword: string; onSearch: (keyword: string) => void }) {
+export function SearchForm({
+  keyword,
+  onSearch,
+  phoneOnly,
+}: {
+  keyword: string;
+  onSearch: (keyword: string) => void;
+  /** Hidden on wider screens, where the header's box shows the same keyword. */
+  phoneOnly?: boolean;
+}) {
   return (
     <Input.Search
       key={keyword}
-      className="search-form"
+      className={phoneOnly ? 'search-form search-form--phone-only' : 'search-form'}
       defaultValue={keyword}
       size="large"
       placeholder="输入关键词，搜索展会、会议、会议场地"

@@ -4,6 +4,7 @@ import type { CardTone, ContentCardData } from '../../../components/content-card
 import { href, paths } from '../../../config/paths.ts';
 import { type ListingHit, searchListings } from '../api/search-listings.ts';
 import { type SpaceHit, searchSpaces } from '../api/search-spaces.ts';
+import { dateSpan, priceText } from './search-format.ts';
 
 /** One page of one kind's results, in the shape every tab shows. */
 export interface KindPage {
@@ -42,8 +43,6 @@ const statusNames: Record<ListingStatus, string> = {
 };
 const statusTones: Record<ListingStatus, CardTone> = { upcoming: 'blue', ongoing: 'green', past: 'grey' };
 
-const dateSpan = (s: string, e: string) => (s && e && s !== e ? `${s} 至 ${e}` : s || e);
-
 function listingCard(kind: ListingKind, it: ListingHit): ContentCardData {
   const screen = kind === 'huizhan' ? paths.exhibition.path : paths.actvity.path;
   return {
@@ -58,14 +57,6 @@ function listingCard(kind: ListingKind, it: ListingHit): ContentCardData {
     ],
     summary: it.summary,
   };
-}
-
-/** `¥3,000–8,000/天`, `¥3,000/天起`, or 面议. */
-export function priceText(min: number, max: number): string {
-  const y = (n: number) => `¥${n.toLocaleString('zh-CN')}`;
-  if (min <= 0 && max <= 0) return '价格面议';
-  if (max > min) return `${y(min)}–${y(max)}/天`;
-  return `${y(Math.max(min, max))}/天起`;
 }
 
 function spaceCard(it: SpaceHit): ContentCardData {
@@ -123,7 +114,3 @@ export const searchKinds: readonly SearchKind[] = [
 ];
 
 export const findSearchKind = (key: string | null | undefined) => searchKinds.find((k) => k.key === key);
-
-/** `12`, or `1000+` when the server stopped counting. */
-export const countText = (p: Pick<KindPage, 'total' | 'totalCapped'>) =>
-  p.totalCapped ? `${p.total}+` : String(p.total);

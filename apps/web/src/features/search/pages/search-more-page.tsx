@@ -8,7 +8,8 @@ import { href, paths } from '../../../config/paths.ts';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
 import { kindSearchOptions } from '../api/kind-search.ts';
 import { readKeyword, SearchForm, useRecordSearch } from '../components/search-form.tsx';
-import { countText, findSearchKind, type SearchKind, searchKinds } from '../components/search-kinds.tsx';
+import { countText } from '../components/search-format.ts';
+import { findSearchKind, type SearchKind, searchKinds } from '../components/search-kinds.tsx';
 import { SearchSuggestions } from '../components/search-suggestions.tsx';
 
 export const MORE_PAGE_SIZE = 12;

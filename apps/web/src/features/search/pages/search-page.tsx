@@ -6,7 +6,8 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { href, paths } from '../../../config/paths.ts';
 import { kindSearchOptions } from '../api/kind-search.ts';
 import { readKeyword, SearchForm, useRecordSearch } from '../components/search-form.tsx';
-import { countText, findSearchKind, type SearchKind, searchKinds } from '../components/search-kinds.tsx';
+import { countText } from '../components/search-format.ts';
+import { findSearchKind, type SearchKind, searchKinds } from '../components/search-kinds.tsx';
 import { SearchSuggestions } from '../components/search-suggestions.tsx';
 
 /** Results each tab shows before 查看更多. */
@@ -108,7 +109,7 @@ export default function SearchPage() {
       <PageHeader title={keyword ? `“${keyword}”的搜索结果` : '搜索'}>
         一次搜索展会、会议与会议场地，结果按相关度排序
       </PageHeader>
-      <SearchForm keyword={keyword} onSearch={search} />
+      <SearchForm keyword={keyword} onSearch={search} phoneOnly={keyword !== ''} />
       {!keyword ? (
         <div className="search-intro">
           <p className="search-intro__lead">输入关键词开始搜索，例如城市、行业或展会名称。</p>
