@@ -1,0 +1,1 @@
+CREATE INDEX "listings_space_idx" ON "listings" USING btree ("space_id","edate") WHERE checked = 1 AND space_id IS NOT NULL;
