@@ -221,6 +221,13 @@ describe.skipIf(!hasChromium)('listings', () => {
     await v.getByText('同期举办设计论坛与新品发布会。').waitFor();
     expect(await v.getByText(EXPO.phone).count()).toBe(0);
     await checkPhone(v, 'exhibition-detail', () => v.getByRole('heading', { name: EXPO.title }).waitFor());
+    // a visitor's 收藏 asks for a login first, then comes back here
+    await v.getByRole('button', { name: '收藏', exact: true }).click();
+    await v.waitForURL(
+      (u) => u.pathname === '/login' && u.searchParams.get('redirect') === `/exhibition?id=${expoId}`,
+    );
+    await v.goBack();
+    await v.getByRole('heading', { name: EXPO.title }).waitFor();
     await v.getByRole('link', { name: '登录后查看联系方式' }).click();
     await v.waitForURL('**/login?**');
     await v.getByLabel('手机号').fill(DEMO.designer);
@@ -228,6 +235,35 @@ describe.skipIf(!hasChromium)('listings', () => {
     await v.locator('form button[type=submit]').click();
     await v.waitForURL(`**/exhibition?id=${expoId}`);
     await v.getByText(EXPO.phone).waitFor();
+
+    // favourite it → it is in /collection (展会 tab) → un-favourite removes it
+    await v.getByRole('button', { name: '收藏', exact: true }).click();
+    await v.getByRole('button', { name: '已收藏' }).waitFor();
+    await v.getByText('已收藏，可在“我的收藏”中查看').waitFor();
+    await v.reload();
+    await v.getByRole('button', { name: '已收藏' }).waitFor();
+    await v.goto('/collection');
+    await v.getByRole('heading', { name: '我的收藏' }).waitFor();
+    const fav = v.locator('.collection-card', { hasText: EXPO.title });
+    await fav.waitFor();
+    await v.getByRole('tab', { name: '展会 1' }).waitFor();
+    await fav.getByText('即将开始').waitFor();
+    await checkPhone(v, 'collection', () => fav.waitFor());
+    await v.getByRole('tab', { name: '会议 0', exact: true }).click();
+    await v.waitForURL((u) => u.searchParams.get('tab') === 'huiyi');
+    await v.getByText('还没有收藏会议').waitFor();
+    await v.getByRole('tab', { name: /^展会/ }).click();
+    await fav.getByRole('link', { name: EXPO.title }).click();
+    await v.waitForURL(`**/exhibition?id=${expoId}`);
+    await v.getByRole('button', { name: '已收藏' }).waitFor();
+    await v.goto('/collection');
+    await fav.getByRole('button', { name: `取消收藏 ${EXPO.title}` }).click();
+    await v.getByRole('button', { name: '取消收藏', exact: true }).click();
+    await v.getByText('还没有收藏展会').waitFor();
+    await v.getByRole('tab', { name: '展会 0' }).waitFor();
+    await checkPhone(v, 'collection-empty', () => v.getByText('还没有收藏展会').waitFor());
+    await v.getByRole('button', { name: '去看看展会' }).click();
+    await v.waitForURL('**/exhibition');
 
     // the rejected conference stays private; the publisher sees the reason in 我的发布
     await v.goto(`/actvity?id=${confId}`);

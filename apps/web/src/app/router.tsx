@@ -50,6 +50,8 @@ const SearchMorePage = lazy(() => import('../features/search/pages/search-more-p
 const ConventionSpacePage = lazy(() => import('../features/spaces/pages/convention-space-page.tsx'));
 const SpaceInfoPage = lazy(() => import('../features/spaces/pages/space-info-page.tsx'));
 const UploadConventionPage = lazy(() => import('../features/spaces/pages/upload-convention-page.tsx'));
+const ExhibitionBoothPage = lazy(() => import('../features/gallery/pages/exhibition-booth-page.tsx'));
+const CollectionPage = lazy(() => import('../features/favorites/pages/collection-page.tsx'));
 // layouts that only some screens need
 const PersonCenterLayout = lazy(() => import('./layouts/person-center-layout.tsx'));
 const WizardLayout = lazy(() => import('./layouts/wizard-layout.tsx'));
@@ -93,7 +95,7 @@ const publicScreens: RouteObject[] = [
   redirect(p.workshopNeedEdit.root),
   screen(p.mainPage, MainPage),
   screen(p.exhibition, ExhibitionPage),
-  upcoming(p.exhibitionBooth),
+  screen(p.exhibitionBooth, ExhibitionBoothPage),
   screen(p.actvity, ActvityPage),
   screen(p.conventionSpace, ConventionSpacePage),
   screen(p.spaceInfo, SpaceInfoPage),
@@ -136,7 +138,7 @@ const personCenter: RouteObject = {
 
 const memberScreens: RouteObject[] = [
   personCenter,
-  upcoming(p.collection),
+  screen(p.collection, CollectionPage),
   upcoming(p.publish),
   upcoming(p.publishEdit),
   upcoming(p.publishDetail),

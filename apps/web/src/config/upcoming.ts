@@ -54,10 +54,6 @@ const screens: Record<string, UpcomingScreen> = {
     capability: '设计师、工厂、作品与服务',
   },
 
-  [p.collection.path]: {
-    summary: '集中查看您收藏的展会、会议场地与3D模型。',
-    capability: '发现：展会、会议、场地、图库、搜索与收藏',
-  },
   [p.publish.path]: {
     summary: '填写展位尺寸、风格、预算与时间，发布展台设计需求，邀请设计师参与。',
     capability: '设计任务',
@@ -89,10 +85,6 @@ const screens: Record<string, UpcomingScreen> = {
     capability: '设计师、工厂、作品与服务',
   },
 
-  [p.exhibitionBooth.path]: {
-    summary: '浏览各类展台设计效果图，寻找灵感。',
-    capability: '发现：展会、会议、场地、图库、搜索与收藏',
-  },
 
   [p.uploadModel.path]: {
     summary: '上传3D模型文件与封面，设置分类、标签、授权方式与价格。',

@@ -10,6 +10,7 @@ import {
   useContentList,
 } from '../api/content-list.ts';
 import { ContentReviewDrawer } from '../components/content-review-drawer.tsx';
+import { PhotoReviewDrawer } from '../components/photo-review-drawer.tsx';
 import { SpaceReviewDrawer } from '../components/space-review-drawer.tsx';
 
 const tabs: readonly { key: ContentChecked; label: string; empty: string }[] = [
@@ -19,7 +20,7 @@ const tabs: readonly { key: ContentChecked; label: string; empty: string }[] = [
 ];
 
 /** The kinds this console reviews, in tab order (each with its drawer below). */
-const reviewedKinds: readonly ContentKind[] = ['huizhan', 'huiyi', 'hycd'];
+const reviewedKinds: readonly ContentKind[] = ['huizhan', 'huiyi', 'hycd', 'photo'];
 
 function readParams(params: URLSearchParams) {
   const c = Number(params.get('checked'));
@@ -172,6 +173,8 @@ export default function ContentPage() {
         <ContentReviewDrawer kind={kind} id={id} onClose={() => go({ page })} />
       ) : kind === 'hycd' ? (
         <SpaceReviewDrawer id={id} onClose={() => go({ page })} />
+      ) : kind === 'photo' ? (
+        <PhotoReviewDrawer id={id} onClose={() => go({ page })} />
       ) : null}
     </div>
   );

@@ -5,8 +5,10 @@ import { Link, useLocation } from 'react-router';
 import { href, loginHref, paths } from '../../../config/paths.ts';
 import { isBizError } from '../../../lib/api-client.ts';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
+import { FavoriteButton } from '../../../components/favorite-button.tsx';
 import { downloadImagesUrl } from '../api/download-images.ts';
 import { type ListingDetail as Detail, useListingInfo } from '../api/listing-info.ts';
+import { BoothPhotoStrip } from './booth-photo-strip.tsx';
 import { checkedNames, dateSpan, kindNames, kindPath, statusColors, statusNames } from './listing-format.ts';
 
 const num = (n: number, unit: string) => (n > 0 ? `${n.toLocaleString('zh-CN')} ${unit}` : '—');
@@ -138,13 +140,16 @@ export function ListingDetail({ kind, id }: { kind: ListingKind; id: number }) {
               <Link to={loginHref(returnTo)}>登录后查看联系方式</Link>
             )}
           </div>
-          {kind === 'huizhan' && (
-            <div style={{ marginTop: 12 }}>
+          <div style={{ marginTop: 12, display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+            {d.checked === 1 && (
+              <FavoriteButton kind={kind} id={d.id} fvr={d.fvr} onChange={() => info.refetch()} />
+            )}
+            {kind === 'huizhan' && (
               <Button icon={<DownloadOutlined aria-hidden />} href={downloadImagesUrl(d.id)} download>
                 下载展会图片
               </Button>
-            </div>
-          )}
+            )}
+          </div>
         </div>
       </header>
       <section className="listing-detail__section" aria-label="基本信息">
@@ -195,6 +200,9 @@ export function ListingDetail({ kind, id }: { kind: ListingKind; id: number }) {
       </section>
       <Gallery title="现场图片" images={d.pics} />
       <Gallery title="展位图" images={d.plans} />
+      {kind === 'huizhan' && d.checked === 1 && (
+        <BoothPhotoStrip listingId={d.id} started={d.status !== 'upcoming'} />
+      )}
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import { Alert, Button, Descriptions, Empty, Image, Result, Skeleton, Tag } from 'antd';
 import { Link, useLocation } from 'react-router';
+import { FavoriteButton } from '../../../components/favorite-button.tsx';
 import { href, loginHref, paths } from '../../../config/paths.ts';
 import { isBizError } from '../../../lib/api-client.ts';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
@@ -162,7 +163,11 @@ export function SpaceDetail({ id }: { id: number }) {
               <Link to={loginHref(returnTo)}>登录后查看联系方式</Link>
             )}
           </div>
-          {/* actions on the space (the 收藏 button of favourites) go here, under the contact */}
+          {d.checked === 1 && (
+            <div style={{ marginTop: 12 }}>
+              <FavoriteButton kind="hycd" id={d.id} fvr={d.fvr} onChange={() => info.refetch()} />
+            </div>
+          )}
         </div>
       </header>
       <section className="listing-detail__section" aria-label="容纳人数">

@@ -1,0 +1,102 @@
+import { HeartFilled, HeartOutlined } from '@ant-design/icons';
+import { type FavoriteKind, favoriteKindNames } from '@hz/contract/favorites';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Button, type ButtonProps } from 'antd';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { loginHref } from '../config/paths.ts';
+import { callApi, isBizError } from '../lib/api-client.ts';
+import { reportError } from '../lib/error-handler.ts';
+import { useLoggedIn } from '../lib/login-state.ts';
+
+/** Every cached answer about the member's favourites starts with this key; a toggle invalidates them. */
+export const favoritesKey = ['favorites'] as const;
+
+const fvrCalls = {
+  huizhan: 'Myfavorite/huizhanFvr',
+  huiyi: 'Myfavorite/huiyiFvr',
+  hycd: 'Myfavorite/hycdFvr',
+} as const;
+
+/** `Myfavorite/huizhanFvr`, `huiyiFvr`, `hycdFvr`: `fvr` 1 adds, 0 removes; both idempotent. */
+export function setFavorite({ kind, id, fvr }: { kind: FavoriteKind; id: number; fvr: 0 | 1 }) {
+  return callApi(fvrCalls[kind], { id, fvr });
+}
+
+export function useSetFavorite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setFavorite,
+    meta: { silent: true },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: favoritesKey }),
+  });
+}
+
+/**
+ * 收藏 / 已收藏 on a detail page (exhibition, conference, convention space). Optimistic: the heart
+ * changes at once and goes back if the server refuses. A visitor who is not logged in goes to the login
+ * page and comes back here. `onChange` tells the page the new state (e.g. to refresh its detail).
+ */
+export function FavoriteButton({
+  kind,
+  id,
+  fvr,
+  onChange,
+  size,
+}: {
+  kind: FavoriteKind;
+  id: number;
+  fvr: boolean;
+  onChange?: (fvr: boolean) => void;
+  size?: ButtonProps['size'];
+}) {
+  const [on, setOn] = useState(fvr);
+  const loggedIn = useLoggedIn();
+  const toggle = useSetFavorite();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const pending = toggle.isPending;
+
+  // a fresh detail (another tab, a refetch) wins while nothing is in flight
+  useEffect(() => {
+    if (!pending) setOn(fvr);
+  }, [fvr, pending]);
+
+  const click = () => {
+    if (pending) return;
+    if (loggedIn === false) {
+      navigate(loginHref(`${location.pathname}${location.search}`));
+      return;
+    }
+    const next = !on;
+    setOn(next);
+    toggle.mutate(
+      { kind, id, fvr: next ? 1 : 0 },
+      {
+        onSuccess: () => {
+          message.success(next ? '已收藏，可在“我的收藏”中查看' : '已取消收藏');
+          onChange?.(next);
+        },
+        onError: (err) => {
+          setOn(!next);
+          if (isBizError(err) && err.errCode === 'not_found')
+            message.warning(`该${favoriteKindNames[kind]}已下架或正在审核，暂时无法收藏`);
+          else reportError(err);
+        },
+      },
+    );
+  };
+
+  return (
+    <Button
+      size={size}
+      className={on ? 'favorite-button favorite-button--on' : 'favorite-button'}
+      aria-pressed={on}
+      icon={on ? <HeartFilled aria-hidden style={{ color: '#eb2f96' }} /> : <HeartOutlined aria-hidden />}
+      onClick={click}
+    >
+      {on ? '已收藏' : '收藏'}
+    </Button>
+  );
+}

@@ -1,0 +1,207 @@
+import { CalendarOutlined, EnvironmentOutlined } from '@ant-design/icons';
+import { type FavoriteKind, favoriteKindNames, favoriteKinds } from '@hz/contract/favorites';
+import { App, Button, Empty, Pagination, Popconfirm, Result, Skeleton, Tabs, Tag } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import { useSetFavorite } from '../../../components/favorite-button.tsx';
+import { LinkButton } from '../../../components/link-button.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { paths } from '../../../config/paths.ts';
+import { reportError } from '../../../lib/error-handler.ts';
+import { useIsMobile } from '../../../lib/use-media-query.ts';
+import { FAVORITES_PAGE_SIZE, type FavoriteListItem, useFavoriteList } from '../api/favorite-list.ts';
+import '../favorites.css';
+
+const browse: Record<FavoriteKind, { to: string; text: string }> = {
+  huizhan: { to: paths.exhibition.path, text: '去看看展会' },
+  huiyi: { to: paths.actvity.path, text: '去看看会议活动' },
+  hycd: { to: paths.conventionSpace.path, text: '去看看会议场地' },
+};
+
+const statusTags: Record<string, { text: string; color: string }> = {
+  upcoming: { text: '即将开始', color: 'blue' },
+  ongoing: { text: '进行中', color: 'green' },
+  past: { text: '已结束', color: 'default' },
+};
+
+const dateSpan = (s: string, e: string) => (s && e && s !== e ? `${s} 至 ${e}` : s || e);
+
+function readParams(params: URLSearchParams) {
+  const t = params.get('tab');
+  const p = Number(params.get('page'));
+  return {
+    kind: favoriteKinds.find((k) => k === t) ?? 'huizhan',
+    page: Number.isInteger(p) && p > 1 ? p : 1,
+  };
+}
+
+function FavoriteCard({ it, onRemove }: { it: FavoriteListItem; onRemove: () => Promise<unknown> }) {
+  const status = it.status ? statusTags[it.status] : undefined;
+  const image = it.cover ? (
+    <img className="collection-card__cover" src={it.cover} alt="" loading="lazy" />
+  ) : (
+    <span className="collection-card__cover collection-card__cover--none" aria-hidden="true" />
+  );
+  return (
+    <li className={it.online ? 'collection-card' : 'collection-card collection-card--off'}>
+      {it.online ? (
+        <Link to={it.link} className="collection-card__media" tabIndex={-1} aria-hidden="true">
+          {image}
+        </Link>
+      ) : (
+        <div className="collection-card__media">
+          {image}
+          <span className="collection-card__badge">已下架</span>
+        </div>
+      )}
+      <div className="collection-card__body">
+        <h2 className="collection-card__title">
+          {it.online ? <Link to={it.link}>{it.title}</Link> : it.title}
+        </h2>
+        <p className="collection-card__tags">
+          {!it.online && <Tag>已下架</Tag>}
+          {it.online && status && <Tag color={status.color}>{status.text}</Tag>}
+          {it.sub && <Tag>{it.sub}</Tag>}
+        </p>
+        {it.sdate && (
+          <p className="collection-card__line">
+            <CalendarOutlined aria-hidden /> {dateSpan(it.sdate, it.edate)}
+          </p>
+        )}
+        {it.city && (
+          <p className="collection-card__line">
+            <EnvironmentOutlined aria-hidden /> {it.city}
+          </p>
+        )}
+        {!it.online && <p className="collection-card__note">该内容已下架或正在审核，暂时无法查看</p>}
+        <div className="collection-card__foot">
+          <span className="collection-card__time">收藏于 {it.dates}</span>
+          <Popconfirm
+            title="取消收藏？"
+            description={`「${it.title}」将从我的收藏中移除`}
+            okText="取消收藏"
+            cancelText="保留"
+            okButtonProps={{ danger: true }}
+            onConfirm={onRemove}
+          >
+            <Button size="small" aria-label={`取消收藏 ${it.title}`}>
+              取消收藏
+            </Button>
+          </Popconfirm>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * `/collection` 我的收藏: the member's favourite exhibitions, conferences and convention spaces in tabs
+ * with counts (the tab and page in the query string); ones no longer public are greyed (已下架) and can
+ * be removed.
+ */
+export default function CollectionPage() {
+  const isMobile = useIsMobile();
+  const { message } = App.useApp();
+  const [params, setParams] = useSearchParams();
+  const { kind, page } = readParams(params);
+  const list = useFavoriteList(kind, page);
+  const remove = useSetFavorite();
+  const data = list.data;
+  const name = favoriteKindNames[kind];
+
+  const go = (next: { kind?: FavoriteKind; page?: number }) => {
+    const q = new URLSearchParams();
+    const k = next.kind ?? kind;
+    if (k !== 'huizhan') q.set('tab', k);
+    const p = next.page ?? 1;
+    if (p > 1) q.set('page', String(p));
+    setParams(q);
+  };
+
+  const removeOne = (it: FavoriteListItem) =>
+    remove
+      .mutateAsync({ kind, id: it.id, fvr: 0 })
+      .then(() => {
+        message.success('已取消收藏');
+        // the last one of a later page: back one page
+        if (page > 1 && data?.listItem.length === 1) go({ page: page - 1 });
+      })
+      .catch(reportError);
+
+  return (
+    <div className="container collection-page">
+      <PageHeader title="我的收藏">收藏的展会、会议与会议场地都在这里；已下架的内容可随时取消收藏</PageHeader>
+      <Tabs
+        activeKey={kind}
+        onChange={(k) => go({ kind: k as FavoriteKind })}
+        items={favoriteKinds.map((k) => ({
+          key: k,
+          label: (
+            <span>
+              {favoriteKindNames[k]}
+              {data && <span className="collection-tabs__count"> {data.counts[k]}</span>}
+            </span>
+          ),
+        }))}
+      />
+      {!data && list.isError ? (
+        <Result
+          status="warning"
+          title="收藏加载失败"
+          subTitle="请检查网络后重试。"
+          extra={
+            <Button type="primary" onClick={() => list.refetch()}>
+              重试
+            </Button>
+          }
+        />
+      ) : !data ? (
+        <ul className="collection-grid" aria-busy="true" aria-label="加载中">
+          {[1, 2, 3].map((i) => (
+            <li key={i} className="collection-card">
+              <Skeleton.Image active className="collection-card__skeleton" />
+              <div className="collection-card__body">
+                <Skeleton active paragraph={{ rows: 2 }} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : data.listItem.length === 0 && data.total === 0 ? (
+        <Empty className="collection-empty" description={`还没有收藏${name}`}>
+          <LinkButton type="primary" to={browse[kind].to}>
+            {browse[kind].text}
+          </LinkButton>
+        </Empty>
+      ) : (
+        <>
+          <p className="collection-count" role="status">
+            共收藏 {data.total} 个{name}
+          </p>
+          <ul className="collection-grid" aria-label={`收藏的${name}`}>
+            {data.listItem.map((it) => (
+              <FavoriteCard key={it.id} it={it} onRemove={() => removeOne(it)} />
+            ))}
+          </ul>
+          {data.listItem.length === 0 && (
+            <Empty description="这一页没有内容">
+              <Button onClick={() => go({ page: 1 })}>回到第一页</Button>
+            </Empty>
+          )}
+          {data.total > FAVORITES_PAGE_SIZE && (
+            <Pagination
+              className="collection-pager"
+              current={page}
+              pageSize={FAVORITES_PAGE_SIZE}
+              total={data.total}
+              showSizeChanger={false}
+              simple={isMobile}
+              onChange={(p) => {
+                go({ page: p });
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

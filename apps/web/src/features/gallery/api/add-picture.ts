@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type CallBody, callApi } from '../../../lib/api-client.ts';
+import { galleryKey } from './gallery-keys.ts';
+
+export type AddPicture = CallBody<'Gallery/addPicture'>;
+
+/** `Gallery/addPicture`: a booth photo of a started, approved exhibition; it waits for review. */
+export function addPicture(body: AddPicture) {
+  return callApi('Gallery/addPicture', body);
+}
+
+export function useAddPicture() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addPicture,
+    meta: { silent: true },
+    // the member's own list changes (the public gallery only after review)
+    onSettled: () => queryClient.invalidateQueries({ queryKey: galleryKey }),
+  });
+}

@@ -1,0 +1,88 @@
+import { Button, Empty, Pagination, Result, Skeleton, Tag } from 'antd';
+import { useIsMobile } from '../../../lib/use-media-query.ts';
+import { MY_PHOTOS_PAGE_SIZE, useMyPhotos } from '../api/my-photos.ts';
+import { photoStates } from './gallery-format.ts';
+
+/** 我的上传: the member's own booth photos in every state, with the rejection reason. */
+export function MyPhotos({
+  page,
+  onPage,
+  onOpen,
+  onUpload,
+}: {
+  page: number;
+  onPage: (page: number) => void;
+  onOpen: (id: number) => void;
+  onUpload: () => void;
+}) {
+  const isMobile = useIsMobile();
+  const list = useMyPhotos(page);
+  const data = list.data;
+
+  if (!data && list.isError)
+    return (
+      <Result
+        status="warning"
+        title="我的上传加载失败"
+        subTitle="请检查网络后重试。"
+        extra={
+          <Button type="primary" onClick={() => list.refetch()}>
+            重试
+          </Button>
+        }
+      />
+    );
+  if (!data) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (data.total === 0)
+    return (
+      <Empty description="您还没有上传过展台照片">
+        <Button type="primary" onClick={onUpload}>
+          上传展台照片
+        </Button>
+      </Empty>
+    );
+  return (
+    <>
+      <p className="gallery-count" role="status">
+        共上传 {data.total} 张，审核通过后公开展示
+      </p>
+      <ul className="my-photos" aria-label="我上传的展台照片">
+        {data.listItem.map((it) => {
+          const state = photoStates[it.checked] ?? photoStates[0];
+          return (
+            <li key={it.id} className="my-photos__item">
+              <button
+                type="button"
+                className="my-photos__thumb"
+                onClick={() => onOpen(it.id)}
+                aria-label={`查看 ${it.title}`}
+              >
+                <img className="my-photos__img" src={it.cover} alt="" loading="lazy" />
+              </button>
+              <div className="my-photos__body">
+                <div className="my-photos__title">
+                  {it.title} <Tag color={state?.color}>{state?.text}</Tag>
+                </div>
+                <p className="my-photos__meta">
+                  {it.sub} · 提交于 {it.dates}
+                </p>
+                {it.checked === 2 && it.reason && <p className="my-photos__reason">驳回原因：{it.reason}</p>}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {data.total > MY_PHOTOS_PAGE_SIZE && (
+        <Pagination
+          className="gallery-pager"
+          current={page}
+          pageSize={MY_PHOTOS_PAGE_SIZE}
+          total={data.total}
+          showSizeChanger={false}
+          simple={isMobile}
+          onChange={onPage}
+        />
+      )}
+    </>
+  );
+}
