@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
+import type { APIRequestContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultWebDist } from '../../server/src/app.ts';
-import { type Agent, agent } from '../../server/test/test-app.ts';
-import { png, uploadForm } from '../../server/test/uploads.ts';
+import { png } from '../../server/test/uploads.ts';
 import {
   checkPhone,
   DEMO,
@@ -31,15 +30,34 @@ const PHOTO = `${KEYWORD}科技展台实拍`;
 const ONGOING = `${KEYWORD}智能制造博览会（进行中）`;
 const PENDING = `${KEYWORD}待审核展览会`;
 
-async function ok<T>(r: Promise<{ body: { success: boolean; errMsg: string; data?: T } }>): Promise<T> {
-  const { body } = await r;
-  if (!body.success) throw new Error(body.errMsg);
+/** POSTs a call over HTTP (the context keeps the session cookie) and returns its `data`. */
+async function call<T = unknown>(req: APIRequestContext, name: string, data: unknown): Promise<T> {
+  const body = (await (await req.post(`/api/${name}`, { data })).json()) as {
+    success: boolean;
+    errMsg: string;
+    data?: T;
+  };
+  if (!body.success) throw new Error(`${name}: ${body.errMsg}`);
   return body.data as T;
 }
 
-async function image(a: Agent, color: number) {
-  const form = uploadForm('listing', 'booth.png', await png(80 + color, 50));
-  return (await ok<{ id: string }>(a.post('/api/Upload/file', form.payload, form.headers))).id;
+async function image(req: APIRequestContext, color: number) {
+  const res = await req.post('/api/Upload/file', {
+    multipart: {
+      purpose: 'listing',
+      file: { name: 'booth.png', mimeType: 'image/png', buffer: await png(80 + color, 50) },
+    },
+  });
+  const body = (await res.json()) as { success: boolean; errMsg: string; data?: { id: string } };
+  if (!body.success) throw new Error(`Upload/file: ${body.errMsg}`);
+  return (body.data as { id: string }).id;
+}
+
+/** A logged-in API client of the running site. */
+async function member(mobile: string) {
+  const context = await ctx.browser.newContext({ baseURL: ctx.site.url });
+  await call(context.request, 'User/login', { mobile, password: DEMO.password });
+  return context;
 }
 
 const listing = (title: string, sdate: string, edate: string, cover: string) => ({
@@ -66,66 +84,69 @@ const listing = (title: string, sdate: string, edate: string, cover: string) => 
 
 /** Exhibitions, a conference, a space and a booth photo, published by the demo client and approved. */
 async function seedContent() {
-  const app = ctx.site.app;
-  const client = agent(app);
-  await ok(client.post('/api/User/login', { mobile: DEMO.client, password: DEMO.password }));
-  const op = agent(app);
-  await ok(op.post('/api/User/login', { mobile: DEMO.operator, password: DEMO.password }));
+  const clientContext = await member(DEMO.client);
+  const opContext = await member(DEMO.operator);
+  const client = clientContext.request;
   const approve = (kind: string, id: number) =>
-    ok(op.post('/api/Admin/contentReview', { kind, id, pass: true, reason: '' }));
+    call(opContext.request, 'Admin/contentReview', { kind, id, pass: true, reason: '' });
 
   for (let i = 1; i <= EXPOS; i++) {
     const title = `${KEYWORD}第${i}届智能装备展览会`;
-    const l = await ok<{ id: number }>(
-      client.post('/api/Article/huizhanPub', listing(title, day(1 + i), day(3 + i), await image(client, i))),
+    const cover = await image(client, i);
+    const l = await call<{ id: number }>(
+      client,
+      'Article/huizhanPub',
+      listing(title, day(1 + i), day(3 + i), cover),
     );
     await approve('huizhan', l.id);
   }
-  const ongoing = await ok<{ id: number }>(
-    client.post('/api/Article/huizhanPub', listing(ONGOING, day(-1), day(5), await image(client, 20))),
+  const ongoing = await call<{ id: number }>(
+    client,
+    'Article/huizhanPub',
+    listing(ONGOING, day(-1), day(5), await image(client, 20)),
   );
   await approve('huizhan', ongoing.id);
   // published but never approved: found by nobody
-  await ok(client.post('/api/Article/huizhanPub', listing(PENDING, day(2), day(4), await image(client, 21))));
+  await call(client, 'Article/huizhanPub', listing(PENDING, day(2), day(4), await image(client, 21)));
 
-  const conf = await ok<{ id: number }>(
-    client.post('/api/Article/huiyiPub', listing(CONF, day(1), day(1), await image(client, 22))),
+  const conf = await call<{ id: number }>(
+    client,
+    'Article/huiyiPub',
+    listing(CONF, day(1), day(1), await image(client, 22)),
   );
   await approve('huiyi', conf.id);
 
-  const space = await ok<{ id: number }>(
-    client.post('/api/Article/hycdPub', {
-      title: SPACE,
-      venueType: '会议中心',
-      prov: '浙江省',
-      city: '杭州市',
-      addr: '西湖区湖滨路88号',
-      areas: 1800,
-      capTheatre: 800,
-      capBanquet: 400,
-      priceMin: 6000,
-      priceMax: 18000,
-      facilities: ['投影', 'LED屏'],
-      conts: '<p>湖畔会议中心，主会场可容纳800人，配套同传与宴会厅。</p>',
-      cover: await image(client, 23),
-      pics: [],
-      contact: '沈经理',
-      phone: '0571-87001234',
-    }),
-  );
+  const space = await call<{ id: number }>(client, 'Article/hycdPub', {
+    title: SPACE,
+    venueType: '会议中心',
+    prov: '浙江省',
+    city: '杭州市',
+    addr: '西湖区湖滨路88号',
+    areas: 1800,
+    capTheatre: 800,
+    capBanquet: 400,
+    priceMin: 6000,
+    priceMax: 18000,
+    facilities: ['投影', 'LED屏'],
+    conts: '<p>湖畔会议中心，主会场可容纳800人，配套同传与宴会厅。</p>',
+    cover: await image(client, 23),
+    pics: [],
+    contact: '沈经理',
+    phone: '0571-87001234',
+  });
   await approve('hycd', space.id);
 
-  const photo = await ok<{ id: number }>(
-    client.post('/api/Gallery/addPicture', {
-      listingId: ongoing.id,
-      image: await image(client, 24),
-      title: PHOTO,
-      areas: 54,
-      style: '科技感',
-      openSides: 2,
-    }),
-  );
+  const photo = await call<{ id: number }>(client, 'Gallery/addPicture', {
+    listingId: ongoing.id,
+    image: await image(client, 24),
+    title: PHOTO,
+    areas: 54,
+    style: '科技感',
+    openSides: 2,
+  });
   await approve('photo', photo.id);
+  await clientContext.close();
+  await opContext.close();
 }
 
 /** The files src/bundle-budget.test.ts counts: the entry and /mainPage's chunk with their static imports. */
@@ -148,10 +169,13 @@ function budgetFiles(): Set<string> {
 
 /** Titles of the soonest upcoming approved listings of a kind, as the call returns them (plain text). */
 async function upcoming(kind: 'huizhan' | 'huiyi', pageSize: number) {
-  const call = kind === 'huizhan' ? 'searchHuizhan' : 'searchHuiyi';
-  const data = await ok<{ listItem: { title: string }[] }>(
-    agent(ctx.site.app).post(`/api/Common/${call}`, { status: 'upcoming', sort: 'sdate', pageSize }),
+  const visitor = await ctx.browser.newContext({ baseURL: ctx.site.url });
+  const data = await call<{ listItem: { title: string }[] }>(
+    visitor.request,
+    kind === 'huizhan' ? 'Common/searchHuizhan' : 'Common/searchHuiyi',
+    { status: 'upcoming', sort: 'sdate', pageSize },
   );
+  await visitor.close();
   const decode: Record<string, string> = {
     '&lt;': '<',
     '&gt;': '>',
