@@ -1,6 +1,7 @@
 import { buildApp, defaultWebDist } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed.ts';
+import { seedDemoContent } from './db/seed-content.ts';
 import { ConfigError, loadConfig } from './env.ts';
 import { ensureOperator } from './modules/admin/operators.ts';
 import { AlipayKeyError } from './modules/alipay/alipay-keys.ts';
@@ -45,6 +46,9 @@ async function main() {
   if (config.seedDemo) {
     const seeded = await seedDemo(database.db);
     if (seeded) app.log.info('empty database: demo members seeded (see README)');
+    const content = await seedDemoContent(database.db, config);
+    if (content.listings + content.spaces + content.photos > 0)
+      app.log.info(content, 'demo listings, spaces and booth photos seeded');
   }
 
   let closing = false;

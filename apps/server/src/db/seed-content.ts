@@ -1,0 +1,271 @@
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { ListingKind } from '@hz/contract/listings';
+import { inArray } from 'drizzle-orm';
+import type { Config } from '../env.ts';
+import { chinaParts } from '../lib/china-time.ts';
+import { listingSearchText } from '../modules/listings/listings-service.ts';
+import { plainText, sanitizeRichText } from '../modules/listings/rich-text.ts';
+import { spaceSearchText } from '../modules/spaces/spaces-service.ts';
+import { createLocalStorage } from '../modules/uploads/storage/local-storage.ts';
+import { createS3Storage } from '../modules/uploads/storage/s3-storage.ts';
+import { createUploadsService, type UploadsService } from '../modules/uploads/uploads-service.ts';
+import type { Db } from './client.ts';
+import { boothPhotos, listings, members, spaces } from './schema.ts';
+import {
+  DEMO_CONFERENCES,
+  DEMO_EXHIBITIONS,
+  DEMO_PHOTOS,
+  DEMO_SPACES,
+  type DemoListing,
+  type DemoSpace,
+} from './seed-content-data.ts';
+import { boothImage, coverImage, floorPlanImage, hallImage, roomImage } from './seed-images.ts';
+
+const DAY = 86_400_000;
+
+export interface DemoContentResult {
+  listings: number;
+  spaces: number;
+  photos: number;
+  images: number;
+  seconds: number;
+}
+
+/** The file storage the app uses for this configuration (app.ts picks it the same way). */
+function storageFor(config: Pick<Config, 'dataDir' | 's3'>) {
+  return config.s3 ? createS3Storage(config.s3) : createLocalStorage(path.join(config.dataDir, 'files'));
+}
+
+/** Runs `fn` over `items`, at most `n` at a time. */
+async function pool<T>(items: T[], n: number, fn: (item: T) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(n, items.length) }, async () => {
+      while (next < items.length) await fn(items[next++]!);
+    }),
+  );
+}
+
+/**
+ * The demo listings (issue 5): exhibitions, conferences, convention spaces and booth photos, approved,
+ * published by the demo members of seed.ts, with pictures drawn at seed time and stored through the
+ * uploads service (the same storage, `files` rows of purpose `listing`, thumbnails) and search vectors
+ * from the services' own functions. Dates are relative to `now`: some upcoming, a few ongoing, some
+ * past. Idempotent: an item whose title its member already has is skipped, so a second start (or a
+ * start after a partial one) adds only what is missing. Does nothing without the demo members.
+ */
+export async function seedDemoContent(
+  db: Db,
+  config: Pick<Config, 'dataDir' | 's3'>,
+  now = new Date(),
+): Promise<DemoContentResult> {
+  const started = performance.now();
+  const result: DemoContentResult = { listings: 0, spaces: 0, photos: 0, images: 0, seconds: 0 };
+  const who = await db
+    .select({ id: members.id, mobile: members.mobile })
+    .from(members)
+    .where(inArray(members.mobile, ['13800000001', '13800000002', '13800000003', '13800000000']));
+  const byMobile = new Map(who.map((m) => [m.mobile, m.id]));
+  const client = byMobile.get('13800000001');
+  const designer = byMobile.get('13800000002');
+  const factory = byMobile.get('13800000003');
+  if (!client || !designer || !factory) return result;
+  const member = { client, designer, factory } as const;
+  const operator = byMobile.get('13800000000') ?? null;
+  const ids = [client, designer, factory];
+
+  const uploads: UploadsService = createUploadsService({ db, storage: storageFor(config) });
+  const day = (d: number) => chinaParts(new Date(now.getTime() + d * DAY)).date;
+  const reviewed = { checked: 1, reviewedBy: operator, reviewedAt: now };
+  async function store(memberId: number, name: string, bytes: Promise<Buffer>) {
+    const f = await uploads.upload(memberId, 'listing', {
+      filename: name,
+      stream: Readable.from([await bytes]),
+    });
+    result.images += 1;
+    return f.id;
+  }
+
+  // what is there already, by member and title
+  const have = async <T extends { memberId: number; title: string; id: number }>(rows: Promise<T[]>) =>
+    new Map((await rows).map((r) => [`${r.memberId}:${r.title}`, r.id]));
+  const spaceIds = await have(
+    db
+      .select({ id: spaces.id, memberId: spaces.memberId, title: spaces.title })
+      .from(spaces)
+      .where(inArray(spaces.memberId, ids)),
+  );
+  const listingIds = await have(
+    db
+      .select({ id: listings.id, memberId: listings.memberId, title: listings.title })
+      .from(listings)
+      .where(inArray(listings.memberId, ids)),
+  );
+  const photoIds = await have(
+    db
+      .select({ id: boothPhotos.id, memberId: boothPhotos.memberId, title: boothPhotos.title })
+      .from(boothPhotos)
+      .where(inArray(boothPhotos.memberId, ids)),
+  );
+
+  // spaces first: listings link to them
+  const spaceByKey = new Map<string, number>();
+  await pool(DEMO_SPACES, 3, async (s: DemoSpace) => {
+    const memberId = member[s.by];
+    const known = spaceIds.get(`${memberId}:${s.title}`);
+    if (known) {
+      spaceByKey.set(s.key, known);
+      return;
+    }
+    const p = { hue: s.hue };
+    const isHall = s.venueType === '会展中心';
+    const [cover, ...pics] = await Promise.all([
+      store(
+        memberId,
+        `${s.key}-cover.jpg`,
+        (isHall ? hallImage : roomImage)(`${s.key}-c`, p, { title: s.short }),
+      ),
+      store(memberId, `${s.key}-1.jpg`, roomImage(`${s.key}-1`, { hue: s.hue + 30 }, { title: s.short })),
+      store(
+        memberId,
+        `${s.key}-2.jpg`,
+        hallImage(`${s.key}-2`, { hue: s.hue + 60 }, { title: `${s.short} · 场地实景` }),
+      ),
+    ]);
+    const conts = sanitizeRichText(s.conts);
+    const [row] = await db
+      .insert(spaces)
+      .values({
+        memberId,
+        title: s.title,
+        venueType: s.venueType,
+        prov: s.prov,
+        city: s.city,
+        addr: s.addr,
+        areas: s.areas,
+        capTheatre: s.caps[0],
+        capClassroom: s.caps[1],
+        capBanquet: s.caps[2],
+        capUshape: s.caps[3],
+        capMax: Math.max(...s.caps),
+        priceMin: s.price[0],
+        priceMax: s.price[1],
+        facilities: [...s.facilities],
+        conts,
+        cover: cover!,
+        pics,
+        contact: s.contact,
+        phone: s.phone,
+        ...reviewed,
+        searchText: spaceSearchText({ ...s, facilities: s.facilities, text: plainText(conts) }),
+      })
+      .returning({ id: spaces.id });
+    spaceByKey.set(s.key, row!.id);
+    result.spaces += 1;
+  });
+
+  const listingByKey = new Map<string, number>();
+  const all: Array<DemoListing & { kind: ListingKind }> = [
+    ...DEMO_EXHIBITIONS.map((l) => ({ ...l, kind: 'huizhan' as const })),
+    ...DEMO_CONFERENCES.map((l) => ({ ...l, kind: 'huiyi' as const })),
+  ];
+  await pool(all, 3, async (l) => {
+    const memberId = member[l.by];
+    const known = listingIds.get(`${memberId}:${l.title}`);
+    if (known) {
+      listingByKey.set(l.key, known);
+      return;
+    }
+    const p = { hue: l.hue };
+    const place = `${l.city.replace(/市$/, '')} · ${l.venue}`;
+    const exhibition = l.kind === 'huizhan';
+    const [cover, pic1, pic2, plan] = await Promise.all([
+      store(
+        memberId,
+        `${l.key}-cover.jpg`,
+        coverImage(`${l.key}-c`, p, {
+          title: l.short,
+          line: place,
+          tag: exhibition ? 'EXHIBITION' : 'CONFERENCE',
+        }),
+      ),
+      store(
+        memberId,
+        `${l.key}-1.jpg`,
+        exhibition
+          ? hallImage(`${l.key}-1`, p, { title: `${l.short} · 展馆现场` })
+          : roomImage(`${l.key}-1`, p, { title: l.short }),
+      ),
+      store(
+        memberId,
+        `${l.key}-2.jpg`,
+        hallImage(`${l.key}-2`, { hue: l.hue + 40 }, { title: `${l.short} · 往届回顾` }),
+      ),
+      exhibition
+        ? store(memberId, `${l.key}-plan.png`, floorPlanImage(`${l.key}-p`, p, { hall: l.hall || '1号馆' }))
+        : Promise.resolve(null),
+    ]);
+    const conts = sanitizeRichText(l.conts);
+    const sdate = day(l.start);
+    const edate = day(l.start + l.days - 1);
+    const [row] = await db
+      .insert(listings)
+      .values({
+        kind: l.kind,
+        memberId,
+        title: l.title,
+        industry: l.industry,
+        organiser: l.organiser,
+        venue: l.venue,
+        hall: l.hall,
+        prov: l.prov,
+        city: l.city,
+        addr: l.addr,
+        sdate,
+        edate,
+        indate: exhibition ? day(l.start - 2) : null,
+        outdate: exhibition ? day(l.start + l.days) : null,
+        areas: l.areas,
+        exhibitors: l.exhibitors,
+        visitors: l.visitors,
+        conts,
+        cover: cover!,
+        pics: [pic1!, pic2!],
+        plans: plan ? [plan] : [],
+        contact: l.contact,
+        phone: l.phone,
+        spaceId: l.space ? (spaceByKey.get(l.space) ?? null) : null,
+        ...reviewed,
+        searchText: listingSearchText({ ...l, text: plainText(conts) }),
+      })
+      .returning({ id: listings.id });
+    listingByKey.set(l.key, row!.id);
+    result.listings += 1;
+  });
+
+  await pool(DEMO_PHOTOS, 3, async (ph) => {
+    const memberId = member[ph.by];
+    const listingId = listingByKey.get(ph.at);
+    if (photoIds.has(`${memberId}:${ph.title}`) || !listingId) return;
+    const image = await store(
+      memberId,
+      `${ph.key}.jpg`,
+      boothImage(ph.key, { hue: ph.hue }, { brand: ph.brand, sides: ph.openSides }),
+    );
+    await db.insert(boothPhotos).values({
+      memberId,
+      listingId,
+      image,
+      title: ph.title,
+      areas: ph.areas,
+      style: ph.style,
+      openSides: ph.openSides,
+      ...reviewed,
+    });
+    result.photos += 1;
+  });
+
+  result.seconds = (performance.now() - started) / 1000;
+  return result;
+}

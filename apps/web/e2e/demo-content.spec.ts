@@ -1,0 +1,97 @@
+/**
+ * The demo listings (apps/server/src/db/seed-content.ts) on the real site, and 下载展会图片: the home
+ * page and the exhibition list show the seeded pictures; the detail's download button is a plain link
+ * that the browser saves as a zip under the exhibition's Chinese name.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, defaultWebDist } from '../../server/src/app.ts';
+import { openPglite } from '../../server/src/db/client.ts';
+import { seedDemo } from '../../server/src/db/seed.ts';
+import { seedDemoContent } from '../../server/src/db/seed-content.ts';
+import { loadConfig } from '../../server/src/env.ts';
+import { checkPhone, hasChromium, launch, openPage, type Site, shotsDir } from './support.ts';
+
+let site: Site;
+let browser: Browser;
+beforeAll(async () => {
+  if (!hasChromium) return;
+  // startSite() with the demo content too, as `npm start` seeds it
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hz-e2e-demo-'));
+  const database = await openPglite({ dataDir });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+  await seedDemo(database.db);
+  await seedDemoContent(database.db, config);
+  const app = await buildApp({ config, database, webDist: defaultWebDist, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  site = {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    close: async () => {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  browser = await launch();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+describe.skipIf(!hasChromium)('demo listings and 下载展会图片', () => {
+  it('the home page and the exhibition list show the demo listings with their pictures', async () => {
+    const { page, context, problems } = await openPage(browser, site);
+    await page.goto('/mainPage');
+    await page.getByText('新能源汽车', { exact: false }).first().waitFor();
+    // pictures are real images that loaded
+    await page.waitForFunction(() =>
+      [...document.images].some((i) => i.src.includes('/files/') && i.complete && i.naturalWidth > 100),
+    );
+    await checkPhone(page, 'demo-main-page', () => page.getByText('新能源汽车').first().waitFor());
+    await page.goto('/exhibition?status=ongoing');
+    await page
+      .getByRole('link', { name: /深圳国际礼品及家居用品展览会/ })
+      .first()
+      .waitFor();
+    await page.screenshot({ path: `${shotsDir}/demo-exhibitions-ongoing-1280.png`, fullPage: true });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('downloads an exhibition’s pictures as one zip from its detail page', async () => {
+    const { page, context, problems } = await openPage(browser, site);
+    await page.goto('/exhibition?keyword=汽车零部件');
+    await page
+      .getByRole('link', { name: /汽车零部件及售后服务展览会/ })
+      .first()
+      .click();
+    await page.getByRole('heading', { name: '第二十届中国（上海）国际汽车零部件及售后服务展览会' }).waitFor();
+    const button = page.getByRole('link', { name: '下载展会图片' });
+    expect(await button.getAttribute('href')).toMatch(/^\/api\/Common\/downloadHzImg\?id=\d+$/);
+    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    expect(download.suggestedFilename()).toBe(
+      '第二十届中国（上海）国际汽车零部件及售后服务展览会-展会图片.zip',
+    );
+    const saved = path.join(shotsDir, 'demo-download.zip');
+    await download.saveAs(saved);
+    const bytes = fs.readFileSync(saved);
+    expect(bytes.subarray(0, 4).toString('hex')).toBe('504b0304'); // a zip
+    expect(bytes.length).toBeGreaterThan(50_000);
+    await checkPhone(page, 'demo-exhibition-detail', () => button.waitFor());
+    // conferences have no download
+    await page.goto('/actvity?keyword=峰会');
+    await page
+      .getByRole('link', { name: /全球人工智能产业峰会/ })
+      .first()
+      .click();
+    await page.getByRole('heading', { name: '全球人工智能产业峰会' }).waitFor();
+    expect(await page.getByRole('link', { name: '下载展会图片' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
