@@ -1,5 +1,38 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Writes `.br` and `.gz` beside every text asset of the build, so that the API server (which serves
+ * dist with @fastify/static `preCompressed`) sends compressed files without compressing per request.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'hz-precompress',
+    apply: 'build',
+    configResolved: (c) => {
+      outDir = path.resolve(c.root, c.build.outDir);
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((f) => {
+          const p = path.join(dir, f);
+          return statSync(p).isDirectory() ? walk(p) : [p];
+        });
+      for (const file of walk(outDir)) {
+        if (!/\.(js|css|html|svg|json)$/.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
+        const raw = readFileSync(file);
+        if (raw.length < 1024) continue;
+        writeFileSync(`${file}.gz`, gzipSync(raw, { level: 9 }));
+        const br = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length };
+        writeFileSync(`${file}.br`, brotliCompressSync(raw, { params: br }));
+      }
+    },
+  };
+}
 
 // the API server (apps/server); HZ_API overrides it, e.g. when that server runs on another port
 const api = process.env.HZ_API || 'http://127.0.0.1:3000';
@@ -9,7 +42,7 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: { proxy },
   preview: { proxy },
   build: {

@@ -173,6 +173,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       root: webDist,
       wildcard: false,
       index: false,
+      // the build writes .br/.gz beside each text asset (apps/web/vite.config.ts); sent by Accept-Encoding
+      preCompressed: true,
       setHeaders: (res, file) => {
         res.header(
           'cache-control',

@@ -21,11 +21,20 @@ export async function createTestApp(
     wechat?: WechatClient;
     /** Extra routes for a test, added before the app is ready. */
     setup?: (app: FastifyInstance) => void;
+    /** A built web app to serve (a directory holding index.html). */
+    webDist?: string;
   } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...opts.env });
-  const app = await buildApp({ config, database, logger: false, sms: opts.sms, wechat: opts.wechat });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    sms: opts.sms,
+    wechat: opts.wechat,
+    webDist: opts.webDist,
+  });
   opts.setup?.(app);
   await app.ready();
   return { app, database, config, close: () => app.close() };
