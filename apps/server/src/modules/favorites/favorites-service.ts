@@ -27,23 +27,27 @@ export function createFavoritesService(deps: { db: Db; now?: () => Date }) {
 
   const item = (kind: FavoriteKind, r: repo.FavoriteRow, today: string): FavoriteItem => {
     const { date, time } = chinaParts(r.createdAt);
-    const gone = r.title === null;
+    const base = { id: r.targetId, kind, link: favoriteLink(kind, r.targetId), dates: date, times: time };
+    if (r.checked !== 1) {
+      // what a withdrawn item says now (an edit under review, a rejected one) has not been approved: it is
+      // not shown to anyone but its publisher and operators, so the list only says that it is gone
+      const name = favoriteKindNames[kind];
+      const title = r.title === null ? `该${name}已删除` : `该${name}已下架`;
+      const blank = { sub: '', city: '', sdate: '', edate: '', status: '' as const, cover: '' };
+      return { ...base, ...blank, title, online: false };
+    }
     const sdate = r.sdate ?? '';
     const edate = r.edate ?? '';
     return {
-      id: r.targetId,
-      kind,
-      title: r.title ?? `该${favoriteKindNames[kind]}已删除`,
+      ...base,
+      title: r.title ?? '',
       sub: r.sub ?? '',
       city: r.city ?? '',
       sdate,
       edate,
       status: kind !== 'hycd' && sdate && edate ? listingStatus(sdate, edate, today) : '',
-      cover: gone || !r.cover ? '' : thumbUrl(r.cover),
-      link: favoriteLink(kind, r.targetId),
-      online: r.checked === 1,
-      dates: date,
-      times: time,
+      cover: r.cover ? thumbUrl(r.cover) : '',
+      online: true,
     };
   };
 

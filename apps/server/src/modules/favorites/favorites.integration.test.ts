@@ -182,7 +182,23 @@ describe('favourites', () => {
     });
     expect(edit.body.errCode).toBe('success');
     const off = await list(a, 'huizhan');
-    expect(off.body.data!.listItem[0]).toMatchObject({ id: expo, online: false });
+    // the edit is not approved: its new title, cover and dates are not shown
+    expect(off.body.data!.listItem[0]).toEqual({
+      id: expo,
+      kind: 'huizhan',
+      title: '该展会已下架',
+      sub: '',
+      city: '',
+      sdate: '',
+      edate: '',
+      status: '',
+      cover: '',
+      link: `/exhibition?id=${expo}`,
+      online: false,
+      dates: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      times: expect.stringMatching(/^\d{2}:\d{2}:\d{2}$/),
+    });
+    expect(JSON.stringify(off.body.data)).not.toContain('更正');
     // it cannot be added again while under review, but it can be removed, twice
     const again = await fvr(a, 'huizhan', expo, 1);
     expect(again.status).toBe(404);
@@ -245,7 +261,10 @@ describe('favourites', () => {
     expect((await list(a, 'huizhan')).body.data!.total).toBe(0);
     // the space is taken down: kept, offline, removable
     await t.database.db.update(spaces).set({ checked: 2 }).where(eq(spaces.id, open));
-    expect((await list(a, 'hycd')).body.data!.listItem[0]!.online).toBe(false);
+    expect((await list(a, 'hycd')).body.data!.listItem[0]).toMatchObject({
+      title: '该会议场地已下架',
+      online: false,
+    });
     expect((await fvr(a, 'hycd', open, 0)).body.data).toEqual({ fvr: 0 });
     expect((await list(a, 'hycd')).body.data!.total).toBe(0);
   });
