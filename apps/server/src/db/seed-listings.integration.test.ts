@@ -47,7 +47,7 @@ describe('the demo listings (seed-content.ts)', () => {
     expect(await count('SELECT count(*)::int AS n FROM booth_photos')).toBe(12);
     expect(
       await count(
-        'SELECT (SELECT count(*) FROM listings WHERE checked <> 1) + (SELECT count(*) FROM spaces WHERE checked <> 1) + (SELECT count(*) FROM booth_photos WHERE checked <> 1) AS n',
+        'SELECT ((SELECT count(*) FROM listings WHERE checked <> 1) + (SELECT count(*) FROM spaces WHERE checked <> 1) + (SELECT count(*) FROM booth_photos WHERE checked <> 1))::int AS n',
       ),
     ).toBe(0);
     // every picture is a public listing image with a thumbnail, owned by the item's publisher
