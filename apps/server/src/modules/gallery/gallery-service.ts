@@ -32,6 +32,13 @@ const item = (r: repo.PhotoView) => ({
   dates: chinaParts(r.createdAt).date,
 });
 
+/**
+ * A photo whose exhibition is not public (now under review or rejected) as its uploader sees it: the
+ * exhibition's current title and dates are not approved, so only operators see them.
+ */
+const expoWithdrawn = (r: repo.PhotoView): repo.PhotoView =>
+  r.expoChecked === 1 ? r : { ...r, expoTitle: '该展会已下架', expoCity: '', expoSdate: '', expoEdate: '' };
+
 /** Words of the keyword, each matched on its own (at most 5). */
 const termsOf = (keyword: string) => [...new Set(keyword.split(/\s+/).filter(Boolean))].slice(0, 5);
 
@@ -47,7 +54,7 @@ export function createGalleryService(deps: { db: Db; now?: () => Date }) {
   const info = (r: repo.PhotoView, viewer: Viewer) => {
     const mine = viewer?.id === r.memberId;
     return {
-      ...item(r),
+      ...item(viewer?.isadmin ? r : expoWithdrawn(r)),
       mine,
       checked: r.checked,
       reason: (mine || viewer?.isadmin === true) && r.checked === 2 ? r.reason : '',
@@ -134,7 +141,7 @@ export const photoModeration: Moderated = {
   link: photoLink,
   own: async (db, memberId, o) => {
     const { rows, total } = await repo.listOwn(db, memberId, o);
-    return { rows: rows.map(contentRow), total };
+    return { rows: rows.map((r) => contentRow(expoWithdrawn(r))), total };
   },
   queue: async (db, checked, o) => {
     const { rows, total } = await repo.listQueue(db, checked, o);

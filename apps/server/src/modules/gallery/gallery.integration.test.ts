@@ -203,7 +203,7 @@ describe('booth gallery', () => {
     // the exhibition is edited back to review: its photos leave the gallery with it
     const edit = await publisher.post('/api/Article/huizhanPub', {
       id: expo,
-      title: '图库测试深圳国际汽车改装展',
+      title: '图库测试深圳国际汽车改装展（新版）',
       industry: '汽车交通',
       organiser: '测试主办单位',
       venue: '深圳国际会展中心',
@@ -220,7 +220,16 @@ describe('booth gallery', () => {
     expect(edit.body.errCode).toBe('success');
     expect(ids(await pictures(v, { listingId: expo }))).toEqual([]);
     expect((await v.post('/api/Gallery/pictureInfo', { id: p.id })).status).toBe(404);
-    expect((await a.post<Picture>('/api/Gallery/pictureInfo', { id: p.id })).body.data!.checked).toBe(1);
+    // the uploader still sees their photo, but not the exhibition's unapproved edit; operators do
+    const own = await a.post<Picture>('/api/Gallery/pictureInfo', { id: p.id });
+    expect(own.body.data).toMatchObject({
+      checked: 1,
+      exhibition: { id: expo, title: '该展会已下架', city: '' },
+    });
+    const ownList = await a.post<ContentList>('/api/Article/myList', { kind: 'photo' });
+    expect(ownList.body.data!.listItem[0]).toMatchObject({ id: p.id, sub: '该展会已下架' });
+    const opView = await op.post<Picture>('/api/Gallery/pictureInfo', { id: p.id });
+    expect(opView.body.data!.exhibition.title).toBe('图库测试深圳国际汽车改装展（新版）');
   });
 
   it('size buckets: 18 is small, 19 is the next bucket', async () => {
