@@ -4,7 +4,9 @@
  * when reachable, on PostgreSQL; then ledger postings (bench/ledger.ts) and search latency at growing
  * numbers of listings (bench/search.ts). Options: --duration=SECONDS (default 8), --connections=N
  * (default 10), --listings=10000,100000 (search sizes), --listings-max=1000000 (adds ×10 sizes up to it,
- * PostgreSQL only above 100 000); pass them as `npm run bench -w apps/server -- --listings-max=1000000`.
+ * PostgreSQL only above 100 000), --span-index (creates the proposed GiST index on the listings' date span
+ * before the search rows, bench/search.ts); pass them as
+ * `npm run bench -w apps/server -- --listings-max=1000000`.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -119,5 +121,12 @@ const ledgerOk = await benchLedger({ kinds, pgUrl, seconds: duration, workers: c
 // search latency at growing numbers of generated listings (bench/search.ts)
 const { benchSearch, searchSizes } = await import('./search.ts');
 const sizes = searchSizes(process.argv);
-const searchOk = await benchSearch({ kinds, pgUrl, seconds: duration, connections, sizes });
+const searchOk = await benchSearch({
+  kinds,
+  pgUrl,
+  seconds: duration,
+  connections,
+  sizes,
+  spanIndex: process.argv.includes('--span-index'),
+});
 process.exit(failed || !ledgerOk || !searchOk ? 1 : 0);
