@@ -425,7 +425,7 @@ export const calls = {
   'Admin/contentList': {
     method: 'POST',
     path: '/api/Admin/contentList',
-    summary: '内容审核队列（展会、会议）',
+    summary: '内容审核队列（展会、会议、会议场地、展台照片）',
     body: content.contentListBody,
     data: content.contentListData,
     auth: true,

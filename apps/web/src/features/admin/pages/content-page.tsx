@@ -115,7 +115,7 @@ export default function ContentPage() {
   return (
     <div className="admin-page">
       <PageHeader title="内容审核">
-        审核会员发布的展会与会议；通过后公开展示，驳回需填写原因并通知发布者
+        审核会员发布的展会、会议、会议场地与展台照片；通过后公开展示，驳回需填写原因并通知发布者
       </PageHeader>
       <section className="admin-panel" aria-label="待审核内容">
         <Segmented
