@@ -59,6 +59,32 @@ export function listingStatus(sdate: string, edate: string, today: string): List
 }
 
 const image = (id: string) => ({ id, url: fileUrl(id), thumb: thumbUrl(id) });
+
+/**
+ * What the contract's schemas let through but PostgreSQL cannot store or compare, refused per field
+ * (`invalid_params`, not a server error): a NUL character in text, and a date in year 0 (`0000-…`),
+ * which the `date` type has not.
+ */
+export function refuseUnstorable(
+  b: Readonly<Record<string, unknown>>,
+  keys: { text: readonly string[]; dates: readonly string[] },
+) {
+  const fields: Record<string, string> = {};
+  for (const k of keys.text) {
+    const v = b[k];
+    if (typeof v === 'string' && v.includes('\u0000')) fields[k] = '含有无效字符';
+  }
+  for (const k of keys.dates) {
+    const v = b[k];
+    if (typeof v === 'string' && v.startsWith('0000')) fields[k] = '日期不存在';
+  }
+  const first = Object.values(fields)[0];
+  if (first) throw new AppError('invalid_params', first, { fields });
+}
+
+const PUB_TEXT = ['title', 'organiser', 'venue', 'hall', 'prov', 'city', 'addr', 'conts', 'contact', 'phone'];
+const PUB_DATES = ['sdate', 'edate', 'indate', 'outdate'];
+
 const notFound = (kind: ListingKind) =>
   new AppError('not_found', `${listingKindNames[kind]}不存在或未通过审核`);
 
@@ -166,6 +192,7 @@ export function createListingsService(deps: { db: Db; venues: VenueLookup; now?:
   return {
     /** Publish (no `id`) or edit one's own (`id`); either way it waits for review. */
     async publish(kind: ListingKind, member: { id: number; isadmin: boolean }, b: ListingPubBody) {
+      refuseUnstorable(b, { text: PUB_TEXT, dates: PUB_DATES });
       const id = await db.transaction(async (tx) => {
         if (b.id !== undefined) {
           const own = await repo.findListing(tx, kind, b.id, { forUpdate: true });
@@ -197,6 +224,8 @@ export function createListingsService(deps: { db: Db; venues: VenueLookup; now?:
     },
 
     async search(kind: ListingKind, b: ListingSearchBody) {
+      // the keyword is cut into letters and digits: a NUL in it is dropped like other punctuation
+      refuseUnstorable(b, { text: ['prov', 'city'], dates: ['sdate', 'edate'] });
       const tokens = queryTokens(b.keyword);
       const { rows, total, capped } = await repo.searchListings(db, {
         kind,

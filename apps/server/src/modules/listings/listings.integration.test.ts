@@ -365,6 +365,50 @@ describe('exhibitions: publish, moderation, search', () => {
     // logged out
     expect((await agent(t.app).post('/api/Article/huizhanPub', {})).status).toBe(401);
   });
+
+  it('a date in year 0 (which the database has not) is refused per field, not a server error', async () => {
+    const a = agent(t.app);
+    await registerMember(a);
+    const pub = await publish(a, { sdate: '0000-01-01', edate: '0000-01-02', indate: '0000-01-01' });
+    expect(pub.status).toBe(400);
+    expect(fieldsOf(pub)).toMatchObject({ sdate: '日期不存在', edate: '日期不存在', indate: '日期不存在' });
+    const late = await publish(a, { indate: '0000-12-31' });
+    expect(late.status).toBe(400);
+    expect(fieldsOf(late)).toEqual({ indate: '日期不存在' });
+    // a stranger's search
+    for (const body of [
+      { sdate: '0000-01-01' },
+      { edate: '0000-02-02' },
+      { sdate: '2031-01-01', edate: '0000-02-02' },
+    ]) {
+      const r = await search(agent(t.app), body);
+      expect(r.status).toBe(400);
+      expect(r.body.errCode).toBe('invalid_params');
+      expect(Object.values(fieldsOf(r))).toEqual(['日期不存在']);
+    }
+    expect((await search(agent(t.app), { sdate: '0001-01-01', edate: '9999-12-31' })).status).toBe(200);
+  });
+
+  it('text with a NUL character (which the database cannot store) is refused per field, not a server error', async () => {
+    const a = agent(t.app);
+    await registerMember(a);
+    for (const field of ['title', 'organiser', 'venue', 'hall', 'addr', 'contact']) {
+      const r = await publish(a, { [field]: '国际汽车\u0000展览会' });
+      expect(r.status).toBe(400);
+      expect(fieldsOf(r)).toEqual({ [field]: '含有无效字符' });
+    }
+    const conts = await publish(a, { conts: '<p>全球汽车工业的盛会，\u0000新能源车集中亮相。</p>' });
+    expect(conts.status).toBe(400);
+    expect(fieldsOf(conts)).toEqual({ conts: '含有无效字符' });
+    // a stranger's search
+    for (const field of ['prov', 'city']) {
+      const r = await search(agent(t.app), { [field]: '上海\u0000' });
+      expect(r.status).toBe(400);
+      expect(fieldsOf(r)).toEqual({ [field]: '含有无效字符' });
+    }
+    // a NUL in the keyword is no letter: it is ignored like other punctuation
+    expect((await search(agent(t.app), { keyword: '汽车\u0000展' })).status).toBe(200);
+  });
 });
 
 describe('conferences and the moderation calls', () => {
