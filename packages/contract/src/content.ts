@@ -68,7 +68,13 @@ export const contentReviewBody = z
     kind: contentKind,
     id: z.number().int().positive(),
     pass: z.boolean({ error: '请选择通过或驳回' }),
-    reason: z.string().trim().max(200, '原因最多200个字').default(''),
+    // PostgreSQL text cannot hold a NUL character: refused here, not by the database
+    reason: z
+      .string()
+      .trim()
+      .max(200, '原因最多200个字')
+      .refine((s) => !s.includes('\u0000'), '原因含有无效字符')
+      .default(''),
   })
   .refine((b) => b.pass || b.reason.length >= 2, {
     path: ['reason'],

@@ -357,4 +357,34 @@ describe('booth gallery', () => {
     // the photo kind is reviewed by operators only
     expect((await a.post('/api/Admin/contentList', { kind: 'photo' })).status).toBe(403);
   });
+
+  it('text with a NUL character (which the database cannot store) is refused, not a server error', async () => {
+    const a = agent(t.app);
+    await registerMember(a);
+    const expo = await exhibition();
+    const r = await add(a, expo, { title: '蓝白\u0000展台' });
+    expect(r.status).toBe(400);
+    expect((r.body.data as unknown as { fields: Record<string, string> }).fields).toEqual({
+      title: '照片标题含有无效字符',
+    });
+    // a stranger's gallery search
+    const found = await pictures(agent(t.app), { keyword: '展台\u0000' });
+    expect(found.status).toBe(400);
+    expect((found.body.data as unknown as { fields: Record<string, string> }).fields).toEqual({
+      keyword: '关键词含有无效字符',
+    });
+    // an operator's rejection reason
+    const pending = (await add(a, expo)).body.data!;
+    const reject = await op.post('/api/Admin/contentReview', {
+      kind: 'photo',
+      id: pending.id,
+      pass: false,
+      reason: '图片\u0000模糊',
+    });
+    expect(reject.status).toBe(400);
+    expect((reject.body.data as { fields: Record<string, string> }).fields).toEqual({
+      reason: '原因含有无效字符',
+    });
+    expect((await review(pending.id, false, '图片模糊')).body.errCode).toBe('success');
+  });
 });

@@ -67,12 +67,12 @@ const image = (id: string) => ({ id, url: fileUrl(id), thumb: thumbUrl(id) });
  */
 export function refuseUnstorable(
   b: Readonly<Record<string, unknown>>,
-  keys: { text: readonly string[]; dates: readonly string[] },
+  keys: { text: Readonly<Record<string, string>>; dates: readonly string[] },
 ) {
   const fields: Record<string, string> = {};
-  for (const k of keys.text) {
+  for (const [k, label] of Object.entries(keys.text)) {
     const v = b[k];
-    if (typeof v === 'string' && v.includes('\u0000')) fields[k] = '含有无效字符';
+    if (typeof v === 'string' && v.includes('\u0000')) fields[k] = `${label}含有无效字符`;
   }
   for (const k of keys.dates) {
     const v = b[k];
@@ -82,7 +82,19 @@ export function refuseUnstorable(
   if (first) throw new AppError('invalid_params', first, { fields });
 }
 
-const PUB_TEXT = ['title', 'organiser', 'venue', 'hall', 'prov', 'city', 'addr', 'conts', 'contact', 'phone'];
+/** The publish body's text fields and their names. */
+const PUB_TEXT = {
+  title: '标题',
+  organiser: '主办单位',
+  venue: '展馆/场地名称',
+  hall: '展厅',
+  prov: '省份',
+  city: '城市',
+  addr: '详细地址',
+  conts: '详细介绍',
+  contact: '联系人',
+  phone: '联系电话',
+};
 const PUB_DATES = ['sdate', 'edate', 'indate', 'outdate'];
 
 const notFound = (kind: ListingKind) =>
@@ -225,7 +237,7 @@ export function createListingsService(deps: { db: Db; venues: VenueLookup; now?:
 
     async search(kind: ListingKind, b: ListingSearchBody) {
       // the keyword is cut into letters and digits: a NUL in it is dropped like other punctuation
-      refuseUnstorable(b, { text: ['prov', 'city'], dates: ['sdate', 'edate'] });
+      refuseUnstorable(b, { text: { prov: '省份', city: '城市' }, dates: ['sdate', 'edate'] });
       const tokens = queryTokens(b.keyword);
       const { rows, total, capped } = await repo.searchListings(db, {
         kind,

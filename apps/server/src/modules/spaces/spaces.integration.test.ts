@@ -395,6 +395,31 @@ describe('convention spaces: publish, moderation, search', () => {
     const range = await search(agent(t.app), { areaMin: 500, areaMax: 100 });
     expect(fieldsOf(range).areaMax).toBe('最大面积不能小于最小面积');
   });
+
+  it('text with a NUL character (which the database cannot store) is refused per field, not a server error', async () => {
+    const a = agent(t.app);
+    await registerMember(a);
+    const labels = { title: '场地名称', addr: '详细地址', contact: '联系人' };
+    for (const [field, label] of Object.entries(labels)) {
+      const r = await publish(a, { [field]: '华尔道夫\u0000宴会厅' });
+      expect(r.status).toBe(400);
+      expect(fieldsOf(r)).toEqual({ [field]: `${label}含有无效字符` });
+    }
+    const conts = await publish(a, { conts: '<p>挑高八米的无柱宴会厅，\u0000配备同传设备。</p>' });
+    expect(conts.status).toBe(400);
+    expect(fieldsOf(conts)).toEqual({ conts: '场地介绍含有无效字符' });
+    // a stranger's search
+    for (const [field, label] of [
+      ['prov', '省份'],
+      ['city', '城市'],
+    ]) {
+      const r = await search(agent(t.app), { [field!]: '上海\u0000' });
+      expect(r.status).toBe(400);
+      expect(fieldsOf(r)).toEqual({ [field!]: `${label}含有无效字符` });
+    }
+    // the keyword is cut into letters and digits: a NUL in it is dropped like other punctuation
+    expect((await search(agent(t.app), { keyword: '宴会\u0000厅' })).status).toBe(200);
+  });
 });
 
 describe('events at a space and favourites', () => {
