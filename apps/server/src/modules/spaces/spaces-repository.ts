@@ -1,5 +1,5 @@
 import { type SpaceLayout, spaceSearchCap } from '@hz/contract/spaces';
-import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { members, spaces } from '../../db/schema.ts';
 
@@ -187,21 +187,21 @@ export async function searchSpaces(tx: Tx, q: SpaceSearchQuery) {
         .limit(q.limit)
         .offset(q.offset);
     }
-    const ranked = await rowsOf<{ id: string | number }>(sql`
+    // the page's rows are read in the statement that ranks them: a second read by id could see an
+    // edit committed in between (back under review, its new text not approved) and show it
+    const picked = sql`
       WITH m AS MATERIALIZED (
         SELECT ${spaces.id} AS id, ts_rank(${spaces.searchText}, ${query}) AS r
         FROM ${spaces} WHERE ${where})
-      SELECT id FROM (SELECT * FROM m LIMIT ${cap}) AS c
-      ORDER BY r DESC, id DESC LIMIT ${q.limit} OFFSET ${q.offset}`);
-    const ids = ranked.map((r) => Number(r.id));
-    if (!ids.length) return [];
-    const rows = await tx
+      SELECT id, row_number() OVER (ORDER BY r DESC, id DESC) AS ord
+      FROM (SELECT * FROM m LIMIT ${cap}) AS c
+      ORDER BY ord LIMIT ${q.limit} OFFSET ${q.offset}`;
+    return tx
       .select(columns)
       .from(spaces)
+      .innerJoin(sql`(${picked}) AS p`, sql`p.id = ${spaces.id}`)
       .innerJoin(members, eq(members.id, spaces.memberId))
-      .where(inArray(spaces.id, ids));
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return ids.map((id) => byId.get(id)!);
+      .orderBy(sql`p.ord`);
   };
   const [rows, [c]] = await Promise.all([page(), counted]);
   const n = c?.n ?? 0;

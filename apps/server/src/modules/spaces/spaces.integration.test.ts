@@ -266,6 +266,29 @@ describe('convention spaces: publish, moderation, search', () => {
     expect(ids(await by({ sort: 'price', page: 2, pageSize: 2 }))).toEqual([onRequest]);
   });
 
+  it('by relevance: a title match first, pages of the ranking, and only what is approved now', async () => {
+    const a = agent(t.app);
+    await registerMember(a);
+    const word = unique();
+    const inText = (await publish(a, { conts: `<p>本厅曾承办${word}年会，挑高八米，配备同传设备。</p>` }))
+      .body.data!;
+    const inTitle = (await publish(a, { title: `${word}国际会议中心主会场` })).body.data!;
+    for (const id of [inText.id, inTitle.id]) await review(id, true);
+    const by = (f: Record<string, unknown>) => search(agent(t.app), { keyword: word, ...f });
+    const first = await by({});
+    expect(ids(first)).toEqual([inTitle.id, inText.id]);
+    expect(first.body.data!.listItem[0]!.title).toContain(`<em>`);
+    expect(ids(await by({ pageSize: 1 }))).toEqual([inTitle.id]);
+    expect(ids(await by({ page: 2, pageSize: 1 }))).toEqual([inText.id]);
+    expect(ids(await by({ page: 3, pageSize: 1 }))).toEqual([]);
+    // an edit takes it out of search until it is approved again
+    const edited = await publish(a, { id: inTitle.id, title: `${word}国际会议中心新主会场` });
+    expect(edited.body.errCode).toBe('success');
+    const after = await by({});
+    expect(ids(after)).toEqual([inText.id]);
+    expect(after.body.data!.listItem.map((x) => x.title).join()).not.toContain('新主会场');
+  });
+
   it('a rejected space stays private; the publisher sees the reason; an edit goes back to review', async () => {
     const a = agent(t.app);
     await registerMember(a);
