@@ -1,13 +1,9 @@
 import { type AuthKind, receiptTypes } from '@hz/contract/verification';
-import { Alert, App, Button, Descriptions, Drawer, Result, Skeleton, Space } from 'antd';
-import { useState } from 'react';
-import { isBizError } from '../../../lib/api-client.ts';
-import { reportError } from '../../../lib/error-handler.ts';
-import { useIsMobile } from '../../../lib/use-media-query.ts';
+import { Descriptions } from 'antd';
 import { type BusinessAuthDetail, type PersonAuthDetail, useAuthInfo } from '../api/auth-info.ts';
 import { useAuthReview } from '../api/auth-review.ts';
 import { VerifyTag } from './member-tags.tsx';
-import { RejectReasonModal } from './reject-reason-modal.tsx';
+import { ReviewDrawer } from './review-drawer.tsx';
 
 const what: Record<AuthKind, string> = { person: '实名认证', business: '企业认证' };
 
@@ -114,111 +110,36 @@ export function AuthReviewDrawer({
   id: number | undefined;
   onClose: () => void;
 }) {
-  const isMobile = useIsMobile();
   const info = useAuthInfo(kind, id);
   const review = useAuthReview();
-  const { modal, message } = App.useApp();
-  const [rejecting, setRejecting] = useState(false);
-  const d = info.data;
-
-  const approve = () => {
-    if (!d) return;
-    modal.confirm({
-      title: `通过${what[kind]}`,
-      content:
+  return (
+    <ReviewDrawer
+      open={id !== undefined}
+      what={what[kind]}
+      noun="申请"
+      info={info}
+      confirmText={(d) =>
         d.kind === 'business'
           ? `确认 ${d.btitle}（${d.taxorder}）的营业执照、联系人证件与填写信息一致，通过企业认证？`
-          : `确认 ${d.name}（${d.idcard}）的证件与填写信息一致，通过实名认证？`,
-      okText: '确认通过',
-      cancelText: '取消',
-      onOk: () =>
-        review
-          .mutateAsync({ kind, id: d.id, pass: true })
-          .then(() => {
-            message.success('已通过');
-            onClose();
-          })
-          .catch((err: unknown) => {
-            if (isBizError(err) && err.errCode === 'state_conflict') {
-              message.warning('该申请已被处理，列表已刷新');
-              onClose();
-            } else reportError(err);
-          }),
-    });
-  };
-
-  const pending = d?.checked === 0;
-  const columns = isMobile ? 1 : 2;
-
-  return (
-    <Drawer
-      open={id !== undefined}
-      onClose={onClose}
-      title={`${what[kind]}审核`}
-      size={isMobile ? '100%' : 860}
-      destroyOnHidden
-      footer={
-        pending ? (
-          <Space className="auth-review__actions">
-            <Button type="primary" onClick={approve} loading={review.isPending && !rejecting}>
-              通过
-            </Button>
-            <Button danger onClick={() => setRejecting(true)}>
-              驳回
-            </Button>
-          </Space>
-        ) : null
+          : `确认 ${d.name}（${d.idcard}）的证件与填写信息一致，通过实名认证？`
       }
+      rejectExtra={`原因会通过站内消息告知该会员，并显示在其${what[kind]}页`}
+      rejectPlaceholder={
+        kind === 'business'
+          ? '如：企业名称与营业执照不一致，请核对后重新提交（2–200字）'
+          : '如：证件照片模糊，请重新拍摄上传（2–200字）'
+      }
+      pending={review.isPending}
+      onDecide={(id, pass, reason) => review.mutateAsync({ kind, id, pass, reason })}
+      onClose={onClose}
     >
-      {info.isPending ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
-      ) : !d ? (
-        <Result
-          status="warning"
-          title="申请加载失败"
-          subTitle="请检查网络后重试。"
-          extra={
-            <Button type="primary" onClick={() => info.refetch()}>
-              重试
-            </Button>
-          }
-        />
-      ) : (
-        <>
-          {d.checked === 2 && d.reason && (
-            <Alert
-              className="auth-review__reason auth-review__reason--top"
-              type="error"
-              showIcon
-              title="驳回原因"
-              description={d.reason}
-            />
-          )}
-          {d.kind === 'business' ? (
-            <BusinessDetail d={d} columns={columns} />
-          ) : (
-            <PersonDetail d={d} columns={columns} />
-          )}
-          <RejectReasonModal
-            open={rejecting}
-            title={`驳回${what[kind]}`}
-            extra={`原因会通过站内消息告知该会员，并显示在其${what[kind]}页`}
-            placeholder={
-              kind === 'business'
-                ? '如：企业名称与营业执照不一致，请核对后重新提交（2–200字）'
-                : '如：证件照片模糊，请重新拍摄上传（2–200字）'
-            }
-            conflictText="该申请已被处理，列表已刷新"
-            pending={review.isPending}
-            reject={(reason) => review.mutateAsync({ kind, id: d.id, pass: false, reason })}
-            onClose={() => setRejecting(false)}
-            onDone={() => {
-              setRejecting(false);
-              onClose();
-            }}
-          />
-        </>
-      )}
-    </Drawer>
+      {(d, columns) =>
+        d.kind === 'business' ? (
+          <BusinessDetail d={d} columns={columns} />
+        ) : (
+          <PersonDetail d={d} columns={columns} />
+        )
+      }
+    </ReviewDrawer>
   );
 }

@@ -1,0 +1,177 @@
+import { Button, Result, Table, type TableProps, Tabs } from 'antd';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { useIsMobile } from '../../../lib/use-media-query.ts';
+
+/** A request's state in a console queue: 0 pending, 1 done (approved, paid), 2 rejected. */
+export type QueueChecked = 0 | 1 | 2;
+
+/** One tab of a queue: its state, its label and what the table says when the state is empty. */
+export type QueueTab = { key: QueueChecked; label: string; empty: string };
+
+/** Where a queue goes next; what is not given keeps the state, goes to page 1 and closes the item. */
+export type QueueGo = (next: { checked?: QueueChecked; page?: number; id?: number }) => void;
+
+/**
+ * A queue's place in the query string: `checked` (0 left out), `page` (1 left out) and the open item
+ * `id`. `go` writes the page's own parameters (`lead`, e.g. the content kind) first.
+ */
+export function useQueueParams() {
+  const [params, setParams] = useSearchParams();
+  const rawChecked = Number(params.get('checked'));
+  const checked: QueueChecked = rawChecked === 1 || rawChecked === 2 ? rawChecked : 0;
+  const rawPage = Number(params.get('page'));
+  const page = Number.isInteger(rawPage) && rawPage > 1 ? rawPage : 1;
+  const rawId = Number(params.get('id'));
+  const id = Number.isInteger(rawId) && rawId > 0 ? rawId : undefined;
+
+  const go = (next: Parameters<QueueGo>[0], lead: Record<string, string> = {}) => {
+    const q = new URLSearchParams(lead);
+    const c = next.checked ?? checked;
+    if (c) q.set('checked', String(c));
+    const p = next.page ?? 1;
+    if (p > 1) q.set('page', String(p));
+    if (next.id) q.set('id', String(next.id));
+    setParams(q);
+  };
+  return { params, checked, page, id, go };
+}
+
+/** The submission time column (`dates times` on one line). */
+export function timeColumn<T extends { dates: string; times: string }>(title: string) {
+  return {
+    title,
+    key: 'dates',
+    render: (_: unknown, r: T) => (
+      <span className="admin-nowrap">
+        {r.dates} {r.times}
+      </span>
+    ),
+  };
+}
+
+/** The operator's rejection reason, for the rejected tab. */
+export function reasonColumn<T extends { reason: string }>() {
+  return {
+    title: '驳回原因',
+    key: 'reason',
+    render: (_: unknown, r: T) => <div className="admin-reason">{r.reason}</div>,
+  };
+}
+
+/** The last column: 审核 a pending item, 查看 a decided one, which opens it in the page's drawer. */
+export function openColumn<T extends { id: number; checked: number }>(
+  ariaLabel: (r: T, verb: string) => string,
+  open: (r: T) => void,
+) {
+  return {
+    title: '操作',
+    key: 'actions',
+    fixed: 'right' as const,
+    render: (_: unknown, r: T) => {
+      const verb = r.checked === 0 ? '审核' : '查看';
+      return (
+        <Button
+          type="link"
+          size="small"
+          className="admin-link-btn"
+          aria-label={ariaLabel(r, verb)}
+          onClick={() => open(r)}
+        >
+          {verb}
+        </Button>
+      );
+    },
+  };
+}
+
+/**
+ * A console queue's panel: the state tabs, the count of the state, then the page of items (loading,
+ * empty per tab, paged when there is more than one page) or, when the first load failed, a retry.
+ * `children` stand above the tabs (the content page's kind switch).
+ */
+export function QueueTable<T extends { id: number }>({
+  label,
+  tabs,
+  checked,
+  page,
+  pageSize,
+  list,
+  failedTitle,
+  columns,
+  go,
+  children,
+}: {
+  /** The panel's accessible name. */
+  label: string;
+  tabs: readonly QueueTab[];
+  checked: QueueChecked;
+  page: number;
+  pageSize: number;
+  list: {
+    data: { total: number; listItem: T[] } | undefined;
+    isError: boolean;
+    isPending: boolean;
+    isPlaceholderData: boolean;
+    isFetching: boolean;
+    refetch: () => unknown;
+  };
+  failedTitle: string;
+  columns: TableProps<T>['columns'];
+  go: QueueGo;
+  children?: ReactNode;
+}) {
+  const isMobile = useIsMobile();
+  const data = list.data;
+  const tab = tabs.find((t) => t.key === checked) ?? tabs[0];
+  return (
+    <section className="admin-panel" aria-label={label}>
+      {children}
+      <Tabs
+        activeKey={String(checked)}
+        onChange={(k) => go({ checked: Number(k) as QueueChecked })}
+        items={tabs.map((t) => ({ key: String(t.key), label: t.label }))}
+      />
+      {data && (
+        <p className="admin-toolbar__count" role="status">
+          {`${tab?.label ?? ''}共 ${data.total} 条`}
+        </p>
+      )}
+      {!data && list.isError ? (
+        <Result
+          status="warning"
+          title={failedTitle}
+          subTitle="请检查网络后重试。"
+          extra={
+            <Button type="primary" onClick={() => list.refetch()}>
+              重试
+            </Button>
+          }
+        />
+      ) : (
+        <Table<T>
+          className="admin-table"
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={data?.listItem ?? []}
+          loading={list.isPending || (list.isPlaceholderData && list.isFetching)}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: tab?.empty }}
+          pagination={
+            data && data.total > pageSize
+              ? {
+                  current: page,
+                  pageSize,
+                  total: data.total,
+                  showSizeChanger: false,
+                  simple: isMobile,
+                  onChange: (p) => go({ page: p }),
+                }
+              : false
+          }
+        />
+      )}
+    </section>
+  );
+}
