@@ -6,9 +6,12 @@
  * filters & combinations (dates and status without a keyword, keyword + filter, other orders, deep
  * pages). Run by `npm run bench` after the ledger, or alone:
  * `npx tsx apps/server/bench/search.ts [--duration=S] [--connections=N] [--listings=10000,100000]
- * [--listings-max=1000000] [--db=pglite|postgres] [--span-index]` (sizes above 100 000 are PostgreSQL only;
+ * [--listings-max=1000000] [--db=pglite|postgres] [--span-index] [--no-jit] [--existing=URL --listings=N]`
+ * (sizes above 100 000 are PostgreSQL only;
  * `--listings-max` adds sizes ×10 up to it; `--span-index` creates the GiST index on the listings' date
- * span that `searchListings` is written for but no migration creates yet, see docs/performance.md).
+ * span that `searchListings` is written for but no migration creates yet, see docs/performance.md;
+ * `--no-jit` turns PostgreSQL's JIT compilation off for the app's connections; `--existing` measures a
+ * database already filled by bench/listings-data.ts, labelled with the size given, and keeps it).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -71,10 +74,12 @@ function load(
   });
 }
 
-async function startTarget(kind: string, where: string) {
+async function startTarget(kind: string, where: string, jit: boolean) {
   const script = fileURLToPath(new URL('./search-target.ts', import.meta.url));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script, kind, where], {
     stdio: ['ignore', 'pipe', 'inherit'],
+    // PostgreSQL's JIT compilation, per connection of the app's pool (node-postgres reads PGOPTIONS)
+    env: jit ? process.env : { ...process.env, PGOPTIONS: `${process.env.PGOPTIONS ?? ''} -c jit=off` },
   });
   const line = await new Promise<string>((resolve, reject) => {
     const rl = createInterface({ input: child.stdout! });
@@ -97,7 +102,15 @@ async function check(base: string) {
   return totals;
 }
 
-async function scratch(kind: string, pgUrl: string) {
+async function scratch(kind: string, pgUrl: string, existing?: string) {
+  if (existing) {
+    // a database that already holds generated listings: used as it is, never dropped
+    return {
+      where: existing,
+      open: () => (kind === 'postgres' ? openPostgres(existing) : openPglite({ dataDir: existing })),
+      drop: async () => {},
+    };
+  }
   if (kind === 'pglite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hz-bench-search-'));
     return {
@@ -144,7 +157,12 @@ export async function benchSearch(o: {
   sizes: number[];
   /** Create the proposed GiST index on the date span after loading (see the file's comment). */
   spanIndex?: boolean;
+  /** PostgreSQL's JIT compilation for the app's connections (default on, as PostgreSQL ships). */
+  jit?: boolean;
+  /** Measure this database of generated listings as it is (no loading, no dropping). */
+  existing?: string;
 }) {
+  const jit = o.jit ?? true;
   const startedAt = new Date();
   const loadBefore = os.loadavg();
   const results: Array<{
@@ -155,17 +173,17 @@ export async function benchSearch(o: {
     totals: string[];
   }> = [];
   for (const kind of o.kinds) {
-    const s = await scratch(kind, o.pgUrl);
+    const s = await scratch(kind, o.pgUrl, o.existing);
     try {
       let have = 0;
       for (const size of o.sizes) {
-        if (kind === 'pglite' && size > PGLITE_MAX) continue;
+        if (kind === 'pglite' && size > PGLITE_MAX && !o.existing) continue;
         const database = await s.open();
-        const loadSeconds = await addListings(database, have, size);
+        const loadSeconds = o.existing ? 0 : await addListings(database, have, size);
         if (o.spanIndex) await createSpanIndex(database);
         have = size;
         await database.close();
-        const t = await startTarget(kind, s.where);
+        const t = await startTarget(kind, s.where, jit);
         try {
           const base = `http://127.0.0.1:${t.ports.app}`;
           const totals = await check(base);
@@ -189,7 +207,7 @@ export async function benchSearch(o: {
 
   const avg = (l: number[]) => l.map((x) => x.toFixed(2)).join(' ');
   console.log(
-    `\nSearch — ${startedAt.toISOString()} to ${new Date().toISOString()}, ${o.seconds}s per row, ${o.connections} connections, autocannon over HTTP; load average ${avg(loadBefore)} at the start, ${avg(os.loadavg())} at the end; span index: ${o.spanIndex ? 'created' : 'none'}`,
+    `\nSearch — ${startedAt.toISOString()} to ${new Date().toISOString()}, ${o.seconds}s per row, ${o.connections} connections, autocannon over HTTP; load average ${avg(loadBefore)} at the start, ${avg(os.loadavg())} at the end; span index: ${o.spanIndex ? 'created' : 'not created'}; JIT ${jit ? 'on' : 'off'}${o.existing ? `; existing database ${o.existing.replace(/\/\/[^@]*@/, '//')}` : ''}`,
   );
   for (const row of ['mix', 'common', 'filters'] as const)
     console.log(
@@ -237,7 +255,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     () => false,
   );
   const only = process.argv.find((a) => a.startsWith('--db='))?.split('=')[1];
-  const kinds = ['pglite', ...(reachable ? ['postgres'] : [])].filter((k) => !only || k === only);
+  const existing = process.argv.find((a) => a.startsWith('--existing='))?.slice('--existing='.length);
+  const kinds = existing
+    ? [existing.startsWith('postgres') ? 'postgres' : 'pglite']
+    : ['pglite', ...(reachable ? ['postgres'] : [])].filter((k) => !only || k === only);
   const ok = await benchSearch({
     kinds,
     pgUrl,
@@ -245,6 +266,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     connections: arg('connections', 10),
     sizes: searchSizes(process.argv),
     spanIndex: process.argv.includes('--span-index'),
+    jit: !process.argv.includes('--no-jit'),
+    existing: process.argv.find((a) => a.startsWith('--existing='))?.slice('--existing='.length),
   });
   process.exit(ok ? 0 : 1);
 }
