@@ -53,6 +53,9 @@ export const SPACE_MAX_AREA = 1_000_000;
 /** Whole yuan per day. */
 export const SPACE_MAX_PRICE = 10_000_000;
 
+/** A member keeps at most this many new spaces waiting for review (edits of their own are not counted). */
+export const pendingSpaceLimit = 50;
+
 /** PostgreSQL text cannot hold a NUL character: such input is refused here, not by the database. */
 const storable = (s: string) => !s.includes('\u0000');
 const nul = (label: string) => `${label}含有无效字符`;

@@ -55,6 +55,20 @@ export async function findListing(tx: Tx, kind: ListingKind, id: number, opts: {
   return row ?? null;
 }
 
+/** Serialises one member's new listings (the pending limit is a count, then an insert). */
+export async function lockMember(tx: Tx, memberId: number) {
+  await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('no key update');
+}
+
+/** The member's listings of a kind waiting for review. */
+export async function countPending(tx: Tx, memberId: number, kind: ListingKind) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(listings)
+    .where(and(eq(listings.memberId, memberId), eq(listings.kind, kind), eq(listings.checked, 0)));
+  return row?.n ?? 0;
+}
+
 export async function insertListing(tx: Tx, kind: ListingKind, memberId: number, f: ListingFields) {
   const [row] = await tx
     .insert(listings)

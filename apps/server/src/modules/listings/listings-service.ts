@@ -82,6 +82,12 @@ export function refuseUnstorable(
   if (first) throw new AppError('invalid_params', first, { fields });
 }
 
+/**
+ * A member keeps at most this many new listings of a kind waiting for review (as booth photos have
+ * `pendingPhotoLimit`): one uploaded cover would otherwise let one account fill the operators' queue.
+ */
+export const PENDING_LISTING_LIMIT = 50;
+
 /** The publish body's text fields and their names. */
 const PUB_TEXT = {
   title: '标题',
@@ -213,6 +219,12 @@ export function createListingsService(deps: { db: Db; venues: VenueLookup; now?:
           await repo.updateListing(tx, own.id, await fields(tx, member.id, b));
           return own.id;
         }
+        await repo.lockMember(tx, member.id);
+        if ((await repo.countPending(tx, member.id, kind)) >= PENDING_LISTING_LIMIT)
+          throw new AppError(
+            'limit_exceeded',
+            `待审核的${listingKindNames[kind]}最多${PENDING_LISTING_LIMIT}个，请等审核后再发布`,
+          );
         return repo.insertListing(tx, kind, member.id, await fields(tx, member.id, b));
       });
       const row = await repo.findListing(db, kind, id);

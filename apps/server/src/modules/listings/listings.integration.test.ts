@@ -9,7 +9,7 @@ import {
 } from '../../../test/test-app.ts';
 import { png, uploadForm } from '../../../test/uploads.ts';
 import { ensureOperator } from '../admin/operators.ts';
-import { listingSearchText } from './listings-service.ts';
+import { listingSearchText, PENDING_LISTING_LIMIT } from './listings-service.ts';
 
 let t: TestApp;
 let op: Agent;
@@ -364,6 +364,36 @@ describe('exhibitions: publish, moderation, search', () => {
     expect(fieldsOf(empty).conts).toBe('详细介绍至少10个字');
     // logged out
     expect((await agent(t.app).post('/api/Article/huizhanPub', {})).status).toBe(401);
+  });
+
+  it(`keeps at most ${PENDING_LISTING_LIMIT} new listings of a kind waiting for review per member`, async () => {
+    const a = agent(t.app);
+    const { mobile } = await registerMember(a);
+    const [m] = await t.database.query<{ id: string }>('SELECT id FROM members WHERE mobile = $1', [mobile]);
+    // one short of the limit, pending, straight into the table
+    await t.database.query(
+      `INSERT INTO listings (kind, member_id, title, industry, organiser, venue, prov, city, addr, sdate, edate,
+         conts, cover, contact, phone, checked, search_text)
+       SELECT 'huizhan', $1, '待审展会' || g, '机械工业', '上海展览有限公司', '国家会展中心', '上海市', '上海市',
+         '崧泽大道333号', DATE '2031-01-01', DATE '2031-01-02', '<p>待审核的展会介绍文字</p>', 'no-such-file',
+         '李女士', '021-61234567', 0, ''::tsvector
+       FROM generate_series(1, ${PENDING_LISTING_LIMIT - 1}) AS g`,
+      [m!.id],
+    );
+    const last = await publish(a);
+    expect(last.body.errCode).toBe('success');
+    const over = await publish(a);
+    expect(over.status).toBe(200);
+    expect(over.body.errCode).toBe('limit_exceeded');
+    expect(over.body.errMsg).toBe(`待审核的展会最多${PENDING_LISTING_LIMIT}个，请等审核后再发布`);
+    // the other kind has its own count; an edit of one already waiting is no new one
+    expect((await publish(a, {}, 'huiyi')).body.errCode).toBe('success');
+    expect(
+      (await publish(a, { id: last.body.data!.id, title: '2031上海国际汽车展览会（修改）' })).body.errCode,
+    ).toBe('success');
+    // once one is decided there is room again
+    expect((await review('huizhan', last.body.data!.id, false, '资料不全')).body.errCode).toBe('success');
+    expect((await publish(a)).body.errCode).toBe('success');
   });
 
   it('a date in year 0 (which the database has not) is refused per field, not a server error', async () => {

@@ -62,6 +62,20 @@ export async function findSpaceRef(tx: Tx, id: number) {
   return row ?? null;
 }
 
+/** Serialises one member's new spaces (the pending limit is a count, then an insert). */
+export async function lockMember(tx: Tx, memberId: number) {
+  await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('no key update');
+}
+
+/** The member's spaces waiting for review. */
+export async function countPending(tx: Tx, memberId: number) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(spaces)
+    .where(and(eq(spaces.memberId, memberId), eq(spaces.checked, 0)));
+  return row?.n ?? 0;
+}
+
 export async function insertSpace(tx: Tx, memberId: number, f: SpaceFields) {
   const [row] = await tx
     .insert(spaces)

@@ -1,5 +1,10 @@
 import { escapeHtml, excerpt, highlight, queryTokens } from '@hz/contract/common/search-tokens';
-import type { SpaceEvent, SpacePubBody, SpaceSearchBody } from '@hz/contract/spaces';
+import {
+  pendingSpaceLimit,
+  type SpaceEvent,
+  type SpacePubBody,
+  type SpaceSearchBody,
+} from '@hz/contract/spaces';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { chinaParts } from '../../lib/china-time.ts';
@@ -149,6 +154,12 @@ export function createSpacesService(deps: { db: Db; events: EventsAtSpace; now?:
           await repo.updateSpace(tx, own.id, await fields(tx, member.id, b));
           return own.id;
         }
+        await repo.lockMember(tx, member.id);
+        if ((await repo.countPending(tx, member.id)) >= pendingSpaceLimit)
+          throw new AppError(
+            'limit_exceeded',
+            `待审核的会议场地最多${pendingSpaceLimit}个，请等审核后再发布`,
+          );
         return repo.insertSpace(tx, member.id, await fields(tx, member.id, b));
       });
       const row = await repo.findSpace(db, id);

@@ -1,3 +1,4 @@
+import { pendingSpaceLimit } from '@hz/contract/spaces';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Agent,
@@ -362,6 +363,33 @@ describe('convention spaces: publish, moderation, search', () => {
     expect(wrongPurpose.status).toBe(400);
     expect(fieldsOf(wrongPurpose).pics).toBe('文件用途不符，请重新上传');
     expect((await publish(b, { id: 99_999_999 })).status).toBe(404);
+  });
+
+  it(`keeps at most ${pendingSpaceLimit} new spaces waiting for review per member`, async () => {
+    const a = agent(t.app);
+    const { mobile } = await registerMember(a);
+    const [m] = await t.database.query<{ id: string }>('SELECT id FROM members WHERE mobile = $1', [mobile]);
+    // one short of the limit, pending, straight into the table
+    await t.database.query(
+      `INSERT INTO spaces (member_id, title, venue_type, prov, city, addr, areas, cap_theatre, cap_max, conts,
+         cover, contact, phone, checked, search_text)
+       SELECT $1, '待审场地' || g, '酒店', '上海市', '上海市', '黄浦区中山东一路2号', 300, 200, 200,
+         '<p>待审核的场地介绍文字</p>', 'no-such-file', '周经理', '021-63229988', 0, ''::tsvector
+       FROM generate_series(1, ${pendingSpaceLimit - 1}) AS g`,
+      [m!.id],
+    );
+    const last = await publish(a);
+    expect(last.body.errCode).toBe('success');
+    const over = await publish(a);
+    expect(over.status).toBe(200);
+    expect(over.body.errCode).toBe('limit_exceeded');
+    expect(over.body.errMsg).toBe(`待审核的会议场地最多${pendingSpaceLimit}个，请等审核后再发布`);
+    // an edit of one already waiting is no new one
+    const edit = await publish(a, { id: last.body.data!.id, title: '外滩华尔道夫酒店宴会厅（修改）' });
+    expect(edit.body.errCode).toBe('success');
+    // once one is decided there is room again
+    expect((await review(last.body.data!.id, false, '资料不全')).body.errCode).toBe('success');
+    expect((await publish(a)).body.errCode).toBe('success');
   });
 
   it('validation messages are in Chinese, per field', async () => {
