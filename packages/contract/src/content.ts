@@ -40,6 +40,12 @@ export const contentItem = z.object({
   reason: z.string(),
   dates: z.string(),
   times: z.string(),
+  /**
+   * The version this row shows: the time of its last change (ISO 8601, milliseconds). Sent back with
+   * `Admin/contentReview`, it keeps a publisher's edit made while the operator reads from being
+   * decided unseen.
+   */
+  version: z.string(),
 });
 export type ContentItem = z.infer<typeof contentItem>;
 
@@ -75,6 +81,12 @@ export const contentReviewBody = z
       .max(200, '原因最多200个字')
       .refine((s) => !s.includes('\u0000'), '原因含有无效字符')
       .default(''),
+    /**
+     * The `version` of the item the operator has read (from `Admin/contentList`); when given and the
+     * item has been edited since, the review is refused (`state_conflict`). Optional: without it the
+     * decision applies to the item as it is now.
+     */
+    version: z.string().max(40, '版本不正确').optional(),
   })
   .refine((b) => b.pass || b.reason.length >= 2, {
     path: ['reason'],

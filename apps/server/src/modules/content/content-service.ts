@@ -74,6 +74,7 @@ export function createContentService(deps: { db: Db; messages: MessagesService; 
       reason: r.checked === 2 ? r.reason : '',
       dates: date,
       times: time,
+      version: r.updatedAt.toISOString(),
     };
   };
   const paging = (b: { page: number; pageSize: number }) => ({
@@ -96,7 +97,7 @@ export function createContentService(deps: { db: Db; messages: MessagesService; 
 
     async contentReview(
       operatorId: number,
-      b: { kind: ContentKind; id: number; pass: boolean; reason: string },
+      b: { kind: ContentKind; id: number; pass: boolean; reason: string; version?: string },
     ) {
       const k = of(b.kind);
       const name = contentKindNames[b.kind];
@@ -104,6 +105,9 @@ export function createContentService(deps: { db: Db; messages: MessagesService; 
         const r = await k.lock(tx, b.id);
         if (!r) throw new AppError('not_found', `${name}不存在`);
         if (r.checked !== 0) throw new AppError('state_conflict', '该内容已审核，请刷新后查看');
+        // an edit made since the operator loaded the item: what they read is not what would be decided
+        if (b.version !== undefined && b.version !== r.updatedAt.toISOString())
+          throw new AppError('state_conflict', '内容在您审核期间已被修改，请刷新后重新审核');
         const checked = b.pass ? 1 : 2;
         await k.decide(tx, r.id, { checked, reason: b.reason, reviewedBy: operatorId });
         await insertAudit(tx, {
