@@ -1,13 +1,15 @@
 import { CalendarOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { type FavoriteKind, favoriteKindNames, favoriteKinds } from '@hz/contract/favorites';
-import { App, Button, Empty, Pagination, Popconfirm, Result, Skeleton, Tabs, Tag } from 'antd';
+import { App, Button, Empty, Popconfirm, Skeleton, Tabs, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useSetFavorite } from '../../../components/favorite-button.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
+import { ListPager } from '../../../components/list-pager.tsx';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
+import { dateSpan } from '../../../lib/content-format.ts';
 import { reportError } from '../../../lib/error-handler.ts';
-import { useIsMobile } from '../../../lib/use-media-query.ts';
 import { FAVORITES_PAGE_SIZE, type FavoriteListItem, useFavoriteList } from '../api/favorite-list.ts';
 import '../favorites.css';
 
@@ -22,8 +24,6 @@ const statusTags: Record<string, { text: string; color: string }> = {
   ongoing: { text: '进行中', color: 'green' },
   past: { text: '已结束', color: 'default' },
 };
-
-const dateSpan = (s: string, e: string) => (s && e && s !== e ? `${s} 至 ${e}` : s || e);
 
 function readParams(params: URLSearchParams) {
   const t = params.get('tab');
@@ -99,7 +99,6 @@ function FavoriteCard({ it, onRemove }: { it: FavoriteListItem; onRemove: () => 
  * be removed.
  */
 export default function CollectionPage() {
-  const isMobile = useIsMobile();
   const { message } = App.useApp();
   const [params, setParams] = useSearchParams();
   const { kind, page } = readParams(params);
@@ -144,16 +143,7 @@ export default function CollectionPage() {
         }))}
       />
       {!data && list.isError ? (
-        <Result
-          status="warning"
-          title="收藏加载失败"
-          subTitle="请检查网络后重试。"
-          extra={
-            <Button type="primary" onClick={() => list.refetch()}>
-              重试
-            </Button>
-          }
-        />
+        <LoadFailed title="收藏加载失败" onRetry={() => list.refetch()} />
       ) : !data ? (
         <ul className="collection-grid" aria-busy="true" aria-label="加载中">
           {[1, 2, 3].map((i) => (
@@ -186,20 +176,13 @@ export default function CollectionPage() {
               <Button onClick={() => go({ page: 1 })}>回到第一页</Button>
             </Empty>
           )}
-          {data.total > FAVORITES_PAGE_SIZE && (
-            <Pagination
-              className="collection-pager"
-              current={page}
-              pageSize={FAVORITES_PAGE_SIZE}
-              total={data.total}
-              showSizeChanger={false}
-              simple={isMobile}
-              onChange={(p) => {
-                go({ page: p });
-                window.scrollTo({ top: 0 });
-              }}
-            />
-          )}
+          <ListPager
+            className="collection-pager"
+            page={page}
+            pageSize={FAVORITES_PAGE_SIZE}
+            total={data.total}
+            onChange={(p) => go({ page: p })}
+          />
         </>
       )}
     </div>

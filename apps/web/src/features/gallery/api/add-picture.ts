@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CallBody, callApi } from '../../../lib/api-client.ts';
+import { myContentKey } from '../../../lib/my-content.ts';
 import { galleryKey } from './gallery-keys.ts';
 
 export type AddPicture = CallBody<'Gallery/addPicture'>;
@@ -15,6 +16,10 @@ export function useAddPicture() {
     mutationFn: addPicture,
     meta: { silent: true },
     // the member's own list changes (the public gallery only after review)
-    onSettled: () => queryClient.invalidateQueries({ queryKey: galleryKey }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: galleryKey }),
+        queryClient.invalidateQueries({ queryKey: myContentKey }),
+      ]),
   });
 }

@@ -1,7 +1,10 @@
-import { Button, Empty, Pagination, Result, Skeleton, Tag } from 'antd';
-import { useIsMobile } from '../../../lib/use-media-query.ts';
-import { MY_PHOTOS_PAGE_SIZE, useMyPhotos } from '../api/my-photos.ts';
-import { photoStates } from './gallery-format.ts';
+import { Button, Empty, Skeleton, Tag } from 'antd';
+import { ListPager } from '../../../components/list-pager.tsx';
+import { LoadFailed } from '../../../components/load-failed.tsx';
+import { reviewState } from '../../../lib/content-format.ts';
+import { useMyContent } from '../../../lib/my-content.ts';
+
+const MY_PHOTOS_PAGE_SIZE = 12;
 
 /** 我的上传: the member's own booth photos in every state, with the rejection reason. */
 export function MyPhotos({
@@ -15,23 +18,10 @@ export function MyPhotos({
   onOpen: (id: number) => void;
   onUpload: () => void;
 }) {
-  const isMobile = useIsMobile();
-  const list = useMyPhotos(page);
+  const list = useMyContent('photo', page, MY_PHOTOS_PAGE_SIZE);
   const data = list.data;
 
-  if (!data && list.isError)
-    return (
-      <Result
-        status="warning"
-        title="我的上传加载失败"
-        subTitle="请检查网络后重试。"
-        extra={
-          <Button type="primary" onClick={() => list.refetch()}>
-            重试
-          </Button>
-        }
-      />
-    );
+  if (!data && list.isError) return <LoadFailed title="我的上传加载失败" onRetry={() => list.refetch()} />;
   if (!data) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (data.total === 0)
     return (
@@ -48,7 +38,7 @@ export function MyPhotos({
       </p>
       <ul className="my-photos" aria-label="我上传的展台照片">
         {data.listItem.map((it) => {
-          const state = photoStates[it.checked] ?? photoStates[0];
+          const state = reviewState(it.checked);
           return (
             <li key={it.id} className="my-photos__item">
               <button
@@ -61,7 +51,7 @@ export function MyPhotos({
               </button>
               <div className="my-photos__body">
                 <div className="my-photos__title">
-                  {it.title} <Tag color={state?.color}>{state?.text}</Tag>
+                  {it.title} <Tag color={state.color}>{state.text}</Tag>
                 </div>
                 <p className="my-photos__meta">
                   {it.sub} · 提交于 {it.dates}
@@ -72,17 +62,14 @@ export function MyPhotos({
           );
         })}
       </ul>
-      {data.total > MY_PHOTOS_PAGE_SIZE && (
-        <Pagination
-          className="gallery-pager"
-          current={page}
-          pageSize={MY_PHOTOS_PAGE_SIZE}
-          total={data.total}
-          showSizeChanger={false}
-          simple={isMobile}
-          onChange={onPage}
-        />
-      )}
+      <ListPager
+        className="gallery-pager"
+        page={page}
+        pageSize={MY_PHOTOS_PAGE_SIZE}
+        total={data.total}
+        keepScroll
+        onChange={onPage}
+      />
     </>
   );
 }

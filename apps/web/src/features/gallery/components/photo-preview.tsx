@@ -3,9 +3,10 @@ import { Alert, Button, Modal, Result, Skeleton, Tag } from 'antd';
 import { Link } from 'react-router';
 import { href, paths } from '../../../config/paths.ts';
 import { isBizError } from '../../../lib/api-client.ts';
+import { dateSpan, reviewState } from '../../../lib/content-format.ts';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
 import { usePictureInfo } from '../api/picture-info.ts';
-import { dateSpan, photoStates, sidesName, sizeLabel } from './gallery-format.ts';
+import { sidesName, sizeLabel } from './gallery-format.ts';
 
 /**
  * One booth photo large (`/exhibitionBooth?id=N`, a link that can be shared): the image, its booth
@@ -53,7 +54,7 @@ export function PhotoPreview({ id, onClose }: { id: number | undefined; onClose:
               className="photo-preview__state"
               type={d.checked === 2 ? 'error' : 'warning'}
               showIcon
-              title={`${photoStates[d.checked]?.text ?? ''}：仅您与运营人员可见`}
+              title={`${reviewState(d.checked).text}：仅您与运营人员可见`}
               description={d.checked === 2 ? `驳回原因：${d.reason}` : '审核通过后将在展台图库中公开展示。'}
             />
           )}

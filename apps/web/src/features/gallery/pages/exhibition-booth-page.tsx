@@ -1,11 +1,12 @@
 import { CameraOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { type BoothSize, boothSizes, boothStyles, openSideNames } from '@hz/contract/gallery';
-import { Button, Empty, Input, Pagination, Result, Select, Skeleton, Tabs, Tag } from 'antd';
+import { Button, Empty, Input, Select, Skeleton, Tabs, Tag } from 'antd';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ListPager } from '../../../components/list-pager.tsx';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { href, loginHref, paths } from '../../../config/paths.ts';
 import { useLoggedIn } from '../../../lib/login-state.ts';
-import { useIsMobile } from '../../../lib/use-media-query.ts';
 import { chinaToday, useExhibition } from '../api/exhibitions.ts';
 import { GALLERY_PAGE_SIZE, type Picture, type PicturesQuery, usePictures } from '../api/get-pictures.ts';
 import { sidesName } from '../components/gallery-format.ts';
@@ -76,7 +77,6 @@ function PhotoCard({ p, onOpen }: { p: Picture; onOpen: () => void }) {
  * photos under review (`tab=mine`).
  */
 export default function ExhibitionBoothPage() {
-  const isMobile = useIsMobile();
   const navigate = useNavigate();
   const location = useLocation();
   const loggedIn = useLoggedIn();
@@ -175,16 +175,7 @@ export default function ExhibitionBoothPage() {
         </p>
       )}
       {!data && list.isError ? (
-        <Result
-          status="warning"
-          title="展台照片加载失败"
-          subTitle="请检查网络后重试。"
-          extra={
-            <Button type="primary" onClick={() => list.refetch()}>
-              重试
-            </Button>
-          }
-        />
+        <LoadFailed title="展台照片加载失败" onRetry={() => list.refetch()} />
       ) : !data ? (
         <ul className="photo-grid" aria-busy="true" aria-label="加载中">
           {[1, 2, 3, 4].map((i) => (
@@ -216,20 +207,13 @@ export default function ExhibitionBoothPage() {
               <PhotoCard key={p.id} p={p} onOpen={() => go({ ...keep, id: p.id })} />
             ))}
           </ul>
-          {data.total > GALLERY_PAGE_SIZE && (
-            <Pagination
-              className="gallery-pager"
-              current={f.page}
-              pageSize={GALLERY_PAGE_SIZE}
-              total={data.total}
-              showSizeChanger={false}
-              simple={isMobile}
-              onChange={(page) => {
-                go({ page });
-                window.scrollTo({ top: 0 });
-              }}
-            />
-          )}
+          <ListPager
+            className="gallery-pager"
+            page={f.page}
+            pageSize={GALLERY_PAGE_SIZE}
+            total={data.total}
+            onChange={(page) => go({ page })}
+          />
         </>
       )}
     </>

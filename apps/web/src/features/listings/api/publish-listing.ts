@@ -1,6 +1,7 @@
 import type { ListingKind } from '@hz/contract/listings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CallBody, callApi } from '../../../lib/api-client.ts';
+import { myContentKey } from '../../../lib/my-content.ts';
 import { listingsKey } from './listings-keys.ts';
 
 export type ListingPub = CallBody<'Article/huizhanPub'>;
@@ -16,6 +17,10 @@ export function usePublishListing() {
     mutationFn: publishListing,
     meta: { silent: true },
     // the publisher's list, the detail and (for an edit of an approved one) the search all change
-    onSettled: () => queryClient.invalidateQueries({ queryKey: listingsKey }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: listingsKey }),
+        queryClient.invalidateQueries({ queryKey: myContentKey }),
+      ]),
   });
 }

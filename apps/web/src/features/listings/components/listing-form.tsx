@@ -1,13 +1,18 @@
 import { type ListingKind, listingIndustries } from '@hz/contract/listings';
-import { Alert, App, Button, Card, Form, Input, InputNumber, Radio, Select } from 'antd';
-import { useState } from 'react';
-import { reportError } from '../../../lib/error-handler.ts';
+import { Card, Form, Input, InputNumber, Radio, Select } from 'antd';
 import { htmlToText, textToHtml } from '../../../lib/description-text.ts';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { lengthRule, requiredText } from '../../../lib/form-rules.ts';
+import { localDraft } from '../../../lib/local-draft.ts';
+import {
+  CityAddressFields,
+  DescriptionField,
+  ImageField,
+  ImageHint,
+  PublishForm,
+} from '../../../components/publish-form.tsx';
 import type { ListingDetail } from '../api/listing-info.ts';
 import { usePublishListing } from '../api/publish-listing.ts';
-import { CityCascader } from '../../../components/city-cascader.tsx';
-import { ImageUpload, type ListingImage } from '../../../components/image-upload.tsx';
+import type { ListingImage } from '../../../components/image-upload.tsx';
 import { LazyDatePicker } from './lazy-date-picker.tsx';
 import { VenueSelect, type VenueValue } from './venue-select.tsx';
 
@@ -62,9 +67,6 @@ const fields = [
 ] as const;
 const aliases = { prov: 'region', city: 'region', spaceId: 'space' };
 
-const DRAFT_KEY = 'hz:listing-draft';
-const phonePattern = /^(0\d{2,3}-?\d{7,8}(-\d{1,6})?|[48]00-?\d{3}-?\d{4}|1[3-9]\d{9})$/;
-
 export const emptyValues = (kind: ListingKind): ListingValues => ({
   kind,
   title: '',
@@ -91,25 +93,10 @@ export const emptyValues = (kind: ListingKind): ListingValues => ({
 });
 
 /** The draft of a new listing kept in this browser (images are uploaded files, kept by id and url). */
-export function readDraft(): ListingValues | undefined {
-  try {
-    const raw = localStorage.getItem(DRAFT_KEY);
-    if (!raw) return undefined;
-    const v = JSON.parse(raw) as Partial<ListingValues>;
-    if (typeof v !== 'object' || v === null) return undefined;
-    return { ...emptyValues(v.kind === 'huiyi' ? 'huiyi' : 'huizhan'), ...v };
-  } catch {
-    return undefined;
-  }
-}
-export const clearDraft = () => localStorage.removeItem(DRAFT_KEY);
-const saveDraft = (v: ListingValues) => {
-  try {
-    localStorage.setItem(DRAFT_KEY, JSON.stringify(v));
-  } catch {
-    // a full or blocked storage only loses the draft
-  }
-};
+export const listingDraft = localDraft<ListingValues>('hz:listing-draft', (v) => ({
+  ...emptyValues(v.kind === 'huiyi' ? 'huiyi' : 'huizhan'),
+  ...v,
+}));
 
 export function fromDetail(d: ListingDetail): ListingValues {
   const img = (i: { id: string; url: string }) => ({ id: i.id, url: i.url });
@@ -157,109 +144,59 @@ export function ListingForm({
   onDone: (done: { id: number; kind: ListingKind }) => void;
 }) {
   const [form] = Form.useForm<ListingValues>();
-  const { message } = App.useApp();
   const publish = usePublishListing();
-  const [restored, setRestored] = useState(Boolean(draftRestored));
   const kind = Form.useWatch('kind', form) ?? initial.kind;
   const what = kind === 'huizhan' ? '展会' : '会议';
 
-  const setUploadError = (name: 'cover' | 'pics' | 'plans') => (msg: string | null) =>
-    form.setFields([{ name, errors: msg ? [msg] : [] }]);
-
-  const onFinish = (v: ListingValues) => {
+  const toBody = (v: ListingValues) => {
     const cover = v.cover[0];
-    if (!cover || !v.industry) return;
+    if (!cover || !v.industry) return undefined;
     const [prov = '', city = ''] = v.region;
-    publish.mutate(
-      {
-        kind: v.kind,
-        body: {
-          ...(editId ? { id: editId } : {}),
-          title: v.title.trim(),
-          industry: v.industry,
-          organiser: v.organiser.trim(),
-          venue: v.venue.trim(),
-          hall: v.hall.trim(),
-          spaceId: v.space?.value ?? null,
-          prov,
-          city,
-          addr: v.addr.trim(),
-          sdate: v.sdate,
-          edate: v.edate,
-          indate: v.indate,
-          outdate: v.outdate,
-          areas: v.areas ?? 0,
-          exhibitors: v.exhibitors ?? 0,
-          visitors: v.visitors ?? 0,
-          conts: textToHtml(v.conts),
-          cover: cover.id,
-          pics: v.pics.map((p) => p.id),
-          plans: v.plans.map((p) => p.id),
-          contact: v.contact.trim(),
-          phone: v.phone.trim(),
-        },
+    return {
+      kind: v.kind,
+      body: {
+        ...(editId ? { id: editId } : {}),
+        title: v.title.trim(),
+        industry: v.industry,
+        organiser: v.organiser.trim(),
+        venue: v.venue.trim(),
+        hall: v.hall.trim(),
+        spaceId: v.space?.value ?? null,
+        prov,
+        city,
+        addr: v.addr.trim(),
+        sdate: v.sdate,
+        edate: v.edate,
+        indate: v.indate,
+        outdate: v.outdate,
+        areas: v.areas ?? 0,
+        exhibitors: v.exhibitors ?? 0,
+        visitors: v.visitors ?? 0,
+        conts: textToHtml(v.conts),
+        cover: cover.id,
+        pics: v.pics.map((p) => p.id),
+        plans: v.plans.map((p) => p.id),
+        contact: v.contact.trim(),
+        phone: v.phone.trim(),
       },
-      {
-        onSuccess: (d) => {
-          if (!editId) clearDraft();
-          message.success('已提交，请等待审核');
-          onDone({ id: d.id, kind: d.kind });
-        },
-        onError: (err) => {
-          if (!applyServerErrors(form, err, fields, {}, aliases)) reportError(err);
-        },
-      },
-    );
+    };
   };
 
-  const required = (msg: string) => ({ required: true, whitespace: true, message: msg });
-  const len = (label: string, min: number, max: number) => ({
-    min,
-    max,
-    message: `${label}为${min}到${max}个字`,
-  });
-
   return (
-    <Form<ListingValues>
+    <PublishForm
       form={form}
-      layout="vertical"
-      requiredMark={false}
-      className="listing-form"
-      scrollToFirstError={{ block: 'center' }}
-      initialValues={initial}
-      onValuesChange={() => {
-        if (!editId) saveDraft(form.getFieldsValue(true) as ListingValues);
-      }}
-      onFinish={onFinish}
+      initial={initial}
+      editId={editId}
+      draft={listingDraft}
+      draftRestored={draftRestored}
+      empty={() => emptyValues(kind)}
+      what={what}
+      fields={fields}
+      aliases={aliases}
+      publish={publish}
+      toBody={toBody}
+      onDone={(d) => onDone({ id: d.id, kind: d.kind })}
     >
-      {restored && (
-        <Alert
-          className="listing-form__notice"
-          type="info"
-          showIcon
-          title="已恢复您上次未提交的草稿"
-          action={
-            <Button
-              size="small"
-              onClick={() => {
-                clearDraft();
-                form.setFieldsValue(emptyValues(kind));
-                setRestored(false);
-              }}
-            >
-              清除草稿
-            </Button>
-          }
-        />
-      )}
-      {editId && (
-        <Alert
-          className="listing-form__notice"
-          type="warning"
-          showIcon
-          title={`修改后的${what}需重新审核，审核通过前不会公开展示`}
-        />
-      )}
       <Card className="pc-card" title="基本信息">
         <Form.Item name="kind" label="发布类型">
           <Radio.Group
@@ -271,7 +208,7 @@ export function ListingForm({
             ]}
           />
         </Form.Item>
-        <Form.Item name="title" label="标题" rules={[required('请输入标题'), len('标题', 4, 60)]}>
+        <Form.Item name="title" label="标题" rules={[requiredText('请输入标题'), lengthRule('标题', 4, 60)]}>
           <Input maxLength={60} placeholder={`${what}全称，如 2026上海国际汽车工业展览会`} />
         </Form.Item>
         <Form.Item name="industry" label="所属行业" rules={[{ required: true, message: '请选择所属行业' }]}>
@@ -284,7 +221,7 @@ export function ListingForm({
         <Form.Item
           name="organiser"
           label="主办单位"
-          rules={[required('请输入主办单位'), len('主办单位', 2, 60)]}
+          rules={[requiredText('请输入主办单位'), lengthRule('主办单位', 2, 60)]}
         >
           <Input maxLength={60} placeholder="如 中国汽车工业协会" />
         </Form.Item>
@@ -346,7 +283,7 @@ export function ListingForm({
           <Form.Item
             name="venue"
             label="展馆/场地名称"
-            rules={[required('请输入展馆/场地名称'), len('场地名称', 2, 60)]}
+            rules={[requiredText('请输入展馆/场地名称'), lengthRule('场地名称', 2, 60)]}
           >
             <Input maxLength={60} placeholder="如 国家会展中心（上海）" />
           </Form.Item>
@@ -371,16 +308,7 @@ export function ListingForm({
             }}
           />
         </Form.Item>
-        <Form.Item
-          name="region"
-          label="所在城市"
-          rules={[{ required: true, type: 'array', min: 2, message: '请选择所在省市' }]}
-        >
-          <CityCascader />
-        </Form.Item>
-        <Form.Item name="addr" label="详细地址" rules={[required('请输入详细地址'), len('详细地址', 4, 100)]}>
-          <Input maxLength={100} placeholder="区、街道与门牌号" />
-        </Form.Item>
+        <CityAddressFields />
       </Card>
 
       <Card className="pc-card" title="规模与介绍">
@@ -413,60 +341,15 @@ export function ListingForm({
             />
           </Form.Item>
         </div>
-        <Form.Item
-          name="conts"
-          label="详细介绍"
-          extra="空一行开始新的段落；图片请在下方上传。"
-          rules={[
-            required('请输入详细介绍'),
-            { min: 10, message: '详细介绍至少10个字' },
-            { max: 10_000, message: '详细介绍最多10000个字' },
-          ]}
-        >
-          <Input.TextArea rows={8} maxLength={10_000} placeholder={`${what}的主题、展品范围、同期活动等`} />
-        </Form.Item>
+        <DescriptionField label="详细介绍" placeholder={`${what}的主题、展品范围、同期活动等`} />
       </Card>
 
       <Card className="pc-card" title="图片">
-        <Form.Item
-          name="cover"
-          label="封面图片"
-          rules={[{ required: true, type: 'array', min: 1, message: '请上传封面图片' }]}
-        >
-          <ImageUpload label="封面图片" max={1} testId="cover-upload" onError={setUploadError('cover')} />
-        </Form.Item>
-        <Form.Item name="pics" label="现场图片（选填，最多20张）">
-          <ImageUpload label="现场图片" max={20} testId="pics-upload" onError={setUploadError('pics')} />
-        </Form.Item>
-        <Form.Item name="plans" label="展位图（选填，最多10张）">
-          <ImageUpload label="展位图" max={10} testId="plans-upload" onError={setUploadError('plans')} />
-        </Form.Item>
-        <p className="card-hint">支持 JPG、PNG、WebP，单张不超过10MB；审核通过后公开展示。</p>
+        <ImageField name="cover" label="封面图片" max={1} testId="cover-upload" />
+        <ImageField name="pics" label="现场图片" max={20} testId="pics-upload" />
+        <ImageField name="plans" label="展位图" max={10} testId="plans-upload" />
+        <ImageHint />
       </Card>
-
-      <Card className="pc-card" title="联系方式">
-        <p className="card-hint">仅向已登录的会员展示。</p>
-        <div className="form-grid">
-          <Form.Item name="contact" label="联系人" rules={[required('请输入联系人'), len('联系人', 2, 20)]}>
-            <Input maxLength={20} autoComplete="name" />
-          </Form.Item>
-          <Form.Item
-            name="phone"
-            label="联系电话"
-            rules={[
-              required('请输入联系电话'),
-              { pattern: phonePattern, message: '请输入正确的联系电话，如 010-12345678 或手机号' },
-            ]}
-          >
-            <Input maxLength={20} autoComplete="tel" placeholder="手机或 010-12345678" />
-          </Form.Item>
-        </div>
-        <Form.Item className="form-actions">
-          <Button type="primary" htmlType="submit" loading={publish.isPending}>
-            {editId ? '保存并提交审核' : '提交审核'}
-          </Button>
-        </Form.Item>
-      </Card>
-    </Form>
+    </PublishForm>
   );
 }

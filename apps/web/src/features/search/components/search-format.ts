@@ -2,9 +2,6 @@
 export const countText = (p: { total: number; totalCapped: boolean }) =>
   p.totalCapped ? `${p.total}+` : String(p.total);
 
-/** `2026-05-01 至 2026-05-03`, or the one day. */
-export const dateSpan = (s: string, e: string) => (s && e && s !== e ? `${s} 至 ${e}` : s || e);
-
 const yuan = (n: number) => `¥${n.toLocaleString('zh-CN')}`;
 
 /** A space's daily price: `¥3,000–¥8,000/天`, `¥3,000/天起`, or 价格面议 (both 0). */

@@ -4,7 +4,8 @@ import type { CardTone, ContentCardData } from '../../../components/content-card
 import { href, paths } from '../../../config/paths.ts';
 import { type ListingHit, searchListings } from '../api/search-listings.ts';
 import { type SpaceHit, searchSpaces } from '../api/search-spaces.ts';
-import { dateSpan, priceText } from './search-format.ts';
+import { dateSpan } from '../../../lib/content-format.ts';
+import { priceText } from './search-format.ts';
 
 /** One page of one kind's results, in the shape every tab shows. */
 export interface KindPage {

@@ -1,11 +1,12 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Pagination, Result } from 'antd';
+import { Button, Result } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { ContentCard, ContentCardSkeletons } from '../../../components/content-card.tsx';
+import { ListPager } from '../../../components/list-pager.tsx';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { href, paths } from '../../../config/paths.ts';
-import { useIsMobile } from '../../../lib/use-media-query.ts';
 import { kindSearchOptions } from '../api/kind-search.ts';
 import { readKeyword, SearchForm, useRecordSearch } from '../components/search-form.tsx';
 import { countText } from '../components/search-format.ts';
@@ -21,25 +22,13 @@ function readPage(params: URLSearchParams) {
 
 function KindResults({ kind, keyword, page }: { kind: SearchKind; keyword: string; page: number }) {
   const [, setParams] = useSearchParams();
-  const isMobile = useIsMobile();
   const list = useQuery(kindSearchOptions(kind, { keyword, page, pageSize: MORE_PAGE_SIZE }));
   const data = list.data;
   const goPage = (p: number) =>
     setParams(new URLSearchParams({ kind: kind.key, keyword, ...(p > 1 ? { page: String(p) } : {}) }));
 
   if (!data && list.isError)
-    return (
-      <Result
-        status="warning"
-        title={`${kind.label}搜索失败`}
-        subTitle="请检查网络后重试。"
-        extra={
-          <Button type="primary" onClick={() => list.refetch()}>
-            重试
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed title={`${kind.label}搜索失败`} onRetry={() => list.refetch()} />;
   if (!data) return <ContentCardSkeletons count={6} label={`${kind.label}搜索结果加载中`} />;
   if (data.cards.length === 0 && page > 1)
     return (
@@ -70,20 +59,13 @@ function KindResults({ kind, keyword, page }: { kind: SearchKind; keyword: strin
           <ContentCard key={c.key} card={c} heading="h2" />
         ))}
       </ul>
-      {data.total > MORE_PAGE_SIZE && (
-        <Pagination
-          className="search-pager"
-          current={page}
-          pageSize={MORE_PAGE_SIZE}
-          total={data.total}
-          showSizeChanger={false}
-          simple={isMobile}
-          onChange={(p) => {
-            goPage(p);
-            window.scrollTo({ top: 0 });
-          }}
-        />
-      )}
+      <ListPager
+        className="search-pager"
+        page={page}
+        pageSize={MORE_PAGE_SIZE}
+        total={data.total}
+        onChange={goPage}
+      />
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { useQueries } from '@tanstack/react-query';
-import { Button, Result, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { ContentCard, ContentCardSkeletons } from '../../../components/content-card.tsx';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { href, paths } from '../../../config/paths.ts';
 import { kindSearchOptions } from '../api/kind-search.ts';
@@ -45,15 +46,10 @@ function KindPanel({ kind, keyword, result }: { kind: SearchKind; keyword: strin
   const data = result.data;
   if (!data && result.isError)
     return (
-      <Result
-        status="warning"
+      <LoadFailed
         title={`${kind.label}搜索失败`}
-        subTitle="请检查网络后重试，其他类型的结果不受影响。"
-        extra={
-          <Button type="primary" onClick={() => result.refetch()}>
-            重试
-          </Button>
-        }
+        hint="请检查网络后重试，其他类型的结果不受影响。"
+        onRetry={() => result.refetch()}
       />
     );
   if (!data) return <ContentCardSkeletons count={3} label={`${kind.label}搜索结果加载中`} />;

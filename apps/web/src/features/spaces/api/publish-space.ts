@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CallBody, callApi } from '../../../lib/api-client.ts';
+import { myContentKey } from '../../../lib/my-content.ts';
 import { spacesKey } from './spaces-keys.ts';
 
 export type SpacePub = CallBody<'Article/hycdPub'>;
@@ -15,6 +16,10 @@ export function usePublishSpace() {
     mutationFn: publishSpace,
     meta: { silent: true },
     // the publisher's list, the detail and (for an edit of an approved one) the search all change
-    onSettled: () => queryClient.invalidateQueries({ queryKey: spacesKey }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: spacesKey }),
+        queryClient.invalidateQueries({ queryKey: myContentKey }),
+      ]),
   });
 }

@@ -8,13 +8,18 @@ import {
   spaceLayouts,
   spaceTypes,
 } from '@hz/contract/spaces';
-import { Alert, App, Button, Card, Checkbox, Form, Input, InputNumber, Select } from 'antd';
-import { useState } from 'react';
-import { CityCascader } from '../../../components/city-cascader.tsx';
-import { ImageUpload, type ListingImage } from '../../../components/image-upload.tsx';
+import { Card, Checkbox, Form, Input, InputNumber, Select } from 'antd';
+import type { ListingImage } from '../../../components/image-upload.tsx';
+import {
+  CityAddressFields,
+  DescriptionField,
+  ImageField,
+  ImageHint,
+  PublishForm,
+} from '../../../components/publish-form.tsx';
 import { htmlToText, textToHtml } from '../../../lib/description-text.ts';
-import { reportError } from '../../../lib/error-handler.ts';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { lengthRule, requiredText } from '../../../lib/form-rules.ts';
+import { localDraft } from '../../../lib/local-draft.ts';
 import type { SpaceDetail } from '../api/space-info.ts';
 import { usePublishSpace } from '../api/publish-space.ts';
 
@@ -61,9 +66,6 @@ const fields = [
 ] as const;
 const aliases = { prov: 'region', city: 'region' };
 
-const DRAFT_KEY = 'hz:space-draft';
-const phonePattern = /^(0\d{2,3}-?\d{7,8}(-\d{1,6})?|[48]00-?\d{3}-?\d{4}|1[3-9]\d{9})$/;
-
 export const emptyValues = (): SpaceValues => ({
   title: '',
   venueType: undefined,
@@ -85,25 +87,7 @@ export const emptyValues = (): SpaceValues => ({
 });
 
 /** The draft of a new space kept in this browser (images are uploaded files, kept by id and url). */
-export function readDraft(): SpaceValues | undefined {
-  try {
-    const raw = localStorage.getItem(DRAFT_KEY);
-    if (!raw) return undefined;
-    const v = JSON.parse(raw) as Partial<SpaceValues>;
-    if (typeof v !== 'object' || v === null) return undefined;
-    return { ...emptyValues(), ...v };
-  } catch {
-    return undefined;
-  }
-}
-export const clearDraft = () => localStorage.removeItem(DRAFT_KEY);
-const saveDraft = (v: SpaceValues) => {
-  try {
-    localStorage.setItem(DRAFT_KEY, JSON.stringify(v));
-  } catch {
-    // a full or blocked storage only loses the draft
-  }
-};
+export const spaceDraft = localDraft<SpaceValues>('hz:space-draft', (v) => ({ ...emptyValues(), ...v }));
 
 export function fromDetail(d: SpaceDetail): SpaceValues {
   const img = (i: { id: string; url: string }) => ({ id: i.id, url: i.url });
@@ -147,107 +131,62 @@ export function SpaceForm({
   onDone: (id: number) => void;
 }) {
   const [form] = Form.useForm<SpaceValues>();
-  const { message } = App.useApp();
   const publish = usePublishSpace();
-  const [restored, setRestored] = useState(Boolean(draftRestored));
 
-  const setUploadError = (name: 'cover' | 'pics') => (msg: string | null) =>
-    form.setFields([{ name, errors: msg ? [msg] : [] }]);
-
-  const onFinish = (v: SpaceValues) => {
+  const toBody = (v: SpaceValues) => {
     const cover = v.cover[0];
-    if (!cover || !v.venueType) return;
+    if (!cover || !v.venueType) return undefined;
     const [prov = '', city = ''] = v.region;
     const priceMin = v.priceMin ?? 0;
-    publish.mutate(
-      {
-        ...(editId ? { id: editId } : {}),
-        title: v.title.trim(),
-        venueType: v.venueType,
-        prov,
-        city,
-        addr: v.addr.trim(),
-        areas: v.areas ?? 0,
-        capTheatre: v.capTheatre ?? 0,
-        capClassroom: v.capClassroom ?? 0,
-        capBanquet: v.capBanquet ?? 0,
-        capUshape: v.capUshape ?? 0,
-        priceMin,
-        // one price given is both ends; none is 面议
-        priceMax: v.priceMax ?? priceMin,
-        facilities: v.facilities,
-        conts: textToHtml(v.conts),
-        cover: cover.id,
-        pics: v.pics.map((p) => p.id),
-        contact: v.contact.trim(),
-        phone: v.phone.trim(),
-      },
-      {
-        onSuccess: (d) => {
-          if (!editId) clearDraft();
-          message.success('已提交，请等待审核');
-          onDone(d.id);
-        },
-        onError: (err) => {
-          if (!applyServerErrors(form, err, fields, {}, aliases)) reportError(err);
-        },
-      },
-    );
+    return {
+      ...(editId ? { id: editId } : {}),
+      title: v.title.trim(),
+      venueType: v.venueType,
+      prov,
+      city,
+      addr: v.addr.trim(),
+      areas: v.areas ?? 0,
+      capTheatre: v.capTheatre ?? 0,
+      capClassroom: v.capClassroom ?? 0,
+      capBanquet: v.capBanquet ?? 0,
+      capUshape: v.capUshape ?? 0,
+      priceMin,
+      // one price given is both ends; none is 面议
+      priceMax: v.priceMax ?? priceMin,
+      facilities: v.facilities,
+      conts: textToHtml(v.conts),
+      cover: cover.id,
+      pics: v.pics.map((p) => p.id),
+      contact: v.contact.trim(),
+      phone: v.phone.trim(),
+    };
   };
 
-  const required = (msg: string) => ({ required: true, whitespace: true, message: msg });
-  const len = (label: string, min: number, max: number) => ({
-    min,
-    max,
-    message: `${label}为${min}到${max}个字`,
-  });
   const number = (max: number, placeholder = '选填') => (
     <InputNumber min={0} max={max} precision={0} style={{ width: '100%' }} placeholder={placeholder} />
   );
 
   return (
-    <Form<SpaceValues>
+    <PublishForm
       form={form}
-      layout="vertical"
-      requiredMark={false}
-      className="listing-form"
-      scrollToFirstError={{ block: 'center' }}
-      initialValues={initial}
-      onValuesChange={() => {
-        if (!editId) saveDraft(form.getFieldsValue(true) as SpaceValues);
-      }}
-      onFinish={onFinish}
+      initial={initial}
+      editId={editId}
+      draft={spaceDraft}
+      draftRestored={draftRestored}
+      empty={emptyValues}
+      what="场地"
+      fields={fields}
+      aliases={aliases}
+      publish={publish}
+      toBody={toBody}
+      onDone={(d) => onDone(d.id)}
     >
-      {restored && (
-        <Alert
-          className="listing-form__notice"
-          type="info"
-          showIcon
-          title="已恢复您上次未提交的草稿"
-          action={
-            <Button
-              size="small"
-              onClick={() => {
-                clearDraft();
-                form.setFieldsValue(emptyValues());
-                setRestored(false);
-              }}
-            >
-              清除草稿
-            </Button>
-          }
-        />
-      )}
-      {editId && (
-        <Alert
-          className="listing-form__notice"
-          type="warning"
-          showIcon
-          title="修改后的场地需重新审核，审核通过前不会公开展示"
-        />
-      )}
       <Card className="pc-card" title="基本信息">
-        <Form.Item name="title" label="场地名称" rules={[required('请输入场地名称'), len('场地名称', 4, 60)]}>
+        <Form.Item
+          name="title"
+          label="场地名称"
+          rules={[requiredText('请输入场地名称'), lengthRule('场地名称', 4, 60)]}
+        >
           <Input maxLength={60} placeholder="场馆与厅名，如 国家会展中心（上海）洲际酒店大宴会厅" />
         </Form.Item>
         <Form.Item name="venueType" label="场地类型" rules={[{ required: true, message: '请选择场地类型' }]}>
@@ -257,16 +196,7 @@ export function SpaceForm({
             options={spaceTypes.map((t) => ({ value: t, label: t }))}
           />
         </Form.Item>
-        <Form.Item
-          name="region"
-          label="所在城市"
-          rules={[{ required: true, type: 'array', min: 2, message: '请选择所在省市' }]}
-        >
-          <CityCascader />
-        </Form.Item>
-        <Form.Item name="addr" label="详细地址" rules={[required('请输入详细地址'), len('详细地址', 4, 100)]}>
-          <Input maxLength={100} placeholder="区、街道与门牌号" />
-        </Form.Item>
+        <CityAddressFields />
       </Card>
 
       <Card className="pc-card" title="面积与容纳人数">
@@ -334,58 +264,11 @@ export function SpaceForm({
       </Card>
 
       <Card className="pc-card" title="介绍与图片">
-        <Form.Item
-          name="conts"
-          label="场地介绍"
-          extra="空一行开始新的段落；图片请在下方上传。"
-          rules={[
-            required('请输入场地介绍'),
-            { min: 10, message: '场地介绍至少10个字' },
-            { max: 10_000, message: '场地介绍最多10000个字' },
-          ]}
-        >
-          <Input.TextArea
-            rows={8}
-            maxLength={10_000}
-            placeholder="层高、柱网、采光、交通、餐饮与住宿安排等"
-          />
-        </Form.Item>
-        <Form.Item
-          name="cover"
-          label="封面图片"
-          rules={[{ required: true, type: 'array', min: 1, message: '请上传封面图片' }]}
-        >
-          <ImageUpload label="封面图片" max={1} testId="cover-upload" onError={setUploadError('cover')} />
-        </Form.Item>
-        <Form.Item name="pics" label="场地图片（选填，最多20张）">
-          <ImageUpload label="场地图片" max={20} testId="pics-upload" onError={setUploadError('pics')} />
-        </Form.Item>
-        <p className="card-hint">支持 JPG、PNG、WebP，单张不超过10MB；审核通过后公开展示。</p>
+        <DescriptionField label="场地介绍" placeholder="层高、柱网、采光、交通、餐饮与住宿安排等" />
+        <ImageField name="cover" label="封面图片" max={1} testId="cover-upload" />
+        <ImageField name="pics" label="场地图片" max={20} testId="pics-upload" />
+        <ImageHint />
       </Card>
-
-      <Card className="pc-card" title="联系方式">
-        <p className="card-hint">仅向已登录的会员展示。</p>
-        <div className="form-grid">
-          <Form.Item name="contact" label="联系人" rules={[required('请输入联系人'), len('联系人', 2, 20)]}>
-            <Input maxLength={20} autoComplete="name" />
-          </Form.Item>
-          <Form.Item
-            name="phone"
-            label="联系电话"
-            rules={[
-              required('请输入联系电话'),
-              { pattern: phonePattern, message: '请输入正确的联系电话，如 010-12345678 或手机号' },
-            ]}
-          >
-            <Input maxLength={20} autoComplete="tel" placeholder="手机或 010-12345678" />
-          </Form.Item>
-        </div>
-        <Form.Item className="form-actions">
-          <Button type="primary" htmlType="submit" loading={publish.isPending}>
-            {editId ? '保存并提交审核' : '提交审核'}
-          </Button>
-        </Form.Item>
-      </Card>
-    </Form>
+    </PublishForm>
   );
 }

@@ -1,13 +1,6 @@
 import type { ListingStatus } from '@hz/contract/listings';
 import { type SpaceLayout, spaceLayoutFields, spaceLayoutNames, spaceLayouts } from '@hz/contract/spaces';
 
-/** `checked`: 0 pending, 1 approved, 2 rejected. */
-export const checkedNames: Record<number, { text: string; color: string }> = {
-  0: { text: '审核中', color: 'orange' },
-  1: { text: '已通过', color: 'green' },
-  2: { text: '未通过', color: 'red' },
-};
-
 /** The state of an exhibition or conference held at a space. */
 export const eventStatusNames: Record<ListingStatus, { text: string; color: string }> = {
   upcoming: { text: '即将开始', color: 'blue' },
@@ -41,6 +34,3 @@ export function capacities(s: Caps): { layout: SpaceLayout; name: string; seats:
 
 /** The largest layout's seats. */
 export const maxSeats = (s: Caps) => Math.max(s.capTheatre, s.capClassroom, s.capBanquet, s.capUshape);
-
-/** `2026-05-01 至 2026-05-03`, or the one day. */
-export const dateSpan = (s: string, e: string) => (s && e && s !== e ? `${s} 至 ${e}` : s || e);

@@ -9,13 +9,13 @@ import {
   type spaceSorts,
   spaceTypes,
 } from '@hz/contract/spaces';
-import { Button, Empty, Input, Pagination, Result, Select, Skeleton, Tag } from 'antd';
-import { Link, useSearchParams } from 'react-router';
-import { CityCascader } from '../../../components/city-cascader.tsx';
+import { Select, Tag } from 'antd';
+import { Link } from 'react-router';
 import { Highlight } from '../../../components/highlight.tsx';
+import { ListingFilters, ListingResults } from '../../../components/listing-results.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { href, paths } from '../../../config/paths.ts';
-import { useIsMobile } from '../../../lib/use-media-query.ts';
+import { useUrlFilters } from '../../../lib/url-filters.ts';
 import {
   SPACE_PAGE_SIZE,
   type SpaceSearchItem,
@@ -72,7 +72,6 @@ export function readFilters(params: URLSearchParams) {
     page: Number.isInteger(p) && p > 1 ? p : 1,
   } satisfies SpaceSearchQuery;
 }
-type Filters = ReturnType<typeof readFilters>;
 
 /** Options of a preset filter, plus the URL's own value when it is not one of them. */
 function withValue<T extends { value: number | string }>(options: T[], value: T | null) {
@@ -120,22 +119,9 @@ function SpaceCard({ it, keyword }: { it: SpaceSearchItem; keyword: string }) {
 
 /** `/conventionSpace`: the search form, result cards and paging; every filter in the URL. */
 export function SpaceList() {
-  const isMobile = useIsMobile();
-  const [params, setParams] = useSearchParams();
-  const f = readFilters(params);
+  const { filters: f, go, clear } = useUrlFilters(readFilters, { sort: 'relevance', page: 1 });
   const list = useSpaceSearch({ ...f, pageSize: SPACE_PAGE_SIZE });
-  const data = list.data;
 
-  const go = (next: Partial<Filters>) => {
-    const merged = { ...f, page: 1, ...next };
-    const q = new URLSearchParams();
-    for (const [k, v] of Object.entries(merged)) {
-      if (k === 'sort' && v === 'relevance') continue;
-      if (k === 'page' && v === 1) continue;
-      if (v !== '' && v !== 0 && v !== undefined) q.set(k, String(v));
-    }
-    setParams(q);
-  };
   const filtered = Boolean(
     f.keyword || f.prov || f.venueType || f.capacity || f.layout || f.areaMin || f.areaMax || f.priceMax,
   );
@@ -162,127 +148,72 @@ export function SpaceList() {
   return (
     <div className="container listing-page">
       <PageHeader title="会议场地">按城市、容纳人数、面积与预算查找酒店、会展中心与会议室</PageHeader>
-      <section className="listing-filters" aria-label="筛选">
-        <Input.Search
-          key={f.keyword}
-          className="listing-filters__keyword"
-          defaultValue={f.keyword}
-          placeholder="搜索场地名称、地址、设施…"
-          aria-label="关键词"
+      <ListingFilters
+        keyword={f.keyword}
+        placeholder="搜索场地名称、地址、设施…"
+        onKeyword={(keyword) => go({ keyword })}
+        prov={f.prov}
+        city={f.city}
+        onCity={go}
+        rowClassName="space-filters__row"
+      >
+        <Select
+          aria-label="场地类型"
+          placeholder="全部类型"
           allowClear
-          enterButton="搜索"
-          maxLength={50}
-          onSearch={(v) => go({ keyword: v.trim() })}
+          value={f.venueType || undefined}
+          onChange={(v?: VenueType) => go({ venueType: v ?? '' })}
+          options={spaceTypes.map((t) => ({ value: t, label: t }))}
         />
-        <div className="listing-filters__row space-filters__row">
-          <CityCascader
-            changeOnSelect
-            placeholder="全部城市"
-            value={f.prov ? [f.prov, f.city].filter(Boolean) : []}
-            onChange={([prov = '', city = '']) => go({ prov, city })}
-          />
-          <Select
-            aria-label="场地类型"
-            placeholder="全部类型"
-            allowClear
-            value={f.venueType || undefined}
-            onChange={(v?: VenueType) => go({ venueType: v ?? '' })}
-            options={spaceTypes.map((t) => ({ value: t, label: t }))}
-          />
-          <Select
-            aria-label="摆台方式"
-            placeholder="任意摆台方式"
-            allowClear
-            value={f.layout || undefined}
-            onChange={(v?: SpaceLayout) => go({ layout: v ?? '' })}
-            options={spaceLayouts.map((l) => ({ value: l, label: spaceLayoutNames[l] }))}
-          />
-          <Select
-            aria-label="容纳人数"
-            placeholder="容纳人数"
-            allowClear
-            value={f.capacity || undefined}
-            onChange={(v?: number) => go({ capacity: v ?? 0 })}
-            options={seatOptions}
-          />
-          <Select
-            aria-label="场地面积"
-            placeholder="场地面积"
-            allowClear
-            value={currentArea || undefined}
-            onChange={(v?: string) => {
-              const [min = 0, max = 0] = (v ?? '0-0').split('-').map(Number);
-              go({ areaMin: min, areaMax: max });
-            }}
-            options={areaOptions}
-          />
-          <Select
-            aria-label="预算"
-            placeholder="预算（每天）"
-            allowClear
-            value={f.priceMax || undefined}
-            onChange={(v?: number) => go({ priceMax: v ?? 0 })}
-            options={priceOptions}
-          />
-          <Select aria-label="排序" value={f.sort} onChange={(sort: Sort) => go({ sort })} options={sorts} />
-        </div>
-      </section>
-      {data && (
-        <p className="listing-count" role="status">
-          共找到 {data.totalCapped ? `${data.total}+` : data.total} 个场地
-        </p>
-      )}
-      {!data && list.isError ? (
-        <Result
-          status="warning"
-          title="场地列表加载失败"
-          subTitle="请检查网络后重试。"
-          extra={
-            <Button type="primary" onClick={() => list.refetch()}>
-              重试
-            </Button>
-          }
+        <Select
+          aria-label="摆台方式"
+          placeholder="任意摆台方式"
+          allowClear
+          value={f.layout || undefined}
+          onChange={(v?: SpaceLayout) => go({ layout: v ?? '' })}
+          options={spaceLayouts.map((l) => ({ value: l, label: spaceLayoutNames[l] }))}
         />
-      ) : !data ? (
-        <div className="listing-grid" aria-busy="true">
-          {[1, 2, 3].map((i) => (
-            <div key={i} className="listing-card">
-              <Skeleton.Image active className="listing-card__skeleton" />
-              <Skeleton active paragraph={{ rows: 2 }} />
-            </div>
-          ))}
-        </div>
-      ) : data.listItem.length === 0 ? (
-        <Empty description={filtered ? '没有符合条件的场地，换个关键词或筛选条件试试' : '暂无会议场地'}>
-          {filtered ? (
-            <Button onClick={() => setParams(new URLSearchParams())}>清除筛选</Button>
-          ) : (
-            <Link to={paths.uploadConvention.path}>发布场地</Link>
-          )}
-        </Empty>
-      ) : (
-        <>
-          <ul className="listing-grid" aria-label="场地列表">
-            {data.listItem.map((it) => (
-              <SpaceCard key={it.id} it={it} keyword={f.keyword} />
-            ))}
-          </ul>
-          {data.total > SPACE_PAGE_SIZE && (
-            <Pagination
-              className="listing-pager"
-              current={f.page}
-              pageSize={SPACE_PAGE_SIZE}
-              total={data.total}
-              showSizeChanger={false}
-              simple={isMobile}
-              onChange={(p) => {
-                go({ page: p });
-                window.scrollTo({ top: 0 });
-              }}
-            />
-          )}
-        </>
-      )}
+        <Select
+          aria-label="容纳人数"
+          placeholder="容纳人数"
+          allowClear
+          value={f.capacity || undefined}
+          onChange={(v?: number) => go({ capacity: v ?? 0 })}
+          options={seatOptions}
+        />
+        <Select
+          aria-label="场地面积"
+          placeholder="场地面积"
+          allowClear
+          value={currentArea || undefined}
+          onChange={(v?: string) => {
+            const [min = 0, max = 0] = (v ?? '0-0').split('-').map(Number);
+            go({ areaMin: min, areaMax: max });
+          }}
+          options={areaOptions}
+        />
+        <Select
+          aria-label="预算"
+          placeholder="预算（每天）"
+          allowClear
+          value={f.priceMax || undefined}
+          onChange={(v?: number) => go({ priceMax: v ?? 0 })}
+          options={priceOptions}
+        />
+        <Select aria-label="排序" value={f.sort} onChange={(sort: Sort) => go({ sort })} options={sorts} />
+      </ListingFilters>
+      <ListingResults
+        query={list}
+        noun="场地"
+        emptyText="暂无会议场地"
+        emptyAction={<Link to={paths.uploadConvention.path}>发布场地</Link>}
+        filtered={filtered}
+        onClear={clear}
+        page={f.page}
+        pageSize={SPACE_PAGE_SIZE}
+        onPage={(p) => go({ page: p })}
+        card={(it) => <SpaceCard key={it.id} it={it} keyword={f.keyword} />}
+      />
     </div>
   );
 }

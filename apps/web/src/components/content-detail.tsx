@@ -1,0 +1,180 @@
+import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
+import { Alert, Image, Result, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { loginHref } from '../config/paths.ts';
+import { isBizError } from '../lib/api-client.ts';
+import { reviewState } from '../lib/content-format.ts';
+import { LoadFailed } from './load-failed.tsx';
+
+/**
+ * Parts of the page of one published item (exhibition, conference, convention space): the way back to
+ * its list, the states before it arrives, the publisher's banner, the contact and the pictures.
+ */
+
+export function DetailBack({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="listing-detail__back">
+      <ArrowLeftOutlined aria-hidden /> {children}
+    </Link>
+  );
+}
+
+export function DetailSkeleton() {
+  return (
+    <div className="container listing-detail" aria-busy="true">
+      <Skeleton.Image active className="listing-detail__skeleton" />
+      <Skeleton active paragraph={{ rows: 8 }} />
+    </div>
+  );
+}
+
+/** The item did not come: not public (404, with a link to the others) or not loaded (重试). */
+export function DetailLoadError({
+  name,
+  error,
+  listTo,
+  onRetry,
+}: {
+  /** 展会, 会议, 场地. */
+  name: string;
+  error: unknown;
+  listTo: string;
+  onRetry: () => void;
+}) {
+  const missing = isBizError(error) && error.errCode === 'not_found';
+  return (
+    <div className="container listing-detail">
+      {missing ? (
+        <Result
+          status="404"
+          title={`${name}不存在或尚未公开`}
+          subTitle="它可能还在审核中，或已被发布者修改。"
+          extra={<Link to={listTo}>查看其他{name}</Link>}
+        />
+      ) : (
+        <LoadFailed title={`${name}加载失败`} onRetry={onRetry} />
+      )}
+    </div>
+  );
+}
+
+/** The publisher's view of their item: a way to edit it and, while it is not public, its state and the reason. */
+export function OwnerBanner({
+  name,
+  checked,
+  reason,
+  editTo,
+}: {
+  name: string;
+  checked: number;
+  reason: string;
+  editTo: string;
+}) {
+  if (checked === 1)
+    return (
+      <p className="listing-detail__own">
+        这是您发布的{name}。<Link to={editTo}>编辑</Link>（修改后需重新审核）
+      </p>
+    );
+  return (
+    <Alert
+      className="listing-detail__banner"
+      type={checked === 2 ? 'error' : 'warning'}
+      showIcon
+      title={`${reviewState(checked).text}：仅您与运营人员可见`}
+      description={
+        <>
+          {checked === 2 ? `驳回原因：${reason}` : '审核通过后将公开展示。'}{' '}
+          <Link to={editTo}>
+            <EditOutlined aria-hidden /> 编辑
+          </Link>
+        </>
+      }
+    />
+  );
+}
+
+/** The contact, which the server sends to members only; a visitor is offered the login and comes back. */
+export function DetailContact({ contact, phone }: { contact: string; phone: string }) {
+  const location = useLocation();
+  return (
+    <div className="listing-contact">
+      {contact ? (
+        <>
+          <strong>联系方式：</strong>
+          {contact} <a href={`tel:${phone}`}>{phone}</a>
+        </>
+      ) : (
+        <Link to={loginHref(`${location.pathname}${location.search}`)}>登录后查看联系方式</Link>
+      )}
+    </div>
+  );
+}
+
+/** A titled set of pictures, thumbnails that open large; nothing when there are none. */
+export function DetailPictures({
+  title,
+  images,
+}: {
+  title: string;
+  images: readonly { id: string; url: string; thumb: string }[];
+}) {
+  if (images.length === 0) return null;
+  return (
+    <section className="listing-detail__section" aria-label={title}>
+      <h2>{title}</h2>
+      <div className="listing-gallery">
+        <Image.PreviewGroup>
+          {images.map((img, i) => (
+            <Image
+              key={img.id}
+              src={img.thumb || img.url}
+              preview={{ src: img.url }}
+              alt={`${title}${i + 1}`}
+            />
+          ))}
+        </Image.PreviewGroup>
+      </div>
+    </section>
+  );
+}
+
+/** The top of the page: the cover, the title and what `children` say about the item. */
+export function DetailHead({
+  title,
+  cover,
+  children,
+}: {
+  title: string;
+  cover: string;
+  children: ReactNode;
+}) {
+  return (
+    <header className="listing-detail__head">
+      <img className="listing-detail__cover" src={cover} alt={`${title}封面`} />
+      <div className="listing-detail__intro">
+        <h1 className="listing-detail__title">{title}</h1>
+        {children}
+      </div>
+    </header>
+  );
+}
+
+/** The publisher's description under its heading. */
+export function DetailDescription({ title, html }: { title: string; html: string }) {
+  return (
+    <section className="listing-detail__section" aria-label={title}>
+      <h2>{title}</h2>
+      <div
+        className="listing-detail__conts"
+        // `conts` is sanitised by the server with an allow-list (p br strong b em i u s ul ol li h3 h4
+        // blockquote a; links http/https/mailto only, no scripts, styles, handlers or images), see
+        // docs/domains/listings.md and spaces.md, so it is rendered as HTML. Search titles and summaries
+        // never are.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised with an allow-list
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+    </section>
+  );
+}

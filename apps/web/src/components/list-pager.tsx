@@ -1,0 +1,41 @@
+import { Pagination } from 'antd';
+import { useIsMobile } from '../lib/use-media-query.ts';
+
+/**
+ * The pages of a list, shown only when there is more than one: simple on a phone (or always, with
+ * `simple`), and back to the top of the screen on a change unless `keepScroll`.
+ */
+export function ListPager({
+  className,
+  page,
+  pageSize,
+  total,
+  onChange,
+  simple,
+  keepScroll = false,
+}: {
+  className?: string;
+  page: number;
+  pageSize: number;
+  total: number;
+  onChange: (page: number) => void;
+  simple?: boolean;
+  keepScroll?: boolean;
+}) {
+  const isMobile = useIsMobile();
+  if (total <= pageSize) return null;
+  return (
+    <Pagination
+      className={className}
+      current={page}
+      pageSize={pageSize}
+      total={total}
+      showSizeChanger={false}
+      simple={simple ?? isMobile}
+      onChange={(p) => {
+        onChange(p);
+        if (!keepScroll) window.scrollTo({ top: 0 });
+      }}
+    />
+  );
+}

@@ -1,0 +1,105 @@
+import { Button, Result, Skeleton, Tabs } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { isBizError } from '../lib/api-client.ts';
+import type { PublishTab } from '../lib/use-publish-page.ts';
+import { LoadFailed } from './load-failed.tsx';
+
+/** The two tabs of a publish screen: 发布 (修改发布 while editing) and 我的发布; only the open one renders. */
+export function PublishTabs({
+  tab,
+  editing,
+  onChange,
+  form,
+  mine,
+}: {
+  tab: PublishTab;
+  editing: boolean;
+  onChange: (tab: string) => void;
+  form: ReactNode;
+  mine: ReactNode;
+}) {
+  return (
+    <Tabs
+      activeKey={tab}
+      onChange={onChange}
+      items={[
+        { key: 'form', label: editing ? '修改发布' : '发布', children: tab === 'form' ? form : null },
+        { key: 'mine', label: '我的发布', children: tab === 'mine' ? mine : null },
+      ]}
+    />
+  );
+}
+
+/** After a submit: it waits for review; links to the item and to 我的发布, and 继续发布. */
+export function PublishSubmitted({
+  name,
+  viewTo,
+  mineTo,
+  onAgain,
+}: {
+  /** 展会, 会议, 场地. */
+  name: string;
+  viewTo: string;
+  mineTo: string;
+  onAgain: () => void;
+}) {
+  return (
+    <Result
+      status="success"
+      title="已提交，等待审核"
+      subTitle={`运营人员审核通过后，${name}将公开展示；结果会通过站内消息通知您。`}
+      extra={[
+        <Link key="view" to={viewTo}>
+          查看{name}
+        </Link>,
+        <Link key="mine" to={mineTo}>
+          我的发布
+        </Link>,
+        <Button key="again" type="primary" onClick={onAgain}>
+          继续发布
+        </Button>,
+      ]}
+    />
+  );
+}
+
+/** What an edit needs of its item's query. */
+interface ItemQuery<D> {
+  isPending: boolean;
+  data: D | undefined;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/**
+ * The edit of one's own item: loads it, then renders `children` with it. Someone else's item, or one
+ * that does not exist, is not editable (`ownOnly` says so, with a link to 我的发布).
+ */
+export function EditGate<D extends { mine: boolean }>({
+  item,
+  name,
+  ownOnly,
+  mineTo,
+  children,
+}: {
+  item: ItemQuery<D>;
+  /** 展会, 会议, 场地. */
+  name: string;
+  ownOnly: string;
+  mineTo: string;
+  children: (data: D) => ReactNode;
+}) {
+  if (item.isPending) return <Skeleton active paragraph={{ rows: 12 }} />;
+  if (item.data?.mine) return children(item.data);
+  const missing = item.data || (isBizError(item.error) && item.error.errCode === 'not_found');
+  if (!missing) return <LoadFailed title={`${name}加载失败`} onRetry={() => item.refetch()} />;
+  return (
+    <Result
+      status="warning"
+      title={`找不到您发布的这个${name}`}
+      subTitle={ownOnly}
+      extra={<Link to={mineTo}>查看我的发布</Link>}
+    />
+  );
+}

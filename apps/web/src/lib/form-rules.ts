@@ -1,0 +1,14 @@
+import type { FormRule } from 'antd';
+
+/** A landline (`010-12345678`, with an optional extension), a 400/800 number or a mobile. */
+export const CONTACT_PHONE_PATTERN = /^(0\d{2,3}-?\d{7,8}(-\d{1,6})?|[48]00-?\d{3}-?\d{4}|1[3-9]\d{9})$/;
+
+/** Required, and not only spaces. */
+export const requiredText = (message: string): FormRule => ({ required: true, whitespace: true, message });
+
+/** `标题为4到60个字`. */
+export const lengthRule = (label: string, min: number, max: number): FormRule => ({
+  min,
+  max,
+  message: `${label}为${min}到${max}个字`,
+});
