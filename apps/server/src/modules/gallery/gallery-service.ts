@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { chinaParts } from '../../lib/china-time.ts';
 import type { ContentRow, Moderated } from '../content/content-service.ts';
+import { refuseDeepPage } from '../content/search-window.ts';
 import { listingLink, type Viewer } from '../listings/listings-service.ts';
 import { fileUrl, requireOwnFile, thumbUrl } from '../uploads/uploads-service.ts';
 import * as repo from './gallery-repository.ts';
@@ -95,6 +96,7 @@ export function createGalleryService(deps: { db: Db; now?: () => Date }) {
     },
 
     async pictures(b: GetPicturesBody) {
+      refuseDeepPage(b);
       const { rows, total } = await repo.searchPhotos(db, {
         listingId: b.listingId,
         terms: termsOf(b.keyword),

@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { chinaParts } from '../../lib/china-time.ts';
 import { tsqueryLiteral, tsvectorLiteral } from '../../lib/search-text.ts';
 import type { ContentRow, Moderated } from '../content/content-service.ts';
+import { refuseDeepPage } from '../content/search-window.ts';
 import { isFavorite } from '../favorites/favorites-repository.ts';
 import { fileUrl, requireOwnFile, thumbUrl } from '../uploads/uploads-service.ts';
 import * as repo from './listings-repository.ts';
@@ -250,6 +251,7 @@ export function createListingsService(deps: { db: Db; venues: VenueLookup; now?:
     async search(kind: ListingKind, b: ListingSearchBody) {
       // the keyword is cut into letters and digits: a NUL in it is dropped like other punctuation
       refuseUnstorable(b, { text: { prov: '省份', city: '城市' }, dates: ['sdate', 'edate'] });
+      refuseDeepPage(b);
       const tokens = queryTokens(b.keyword);
       const { rows, total, capped } = await repo.searchListings(db, {
         kind,

@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { chinaParts } from '../../lib/china-time.ts';
 import { tsqueryLiteral, tsvectorLiteral } from '../../lib/search-text.ts';
 import type { ContentRow, Moderated } from '../content/content-service.ts';
+import { refuseDeepPage } from '../content/search-window.ts';
 import { isFavorite } from '../favorites/favorites-repository.ts';
 import { plainText, sanitizeRichText } from '../listings/rich-text.ts';
 import { fileUrl, requireOwnFile, thumbUrl } from '../uploads/uploads-service.ts';
@@ -175,6 +176,7 @@ export function createSpacesService(deps: { db: Db; events: EventsAtSpace; now?:
     },
 
     async search(b: SpaceSearchBody) {
+      refuseDeepPage(b);
       const tokens = queryTokens(b.keyword);
       const { rows, total, capped } = await repo.searchSpaces(db, {
         tsquery: tsqueryLiteral(tokens),
