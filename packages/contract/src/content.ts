@@ -74,13 +74,7 @@ export const contentReviewBody = z
     kind: contentKind,
     id: z.number().int().positive(),
     pass: z.boolean({ error: '请选择通过或驳回' }),
-    // PostgreSQL text cannot hold a NUL character: refused here, not by the database
-    reason: z
-      .string()
-      .trim()
-      .max(200, '原因最多200个字')
-      .refine((s) => !s.includes('\u0000'), '原因含有无效字符')
-      .default(''),
+    reason: z.string().trim().max(200, '原因最多200个字').default(''),
     /**
      * The `version` of the item the operator has read (from `Admin/contentList`); when given and the
      * item has been edited since, the review is refused (`state_conflict`). Optional: without it the

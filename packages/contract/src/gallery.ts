@@ -28,9 +28,6 @@ export const boothSizes = [
 export type BoothSize = (typeof boothSizes)[number]['value'];
 const sizeValues = boothSizes.map((s) => s.value) as [BoothSize, ...BoothSize[]];
 
-/** PostgreSQL text cannot hold a NUL character: such input is refused here, not by the database. */
-const storable = (s: string) => !s.includes('\u0000');
-
 /** Members keep at most this many photos waiting for review. */
 export const pendingPhotoLimit = 50;
 
@@ -39,7 +36,7 @@ export const getPicturesBody = z.object({
   /** One exhibition's photos. */
   listingId: z.number({ error: '展会编号应为数字' }).int().positive().optional(),
   /** Matches the photo's title or its exhibition's title (every word must match one of them). */
-  keyword: z.string().trim().max(50, '关键词最多50个字').refine(storable, '关键词含有无效字符').default(''),
+  keyword: z.string().trim().max(50, '关键词最多50个字').default(''),
   size: z
     .union([z.enum(sizeValues, { error: '展台面积范围不正确' }), z.literal('')], {
       error: '展台面积范围不正确',
@@ -119,8 +116,7 @@ export const addPictureBody = z.object({
     .string({ error: '请输入照片标题' })
     .trim()
     .min(2, '照片标题至少2个字')
-    .max(40, '照片标题最多40个字')
-    .refine(storable, '照片标题含有无效字符'),
+    .max(40, '照片标题最多40个字'),
   areas: z
     .number({ error: '请输入展台面积' })
     .int('展台面积应为整数')

@@ -56,17 +56,12 @@ export const SPACE_MAX_PRICE = 10_000_000;
 /** A member keeps at most this many new spaces waiting for review (edits of their own are not counted). */
 export const pendingSpaceLimit = 50;
 
-/** PostgreSQL text cannot hold a NUL character: such input is refused here, not by the database. */
-const storable = (s: string) => !s.includes('\u0000');
-const nul = (label: string) => `${label}含有无效字符`;
-
 const text = (label: string, min: number, max: number) =>
   z
     .string({ error: `请输入${label}` })
     .trim()
     .min(min, min > 1 ? `${label}至少${min}个字` : `请输入${label}`)
-    .max(max, `${label}最多${max}个字`)
-    .refine(storable, nul(label));
+    .max(max, `${label}最多${max}个字`);
 
 const int = (label: string, max: number) =>
   z
@@ -114,7 +109,6 @@ export const spacePubBody = z
     conts: z
       .string({ error: '请输入场地介绍' })
       .max(20_000, '场地介绍过长（最多20000个字符）')
-      .refine(storable, nul('场地介绍'))
       .refine((s) => s.replace(/<[^>]*>/g, '').trim().length >= 10, '场地介绍至少10个字'),
     cover: fileId('封面图片'),
     pics: z.array(fileId('图片')).max(20, '图片最多20张').default([]),
@@ -207,8 +201,8 @@ const filterInt = (label: string, max: number) => int(label, max).default(0);
 export const spaceSearchBody = z
   .object({
     keyword: z.string().trim().max(50, '关键词最多50个字').default(''),
-    prov: z.string().trim().max(20).refine(storable, nul('省份')).default(''),
-    city: z.string().trim().max(20).refine(storable, nul('城市')).default(''),
+    prov: z.string().trim().max(20).default(''),
+    city: z.string().trim().max(20).default(''),
     venueType: z.enum([...spaceTypes, ''], { error: '场地类型不正确' }).default(''),
     /** At least this many seats: in `layout` when given, else in any layout. */
     capacity: filterInt('容纳人数', SPACE_MAX_SEATS),

@@ -493,9 +493,7 @@ export const listings = pgTable(
     // `status: ongoing|past` and date ranges bound the end date: without this the planner walks sdate
     index('listings_edate_idx').on(t.kind, t.checked, t.edate),
     // a space's page lists the approved events held there that have not ended
-    index('listings_space_idx')
-      .on(t.spaceId, t.edate)
-      .where(sql`checked = 1 AND space_id IS NOT NULL`),
+    index('listings_space_idx').on(t.spaceId, t.edate).where(sql`checked = 1 AND space_id IS NOT NULL`),
     index('listings_city_idx').on(t.kind, t.checked, t.city, t.sdate),
     index('listings_member_idx').on(t.memberId, t.kind, t.updatedAt),
     index('listings_queue_idx').on(t.kind, t.checked, t.updatedAt),

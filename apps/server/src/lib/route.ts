@@ -40,6 +40,13 @@ export function defineCall<N extends CallName>(
         throw new AppError('forbidden', '仅平台运营人员可以操作');
       let body: unknown;
       if (bodySchema) {
+        const nul = nulPath(req.body);
+        if (nul !== null) {
+          // PostgreSQL text cannot hold U+0000: refuse it here for every call, per field
+          throw new AppError('invalid_params', '提交的内容含有无效字符', {
+            fields: { [nul]: '含有无效字符' },
+          });
+        }
         const parsed = bodySchema.safeParse(req.body ?? {});
         if (!parsed.success) throw invalidParams(parsed.error);
         body = parsed.data;
@@ -48,4 +55,15 @@ export function defineCall<N extends CallName>(
       return ok(data);
     },
   });
+}
+
+/** The dotted path of the first string holding a NUL character (U+0000) in a JSON body, or null. */
+export function nulPath(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || '_' : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [k, v] of Object.entries(value)) {
+    const found = nulPath(v, [...path, k]);
+    if (found !== null) return found;
+  }
+  return null;
 }

@@ -27,7 +27,8 @@ export const isoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
   .refine((s) => {
     const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+    // year 0 exists for Date but not for PostgreSQL's date type
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && !s.startsWith('0000');
   }, '日期不存在');
 
 export const page = z.coerce.number().int().min(1).default(1);

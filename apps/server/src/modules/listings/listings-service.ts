@@ -62,47 +62,10 @@ export function listingStatus(sdate: string, edate: string, today: string): List
 const image = (id: string) => ({ id, url: fileUrl(id), thumb: thumbUrl(id) });
 
 /**
- * What the contract's schemas let through but PostgreSQL cannot store or compare, refused per field
- * (`invalid_params`, not a server error): a NUL character in text, and a date in year 0 (`0000-…`),
- * which the `date` type has not.
- */
-export function refuseUnstorable(
-  b: Readonly<Record<string, unknown>>,
-  keys: { text: Readonly<Record<string, string>>; dates: readonly string[] },
-) {
-  const fields: Record<string, string> = {};
-  for (const [k, label] of Object.entries(keys.text)) {
-    const v = b[k];
-    if (typeof v === 'string' && v.includes('\u0000')) fields[k] = `${label}含有无效字符`;
-  }
-  for (const k of keys.dates) {
-    const v = b[k];
-    if (typeof v === 'string' && v.startsWith('0000')) fields[k] = '日期不存在';
-  }
-  const first = Object.values(fields)[0];
-  if (first) throw new AppError('invalid_params', first, { fields });
-}
-
-/**
  * A member keeps at most this many new listings of a kind waiting for review (as booth photos have
  * `pendingPhotoLimit`): one uploaded cover would otherwise let one account fill the operators' queue.
  */
 export const PENDING_LISTING_LIMIT = 50;
-
-/** The publish body's text fields and their names. */
-const PUB_TEXT = {
-  title: '标题',
-  organiser: '主办单位',
-  venue: '展馆/场地名称',
-  hall: '展厅',
-  prov: '省份',
-  city: '城市',
-  addr: '详细地址',
-  conts: '详细介绍',
-  contact: '联系人',
-  phone: '联系电话',
-};
-const PUB_DATES = ['sdate', 'edate', 'indate', 'outdate'];
 
 const notFound = (kind: ListingKind) =>
   new AppError('not_found', `${listingKindNames[kind]}不存在或未通过审核`);
@@ -211,7 +174,6 @@ export function createListingsService(deps: { db: Db; venues: VenueLookup; now?:
   return {
     /** Publish (no `id`) or edit one's own (`id`); either way it waits for review. */
     async publish(kind: ListingKind, member: { id: number; isadmin: boolean }, b: ListingPubBody) {
-      refuseUnstorable(b, { text: PUB_TEXT, dates: PUB_DATES });
       const id = await db.transaction(async (tx) => {
         if (b.id !== undefined) {
           const own = await repo.findListing(tx, kind, b.id, { forUpdate: true });
@@ -250,7 +212,6 @@ export function createListingsService(deps: { db: Db; venues: VenueLookup; now?:
 
     async search(kind: ListingKind, b: ListingSearchBody) {
       // the keyword is cut into letters and digits: a NUL in it is dropped like other punctuation
-      refuseUnstorable(b, { text: { prov: '省份', city: '城市' }, dates: ['sdate', 'edate'] });
       refuseDeepPage(b);
       const tokens = queryTokens(b.keyword);
       const { rows, total, capped } = await repo.searchListings(db, {
