@@ -1,6 +1,8 @@
 import { Button, Empty, Input, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { CityCascader } from './city-cascader.tsx';
+import { Highlight } from './highlight.tsx';
 import { ListPager } from './list-pager.tsx';
 import { LoadFailed } from './load-failed.tsx';
 
@@ -9,47 +11,78 @@ import { LoadFailed } from './load-failed.tsx';
  * with the city and the screen's own selects (`children`).
  */
 export function ListingFilters({
-  keyword,
+  filters: f,
+  onChange,
   placeholder,
-  onKeyword,
-  prov,
-  city,
-  onCity,
   rowClassName = '',
   children,
 }: {
-  keyword: string;
+  filters: { keyword: string; prov: string; city: string };
+  onChange: (next: { keyword: string } | { prov: string; city: string }) => void;
   placeholder: string;
-  onKeyword: (keyword: string) => void;
-  prov: string;
-  city: string;
-  onCity: (region: { prov: string; city: string }) => void;
   rowClassName?: string;
   children: ReactNode;
 }) {
   return (
     <section className="listing-filters" aria-label="筛选">
       <Input.Search
-        key={keyword}
+        key={f.keyword}
         className="listing-filters__keyword"
-        defaultValue={keyword}
+        defaultValue={f.keyword}
         placeholder={placeholder}
         aria-label="关键词"
         allowClear
         enterButton="搜索"
         maxLength={50}
-        onSearch={(v) => onKeyword(v.trim())}
+        onSearch={(v) => onChange({ keyword: v.trim() })}
       />
       <div className={rowClassName ? `listing-filters__row ${rowClassName}` : 'listing-filters__row'}>
         <CityCascader
           changeOnSelect
           placeholder="全部城市"
-          value={prov ? [prov, city].filter(Boolean) : []}
-          onChange={([p = '', c = '']) => onCity({ prov: p, city: c })}
+          value={f.prov ? [f.prov, f.city].filter(Boolean) : []}
+          onChange={([prov = '', city = '']) => onChange({ prov, city })}
         />
         {children}
       </div>
     </section>
+  );
+}
+
+/**
+ * One result of a browse screen, a link to its page: the picture, the highlighted title, the lines
+ * `children` give, and the highlighted excerpt when a keyword was searched (`summary`, else '').
+ */
+export function ListingCard({
+  to,
+  image,
+  title,
+  summary,
+  children,
+}: {
+  to: string;
+  image: string;
+  title: string;
+  summary: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="listing-card">
+      <Link to={to} className="listing-card__link">
+        <img className="listing-card__cover" src={image} alt="" loading="lazy" />
+        <div className="listing-card__body">
+          <h2 className="listing-card__title">
+            <Highlight html={title} />
+          </h2>
+          {children}
+          {summary && (
+            <p className="listing-card__summary">
+              <Highlight html={summary} />
+            </p>
+          )}
+        </div>
+      </Link>
+    </li>
   );
 }
 

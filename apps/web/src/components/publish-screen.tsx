@@ -4,30 +4,41 @@ import { Link } from 'react-router';
 import { isBizError } from '../lib/api-client.ts';
 import type { PublishTab } from '../lib/use-publish-page.ts';
 import { LoadFailed } from './load-failed.tsx';
+import { PageHeader } from './page-header.tsx';
 
-/** The two tabs of a publish screen: 发布 (修改发布 while editing) and 我的发布; only the open one renders. */
-export function PublishTabs({
+/**
+ * A publish screen: its header, then two tabs, 发布 (修改发布 while editing) with `form` and 我的发布 with
+ * `mine`; only the open one renders.
+ */
+export function PublishScreen({
+  title,
+  intro,
   tab,
   editing,
-  onChange,
+  onTab,
   form,
   mine,
 }: {
+  title: string;
+  intro: string;
   tab: PublishTab;
   editing: boolean;
-  onChange: (tab: string) => void;
+  onTab: (tab: string) => void;
   form: ReactNode;
   mine: ReactNode;
 }) {
   return (
-    <Tabs
-      activeKey={tab}
-      onChange={onChange}
-      items={[
-        { key: 'form', label: editing ? '修改发布' : '发布', children: tab === 'form' ? form : null },
-        { key: 'mine', label: '我的发布', children: tab === 'mine' ? mine : null },
-      ]}
-    />
+    <div className="container narrow listing-upload-page">
+      <PageHeader title={title}>{intro}</PageHeader>
+      <Tabs
+        activeKey={tab}
+        onChange={onTab}
+        items={[
+          { key: 'form', label: editing ? '修改发布' : '发布', children: tab === 'form' ? form : null },
+          { key: 'mine', label: '我的发布', children: tab === 'mine' ? mine : null },
+        ]}
+      />
+    </div>
   );
 }
 

@@ -6,9 +6,7 @@ import {
   listingStatuses,
 } from '@hz/contract/listings';
 import { Select, Tabs, Tag } from 'antd';
-import { Link } from 'react-router';
-import { Highlight } from '../../../components/highlight.tsx';
-import { ListingFilters, ListingResults } from '../../../components/listing-results.tsx';
+import { ListingCard, ListingFilters, ListingResults } from '../../../components/listing-results.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { href } from '../../../config/paths.ts';
 import { dateSpan } from '../../../lib/content-format.ts';
@@ -73,14 +71,7 @@ export function ListingList({ kind }: { kind: ListingKind }) {
   return (
     <div className="container listing-page">
       <PageHeader title={c.title}>{c.intro}</PageHeader>
-      <ListingFilters
-        keyword={f.keyword}
-        placeholder={c.placeholder}
-        onKeyword={(keyword) => go({ keyword })}
-        prov={f.prov}
-        city={f.city}
-        onCity={go}
-      >
+      <ListingFilters filters={f} onChange={go} placeholder={c.placeholder}>
         <Select
           aria-label="行业"
           placeholder="全部行业"
@@ -121,31 +112,24 @@ export function ListingList({ kind }: { kind: ListingKind }) {
         pageSize={SEARCH_PAGE_SIZE}
         onPage={(p) => go({ page: p })}
         card={(it) => (
-          <li key={it.id} className="listing-card">
-            <Link to={href(kindPath[kind], { id: it.id })} className="listing-card__link">
-              <img className="listing-card__cover" src={it.thumb || it.cover} alt="" loading="lazy" />
-              <div className="listing-card__body">
-                <h2 className="listing-card__title">
-                  <Highlight html={it.title} />
-                </h2>
-                <p className="listing-card__meta">
-                  <Tag color={statusColors[it.status]}>{statusNames[it.status]}</Tag>
-                  <Tag>{it.industry}</Tag>
-                </p>
-                <p className="listing-card__line">
-                  <CalendarOutlined aria-hidden /> {dateSpan(it.sdate, it.edate)}
-                </p>
-                <p className="listing-card__line">
-                  <EnvironmentOutlined aria-hidden /> {it.city} · {it.venue}
-                </p>
-                {f.keyword && it.summary && (
-                  <p className="listing-card__summary">
-                    <Highlight html={it.summary} />
-                  </p>
-                )}
-              </div>
-            </Link>
-          </li>
+          <ListingCard
+            key={it.id}
+            to={href(kindPath[kind], { id: it.id })}
+            image={it.thumb || it.cover}
+            title={it.title}
+            summary={f.keyword ? it.summary : ''}
+          >
+            <p className="listing-card__meta">
+              <Tag color={statusColors[it.status]}>{statusNames[it.status]}</Tag>
+              <Tag>{it.industry}</Tag>
+            </p>
+            <p className="listing-card__line">
+              <CalendarOutlined aria-hidden /> {dateSpan(it.sdate, it.edate)}
+            </p>
+            <p className="listing-card__line">
+              <EnvironmentOutlined aria-hidden /> {it.city} · {it.venue}
+            </p>
+          </ListingCard>
         )}
       />
     </div>

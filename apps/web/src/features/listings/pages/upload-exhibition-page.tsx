@@ -1,8 +1,7 @@
 import type { ListingKind } from '@hz/contract/listings';
 import { Segmented } from 'antd';
 import { MyContentList } from '../../../components/my-content-list.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { EditGate, PublishSubmitted, PublishTabs } from '../../../components/publish-screen.tsx';
+import { EditGate, PublishScreen, PublishSubmitted } from '../../../components/publish-screen.tsx';
 import { href, paths } from '../../../config/paths.ts';
 import { usePublishPage } from '../../../lib/use-publish-page.ts';
 import { useListingInfo } from '../api/listing-info.ts';
@@ -70,28 +69,25 @@ export default function UploadExhibitionPage() {
     );
 
   return (
-    <div className="container narrow listing-upload-page">
-      <PageHeader title={p.editId ? `修改${kindNames[kind]}` : '发布展会与会议'}>
-        发布的展会与会议经运营人员审核通过后公开展示
-      </PageHeader>
-      <PublishTabs
-        tab={p.tab}
-        editing={Boolean(p.editId)}
-        onChange={p.showTab}
-        form={form}
-        mine={
-          <MyContentList kind={mkind} page={p.minePage} onPage={(page) => showMine({ kind: mkind, page })}>
-            <Segmented
-              value={mkind}
-              onChange={(k) => showMine({ kind: k as ListingKind, page: 1 })}
-              options={[
-                { value: 'huizhan', label: '展会' },
-                { value: 'huiyi', label: '会议' },
-              ]}
-            />
-          </MyContentList>
-        }
-      />
-    </div>
+    <PublishScreen
+      title={p.editId ? `修改${kindNames[kind]}` : '发布展会与会议'}
+      intro="发布的展会与会议经运营人员审核通过后公开展示"
+      tab={p.tab}
+      editing={Boolean(p.editId)}
+      onTab={p.showTab}
+      form={form}
+      mine={
+        <MyContentList kind={mkind} page={p.minePage} onPage={(page) => showMine({ kind: mkind, page })}>
+          <Segmented
+            value={mkind}
+            onChange={(k) => showMine({ kind: k as ListingKind, page: 1 })}
+            options={[
+              { value: 'huizhan', label: '展会' },
+              { value: 'huiyi', label: '会议' },
+            ]}
+          />
+        </MyContentList>
+      }
+    />
   );
 }

@@ -11,8 +11,7 @@ import {
 } from '@hz/contract/spaces';
 import { Select, Tag } from 'antd';
 import { Link } from 'react-router';
-import { Highlight } from '../../../components/highlight.tsx';
-import { ListingFilters, ListingResults } from '../../../components/listing-results.tsx';
+import { ListingCard, ListingFilters, ListingResults } from '../../../components/listing-results.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { href, paths } from '../../../config/paths.ts';
 import { useUrlFilters } from '../../../lib/url-filters.ts';
@@ -81,39 +80,31 @@ function withValue<T extends { value: number | string }>(options: T[], value: T 
 function SpaceCard({ it, keyword }: { it: SpaceSearchItem; keyword: string }) {
   const caps = capacities(it).filter((c) => c.seats > 0);
   return (
-    <li className="listing-card">
-      <Link to={href(paths.spaceInfo.path, { id: it.id })} className="listing-card__link">
-        <img className="listing-card__cover" src={it.thumb || it.cover} alt="" loading="lazy" />
-        <div className="listing-card__body">
-          <h2 className="listing-card__title">
-            <Highlight html={it.title} />
-          </h2>
-          <p className="listing-card__meta">
-            <Tag>{it.venueType}</Tag>
-            <span className="space-card__price">{priceText(it.priceMin, it.priceMax)}</span>
-          </p>
-          <p className="listing-card__line">
-            <EnvironmentOutlined aria-hidden /> {it.city} · {it.addr}
-          </p>
-          <p className="listing-card__line">
-            <ExpandOutlined aria-hidden /> 面积 {areaText(it.areas)}
-          </p>
-          <p className="listing-card__line space-card__caps">
-            <TeamOutlined aria-hidden />{' '}
-            {caps.map((c) => (
-              <span key={c.layout} className="space-card__cap">
-                {c.name} {c.seats.toLocaleString('zh-CN')}人
-              </span>
-            ))}
-          </p>
-          {keyword && it.summary && (
-            <p className="listing-card__summary">
-              <Highlight html={it.summary} />
-            </p>
-          )}
-        </div>
-      </Link>
-    </li>
+    <ListingCard
+      to={href(paths.spaceInfo.path, { id: it.id })}
+      image={it.thumb || it.cover}
+      title={it.title}
+      summary={keyword ? it.summary : ''}
+    >
+      <p className="listing-card__meta">
+        <Tag>{it.venueType}</Tag>
+        <span className="space-card__price">{priceText(it.priceMin, it.priceMax)}</span>
+      </p>
+      <p className="listing-card__line">
+        <EnvironmentOutlined aria-hidden /> {it.city} · {it.addr}
+      </p>
+      <p className="listing-card__line">
+        <ExpandOutlined aria-hidden /> 面积 {areaText(it.areas)}
+      </p>
+      <p className="listing-card__line space-card__caps">
+        <TeamOutlined aria-hidden />{' '}
+        {caps.map((c) => (
+          <span key={c.layout} className="space-card__cap">
+            {c.name} {c.seats.toLocaleString('zh-CN')}人
+          </span>
+        ))}
+      </p>
+    </ListingCard>
   );
 }
 
@@ -149,12 +140,9 @@ export function SpaceList() {
     <div className="container listing-page">
       <PageHeader title="会议场地">按城市、容纳人数、面积与预算查找酒店、会展中心与会议室</PageHeader>
       <ListingFilters
-        keyword={f.keyword}
+        filters={f}
+        onChange={go}
         placeholder="搜索场地名称、地址、设施…"
-        onKeyword={(keyword) => go({ keyword })}
-        prov={f.prov}
-        city={f.city}
-        onCity={go}
         rowClassName="space-filters__row"
       >
         <Select

@@ -1,6 +1,5 @@
 import { MyContentList } from '../../../components/my-content-list.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { EditGate, PublishSubmitted, PublishTabs } from '../../../components/publish-screen.tsx';
+import { EditGate, PublishScreen, PublishSubmitted } from '../../../components/publish-screen.tsx';
 import { href, paths } from '../../../config/paths.ts';
 import { usePublishPage } from '../../../lib/use-publish-page.ts';
 import { useSpaceInfo } from '../api/space-info.ts';
@@ -49,25 +48,22 @@ export default function UploadConventionPage() {
   );
 
   return (
-    <div className="container narrow listing-upload-page">
-      <PageHeader title={p.editId ? '修改会议场地' : '发布会议场地'}>
-        酒店、会展中心与会议室等场地信息经运营人员审核通过后公开展示
-      </PageHeader>
-      <PublishTabs
-        tab={p.tab}
-        editing={Boolean(p.editId)}
-        onChange={p.showTab}
-        form={form}
-        mine={
-          <MyContentList
-            kind="hycd"
-            page={p.minePage}
-            onPage={(page) =>
-              p.setParams(new URLSearchParams({ tab: 'mine', ...(page > 1 ? { mpage: String(page) } : {}) }))
-            }
-          />
-        }
-      />
-    </div>
+    <PublishScreen
+      title={p.editId ? '修改会议场地' : '发布会议场地'}
+      intro="酒店、会展中心与会议室等场地信息经运营人员审核通过后公开展示"
+      tab={p.tab}
+      editing={Boolean(p.editId)}
+      onTab={p.showTab}
+      form={form}
+      mine={
+        <MyContentList
+          kind="hycd"
+          page={p.minePage}
+          onPage={(page) =>
+            p.setParams(new URLSearchParams({ tab: 'mine', ...(page > 1 ? { mpage: String(page) } : {}) }))
+          }
+        />
+      }
+    />
   );
 }
