@@ -107,7 +107,9 @@ export function createContentService(deps: { db: Db; messages: MessagesService; 
         if (r.checked !== 0) throw new AppError('state_conflict', '该内容已审核，请刷新后查看');
         // an edit made since the operator loaded the item: what they read is not what would be decided
         if (b.version !== undefined && b.version !== r.updatedAt.toISOString())
-          throw new AppError('state_conflict', '内容在您审核期间已被修改，请刷新后重新审核');
+          throw new AppError('state_conflict', '内容在您审核期间已被修改，请刷新后重新审核', {
+            edited: true,
+          });
         const checked = b.pass ? 1 : 2;
         await k.decide(tx, r.id, { checked, reason: b.reason, reviewedBy: operatorId });
         await insertAudit(tx, {

@@ -41,10 +41,13 @@ function Detail({ d, columns }: { d: ContentDetail; columns: number }) {
 export function ContentReviewDrawer({
   kind,
   id,
+  version,
   onClose,
 }: {
   kind: ListingKind;
   id: number | undefined;
+  /** The queue row's `version`, sent with the decision. */
+  version?: string;
   onClose: () => void;
 }) {
   const info = useContentInfo(kind, id);
@@ -59,7 +62,7 @@ export function ContentReviewDrawer({
       rejectExtra="原因会通过站内消息告知发布者，并显示在其我的发布中"
       rejectPlaceholder="如：展会时间与官网不一致，请核对后重新提交（2–200字）"
       pending={review.isPending}
-      onDecide={(id, pass, reason) => review.mutateAsync({ kind, id, pass, reason })}
+      onDecide={(id, pass, reason) => review.mutateAsync({ kind, id, pass, reason, version })}
       onClose={onClose}
     >
       {(d, columns) => <Detail d={d} columns={columns} />}

@@ -45,7 +45,16 @@ function Detail({ d, columns }: { d: PictureDetail; columns: number }) {
 }
 
 /** The review of one booth photo (kind `photo`): the image large, its booth facts and exhibition. */
-export function PhotoReviewDrawer({ id, onClose }: { id: number | undefined; onClose: () => void }) {
+export function PhotoReviewDrawer({
+  id,
+  version,
+  onClose,
+}: {
+  id: number | undefined;
+  /** The queue row's `version`, sent with the decision. */
+  version?: string;
+  onClose: () => void;
+}) {
   const info = usePictureInfo(id);
   const review = useContentReview();
   return (
@@ -59,7 +68,7 @@ export function PhotoReviewDrawer({ id, onClose }: { id: number | undefined; onC
       rejectExtra="原因会通过站内消息告知上传者，并显示在其我的上传中"
       rejectPlaceholder="如：照片模糊或并非展台实拍，请重新上传清晰的现场照片（2–200字）"
       pending={review.isPending}
-      onDecide={(id, pass, reason) => review.mutateAsync({ kind: 'photo', id, pass, reason })}
+      onDecide={(id, pass, reason) => review.mutateAsync({ kind: 'photo', id, pass, reason, version })}
       onClose={onClose}
     >
       {(d, columns) => <Detail d={d} columns={columns} />}

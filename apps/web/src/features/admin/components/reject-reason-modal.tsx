@@ -1,7 +1,16 @@
 import { App, Form, Input, Modal } from 'antd';
-import { isBizError } from '../../../lib/api-client.ts';
+import { type BizError, isBizError } from '../../../lib/api-client.ts';
 import { reportError } from '../../../lib/error-handler.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
+
+/**
+ * What to tell an operator whose decision met a `state_conflict`: the server's words when the item was
+ * edited while they read it (`data.edited`), else `fallback` (someone decided it first).
+ */
+export function conflictMessage(err: BizError, fallback: string) {
+  const edited = (err.data as { edited?: boolean } | undefined)?.edited === true;
+  return edited ? err.errMsg : fallback;
+}
 
 /**
  * The operator's rejection of a request under review: a required reason (2–200 characters, the
@@ -40,7 +49,7 @@ export function RejectReasonModal({
       })
       .catch((err: unknown) => {
         if (isBizError(err) && err.errCode === 'state_conflict') {
-          message.warning(conflictText);
+          message.warning(conflictMessage(err, conflictText));
           onDone();
         } else if (!applyServerErrors(form, err, ['reason'])) reportError(err);
       });

@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { isBizError } from '../../../lib/api-client.ts';
 import { reportError } from '../../../lib/error-handler.ts';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
-import { RejectReasonModal } from './reject-reason-modal.tsx';
+import { conflictMessage, RejectReasonModal } from './reject-reason-modal.tsx';
 
 /** What the shell needs of the item under review: 0 pending, 1 approved, 2 rejected (with a reason). */
 type Reviewed = { id: number; checked: number; reason: string };
@@ -70,7 +70,7 @@ export function ReviewDrawer<T extends Reviewed>({
           })
           .catch((err: unknown) => {
             if (isBizError(err) && err.errCode === 'state_conflict') {
-              message.warning(conflictText);
+              message.warning(conflictMessage(err, conflictText));
               onClose();
             } else reportError(err);
           }),

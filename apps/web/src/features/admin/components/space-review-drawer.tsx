@@ -42,7 +42,16 @@ function Detail({ d, columns }: { d: SpaceReviewDetail; columns: number }) {
 }
 
 /** The review of one convention space, with approve and reject (reason required). */
-export function SpaceReviewDrawer({ id, onClose }: { id: number | undefined; onClose: () => void }) {
+export function SpaceReviewDrawer({
+  id,
+  version,
+  onClose,
+}: {
+  id: number | undefined;
+  /** The queue row's `version`, sent with the decision. */
+  version?: string;
+  onClose: () => void;
+}) {
   const info = useSpaceInfo(id);
   const review = useContentReview();
   return (
@@ -55,7 +64,7 @@ export function SpaceReviewDrawer({ id, onClose }: { id: number | undefined; onC
       rejectExtra="原因会通过站内消息告知发布者，并显示在其我的发布中"
       rejectPlaceholder="如：场地图片与实际不符，请上传实拍图片后重新提交（2–200字）"
       pending={review.isPending}
-      onDecide={(id, pass, reason) => review.mutateAsync({ kind: 'hycd', id, pass, reason })}
+      onDecide={(id, pass, reason) => review.mutateAsync({ kind: 'hycd', id, pass, reason, version })}
       onClose={onClose}
     >
       {(d, columns) => <Detail d={d} columns={columns} />}

@@ -34,6 +34,8 @@ export default function ContentPage() {
   const k = queue.params.get('kind');
   const kind = contentKinds.find((c) => c === k) ?? 'huizhan';
   const list = useContentList(kind, checked, page);
+  // the version of the row the operator opened: a decision on an item edited since is refused
+  const version = list.data?.listItem.find((r) => r.id === id)?.version;
 
   // the kind leads the query string, left out for the first one
   const go = (next: { kind?: ContentKind; checked?: QueueChecked; page?: number; id?: number }) => {
@@ -87,11 +89,11 @@ export default function ContentPage() {
         />
       </QueueTable>
       {kind === 'huizhan' || kind === 'huiyi' ? (
-        <ContentReviewDrawer kind={kind} id={id} onClose={() => go({ page })} />
+        <ContentReviewDrawer kind={kind} id={id} version={version} onClose={() => go({ page })} />
       ) : kind === 'hycd' ? (
-        <SpaceReviewDrawer id={id} onClose={() => go({ page })} />
+        <SpaceReviewDrawer id={id} version={version} onClose={() => go({ page })} />
       ) : kind === 'photo' ? (
-        <PhotoReviewDrawer id={id} onClose={() => go({ page })} />
+        <PhotoReviewDrawer id={id} version={version} onClose={() => go({ page })} />
       ) : null}
     </div>
   );
