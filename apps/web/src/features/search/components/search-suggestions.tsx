@@ -15,6 +15,21 @@ const channels = [
 
 const searchHref = (keyword: string) => href(paths.search.path, { keyword });
 
+/** Keywords as chips, each a link to its search. */
+function KeywordChips({ keywords }: { keywords: readonly string[] }) {
+  return (
+    <ul className="search-suggest__chips">
+      {keywords.map((k) => (
+        <li key={k}>
+          <Link className="search-chip" to={searchHref(k)}>
+            {k}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * What to try next: the visitor's recent searches (with 清空), popular keywords and the channels to
  * browse. Shown when there is no keyword yet and when a keyword found nothing.
@@ -45,28 +60,12 @@ export function SearchSuggestions({ tips }: { tips: boolean }) {
               清空
             </button>
           </h2>
-          <ul className="search-suggest__chips">
-            {recent.map((k) => (
-              <li key={k}>
-                <Link className="search-chip" to={searchHref(k)}>
-                  {k}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <KeywordChips keywords={recent} />
         </section>
       )}
       <section className="search-suggest__group" aria-label="热门搜索">
         <h2 className="search-suggest__title">热门搜索</h2>
-        <ul className="search-suggest__chips">
-          {hotKeywords.map((k) => (
-            <li key={k}>
-              <Link className="search-chip" to={searchHref(k)}>
-                {k}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <KeywordChips keywords={hotKeywords} />
       </section>
       <nav className="search-suggest__channels" aria-label="浏览频道">
         {channels.map((c) => (
