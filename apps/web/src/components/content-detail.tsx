@@ -112,6 +112,26 @@ export function DetailContact({ contact, phone }: { contact: string; phone: stri
   );
 }
 
+type Picture = { id: string; url: string; thumb: string };
+
+/** Thumbnails that open large, one preview group; each alt `${title}N`. */
+export function PictureGrid({ title, images }: { title: string; images: readonly Picture[] }) {
+  return (
+    <div className="listing-gallery">
+      <Image.PreviewGroup>
+        {images.map((img, i) => (
+          <Image
+            key={img.id}
+            src={img.thumb || img.url}
+            preview={{ src: img.url }}
+            alt={`${title}${i + 1}`}
+          />
+        ))}
+      </Image.PreviewGroup>
+    </div>
+  );
+}
+
 /** A titled set of pictures, thumbnails that open large; nothing when there are none. */
 export function DetailPictures({
   title,
@@ -124,18 +144,7 @@ export function DetailPictures({
   return (
     <section className="listing-detail__section" aria-label={title}>
       <h2>{title}</h2>
-      <div className="listing-gallery">
-        <Image.PreviewGroup>
-          {images.map((img, i) => (
-            <Image
-              key={img.id}
-              src={img.thumb || img.url}
-              preview={{ src: img.url }}
-              alt={`${title}${i + 1}`}
-            />
-          ))}
-        </Image.PreviewGroup>
-      </div>
+      <PictureGrid title={title} images={images} />
     </section>
   );
 }

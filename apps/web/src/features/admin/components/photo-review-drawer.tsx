@@ -1,10 +1,9 @@
 import { openSideNames } from '@hz/contract/gallery';
+import { dateSpan } from '../../../lib/content-format.ts';
 import { useContentReview } from '../api/content-review.ts';
 import { type PictureDetail, usePictureInfo } from '../api/picture-info.ts';
 import { ContentStateTag, ReviewFacts } from './review-detail.tsx';
 import { ReviewDrawer } from './review-drawer.tsx';
-
-const dateSpan = (s: string, e: string) => (s && e && s !== e ? `${s} 至 ${e}` : s || e);
 
 function Detail({ d, columns }: { d: PictureDetail; columns: number }) {
   return (

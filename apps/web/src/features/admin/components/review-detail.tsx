@@ -1,4 +1,5 @@
-import { Descriptions, type DescriptionsProps, Image, Tag } from 'antd';
+import { Descriptions, type DescriptionsProps, Tag } from 'antd';
+import { PictureGrid } from '../../../components/content-detail.tsx';
 
 /** The parts the content review drawers (exhibition, conference, space, photo) lay their item out with. */
 
@@ -49,18 +50,7 @@ export function ReviewPictures({
   return (
     <section className="content-review__section">
       <h3>{title}</h3>
-      <div className="listing-gallery">
-        <Image.PreviewGroup>
-          {images.map((img, i) => (
-            <Image
-              key={img.id}
-              src={img.thumb || img.url}
-              preview={{ src: img.url }}
-              alt={`${title}${i + 1}`}
-            />
-          ))}
-        </Image.PreviewGroup>
-      </div>
+      <PictureGrid title={title} images={images} />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { dateSpan } from '../../../lib/content-format.ts';
 import {
   AppstoreOutlined,
   BankOutlined,
@@ -103,8 +104,6 @@ const roles = [
 ];
 
 const hotKeywords = ['上海', '汽车展', '3D展台', '家居', '医疗器械'];
-
-const dateSpan = (s: string, e: string) => (s && e && s !== e ? `${s} 至 ${e}` : s || e);
 
 const listingCards =
   (screen: string) =>
