@@ -48,6 +48,7 @@ import { createMembersService } from './modules/members/members-service.ts';
 import { registerMessagesRoutes } from './modules/messages/messages-routes.ts';
 import { createMessagesService } from './modules/messages/messages-service.ts';
 import { createUnreadHub } from './modules/messages/unread-hub.ts';
+import { publicReadLimits, registerCallLimits } from './plugins/call-limits.ts';
 import { registerEnvelope } from './plugins/envelope.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSessions } from './plugins/session.ts';
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerEnvelope(app);
   registerSecurity(app, config.publicUrl);
+  registerCallLimits(app, publicReadLimits(config.limits.searchPerMinute));
   await app.register(cookie);
 
   const db = database.db;
@@ -152,7 +154,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerUploadsRoutes(app, { uploads });
   const listings = createListingsService({ db, venues: findSpaceRef });
   registerListingsRoutes(app, { listings });
-  registerListingDownloadRoutes(app, { downloads: createListingDownloads({ listings, uploads }) });
+  registerListingDownloadRoutes(app, {
+    downloads: createListingDownloads({ listings, uploads }),
+    stallMs: config.limits.downloadStallMs,
+    maxMs: config.limits.downloadMaxMs,
+  });
   registerFavoritesRoutes(app, { favorites: createFavoritesService({ db }) });
   registerGalleryRoutes(app, { gallery: createGalleryService({ db }) });
   registerSpacesRoutes(app, { spaces: createSpacesService({ db, events: listingsAtSpace }) });

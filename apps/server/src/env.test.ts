@@ -114,6 +114,22 @@ describe('configuration', () => {
     expect(q).toContain('WECHAT_SECRET: WECHAT_APPID and WECHAT_SECRET go together');
   });
 
+  it('limits searches and downloads by default; whole numbers within bounds', () => {
+    expect(loadConfig({}).limits).toEqual({
+      searchPerMinute: 120,
+      downloadStallMs: 60_000,
+      downloadMaxMs: 600_000,
+    });
+    expect(
+      loadConfig({ SEARCH_LIMIT_PER_MINUTE: '0', DOWNLOAD_STALL_SECONDS: '30', DOWNLOAD_MAX_SECONDS: '900' })
+        .limits,
+    ).toEqual({ searchPerMinute: 0, downloadStallMs: 30_000, downloadMaxMs: 900_000 });
+    expect(problems({ SEARCH_LIMIT_PER_MINUTE: '-1', DOWNLOAD_STALL_SECONDS: '0' })).toEqual([
+      'SEARCH_LIMIT_PER_MINUTE: must be a whole number',
+      expect.stringMatching(/^DOWNLOAD_STALL_SECONDS: /),
+    ]);
+  });
+
   it('takes S3 storage all or none', () => {
     expect(loadConfig({}).s3).toBeUndefined();
     const p = problems({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'files' });

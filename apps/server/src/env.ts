@@ -16,13 +16,13 @@ const optionalUrl = z
   .transform((v) => (v === '' ? undefined : v))
   .pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional());
 
-/** A whole number setting (yuan or basis points) within bounds, with a default. */
+/** A whole number setting (yuan, basis points, a count or seconds) within bounds, with a default. */
 function yuanOrInt(unit: 'yuan' | 'integer', min: number, max: number, fallback: number) {
   return optionalString
     .pipe(
       z
         .string()
-        .regex(/^\d+$/, `must be a whole number of ${unit}`)
+        .regex(/^\d+$/, unit === 'yuan' ? 'must be a whole number of yuan' : 'must be a whole number')
         .transform(Number)
         .pipe(z.number().min(min).max(max))
         .optional(),
@@ -86,6 +86,9 @@ const schema = z.object({
   CASH_DAILY_MAX_YUAN: yuanOrInt('yuan', 1, 100_000_000, 50_000),
   INVITE_REWARD_DESIGNER_YUAN: yuanOrInt('yuan', 0, 10_000, 20),
   INVITE_REWARD_BUSINESS_YUAN: yuanOrInt('yuan', 0, 10_000, 50),
+  SEARCH_LIMIT_PER_MINUTE: yuanOrInt('integer', 0, 1_000_000, 120),
+  DOWNLOAD_STALL_SECONDS: yuanOrInt('integer', 1, 3600, 60),
+  DOWNLOAD_MAX_SECONDS: yuanOrInt('integer', 1, 86_400, 600),
 });
 
 export interface Config {
@@ -129,6 +132,11 @@ export interface Config {
     inviteDesignerFen: number;
     inviteBusinessFen: number;
   };
+  /**
+   * Limits on what a stranger can make the server do: public searches and detail views per client IP per
+   * minute (0 = none), and how long a streamed download may make no progress and last in all.
+   */
+  limits: { searchPerMinute: number; downloadStallMs: number; downloadMaxMs: number };
   /** S3-compatible object storage for uploads; unset → local disk under DATA_DIR/files. */
   s3:
     | {
@@ -272,6 +280,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       cashDailyMaxFen: e.CASH_DAILY_MAX_YUAN * 100,
       inviteDesignerFen: e.INVITE_REWARD_DESIGNER_YUAN * 100,
       inviteBusinessFen: e.INVITE_REWARD_BUSINESS_YUAN * 100,
+    },
+    limits: {
+      searchPerMinute: e.SEARCH_LIMIT_PER_MINUTE,
+      downloadStallMs: e.DOWNLOAD_STALL_SECONDS * 1000,
+      downloadMaxMs: e.DOWNLOAD_MAX_SECONDS * 1000,
     },
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY && e.S3_SECRET_KEY

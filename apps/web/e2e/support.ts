@@ -32,7 +32,14 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hz-e2e-'));
   const database = await openPglite({ dataDir });
   await seedDemo(database.db);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
+  // every page of a test file comes from 127.0.0.1: a per-IP search limit far above what a file asks
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    SEARCH_LIMIT_PER_MINUTE: '10000',
+    ...env,
+  });
   const app = await buildApp({ config, database, webDist: defaultWebDist, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };

@@ -1,5 +1,5 @@
-import type { Readable } from 'node:stream';
-import { finished } from 'node:stream/promises';
+import { type Readable, Transform } from 'node:stream';
+import { finished, pipeline } from 'node:stream/promises';
 import { calls } from '@hz/contract/calls';
 import type { FastifyInstance } from 'fastify';
 import { ZipFile } from 'yazl';
@@ -84,8 +84,16 @@ export function createListingDownloads(deps: { listings: ListingsService; upload
 
 export type ListingDownloads = ReturnType<typeof createListingDownloads>;
 
-/** GET `/api/Common/downloadHzImg?id=N`: the zip itself, or the envelope for an error (decision 009). */
-export function registerListingDownloadRoutes(app: FastifyInstance, deps: { downloads: ListingDownloads }) {
+/**
+ * GET `/api/Common/downloadHzImg?id=N`: the zip itself, or the envelope for an error (decision 009).
+ * A download holds one of the limiter's slots until its last byte has been handed to the network, so
+ * one that makes no progress for `stallMs` (the client stopped reading: nothing more fits in the
+ * socket) or lasts longer than `maxMs` in all is ended by closing the connection, which frees the slot.
+ */
+export function registerListingDownloadRoutes(
+  app: FastifyInstance,
+  deps: { downloads: ListingDownloads; stallMs: number; maxMs: number },
+) {
   const def = calls['Common/downloadHzImg'];
   const limiter = createKeyLimiter(DOWNLOAD_LIMITS);
   app.get(def.path, async (req, reply) => {
@@ -101,13 +109,34 @@ export function registerListingDownloadRoutes(app: FastifyInstance, deps: { down
       );
     try {
       const z = await deps.downloads.images(parsed.data.id, await req.member());
-      // the slot is held until the zip has been sent or the client has gone
-      finished(z.stream).then(slot.release, slot.release);
+      const res = reply.raw;
+      const stop = (why: string) => () => {
+        req.log.info({ id: parsed.data.id }, `download ended: ${why}`);
+        res.destroy(); // Fastify then destroys the stream it was sending, and so the zip
+      };
+      const stalled = setTimeout(stop(`no progress for ${deps.stallMs} ms`), deps.stallMs).unref();
+      const tooLong = setTimeout(stop(`longer than ${deps.maxMs} ms`), deps.maxMs).unref();
+      // a chunk passes when the one before it has left for the socket: the client is reading
+      const progress = new Transform({
+        transform(chunk, _enc, done) {
+          stalled.refresh();
+          done(null, chunk);
+        },
+      });
+      pipeline(z.stream, progress).catch(() => {}); // a failure destroys `progress`, which Fastify reports
+      // the slot is held until the zip has been handed to the network or the connection has gone
+      finished(res)
+        .catch(() => {})
+        .finally(() => {
+          clearTimeout(stalled);
+          clearTimeout(tooLong);
+          slot.release();
+        });
       return reply
         .header('content-type', def.download)
         .header('content-disposition', contentDisposition('attachment', z.name))
         .header('cache-control', 'private, no-store')
-        .send(z.stream);
+        .send(progress);
     } catch (err) {
       slot.release();
       throw err;
