@@ -154,11 +154,15 @@ export async function submitLogin(page: Page, mobile: string, password: string =
   await page.locator('form button[type=submit]').click();
 }
 
-/** Logs in by password and waits for the landing page. */
+/**
+ * Logs in by password and waits for the landing page to have loaded (its lazy chunk in place): a click
+ * in the header while the screen is still suspended can land as the header re-renders and miss.
+ */
 export async function logIn(page: Page, mobile: string, password: string = DEMO.password) {
   await page.goto('/login');
   await submitLogin(page, mobile, password);
   await page.waitForURL('**/mainPage');
+  await page.locator('.home-hero').waitFor({ timeout: 30_000 });
 }
 
 /** The header bell's accessible name, e.g. 消息中心，1条未读. */
