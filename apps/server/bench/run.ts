@@ -4,8 +4,7 @@
  * when reachable, on PostgreSQL; then ledger postings (bench/ledger.ts) and search latency at growing
  * numbers of listings (bench/search.ts). Options: --duration=SECONDS (default 8), --connections=N
  * (default 10), --listings=10000,100000 (search sizes), --listings-max=1000000 (adds ×10 sizes up to it,
- * PostgreSQL only above 100 000), --span-index (creates the proposed GiST index on the listings' date span
- * before the search rows, bench/search.ts); pass them as
+ * PostgreSQL only above 100 000); pass them as
  * `npm run bench -w apps/server -- --listings-max=1000000`.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -127,6 +126,5 @@ const searchOk = await benchSearch({
   seconds: duration,
   connections,
   sizes,
-  spanIndex: process.argv.includes('--span-index'),
 });
 process.exit(failed || !ledgerOk || !searchOk ? 1 : 0);

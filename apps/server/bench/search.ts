@@ -6,11 +6,9 @@
  * filters & combinations (dates and status without a keyword, keyword + filter, other orders, deep
  * pages). Run by `npm run bench` after the ledger, or alone:
  * `npx tsx apps/server/bench/search.ts [--duration=S] [--connections=N] [--listings=10000,100000]
- * [--listings-max=1000000] [--db=pglite|postgres] [--span-index] [--no-jit] [--existing=URL --listings=N]`
+ * [--listings-max=1000000] [--db=pglite|postgres] [--existing=URL --listings=N]`
  * (sizes above 100 000 are PostgreSQL only;
- * `--listings-max` adds sizes ×10 up to it; `--span-index` creates the GiST index on the listings' date
- * span that `searchListings` is written for but no migration creates yet, see docs/performance.md;
- * `--no-jit` turns PostgreSQL's JIT compilation off for the app's connections; `--existing` measures a
+ * `--listings-max` adds sizes ×10 up to it; `--existing` measures a
  * database already filled by bench/listings-data.ts, labelled with the size given, and keeps it).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -74,12 +72,10 @@ function load(
   });
 }
 
-async function startTarget(kind: string, where: string, jit: boolean) {
+async function startTarget(kind: string, where: string) {
   const script = fileURLToPath(new URL('./search-target.ts', import.meta.url));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script, kind, where], {
     stdio: ['ignore', 'pipe', 'inherit'],
-    // PostgreSQL's JIT compilation, per connection of the app's pool (node-postgres reads PGOPTIONS)
-    env: jit ? process.env : { ...process.env, PGOPTIONS: `${process.env.PGOPTIONS ?? ''} -c jit=off` },
   });
   const line = await new Promise<string>((resolve, reject) => {
     const rl = createInterface({ input: child.stdout! });
@@ -136,33 +132,15 @@ async function scratch(kind: string, pgUrl: string, existing?: string) {
   };
 }
 
-/**
- * The index `searchListings` is written for (the listing's date span, for `ongoing` and date ranges;
- * not partial, so that the planner can AND it with the partial GIN index): proposed, not in the
- * migrations yet.
- */
-export const SPAN_INDEX =
-  "CREATE INDEX IF NOT EXISTS listings_span_idx ON listings USING gist (daterange(sdate, edate, '[]'))";
-
-async function createSpanIndex(database: Awaited<ReturnType<typeof openPglite>>) {
-  await database.query(SPAN_INDEX);
-  await database.query('ANALYZE listings');
-}
-
 export async function benchSearch(o: {
   kinds: string[];
   pgUrl: string;
   seconds: number;
   connections: number;
   sizes: number[];
-  /** Create the proposed GiST index on the date span after loading (see the file's comment). */
-  spanIndex?: boolean;
-  /** PostgreSQL's JIT compilation for the app's connections (default on, as PostgreSQL ships). */
-  jit?: boolean;
   /** Measure this database of generated listings as it is (no loading, no dropping). */
   existing?: string;
 }) {
-  const jit = o.jit ?? true;
   const startedAt = new Date();
   const loadBefore = os.loadavg();
   const results: Array<{
@@ -180,10 +158,9 @@ export async function benchSearch(o: {
         if (kind === 'pglite' && size > PGLITE_MAX && !o.existing) continue;
         const database = await s.open();
         const loadSeconds = o.existing ? 0 : await addListings(database, have, size);
-        if (o.spanIndex) await createSpanIndex(database);
         have = size;
         await database.close();
-        const t = await startTarget(kind, s.where, jit);
+        const t = await startTarget(kind, s.where);
         try {
           const base = `http://127.0.0.1:${t.ports.app}`;
           const totals = await check(base);
@@ -207,7 +184,7 @@ export async function benchSearch(o: {
 
   const avg = (l: number[]) => l.map((x) => x.toFixed(2)).join(' ');
   console.log(
-    `\nSearch — ${startedAt.toISOString()} to ${new Date().toISOString()}, ${o.seconds}s per row, ${o.connections} connections, autocannon over HTTP; load average ${avg(loadBefore)} at the start, ${avg(os.loadavg())} at the end; span index: ${o.spanIndex ? 'created' : 'not created'}; JIT ${jit ? 'on' : 'off'}${o.existing ? `; existing database ${o.existing.replace(/\/\/[^@]*@/, '//')}` : ''}`,
+    `\nSearch — ${startedAt.toISOString()} to ${new Date().toISOString()}, ${o.seconds}s per row, ${o.connections} connections, autocannon over HTTP; load average ${avg(loadBefore)} at the start, ${avg(os.loadavg())} at the end${o.existing ? `; existing database ${o.existing.replace(/\/\/[^@]*@/, '//')}` : ''}`,
   );
   for (const row of ['mix', 'common', 'filters'] as const)
     console.log(
@@ -265,8 +242,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     seconds: arg('duration', 8),
     connections: arg('connections', 10),
     sizes: searchSizes(process.argv),
-    spanIndex: process.argv.includes('--span-index'),
-    jit: !process.argv.includes('--no-jit'),
     existing: process.argv.find((a) => a.startsWith('--existing='))?.slice('--existing='.length),
   });
   process.exit(ok ? 0 : 1);

@@ -34,7 +34,9 @@ export async function openPostgres(
   url: string,
   opts: { migrate?: boolean; max?: number } = {},
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10 });
+  // JIT off: the app runs short statements (5–30 ms) that JIT compilation made 8–110 ms slower
+  // (docs/performance.md, search at 1M); `options` goes to PostgreSQL at connect time
+  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10, options: '-c jit=off' });
   pool.on('error', () => {}); // an idle client's error is reported by the next query instead
   if (opts.migrate !== false) {
     const client = await pool.connect();
