@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { hasChromium, openPage, readDevCode, shotsDir, uniqueMobile, withSiteAndBrowser } from './support.ts';
+import {
+  hasChromium,
+  landOnHome,
+  openPage,
+  readDevCode,
+  shotsDir,
+  uniqueMobile,
+  withSiteAndBrowser,
+} from './support.ts';
 
 const ctx = withSiteAndBrowser();
 
@@ -27,7 +35,7 @@ describe.skipIf(!hasChromium)('a newcomer', () => {
     await page.getByRole('checkbox').last().check();
     await page.screenshot({ path: `${shotsDir}/register.png`, fullPage: true });
     await page.getByRole('button', { name: /注\s*册/ }).click();
-    await page.waitForURL('**/mainPage');
+    await landOnHome(page);
 
     // logged in: the user menu offers 退出登录
     await page
@@ -46,7 +54,7 @@ describe.skipIf(!hasChromium)('a newcomer', () => {
     await page.getByLabel('手机号').fill(mobile);
     await page.getByLabel('密码', { exact: true }).fill(password);
     await page.locator('form button[type=submit]').click();
-    await page.waitForURL('**/mainPage');
+    await landOnHome(page);
 
     // edit the profile; its screen and the date picker are loaded only now (lazy routes)
     expect(chunks.some((c) => c.includes('basic-setting-page'))).toBe(false);
@@ -84,7 +92,7 @@ describe.skipIf(!hasChromium)('a newcomer', () => {
     await page.getByText('手机号或密码错误').waitFor();
     await page.getByLabel('密码', { exact: true }).fill(newPassword);
     await page.locator('form button[type=submit]').click();
-    await page.waitForURL('**/mainPage');
+    await landOnHome(page);
 
     expect(problems.filter((p) => !p.includes('/api/User/login'))).toEqual([]);
   });
@@ -109,7 +117,7 @@ describe.skipIf(!hasChromium)('a newcomer', () => {
     await page.getByLabel('手机号').fill('13800000003');
     await page.getByLabel('密码', { exact: true }).fill('Copper-kettle-5512');
     await page.locator('form button[type=submit]').click();
-    await page.waitForURL('**/mainPage');
+    await landOnHome(page);
     expect(problems).toEqual([]);
   });
 

@@ -155,14 +155,19 @@ export async function submitLogin(page: Page, mobile: string, password: string =
 }
 
 /**
- * Logs in by password and waits for the landing page to have loaded (its lazy chunk in place): a click
- * in the header while the screen is still suspended can land as the header re-renders and miss.
+ * Waits for the home page after a login or registration, loaded and not only navigated to (its lazy
+ * chunk in place): a click in the header while the screen is still suspended was seen to miss under load.
  */
+export async function landOnHome(page: Page) {
+  await page.waitForURL('**/mainPage');
+  await page.locator('.home-hero').waitFor({ timeout: 30_000 });
+}
+
+/** Logs in by password and waits for the landing page (`landOnHome`). */
 export async function logIn(page: Page, mobile: string, password: string = DEMO.password) {
   await page.goto('/login');
   await submitLogin(page, mobile, password);
-  await page.waitForURL('**/mainPage');
-  await page.locator('.home-hero').waitFor({ timeout: 30_000 });
+  await landOnHome(page);
 }
 
 /** The header bell's accessible name, e.g. 消息中心，1条未读. */

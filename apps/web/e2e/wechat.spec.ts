@@ -1,7 +1,16 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWechatFake, type WechatFake } from '../../server/test/fakes/wechat-fake.ts';
-import { hasChromium, launch, openPage, readDevCode, type Site, startSite, uniqueMobile } from './support.ts';
+import {
+  hasChromium,
+  landOnHome,
+  launch,
+  openPage,
+  readDevCode,
+  startSite,
+  type Site,
+  uniqueMobile,
+} from './support.ts';
 
 let site: Site;
 let browser: Browser;
@@ -48,7 +57,7 @@ describe.skipIf(!hasChromium)('WeChat login in the browser', () => {
       .getByRole('button', { name: /绑\s*定|确\s*认|提\s*交/ })
       .first()
       .click();
-    await page.waitForURL('**/mainPage');
+    await landOnHome(page);
     const check = await (await page.request.get('/api/loginCheck')).json();
     expect(check.data.loginState).toBe(true);
     await page.goto('/personCenter/securitySetting');
