@@ -191,7 +191,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   app.setNotFoundHandler(async (req, reply) => {
     const isPage =
-      req.method === 'GET' && !req.url.startsWith('/api/') && !/\.\w+$/.test(req.url.split('?')[0] ?? '');
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !req.url.startsWith('/api/') &&
+      !/\.\w+$/.test(req.url.split('?')[0] ?? '');
     if (hasWeb && isPage) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -48,5 +48,8 @@ describe('the built web app', () => {
     expect(r.statusCode).toBe(200);
     expect(r.body).toContain('<div id="root">');
     expect(r.headers['cache-control']).toBe('no-cache');
+    // a link checker or a proxy asks with HEAD first
+    const head = await t.app.inject({ method: 'HEAD', url: '/mainPage' });
+    expect(head.statusCode).toBe(200);
   });
 });
