@@ -1,6 +1,13 @@
 import { z } from './common/zod.ts';
+import {
+  checkProvinceCity,
+  contactPhone,
+  fileIdField,
+  richTextField,
+  textField,
+  wholeNumber,
+} from './common/publish-fields.ts';
 import { cardno, isoDate, page, pageSize } from './common/fields.ts';
-import { regionTree } from './common/regions.ts';
 
 /**
  * Listings (DESIGN §5 Listings and discovery): exhibitions (`huizhan`) and conferences (`huiyi`), which
@@ -42,33 +49,12 @@ export const listingIndustries = [
 export const listingStatuses = ['upcoming', 'ongoing', 'past'] as const;
 export type ListingStatus = (typeof listingStatuses)[number];
 
-const text = (label: string, min: number, max: number) =>
-  z
-    .string({ error: `请输入${label}` })
-    .trim()
-    .min(min, min > 1 ? `${label}至少${min}个字` : `请输入${label}`)
-    .max(max, `${label}最多${max}个字`);
 const optionalText = (label: string, max: number) =>
   z.string().trim().max(max, `${label}最多${max}个字`).default('');
 
-const count = (label: string) =>
-  z
-    .number({ error: `${label}应为数字` })
-    .int(`${label}应为整数`)
-    .min(0, `${label}不能小于0`)
-    .max(100_000_000, `${label}过大`)
-    .default(0);
+const count = (label: string) => wholeNumber(label, 100_000_000).default(0);
 
 const optionalDate = z.union([isoDate, z.literal('')]).default('');
-
-const fileId = (label: string) =>
-  z
-    .string({ error: `请上传${label}` })
-    .min(1, `请上传${label}`)
-    .max(64);
-
-/** Landline with area code, a 400/800 number or a mobile. */
-const PHONE = /^(0\d{2,3}-?\d{7,8}(-\d{1,6})?|[48]00-?\d{3}-?\d{4}|1[3-9]\d{9})$/;
 
 /**
  * `Article/huizhanPub` and `Article/huiyiPub`: publish, or with `id` edit one's own. Every publish and
@@ -78,16 +64,16 @@ const PHONE = /^(0\d{2,3}-?\d{7,8}(-\d{1,6})?|[48]00-?\d{3}-?\d{4}|1[3-9]\d{9})$
 export const listingPubBody = z
   .object({
     id: z.number().int().positive().optional(),
-    title: text('标题', 4, 60),
+    title: textField('标题', 4, 60),
     industry: z.enum(listingIndustries, { error: '请选择所属行业' }),
     /** The organiser (主办单位). */
-    organiser: text('主办单位', 2, 60),
-    venue: text('展馆/场地名称', 2, 60),
+    organiser: textField('主办单位', 2, 60),
+    venue: textField('展馆/场地名称', 2, 60),
     /** Hall(s), e.g. `1-3号馆`. */
     hall: optionalText('展厅', 40),
     prov: z.string({ error: '请选择省份' }).trim().max(20),
     city: z.string({ error: '请选择城市' }).trim().max(20),
-    addr: text('详细地址', 4, 100),
+    addr: textField('详细地址', 4, 100),
     sdate: isoDate,
     edate: isoDate,
     /** Move-in (布展) and teardown (撤展) start dates, or ''. */
@@ -97,19 +83,13 @@ export const listingPubBody = z
     areas: count('展览面积'),
     exhibitors: count('展商数量'),
     visitors: count('观众人数'),
-    conts: z
-      .string({ error: '请输入详细介绍' })
-      .max(20_000, '详细介绍过长（最多20000个字符）')
-      .refine((s) => s.replace(/<[^>]*>/g, '').trim().length >= 10, '详细介绍至少10个字'),
-    cover: fileId('封面图片'),
-    pics: z.array(fileId('图片')).max(20, '图片最多20张').default([]),
+    conts: richTextField('详细介绍'),
+    cover: fileIdField('封面图片'),
+    pics: z.array(fileIdField('图片')).max(20, '图片最多20张').default([]),
     /** Floor plans (展位图). */
-    plans: z.array(fileId('展位图')).max(10, '展位图最多10张').default([]),
-    contact: text('联系人', 2, 20),
-    phone: z
-      .string({ error: '请输入联系电话' })
-      .trim()
-      .regex(PHONE, '请输入正确的联系电话，如 010-12345678 或手机号'),
+    plans: z.array(fileIdField('展位图')).max(10, '展位图最多10张').default([]),
+    contact: textField('联系人', 2, 20),
+    phone: contactPhone,
     /** The venue when it is listed as an approved convention space (`spaces.ts`), or null/absent. */
     spaceId: z
       .number({ error: '请选择关联场地' })
@@ -120,10 +100,7 @@ export const listingPubBody = z
   })
   .superRefine(
     (b, ctx) => {
-      const prov = regionTree().find((p) => p.value === b.prov);
-      if (!prov) ctx.addIssue({ code: 'custom', path: ['prov'], message: '请选择省份' });
-      else if (!prov.children?.some((c) => c.value === b.city))
-        ctx.addIssue({ code: 'custom', path: ['city'], message: '请选择所在城市' });
+      checkProvinceCity(b, ctx);
       if (typeof b.sdate === 'string' && typeof b.edate === 'string' && b.edate < b.sdate)
         ctx.addIssue({ code: 'custom', path: ['edate'], message: '结束日期不能早于开始日期' });
       if (b.indate && typeof b.sdate === 'string' && b.indate > b.sdate)

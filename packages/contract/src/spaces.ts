@@ -1,6 +1,13 @@
 import { z } from './common/zod.ts';
+import {
+  checkProvinceCity,
+  contactPhone,
+  fileIdField,
+  richTextField,
+  textField,
+  wholeNumber,
+} from './common/publish-fields.ts';
 import { cardno, page, pageSize } from './common/fields.ts';
-import { regionTree } from './common/regions.ts';
 import { listingKind, listingStatuses } from './listings.ts';
 
 /**
@@ -56,30 +63,7 @@ export const SPACE_MAX_PRICE = 10_000_000;
 /** A member keeps at most this many new spaces waiting for review (edits of their own are not counted). */
 export const pendingSpaceLimit = 50;
 
-const text = (label: string, min: number, max: number) =>
-  z
-    .string({ error: `请输入${label}` })
-    .trim()
-    .min(min, min > 1 ? `${label}至少${min}个字` : `请输入${label}`)
-    .max(max, `${label}最多${max}个字`);
-
-const int = (label: string, max: number) =>
-  z
-    .number({ error: `${label}应为数字` })
-    .int(`${label}应为整数`)
-    .min(0, `${label}不能小于0`)
-    .max(max, `${label}过大`);
-
-const seats = (label: string) => int(label, SPACE_MAX_SEATS).default(0);
-
-const fileId = (label: string) =>
-  z
-    .string({ error: `请上传${label}` })
-    .min(1, `请上传${label}`)
-    .max(64);
-
-/** Landline with area code, a 400/800 number or a mobile (the same rule as listings). */
-const PHONE = /^(0\d{2,3}-?\d{7,8}(-\d{1,6})?|[48]00-?\d{3}-?\d{4}|1[3-9]\d{9})$/;
+const seats = (label: string) => wholeNumber(label, SPACE_MAX_SEATS).default(0);
 
 /**
  * `Article/hycdPub`: publish a space, or with `id` edit one's own. Every publish and edit goes to review
@@ -89,41 +73,32 @@ const PHONE = /^(0\d{2,3}-?\d{7,8}(-\d{1,6})?|[48]00-?\d{3}-?\d{4}|1[3-9]\d{9})$
 export const spacePubBody = z
   .object({
     id: z.number().int().positive().optional(),
-    title: text('场地名称', 4, 60),
+    title: textField('场地名称', 4, 60),
     venueType: z.enum(spaceTypes, { error: '请选择场地类型' }),
     prov: z.string({ error: '请选择省份' }).trim().max(20),
     city: z.string({ error: '请选择城市' }).trim().max(20),
-    addr: text('详细地址', 4, 100),
+    addr: textField('详细地址', 4, 100),
     /** Floor area in m². */
-    areas: int('场地面积', SPACE_MAX_AREA).min(1, '请输入场地面积'),
+    areas: wholeNumber('场地面积', SPACE_MAX_AREA).min(1, '请输入场地面积'),
     capTheatre: seats('剧院式人数'),
     capClassroom: seats('课桌式人数'),
     capBanquet: seats('宴会式人数'),
     capUshape: seats('U型人数'),
-    priceMin: int('最低价格', SPACE_MAX_PRICE).default(0),
-    priceMax: int('最高价格', SPACE_MAX_PRICE).default(0),
+    priceMin: wholeNumber('最低价格', SPACE_MAX_PRICE).default(0),
+    priceMax: wholeNumber('最高价格', SPACE_MAX_PRICE).default(0),
     facilities: z
       .array(z.enum(spaceFacilities, { error: '配套设施不正确' }))
       .max(spaceFacilities.length)
       .default([]),
-    conts: z
-      .string({ error: '请输入场地介绍' })
-      .max(20_000, '场地介绍过长（最多20000个字符）')
-      .refine((s) => s.replace(/<[^>]*>/g, '').trim().length >= 10, '场地介绍至少10个字'),
-    cover: fileId('封面图片'),
-    pics: z.array(fileId('图片')).max(20, '图片最多20张').default([]),
-    contact: text('联系人', 2, 20),
-    phone: z
-      .string({ error: '请输入联系电话' })
-      .trim()
-      .regex(PHONE, '请输入正确的联系电话，如 010-12345678 或手机号'),
+    conts: richTextField('场地介绍'),
+    cover: fileIdField('封面图片'),
+    pics: z.array(fileIdField('图片')).max(20, '图片最多20张').default([]),
+    contact: textField('联系人', 2, 20),
+    phone: contactPhone,
   })
   .superRefine(
     (b, ctx) => {
-      const prov = regionTree().find((p) => p.value === b.prov);
-      if (!prov) ctx.addIssue({ code: 'custom', path: ['prov'], message: '请选择省份' });
-      else if (!prov.children?.some((c) => c.value === b.city))
-        ctx.addIssue({ code: 'custom', path: ['city'], message: '请选择所在城市' });
+      checkProvinceCity(b, ctx);
       const caps = [b.capTheatre, b.capClassroom, b.capBanquet, b.capUshape];
       if (caps.every((n) => typeof n === 'number') && !caps.some((n) => n > 0))
         ctx.addIssue({ code: 'custom', path: ['capTheatre'], message: '请至少填写一种摆台方式的容纳人数' });
@@ -195,7 +170,7 @@ export const spaceSearchCap = 1000;
 
 export const spaceSorts = ['relevance', 'newest', 'capacity', 'price'] as const;
 
-const filterInt = (label: string, max: number) => int(label, max).default(0);
+const filterInt = (label: string, max: number) => wholeNumber(label, max).default(0);
 
 /** `Common/searchHycd`: approved spaces only. A 0 number filter is no filter. */
 export const spaceSearchBody = z

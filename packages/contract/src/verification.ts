@@ -1,4 +1,5 @@
 import { z } from './common/zod.ts';
+import { CONTACT_PHONE } from './common/publish-fields.ts';
 import { cardno, isoDate, mobile, page, pageSize } from './common/fields.ts';
 import { idcardProblem } from './common/idcard.ts';
 import { regionProblem } from './common/regions.ts';
@@ -63,9 +64,6 @@ export const businessTypes = [
 /** The invoice the business wants for platform fees (`receipt`): a plain or a VAT special invoice. */
 export const receiptTypes = { plain: '增值税普通发票', vat: '增值税专用发票' } as const;
 
-/** Landline with area code (`010-12345678`, extension allowed), a 400/800 number or a mobile. */
-const PHONE = /^(0\d{2,3}-?\d{7,8}(-\d{1,6})?|[48]00-?\d{3}-?\d{4}|1[3-9]\d{9})$/;
-
 const text = (label: string, min: number, max: number) =>
   z
     .string({ error: `请输入${label}` })
@@ -88,7 +86,7 @@ export const businesAuthBody = z
     tlphone: z
       .string()
       .trim()
-      .regex(PHONE, '请输入正确的联系电话，如 010-12345678')
+      .regex(CONTACT_PHONE, '请输入正确的联系电话，如 010-12345678')
       .or(z.literal(''))
       .default(''),
     cardfrt: fileId('联系人身份证人像面'),
