@@ -5,6 +5,7 @@ import {
   hasChromium,
   logIn,
   openPage,
+  openUserMenu,
   overflows,
   shotsDir,
   submitLogin,
@@ -65,7 +66,7 @@ describe.skipIf(!hasChromium)('the operator console', () => {
     await logIn(page, OPERATOR);
 
     // the operator's user menu leads to the console
-    await page.getByRole('button', { name: /^用户菜单/ }).click();
+    await openUserMenu(page);
     await page.getByRole('link', { name: '运营后台' }).waitFor();
     await page.screenshot({ path: `${shotsDir}/admin-user-menu.png` });
     await page.getByRole('link', { name: '运营后台' }).click();
@@ -163,7 +164,7 @@ describe.skipIf(!hasChromium)('the operator console', () => {
     await logIn(page, '13800000002');
 
     // no 运营后台 in the user menu
-    await page.getByRole('button', { name: /^用户菜单/ }).click();
+    await openUserMenu(page);
     await page.getByRole('link', { name: '个人中心' }).waitFor();
     expect(await page.getByRole('link', { name: '运营后台' }).count()).toBe(0);
 

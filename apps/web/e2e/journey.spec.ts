@@ -3,6 +3,7 @@ import {
   hasChromium,
   landOnHome,
   openPage,
+  openUserMenu,
   readDevCode,
   shotsDir,
   uniqueMobile,
@@ -38,10 +39,7 @@ describe.skipIf(!hasChromium)('a newcomer', () => {
     await landOnHome(page);
 
     // logged in: the user menu offers 退出登录
-    await page
-      .getByRole('button', { name: /用户菜单|个人中心|\d{3}\*{4}\d{4}/ })
-      .first()
-      .click();
+    await openUserMenu(page);
     const item = page.getByRole('menuitem', { name: '退出登录' });
     await item.waitFor();
     const loggedOut = page.waitForResponse((r) => r.url().endsWith('/api/logout'));
@@ -143,7 +141,7 @@ describe.skipIf(!hasChromium)('a newcomer', () => {
     await page.getByLabel('密码', { exact: true }).fill('Huizhan@2026');
     await page.locator('form button[type=submit]').click();
     await page.waitForURL('**/personCenter/basicSetting');
-    await page.getByRole('button', { name: /^用户菜单/ }).click();
+    await openUserMenu(page);
     await page.getByText('退出登录').last().click();
     await page.waitForURL((u) => u.pathname === '/mainPage');
     await expect.poll(() => page.getByRole('link', { name: /登\s*录/ }).count()).toBeGreaterThan(0);

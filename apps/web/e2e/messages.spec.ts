@@ -4,6 +4,7 @@ import {
   bellName,
   hasChromium,
   openPage,
+  openUserMenu,
   overflows,
   shotsDir,
   uniqueMobile,
@@ -178,7 +179,7 @@ describe.skipIf(!hasChromium)('the message centre', () => {
     await expect.poll(() => page.getByTestId('message-row').count()).toBe(20);
 
     // logging out closes the stream quietly
-    await page.getByRole('button', { name: /用户菜单/ }).click();
+    await openUserMenu(page);
     await page.getByText('退出登录').click();
     // (from a member screen the gate gets there first and sends the visitor to the login page)
     await page.waitForURL((u) => u.pathname === '/login' || u.pathname === '/mainPage');

@@ -163,6 +163,16 @@ export async function landOnHome(page: Page) {
   await page.locator('.home-hero').waitFor({ timeout: 30_000 });
 }
 
+/**
+ * Opens the header's user menu. The menu's code loads lazily and, until it arrives, a stand-in button
+ * records the click: clicking once antd's Dropdown holds the button (`ant-dropdown-trigger`) keeps the
+ * test off that hand-over, where menu clicks were seen to miss under load.
+ */
+export async function openUserMenu(page: Page) {
+  await page.locator('button.user-menu__trigger.ant-dropdown-trigger').click();
+  await page.locator('.ant-dropdown-menu').waitFor();
+}
+
 /** Logs in by password and waits for the landing page (`landOnHome`). */
 export async function logIn(page: Page, mobile: string, password: string = DEMO.password) {
   await page.goto('/login');

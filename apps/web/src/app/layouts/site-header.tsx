@@ -1,6 +1,6 @@
 import { BellOutlined, DownOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Badge, Button } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { paths } from '../../config/paths.ts';
@@ -9,7 +9,8 @@ import { useUnreadCount } from '../../features/messages/api/unread-count.ts';
 import { HeaderSearch, HeaderSearchToggle } from './header-search.tsx';
 import { isActive, navItems } from './site-nav.tsx';
 
-const UserDropdown = lazy(() => import('./user-dropdown.tsx'));
+const loadUserDropdown = () => import('./user-dropdown.tsx');
+const UserDropdown = lazy(loadUserDropdown);
 const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer.tsx'));
 
 function UserMenu({ compact }: { compact: boolean }) {
@@ -17,6 +18,10 @@ function UserMenu({ compact }: { compact: boolean }) {
   const loggedIn = check.data?.loginState === true;
   const nickname = check.data?.nickname?.trim();
   const [open, setOpen] = useState(false);
+  // fetch the menu's code as soon as someone is logged in, so that it is there before the first click
+  useEffect(() => {
+    if (loggedIn) void loadUserDropdown();
+  }, [loggedIn]);
 
   if (!loggedIn) {
     if (check.isPending) return <span className="user-menu__placeholder" aria-hidden="true" />;
