@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { ensureOperator } from '../src/modules/admin/operators.ts';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
 import { type Config, loadConfig } from '../src/env.ts';
@@ -102,4 +103,14 @@ export async function registerMember(a: Agent, mobile = uniqueMobile(), password
   });
   if (!reg.body.success) throw new Error(`regist failed: ${reg.body.errMsg}`);
   return { mobile, password, cardno: reg.body.data!.cardno };
+}
+
+/** A logged-in operator (a new one, with a unique mobile) on the test app. */
+export async function operatorAgent(t: TestApp) {
+  const mobile = uniqueMobile();
+  const password = 'Console-desk-keeper-7';
+  await ensureOperator(t.database.db, mobile, password);
+  const op = agent(t.app);
+  await op.post('/api/User/login', { mobile, password });
+  return op;
 }

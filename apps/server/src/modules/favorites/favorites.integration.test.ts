@@ -5,23 +5,19 @@ import {
   type Agent,
   agent,
   createTestApp,
+  operatorAgent,
   registerMember,
   type TestApp,
-  uniqueMobile,
 } from '../../../test/test-app.ts';
 import { png, uploadForm } from '../../../test/uploads.ts';
 import { favorites, members, spaces } from '../../db/schema.ts';
-import { ensureOperator } from '../admin/operators.ts';
 
 let t: TestApp;
 let op: Agent;
 let publisher: Agent;
 beforeAll(async () => {
   t = await createTestApp();
-  const mobile = uniqueMobile();
-  await ensureOperator(t.database.db, mobile, 'Favourite-desk-keeper-4');
-  op = agent(t.app);
-  await op.post('/api/User/login', { mobile, password: 'Favourite-desk-keeper-4' });
+  op = await operatorAgent(t);
   publisher = agent(t.app);
   await registerMember(publisher);
 });

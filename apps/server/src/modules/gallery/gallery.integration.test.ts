@@ -5,24 +5,20 @@ import {
   type Agent,
   agent,
   createTestApp,
+  operatorAgent,
   registerMember,
   type TestApp,
-  uniqueMobile,
 } from '../../../test/test-app.ts';
 import { png, uploadForm } from '../../../test/uploads.ts';
 import { boothPhotos, members } from '../../db/schema.ts';
 import { chinaParts } from '../../lib/china-time.ts';
-import { ensureOperator } from '../admin/operators.ts';
 
 let t: TestApp;
 let op: Agent;
 let publisher: Agent;
 beforeAll(async () => {
   t = await createTestApp();
-  const mobile = uniqueMobile();
-  await ensureOperator(t.database.db, mobile, 'Gallery-desk-keeper-8');
-  op = agent(t.app);
-  await op.post('/api/User/login', { mobile, password: 'Gallery-desk-keeper-8' });
+  op = await operatorAgent(t);
   publisher = agent(t.app);
   await registerMember(publisher);
 });

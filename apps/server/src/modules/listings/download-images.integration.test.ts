@@ -8,12 +8,11 @@ import {
   type Agent,
   agent,
   createTestApp,
+  operatorAgent,
   registerMember,
   type TestApp,
-  uniqueMobile,
 } from '../../../test/test-app.ts';
 import { png, uploadForm } from '../../../test/uploads.ts';
-import { ensureOperator } from '../admin/operators.ts';
 import { DOWNLOAD_LIMITS } from './listings-download.ts';
 
 let t: TestApp;
@@ -22,10 +21,7 @@ let op: Agent;
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hz-download-test-'));
   t = await createTestApp({ env: { DATA_DIR: dataDir } });
-  const mobile = uniqueMobile();
-  await ensureOperator(t.database.db, mobile, 'Zip-desk-keeper-42');
-  op = agent(t.app);
-  await op.post('/api/User/login', { mobile, password: 'Zip-desk-keeper-42' });
+  op = await operatorAgent(t);
 });
 afterAll(async () => {
   await t.close();

@@ -3,22 +3,18 @@ import {
   type Agent,
   agent,
   createTestApp,
+  operatorAgent,
   registerMember,
   type TestApp,
-  uniqueMobile,
 } from '../../../test/test-app.ts';
 import { png, uploadForm } from '../../../test/uploads.ts';
-import { ensureOperator } from '../admin/operators.ts';
 import { listingSearchText, PENDING_LISTING_LIMIT } from './listings-service.ts';
 
 let t: TestApp;
 let op: Agent;
 beforeAll(async () => {
   t = await createTestApp();
-  const mobile = uniqueMobile();
-  await ensureOperator(t.database.db, mobile, 'Listing-desk-keeper-9');
-  op = agent(t.app);
-  await op.post('/api/User/login', { mobile, password: 'Listing-desk-keeper-9' });
+  op = await operatorAgent(t);
 });
 afterAll(() => t.close());
 

@@ -4,21 +4,17 @@ import {
   type Agent,
   agent,
   createTestApp,
+  operatorAgent,
   registerMember,
   type TestApp,
-  uniqueMobile,
 } from '../../../test/test-app.ts';
 import { png, uploadForm } from '../../../test/uploads.ts';
-import { ensureOperator } from '../admin/operators.ts';
 
 let t: TestApp;
 let op: Agent;
 beforeAll(async () => {
   t = await createTestApp();
-  const mobile = uniqueMobile();
-  await ensureOperator(t.database.db, mobile, 'Space-desk-keeper-7');
-  op = agent(t.app);
-  await op.post('/api/User/login', { mobile, password: 'Space-desk-keeper-7' });
+  op = await operatorAgent(t);
 });
 afterAll(() => t.close());
 

@@ -16,6 +16,13 @@ import type { ListingImage } from '../../../components/image-upload.tsx';
 import { LazyDatePicker } from './lazy-date-picker.tsx';
 import { VenueSelect, type VenueValue } from './venue-select.tsx';
 
+/** The scale of the event: optional whole numbers. */
+const scaleFields = [
+  { name: 'areas', label: '展览面积（㎡）' },
+  { name: 'exhibitors', label: '展商数量' },
+  { name: 'visitors', label: '观众人数' },
+] as const;
+
 export interface ListingValues {
   kind: ListingKind;
   title: string;
@@ -313,33 +320,17 @@ export function ListingForm({
 
       <Card className="pc-card" title="规模与介绍">
         <div className="form-grid form-grid--three">
-          <Form.Item name="areas" label="展览面积（㎡）">
-            <InputNumber
-              min={0}
-              max={100_000_000}
-              precision={0}
-              style={{ width: '100%' }}
-              placeholder="选填"
-            />
-          </Form.Item>
-          <Form.Item name="exhibitors" label="展商数量">
-            <InputNumber
-              min={0}
-              max={100_000_000}
-              precision={0}
-              style={{ width: '100%' }}
-              placeholder="选填"
-            />
-          </Form.Item>
-          <Form.Item name="visitors" label="观众人数">
-            <InputNumber
-              min={0}
-              max={100_000_000}
-              precision={0}
-              style={{ width: '100%' }}
-              placeholder="选填"
-            />
-          </Form.Item>
+          {scaleFields.map((f) => (
+            <Form.Item key={f.name} name={f.name} label={f.label}>
+              <InputNumber
+                min={0}
+                max={100_000_000}
+                precision={0}
+                style={{ width: '100%' }}
+                placeholder="选填"
+              />
+            </Form.Item>
+          ))}
         </div>
         <DescriptionField label="详细介绍" placeholder={`${what}的主题、展品范围、同期活动等`} />
       </Card>
