@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { keyedHash, randomToken } from '../lib/tokens.ts';
 import {
-  deleteMemberSessions,
   deleteSession,
   insertSession,
   sessionMemberLookup,
@@ -33,7 +32,6 @@ export interface Sessions {
   /** Starts a new session (a fresh id: the old one, if any, is ended) and sets the cookie. */
   start(req: FastifyRequest, reply: FastifyReply, memberId: number, persistent: boolean): Promise<void>;
   end(req: FastifyRequest, reply: FastifyReply): Promise<void>;
-  endOthers(req: FastifyRequest, memberId: number): Promise<void>;
 }
 
 export function registerSessions(
@@ -105,9 +103,6 @@ export function registerSessions(
       if (token && token.length <= 64) await deleteSession(db, idOf(token));
       reply.clearCookie(SESSION_COOKIE, cookieOptions(req));
       (req as unknown as Record<symbol, Cached>)[cache] = { member: null, sessionId: null };
-    },
-    async endOthers(req, memberId) {
-      await deleteMemberSessions(db, memberId, (await req.sessionId()) ?? undefined);
     },
   };
 }

@@ -40,15 +40,15 @@ export function registerAuthRoutes(
   });
 
   defineCall(app, 'User/resetPwd', async (b, { req }) => {
+    // every other session of the member ends in the same transaction as the change
+    const keep = (await req.sessionId()) ?? undefined;
     if ('mobile' in b) {
-      const memberId = await auth.resetForgotten(b.mobile, b.code, b.password);
-      await sessions.endOthers(req, memberId);
+      await auth.resetForgotten(b.mobile, b.code, b.password, keep);
       return null;
     }
     const member = await req.member();
     if (!member) throw notLoggedIn();
-    await auth.changePassword(member, b.oldpwd, b.password, req.ip);
-    await sessions.endOthers(req, member.id);
+    await auth.changePassword(member, b.oldpwd, b.password, req.ip, keep);
     return null;
   });
 

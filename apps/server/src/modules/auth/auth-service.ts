@@ -6,6 +6,7 @@ import * as repo from './auth-repository.ts';
 import { hashSecret, passwordProblem, verifySecret } from './password.ts';
 import { chinaParts } from '../../lib/china-time.ts';
 import type { MessagesService } from '../messages/messages-service.ts';
+import { deleteMemberSessions } from './session-repository.ts';
 import { commitThenThrow, type SmsCodeService } from './sms-code-service.ts';
 
 export const LOGIN_LIMITS = { windowMs: 15 * 60_000, perMobile: 5, perIp: 50 } as const;
@@ -36,7 +37,12 @@ export function createAuthService(deps: { db: Db; codes: SmsCodeService; message
   }
 
   /** The member is told of every password change, in the transaction that makes it. */
-  const passwordChanged = (tx: Tx, memberId: number) => {
+  /**
+   * Ends the member's other sessions and tells them, in the caller's transaction: the message's push
+   * (after commit) then finds those sessions already gone, so no ended session receives it.
+   */
+  const passwordChanged = async (tx: Tx, memberId: number, keepSessionId: string | undefined) => {
+    await deleteMemberSessions(tx, memberId, keepSessionId);
     const { date, time } = chinaParts(new Date());
     return messages.send(tx, memberId, {
       kind: 'security',
@@ -117,8 +123,8 @@ export function createAuthService(deps: { db: Db; codes: SmsCodeService; message
       return member;
     },
 
-    /** Forgot password: the SMS code proves the mobile. Returns the member whose sessions must end. */
-    async resetForgotten(mobile: string, code: string, password: string) {
+    /** Forgot password: the SMS code proves the mobile; every other session of the member ends. */
+    async resetForgotten(mobile: string, code: string, password: string, keepSessionId?: string) {
       assertStrong(password, mobile);
       const passwordHash = await hashSecret(password);
       return commitThenThrow(db, async (tx) => {
@@ -127,7 +133,7 @@ export function createAuthService(deps: { db: Db; codes: SmsCodeService; message
         const check = await codes.check(tx, mobile, 'forget', code, true);
         if (!check.ok) return check;
         await repo.setPasswordHash(tx, member.id, passwordHash);
-        await passwordChanged(tx, member.id);
+        await passwordChanged(tx, member.id, keepSessionId);
         return member.id;
       });
     },
@@ -138,6 +144,7 @@ export function createAuthService(deps: { db: Db; codes: SmsCodeService; message
       oldpwd: string,
       password: string,
       ip: string,
+      keepSessionId?: string,
     ) {
       const attempt = await beginAttempt(member.mobile, ip);
       const passwordHash = (await repo.findMemberByMobile(db, member.mobile))?.passwordHash ?? null;
@@ -150,7 +157,7 @@ export function createAuthService(deps: { db: Db; codes: SmsCodeService; message
       const hashed = await hashSecret(password);
       await db.transaction(async (tx) => {
         await repo.setPasswordHash(tx, member.id, hashed);
-        await passwordChanged(tx, member.id);
+        await passwordChanged(tx, member.id, keepSessionId);
       });
     },
   };
