@@ -19,7 +19,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['apps/*/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'],
+          include: ['apps/*/src/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
         },
       },

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
-import { members } from '../src/db/schema.ts';
+import { members } from '../src/db/schema/members.ts';
 import type { PostResult } from '../src/modules/wallet/wallet-ledger.ts';
 import { createWalletService, type WalletService } from '../src/modules/wallet/wallet-service.ts';
 

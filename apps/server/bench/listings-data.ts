@@ -135,6 +135,12 @@ export function makeListing(i: number, today: Date) {
     60,
   );
   const hall = r() < 0.5 ? `${1 + Math.floor(r() * 5)}-${6 + Math.floor(r() * 10)}号馆` : '';
+  // drawn for both kinds, so that the sequence (and every listing) stays as it was; a conference keeps
+  // only its attendees (the table holds each kind's own fields, migration 0018)
+  const areas = Math.floor(r() * 200_000);
+  const exhibitors = Math.floor(r() * 3000);
+  const visitors = Math.floor(r() * 200_000);
+  const exhibition = kind === 'huizhan';
   return {
     kind,
     title,
@@ -147,9 +153,10 @@ export function makeListing(i: number, today: Date) {
     addr: `${place.short}市中心路${1 + Math.floor(r() * 999)}号`,
     sdate,
     edate,
-    areas: Math.floor(r() * 200_000),
-    exhibitors: Math.floor(r() * 3000),
-    visitors: Math.floor(r() * 200_000),
+    areas: exhibition ? areas : 0,
+    exhibitors: exhibition ? exhibitors : 0,
+    visitors: exhibition ? visitors : 0,
+    attendees: exhibition ? 0 : Math.floor(visitors / 100),
     conts: `<p>${text}</p>`,
     searchText: listingSearchText({ title, industry, city: place.city, venue, hall, organiser, text }),
     // published in the order of `i` (search's `newest` is the insertion order), 90 s apart from three
@@ -173,6 +180,7 @@ const COLUMNS = [
   ['areas', 'int'],
   ['exhibitors', 'int'],
   ['visitors', 'int'],
+  ['attendees', 'int'],
   ['conts', 'text'],
   ['search_text', 'tsvector'],
   ['created_at', 'timestamptz'],
@@ -192,6 +200,7 @@ const FIELDS = [
   'areas',
   'exhibitors',
   'visitors',
+  'attendees',
   'conts',
   'searchText',
   'createdAt',

@@ -1,10 +1,12 @@
 /**
  * `npm run bench`: throughput and p99 latency of `loginCheck` and `Member/userInfo` beside two baselines
  * (a bare Fastify route; a bare route with one primary-key query through the raw driver), on PGlite and,
- * when reachable, on PostgreSQL; then ledger postings (bench/ledger.ts) and search latency at growing
- * numbers of listings (bench/search.ts). Options: --duration=SECONDS (default 8), --connections=N
+ * when reachable, on PostgreSQL; then ledger postings (bench/ledger.ts), job runner throughput
+ * (bench/jobs.ts, --jobs=N, default 5000), search latency at growing numbers of listings
+ * (bench/search.ts) and designer and factory search at growing numbers of profiles (bench/people.ts).
+ * Options: --duration=SECONDS (default 8), --connections=N
  * (default 10), --listings=10000,100000 (search sizes), --listings-max=1000000 (adds ×10 sizes up to it,
- * PostgreSQL only above 100 000); pass them as
+ * PostgreSQL only above 100 000), --profiles=10000,100000 (people sizes); pass them as
  * `npm run bench -w apps/server -- --listings-max=1000000`.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -117,6 +119,9 @@ const failed = Object.values(results).some((rows) => Object.values(rows).some((f
 // ledger postings per second on the same databases (bench/ledger.ts)
 const { benchLedger } = await import('./ledger.ts');
 const ledgerOk = await benchLedger({ kinds, pgUrl, seconds: duration, workers: connections });
+// job runner throughput on the same databases (bench/jobs.ts)
+const { benchJobs } = await import('./jobs.ts');
+const jobsOk = await benchJobs({ kinds, pgUrl, jobs: arg('jobs', 5000) });
 // search latency at growing numbers of generated listings (bench/search.ts)
 const { benchSearch, searchSizes } = await import('./search.ts');
 const sizes = searchSizes(process.argv);
@@ -127,4 +132,13 @@ const searchOk = await benchSearch({
   connections,
   sizes,
 });
-process.exit(failed || !ledgerOk || !searchOk ? 1 : 0);
+// designer and factory search at growing numbers of generated profiles (bench/people.ts)
+const { benchPeople, peopleSizes } = await import('./people.ts');
+const peopleOk = await benchPeople({
+  kinds,
+  pgUrl,
+  seconds: duration,
+  connections,
+  sizes: peopleSizes(process.argv),
+});
+process.exit(failed || !ledgerOk || !jobsOk || !searchOk || !peopleOk ? 1 : 0);

@@ -72,6 +72,8 @@ export function searchShapes(now = new Date()): Shape[] {
       edate: inDays(90),
     }),
     s('filters', 'conferences ongoing', { status: 'ongoing' }, 'huiyi'),
+    // the home page's 近期展会 (issue 18): not ended, running ones first
+    s('filters', 'current (not ended)', { status: 'current', pageSize: 8 }),
 
     s('common', 'common: 上海', { keyword: '上海' }),
     s('common', 'common: 展', { keyword: '展' }),

@@ -9,17 +9,15 @@
  * (a database filled by `bench/listings-data.ts`; a PGlite directory works too).
  */
 import { pathToFileURL } from 'node:url';
-import { queryTokens } from '@hz/contract/common/search-tokens';
 import { type ListingSearchBody, listingSearchBody } from '@hz/contract/listings';
 import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Db } from '../src/db/client.ts';
-import { schema } from '../src/db/schema.ts';
 import { chinaParts } from '../src/lib/china-time.ts';
-import { tsqueryLiteral } from '../src/lib/search-text.ts';
 import { searchListings } from '../src/modules/listings/listings-repository.ts';
+import { parseKeyword } from '../src/modules/search/search-service.ts';
 import { searchShapes } from './search-queries.ts';
 
 interface Statement {
@@ -32,7 +30,7 @@ export function repoQuery(kind: 'huizhan' | 'huiyi', input: Partial<ListingSearc
   const b = listingSearchBody.parse(input);
   return {
     kind,
-    tsquery: tsqueryLiteral(queryTokens(b.keyword)),
+    keyword: parseKeyword(b.keyword),
     prov: b.prov,
     city: b.city,
     industry: b.industry,
@@ -61,13 +59,13 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   let close: () => Promise<void>;
   if (from.startsWith('postgres')) {
     const pool = new pg.Pool({ connectionString: from, max: 4 });
-    db = drizzlePg({ client: pool, schema, logger }) as unknown as Db;
+    db = drizzlePg({ client: pool, logger }) as unknown as Db;
     raw = async (text, params) => (await pool.query(text, params)).rows;
     close = () => pool.end();
   } else {
     const { PGlite } = await import('@electric-sql/pglite');
     const client = await PGlite.create(`${from}/pgdata`);
-    db = drizzlePglite({ client, schema, logger }) as unknown as Db;
+    db = drizzlePglite({ client, logger }) as unknown as Db;
     raw = async (text, params) => (await client.query(text, params)).rows as Array<Record<string, unknown>>;
     close = () => client.close();
   }

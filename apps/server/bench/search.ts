@@ -24,9 +24,9 @@ import { addListings } from './listings-data.ts';
 import { type Shape, searchShapes } from './search-queries.ts';
 
 /** PGlite is one WASM process in the server's event loop: beyond this it is not the tool. */
-const PGLITE_MAX = 100_000;
+export const PGLITE_MAX = 100_000;
 
-interface Row {
+export interface Row {
   rps: number;
   p50: number;
   p95: number;
@@ -47,7 +47,7 @@ export function requests(row: Shape['row']) {
 }
 const mix = () => requests('mix');
 
-function load(
+export function load(
   url: string,
   o: { seconds: number; connections: number; requests?: autocannon.Request[] },
 ): Promise<Row> {
@@ -72,7 +72,7 @@ function load(
   });
 }
 
-async function startTarget(kind: string, where: string) {
+export async function startTarget(kind: string, where: string) {
   const script = fileURLToPath(new URL('./search-target.ts', import.meta.url));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script, kind, where], {
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -98,7 +98,7 @@ async function check(base: string) {
   return totals;
 }
 
-async function scratch(kind: string, pgUrl: string, existing?: string) {
+export async function scratch(kind: string, pgUrl: string, existing?: string, label = 'search') {
   if (existing) {
     // a database that already holds generated listings: used as it is, never dropped
     return {
@@ -108,14 +108,14 @@ async function scratch(kind: string, pgUrl: string, existing?: string) {
     };
   }
   if (kind === 'pglite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hz-bench-search-'));
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), `hz-bench-${label}-`));
     return {
       where: dir,
       open: () => openPglite({ dataDir: dir }),
       drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
     };
   }
-  const name = `hz_bench_search_${process.pid}`;
+  const name = `hz_bench_${label}_${process.pid}`;
   const admin = new pg.Client({ connectionString: pgUrl });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

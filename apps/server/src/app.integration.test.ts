@@ -2,6 +2,7 @@ import { calls } from '@hz/contract/calls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agent, createTestApp, registerMember, type TestApp } from '../test/test-app.ts';
 import { testDbKind } from '../test/test-db.ts';
+import { png, uploadForm } from '../test/uploads.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,6 +10,9 @@ beforeAll(async () => {
     setup: (app) => {
       app.get('/api/Test/boom', async () => {
         throw new Error('secret internal detail at /srv/app.ts:42');
+      });
+      app.get('/api/Test/busy', async () => {
+        throw Object.assign(new Error('too many'), { statusCode: 429 });
       });
     },
   });
@@ -23,7 +27,13 @@ describe('the envelope and HTTP statuses (DESIGN §4)', () => {
       success: true,
       errCode: 'success',
       errMsg: '成功',
-      data: { status: 'ok', database: testDbKind },
+      data: {
+        status: 'ok',
+        database: { status: 'ok', kind: testDbKind, latencyMs: expect.any(Number) },
+        storage: { status: 'ok', kind: 'local', latencyMs: expect.any(Number) },
+        // inject() never listens: this process's workers have not started
+        jobs: { status: 'off', workers: 0, running: 0 },
+      },
     });
   });
 
@@ -31,6 +41,42 @@ describe('the envelope and HTTP statuses (DESIGN §4)', () => {
     const r = await agent(t.app).post('/api/Nope/nothing', {});
     expect(r.status).toBe(404);
     expect(r.body).toMatchObject({ success: false, errCode: 'not_found' });
+  });
+
+  it('a known path with another method: 405 method_not_allowed with Allow, for every route', async () => {
+    const cases = [
+      { method: 'GET', url: '/api/User/login', allow: 'POST' },
+      { method: 'PUT', url: '/api/Member/userInfo?x=1', allow: 'POST' },
+      { method: 'POST', url: '/api/loginCheck', allow: 'GET, HEAD' },
+      { method: 'DELETE', url: '/api/docs', allow: 'GET, HEAD' },
+      { method: 'POST', url: '/files/abc123', allow: 'GET, HEAD' },
+      { method: 'PATCH', url: '/files/abc123/thumb', allow: 'GET, HEAD' },
+      { method: 'GET', url: '/api/Upload/file', allow: 'POST' },
+    ] as const;
+    for (const c of cases) {
+      const r = await t.app.inject({ method: c.method, url: c.url });
+      expect(r.statusCode, `${c.method} ${c.url}`).toBe(405);
+      expect(r.headers.allow, `${c.method} ${c.url}`).toBe(c.allow);
+      expect(r.json()).toEqual({
+        success: false,
+        errCode: 'method_not_allowed',
+        errMsg: `请求方法不正确，请使用 ${c.allow.replace(', HEAD', '')}`,
+      });
+      expect(r.headers['x-content-type-options']).toBe('nosniff');
+    }
+    // unknown paths are still not found, whatever the method
+    for (const method of ['GET', 'POST', 'PUT'] as const) {
+      const r = await t.app.inject({ method, url: '/api/Nope/nothing' });
+      expect(r.statusCode).toBe(404);
+      expect(r.headers.allow).toBeUndefined();
+    }
+    // every call of the contract answers 405 to a method it does not take
+    for (const def of Object.values(calls)) {
+      const other = def.method === 'GET' ? 'POST' : 'GET';
+      const r = await t.app.inject({ method: other, url: def.path });
+      expect(r.statusCode, def.path).toBe(405);
+      expect(r.headers.allow, def.path).toContain(def.method);
+    }
   });
 
   it('malformed JSON: 400 bad_request', async () => {
@@ -42,6 +88,62 @@ describe('the envelope and HTTP statuses (DESIGN §4)', () => {
     });
     expect(r.statusCode).toBe(400);
     expect(r.json()).toMatchObject({ success: false, errCode: 'bad_request', errMsg: '请求格式错误' });
+  });
+
+  it('framework-level refusals: the envelope and the security headers, never the input echoed', async () => {
+    const cases = [
+      { method: 'GET', url: '/api/%E0%A4%A<script>', status: 400, errCode: 'bad_request' },
+      { method: 'GET', url: '/%E0%A4%A', status: 400, errCode: 'bad_request' },
+      { method: 'GET', url: `/files/${'<script>'.repeat(30)}`, status: 400, errCode: 'bad_request' },
+      {
+        method: 'POST',
+        url: '/api/User/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"mobile": "<script>',
+        status: 400,
+        errCode: 'bad_request',
+      },
+      {
+        method: 'POST',
+        url: '/api/User/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"__proto__": {"<script>": 1}}',
+        status: 400,
+        errCode: 'bad_request',
+      },
+      {
+        method: 'POST',
+        url: '/api/User/login',
+        headers: { 'content-type': 'text/html; charset=<script>' },
+        payload: '<script>',
+        status: 415,
+        errCode: 'unsupported_media_type',
+      },
+      {
+        method: 'POST',
+        url: '/api/Upload/file',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"<script>": 1}',
+        status: 415,
+        errCode: 'unsupported_media_type',
+      },
+    ] as const;
+    for (const c of cases) {
+      const r = await t.app.inject({
+        method: c.method,
+        url: c.url,
+        headers: 'headers' in c ? c.headers : undefined,
+        payload: 'payload' in c ? c.payload : undefined,
+      });
+      expect(r.statusCode, c.url).toBe(c.status);
+      expect(r.json(), c.url).toMatchObject({ success: false, errCode: c.errCode });
+      expect(Object.keys(r.json()).sort(), c.url).toEqual(['errCode', 'errMsg', 'success']);
+      expect(r.body, c.url).not.toMatch(/script|%E0|FST_/i);
+      expect(r.headers['content-type'], c.url).toBe('application/json; charset=utf-8');
+      expect(r.headers['x-content-type-options'], c.url).toBe('nosniff');
+      expect(r.headers['content-security-policy'], c.url).toContain("frame-ancestors 'self'");
+      expect(r.headers['x-request-id'], c.url).toBeTruthy();
+    }
   });
 
   it('body over the limit: 413 too_large', async () => {
@@ -69,6 +171,13 @@ describe('the envelope and HTTP statuses (DESIGN §4)', () => {
     const r = await agent(t.app).post('/api/Member/userInfo', {});
     expect(r.status).toBe(401);
     expect(r.body).toMatchObject({ success: false, errCode: 'not_logged_in', errMsg: '请先登录' });
+  });
+
+  it('every 429 carries Retry-After, a framework-level one too', async () => {
+    const r = await agent(t.app).get('/api/Test/busy');
+    expect(r.status).toBe(429);
+    expect(r.body).toEqual({ success: false, errCode: 'rate_limited', errMsg: '请求过于频繁，请稍后再试' });
+    expect(r.headers['retry-after']).toBe('60');
   });
 
   it('unexpected error: 500 internal without internals', async () => {
@@ -178,14 +287,16 @@ describe('Member/userInfo and updateBaseInfo', () => {
       email: 'wang@example.com',
       birth: '1990-05-01',
       sex: 1,
-      city: '上海',
+      prov: '上海市',
+      city: '上海市',
+      strt: '浦东新区',
     });
     expect(r.body.data).toMatchObject({
       nickname: '展台老王',
       email: 'wang@example.com',
       birth: '1990-05-01',
       sex: 1,
-      city: '上海',
+      city: '上海市',
     });
     const again = await a.post<Record<string, unknown>>('/api/Member/updateBaseInfo', { company: '华展' });
     expect(again.body.data).toMatchObject({ nickname: '展台老王', company: '华展' });
@@ -210,6 +321,56 @@ describe('Member/userInfo and updateBaseInfo', () => {
     const extra = await a.post('/api/Member/updateBaseInfo', { coins: 1000 });
     expect(extra.body.errCode).toBe('invalid_params');
     expect((await a.post<{ coins: number }>('/api/Member/userInfo', {})).body.data!.coins).toBe(0);
+  });
+
+  it('the region is a real province / city / district from the picker, given together, or all empty', async () => {
+    const a = agent(t.app);
+    await registerMember(a);
+    const fields = async (body: Record<string, string>) => {
+      const r = await a.post('/api/Member/updateBaseInfo', body);
+      return r.status === 400 ? (r.body.data as { fields: Record<string, string> }).fields : null;
+    };
+    expect((await fields({ city: '上海' }))?.prov).toBe('所在地区：请选择省份');
+    expect((await fields({ prov: '上海市', city: '杭州市', strt: '西湖区' }))?.prov).toBe(
+      '所在地区：请选择所在城市',
+    );
+    expect((await fields({ prov: '浙江省', city: '杭州市', strt: '' }))?.prov).toBe(
+      '所在地区：请选择所在区县',
+    );
+    expect(await fields({ prov: '浙江省', city: '杭州市', strt: '西湖区' })).toBeNull();
+    expect(await fields({ prov: '', city: '', strt: '' })).toBeNull();
+    expect((await a.post<{ prov: string }>('/api/Member/userInfo', {})).body.data!.prov).toBe('');
+  });
+
+  it('userlogo: the avatar is an own upload of purpose avatar, shown by its thumbnail URL and in loginCheck', async () => {
+    const a = agent(t.app);
+    await registerMember(a);
+    const upload = async (who: typeof a, purpose: string) => {
+      const form = uploadForm(purpose, 'me.png', await png(120, 120));
+      return (await who.post<{ id: string }>('/api/Upload/file', form.payload, form.headers)).body.data!.id;
+    };
+    const id = await upload(a, 'avatar');
+    const r = await a.post<{ userlogo: string }>('/api/Member/updateBaseInfo', { userlogo: id });
+    expect(r.body.data!.userlogo).toBe(`/files/${id}/thumb`);
+    expect((await a.get<{ userlogo: string }>('/api/loginCheck')).body.data!.userlogo).toBe(
+      `/files/${id}/thumb`,
+    );
+    // a private ID image or another member's file is not an avatar
+    const fieldOf = async (userlogo: string) =>
+      (
+        (await a.post('/api/Member/updateBaseInfo', { userlogo })).body.data as {
+          fields?: Record<string, string>;
+        }
+      ).fields?.userlogo;
+    expect(await fieldOf(await upload(a, 'idcard'))).toBe('文件用途不符，请重新上传');
+    const b = agent(t.app);
+    await registerMember(b);
+    expect(await fieldOf(await upload(b, 'avatar'))).toBe('文件不存在');
+    expect(await fieldOf('not-a-file')).toBe('头像文件不正确，请重新上传');
+    expect(
+      (await a.post<{ userlogo: string }>('/api/Member/updateBaseInfo', { userlogo: '' })).body.data!
+        .userlogo,
+    ).toBe('');
   });
 
   it('the real name cannot change after person verification', async () => {

@@ -4,13 +4,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Server } from 'node:http';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client.ts';
 import type { Config } from './env.ts';
 import { AppError } from './lib/app-error.ts';
 import { registerAdminRoutes } from './modules/admin/admin-routes.ts';
 import { createAdminService } from './modules/admin/admin-service.ts';
 import { registerAlipay } from './modules/alipay/alipay-module.ts';
+import { defineAuthCleanup } from './modules/auth/auth-cleanup.ts';
 import { registerAuthRoutes } from './modules/auth/auth-routes.ts';
 import { createAuthService } from './modules/auth/auth-service.ts';
 import { createSmsCodeService } from './modules/auth/sms-code-service.ts';
@@ -21,24 +23,33 @@ import { createWechatClient, type WechatClient } from './modules/auth/wechat/wec
 import { createWechatService } from './modules/auth/wechat-service.ts';
 import { buildOpenApi } from './modules/docs/openapi.ts';
 import { registerHealthRoutes } from './modules/health/health-routes.ts';
+import { registerJobs } from './modules/jobs/jobs-module.ts';
+import { defineLimitsCleanup, registerLimits } from './modules/limits/limits-module.ts';
+import { registerMetrics, registerRequestContext } from './modules/metrics/metrics-module.ts';
 import {
   createListingDownloads,
   registerListingDownloadRoutes,
 } from './modules/listings/listings-download.ts';
 import { registerListingsRoutes } from './modules/listings/listings-routes.ts';
-import {
-  createListingsService,
-  listingModeration,
-  listingsAtSpace,
-} from './modules/listings/listings-service.ts';
+import { listingModeration } from './modules/listings/listings-moderation.ts';
+import { listingSearches } from './modules/listings/listings-search.ts';
+import { createListingsService, listingsAtSpace } from './modules/listings/listings-service.ts';
+import { registerSearch } from './modules/search/search-module.ts';
+import type { SearchKind } from './modules/search/search-service.ts';
+import { spaceModeration } from './modules/spaces/spaces-moderation.ts';
+import { spaceSearch } from './modules/spaces/spaces-search.ts';
 import { registerSpacesRoutes } from './modules/spaces/spaces-routes.ts';
-import { createSpacesService, findSpaceRef, spaceModeration } from './modules/spaces/spaces-service.ts';
+import { createSpacesService, findSpaceRef } from './modules/spaces/spaces-service.ts';
+import { registerContactRoutes } from './modules/contact/contact-routes.ts';
+import { createContactService } from './modules/contact/contact-service.ts';
 import { registerContentRoutes } from './modules/content/content-routes.ts';
 import { createContentService } from './modules/content/content-service.ts';
 import { registerFavoritesRoutes } from './modules/favorites/favorites-routes.ts';
-import { createFavoritesService } from './modules/favorites/favorites-service.ts';
+import { createFavoritesService, isFavorite } from './modules/favorites/favorites-service.ts';
 import { registerGalleryRoutes } from './modules/gallery/gallery-routes.ts';
-import { createGalleryService, photoModeration } from './modules/gallery/gallery-service.ts';
+import { photoModeration } from './modules/gallery/gallery-moderation.ts';
+import { photoSearch } from './modules/gallery/gallery-search.ts';
+import { createGalleryService, exhibitionRetitled } from './modules/gallery/gallery-service.ts';
 import { registerCashRoutes } from './modules/cash/cash-routes.ts';
 import { createCashService } from './modules/cash/cash-service.ts';
 import { registerVerificationRoutes } from './modules/verification/verification-routes.ts';
@@ -46,13 +57,19 @@ import { createVerificationService } from './modules/verification/verification-s
 import { registerMembersRoutes } from './modules/members/members-routes.ts';
 import { createMembersService } from './modules/members/members-service.ts';
 import { registerMessagesRoutes } from './modules/messages/messages-routes.ts';
+import { definePeople, registerPeople } from './modules/people/people-module.ts';
+import { designerSearch, factorySearch } from './modules/people/people-search.ts';
+import { findWorkRef } from './modules/people/works-service.ts';
 import { createMessagesService } from './modules/messages/messages-service.ts';
 import { createUnreadHub } from './modules/messages/unread-hub.ts';
+import { trackAllowedMethods } from './plugins/allowed-methods.ts';
 import { publicReadLimits, registerCallLimits } from './plugins/call-limits.ts';
-import { registerEnvelope } from './plugins/envelope.ts';
-import { registerSecurity } from './plugins/security.ts';
+import { clientErrorHandler, frameworkErrors, registerEnvelope } from './plugins/envelope.ts';
+import { registerJsonBody } from './plugins/json-body.ts';
+import { registerSecurity, securityHeaders } from './plugins/security.ts';
 import { registerSessions } from './plugins/session.ts';
-import { sessionAlive } from './modules/auth/session-repository.ts';
+import { sessionAlive } from './modules/auth/session-service.ts';
+import { createAuditService } from './modules/audit/audit-service.ts';
 import { createLocalStorage } from './modules/uploads/storage/local-storage.ts';
 import { createS3Storage } from './modules/uploads/storage/s3-storage.ts';
 import { registerUploadsRoutes } from './modules/uploads/uploads-routes.ts';
@@ -60,6 +77,16 @@ import { createUploadsService } from './modules/uploads/uploads-service.ts';
 import { createPaycodeService } from './modules/wallet/paycode-service.ts';
 import { registerWalletRoutes } from './modules/wallet/wallet-routes.ts';
 import { createWalletService } from './modules/wallet/wallet-service.ts';
+
+/** Every kind that keyword search covers (the search module; decision 008). */
+export const searchKinds: readonly SearchKind[] = [
+  listingSearches.huizhan,
+  listingSearches.huiyi,
+  spaceSearch,
+  photoSearch,
+  designerSearch,
+  factorySearch,
+];
 
 export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -87,19 +114,42 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   sms?: SmsProvider;
   wechat?: WechatClient;
+  /**
+   * Tests: a response field the call's contract does not declare, or a value its schema would change,
+   * is a 500 naming the call and the field (otherwise undeclared fields are dropped). Decision 010.
+   */
+  checkResponses?: boolean;
 }
 
 /** Builds the app with every plugin and module. Never listens: tests drive it with `inject()`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const hops = config.trustProxy;
-  const options: FastifyServerOptions = {
+  const headers = securityHeaders(config.publicUrl);
+  const { requestTimeoutMs, idleTimeoutMs } = config.limits;
+  const options: FastifyHttpOptions<Server> = {
     logger: deps.logger ?? {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization'],
       serializers: { err: serializeError },
     },
     bodyLimit: 1_048_576,
+    // Receiving a request, body included, takes at most `requestTimeoutMs` (long enough for a 200 MB
+    // model upload); a connection silent for `idleTimeoutMs` is closed, and a request whose body stops
+    // coming is answered 408. Long responses (the message stream, a zip download) are not requests:
+    // they switch the idle limit off for themselves and keep their own (heartbeat, stall and max time).
+    requestTimeout: requestTimeoutMs,
+    connectionTimeout: idleTimeoutMs,
+    // longer than a load balancer's usual 60 s, so that the balancer closes an idle connection first
+    keepAliveTimeout: 72_000,
+    http: {
+      requestTimeout: requestTimeoutMs,
+      headersTimeout: Math.min(60_000, requestTimeoutMs),
+      // how often Node looks for requests over their time (its default, 30 s, for short limits in tests)
+      connectionsCheckingInterval: Math.min(30_000, Math.max(250, requestTimeoutMs / 4)),
+    },
+    clientErrorHandler: clientErrorHandler(headers),
+    frameworkErrors: frameworkErrors(headers),
     // a number trusts that many proxy hops in front of the server
     trustProxy: typeof hops === 'number' ? (_addr: string, i: number) => i < hops : hops,
     genReqId: (req) => {
@@ -108,13 +158,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   };
   const app = Fastify(options);
+  app.decorate('checkResponses', deps.checkResponses === true);
+  // onClose hooks run last-registered first: the database's, registered first, closes it after every
+  // module has stopped its own work (the job workers, the unread hub)
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+  // first of the hooks: what runs after it knows its request (the slow-query log)
+  const requestContext = registerRequestContext(app);
+  const methodNotAllowed = trackAllowedMethods(app);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
 
-  registerEnvelope(app);
+  registerEnvelope(app, headers);
   registerSecurity(app, config.publicUrl);
-  registerCallLimits(app, publicReadLimits(config.limits.searchPerMinute));
+  registerJsonBody(app);
+  const limiter = await registerLimits(app, { database, redisUrl: config.redisUrl });
+  registerCallLimits(app, limiter, publicReadLimits(config.limits.searchPerMinute));
   await app.register(cookie);
 
   const db = database.db;
@@ -132,43 +193,100 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const wechat = createWechatService({ db, codes, secret, client: wechatClient });
   const members = createMembersService({ db });
 
-  registerHealthRoutes(app, database);
   registerAuthRoutes(app, { auth, wechat, sessions, publicUrl: config.publicUrl });
   registerMembersRoutes(app, { members });
-  registerMessagesRoutes(app, { messages, hub, sessionAlive: (id) => sessionAlive(db, id) });
-  registerAdminRoutes(app, { admin: createAdminService({ db, messages }) });
+  registerMessagesRoutes(app, {
+    messages,
+    hub,
+    sessionAlive: (id) => sessionAlive(db, id),
+    limiter,
+    limits: config.limits,
+  });
+  const audit = createAuditService({ db });
+  const { jobs, workers } = registerJobs(app, { database, config: config.jobs, audit });
+  defineLimitsCleanup(app, jobs, limiter);
+  defineAuthCleanup(jobs, app.log);
   const settings = config.wallet;
   const wallet = createWalletService({ db, messages, commissionBps: settings.commissionBps });
   const paycodes = createPaycodeService({ db, codes, messages });
-  const cash = createCashService({ db, wallet, paycodes, messages, settings });
-  registerVerificationRoutes(app, {
-    verification: createVerificationService({ db, messages, invites: { wallet, settings } }),
-  });
+  const cash = createCashService({ db, wallet, paycodes, messages, audit, settings });
+  const verification = createVerificationService({ db, messages, audit, invites: { wallet, settings } });
+  registerVerificationRoutes(app, { verification });
   registerWalletRoutes(app, { wallet, paycodes, cash, settings });
   registerCashRoutes(app, { cash });
-  registerAlipay(app, { config, db, wallet, messages });
+  registerAlipay(app, { config, db, wallet, messages, jobs });
   const storage = config.s3
     ? createS3Storage(config.s3)
     : createLocalStorage(path.join(config.dataDir, 'files'));
+  registerHealthRoutes(app, { database, storage, limiter, workers });
+  registerMetrics(app, {
+    database,
+    context: requestContext,
+    limiter,
+    streams: () => hub.streams,
+    workers,
+    jobCounts: jobs.counts,
+    token: config.metricsToken,
+    slowQueryMs: config.slowQueryMs,
+  });
   const uploads = createUploadsService({ db, storage });
   registerUploadsRoutes(app, { uploads });
-  const listings = createListingsService({ db, venues: findSpaceRef });
+  // people's moderated kinds and reputation jobs first: the content module takes their kinds
+  const people = definePeople({ jobs });
+  // every moderated kind registers once; publishing modules get its pending limit from the content module
+  const content = createContentService({
+    db,
+    messages,
+    audit,
+    kinds: [
+      listingModeration('huizhan'),
+      listingModeration('huiyi'),
+      spaceModeration,
+      photoModeration,
+      ...people.moderation,
+    ],
+  });
+  registerContentRoutes(app, { content });
+  const contact = createContactService({ db, support: config.support, messages, audit });
+  registerContactRoutes(app, { contact });
+  registerAdminRoutes(app, {
+    admin: createAdminService({
+      db,
+      messages,
+      audit,
+      queues: {
+        verification: verification.pendingCounts,
+        cash: cash.pendingCount,
+        content: content.pendingCounts,
+        feedback: contact.pendingCount,
+        jobs: jobs.deadCount,
+      },
+    }),
+  });
+  registerSearch(app, { db, kinds: searchKinds });
+  const pendingRoom = content.requirePendingRoom;
+  const listings = createListingsService({
+    db,
+    venues: findSpaceRef,
+    pendingRoom,
+    isFavorite,
+    retitled: exhibitionRetitled,
+  });
   registerListingsRoutes(app, { listings });
   registerListingDownloadRoutes(app, {
     downloads: createListingDownloads({ listings, uploads }),
+    limiter,
     stallMs: config.limits.downloadStallMs,
     maxMs: config.limits.downloadMaxMs,
   });
-  registerFavoritesRoutes(app, { favorites: createFavoritesService({ db }) });
-  registerGalleryRoutes(app, { gallery: createGalleryService({ db }) });
-  registerSpacesRoutes(app, { spaces: createSpacesService({ db, events: listingsAtSpace }) });
-  const moderated = [
-    listingModeration('huizhan'),
-    listingModeration('huiyi'),
-    spaceModeration,
-    photoModeration,
-  ];
-  registerContentRoutes(app, { content: createContentService({ db, messages, kinds: moderated }) });
+  registerFavoritesRoutes(app, {
+    favorites: createFavoritesService({ db, profileFavorited: people.favorited }),
+  });
+  registerGalleryRoutes(app, { gallery: createGalleryService({ db, pendingRoom, works: findWorkRef }) });
+  registerPeople(app, { db, reputation: people.reputation, pendingRoom, isFavorite });
+  registerSpacesRoutes(app, {
+    spaces: createSpacesService({ db, events: listingsAtSpace, pendingRoom, isFavorite }),
+  });
   const openapi = buildOpenApi();
   app.get('/api/docs', async () => openapi);
 
@@ -190,6 +308,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
   app.setNotFoundHandler(async (req, reply) => {
+    methodNotAllowed(req, reply);
     const isPage =
       (req.method === 'GET' || req.method === 'HEAD') &&
       !req.url.startsWith('/api/') &&
@@ -200,8 +319,5 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     throw new AppError('not_found', req.url.startsWith('/api/') ? '请求的接口不存在' : '页面不存在');
   });
 
-  app.addHook('onClose', async () => {
-    await database.close();
-  });
   return app;
 }

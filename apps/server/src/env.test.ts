@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env.ts';
 
@@ -77,6 +78,8 @@ describe('configuration', () => {
       ALIPAY_PUBLIC_KEY: 'MIIBI-public',
       ALIPAY_SELLER_ID: '2088000000000001',
       CASH_MIN_YUAN: '50',
+      SUPPORT_PHONE: '400-100-2000',
+      SUPPORT_EMAIL: 'service@hz.example.com',
     });
     expect(c).toMatchObject({
       seedDemo: false,
@@ -85,7 +88,36 @@ describe('configuration', () => {
       sms: { provider: 'aliyun' },
       alipay: { appId: '2021000000000001', gateway: 'https://openapi.alipay.com/gateway.do' },
       wallet: { cashMinFen: 5000, cashDailyMaxFen: 5_000_000, commissionBps: 1000 },
+      support: {
+        phone: '400-100-2000',
+        email: 'service@hz.example.com',
+        wechat: '',
+        hours: '工作日 9:00–18:00',
+      },
     });
+  });
+
+  it('shows demo contact settings outside production; production needs its own phone and email', () => {
+    expect(loadConfig({}).support).toEqual({
+      phone: '400-820-2026',
+      email: 'kefu@huizhantong.example',
+      wechat: 'huizhantong-kefu',
+      hours: '工作日 9:00–18:00',
+    });
+    expect(
+      loadConfig({
+        SUPPORT_PHONE: '021 6888 0000',
+        SUPPORT_WECHAT: 'hz-help',
+        SUPPORT_HOURS: '每天 8:00–22:00',
+      }).support,
+    ).toMatchObject({ phone: '021 6888 0000', wechat: 'hz-help', hours: '每天 8:00–22:00' });
+    expect(problems({ SUPPORT_PHONE: 'call us', SUPPORT_EMAIL: 'nobody' })).toEqual([
+      expect.stringMatching(/^SUPPORT_PHONE: /),
+      expect.stringMatching(/^SUPPORT_EMAIL: /),
+    ]);
+    const p = problems({ NODE_ENV: 'production' });
+    expect(p).toContain('SUPPORT_PHONE: required in production (shown on 联系我们)');
+    expect(p).toContain('SUPPORT_EMAIL: required in production (shown on 联系我们)');
   });
 
   it('production needs Alipay; wallet settings are whole numbers within bounds', () => {
@@ -115,18 +147,83 @@ describe('configuration', () => {
   });
 
   it('limits searches and downloads by default; whole numbers within bounds', () => {
+    const streams = {
+      streamsPerMember: 5,
+      streamsPerIp: 20,
+      streamHeartbeatMs: 25_000,
+      requestTimeoutMs: 600_000,
+      idleTimeoutMs: 60_000,
+    };
     expect(loadConfig({}).limits).toEqual({
       searchPerMinute: 120,
       downloadStallMs: 60_000,
       downloadMaxMs: 600_000,
+      ...streams,
     });
     expect(
       loadConfig({ SEARCH_LIMIT_PER_MINUTE: '0', DOWNLOAD_STALL_SECONDS: '30', DOWNLOAD_MAX_SECONDS: '900' })
         .limits,
-    ).toEqual({ searchPerMinute: 0, downloadStallMs: 30_000, downloadMaxMs: 900_000 });
+    ).toEqual({ searchPerMinute: 0, downloadStallMs: 30_000, downloadMaxMs: 900_000, ...streams });
+    expect(
+      loadConfig({ STREAMS_PER_MEMBER: '2', STREAMS_PER_IP: '50', STREAM_HEARTBEAT_SECONDS: '10' }).limits,
+    ).toMatchObject({ streamsPerMember: 2, streamsPerIp: 50, streamHeartbeatMs: 10_000 });
+    expect(problems({ STREAMS_PER_MEMBER: '0' })[0]).toMatch(/^STREAMS_PER_MEMBER: /);
+    expect(loadConfig({ REQUEST_TIMEOUT_SECONDS: '120', IDLE_TIMEOUT_SECONDS: '30' }).limits).toMatchObject({
+      requestTimeoutMs: 120_000,
+      idleTimeoutMs: 30_000,
+    });
+    expect(problems({ IDLE_TIMEOUT_SECONDS: '0' })[0]).toMatch(/^IDLE_TIMEOUT_SECONDS: /);
     expect(problems({ SEARCH_LIMIT_PER_MINUTE: '-1', DOWNLOAD_STALL_SECONDS: '0' })).toEqual([
       'SEARCH_LIMIT_PER_MINUTE: must be a whole number',
       expect.stringMatching(/^DOWNLOAD_STALL_SECONDS: /),
+    ]);
+  });
+
+  it('runs background jobs with defaults; whole numbers within bounds, 0 workers allowed', () => {
+    expect(loadConfig({}).jobs).toEqual({ pollMs: 1000, concurrency: 4, keepDays: 14 });
+    expect(loadConfig({ JOBS_POLL_MS: '250', JOBS_CONCURRENCY: '0', JOBS_KEEP_DAYS: '30' }).jobs).toEqual({
+      pollMs: 250,
+      concurrency: 0,
+      keepDays: 30,
+    });
+    expect(problems({ JOBS_POLL_MS: '10', JOBS_CONCURRENCY: 'many', JOBS_KEEP_DAYS: '0' })).toEqual([
+      expect.stringMatching(/^JOBS_POLL_MS: /),
+      'JOBS_CONCURRENCY: must be a whole number',
+      expect.stringMatching(/^JOBS_KEEP_DAYS: /),
+    ]);
+  });
+
+  it('scale-out settings: Redis, cluster workers, the slow-query threshold, the metrics token', () => {
+    const c = loadConfig({});
+    expect(c.redisUrl).toBeUndefined();
+    expect(c.clusterWorkers).toBe(os.availableParallelism());
+    expect(c.slowQueryMs).toBe(500);
+    expect(c.metricsToken).toBeUndefined();
+    expect(
+      loadConfig({
+        REDIS_URL: 'redis://127.0.0.1:6379/2',
+        CLUSTER_WORKERS: '3',
+        SLOW_QUERY_MS: '0',
+        METRICS_TOKEN: 'a-long-enough-scrape-token',
+      }),
+    ).toMatchObject({
+      redisUrl: 'redis://127.0.0.1:6379/2',
+      clusterWorkers: 3,
+      slowQueryMs: 0,
+      metricsToken: 'a-long-enough-scrape-token',
+    });
+    expect(
+      problems({
+        REDIS_URL: 'http://cache',
+        CLUSTER_WORKERS: '0',
+        SLOW_QUERY_MS: 'slow',
+        METRICS_TOKEN: 'short',
+      }),
+    ).toEqual([
+      'REDIS_URL: must be a redis:// or rediss:// URL',
+      expect.stringMatching(/^CLUSTER_WORKERS: /),
+      'SLOW_QUERY_MS: must be a whole number',
+      'METRICS_TOKEN: must be at least 16 characters',
     ]);
   });
 

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -89,6 +90,32 @@ const schema = z.object({
   SEARCH_LIMIT_PER_MINUTE: yuanOrInt('integer', 0, 1_000_000, 120),
   DOWNLOAD_STALL_SECONDS: yuanOrInt('integer', 1, 3600, 60),
   DOWNLOAD_MAX_SECONDS: yuanOrInt('integer', 1, 86_400, 600),
+  JOBS_POLL_MS: yuanOrInt('integer', 50, 600_000, 1000),
+  JOBS_CONCURRENCY: yuanOrInt('integer', 0, 64, 4),
+  JOBS_KEEP_DAYS: yuanOrInt('integer', 1, 3650, 14),
+  STREAMS_PER_MEMBER: yuanOrInt('integer', 1, 1000, 5),
+  STREAMS_PER_IP: yuanOrInt('integer', 1, 100_000, 20),
+  STREAM_HEARTBEAT_SECONDS: yuanOrInt('integer', 1, 300, 25),
+  REQUEST_TIMEOUT_SECONDS: yuanOrInt('integer', 1, 3600, 600),
+  IDLE_TIMEOUT_SECONDS: yuanOrInt('integer', 1, 3600, 60),
+  SUPPORT_PHONE: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[\d+][\d\- ]{4,19}$/, 'must be a phone number (digits, - and spaces)')
+      .optional(),
+  ),
+  SUPPORT_EMAIL: optionalString.pipe(z.email({ error: 'must be an email address' }).optional()),
+  SUPPORT_WECHAT: optionalString.pipe(z.string().max(40, 'must be at most 40 characters').optional()),
+  SUPPORT_HOURS: optionalString.pipe(z.string().max(60, 'must be at most 60 characters').optional()),
+  REDIS_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
+  CLUSTER_WORKERS: yuanOrInt('integer', 1, 256, 0),
+  SLOW_QUERY_MS: yuanOrInt('integer', 0, 600_000, 500),
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
 });
 
 export interface Config {
@@ -134,9 +161,48 @@ export interface Config {
   };
   /**
    * Limits on what a stranger can make the server do: public searches and detail views per client IP per
-   * minute (0 = none), and how long a streamed download may make no progress and last in all.
+   * minute (0 = none; shared by every process, decision 019), and how long a streamed download may make
+   * no progress and last in all.
    */
-  limits: { searchPerMinute: number; downloadStallMs: number; downloadMaxMs: number };
+  limits: {
+    searchPerMinute: number;
+    downloadStallMs: number;
+    downloadMaxMs: number;
+    /** Live message streams open at once per member and per client, over every process (decision 019). */
+    streamsPerMember: number;
+    streamsPerIp: number;
+    /** A stream's heartbeat, which also checks that its session still exists. */
+    streamHeartbeatMs: number;
+    /** Longest time to receive a whole request, body included (a 200 MB model upload). */
+    requestTimeoutMs: number;
+    /** A connection silent this long is closed (a request's body that stops coming: 408). */
+    idleTimeoutMs: number;
+  };
+  /**
+   * Background jobs (docs/domains/jobs.md): how often this process looks for due jobs (besides being woken
+   * when one is enqueued), how many it runs at once (0: none, this process only serves requests), and how
+   * many days finished jobs are kept.
+   */
+  jobs: { pollMs: number; concurrency: number; keepDays: number };
+  /**
+   * The operator's contact settings, shown on 联系我们 (`/contact`): demo values unless set; production
+   * requires the phone and the email, and shows no WeChat ID unless one is set ('').
+   */
+  support: { phone: string; email: string; wechat: string; hours: string };
+  /**
+   * Redis for the shared limiter's counts (decision 019); unset: they are kept in the database. Either
+   * way every server process counts in the same place.
+   */
+  redisUrl: string | undefined;
+  /** Server processes `npm run start:cluster` runs (default: the machine's cores). */
+  clusterWorkers: number;
+  /** A database query slower than this is logged with its call and request id (0: none). */
+  slowQueryMs: number;
+  /**
+   * `/metrics` (Prometheus text) for a scraper with `Authorization: Bearer <token>`; unset: only from
+   * loopback and private addresses.
+   */
+  metricsToken: string | undefined;
   /** S3-compatible object storage for uploads; unset → local disk under DATA_DIR/files. */
   s3:
     | {
@@ -160,6 +226,18 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * What `npm run admin` (cli/admin.ts) reads: ADMIN_PASSWORD there is the new operator's password, so the
+ * server's configuration is loaded without the start-up operator pair (when asked, so that an invalid one
+ * is reported by the command).
+ */
+export function adminCommandEnv(source: Record<string, string | undefined> = process.env) {
+  return {
+    password: source.ADMIN_PASSWORD,
+    loadConfig: () => loadConfig({ ...source, ADMIN_MOBILE: undefined, ADMIN_PASSWORD: undefined }),
+  };
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = schema.safeParse(source);
   if (!parsed.success) {
@@ -176,6 +254,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     if (!smsProvider) problems.push('SMS_PROVIDER: required in production (aliyun)');
     if (smsProvider === 'dev') problems.push('SMS_PROVIDER: the dev provider is refused in production');
     if (e.SEED_DEMO) problems.push('SEED_DEMO: demo accounts are refused in production');
+    // the demo's contact settings would send people to a number and an address nobody answers
+    if (!e.SUPPORT_PHONE) problems.push('SUPPORT_PHONE: required in production (shown on 联系我们)');
+    if (!e.SUPPORT_EMAIL) problems.push('SUPPORT_EMAIL: required in production (shown on 联系我们)');
     if (e.TRUST_PROXY === true) {
       problems.push(
         'TRUST_PROXY: give the number of proxy hops in production (true trusts any X-Forwarded-For)',
@@ -285,7 +366,24 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       searchPerMinute: e.SEARCH_LIMIT_PER_MINUTE,
       downloadStallMs: e.DOWNLOAD_STALL_SECONDS * 1000,
       downloadMaxMs: e.DOWNLOAD_MAX_SECONDS * 1000,
+      streamsPerMember: e.STREAMS_PER_MEMBER,
+      streamsPerIp: e.STREAMS_PER_IP,
+      streamHeartbeatMs: e.STREAM_HEARTBEAT_SECONDS * 1000,
+      requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      idleTimeoutMs: e.IDLE_TIMEOUT_SECONDS * 1000,
     },
+    jobs: { pollMs: e.JOBS_POLL_MS, concurrency: e.JOBS_CONCURRENCY, keepDays: e.JOBS_KEEP_DAYS },
+    support: {
+      phone: e.SUPPORT_PHONE ?? '400-820-2026',
+      email: e.SUPPORT_EMAIL ?? 'kefu@huizhantong.example',
+      // production shows no WeChat ID unless one is given
+      wechat: e.SUPPORT_WECHAT ?? (prod ? '' : 'huizhantong-kefu'),
+      hours: e.SUPPORT_HOURS ?? '工作日 9:00–18:00',
+    },
+    redisUrl: e.REDIS_URL,
+    clusterWorkers: e.CLUSTER_WORKERS || os.availableParallelism(),
+    slowQueryMs: e.SLOW_QUERY_MS,
+    metricsToken: e.METRICS_TOKEN,
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY && e.S3_SECRET_KEY
         ? {

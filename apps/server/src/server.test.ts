@@ -22,8 +22,14 @@ function start(env: Record<string, string>) {
   child.stdout.on('data', (b) => out.push(String(b)));
   child.stderr.on('data', (b) => err.push(String(b)));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let gone = false;
+  child.once('exit', () => {
+    gone = true;
+  });
+  // a first start migrates and seeds (pictures included): seconds on a quiet machine, more under load;
+  // it waits as long as the test may, and gives up at once when the process ends
   const listening = async () => {
-    for (let i = 0; i < 200; i++) {
+    for (let i = 0; i < 550 && !gone; i++) {
       const m = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out.join(''));
       if (m) return m[1]!;
       await new Promise((r) => setTimeout(r, 100));
@@ -143,3 +149,19 @@ it('creates the operator of ADMIN_MOBILE/ADMIN_PASSWORD at start-up; npm run adm
   s.child.kill('SIGTERM');
   expect(await s.exited).toBe(0);
 }, 60_000);
+
+it('start:cluster refuses the embedded database (one process only), with a clear message', async () => {
+  const entry = fileURLToPath(new URL('./cluster.ts', import.meta.url));
+  const c = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: path.dirname(entry),
+    env: { PATH: process.env.PATH, DATA_DIR: tmp(), CLUSTER_WORKERS: '2' },
+  });
+  let err = '';
+  c.stderr.on('data', (b) => {
+    err += String(b);
+  });
+  const code = await new Promise<number | null>((resolve) => c.on('exit', resolve));
+  expect(code).toBe(1);
+  expect(err).toContain('start:cluster needs PostgreSQL (DATABASE_URL)');
+  expect(fs.existsSync(path.join(path.dirname(entry), 'pgdata'))).toBe(false);
+}, 30_000);

@@ -23,10 +23,13 @@ export function openStream(url: string, cookie: string) {
       }
       for (const w of waiters.splice(0)) w();
     });
-    res.on('end', () => {
+    // ended by the server: a clean end, or the connection closed under it
+    const onEnd = () => {
       ended = true;
       for (const w of waiters.splice(0)) w();
-    });
+    };
+    res.on('end', onEnd);
+    res.on('close', onEnd);
   });
   req.on('error', () => {});
   return {

@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  checkPhone,
   DEMO,
   hasChromium,
   logIn,
   openPage,
   openUserMenu,
-  overflows,
+  expectNoOverflow,
   shotsDir,
   submitLogin,
   withSiteAndBrowser,
@@ -27,7 +28,7 @@ async function shoot(page: Page, name: string) {
     .or(page.getByTestId('forbidden'))
     .first()
     .waitFor();
-  expect(await overflows(page), `${name} overflows at 375 px`).toBe(false);
+  await expectNoOverflow(page, name);
   await page.screenshot({ path: `${shotsDir}/${name}-375.png`, fullPage: true, animations: 'disabled' });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page
@@ -122,9 +123,15 @@ describe.skipIf(!hasChromium)('the operator console', () => {
     await page.getByRole('heading', { name: '审计日志' }).waitFor();
     await page.getByText('共 1 条记录').waitFor();
     const auditRows = page.locator('.admin-table tbody tr.ant-table-row');
+    // the member by name and masked mobile (not a number), the change in words
     await expect
       .poll(() => auditRows.first().textContent())
-      .toMatch(new RegExp(`停用账号[\\s\\S]*${cardno}[\\s\\S]*状态：正常 → 停用[\\s\\S]*${reason}`));
+      .toMatch(
+        new RegExp(
+          `停用账号[\\s\\S]*会员账号[\\s\\S]*王明138\\*\\*\\*\\*0001[\\s\\S]*状态：正常 → 停用[\\s\\S]*${reason}`,
+        ),
+      );
+    expect(await auditRows.first().textContent()).not.toContain(CLIENT);
     await page.getByLabel('按会员编号筛选').fill('123');
     await page.getByLabel('按会员编号筛选').press('Enter');
     await page.getByText('会员编号为8位数字').waitFor();
@@ -135,7 +142,8 @@ describe.skipIf(!hasChromium)('the operator console', () => {
     await shoot(page, 'admin-audit');
 
     // enable again, from the entry's link to the member
-    await auditRows.first().getByRole('link', { name: cardno }).click();
+    await auditRows.first().getByRole('link', { name: '王明' }).click();
+    await page.waitForURL((u) => u.searchParams.get('cardno') === cardno);
     await page.waitForURL((u) => u.pathname === '/admin/memberInfo');
     await confirmWithReason(page, '启用', '申诉已核实，恢复使用');
     await page.getByRole('button', { name: '停用账号' }).waitFor();
@@ -225,5 +233,73 @@ describe.skipIf(!hasChromium)('the operator console', () => {
     // the unknown cardno is answered 404, which the browser logs; nothing else
     expect(problems.filter((p) => !/status of 404/.test(p))).toEqual([]);
     expect(problems.length).toBeLessThanOrEqual(1);
+  });
+
+  it('a visitor sends feedback on 联系我们; the operator handles it in the console, and the audit log says so in words', async () => {
+    const visitor = await openPage(ctx.browser, ctx.site);
+    const v = visitor.page;
+    await v.goto('/mainPage');
+    await v.getByRole('navigation', { name: '页脚导航' }).getByRole('link', { name: '联系我们' }).click();
+    await v.waitForURL((u) => u.pathname === '/contact');
+    await v.getByRole('link', { name: '400-820-2026' }).waitFor();
+    await checkPhone(v, 'contact', () => v.getByRole('button', { name: '提交反馈' }).waitFor());
+    await v.locator('label.ant-radio-button-wrapper', { hasText: '举报' }).click();
+    const text = '展台图库中有一张照片带有其他公司的广告水印';
+    await v.getByLabel('反馈内容').fill(text);
+    await v.getByRole('button', { name: '提交反馈' }).click();
+    // a visitor must say where to reply
+    await v.getByText('请填写手机号或邮箱，方便我们回复您').waitFor();
+    await v.getByLabel('联系方式', { exact: true }).fill('visitor@example.com');
+    await v.getByRole('button', { name: '提交反馈' }).click();
+    await v.getByText('反馈已提交').waitFor();
+
+    const { page, problems } = await openPage(ctx.browser, ctx.site);
+    await logIn(page, OPERATOR);
+    await page.goto('/admin/members');
+    const menu = page.getByRole('complementary', { name: '运营后台菜单' });
+    // the queue's count stands beside its menu entry and on its tab
+    await menu.getByRole('link', { name: /^意见反馈\s*1$/ }).click();
+    await page.waitForURL((u) => u.pathname === '/admin/feedback');
+    await page.getByRole('tab', { name: /^待处理\s*1$/ }).waitFor();
+    const row = page.locator('.admin-table tbody tr.ant-table-row', { hasText: text });
+    await row.getByText('举报').waitFor();
+    await row.getByText('游客').waitFor();
+    await row.getByRole('button', { name: /^处理/ }).click();
+    const dialog = page.getByRole('dialog', { name: '举报反馈' });
+    await dialog.getByText('visitor@example.com').waitFor();
+    await dialog.getByRole('button', { name: '标记已处理' }).click();
+    await dialog.getByText('请填写处理说明').waitFor();
+    await dialog.getByLabel('处理说明').fill('已核实并下架该照片，邮件回复举报人。');
+    await dialog.getByRole('button', { name: '标记已处理' }).click();
+    await page.getByText('已标记为已处理').waitFor();
+    await page.getByText('暂无待处理的反馈').waitFor();
+    await expect.poll(() => menu.getByRole('link', { name: '意见反馈' }).textContent()).toBe('意见反馈');
+    await page.getByRole('tab', { name: '已处理' }).click();
+    await page.locator('.admin-table tbody tr.ant-table-row', { hasText: '已核实并下架该照片' }).waitFor();
+    await checkPhone(page, 'admin-feedback', () =>
+      page.getByRole('combobox', { name: '运营后台菜单' }).waitFor(),
+    );
+
+    // the audit log, filtered to this action: its Chinese name, the feedback as the object, the states in words
+    await page.goto('/admin/audit');
+    await page.getByLabel('按操作筛选').fill('反馈');
+    await page.locator('.ant-select-dropdown:visible').getByTitle('处理意见反馈').click();
+    await page.waitForURL((u) => u.searchParams.get('action') === 'feedback.handle');
+    await page.getByText('共 1 条记录').waitFor();
+    const entry = page.locator('.admin-table tbody tr.ant-table-row').first();
+    await expect
+      .poll(() => entry.textContent())
+      .toMatch(new RegExp(`处理意见反馈${text}[\\s\\S]*状态：待处理 → 已处理已核实并下架该照片`));
+    await entry.getByRole('link', { name: text }).click();
+    await page.waitForURL(
+      (u) => u.pathname === '/admin/feedback' && u.searchParams.get('checked') === 'handled',
+    );
+    await page
+      .getByRole('dialog', { name: '举报反馈' })
+      .getByText('已核实并下架该照片，邮件回复举报人。')
+      .waitFor();
+
+    expect(visitor.problems).toEqual([]);
+    expect(problems).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import {
   hasChromium,
   logIn,
   openPage,
+  pickRegion,
   uploadPng,
   withSiteAndBrowser,
 } from './support.ts';
@@ -23,21 +24,6 @@ const RIGHT_NAME = '苏州鑫源展览工程有限公司';
 const REASON = '企业名称与营业执照不一致，请核对后重新提交';
 
 const ctx = withSiteAndBrowser();
-
-/** Picks province → city → district in the region cascader of the form item labelled `label`. */
-async function pickRegion(page: Page, label: string, path: [string, string, string]) {
-  await page.getByLabel(label).click();
-  const menus = page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu');
-  for (const [i, name] of path.entries()) {
-    await menus
-      .nth(i)
-      .getByRole('menuitemcheckbox', { name, exact: true })
-      .or(menus.nth(i).locator('.ant-cascader-menu-item', { hasText: new RegExp(`^${name}$`) }))
-      .first()
-      .click();
-  }
-  await page.locator('.ant-cascader-dropdown:visible').waitFor({ state: 'hidden' });
-}
 
 /** The operator opens the factory's pending request from the business queue. */
 async function openPending(page: Page, btitle: string) {

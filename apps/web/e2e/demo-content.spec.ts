@@ -31,6 +31,7 @@ beforeAll(async () => {
   site = {
     url: `http://127.0.0.1:${port}`,
     app,
+    database,
     close: async () => {
       await app.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -53,6 +54,23 @@ describe.skipIf(!hasChromium)('demo listings and 下载展会图片', () => {
       [...document.images].some((i) => i.src.includes('/files/') && i.complete && i.naturalWidth > 100),
     );
     await checkPhone(page, 'demo-main-page', () => page.getByText('新能源汽车').first().waitFor());
+    // 近期展会 includes the shows running now, the one ending soonest first
+    const recent = page.getByRole('region', { name: '近期展会' }).locator('.content-card__title');
+    expect(await recent.first().textContent()).toBe('深圳国际礼品及家居用品展览会');
+
+    // the list's default order: running and upcoming shows first (the demo data has ended ones too)
+    await page.goto('/exhibition');
+    const cards = page.locator('.listing-card');
+    await cards.first().waitFor();
+    expect(await cards.first().locator('.listing-card__meta .ant-tag').first().textContent()).toMatch(
+      /^(进行中|即将开始)$/,
+    );
+    expect(await page.getByRole('combobox', { name: '排序' }).count()).toBe(1);
+    await page.getByText('进行中优先').waitFor();
+    await page.getByRole('tab', { name: '已结束' }).click();
+    await page.waitForURL((u) => u.searchParams.get('status') === 'past');
+    await page.getByText('最近结束').waitFor();
+    await cards.first().getByText('已结束').waitFor();
     await page.goto('/exhibition?status=ongoing');
     await page
       .getByRole('link', { name: /深圳国际礼品及家居用品展览会/ })
@@ -91,6 +109,18 @@ describe.skipIf(!hasChromium)('demo listings and 下载展会图片', () => {
       .click();
     await page.getByRole('heading', { name: '全球人工智能产业峰会' }).waitFor();
     expect(await page.getByRole('link', { name: '下载展会图片' }).count()).toBe(0);
+    // a conference's own layout: its type, agenda and registration; no exhibition fields, no dashes
+    await page.getByRole('region', { name: '会议议程' }).getByText('大模型进入行业深水区').waitFor();
+    expect(await page.getByRole('link', { name: '立即报名' }).getAttribute('href')).toBe(
+      'https://example.com/events/ai-summit',
+    );
+    await page.getByRole('region', { name: '会议信息' }).getByText('1,500 人').waitFor();
+    for (const gone of ['布展日期', '撤展日期', '展商数量'])
+      expect(await page.getByText(gone).count(), gone).toBe(0);
+    expect(await page.locator('.listing-detail').textContent()).not.toContain('—');
+    await checkPhone(page, 'demo-conference-detail', () =>
+      page.getByRole('region', { name: '会议议程' }).waitFor(),
+    );
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -183,6 +183,9 @@ describe.skipIf(!hasChromium)('booth gallery', () => {
     await v.waitForURL((u) => Number(u.searchParams.get('id')) > 0);
     const preview = v.getByRole('dialog', { name: ISLAND.title });
     await preview.getByRole('img', { name: ISLAND.title }).waitFor();
+    // the uploader by their public name, and the size once (160㎡, not also its bucket 144㎡以上)
+    await preview.getByText('上传者 设计师小林').waitFor();
+    expect(await preview.getByText('144㎡以上').count()).toBe(0);
     await checkPhone(v, 'gallery-preview', () => preview.getByRole('img', { name: ISLAND.title }).waitFor());
     await preview.getByRole('link', { name: EXPO.title }).click();
     await v.waitForURL(`**/exhibition?id=${expoId}`);
@@ -201,6 +204,19 @@ describe.skipIf(!hasChromium)('booth gallery', () => {
     await rejected.getByText('未通过').waitFor();
     await rejected.getByText(`驳回原因：${REASON}`).waitFor();
     await page.locator('.my-photos__item', { hasText: ISLAND.title }).getByText('已通过').waitFor();
+    // the preview steps through the list on screen (the newest change first) and zooms in place
+    await page.getByRole('button', { name: `查看 ${ISLAND.title}` }).click();
+    const large = page.getByRole('dialog', { name: ISLAND.title });
+    await large.getByText('2 / 2').waitFor();
+    await page.keyboard.press('ArrowLeft');
+    await page.getByRole('dialog', { name: SHELL.title }).getByText('1 / 2').waitFor();
+    await page.getByRole('button', { name: '下一张' }).click();
+    await large.getByText('2 / 2').waitFor();
+    await large.getByRole('img', { name: ISLAND.title }).click();
+    await large.locator('.zoom-image.is-zoomed').waitFor();
+    await large.getByRole('button', { name: '还原' }).click();
+    await large.getByRole('button', { name: '放大' }).waitFor();
+    expect(await large.locator('.zoom-image.is-zoomed').count()).toBe(0);
 
     expect(client.problems).toEqual([]);
     expect(op.problems).toEqual([]);

@@ -6,6 +6,7 @@ import {
   hasChromium,
   logIn,
   openPage,
+  openUserMenu,
   shotsDir,
   uploadPng,
   withSiteAndBrowser,
@@ -25,7 +26,14 @@ const EXPO = {
   contact: '钱经理',
   phone: '0571-88776655',
 };
-const CONF = { title: '鸿雁文旅产业发展大会', sdate: day(40), edate: day(40) };
+const CONF = {
+  title: '鸿雁文旅产业发展大会',
+  sdate: day(40),
+  edate: day(40),
+  topic: '文旅IP与沉浸式展览',
+  speaker: '林晓 · 策展人',
+  regUrl: 'https://example.com/events/hongyan',
+};
 const REASON = '会议时间与主办方官网不一致，请核对后重新提交';
 
 /** A 404 for a listing that is not public is expected; anything else is a problem. */
@@ -74,13 +82,29 @@ async function publish(page: Page, kind: '展会' | '会议活动', title: strin
   await page.getByLabel('主办单位').fill('浙江省家居行业协会');
   await typeDate(page, '开始日期', sdate);
   await typeDate(page, '结束日期', edate);
-  await typeDate(page, '布展日期（选填）', sdate);
+  if (kind === '展会') await typeDate(page, '布展日期（选填）', sdate);
   await page.getByLabel('展馆/场地名称').fill('杭州国际博览中心');
-  await page.getByLabel('展厅（选填）').fill('1-3号馆');
+  await page.getByLabel(kind === '展会' ? '展厅（选填）' : '会议厅（选填）').fill('1-3号馆');
   await pickCity(page, '所在城市', '浙江省', '杭州市');
   await page.getByLabel('详细地址').fill('萧山区奔竞大道353号');
-  await page.getByLabel('展览面积（㎡）').fill('30000');
-  await page.getByLabel('展商数量').fill('450');
+  if (kind === '展会') {
+    await page.getByLabel('展览面积（㎡）').fill('30000');
+    await page.getByLabel('展商数量').fill('450');
+  } else {
+    // a conference has its own fields instead: attendees, an agenda and how to register
+    expect(await page.getByLabel('展商数量').count()).toBe(0);
+    await page.getByLabel('预计参会人数').fill('600');
+    await page.getByRole('button', { name: '添加议程' }).click();
+    await page.getByLabel('议程时间1').fill('09:00–09:30');
+    await page.getByLabel('议题1').fill('开幕致辞');
+    await page.getByRole('button', { name: '添加议程' }).click();
+    await page.getByLabel('议程时间2').fill('09:30–10:30');
+    await page.getByLabel('议题2').fill(CONF.topic);
+    await page.getByLabel('演讲嘉宾2').fill(CONF.speaker);
+    await page.getByLabel('线上报名').check();
+    await page.getByLabel('报名链接').fill(CONF.regUrl);
+    await page.getByLabel('报名说明（选填）').fill('会前3天截止报名');
+  }
   await page.getByLabel('详细介绍').fill(`${title}汇聚智能家居全产业链。\n\n同期举办设计论坛与新品发布会。`);
   await uploadPng(page, 'cover-upload', 'cover.png', '#6a8fc7');
   await page.getByTestId('cover-upload').getByRole('img', { name: '封面图片' }).waitFor();
@@ -88,10 +112,14 @@ async function publish(page: Page, kind: '展会' | '会议活动', title: strin
   await page.getByTestId('pics-upload').getByRole('img', { name: '现场图片1' }).waitFor();
   await uploadPng(page, 'pics-upload', 'pic2.png', '#8fc76a');
   await page.getByTestId('pics-upload').getByRole('img', { name: '现场图片2' }).waitFor();
-  await uploadPng(page, 'plans-upload', 'plan.png', '#aaaaaa');
-  await page.getByTestId('plans-upload').getByRole('img', { name: '展位图1' }).waitFor();
+  if (kind === '展会') {
+    await uploadPng(page, 'plans-upload', 'plan.png', '#aaaaaa');
+    await page.getByTestId('plans-upload').getByRole('img', { name: '展位图1' }).waitFor();
+  }
   await page.getByLabel('联系人').fill(EXPO.contact);
   await page.getByLabel('联系电话').fill(EXPO.phone);
+  if (kind === '会议活动')
+    await checkPhone(page, 'listing-form-conference', () => page.getByLabel('议题2').waitFor());
   await page.getByRole('button', { name: '提交审核' }).click();
   await page
     .getByText('已提交，等待审核')
@@ -221,23 +249,28 @@ describe.skipIf(!hasChromium)('listings', () => {
     await v.getByText('同期举办设计论坛与新品发布会。').waitFor();
     expect(await v.getByText(EXPO.phone).count()).toBe(0);
     await checkPhone(v, 'exhibition-detail', () => v.getByRole('heading', { name: EXPO.title }).waitFor());
-    // a visitor's 收藏 asks for a login first, then comes back here
+    const contactLogin = new URL(
+      (await v.getByRole('link', { name: '登录后查看联系方式' }).getAttribute('href')) ?? '',
+      ctx.site.url,
+    );
+    expect(contactLogin.pathname).toBe('/login');
+    expect(contactLogin.searchParams.get('redirect')).toBe(`/exhibition?id=${expoId}`);
+    // a visitor's 收藏 says 登录后即可收藏; 去登录 → the login page → back here, and it is favourited
     await v.getByRole('button', { name: '收藏', exact: true }).click();
+    const ask = v.getByRole('dialog', { name: '登录后即可收藏' });
+    await ask.waitFor();
+    await checkPhone(v, 'favorite-login-ask', () => ask.waitFor());
+    await ask.getByRole('button', { name: '去登录' }).click();
     await v.waitForURL(
       (u) => u.pathname === '/login' && u.searchParams.get('redirect') === `/exhibition?id=${expoId}`,
     );
-    await v.goBack();
-    await v.getByRole('heading', { name: EXPO.title }).waitFor();
-    await v.getByRole('link', { name: '登录后查看联系方式' }).click();
-    await v.waitForURL('**/login?**');
     await v.getByLabel('手机号').fill(DEMO.designer);
     await v.getByLabel('密码', { exact: true }).fill(DEMO.password);
     await v.locator('form button[type=submit]').click();
     await v.waitForURL(`**/exhibition?id=${expoId}`);
     await v.getByText(EXPO.phone).waitFor();
 
-    // favourite it → it is in /collection (展会 tab) → un-favourite removes it
-    await v.getByRole('button', { name: '收藏', exact: true }).click();
+    // the favourite made on return → it is in /collection (展会 tab) → un-favourite removes it
     await v.getByRole('button', { name: '已收藏' }).waitFor();
     await v.getByText('已收藏，可在“我的收藏”中查看').waitFor();
     await v.reload();
@@ -277,8 +310,34 @@ describe.skipIf(!hasChromium)('listings', () => {
     await page.getByText(`驳回原因：${REASON}`).waitFor();
     await page.locator('.my-listings__item', { hasText: CONF.title }).getByText('未通过').waitFor();
     await checkPhone(page, 'my-listings', () => page.getByText(`驳回原因：${REASON}`).waitFor());
+    // and in the person centre's 我的发布 (every kind), reached from the user menu
+    await openUserMenu(page);
+    await page.getByRole('menuitem', { name: '我的发布' }).click();
+    await page.waitForURL('**/personCenter/myPublish');
+    await page.getByRole('tab', { name: '会议 1', exact: true }).click();
+    const rejected = page.locator('.my-listings__item', { hasText: CONF.title });
+    await rejected.getByText(`驳回原因：${REASON}`).waitFor();
+    expect(await rejected.getByRole('link', { name: '编辑' }).getAttribute('href')).toBe(
+      `/uploadExhibition?id=${confId}&kind=huiyi`,
+    );
+    await checkPhone(page, 'my-publish', () => rejected.getByText(`驳回原因：${REASON}`).waitFor());
     await page.goto(`/actvity?id=${confId}`);
     await page.getByText(`驳回原因：${REASON}`).waitFor();
+    // its own layout: the agenda and how to register, no exhibition fields, no empty dashes
+    const agenda = page.getByRole('region', { name: '会议议程' });
+    await agenda.getByText(CONF.topic).waitFor();
+    await agenda.getByText(CONF.speaker).waitFor();
+    const registration = page.getByRole('region', { name: '报名方式' });
+    await registration.getByText('线上报名').waitFor();
+    expect(await registration.getByRole('link', { name: CONF.regUrl }).getAttribute('href')).toBe(
+      CONF.regUrl,
+    );
+    await registration.getByText('会前3天截止报名').waitFor();
+    expect(await page.getByRole('link', { name: '立即报名' }).getAttribute('href')).toBe(CONF.regUrl);
+    for (const gone of ['布展日期', '撤展日期', '展商数量'])
+      expect(await page.getByText(gone).count(), gone).toBe(0);
+    expect(await page.locator('.listing-detail').textContent()).not.toContain('—');
+    await checkPhone(page, 'conference-detail', () => agenda.getByText(CONF.topic).waitFor());
 
     // editing from the banner: prefilled, the kind fixed, a note that it goes back to review
     await page.getByRole('link', { name: '编辑' }).click();

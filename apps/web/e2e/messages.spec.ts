@@ -1,3 +1,4 @@
+import { currentAgreement } from '@hz/contract/common/agreements';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -5,7 +6,7 @@ import {
   hasChromium,
   openPage,
   openUserMenu,
-  overflows,
+  expectNoOverflow,
   shotsDir,
   uniqueMobile,
   withSiteAndBrowser,
@@ -19,7 +20,9 @@ async function registerMember(context: BrowserContext, password: string): Promis
   const codeRes = await context.request.post('/api/User/getCode', { data: { mobile, type: 'regist' } });
   const code = (await codeRes.json()).data?.devCode as string | undefined;
   expect(code, 'the dev SMS provider returns the code').toMatch(/^\d{6}$/);
-  const reg = await context.request.post('/api/User/regist', { data: { mobile, code, password } });
+  const reg = await context.request.post('/api/User/regist', {
+    data: { mobile, code, password, agree: currentAgreement },
+  });
   expect((await reg.json()).success).toBe(true);
   return mobile;
 }
@@ -53,7 +56,7 @@ describe.skipIf(!hasChromium)('the message centre', () => {
     });
     await page.setViewportSize({ width: 375, height: 740 });
     await phoneLayout(page);
-    expect(await overflows(page)).toBe(false);
+    await expectNoOverflow(page, 'message centre');
     await page.screenshot({
       path: `${shotsDir}/message-empty-375.png`,
       fullPage: true,
@@ -83,7 +86,7 @@ describe.skipIf(!hasChromium)('the message centre', () => {
     });
     await page.setViewportSize({ width: 375, height: 740 });
     await phoneLayout(page);
-    expect(await overflows(page)).toBe(false);
+    await expectNoOverflow(page, 'message centre');
     await page.screenshot({
       path: `${shotsDir}/message-list-375.png`,
       fullPage: true,
@@ -146,7 +149,7 @@ describe.skipIf(!hasChromium)('the message centre', () => {
     await expect.poll(() => page.getByTestId('message-row').count()).toBe(20);
     expect(await page.getByRole('tab', { name: '未读（22）' }).getAttribute('aria-selected')).toBe('true');
     await expect.poll(() => badgeText(page)).toBe('22');
-    expect(await overflows(page)).toBe(false);
+    await expectNoOverflow(page, 'message centre');
     await page.screenshot({
       path: `${shotsDir}/message-page1-375.png`,
       fullPage: true,
@@ -157,7 +160,7 @@ describe.skipIf(!hasChromium)('the message centre', () => {
     await page.getByRole('listitem', { name: '下一页' }).click();
     await page.waitForURL('**/message?tab=unread&page=2');
     await expect.poll(() => page.getByTestId('message-row').count()).toBe(2);
-    expect(await overflows(page)).toBe(false);
+    await expectNoOverflow(page, 'message centre');
 
     // select both and delete them: the page empties, so the last page that has messages is shown
     const boxes = page.getByRole('checkbox', { name: /选择消息/ });

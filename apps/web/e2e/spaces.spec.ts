@@ -222,7 +222,22 @@ describe.skipIf(!hasChromium)('convention spaces', () => {
     await choose(v, '容纳人数', '500人以上');
     await v.waitForURL((u) => u.searchParams.get('capacity') === '500');
     await card.waitFor();
-    await checkPhone(v, 'convention-space-list', () => card.waitFor());
+    // on a phone the filters wait in a 筛选 drawer whose button counts the two set
+    await checkPhone(v, 'convention-space-list', () =>
+      v
+        .getByRole('button', { name: '筛选，已选2项' })
+        .waitFor()
+        .then(() => card.waitFor()),
+    );
+    await v.setViewportSize({ width: 375, height: 740 });
+    await v.getByRole('button', { name: '筛选，已选2项' }).click();
+    const sheet = v.locator('.listing-filters__drawer');
+    await sheet.getByText('500人以上').waitFor();
+    await v.screenshot({ path: `${shotsDir}/convention-space-filters-375.png`, animations: 'disabled' });
+    await sheet.getByRole('button', { name: '清除筛选' }).click();
+    await v.waitForURL((u) => !u.searchParams.has('capacity') && !u.searchParams.has('city'));
+    await v.getByRole('button', { name: '筛选', exact: true }).waitFor();
+    await v.setViewportSize({ width: 1280, height: 800 });
     await choose(v, '容纳人数', '1000人以上');
     await v.getByText('没有符合条件的场地').waitFor();
     // a layout with seats: 500 at banquets, not in a classroom

@@ -7,6 +7,7 @@ import {
   hasChromium,
   logIn,
   openPage,
+  pickRegion,
   uploadPng,
   withSiteAndBrowser,
 } from './support.ts';
@@ -41,7 +42,8 @@ describe.skipIf(!hasChromium)('person verification', () => {
     await logIn(client.page, CLIENT);
     await client.page.goto('/personCenter/security_person');
     await client.page.getByRole('heading', { name: '实名认证' }).waitFor();
-    await client.page.getByText('未认证', { exact: true }).waitFor();
+    const state = client.page.locator('.verify-state');
+    await state.getByText('未认证', { exact: true }).waitFor();
     await checkPhone(client.page, 'verify-form', () => client.page.getByLabel('真实姓名').waitFor());
 
     // client-side checks first
@@ -57,11 +59,11 @@ describe.skipIf(!hasChromium)('person verification', () => {
     await upload(client.page, 'cardrvs-upload', 'back.png', '#cc9988');
     await client.page.getByTestId('cardrvs-upload').getByRole('img', { name: '身份证国徽面' }).waitFor();
     await client.page.getByRole('button', { name: '提交审核' }).click();
-    await client.page.getByText('审核中', { exact: true }).waitFor();
+    await state.getByText('审核中', { exact: true }).waitFor();
     await client.page.getByText('张三').waitFor();
     expect(await client.page.getByRole('button', { name: '提交审核' }).count()).toBe(0);
     await checkPhone(client.page, 'verify-pending', () =>
-      client.page.getByText('审核中', { exact: true }).waitFor(),
+      state.getByText('审核中', { exact: true }).waitFor(),
     );
     const bellBefore = await bellName(client.page);
 
@@ -90,16 +92,17 @@ describe.skipIf(!hasChromium)('person verification', () => {
     // the client's bell changes without a reload; after a reload the page shows the reason
     await expect.poll(() => bellName(client.page), { timeout: 10_000 }).not.toBe(bellBefore);
     await client.page.reload();
-    await client.page.getByText('未通过', { exact: true }).waitFor();
+    await state.getByText('未通过', { exact: true }).waitFor();
     await client.page.getByText(REASON).waitFor();
     await checkPhone(client.page, 'verify-rejected', () => client.page.getByText(REASON).waitFor());
 
-    // resubmit: name and images are kept, the ID number is typed again
+    // resubmit: name and images are kept; the ID number, shown masked only, is kept when left empty
     await expect.poll(() => client.page.getByLabel('真实姓名').inputValue()).toBe('张三');
-    await client.page.getByLabel('身份证号').fill(IDCARD);
+    await client.page.getByText('已提交：110***********002X。号码不变请留空，将沿用已提交的号码').waitFor();
+    expect(await client.page.getByLabel('身份证号').inputValue()).toBe('');
     await upload(client.page, 'cardfrt-upload', 'front2.png', '#aabbcc');
     await client.page.getByRole('button', { name: '提交审核' }).click();
-    await client.page.getByText('审核中', { exact: true }).waitFor();
+    await state.getByText('审核中', { exact: true }).waitFor();
 
     // the operator approves
     drawer = await openPending(op.page);
@@ -114,7 +117,7 @@ describe.skipIf(!hasChromium)('person verification', () => {
     await client.page.goto('/message');
     await client.page.getByText('实名认证已通过').first().waitFor();
     await client.page.goto('/personCenter/security_person');
-    await client.page.getByText('已认证', { exact: true }).waitFor();
+    await state.getByText('已认证', { exact: true }).waitFor();
     await client.page.getByRole('button', { name: '重新认证' }).click();
     await client.page.getByText(/重新进入审核/).waitFor();
     await client.page
@@ -122,6 +125,22 @@ describe.skipIf(!hasChromium)('person verification', () => {
       .or(client.page.getByRole('button', { name: '确定' }))
       .click();
     await client.page.getByRole('button', { name: '提交审核' }).waitFor();
+
+    // 企业认证 offers the verified person's ID images when the contact is that person
+    await client.page.goto('/personCenter/security_business');
+    const offer = client.page.getByText('联系人是 张三 本人？可直接使用实名认证的身份证照片');
+    await offer.waitFor();
+    await client.page.getByRole('button', { name: '使用', exact: true }).click();
+    await client.page.getByTestId('cardfrt-upload').getByRole('img', { name: '身份证人像面' }).waitFor();
+    await client.page.getByTestId('cardrvs-upload').getByRole('img', { name: '身份证国徽面' }).waitFor();
+    expect(await client.page.getByLabel('联系人姓名').inputValue()).toBe('张三');
+    await offer.waitFor({ state: 'hidden' });
+    // 同注册地址: the mailing region follows the registered one
+    await pickRegion(client.page, '注册地', ['江苏省', '苏州市', '吴中区']);
+    await client.page.getByLabel('同注册地址').check();
+    const mailing = client.page.locator('.ant-form-item', { has: client.page.getByLabel('所在地区') });
+    await mailing.getByText('江苏省 / 苏州市 / 吴中区').waitFor();
+    await checkPhone(client.page, 'business-reuse', () => client.page.getByLabel('同注册地址').waitFor());
 
     expect(client.problems).toEqual([]);
     expect(op.problems).toEqual([]);

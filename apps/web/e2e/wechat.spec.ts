@@ -1,16 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWechatFake, type WechatFake } from '../../server/test/fakes/wechat-fake.ts';
-import {
-  hasChromium,
-  landOnHome,
-  launch,
-  openPage,
-  readDevCode,
-  startSite,
-  type Site,
-  uniqueMobile,
-} from './support.ts';
+import { hasChromium, launch, openPage, readDevCode, startSite, type Site, uniqueMobile } from './support.ts';
 
 let site: Site;
 let browser: Browser;
@@ -50,14 +41,25 @@ describe.skipIf(!hasChromium)('WeChat login in the browser', () => {
     await page.waitForURL('**/login/bindPhone**');
     expect(page.url()).not.toContain('ticket');
     await page.getByText('微信展商').first().waitFor();
-    await page.getByLabel('手机号').fill(uniqueMobile());
+    const mobile = uniqueMobile();
+    await page.getByLabel('手机号').fill(mobile);
     await page.getByRole('button', { name: '获取验证码' }).click();
     await page.getByLabel('验证码').fill(await readDevCode(page));
+    // a new mobile makes a member: the agreements open over the form, which stays as it was
+    await page.getByRole('link', { name: '《用户服务协议》' }).click();
+    const terms = page.getByRole('dialog', { name: '《用户服务协议》' });
+    await terms.getByRole('heading', { name: /账户注册与安全/ }).waitFor();
+    await terms.getByRole('button', { name: '我已阅读' }).click();
+    await terms.waitFor({ state: 'hidden' });
+    expect(await page.getByLabel('手机号').inputValue()).toBe(mobile);
+    await page.getByRole('checkbox').check();
     await page
       .getByRole('button', { name: /绑\s*定|确\s*认|提\s*交/ })
       .first()
       .click();
-    await landOnHome(page);
+    // a new member starts with the first steps
+    await page.waitForURL('**/personCenter/basicSetting');
+    await page.getByRole('region', { name: '欢迎加入会展通！' }).waitFor();
     const check = await (await page.request.get('/api/loginCheck')).json();
     expect(check.data.loginState).toBe(true);
     await page.goto('/personCenter/securitySetting');

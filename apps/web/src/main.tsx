@@ -1,9 +1,10 @@
+// first, so that every other style sheet (layouts, components, features) comes after it in the cascade
+import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
 import { router } from './app/router.tsx';
-import './app/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing');

@@ -1,12 +1,25 @@
 import { z } from './common/zod.ts';
-import { cardno, page, pageSize } from './common/fields.ts';
+import { ReviewState } from './common/states.ts';
+import { reviewStateSchema } from './common/state-schemas.ts';
+import { cardno, multiLineText, page, pageSize } from './common/fields.ts';
+import type { CallDef } from './common/call.ts';
 
 /**
  * Moderated content (DESIGN §5 Listings and discovery): every kind a member publishes and an operator
  * approves before it is public. The publisher's list (`Article/myList`) and the operators' queue
  * (`Admin/contentList`, `Admin/contentReview`) take any of them; a new kind (works, models) joins here.
  */
-export const contentKinds = ['huizhan', 'huiyi', 'hycd', 'photo'] as const;
+export const contentKinds = [
+  'huizhan',
+  'huiyi',
+  'hycd',
+  'photo',
+  'designer',
+  'factory',
+  'work',
+  'case',
+  'service',
+] as const;
 export const contentKind = z.enum(contentKinds, { error: '内容类型不正确' });
 export type ContentKind = z.infer<typeof contentKind>;
 
@@ -15,6 +28,11 @@ export const contentKindNames: Record<ContentKind, string> = {
   huiyi: '会议',
   hycd: '会议场地',
   photo: '展台照片',
+  designer: '设计师资料',
+  factory: '工厂资料',
+  work: '设计作品',
+  case: '搭建案例',
+  service: '服务',
 };
 
 /** `checked` on content: 0 pending review, 1 approved (public), 2 rejected (with a reason). */
@@ -25,7 +43,10 @@ export const contentItem = z.object({
   id: z.number().int(),
   kind: contentKind,
   title: z.string(),
-  /** What kind of thing it is: the industry (展会/会议), the venue type (场地) or the exhibition (照片). */
+  /**
+   * What kind of thing it is: the industry (展会/会议), the venue type (场地), the exhibition (照片), the
+   * specialities (设计师/工厂资料), the style and area (作品/案例) or the service type (服务).
+   */
   sub: z.string(),
   city: z.string(),
   /** The days it runs (展会/会议), else ''. */
@@ -36,7 +57,7 @@ export const contentItem = z.object({
   /** The public page that shows it once approved. */
   link: z.string(),
   cardno,
-  checked: z.number().int(),
+  checked: reviewStateSchema,
   reason: z.string(),
   dates: z.string(),
   times: z.string(),
@@ -63,7 +84,7 @@ export const myListData = pagedContent;
 /** `Admin/contentList`: the moderation queue (oldest pending first; decided ones newest first). */
 export const contentListBody = z.object({
   kind: contentKind,
-  checked: z.literal([0, 1, 2], { error: '审核状态不正确' }).default(0),
+  checked: reviewStateSchema.default(ReviewState.pending),
   page,
   pageSize,
 });
@@ -74,7 +95,7 @@ export const contentReviewBody = z
     kind: contentKind,
     id: z.number().int().positive(),
     pass: z.boolean({ error: '请选择通过或驳回' }),
-    reason: z.string().trim().max(200, '原因最多200个字').default(''),
+    reason: multiLineText('原因').max(200, '原因最多200个字').default(''),
     /**
      * The `version` of the item the operator has read (from `Admin/contentList`); when given and the
      * item has been edited since, the review is refused (`state_conflict`). Optional: without it the
@@ -87,3 +108,33 @@ export const contentReviewBody = z
     message: '驳回时请填写原因（至少2个字）',
   });
 export const contentReviewData = contentItem;
+
+/** Every kind at once: the publisher's own list (`Article/myList`) and the operators' queue. */
+export const contentCalls = {
+  'Article/myList': {
+    method: 'POST',
+    path: '/api/Article/myList',
+    summary: '我发布的内容（按类型：展会、会议、场地、照片、资料、作品、案例、服务；含审核状态与原因）',
+    body: myListBody,
+    data: myListData,
+    auth: true,
+  },
+  'Admin/contentList': {
+    method: 'POST',
+    path: '/api/Admin/contentList',
+    summary: '内容审核队列（展会、会议、会议场地、展台照片、设计师与工厂资料、作品、案例、服务）',
+    body: contentListBody,
+    data: contentListData,
+    auth: true,
+    admin: true,
+  },
+  'Admin/contentReview': {
+    method: 'POST',
+    path: '/api/Admin/contentReview',
+    summary: '内容审核：通过或驳回（附原因）',
+    body: contentReviewBody,
+    data: contentReviewData,
+    auth: true,
+    admin: true,
+  },
+} as const satisfies Record<string, CallDef>;

@@ -1,13 +1,15 @@
 import { z } from './common/zod.ts';
 import { page, pageSize } from './common/fields.ts';
 import { listingStatuses } from './listings.ts';
+import type { CallDef } from './common/call.ts';
 
 /**
  * Favourites (`Myfavorite/*`, DESIGN §5 Listings and discovery): a member keeps exhibitions (`huizhan`),
- * conferences (`huiyi`) and convention spaces (`hycd`); models join later (`mdlFvr`, `mdlList`).
- * docs/domains/favorites-gallery.md.
+ * conferences (`huiyi`), convention spaces (`hycd`) and, since issue 12, designers (`designer`) and
+ * factories (`factory`: their public profiles, by the profile's `id`); models join later (`mdlFvr`,
+ * `mdlList`). docs/domains/favorites-gallery.md.
  */
-export const favoriteKinds = ['huizhan', 'huiyi', 'hycd'] as const;
+export const favoriteKinds = ['huizhan', 'huiyi', 'hycd', 'designer', 'factory'] as const;
 export const favoriteKind = z.enum(favoriteKinds, { error: '收藏类型不正确' });
 export type FavoriteKind = z.infer<typeof favoriteKind>;
 
@@ -15,6 +17,8 @@ export const favoriteKindNames: Record<FavoriteKind, string> = {
   huizhan: '展会',
   huiyi: '会议',
   hycd: '会议场地',
+  designer: '设计师',
+  factory: '工厂',
 };
 
 /** A member keeps at most this many favourites of each kind. */
@@ -43,7 +47,7 @@ export const favoriteItem = z.object({
   id: z.number().int(),
   kind: favoriteKind,
   title: z.string(),
-  /** The industry (展会/会议) or the venue type (场地). */
+  /** The industry (展会/会议), the venue type (场地) or the specialities (设计师/工厂). */
   sub: z.string(),
   city: z.string(),
   /** The days it runs (展会/会议), else ''. */
@@ -69,6 +73,95 @@ export const fvrListData = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   /** The member's favourites per kind, for the tabs of /collection. */
-  counts: z.object({ huizhan: z.number().int(), huiyi: z.number().int(), hycd: z.number().int() }),
+  counts: z.object({
+    huizhan: z.number().int(),
+    huiyi: z.number().int(),
+    hycd: z.number().int(),
+    designer: z.number().int(),
+    factory: z.number().int(),
+  }),
 });
 export type FvrListData = z.infer<typeof fvrListData>;
+
+export const favoritesCalls = {
+  'Myfavorite/huizhanFvr': {
+    method: 'POST',
+    path: '/api/Myfavorite/huizhanFvr',
+    summary: '收藏或取消收藏展会（fvr 1 收藏、0 取消；重复操作无副作用；仅审核通过的可收藏）',
+    body: fvrBody,
+    data: fvrData,
+    auth: true,
+  },
+  'Myfavorite/huiyiFvr': {
+    method: 'POST',
+    path: '/api/Myfavorite/huiyiFvr',
+    summary: '收藏或取消收藏会议（fvr 1 收藏、0 取消；重复操作无副作用；仅审核通过的可收藏）',
+    body: fvrBody,
+    data: fvrData,
+    auth: true,
+  },
+  'Myfavorite/hycdFvr': {
+    method: 'POST',
+    path: '/api/Myfavorite/hycdFvr',
+    summary: '收藏或取消收藏会议场地（fvr 1 收藏、0 取消；重复操作无副作用；仅审核通过的可收藏）',
+    body: fvrBody,
+    data: fvrData,
+    auth: true,
+  },
+  'Myfavorite/huizhanList': {
+    method: 'POST',
+    path: '/api/Myfavorite/huizhanList',
+    summary: '我收藏的展会（最新收藏在前；已下架的标明；含各类收藏数）',
+    body: fvrListBody,
+    data: fvrListData,
+    auth: true,
+  },
+  'Myfavorite/huiyiList': {
+    method: 'POST',
+    path: '/api/Myfavorite/huiyiList',
+    summary: '我收藏的会议（最新收藏在前；已下架的标明；含各类收藏数）',
+    body: fvrListBody,
+    data: fvrListData,
+    auth: true,
+  },
+  'Myfavorite/hycdList': {
+    method: 'POST',
+    path: '/api/Myfavorite/hycdList',
+    summary: '我收藏的会议场地（最新收藏在前；已下架的标明；含各类收藏数）',
+    body: fvrListBody,
+    data: fvrListData,
+    auth: true,
+  },
+  'Myfavorite/designerFvr': {
+    method: 'POST',
+    path: '/api/Myfavorite/designerFvr',
+    summary: '收藏或取消收藏设计师（id 为设计师资料编号；fvr 1 收藏、0 取消；仅资料已公开的可收藏）',
+    body: fvrBody,
+    data: fvrData,
+    auth: true,
+  },
+  'Myfavorite/factoryFvr': {
+    method: 'POST',
+    path: '/api/Myfavorite/factoryFvr',
+    summary: '收藏或取消收藏工厂（id 为工厂资料编号；fvr 1 收藏、0 取消；仅资料已公开的可收藏）',
+    body: fvrBody,
+    data: fvrData,
+    auth: true,
+  },
+  'Myfavorite/designerList': {
+    method: 'POST',
+    path: '/api/Myfavorite/designerList',
+    summary: '我收藏的设计师（最新收藏在前；含各类收藏数）',
+    body: fvrListBody,
+    data: fvrListData,
+    auth: true,
+  },
+  'Myfavorite/factoryList': {
+    method: 'POST',
+    path: '/api/Myfavorite/factoryList',
+    summary: '我收藏的工厂（最新收藏在前；含各类收藏数）',
+    body: fvrListBody,
+    data: fvrListData,
+    auth: true,
+  },
+} as const satisfies Record<string, CallDef>;

@@ -1,5 +1,7 @@
 import { z } from './common/zod.ts';
-import { cardno, page, pageSize } from './common/fields.ts';
+import { reviewStateSchema } from './common/state-schemas.ts';
+import { cardno, page, pageSize, singleLineText } from './common/fields.ts';
+import type { CallDef } from './common/call.ts';
 
 /**
  * The booth gallery (`/exhibitionBooth`, DESIGN §5 Listings and discovery): photos of built booths, each
@@ -31,12 +33,21 @@ const sizeValues = boothSizes.map((s) => s.value) as [BoothSize, ...BoothSize[]]
 /** Members keep at most this many photos waiting for review. */
 export const pendingPhotoLimit = 50;
 
+/**
+ * `total` of `Gallery/getPictures` counts at most this many photos; with `totalCapped` there are more
+ * (as `listingSearchCap`, decision 008).
+ */
+export const photoSearchCap = 1000;
+
 /** `Gallery/getPictures`: approved photos of approved exhibitions, newest first. Public. */
 export const getPicturesBody = z.object({
   /** One exhibition's photos. */
   listingId: z.number({ error: '展会编号应为数字' }).int().positive().optional(),
-  /** Matches the photo's title or its exhibition's title (every word must match one of them). */
-  keyword: z.string().trim().max(50, '关键词最多50个字').default(''),
+  /**
+   * Matches the photo's title or its exhibition's title, as keywords match elsewhere (decision 008: the
+   * search module's tokens, not substrings).
+   */
+  keyword: singleLineText('关键词').max(50, '关键词最多50个字').default(''),
   size: z
     .union([z.enum(sizeValues, { error: '展台面积范围不正确' }), z.literal('')], {
       error: '展台面积范围不正确',
@@ -74,8 +85,10 @@ export const pictureItem = z.object({
   style: z.string(),
   openSides: z.number().int(),
   exhibition,
-  /** The uploader's member number. */
+  /** The uploader's member number (the console shows it). */
   cardno,
+  /** The uploader as the public sees them: the nickname, else the masked name (`王**`); never the mobile. */
+  uploader: z.string(),
   /** When it was added (China time). */
   dates: z.string(),
 });
@@ -83,7 +96,9 @@ export type PictureItem = z.infer<typeof pictureItem>;
 
 export const getPicturesData = z.object({
   listItem: z.array(pictureItem),
+  /** Photos, counted up to `photoSearchCap`: with `totalCapped` there are more (show "1000+"). */
   total: z.number().int(),
+  totalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });
@@ -98,23 +113,35 @@ export const pictureInfo = pictureItem.extend({
   /** True for the uploader. */
   mine: z.boolean(),
   /** 0 pending, 1 approved, 2 rejected. */
-  checked: z.number().int(),
+  checked: reviewStateSchema,
   /** The operator's reason when rejected, for the uploader and operators; else ''. */
   reason: z.string(),
+  /**
+   * The designer's work or the factory's build case the photo shows (issue 12), while that is public;
+   * else null.
+   */
+  work: z
+    .object({
+      id: z.number().int(),
+      kind: z.enum(['work', 'case']),
+      title: z.string(),
+      /** Its designer's or factory's member number. */
+      cardno,
+      link: z.string(),
+    })
+    .nullable(),
 });
 export type PictureInfo = z.infer<typeof pictureInfo>;
 
 /**
  * `Gallery/addPicture`: a member adds a photo of a booth at an approved exhibition that has started
  * (`sdate` ≤ today, China time). It waits for review. `image` is the member's own upload, purpose
- * `listing`.
+ * `listing`. `workId` may name the work or case it shows.
  */
 export const addPictureBody = z.object({
   listingId: z.number({ error: '请选择展会' }).int('请选择展会').positive('请选择展会'),
   image: z.string({ error: '请上传展台照片' }).min(1, '请上传展台照片').max(64),
-  title: z
-    .string({ error: '请输入照片标题' })
-    .trim()
+  title: singleLineText('照片标题', { error: '请输入照片标题' })
     .min(2, '照片标题至少2个字')
     .max(40, '照片标题最多40个字'),
   areas: z
@@ -124,5 +151,41 @@ export const addPictureBody = z.object({
     .max(10_000, '展台面积最多10000㎡'),
   style: z.enum(boothStyles, { error: '请选择展台风格' }),
   openSides: z.literal([1, 2, 3, 4], { error: '请选择开口方式' }),
+  /**
+   * Optional: the approved work (`Designer/showWorks`) or build case (`Company/caseOpenInfo`) the photo
+   * shows; when that names an exhibition, it must be this one.
+   */
+  workId: z
+    .number({ error: '作品编号应为数字' })
+    .int('请选择作品或案例')
+    .positive('请选择作品或案例')
+    .optional(),
 });
 export type AddPictureBody = z.infer<typeof addPictureBody>;
+
+export const galleryCalls = {
+  'Gallery/getPictures': {
+    method: 'POST',
+    path: '/api/Gallery/getPictures',
+    summary: '展台图库（展会、关键词、面积、风格、开口方式筛选；仅审核通过的）',
+    body: getPicturesBody,
+    data: getPicturesData,
+    auth: false,
+  },
+  'Gallery/pictureInfo': {
+    method: 'POST',
+    path: '/api/Gallery/pictureInfo',
+    summary: '展台照片详情（审核通过的公开；上传者与运营人员可见全部状态）',
+    body: pictureInfoBody,
+    data: pictureInfo,
+    auth: false,
+  },
+  'Gallery/addPicture': {
+    method: 'POST',
+    path: '/api/Gallery/addPicture',
+    summary: '上传展台照片（已开幕且审核通过的展会；提交后待审核）',
+    body: addPictureBody,
+    data: pictureInfo,
+    auth: true,
+  },
+} as const satisfies Record<string, CallDef>;

@@ -1,5 +1,9 @@
 import { z } from './common/zod.ts';
-import { cardno, isoDate } from './common/fields.ts';
+import { verifyStateSchema } from './common/state-schemas.ts';
+import { cardno, isoDate, multiLineText, singleLineText } from './common/fields.ts';
+import type { CallDef } from './common/call.ts';
+import { emptySchema } from './common/envelope.ts';
+import { regionProblem } from './common/regions.ts';
 
 /** What a member sees about themself (`Member/userInfo`): the seed's fields, never a secret. */
 export const userInfo = z.object({
@@ -26,8 +30,8 @@ export const userInfo = z.object({
   score: z.number(),
   ispaycode: z.boolean(),
   hastips: z.boolean(),
-  personauth: z.number().int(),
-  businsauth: z.number().int(),
+  personauth: verifyStateSchema,
+  businsauth: verifyStateSchema,
   bindwx: z.boolean(),
   coins: z.number(),
   invitcoins: z.number(),
@@ -42,11 +46,19 @@ export const userInfo = z.object({
 });
 export type UserInfo = z.infer<typeof userInfo>;
 
-const text = (max: number, label: string) => z.string().trim().max(max, `${label}最多${max}个字`);
+const text = (max: number, label: string) => singleLineText(label).max(max, `${label}最多${max}个字`);
 
-/** `Member/updateBaseInfo`: every field optional; only the given ones change. */
+/**
+ * `Member/updateBaseInfo`: every field optional; only the given ones change. `userlogo` is the id of an
+ * `Upload/file` of purpose `avatar` ('' removes the avatar); `Member/userInfo` answers its URL.
+ * `prov`/`city`/`strt` come together from the region picker (common/regions.ts), or all empty.
+ */
 export const updateBaseInfoBody = z
   .object({
+    userlogo: z.union([
+      z.string().regex(/^f[A-Za-z0-9_-]{24}$/, '头像文件不正确，请重新上传'),
+      z.literal(''),
+    ]),
     name: text(30, '姓名'),
     nickname: text(30, '昵称'),
     company: text(60, '公司'),
@@ -59,8 +71,34 @@ export const updateBaseInfoBody = z
     prov: text(20, '省份'),
     city: text(20, '城市'),
     strt: text(30, '区县'),
-    descr: text(500, '简介'),
+    descr: multiLineText('简介').max(500, '简介最多500个字'),
   })
   .partial()
-  .strict();
+  .strict()
+  .superRefine((b, ctx) => {
+    if (b.prov === undefined && b.city === undefined && b.strt === undefined) return;
+    const [prov, city, strt] = [b.prov ?? '', b.city ?? '', b.strt ?? ''];
+    if (!prov && !city && !strt) return;
+    const problem = regionProblem(prov, city, strt);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['prov'], message: `所在地区：${problem}` });
+  });
 export type UpdateBaseInfoBody = z.infer<typeof updateBaseInfoBody>;
+
+export const membersCalls = {
+  'Member/userInfo': {
+    method: 'POST',
+    path: '/api/Member/userInfo',
+    summary: '我的资料',
+    body: emptySchema.optional(),
+    data: userInfo,
+    auth: true,
+  },
+  'Member/updateBaseInfo': {
+    method: 'POST',
+    path: '/api/Member/updateBaseInfo',
+    summary: '修改基本资料',
+    body: updateBaseInfoBody,
+    data: userInfo,
+    auth: true,
+  },
+} as const satisfies Record<string, CallDef>;

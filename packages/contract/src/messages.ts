@@ -1,5 +1,6 @@
 import { z } from './common/zod.ts';
 import { page, pageSize } from './common/fields.ts';
+import type { CallDef } from './common/call.ts';
 
 /** Kinds of message: the web app picks an icon by kind. */
 export const messageKinds = ['security', 'verify', 'admin', 'wallet', 'task', 'project', 'system'] as const;
@@ -49,3 +50,37 @@ export const changedData = z.object({ changed: z.number().int(), unread: z.numbe
 
 /** Server-sent events on `GET /api/Tipcenter/stream`: `event: unread` with this data. */
 export const unreadEvent = z.object({ unread: z.number().int() });
+
+export const messagesCalls = {
+  'Tipcenter/getList': {
+    method: 'POST',
+    path: '/api/Tipcenter/getList',
+    summary: '消息列表',
+    body: getListBody,
+    data: getListData,
+    auth: true,
+  },
+  'Tipcenter/editMsg': {
+    method: 'POST',
+    path: '/api/Tipcenter/editMsg',
+    summary: '标记已读/未读（部分或全部）',
+    body: editMsgBody,
+    data: changedData,
+    auth: true,
+  },
+  'Tipcenter/delMsg': {
+    method: 'POST',
+    path: '/api/Tipcenter/delMsg',
+    summary: '删除消息',
+    body: delMsgBody,
+    data: changedData,
+    auth: true,
+  },
+  'Tipcenter/stream': {
+    method: 'GET',
+    path: '/api/Tipcenter/stream',
+    summary: '未读数实时推送（text/event-stream，event: unread）',
+    data: unreadEvent,
+    auth: true,
+  },
+} as const satisfies Record<string, CallDef>;

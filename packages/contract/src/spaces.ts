@@ -1,4 +1,5 @@
 import { z } from './common/zod.ts';
+import { reviewStateSchema } from './common/state-schemas.ts';
 import {
   checkProvinceCity,
   contactPhone,
@@ -7,8 +8,9 @@ import {
   textField,
   wholeNumber,
 } from './common/publish-fields.ts';
-import { cardno, page, pageSize } from './common/fields.ts';
+import { cardno, page, pageSize, singleLineText } from './common/fields.ts';
 import { listingKind, listingStatuses } from './listings.ts';
+import type { CallDef } from './common/call.ts';
 
 /**
  * Convention spaces (`hycd`, DESIGN §5 Listings and discovery): a venue's hall or meeting room, with its
@@ -75,8 +77,8 @@ export const spacePubBody = z
     id: z.number().int().positive().optional(),
     title: textField('场地名称', 4, 60),
     venueType: z.enum(spaceTypes, { error: '请选择场地类型' }),
-    prov: z.string({ error: '请选择省份' }).trim().max(20),
-    city: z.string({ error: '请选择城市' }).trim().max(20),
+    prov: singleLineText('省份', { error: '请选择省份' }).max(20),
+    city: singleLineText('城市', { error: '请选择城市' }).max(20),
     addr: textField('详细地址', 4, 100),
     /** Floor area in m². */
     areas: wholeNumber('场地面积', SPACE_MAX_AREA).min(1, '请输入场地面积'),
@@ -153,7 +155,7 @@ export const spaceInfo = z.object({
   mine: z.boolean(),
   /** True when the logged-in member has it among their favourites. */
   fvr: z.boolean(),
-  checked: z.number().int(),
+  checked: reviewStateSchema,
   /** The operator's reason when rejected, for the publisher and operators; else ''. */
   reason: z.string(),
   /** Up to 6 approved exhibitions and conferences at this space that have not ended, soonest first. */
@@ -175,9 +177,9 @@ const filterInt = (label: string, max: number) => wholeNumber(label, max).defaul
 /** `Common/searchHycd`: approved spaces only. A 0 number filter is no filter. */
 export const spaceSearchBody = z
   .object({
-    keyword: z.string().trim().max(50, '关键词最多50个字').default(''),
-    prov: z.string().trim().max(20).default(''),
-    city: z.string().trim().max(20).default(''),
+    keyword: singleLineText('关键词').max(50, '关键词最多50个字').default(''),
+    prov: singleLineText('省份').max(20).default(''),
+    city: singleLineText('城市').max(20).default(''),
     venueType: z.enum([...spaceTypes, ''], { error: '场地类型不正确' }).default(''),
     /** At least this many seats: in `layout` when given, else in any layout. */
     capacity: filterInt('容纳人数', SPACE_MAX_SEATS),
@@ -232,3 +234,31 @@ export const spaceSearchData = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
 });
+
+/** Conference venues: publishing (`Article/hycdPub`) and the public side (`Common/*`). */
+export const spacesCalls = {
+  'Article/hycdPub': {
+    method: 'POST',
+    path: '/api/Article/hycdPub',
+    summary: '发布或修改会议场地（修改后重新审核）',
+    body: spacePubBody,
+    data: spaceInfo,
+    auth: true,
+  },
+  'Common/hycdInfo': {
+    method: 'POST',
+    path: '/api/Common/hycdInfo',
+    summary: '会议场地详情（审核通过的公开；联系方式仅登录会员可见；含在此举办的展会与会议）',
+    body: spaceInfoBody,
+    data: spaceInfo,
+    auth: false,
+  },
+  'Common/searchHycd': {
+    method: 'POST',
+    path: '/api/Common/searchHycd',
+    summary: '会议场地搜索与列表（关键词、城市、类型、容纳人数、面积、价格）',
+    body: spaceSearchBody,
+    data: spaceSearchData,
+    auth: false,
+  },
+} as const satisfies Record<string, CallDef>;

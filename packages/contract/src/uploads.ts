@@ -1,4 +1,5 @@
 import { z } from './common/zod.ts';
+import type { CallDef } from './common/call.ts';
 
 /**
  * What an upload is for. It decides which file types are accepted and whether the file is private
@@ -48,3 +49,14 @@ export const uploadedFile = z.object({
   private: z.boolean(),
 });
 export type UploadedFile = z.infer<typeof uploadedFile>;
+
+export const uploadsCalls = {
+  'Upload/file': {
+    method: 'POST',
+    path: '/api/Upload/file',
+    summary:
+      '上传文件（multipart/form-data：先 purpose 字段 avatar|idcard|licence|listing|model|contract|document，再一个 file；按内容与扩展名判定类型；读取见 GET /files/{id}、/files/{id}/thumb）',
+    data: uploadedFile,
+    auth: true,
+  },
+} as const satisfies Record<string, CallDef>;

@@ -1,9 +1,13 @@
 import { z } from './common/zod.ts';
+import { ReviewState } from './common/states.ts';
+import { reviewStateSchema, verifyStateSchema } from './common/state-schemas.ts';
 import { CONTACT_PHONE } from './common/publish-fields.ts';
-import { cardno, isoDate, mobile, page, pageSize } from './common/fields.ts';
+import { cardno, isoDate, mobile, multiLineText, page, pageSize, singleLineText } from './common/fields.ts';
 import { idcardProblem } from './common/idcard.ts';
 import { regionProblem } from './common/regions.ts';
 import { usccProblem } from './common/uscc.ts';
+import type { CallDef } from './common/call.ts';
+import { emptySchema } from './common/envelope.ts';
 
 /** `personauth` / `businsauth` / `checked`: 3 not submitted, 0 pending review, 1 approved, 2 rejected. */
 export const authStates = { none: 3, pending: 0, approved: 1, rejected: 2 } as const;
@@ -21,14 +25,19 @@ const realName = z
 
 export const personAuthBody = z.object({
   name: realName,
+  /**
+   * '' on a resubmission keeps the number on file: the member's own views show it masked only, so a
+   * form cannot send it back (the server refuses '' when there is none).
+   */
   idcard: z
     .string({ error: '请输入身份证号' })
     .trim()
     .transform((s) => s.toUpperCase())
     .superRefine((s, ctx) => {
-      const problem = idcardProblem(s);
+      const problem = s === '' ? null : idcardProblem(s);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
+    })
+    .default(''),
   /** File ids from `Upload/file` with purpose `idcard`. */
   cardfrt: fileId('身份证人像面'),
   cardrvs: fileId('身份证国徽面'),
@@ -36,7 +45,7 @@ export const personAuthBody = z.object({
 export type PersonAuthBody = z.infer<typeof personAuthBody>;
 
 export const personAuthInfo = z.object({
-  personauth: z.number().int(),
+  personauth: verifyStateSchema,
   name: z.string(),
   /** Masked except for the owner's own first 3 and last 4 characters. */
   idcard: z.string(),
@@ -65,13 +74,11 @@ export const businessTypes = [
 export const receiptTypes = { plain: '增值税普通发票', vat: '增值税专用发票' } as const;
 
 const text = (label: string, min: number, max: number) =>
-  z
-    .string({ error: `请输入${label}` })
-    .trim()
+  singleLineText(label, { error: `请输入${label}` })
     .min(min, min > 1 ? `${label}至少${min}个字` : `请输入${label}`)
     .max(max, `${label}最多${max}个字`);
 
-const region = z.string().trim().max(20).default('');
+const region = singleLineText('地区').max(20).default('');
 
 /**
  * `Member/businesAuth`: the seed's business-auth fields. `b*` is the business on its licence, `m*`
@@ -80,7 +87,10 @@ const region = z.string().trim().max(20).default('');
  */
 export const businesAuthBody = z
   .object({
-    /** The contact person: their real name, mobile and ID card images. */
+    /**
+     * The contact person: their real name, mobile and ID card images (the images of the member's own
+     * person verification may be reused when the contact is that person).
+     */
     name: realName,
     mobile,
     tlphone: z
@@ -111,10 +121,12 @@ export const businesAuthBody = z
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
       }),
     bkname: text('开户银行', 4, 60),
+    /** '' on a resubmission keeps the account number on file (shown masked, as `idcard`). */
     bkorder: z
       .string({ error: '请输入银行账号' })
       .transform((s) => s.replace(/[\s-]/g, ''))
-      .pipe(z.string().regex(/^\d{8,30}$/, '银行账号应为8到30位数字')),
+      .pipe(z.string().regex(/^(\d{8,30})?$/, '银行账号应为8到30位数字'))
+      .default(''),
     mprov: region,
     mcity: region,
     mstrt: region,
@@ -165,7 +177,7 @@ const businessFields = {
 
 /** `Member/businesAuthInfo`: the member's own request (empty strings before the first one). */
 export const businesAuthInfo = z.object({
-  businsauth: z.number().int(),
+  businsauth: verifyStateSchema,
   cardno,
   ...businessFields,
   /** Masked: the first 3 and last 4 digits. */
@@ -185,7 +197,7 @@ export type AuthKind = z.infer<typeof authKind>;
 export const authListBody = z.object({
   kind: authKind,
   /** 0 pending (default), 1 approved, 2 rejected. */
-  checked: z.literal([0, 1, 2]).default(0),
+  checked: reviewStateSchema.default(ReviewState.pending),
   page,
   pageSize,
 });
@@ -236,9 +248,72 @@ export const authReviewBody = z
     kind: authKind,
     id: z.number().int().positive(),
     pass: z.boolean({ error: '请选择通过或驳回' }),
-    reason: z.string().trim().max(200, '原因最多200个字').default(''),
+    reason: multiLineText('原因').max(200, '原因最多200个字').default(''),
   })
   .refine((b) => b.pass || b.reason.length >= 2, {
     path: ['reason'],
     message: '驳回时请填写原因（至少2个字）',
   });
+
+/** The member's applications (`Member/*`) and the operators' review of them (`Admin/auth*`). */
+export const verificationCalls = {
+  'Member/personAuth': {
+    method: 'POST',
+    path: '/api/Member/personAuth',
+    summary: '提交实名认证（驳回后可修改重交）',
+    body: personAuthBody,
+    data: personAuthInfo,
+    auth: true,
+  },
+  'Member/personAuthInfo': {
+    method: 'POST',
+    path: '/api/Member/personAuthInfo',
+    summary: '我的实名认证信息',
+    body: emptySchema.optional(),
+    data: personAuthInfo,
+    auth: true,
+  },
+  'Member/businesAuth': {
+    method: 'POST',
+    path: '/api/Member/businesAuth',
+    summary: '提交企业认证（驳回后可修改重新提交）',
+    body: businesAuthBody,
+    data: businesAuthInfo,
+    auth: true,
+  },
+  'Member/businesAuthInfo': {
+    method: 'POST',
+    path: '/api/Member/businesAuthInfo',
+    summary: '我的企业认证信息',
+    body: emptySchema.optional(),
+    data: businesAuthInfo,
+    auth: true,
+  },
+  'Admin/authList': {
+    method: 'POST',
+    path: '/api/Admin/authList',
+    summary: '认证审核队列',
+    body: authListBody,
+    data: authListData,
+    auth: true,
+    admin: true,
+  },
+  'Admin/authInfo': {
+    method: 'POST',
+    path: '/api/Admin/authInfo',
+    summary: '认证申请详情（含证件图片）',
+    body: authInfoBody,
+    data: authInfoData,
+    auth: true,
+    admin: true,
+  },
+  'Admin/authReview': {
+    method: 'POST',
+    path: '/api/Admin/authReview',
+    summary: '通过或驳回认证申请',
+    body: authReviewBody,
+    data: authInfoData,
+    auth: true,
+    admin: true,
+  },
+} as const satisfies Record<string, CallDef>;

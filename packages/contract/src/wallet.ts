@@ -1,6 +1,10 @@
-import { cardno, isoDate, page, pageSize, smsCode } from './common/fields.ts';
+import { cardno, isoDate, multiLineText, page, pageSize, singleLineText, smsCode } from './common/fields.ts';
 import { yuan } from './common/money.ts';
 import { z } from './common/zod.ts';
+import { CashState } from './common/states.ts';
+import { cashStateSchema, rechargeStateSchema } from './common/state-schemas.ts';
+import type { CallDef } from './common/call.ts';
+import { emptySchema } from './common/envelope.ts';
 
 /**
  * The coin wallet (DESIGN §5 Wallet). Amounts on the wire are yuan (numbers, at most two decimals);
@@ -115,12 +119,11 @@ export const getPayLinkData = z.object({
   expireAt: z.string(),
 });
 
-export const rechargeStates = ['pending', 'paid', 'closed'] as const;
-export const orderInfoBody = z.object({ orders: z.string().trim().min(1, '缺少订单号').max(64) });
+export const orderInfoBody = z.object({ orders: singleLineText('订单号').min(1, '缺少订单号').max(64) });
 export const orderInfoData = z.object({
   orders: z.string(),
   amount: z.number(),
-  status: z.enum(rechargeStates),
+  status: rechargeStateSchema,
   expireAt: z.string(),
   /** ISO time the payment was confirmed; '' until then. */
   paidAt: z.string(),
@@ -143,16 +146,14 @@ export const cashAccount = z.discriminatedUnion(
     z.object({
       type: z.literal('alipay'),
       /** The Alipay login: a mobile or an email. */
-      no: z
-        .string({ error: '请输入支付宝账号' })
-        .trim()
-        .regex(/^(1[3-9]\d{9}|[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,20})$/, '支付宝账号应为手机号或邮箱'),
+      no: singleLineText('支付宝账号', { error: '请输入支付宝账号' }).regex(
+        /^(1[3-9]\d{9}|[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,20})$/,
+        '支付宝账号应为手机号或邮箱',
+      ),
     }),
     z.object({
       type: z.literal('bank'),
-      bank: z
-        .string({ error: '请输入开户银行' })
-        .trim()
+      bank: singleLineText('开户银行', { error: '请输入开户银行' })
         .min(4, '开户银行至少4个字')
         .max(60, '开户银行最多60个字'),
       no: z
@@ -196,7 +197,7 @@ export const cashListData = z.object({
 });
 
 export const adminCashListBody = z.object({
-  checked: z.literal([0, 1, 2]).default(0),
+  checked: cashStateSchema.default(CashState.waiting),
   page,
   pageSize,
 });
@@ -212,11 +213,92 @@ export const cashReviewBody = z
     id: z.number().int().positive(),
     pass: z.boolean({ error: '请选择已打款或驳回' }),
     /** The bank or Alipay transfer reference, required when marking paid. */
-    ref: z.string().trim().max(64, '打款流水号最多64个字符').default(''),
-    reason: z.string().trim().max(200, '原因最多200个字').default(''),
+    ref: singleLineText('打款流水号').max(64, '打款流水号最多64个字符').default(''),
+    reason: multiLineText('原因').max(200, '原因最多200个字').default(''),
   })
   .refine((b) => !b.pass || b.ref.length >= 4, { path: ['ref'], message: '请填写打款流水号（至少4位）' })
   .refine((b) => b.pass || b.reason.length >= 2, {
     path: ['reason'],
     message: '驳回时请填写原因（至少2个字）',
   });
+
+/**
+ * The member's wallet, top-ups and withdrawals (`Member/walletInfo`, `Member/setPayment` among them), and
+ * the operators' withdrawal queue (`Admin/cash*`).
+ */
+export const walletCalls = {
+  'Member/walletInfo': {
+    method: 'POST',
+    path: '/api/Member/walletInfo',
+    summary: '我的钱包：余额、托管中、提现中、邀请奖励与提现限额',
+    body: emptySchema.optional(),
+    data: walletInfo,
+    auth: true,
+  },
+  'Member/setPayment': {
+    method: 'POST',
+    path: '/api/Member/setPayment',
+    summary: '设置或重设支付密码（需短信验证码）',
+    body: setPaymentBody,
+    data: setPaymentData,
+    auth: true,
+  },
+  'Bills/transaction': {
+    method: 'POST',
+    path: '/api/Bills/transaction',
+    summary: '账单明细',
+    body: transactionBody,
+    data: transactionData,
+    auth: true,
+  },
+  'Alipay/getPayLink': {
+    method: 'POST',
+    path: '/api/Alipay/getPayLink',
+    summary: '创建充值订单并返回支付宝支付链接',
+    body: getPayLinkBody,
+    data: getPayLinkData,
+    auth: true,
+  },
+  'Alipay/orderInfo': {
+    method: 'POST',
+    path: '/api/Alipay/orderInfo',
+    summary: '充值订单状态（支付返回页）',
+    body: orderInfoBody,
+    data: orderInfoData,
+    auth: true,
+  },
+  'Applycash/postNew': {
+    method: 'POST',
+    path: '/api/Applycash/postNew',
+    summary: '申请提现',
+    body: cashPostBody,
+    data: cashItem,
+    auth: true,
+  },
+  'Applycash/list': {
+    method: 'POST',
+    path: '/api/Applycash/list',
+    summary: '我的提现记录',
+    body: cashListBody,
+    data: cashListData,
+    auth: true,
+  },
+  'Admin/cashList': {
+    method: 'POST',
+    path: '/api/Admin/cashList',
+    summary: '提现审核队列',
+    body: adminCashListBody,
+    data: adminCashListData,
+    auth: true,
+    admin: true,
+  },
+  'Admin/cashReview': {
+    method: 'POST',
+    path: '/api/Admin/cashReview',
+    summary: '提现标记已打款或驳回（驳回退回余额）',
+    body: cashReviewBody,
+    data: adminCashItem,
+    auth: true,
+    admin: true,
+  },
+} as const satisfies Record<string, CallDef>;

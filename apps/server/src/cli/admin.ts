@@ -4,8 +4,8 @@
  * DATABASE_URL); with the embedded database, stop the server first (one process per data folder).
  */
 import { openDatabase } from '../db/client.ts';
-import { loadConfig } from '../env.ts';
-import { ensureOperator } from '../modules/admin/operators.ts';
+import { adminCommandEnv } from '../env.ts';
+import { ensureOperator } from '../modules/auth/operator-account.ts';
 
 const [command, ...rest] = process.argv.slice(2);
 const flag = (name: string) => {
@@ -20,12 +20,10 @@ if (command !== 'create') {
   process.exit(2);
 }
 const mobile = flag('mobile') ?? '';
-const password = flag('password') ?? process.env.ADMIN_PASSWORD ?? '';
+const env = adminCommandEnv();
+const password = flag('password') ?? env.password ?? '';
 try {
-  // the start-up operator pair is not this command's business: ADMIN_PASSWORD here is the new password
-  const database = await openDatabase(
-    loadConfig({ ...process.env, ADMIN_MOBILE: undefined, ADMIN_PASSWORD: undefined }),
-  );
+  const database = await openDatabase(env.loadConfig());
   try {
     const result = await ensureOperator(database.db, mobile, password);
     console.log(`operator ${mobile} ${result}`);

@@ -1,5 +1,8 @@
+import { getTableName, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../test/test-db.ts';
+import { searchKinds } from '../app.ts';
 import type { Database } from './client.ts';
 
 let database: Database;
@@ -13,14 +16,48 @@ describe('what search relies on in the database (docs/performance.md)', () => {
     const rows = await database.query<{ indexname: string; indexdef: string }>(
       `SELECT indexname, indexdef FROM pg_indexes
        WHERE indexname IN ('listings_span_idx', 'listings_search_huizhan_idx', 'listings_search_huiyi_idx',
-                           'spaces_search_idx')
+                           'spaces_search_idx', 'booth_photos_search_idx', 'profiles_search_designer_idx',
+                           'profiles_search_factory_idx')
        ORDER BY indexname`,
     );
     const defs = Object.fromEntries(rows.map((r) => [r.indexname, r.indexdef]));
-    expect(Object.keys(defs)).toHaveLength(4);
+    expect(Object.keys(defs)).toHaveLength(7);
     expect(defs.listings_span_idx).toMatch(/USING gist \(daterange\(sdate, edate, '\[\]'::text\)\)/);
-    for (const name of ['listings_search_huizhan_idx', 'listings_search_huiyi_idx', 'spaces_search_idx'])
+    for (const name of [
+      'listings_search_huizhan_idx',
+      'listings_search_huiyi_idx',
+      'spaces_search_idx',
+      'booth_photos_search_idx',
+      'profiles_search_designer_idx',
+      'profiles_search_factory_idx',
+    ])
       expect(defs[name]).toMatch(/WITH \(fastupdate='?false'?\)/);
+  });
+
+  it('every kind that search covers has a partial GIN index whose predicate its queries state', async () => {
+    expect(searchKinds.map((k) => k.kind)).toEqual(
+      expect.arrayContaining(['huizhan', 'huiyi', 'hycd', 'photo', 'designer', 'factory']),
+    );
+    // the planner uses a partial index only when the query's conditions imply its predicate: the
+    // registration's `approved` conditions must say what the index's WHERE says
+    const plain = (s: string) =>
+      s
+        .replace(/"\w+"\./g, '')
+        .replace(/::\w+/g, '')
+        .replace(/["()]/g, '')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .toLowerCase();
+    const dialect = new PgDialect();
+    for (const k of searchKinds) {
+      const indexes = await database.query<{ indexdef: string }>(
+        "SELECT indexdef FROM pg_indexes WHERE tablename = $1 AND indexdef LIKE '%USING gin (search_text)%'",
+        [getTableName(k.def.table)],
+      );
+      const predicates = indexes.map((i) => plain(i.indexdef.split(' WHERE ')[1] ?? ''));
+      const approved = plain(dialect.sqlToQuery(sql.join([...k.def.approved], sql` AND `)).sql);
+      expect(predicates, k.kind).toContain(approved);
+    }
   });
 
   it('runs the app without JIT compilation on PostgreSQL', async () => {

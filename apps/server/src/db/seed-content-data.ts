@@ -1,5 +1,5 @@
 import type { BoothStyle } from '@hz/contract/gallery';
-import type { listingIndustries } from '@hz/contract/listings';
+import type { AgendaItem, ConferenceType, listingIndustries, RegistrationWay } from '@hz/contract/listings';
 import type { SpaceFacility, SpaceType } from '@hz/contract/spaces';
 
 /**
@@ -23,18 +23,33 @@ export interface DemoListing {
   prov: string;
   city: string;
   addr: string;
+  /** 承办单位. */
+  undertaker?: string;
   /** First day, in days from today, and the number of days. */
   start: number;
   days: number;
-  areas: number;
-  exhibitors: number;
-  visitors: number;
   conts: string;
   contact: string;
   phone: string;
   hue: number;
   /** The convention space (`DemoSpace.key`) it is held at. */
   space?: string;
+}
+
+export interface DemoExhibition extends DemoListing {
+  areas: number;
+  exhibitors: number;
+  visitors: number;
+}
+
+export interface DemoConference extends DemoListing {
+  confType: ConferenceType;
+  attendees: number;
+  agenda: AgendaItem[];
+  regWays: RegistrationWay[];
+  /** The online registration page (example.com: a demo must not send people to a real site). */
+  regUrl: string;
+  regNote: string;
 }
 
 export interface DemoSpace {
@@ -228,7 +243,7 @@ const exhibitionText = (what: string, extra: string) =>
 const conferenceText = (what: string, extra: string) =>
   `<p>本次会议围绕${what}展开，邀请政府主管部门、行业协会、领军企业和专家学者共同研讨。</p><p>${extra}</p>`;
 
-export const DEMO_EXHIBITIONS: DemoListing[] = [
+export const DEMO_EXHIBITIONS: DemoExhibition[] = [
   {
     key: 'demo-e01',
     by: 'client',
@@ -688,7 +703,7 @@ export const DEMO_EXHIBITIONS: DemoListing[] = [
   },
 ];
 
-export const DEMO_CONFERENCES: DemoListing[] = [
+export const DEMO_CONFERENCES: DemoConference[] = [
   {
     key: 'demo-c01',
     by: 'client',
@@ -696,6 +711,7 @@ export const DEMO_CONFERENCES: DemoListing[] = [
     short: '会展经济论坛',
     industry: '综合其他',
     organiser: '中国会展经济研究会',
+    undertaker: '上海国际会展服务有限公司',
     venue: '上海国际会议中心',
     hall: '七海厅',
     prov: '上海市',
@@ -703,9 +719,23 @@ export const DEMO_CONFERENCES: DemoListing[] = [
     addr: '浦东新区滨江大道2727号',
     start: 15,
     days: 2,
-    areas: 3_000,
-    exhibitors: 0,
-    visitors: 800,
+    confType: '论坛',
+    attendees: 800,
+    agenda: [
+      { time: '第一天 09:00–09:30', topic: '开幕式暨主旨致辞', speaker: '主办单位及支持单位领导' },
+      {
+        time: '第一天 09:30–10:30',
+        topic: '全球会展业发展趋势与合作机遇',
+        speaker: '陈思远 · 会展经济研究学者',
+      },
+      { time: '第一天 10:45–12:00', topic: '圆桌对话：展会数字化的得与失', speaker: '国内外主办机构负责人' },
+      { time: '第一天 14:00–15:00', topic: '发布《年度中国展览数据统计报告》', speaker: '研究会统计工作组' },
+      { time: '第二天 09:00–11:30', topic: '分论坛：会展城市与场馆运营', speaker: '各地会展办与场馆代表' },
+      { time: '第二天 14:00–16:00', topic: '国际合作签约与项目对接', speaker: '' },
+    ],
+    regWays: ['online', 'onsite'],
+    regUrl: 'https://example.com/events/expo-economy-forum',
+    regNote: '请于会前3天完成线上报名，现场凭报名二维码签到领取证件。',
     conts: conferenceText('会展业数字化转型与国际合作', '发布年度中国展览数据统计报告。'),
     contact: '秦女士',
     phone: '021-50370000',
@@ -718,6 +748,7 @@ export const DEMO_CONFERENCES: DemoListing[] = [
     short: '人工智能峰会',
     industry: '信息通信',
     organiser: '深圳市人工智能行业协会',
+    undertaker: '深圳市会展服务有限公司',
     venue: '深圳会展中心（福田）',
     hall: '5楼牡丹厅',
     prov: '广东省',
@@ -725,9 +756,26 @@ export const DEMO_CONFERENCES: DemoListing[] = [
     addr: '福田区福华三路111号',
     start: 0,
     days: 2,
-    areas: 2_000,
-    exhibitors: 30,
-    visitors: 1500,
+    confType: '峰会',
+    attendees: 1500,
+    agenda: [
+      { time: '第一天 09:00–09:20', topic: '开幕致辞', speaker: '深圳市人工智能行业协会' },
+      {
+        time: '第一天 09:20–10:20',
+        topic: '大模型进入行业深水区',
+        speaker: '林浩然 · 某人工智能研究院 首席科学家',
+      },
+      { time: '第一天 10:40–12:00', topic: '具身智能：从实验室到工厂', speaker: '多家机器人企业技术负责人' },
+      { time: '第一天 14:00–17:00', topic: '开发者专场：模型微调与部署实战', speaker: '开源社区讲师' },
+      {
+        time: '第二天 09:30–12:00',
+        topic: '创业项目路演与投资人点评',
+        speaker: '入选路演团队 · 投资机构代表',
+      },
+    ],
+    regWays: ['online'],
+    regUrl: 'https://example.com/events/ai-summit',
+    regNote: '开发者专场名额有限，报名审核通过后短信通知。',
     conts: conferenceText('大模型、具身智能与行业应用落地', '设开发者专场和创业项目路演。'),
     contact: '彭先生',
     phone: '0755-82841111',
@@ -740,6 +788,7 @@ export const DEMO_CONFERENCES: DemoListing[] = [
     short: '新能源汽车大会',
     industry: '汽车交通',
     organiser: '中国汽车工业协会',
+    undertaker: '北京国际会议展览有限公司',
     venue: '国家会议中心',
     hall: '一层多功能厅',
     prov: '北京市',
@@ -747,9 +796,22 @@ export const DEMO_CONFERENCES: DemoListing[] = [
     addr: '朝阳区天辰东路7号',
     start: 40,
     days: 2,
-    areas: 4_000,
-    exhibitors: 20,
-    visitors: 2000,
+    confType: '峰会',
+    attendees: 2000,
+    agenda: [
+      { time: '第一天 09:00–09:30', topic: '开幕式', speaker: '中国汽车工业协会' },
+      { time: '第一天 09:30–11:00', topic: '新能源汽车技术路线图解读', speaker: '行业专家组' },
+      { time: '第一天 11:00–12:00', topic: '整车企业年度战略发布', speaker: '多家整车企业高管' },
+      {
+        time: '第一天 14:00–16:30',
+        topic: '产业链安全与关键零部件自主化',
+        speaker: '周晓峰 · 动力电池企业 研究院院长',
+      },
+      { time: '第二天 09:00–11:30', topic: '海外市场开拓与合规', speaker: '出口企业及咨询机构代表' },
+    ],
+    regWays: ['online', 'phone'],
+    regUrl: 'https://example.com/events/nev-congress',
+    regNote: '企业团体报名请电话联系会务组，工作日 9:00–17:00。',
     conts: conferenceText('新能源汽车技术路线、产业链安全与海外市场', '多家整车企业将发布年度战略。'),
     contact: '任女士',
     phone: '010-84378888',
@@ -763,6 +825,7 @@ export const DEMO_CONFERENCES: DemoListing[] = [
     short: '展台设计年会',
     industry: '综合其他',
     organiser: '中国展览馆协会展示工程委员会',
+    undertaker: '广州展示工程行业服务中心',
     venue: '广州白云国际会议中心',
     hall: '世纪大会堂',
     prov: '广东省',
@@ -770,9 +833,18 @@ export const DEMO_CONFERENCES: DemoListing[] = [
     addr: '白云区白云大道南1039号',
     start: 55,
     days: 2,
-    areas: 5_000,
-    exhibitors: 60,
-    visitors: 3000,
+    confType: '年会',
+    attendees: 3000,
+    agenda: [
+      { time: '第一天 09:00–09:30', topic: '年会开幕与年度工作报告', speaker: '委员会秘书处' },
+      { time: '第一天 09:30–11:00', topic: '特装展台设计趋势', speaker: '吴静怡 · 展示设计师' },
+      { time: '第一天 11:00–12:00', topic: '绿色搭建：可循环材料与标准化结构', speaker: '搭建企业技术总监' },
+      { time: '第一天 14:00–16:00', topic: '工厂数字化：从图纸到现场', speaker: '搭建工厂代表' },
+      { time: '第二天 19:00–21:00', topic: '年度优秀展台设计作品颁奖典礼', speaker: '' },
+    ],
+    regWays: ['online', 'onsite'],
+    regUrl: 'https://example.com/events/booth-design-annual',
+    regNote: '会员单位免费参会，非会员单位报名后缴纳资料费；颁奖典礼凭邀请函入场。',
     conts: conferenceText('特装展台设计趋势、绿色搭建与工厂数字化', '年度优秀展台设计作品颁奖典礼同期举行。'),
     contact: '叶先生',
     phone: '020-36281234',
@@ -793,9 +865,17 @@ export const DEMO_CONFERENCES: DemoListing[] = [
     addr: '工业园区苏州大道西6号',
     start: -20,
     days: 1,
-    areas: 600,
-    exhibitors: 0,
-    visitors: 300,
+    confType: '论坛',
+    attendees: 300,
+    agenda: [
+      { time: '09:00–09:20', topic: '致辞', speaker: '苏州市智能制造协会' },
+      { time: '09:20–10:30', topic: '工业软件国产化路径', speaker: '工业软件企业代表' },
+      { time: '10:45–12:00', topic: '数字孪生在产线改造中的应用', speaker: '宋立群 · 智能工厂项目负责人' },
+      { time: '14:00–17:00', topic: '参观园区标杆智能工厂', speaker: '' },
+    ],
+    regWays: ['phone'],
+    regUrl: '',
+    regNote: '名额有限，请电话报名并提供单位名称与参会人数。',
     conts: conferenceText('工业软件、数字孪生与智能工厂建设', '参观园区标杆智能工厂。'),
     contact: '陆经理',
     phone: '0512-62881111',
@@ -809,6 +889,7 @@ export const DEMO_CONFERENCES: DemoListing[] = [
     short: '医疗健康大会',
     industry: '医疗健康',
     organiser: '四川省医疗器械行业协会',
+    undertaker: '成都会展服务有限公司',
     venue: '成都世纪城洲际酒店',
     hall: '大宴会厅',
     prov: '四川省',
@@ -816,9 +897,17 @@ export const DEMO_CONFERENCES: DemoListing[] = [
     addr: '高新区世纪城路198号',
     start: 90,
     days: 2,
-    areas: 1_500,
-    exhibitors: 25,
-    visitors: 1000,
+    confType: '峰会',
+    attendees: 1000,
+    agenda: [
+      { time: '第一天 09:00–10:00', topic: '创新药械审评改革解读', speaker: '审评领域专家' },
+      { time: '第一天 10:15–12:00', topic: '智慧医院建设与信息互联', speaker: '三甲医院信息中心主任' },
+      { time: '第一天 14:00–17:00', topic: '投融资对接专场', speaker: '投资机构 · 创新企业' },
+      { time: '第二天 09:00–11:30', topic: '基层医疗能力提升圆桌', speaker: '县域医共体代表' },
+    ],
+    regWays: ['online'],
+    regUrl: 'https://example.com/events/health-innovation',
+    regNote: '投融资对接专场需另行提交项目资料，截止会前7天。',
     conts: conferenceText('创新药械审评、智慧医院与基层医疗', '设投融资对接专场。'),
     contact: '邱女士',
     phone: '028-85331111',
@@ -839,9 +928,17 @@ export const DEMO_CONFERENCES: DemoListing[] = [
     addr: '萧山区奔竞大道353号',
     start: -75,
     days: 1,
-    areas: 1_200,
-    exhibitors: 0,
-    visitors: 500,
+    confType: '研讨会',
+    attendees: 500,
+    agenda: [
+      { time: '09:00–10:00', topic: '近零能耗建筑技术要点', speaker: '建筑节能研究机构专家' },
+      { time: '10:15–11:30', topic: '装配式建造的成本与质量', speaker: '施工企业总工程师' },
+      { time: '14:00–15:00', topic: '建材碳足迹核算方法', speaker: '检测认证机构代表' },
+      { time: '15:00–15:30', topic: '发布绿色建材产品认证目录', speaker: '浙江省建筑业协会' },
+    ],
+    regWays: ['phone', 'onsite'],
+    regUrl: '',
+    regNote: '会员单位可现场登记参会，非会员请提前电话报名。',
     conts: conferenceText('近零能耗建筑、装配式建造与建材碳足迹', '发布绿色建材产品认证目录。'),
     contact: '方先生',
     phone: '0571-82881234',
@@ -855,6 +952,7 @@ export const DEMO_CONFERENCES: DemoListing[] = [
     short: '品牌出海峰会',
     industry: '金融服务',
     organiser: '厦门市跨境电子商务协会',
+    undertaker: '厦门跨境电商产业园',
     venue: '厦门海悦山庄酒店',
     hall: '海悦厅',
     prov: '福建省',
@@ -862,9 +960,17 @@ export const DEMO_CONFERENCES: DemoListing[] = [
     addr: '思明区环岛南路3999号',
     start: 33,
     days: 1,
-    areas: 800,
-    exhibitors: 15,
-    visitors: 500,
+    confType: '峰会',
+    attendees: 500,
+    agenda: [
+      { time: '09:30–10:30', topic: '独立站运营：流量与复购', speaker: '跨境卖家代表' },
+      { time: '10:45–11:45', topic: '海外仓布局与履约成本', speaker: '物流服务商代表' },
+      { time: '14:00–15:30', topic: '品牌出海的合规要点', speaker: '何嘉琪 · 跨境合规顾问' },
+      { time: '15:45–17:00', topic: '平台招商经理现场答疑', speaker: '多家电商平台招商团队' },
+    ],
+    regWays: ['online'],
+    regUrl: 'https://example.com/events/brand-global',
+    regNote: '免费参会，需线上报名审核。',
     conts: conferenceText('独立站运营、海外仓与品牌合规', '平台招商经理现场答疑。'),
     contact: '郑小姐',
     phone: '0592-2021234',
@@ -885,9 +991,17 @@ export const DEMO_CONFERENCES: DemoListing[] = [
     addr: '玄武区龙蟠路9号',
     start: -150,
     days: 2,
-    areas: 1_000,
-    exhibitors: 0,
-    visitors: 600,
+    confType: '论坛',
+    attendees: 600,
+    agenda: [
+      { time: '第一天 09:00–10:30', topic: '食品安全标准体系更新解读', speaker: '标准化研究机构专家' },
+      { time: '第一天 10:45–12:00', topic: '快速检测技术新进展', speaker: '检测仪器企业代表' },
+      { time: '第一天 14:00–16:00', topic: '全链条追溯体系建设实践', speaker: '食品生产企业质量负责人' },
+      { time: '第二天 09:00–10:00', topic: '发布年度食品质量安全白皮书', speaker: '江苏省食品科学技术学会' },
+    ],
+    regWays: ['onsite'],
+    regUrl: '',
+    regNote: '现场报名，凭名片登记领取资料。',
     conts: conferenceText('食品安全标准、检测技术与追溯体系', '发布年度食品质量安全白皮书。'),
     contact: '沈先生',
     phone: '025-83351111',
@@ -900,6 +1014,7 @@ export const DEMO_CONFERENCES: DemoListing[] = [
     short: '文旅会展发布会',
     industry: '旅游休闲',
     organiser: '西安曲江会展集团',
+    undertaker: '西安曲江文化旅游会展有限公司',
     venue: '西安国际会展中心',
     hall: '丝路厅',
     prov: '陕西省',
@@ -907,9 +1022,17 @@ export const DEMO_CONFERENCES: DemoListing[] = [
     addr: '浐灞生态区欧亚大道9号',
     start: 120,
     days: 1,
-    areas: 1_500,
-    exhibitors: 10,
-    visitors: 400,
+    confType: '发布会',
+    attendees: 400,
+    agenda: [
+      { time: '14:00–14:20', topic: '主办方致辞', speaker: '西安曲江会展集团' },
+      { time: '14:20–15:00', topic: '发布年度会展活动日历', speaker: '集团会展事业部' },
+      { time: '15:00–15:40', topic: '沉浸式展览与文旅IP案例分享', speaker: '赵一鸣 · 沉浸式展览策展人' },
+      { time: '15:40–16:30', topic: '会展目的地营销合作签约', speaker: '合作城市与机构代表' },
+    ],
+    regWays: ['online'],
+    regUrl: 'https://example.com/events/culture-tourism-launch',
+    regNote: '媒体及合作机构请线上报名，主办方将发送电子邀请函。',
     conts: conferenceText('文旅IP、沉浸式展览与会展目的地营销', '发布年度会展活动日历。'),
     contact: '雷女士',
     phone: '029-83591111',

@@ -1,23 +1,28 @@
+import { ReviewState } from '@hz/contract/common/states';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import type { ListingKind } from '@hz/contract/listings';
 import { inArray } from 'drizzle-orm';
 import type { Config } from '../env.ts';
 import { chinaParts } from '../lib/china-time.ts';
-import { listingSearchText } from '../modules/listings/listings-service.ts';
-import { plainText, sanitizeRichText } from '../modules/listings/rich-text.ts';
+import { photoSearchText } from '../modules/gallery/gallery-service.ts';
+import { agendaPlainText, listingSearchText } from '../modules/listings/listings-service.ts';
+import { plainText, sanitizeRichText } from '../lib/rich-text.ts';
 import { spaceSearchText } from '../modules/spaces/spaces-service.ts';
 import { createLocalStorage } from '../modules/uploads/storage/local-storage.ts';
 import { createS3Storage } from '../modules/uploads/storage/s3-storage.ts';
 import { createUploadsService, type UploadsService } from '../modules/uploads/uploads-service.ts';
 import type { Db } from './client.ts';
-import { boothPhotos, listings, members, spaces } from './schema.ts';
+import { boothPhotos } from './schema/gallery.ts';
+import { listings } from './schema/listings.ts';
+import { members } from './schema/members.ts';
+import { spaces } from './schema/spaces.ts';
 import {
   DEMO_CONFERENCES,
   DEMO_EXHIBITIONS,
   DEMO_PHOTOS,
   DEMO_SPACES,
-  type DemoListing,
+  type DemoConference,
+  type DemoExhibition,
   type DemoSpace,
 } from './seed-content-data.ts';
 import { boothImage, coverImage, floorPlanImage, hallImage, roomImage } from './seed-images.ts';
@@ -77,7 +82,7 @@ export async function seedDemoContent(
 
   const uploads: UploadsService = createUploadsService({ db, storage: storageFor(config) });
   const day = (d: number) => chinaParts(new Date(now.getTime() + d * DAY)).date;
-  const reviewed = { checked: 1, reviewedBy: operator, reviewedAt: now };
+  const reviewed = { checked: ReviewState.approved, reviewedBy: operator, reviewedAt: now };
   async function store(memberId: number, name: string, bytes: Promise<Buffer>) {
     const f = await uploads.upload(memberId, 'listing', {
       filename: name,
@@ -166,7 +171,7 @@ export async function seedDemoContent(
   });
 
   const listingByKey = new Map<string, number>();
-  const all: Array<DemoListing & { kind: ListingKind }> = [
+  const all: Array<(DemoExhibition & { kind: 'huizhan' }) | (DemoConference & { kind: 'huiyi' })> = [
     ...DEMO_EXHIBITIONS.map((l) => ({ ...l, kind: 'huizhan' as const })),
     ...DEMO_CONFERENCES.map((l) => ({ ...l, kind: 'huiyi' as const })),
   ];
@@ -180,6 +185,24 @@ export async function seedDemoContent(
     const p = { hue: l.hue };
     const place = `${l.city.replace(/市$/, '')} · ${l.venue}`;
     const exhibition = l.kind === 'huizhan';
+    // each kind's own fields; the other kind's stay empty (a CHECK of the table)
+    const own =
+      l.kind === 'huizhan'
+        ? {
+            indate: day(l.start - 2),
+            outdate: day(l.start + l.days),
+            areas: l.areas,
+            exhibitors: l.exhibitors,
+            visitors: l.visitors,
+          }
+        : {
+            confType: l.confType,
+            attendees: l.attendees,
+            agenda: l.agenda,
+            regWays: l.regWays,
+            regUrl: l.regUrl,
+            regNote: l.regNote,
+          };
     const [cover, pic1, pic2, plan] = await Promise.all([
       store(
         memberId,
@@ -217,6 +240,7 @@ export async function seedDemoContent(
         title: l.title,
         industry: l.industry,
         organiser: l.organiser,
+        undertaker: l.undertaker ?? '',
         venue: l.venue,
         hall: l.hall,
         prov: l.prov,
@@ -224,11 +248,7 @@ export async function seedDemoContent(
         addr: l.addr,
         sdate,
         edate,
-        indate: exhibition ? day(l.start - 2) : null,
-        outdate: exhibition ? day(l.start + l.days) : null,
-        areas: l.areas,
-        exhibitors: l.exhibitors,
-        visitors: l.visitors,
+        ...own,
         conts,
         cover: cover!,
         pics: [pic1!, pic2!],
@@ -237,7 +257,11 @@ export async function seedDemoContent(
         phone: l.phone,
         spaceId: l.space ? (spaceByKey.get(l.space) ?? null) : null,
         ...reviewed,
-        searchText: listingSearchText({ ...l, text: plainText(conts) }),
+        searchText: listingSearchText({
+          ...l,
+          text: plainText(conts),
+          agendaText: l.kind === 'huiyi' ? agendaPlainText(l.agenda) : '',
+        }),
       })
       .returning({ id: listings.id });
     listingByKey.set(l.key, row!.id);
@@ -253,6 +277,7 @@ export async function seedDemoContent(
       `${ph.key}.jpg`,
       boothImage(ph.key, { hue: ph.hue }, { brand: ph.brand, sides: ph.openSides }),
     );
+    const expoTitle = all.find((l) => l.key === ph.at)!.title;
     await db.insert(boothPhotos).values({
       memberId,
       listingId,
@@ -262,6 +287,7 @@ export async function seedDemoContent(
       style: ph.style,
       openSides: ph.openSides,
       ...reviewed,
+      searchText: photoSearchText({ title: ph.title, expoTitle }),
     });
     result.photos += 1;
   });

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 
@@ -19,8 +20,8 @@ export function hasCjkFont(): boolean {
   const dirs = [
     '/usr/share/fonts',
     '/usr/local/share/fonts',
-    path.join(process.env.HOME ?? '/nonexistent', '.fonts'),
-    path.join(process.env.HOME ?? '/nonexistent', '.local/share/fonts'),
+    path.join(os.homedir(), '.fonts'),
+    path.join(os.homedir(), '.local/share/fonts'),
     '/System/Library/Fonts',
     '/Library/Fonts',
     'C:\\Windows\\Fonts',
@@ -277,5 +278,53 @@ export function roomImage(key: string, p: Palette, o: { title: string }) {
     <rect y="416" width="${w}" height="${h - 416}" fill="${hsl(p.hue + 10, 25, 28)}"/>${seats}`;
   return sharp(svg(w, h, body))
     .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+/**
+ * A logo or avatar (PNG, 400×400): a rounded square in the palette with a mark (one or two characters;
+ * the Latin `latin` stands in when the machine has no Chinese font).
+ */
+export function logoImage(key: string, p: Palette, o: { mark: string; latin: string }) {
+  const r = prng(key);
+  const w = 400;
+  const ring = 120 + Math.floor(r() * 40);
+  const mark = hasCjkFont() ? o.mark : o.latin;
+  const body = `
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="${hsl(p.hue, 70, 48)}"/><stop offset="1" stop-color="${hsl(p.hue + 50, 70, 30)}"/>
+    </linearGradient></defs>
+    <rect width="${w}" height="${w}" rx="64" fill="url(#g)"/>
+    <circle cx="200" cy="200" r="${ring}" fill="none" stroke="#fff" stroke-opacity="0.25" stroke-width="10"/>
+    ${text(200, 200 + (mark.length > 1 ? 40 : 55), mark.length > 1 ? 120 : 160, mark, { anchor: 'middle', weight: 700 })}`;
+  return sharp(svg(w, w, body))
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+}
+
+/**
+ * A document for the demo (JPEG, 1000×700): a certificate, a licence or an identity card, stamped
+ * 示例 (SAMPLE), with a title and a few lines. Never a real document.
+ */
+export function documentImage(key: string, p: Palette, o: { title: string; lines: string[] }) {
+  const r = prng(key);
+  const w = 1000;
+  const h = 700;
+  let lines = '';
+  o.lines.forEach((l, i) => {
+    lines += text(120, 300 + i * 60, 30, l, { fill: hsl(p.hue, 30, 25) });
+  });
+  const seal = 780 + Math.floor(r() * 40);
+  const body = `
+    <rect width="${w}" height="${h}" fill="${hsl(p.hue, 40, 96)}"/>
+    <rect x="30" y="30" width="${w - 60}" height="${h - 60}" fill="none" stroke="${hsl(p.hue, 50, 55)}" stroke-width="6"/>
+    <rect x="46" y="46" width="${w - 92}" height="${h - 92}" fill="none" stroke="${hsl(p.hue, 50, 70)}" stroke-width="2"/>
+    ${text(w / 2, 170, 56, o.title, { anchor: 'middle', weight: 700, fill: hsl(p.hue, 50, 30) })}
+    ${lines}
+    <circle cx="${seal}" cy="520" r="90" fill="none" stroke="#d4380d" stroke-width="8" stroke-opacity="0.8"/>
+    ${text(seal, 538, 44, hasCjkFont() ? '示例' : 'SAMPLE', { anchor: 'middle', weight: 700, fill: '#d4380d' })}
+    ${text(w / 2, h - 70, 22, 'SAMPLE · DEMO DATA', { anchor: 'middle', fill: hsl(p.hue, 20, 55), spacing: 6 })}`;
+  return sharp(svg(w, h, body))
+    .jpeg({ quality: 82 })
     .toBuffer();
 }

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { hashSecret } from '../modules/auth/password.ts';
 import { insertMember } from '../modules/auth/auth-repository.ts';
 import type { Db } from './client.ts';
-import { members } from './schema.ts';
+import { members } from './schema/members.ts';
 
 /** The demo logins the README lists. Seeded only into an empty database, never in production. */
 export const DEMO_PASSWORD = 'Huizhan@2026';

@@ -39,6 +39,9 @@ describe('public searches, by default 120 per minute per IP', () => {
         errMsg: '搜索过于频繁，请稍后再试',
         showType: 1,
       });
+      // the first search of the minute leaves the window within a minute
+      expect(Number(r.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(Number(r.headers['retry-after'])).toBeLessThanOrEqual(60);
     }
     // refused before the body is read: even a bad one is not looked at
     const bad = await a.post('/api/Common/searchHuizhan', { pageSize: 'many' });
@@ -70,10 +73,27 @@ describe('a configured limit; 0 for none', () => {
     const r = await a.post(details[3], { id: 987_654 });
     expect(r.status).toBe(429);
     expect(r.body).toMatchObject({ errCode: 'rate_limited', errMsg: '访问过于频繁，请稍后再试' });
+    expect(Number(r.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(r.headers['retry-after'])).toBeLessThanOrEqual(60);
     // searches are counted apart
     for (let i = 0; i < 3; i++) expect((await search(a, i)).body.errCode).toBe('success');
     expect((await search(a, 3)).body.errMsg).toBe('搜索过于频繁，请稍后再试');
     expect((await a.post(details[0], { id: 987_654 })).body.errCode).toBe('rate_limited');
+  });
+
+  it('an IPv6 client is its /64: its addresses share one budget (decision 019)', async () => {
+    const one = agent(t.app, { ip: '2001:db8:77:1::1' });
+    const same = agent(t.app, { ip: '2001:db8:77:1:ffff:1:2:3' });
+    const other = agent(t.app, { ip: '2001:db8:77:2::1' });
+    for (let i = 0; i < 3; i++) expect((await search(i % 2 ? one : same, i)).body.errCode).toBe('success');
+    expect((await search(same, 3)).status).toBe(429);
+    expect((await search(one, 3)).status).toBe(429);
+    expect((await search(other, 0)).body.errCode).toBe('success');
+    // an IPv4 client seen through a dual-stack socket is its IPv4 address
+    const v4 = agent(t.app, { ip: '198.51.100.9' });
+    const mapped = agent(t.app, { ip: '::ffff:198.51.100.9' });
+    for (let i = 0; i < 3; i++) expect((await search(v4, i)).body.errCode).toBe('success');
+    expect((await search(mapped, 3)).status).toBe(429);
   });
 
   it('SEARCH_LIMIT_PER_MINUTE=0 (the bench) does not limit', async () => {

@@ -1,10 +1,13 @@
 import { type CallName, calls } from '@hz/contract/calls';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../lib/app-error.ts';
-import { createKeyLimiter } from '../lib/key-limiter.ts';
+import { rateLimited } from '../lib/app-error.ts';
+import { clientKey } from '../lib/client-key.ts';
+import type { Limiter } from '../modules/limits/limits-service.ts';
 
 /** Calls that share one budget per client IP, and the message of a refusal. */
 export interface CallLimit {
+  /** The budget's name, the first part of its keys (`search:<client>`). */
+  name: string;
   calls: readonly CallName[];
   /** Requests per minute per client IP; 0 = no limit. */
   perMinute: number;
@@ -14,16 +17,37 @@ export interface CallLimit {
 /**
  * Public searches and detail views, which a stranger can ask for in a loop without logging in (a search
  * with a keyword costs the database far more than a login check): per client IP, each group at most
- * `perMinute` requests per sliding minute (`SEARCH_LIMIT_PER_MINUTE`, 0 = none).
+ * `perMinute` requests a minute (`SEARCH_LIMIT_PER_MINUTE`, 0 = none).
  */
 export const publicReadLimits = (perMinute: number): CallLimit[] => [
   {
-    calls: ['Common/searchHuizhan', 'Common/searchHuiyi', 'Common/searchHycd', 'Gallery/getPictures'],
+    name: 'search',
+    calls: [
+      'Common/searchHuizhan',
+      'Common/searchHuiyi',
+      'Common/searchHycd',
+      'Gallery/getPictures',
+      'Common/searchDesigner',
+      'Common/searchFactory',
+    ],
     perMinute,
     message: '搜索过于频繁，请稍后再试',
   },
   {
-    calls: ['Common/huizhanInfo', 'Common/huiyiInfo', 'Common/hycdInfo', 'Gallery/pictureInfo'],
+    name: 'detail',
+    calls: [
+      'Common/huizhanInfo',
+      'Common/huiyiInfo',
+      'Common/hycdInfo',
+      'Gallery/pictureInfo',
+      'Designer/allWorks',
+      'Designer/showWorks',
+      'Company/cmpyOpenInfo',
+      'Company/listOpenCase',
+      'Company/caseOpenInfo',
+      'Service/serviceInfo',
+      'Service/openList',
+    ],
     perMinute,
     message: '访问过于频繁，请稍后再试',
   },
@@ -31,28 +55,24 @@ export const publicReadLimits = (perMinute: number): CallLimit[] => [
 
 /**
  * Refuses a call beyond its group's budget with `rate_limited` (429) before its body is even parsed.
- * Counted in the process's memory with `lib/key-limiter.ts`, keyed by `req.ip` (which honours
- * TRUST_PROXY): behind several server processes a client gets that many per process.
+ * Counted by the shared limiter (modules/limits, decision 019) per client (`clientKey(req.ip)`: an IPv4
+ * address, or an IPv6 /64; `req.ip` honours TRUST_PROXY), in fixed windows of a minute that start with
+ * the client's first request: every server process counts in the same store, so a client gets one
+ * budget however many processes serve it.
  */
-export function registerCallLimits(app: FastifyInstance, limits: CallLimit[]) {
-  const byPath = new Map<string, { limiter: ReturnType<typeof createKeyLimiter>; message: string }>();
+export function registerCallLimits(app: FastifyInstance, limiter: Limiter, limits: CallLimit[]) {
+  const byPath = new Map<string, { group: string; max: number; message: string }>();
   for (const l of limits) {
     if (l.perMinute <= 0) continue;
-    const limiter = createKeyLimiter({
-      max: l.perMinute,
-      windowMs: 60_000,
-      concurrent: Number.POSITIVE_INFINITY,
-      total: Number.POSITIVE_INFINITY,
-    });
-    for (const name of l.calls) byPath.set(calls[name].path, { limiter, message: l.message });
+    for (const name of l.calls)
+      byPath.set(calls[name].path, { group: l.name, max: l.perMinute, message: l.message });
   }
   if (!byPath.size) return;
   app.addHook('onRequest', async (req) => {
     const limit = req.routeOptions.url === undefined ? undefined : byPath.get(req.routeOptions.url);
     if (!limit) return;
-    const use = limit.limiter.acquire(req.ip);
-    // a request, not a use held open: only the count of starts in the window matters
-    if ('release' in use) use.release();
-    else throw new AppError('rate_limited', limit.message, undefined, 1);
+    const refused = await limiter.hit(`${limit.group}:${clientKey(req.ip)}`, limit.max, 60_000);
+    if (refused?.refused === 'often')
+      throw rateLimited(limit.message, refused.retryAfterMs / 1000, undefined, 1);
   });
 }

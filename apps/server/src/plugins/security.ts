@@ -1,14 +1,11 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 
-/**
- * Security headers on every response, and no cross-site writes: a state-changing call with a foreign
- * `Origin` is refused, and bodies are JSON only (no form or text/plain "simple requests").
- */
-export function registerSecurity(app: FastifyInstance, publicUrl: string | undefined) {
-  // built once: @fastify/helmet would rebuild the middleware (and re-parse the CSP) on every request
-  const headers = helmet({
+/** The security headers of every response, as helmet middleware (built once). */
+function securityMiddleware(publicUrl: string | undefined) {
+  return helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -28,6 +25,31 @@ export function registerSecurity(app: FastifyInstance, publicUrl: string | undef
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: publicUrl?.startsWith('https:') ? { maxAge: 15_552_000 } : false,
   });
+}
+
+/**
+ * The same headers as name/value pairs, for an answer written straight to a socket (a request that
+ * never reached Fastify's reply: a client error, a timeout). They depend on no request.
+ */
+export function securityHeaders(publicUrl: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string | number) => {
+      out[name.toLowerCase()] = String(value);
+    },
+    removeHeader: () => {},
+  };
+  securityMiddleware(publicUrl)({} as IncomingMessage, res as unknown as ServerResponse, () => {});
+  return out;
+}
+
+/**
+ * Security headers on every response, and no cross-site writes: a state-changing call with a foreign
+ * `Origin` is refused, and bodies are JSON only (no form or text/plain "simple requests").
+ */
+export function registerSecurity(app: FastifyInstance, publicUrl: string | undefined) {
+  // built once: @fastify/helmet would rebuild the middleware (and re-parse the CSP) on every request
+  const headers = securityMiddleware(publicUrl);
   app.addHook('onRequest', (req, reply, done) => {
     headers(req.raw, reply.raw, (err) => done(err as Error | undefined));
   });

@@ -5,9 +5,9 @@ import {
   deleteSession,
   insertSession,
   sessionMemberLookup,
-  type SessionMember,
   touchSession,
 } from '../modules/auth/session-repository.ts';
+import type { SessionMember } from '../modules/members/session-member.ts';
 
 export const SESSION_COOKIE = 'hz_sid';
 const DAY = 86_400_000;

@@ -3,15 +3,18 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../components/page-spinner.tsx';
 import { StatusPanel } from '../components/status-panel.tsx';
 import { loginHref } from '../config/paths.ts';
+import { isUpcoming } from '../config/upcoming.ts';
 import { useLoginCheck } from '../features/auth/api/login-check.ts';
 
 /**
  * The access gate: screens below it need a logged-in member. The answer comes from `loginCheck`
- * only; a visitor who is not logged in goes to `/login?redirect=<where they wanted to go>`.
+ * only; a visitor who is not logged in goes to `/login?redirect=<where they wanted to go>`. A screen not
+ * built yet (`config/upcoming.ts`) is no reason to log in: its 即将上线 state shows to everyone.
  */
 export function RequireLogin() {
   const location = useLocation();
   const check = useLoginCheck();
+  if (isUpcoming(location.pathname)) return <Outlet />;
 
   if (check.isPending || (check.data?.loginState === false && check.isFetching)) {
     return <PageSpinner description="正在确认登录状态…" />;

@@ -10,7 +10,8 @@ import { RootShell } from './root-shell.tsx';
 
 /*
  * The seed's route table. Every screen is its own lazily loaded chunk; the layouts above load with the
- * shell. Screens not built yet render the shared "即将上线" screen (config/upcoming.ts says what fills them).
+ * shell. Screens not built yet render the shared "即将上线" screen (config/upcoming.ts says what fills them,
+ * and while a path is listed there the access gate lets visitors see it without logging in).
  */
 
 // screens
@@ -26,6 +27,9 @@ const MessagePage = lazy(() => import('../features/messages/pages/message-page.t
 const MainPage = lazy(() => import('../features/site/pages/main-page.tsx'));
 const AboutPage = lazy(() => import('../features/site/pages/about-page.tsx'));
 const HelpPage = lazy(() => import('../features/site/pages/help-page.tsx'));
+const ContactPage = lazy(() => import('../features/contact/pages/contact-page.tsx'));
+const AgreementPage = lazy(() => import('../features/site/pages/agreement-page.tsx'));
+const PrivacyPage = lazy(() => import('../features/site/pages/privacy-page.tsx'));
 const ExceptionPage = lazy(() => import('../features/site/pages/exception-page.tsx'));
 const NotFoundPage = lazy(() => import('../features/site/pages/not-found-page.tsx'));
 const ComingSoon = lazy(() => import('../components/coming-soon.tsx'));
@@ -42,6 +46,8 @@ const ChargingPage = lazy(() => import('../features/wallet/pages/charging-page.t
 const CaseOutPage = lazy(() => import('../features/wallet/pages/case-out-page.tsx'));
 const AdminCashPage = lazy(() => import('../features/admin/pages/cash-page.tsx'));
 const AdminContentPage = lazy(() => import('../features/admin/pages/content-page.tsx'));
+const AdminJobsPage = lazy(() => import('../features/admin/pages/jobs-page.tsx'));
+const AdminFeedbackPage = lazy(() => import('../features/admin/pages/feedback-page.tsx'));
 const ExhibitionPage = lazy(() => import('../features/listings/pages/exhibition-page.tsx'));
 const ActvityPage = lazy(() => import('../features/listings/pages/actvity-page.tsx'));
 const UploadExhibitionPage = lazy(() => import('../features/listings/pages/upload-exhibition-page.tsx'));
@@ -52,6 +58,7 @@ const SpaceInfoPage = lazy(() => import('../features/spaces/pages/space-info-pag
 const UploadConventionPage = lazy(() => import('../features/spaces/pages/upload-convention-page.tsx'));
 const ExhibitionBoothPage = lazy(() => import('../features/gallery/pages/exhibition-booth-page.tsx'));
 const CollectionPage = lazy(() => import('../features/favorites/pages/collection-page.tsx'));
+const MyPublishPage = lazy(() => import('../features/content/pages/my-publish-page.tsx'));
 // layouts that only some screens need
 const PersonCenterLayout = lazy(() => import('./layouts/person-center-layout.tsx'));
 const WizardLayout = lazy(() => import('./layouts/wizard-layout.tsx'));
@@ -110,6 +117,9 @@ const publicScreens: RouteObject[] = [
   screen(p.searchMore, SearchMorePage),
   screen(p.about, AboutPage),
   screen(p.help, HelpPage),
+  screen(p.contact, ContactPage),
+  screen(p.agreement, AgreementPage),
+  screen(p.privacy, PrivacyPage),
   screen(p.exception, ExceptionPage),
 ];
 
@@ -133,6 +143,7 @@ const personCenter: RouteObject = {
     upcoming(p.serviceList),
     screen(p.charging, ChargingPage),
     screen(p.caseOut, CaseOutPage),
+    screen(p.myPublish, MyPublishPage),
   ],
 };
 
@@ -182,6 +193,8 @@ const adminScreens: RouteObject[] = [
               screen(p.adminBusinessAuth, AdminBusinessAuthPage),
               screen(p.adminCash, AdminCashPage),
               screen(p.adminContent, AdminContentPage),
+              screen(p.adminJobs, AdminJobsPage),
+              screen(p.adminFeedback, AdminFeedbackPage),
             ],
           },
         ],

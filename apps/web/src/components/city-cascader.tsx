@@ -1,5 +1,6 @@
 import { regionTree } from '@hz/contract/common/regions';
 import { Cascader } from 'antd';
+import { placeName } from '../lib/content-format.ts';
 
 // province → city only (listings are placed by city)
 const options = regionTree().map((p) => ({
@@ -35,6 +36,8 @@ export function CityCascader({
       changeOnSelect={changeOnSelect}
       showSearch={{ filter: (input, path) => path.some((o) => String(o.label).includes(input.trim())) }}
       expandTrigger="click"
+      // 上海市 once, not 上海市 / 上海市
+      displayRender={(labels) => placeName(String(labels[0] ?? ''), String(labels[1] ?? ''), ' / ')}
       style={{ width: '100%' }}
       notFoundContent="没有匹配的城市"
       aria-label={id ? undefined : placeholder}

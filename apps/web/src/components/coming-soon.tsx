@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { findRoute, paths } from '../config/paths.ts';
 import { upcomingScreens } from '../config/upcoming.ts';
 import { LinkButton } from './link-button.tsx';
+import './coming-soon.css';
 
 /** A screen of the route table that is not built yet: its title and what it will do. */
 export default function ComingSoon({ path }: { path: string }) {
@@ -17,7 +18,7 @@ export default function ComingSoon({ path }: { path: string }) {
         icon={<ClockCircleOutlined aria-hidden />}
         title={
           <h1 className="coming-soon__title">
-            {route?.title ?? '即将上线'}
+            {screen?.title ?? route?.title ?? '即将上线'}
             <Tag color="orange" className="coming-soon__tag">
               即将上线
             </Tag>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Highlight } from './highlight.tsx';
+import './content-card.css';
 
 export type CardTone = 'blue' | 'green' | 'orange' | 'grey';
 
@@ -14,7 +15,8 @@ export interface ContentCardData {
   /** The server's title: HTML-escaped, matches of the keyword in `<em>`. */
   title: string;
   tags?: { text: string; tone?: CardTone }[];
-  lines?: { icon?: ReactNode; text: string }[];
+  /** A line's text may be markup (a `DateSpan`, whose dates do not break inside). */
+  lines?: { icon?: ReactNode; text: ReactNode }[];
   /** The server's excerpt, escaped with matches in `<em>`; shown when not empty. */
   summary?: string;
 }
@@ -51,8 +53,9 @@ export function ContentCard({
               ))}
             </div>
           )}
-          {card.lines?.map((l) => (
-            <div key={l.text} className="content-card__line">
+          {card.lines?.map((l, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a card's lines are fixed, in a fixed order
+            <div key={i} className="content-card__line">
               {l.icon} {l.text}
             </div>
           ))}

@@ -1,11 +1,13 @@
+import { ReviewState } from '@hz/contract/common/states';
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import { Alert, Image, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { loginHref } from '../config/paths.ts';
 import { isBizError } from '../lib/api-client.ts';
-import { reviewState } from '../lib/content-format.ts';
+import { reviewState } from '../lib/review-state.ts';
 import { LoadFailed } from './load-failed.tsx';
+import './content-detail.css';
 
 /**
  * Parts of the page of one published item (exhibition, conference, convention space): the way back to
@@ -22,9 +24,14 @@ export function DetailBack({ to, children }: { to: string; children: ReactNode }
 
 export function DetailSkeleton() {
   return (
+    // the page's own boxes: the way back, the head's grid and the cover's 4:3, so nothing moves on arrival
     <div className="container listing-detail" aria-busy="true">
-      <Skeleton.Image active className="listing-detail__skeleton" />
-      <Skeleton active paragraph={{ rows: 8 }} />
+      <Skeleton.Input active size="small" className="listing-detail__back" />
+      <div className="listing-detail__head">
+        <Skeleton.Image active className="listing-detail__skeleton" />
+        <Skeleton active paragraph={{ rows: 5 }} />
+      </div>
+      <Skeleton active paragraph={{ rows: 6 }} />
     </div>
   );
 }
@@ -71,7 +78,7 @@ export function OwnerBanner({
   reason: string;
   editTo: string;
 }) {
-  if (checked === 1)
+  if (checked === ReviewState.approved)
     return (
       <p className="listing-detail__own">
         这是您发布的{name}。<Link to={editTo}>编辑</Link>（修改后需重新审核）
@@ -80,12 +87,12 @@ export function OwnerBanner({
   return (
     <Alert
       className="listing-detail__banner"
-      type={checked === 2 ? 'error' : 'warning'}
+      type={checked === ReviewState.rejected ? 'error' : 'warning'}
       showIcon
       title={`${reviewState(checked).text}：仅您与运营人员可见`}
       description={
         <>
-          {checked === 2 ? `驳回原因：${reason}` : '审核通过后将公开展示。'}{' '}
+          {checked === ReviewState.rejected ? `驳回原因：${reason}` : '审核通过后将公开展示。'}{' '}
           <Link to={editTo}>
             <EditOutlined aria-hidden /> 编辑
           </Link>

@@ -2,12 +2,13 @@ import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { type FavoriteKind, favoriteKindNames } from '@hz/contract/favorites';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, type ButtonProps } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loginHref } from '../config/paths.ts';
 import { callApi, isBizError } from '../lib/api-client.ts';
 import { reportError } from '../lib/error-handler.ts';
 import { useLoggedIn } from '../lib/login-state.ts';
+import { rememberFavorite, takeFavorite } from '../lib/pending-favorite.ts';
 
 /** Every cached answer about the member's favourites starts with this key; a toggle invalidates them. */
 export const favoritesKey = ['favorites'] as const;
@@ -16,6 +17,8 @@ const fvrCalls = {
   huizhan: 'Myfavorite/huizhanFvr',
   huiyi: 'Myfavorite/huiyiFvr',
   hycd: 'Myfavorite/hycdFvr',
+  designer: 'Myfavorite/designerFvr',
+  factory: 'Myfavorite/factoryFvr',
 } as const;
 
 /** `Myfavorite/huizhanFvr`, `huiyiFvr`, `hycdFvr`: `fvr` 1 adds, 0 removes; both idempotent. */
@@ -34,8 +37,10 @@ export function useSetFavorite() {
 
 /**
  * 收藏 / 已收藏 on a detail page (exhibition, conference, convention space). Optimistic: the heart
- * changes at once and goes back if the server refuses. A visitor who is not logged in goes to the login
- * page and comes back here. `onChange` tells the page the new state (e.g. to refresh its detail).
+ * changes at once and goes back if the server refuses. A visitor is told 登录后即可收藏 and, choosing 去登录,
+ * goes to the login page and comes back here, where the favourite is then made (once: the intent is kept
+ * in this tab across the login, `lib/pending-favorite.ts`). `onChange` tells the page the new state
+ * (e.g. to refresh its detail).
  */
 export function FavoriteButton({
   kind,
@@ -53,7 +58,7 @@ export function FavoriteButton({
   const [on, setOn] = useState(fvr);
   const loggedIn = useLoggedIn();
   const toggle = useSetFavorite();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const location = useLocation();
   const pending = toggle.isPending;
@@ -63,13 +68,7 @@ export function FavoriteButton({
     if (!pending) setOn(fvr);
   }, [fvr, pending]);
 
-  const click = () => {
-    if (pending) return;
-    if (loggedIn === false) {
-      navigate(loginHref(`${location.pathname}${location.search}`));
-      return;
-    }
-    const next = !on;
+  const set = (next: boolean) => {
     setOn(next);
     toggle.mutate(
       { kind, id, fvr: next ? 1 : 0 },
@@ -86,6 +85,35 @@ export function FavoriteButton({
         },
       },
     );
+  };
+
+  // back from logging in to favourite this item: made once (an item already kept stays as it is)
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (loggedIn !== true || resumed.current) return;
+    resumed.current = true;
+    if (!takeFavorite(kind, id)) return;
+    if (fvr) message.success('已收藏，可在“我的收藏”中查看');
+    else set(true);
+  });
+
+  const click = () => {
+    if (pending) return;
+    if (loggedIn === false) {
+      modal.confirm({
+        title: '登录后即可收藏',
+        icon: <HeartFilled aria-hidden style={{ color: '#eb2f96' }} />,
+        content: `登录后将为您收藏这个${favoriteKindNames[kind]}，之后可在“我的收藏”中查看。`,
+        okText: '去登录',
+        cancelText: '取消',
+        onOk: () => {
+          rememberFavorite(kind, id);
+          navigate(loginHref(`${location.pathname}${location.search}`));
+        },
+      });
+      return;
+    }
+    set(!on);
   };
 
   return (

@@ -2,6 +2,7 @@ import { DeleteOutlined, LoadingOutlined, PlusOutlined } from '@ant-design/icons
 import { Button, Upload, type UploadProps } from 'antd';
 import { useRef, useState } from 'react';
 import { uploadErrorText, uploadFile } from '../lib/upload.ts';
+import './image-upload.css';
 
 /** What the form keeps for one image: the file id it sends, the url it previews. */
 export interface ListingImage {

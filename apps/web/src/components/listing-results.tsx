@@ -1,28 +1,61 @@
-import { Button, Empty, Input, Skeleton } from 'antd';
-import type { ReactNode } from 'react';
+import { FilterOutlined } from '@ant-design/icons';
+import { Button, Drawer, Empty, Input, Skeleton } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { useIsMobile } from '../lib/use-media-query.ts';
 import { CityCascader } from './city-cascader.tsx';
 import { Highlight } from './highlight.tsx';
 import { ListPager } from './list-pager.tsx';
 import { LoadFailed } from './load-failed.tsx';
+import './listing-results.css';
+
+/** On a phone the filters go into a 筛选 drawer (a screen with many of them: convention spaces). */
+export interface FilterDrawer {
+  /** How many filters are set (shown on the 筛选 button). */
+  count: number;
+  onClear: () => void;
+  /** Stays beside the 筛选 button on a phone, at the end of the row elsewhere (the sort). */
+  aside?: ReactNode;
+}
 
 /**
  * The filters of a browse screen (exhibitions, conferences, convention spaces): the keyword, then a row
- * with the city and the screen's own selects (`children`).
+ * with the city and the screen's own selects (`children`). With `drawer`, a phone shows the keyword, a
+ * 筛选 button with the number of filters set and `drawer.aside`; the row opens in a drawer from below.
  */
 export function ListingFilters({
   filters: f,
   onChange,
   placeholder,
   rowClassName = '',
+  drawer,
   children,
 }: {
   filters: { keyword: string; prov: string; city: string };
   onChange: (next: { keyword: string } | { prov: string; city: string }) => void;
   placeholder: string;
   rowClassName?: string;
+  drawer?: FilterDrawer;
   children: ReactNode;
 }) {
+  const compact = useIsMobile();
+  const [open, setOpen] = useState(false);
+  const inDrawer = Boolean(drawer && compact);
+  const rowClass = ['listing-filters__row', rowClassName, inDrawer ? 'listing-filters__row--stacked' : '']
+    .filter(Boolean)
+    .join(' ');
+  const row = (
+    <div className={rowClass}>
+      <CityCascader
+        changeOnSelect
+        placeholder="全部城市"
+        value={f.prov ? [f.prov, f.city].filter(Boolean) : []}
+        onChange={([prov = '', city = '']) => onChange({ prov, city })}
+      />
+      {children}
+      {!inDrawer && drawer?.aside}
+    </div>
+  );
   return (
     <section className="listing-filters" aria-label="筛选">
       <Input.Search
@@ -36,15 +69,47 @@ export function ListingFilters({
         maxLength={50}
         onSearch={(v) => onChange({ keyword: v.trim() })}
       />
-      <div className={rowClassName ? `listing-filters__row ${rowClassName}` : 'listing-filters__row'}>
-        <CityCascader
-          changeOnSelect
-          placeholder="全部城市"
-          value={f.prov ? [f.prov, f.city].filter(Boolean) : []}
-          onChange={([prov = '', city = '']) => onChange({ prov, city })}
-        />
-        {children}
-      </div>
+      {drawer && inDrawer ? (
+        <>
+          <div className="listing-filters__bar">
+            <Button
+              icon={<FilterOutlined aria-hidden />}
+              onClick={() => setOpen(true)}
+              aria-label={drawer.count ? `筛选，已选${drawer.count}项` : '筛选'}
+            >
+              筛选
+              {drawer.count > 0 && (
+                <span className="listing-filters__count" aria-hidden="true">
+                  {drawer.count}
+                </span>
+              )}
+            </Button>
+            {drawer.aside}
+          </div>
+          <Drawer
+            title="筛选"
+            placement="bottom"
+            size="auto"
+            open={open}
+            onClose={() => setOpen(false)}
+            className="listing-filters__drawer"
+            footer={
+              <div className="listing-filters__drawer-foot">
+                <Button onClick={drawer.onClear} disabled={drawer.count === 0}>
+                  清除筛选
+                </Button>
+                <Button type="primary" onClick={() => setOpen(false)}>
+                  查看结果
+                </Button>
+              </div>
+            }
+          >
+            {row}
+          </Drawer>
+        </>
+      ) : (
+        row
+      )}
     </section>
   );
 }
@@ -136,9 +201,12 @@ export function ListingResults<T>({
       ) : !data ? (
         <div className="listing-grid" aria-busy="true">
           {[1, 2, 3].map((i) => (
+            // the card's own boxes: the picture's 16:9 and the body's padding, so nothing moves on arrival
             <div key={i} className="listing-card">
               <Skeleton.Image active className="listing-card__skeleton" />
-              <Skeleton active paragraph={{ rows: 2 }} />
+              <div className="listing-card__body">
+                <Skeleton active paragraph={{ rows: 2 }} />
+              </div>
             </div>
           ))}
         </div>

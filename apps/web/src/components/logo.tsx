@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import './logo.css';
 
 /** The "会展通" mark: a pavilion outline in the brand colours. */
 export function LogoMark({ size = 32 }: { size?: number }) {

@@ -1,35 +1,59 @@
+import { ReviewState } from '@hz/contract/common/states';
+import type { ContentKind } from '@hz/contract/content';
 import { Empty, Skeleton, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { href, paths } from '../config/paths.ts';
-import { dateSpan, reviewState } from '../lib/content-format.ts';
+import { dateSpan } from '../lib/content-format.ts';
+import { reviewState } from '../lib/review-state.ts';
 import { type MyContentItem, useMyContent } from '../lib/my-content.ts';
 import { ListPager } from './list-pager.tsx';
 import { LoadFailed } from './load-failed.tsx';
-
-/** The kinds published from a form with 我的发布 (booth photos have their own 我的上传). */
-export type PublishedKind = 'huizhan' | 'huiyi' | 'hycd';
+import './my-content-list.css';
 
 export const MY_CONTENT_PAGE_SIZE = 10;
 
+/**
+ * The kinds 我的发布 lists. People's own kinds (profiles, works, cases, services) have their screens in
+ * the person centre; a kind joins here with its entry in `kinds` below.
+ */
+export const myPublishKinds = ['huizhan', 'huiyi', 'hycd', 'photo'] as const satisfies readonly ContentKind[];
+export type MyPublishKind = (typeof myPublishKinds)[number];
+
+/**
+ * Per kind: the empty text, the facts line, and the action on an item: 编辑 (a listing or a space; an edit
+ * goes back to review) or, for a booth photo (not editable), 重新上传 when it was rejected.
+ */
 const kinds: Record<
-  PublishedKind,
-  { empty: string; facts: (it: MyContentItem) => string; edit: (id: number) => string }
+  MyPublishKind,
+  {
+    empty: string;
+    facts: (it: MyContentItem) => string;
+    action: (it: MyContentItem) => { to: string; text: string } | null;
+  }
 > = {
   huizhan: {
     empty: '您还没有发布展会',
     facts: (it) => `${it.city} · ${dateSpan(it.sdate, it.edate)}`,
-    edit: (id) => href(paths.uploadExhibition.path, { id, kind: 'huizhan' }),
+    action: (it) => ({ to: href(paths.uploadExhibition.path, { id: it.id, kind: 'huizhan' }), text: '编辑' }),
   },
   huiyi: {
     empty: '您还没有发布会议',
     facts: (it) => `${it.city} · ${dateSpan(it.sdate, it.edate)}`,
-    edit: (id) => href(paths.uploadExhibition.path, { id, kind: 'huiyi' }),
+    action: (it) => ({ to: href(paths.uploadExhibition.path, { id: it.id, kind: 'huiyi' }), text: '编辑' }),
   },
   hycd: {
     empty: '您还没有发布会议场地',
     facts: (it) => `${it.sub} · ${it.city}`,
-    edit: (id) => href(paths.uploadConvention.path, { id }),
+    action: (it) => ({ to: href(paths.uploadConvention.path, { id: it.id }), text: '编辑' }),
+  },
+  photo: {
+    empty: '您还没有上传展台照片',
+    facts: (it) => [it.sub, it.city].filter(Boolean).join(' · '),
+    action: (it) =>
+      it.checked === ReviewState.rejected
+        ? { to: href(paths.exhibitionBooth.path, { upload: 1 }), text: '重新上传' }
+        : null,
   },
 };
 
@@ -43,7 +67,7 @@ export function MyContentList({
   onPage,
   children,
 }: {
-  kind: PublishedKind;
+  kind: MyPublishKind;
   page: number;
   onPage: (page: number) => void;
   children?: ReactNode;
@@ -65,6 +89,7 @@ export function MyContentList({
           <ul className="my-listings__list">
             {data.listItem.map((it) => {
               const state = reviewState(it.checked);
+              const action = k.action(it);
               return (
                 <li key={it.id} className="my-listings__item">
                   <img src={it.cover} alt="" className="my-listings__cover" />
@@ -76,11 +101,17 @@ export function MyContentList({
                       <Tag color={state.color}>{state.text}</Tag>
                       {k.facts(it)}
                     </p>
-                    {it.checked === 2 && it.reason && (
+                    {it.checked === ReviewState.rejected && it.reason && (
                       <p className="my-listings__reason">驳回原因：{it.reason}</p>
                     )}
                     <p className="my-listings__meta">
-                      更新于 {it.dates} {it.times} · <Link to={k.edit(it.id)}>编辑</Link>
+                      更新于 {it.dates} {it.times}
+                      {action && (
+                        <>
+                          {' · '}
+                          <Link to={action.to}>{action.text}</Link>
+                        </>
+                      )}
                     </p>
                   </div>
                 </li>

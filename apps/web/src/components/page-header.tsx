@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './page-header.css';
 
 /** Title row of a screen: an h1 and an optional line under it. */
 export function PageHeader({

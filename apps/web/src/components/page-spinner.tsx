@@ -1,4 +1,5 @@
 import { Spin } from 'antd';
+import './page-spinner.css';
 
 /** Centred spinner for a screen that is loading; shown only after 200 ms to avoid a flash. */
 export function PageSpinner({ description = '加载中…' }: { description?: string }) {

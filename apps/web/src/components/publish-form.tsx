@@ -6,6 +6,7 @@ import { CONTACT_PHONE_PATTERN, lengthRule, requiredText } from '../lib/form-rul
 import type { LocalDraft } from '../lib/local-draft.ts';
 import { CityCascader } from './city-cascader.tsx';
 import { ImageUpload } from './image-upload.tsx';
+import './publish-form.css';
 
 /** The publish call of a form: `mutate` of a TanStack mutation. */
 export interface PublishCall<Body, Done> {

@@ -5,6 +5,7 @@ import { isBizError } from '../lib/api-client.ts';
 import type { PublishTab } from '../lib/use-publish-page.ts';
 import { LoadFailed } from './load-failed.tsx';
 import { PageHeader } from './page-header.tsx';
+import './publish-screen.css';
 
 /**
  * A publish screen: its header, then two tabs, 发布 (修改发布 while editing) with `form` and 我的发布 with
@@ -60,17 +61,19 @@ export function PublishSubmitted({
       status="success"
       title="已提交，等待审核"
       subTitle={`运营人员审核通过后，${name}将公开展示；结果会通过站内消息通知您。`}
-      extra={[
-        <Link key="view" to={viewTo}>
-          查看{name}
-        </Link>,
-        <Link key="mine" to={mineTo}>
-          我的发布
-        </Link>,
-        <Button key="again" type="primary" onClick={onAgain}>
-          继续发布
-        </Button>,
-      ]}
+      extra={
+        <div className="publish-submitted__actions">
+          <Link to={viewTo} className="link-btn">
+            查看{name}
+          </Link>
+          <Link to={mineTo} className="link-btn">
+            我的发布
+          </Link>
+          <Button type="primary" onClick={onAgain}>
+            继续发布
+          </Button>
+        </div>
+      }
     />
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './status-panel.css';
 
 /**
  * A light result panel (icon, heading, text, actions) for the app shell, where antd's Result and its

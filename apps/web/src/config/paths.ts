@@ -61,6 +61,8 @@ export const paths = {
   serviceDetail: { path: '/personCenter/serviceDetail', title: '服务详情', access: 'member' },
   serviceList: { path: '/personCenter/serviceList', title: '我的服务', access: 'member' },
   charging: { path: '/personCenter/charging', title: '充值', access: 'member' },
+  // not in the seed's route table (docs/decisions/018-my-publish.md)
+  myPublish: { path: '/personCenter/myPublish', title: '我的发布', access: 'member' },
   caseOut: { path: '/personCenter/caseOut', title: '提现', access: 'member' },
 
   // favourites and design tasks
@@ -109,6 +111,11 @@ export const paths = {
   search: { path: '/search/search', title: '搜索', access: 'public' },
   about: { path: '/about', title: '关于我们', access: 'public' },
   help: { path: '/help', title: '帮助中心', access: 'public' },
+  // not in the seed's route table (docs/decisions/015-contact.md)
+  contact: { path: '/contact', title: '联系我们', access: 'public' },
+  // not in the seed's route table (docs/decisions/016-agreements.md)
+  agreement: { path: '/agreement', title: '用户服务协议', access: 'public' },
+  privacy: { path: '/privacy', title: '隐私政策', access: 'public' },
   exception: { path: '/exception', title: '出错了', access: 'public' },
 
   // operator console (not in the seed)
@@ -120,6 +127,8 @@ export const paths = {
   adminBusinessAuth: { path: '/admin/businessAuth', title: '企业审核', access: 'admin' },
   adminCash: { path: '/admin/cash', title: '提现审核', access: 'admin' },
   adminContent: { path: '/admin/content', title: '内容审核', access: 'admin' },
+  adminJobs: { path: '/admin/jobs', title: '后台任务', access: 'admin' },
+  adminFeedback: { path: '/admin/feedback', title: '意见反馈', access: 'admin' },
 } as const;
 
 type Group = typeof paths;

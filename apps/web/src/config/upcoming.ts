@@ -1,4 +1,4 @@
-import { paths } from './paths.ts';
+import { findRoute, paths } from './paths.ts';
 
 /** The capability (a later piece of work) that will fill a screen shown as "即将上线" for now. */
 export type Capability =
@@ -15,6 +15,8 @@ export interface UpcomingScreen {
   /** One sentence: what the screen will do. */
   summary: string;
   capability: Capability;
+  /** The title of its 即将上线 screen when not the route's own (a wizard's steps show the wizard's). */
+  title?: string;
 }
 
 const p = paths;
@@ -85,7 +87,6 @@ const screens: Record<string, UpcomingScreen> = {
     capability: '设计师、工厂、作品与服务',
   },
 
-
   [p.uploadModel.path]: {
     summary: '上传3D模型文件与封面，设置分类、标签、授权方式与价格。',
     capability: '3D模型',
@@ -116,17 +117,36 @@ const screens: Record<string, UpcomingScreen> = {
 };
 
 const wizardSummary: Record<string, string> = {
-  firstStep: '填写项目名称、展会城市与展期。',
-  secondStep: '填写展位尺寸、开口方式、层数与搭建要求。',
-  thirdStep: '上传设计图纸、效果图与参考资料。',
-  fourStep: '确认项目信息与预算后提交审核。',
+  [p.workshopNeed.root.path]: '分步填写展会与展位信息、搭建要求和图纸，发布搭建项目，邀请多家工厂分项报价。',
+  [p.workshopNeedSimple.root.path]: '只填展会、展位与预算等关键信息，快速发布搭建项目。',
+  [p.workshopNeedEdit.root.path]: '修改已发布的搭建项目的信息、搭建要求与图纸。',
 };
 
+// a wizard's steps are one screen to a visitor: its title and what the whole wizard will do
 for (const group of [p.workshopNeed, p.workshopNeedSimple, p.workshopNeedEdit]) {
   for (const step of ['firstStep', 'secondStep', 'thirdStep', 'fourStep'] as const) {
-    screens[group[step].path] = { summary: wizardSummary[step] ?? '', capability: '搭建项目' };
+    screens[group[step].path] = {
+      summary: wizardSummary[group.root.path] ?? '',
+      capability: '搭建项目',
+      title: group.root.title,
+    };
   }
 }
 
-/** Screens that exist in the route table but are not built yet, keyed by path. */
+/**
+ * Screens that exist in the route table but are not built yet, keyed by path. The one source of truth:
+ * the 即将上线 screen, the marker beside every link to one (`isUpcoming`, `components/upcoming-tag.tsx`)
+ * and the access gate (a visitor sees what is coming without logging in) all read it; when a screen is
+ * built, its entry goes and so do its markers.
+ */
 export const upcomingScreens: Readonly<Record<string, UpcomingScreen>> = screens;
+
+/**
+ * Whether a link to `to` (a path of the table, with or without a query) leads to a screen not built
+ * yet; a path that only redirects is judged by where it goes (`/workshopNeed` → its first step).
+ */
+export function isUpcoming(to: string): boolean {
+  const path = to.split(/[?#]/, 1)[0] ?? to;
+  const target = findRoute(path)?.redirect ?? path;
+  return Object.hasOwn(upcomingScreens, target);
+}

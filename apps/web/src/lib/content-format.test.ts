@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateSpan, reviewState } from './content-format.ts';
+import { dateSpan, placeName } from './content-format.ts';
 
 describe('content formatting', () => {
   it('spells a span of days, or the one day', () => {
@@ -8,9 +8,14 @@ describe('content formatting', () => {
     expect(dateSpan('', '')).toBe('');
   });
 
-  it('names the review state, an unknown one as pending', () => {
-    expect(reviewState(1)).toEqual({ text: '已通过', color: 'green' });
-    expect(reviewState(2).text).toBe('未通过');
-    expect(reviewState(7).text).toBe('审核中');
+  it('names a place without repeating a municipality', () => {
+    expect(placeName('上海市', '上海市')).toBe('上海市');
+    expect(placeName('北京市', '北京市', '')).toBe('北京市');
+    expect(placeName('重庆市', '县')).toBe('重庆市');
+    expect(placeName('天津市', '天津市', ' / ')).toBe('天津市');
+    expect(placeName('浙江省', '杭州市')).toBe('浙江省 杭州市');
+    expect(placeName('浙江省', '杭州市', '')).toBe('浙江省杭州市');
+    expect(placeName('浙江省', '')).toBe('浙江省');
+    expect(placeName('', '杭州市')).toBe('杭州市');
   });
 });

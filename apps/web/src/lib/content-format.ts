@@ -1,12 +1,15 @@
 /** `2026-05-01 至 2026-05-03`, or the one day. */
 export const dateSpan = (s: string, e: string) => (s && e && s !== e ? `${s} 至 ${e}` : s || e);
 
-/** The review state of moderated content (`checked`: 0 pending, 1 approved, 2 rejected) as a tag. */
-export const reviewStates: Record<number, { text: string; color: string }> = {
-  0: { text: '审核中', color: 'orange' },
-  1: { text: '已通过', color: 'green' },
-  2: { text: '未通过', color: 'red' },
-};
+/** The four municipalities: the province is the city (its "cities" are 上海市 again, or 县 for 重庆). */
+const municipalities = new Set(['北京市', '上海市', '天津市', '重庆市']);
 
-/** The tag of a `checked` value; an unknown one reads as pending. */
-export const reviewState = (checked: number) => reviewStates[checked] ?? { text: '审核中', color: 'orange' };
+/**
+ * A province and city for display, the city not repeated: `浙江省 杭州市`, but `上海市` for
+ * 上海市/上海市 (and for a city equal to its province). `sep` goes between them.
+ */
+export function placeName(prov: string, city: string, sep = ' '): string {
+  if (!prov) return city;
+  if (!city || city === prov || municipalities.has(prov)) return prov;
+  return `${prov}${sep}${city}`;
+}

@@ -1,3 +1,5 @@
+import { VerifyState, verifyStateLabels, verifyStateValues } from '@hz/contract/common/states';
+
 /** `13800000000` → `138****0000`; anything else is returned as it is. */
 export function maskMobile(mobile: string | undefined | null): string {
   if (!mobile) return '';
@@ -6,17 +8,25 @@ export function maskMobile(mobile: string | undefined | null): string {
   return m;
 }
 
-/** Verification state of `personauth` / `businsauth` (DESIGN §5). */
-export const verifyStates = {
-  3: { text: '未认证', color: 'default' },
-  0: { text: '审核中', color: 'processing' },
-  1: { text: '已认证', color: 'success' },
-  2: { text: '未通过', color: 'error' },
-} as const;
+/** Tag colours of the verification states of `personauth` / `businsauth`; the words are the contract's. */
+const verifyStateColors = {
+  [VerifyState.none]: 'default',
+  [VerifyState.pending]: 'processing',
+  [VerifyState.approved]: 'success',
+  [VerifyState.rejected]: 'error',
+} as const satisfies Record<VerifyState, string>;
 
-export function verifyState(v: number | undefined | null): (typeof verifyStates)[keyof typeof verifyStates] {
-  if (v === 0 || v === 1 || v === 2 || v === 3) return verifyStates[v];
-  return verifyStates[3];
+/** Whether a wire `personauth` / `businsauth` is one of the verification states. */
+export const isVerifyState = (v: number): v is VerifyState =>
+  (verifyStateValues as readonly number[]).includes(v);
+
+/** The tag of a verification state (`VerifyState`); an unknown one reads as not verified. */
+export function verifyState(v: number | undefined | null): {
+  text: string;
+  color: (typeof verifyStateColors)[VerifyState];
+} {
+  const s = v !== undefined && v !== null && isVerifyState(v) ? v : VerifyState.none;
+  return { text: verifyStateLabels[s], color: verifyStateColors[s] };
 }
 
 export const sexOptions = [

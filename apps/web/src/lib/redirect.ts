@@ -1,3 +1,5 @@
+import { paths } from '../config/paths.ts';
+
 /** Default landing page after logging in. */
 export const HOME_PATH = '/mainPage';
 
@@ -15,4 +17,16 @@ export function safeRedirect(raw: string | null | undefined, fallback = HOME_PAT
   // back to the login form itself would be a loop
   if (raw === '/login' || raw.startsWith('/login?') || raw.startsWith('/login#')) return fallback;
   return raw;
+}
+
+/** Where a new member's first steps start (完善资料, then verification): the profile screen. */
+export const FIRST_STEPS_PATH = paths.basicSetting.path;
+
+/**
+ * Where to go after signing up: the page the visitor was on their way to, or, for an account just
+ * created and going nowhere in particular (the home page), its first steps.
+ */
+export function afterSignUp(raw: string | null | undefined, created: boolean): string {
+  const target = safeRedirect(raw);
+  return created && target === HOME_PATH ? FIRST_STEPS_PATH : target;
 }

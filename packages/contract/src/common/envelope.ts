@@ -15,6 +15,8 @@ export const errorStatus = {
   not_logged_in: 401,
   forbidden: 403,
   not_found: 404,
+  method_not_allowed: 405,
+  request_timeout: 408,
   state_conflict: 409,
   conflict: 409,
   too_large: 413,

@@ -1,5 +1,34 @@
 import { z } from './zod.ts';
 
+/**
+ * What plain text never holds: C0 and C1 control characters (Unicode `Cc`: NUL, tab, CR, LF, ESC, …)
+ * and the bidirectional controls (`Bidi_Control`: U+061C, U+200E–U+200F, U+202A–U+202E, U+2066–U+2069),
+ * which reorder how the text around them is shown (with U+202E, `gnp.exe` reads `exe.png`). Single-line
+ * text also refuses the line and paragraph separators U+2028/U+2029. File names are cleaned of the same
+ * characters (`cleanFileName` on the server); rich text is stripped of them by the server's sanitiser.
+ */
+export const SINGLE_LINE_BANNED = /[\p{Cc}\p{Bidi_Control}\u2028\u2029]/u;
+/** Multi-line text: the same, except the line feed (CRLF and CR are turned into LF first). */
+export const MULTI_LINE_BANNED = /[^\P{Cc}\n]|\p{Bidi_Control}/u;
+
+const bannedMessage = (label: string, multiLine: boolean) =>
+  `${label}不能包含${multiLine ? '' : '换行、'}控制字符或文字方向控制符`;
+
+/** Trimmed one-line plain text (a name, a title, an address, a keyword): see `SINGLE_LINE_BANNED`. */
+export const singleLineText = (label = '', params?: { error: string }) =>
+  z
+    .string(params)
+    .trim()
+    .refine((s) => !SINGLE_LINE_BANNED.test(s), bannedMessage(label, false));
+
+/** Trimmed plain text of several lines (a profile, a reason): line feeds kept, CRLF and CR made LF. */
+export const multiLineText = (label = '', params?: { error: string }) =>
+  z
+    .string(params)
+    .overwrite((s) => s.replace(/\r\n?/g, '\n'))
+    .trim()
+    .refine((s) => !MULTI_LINE_BANNED.test(s), bannedMessage(label, true));
+
 export const mobile = z
   .string({ error: '请输入手机号' })
   .trim()

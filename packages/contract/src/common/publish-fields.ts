@@ -1,3 +1,4 @@
+import { singleLineText } from './fields.ts';
 import { regionTree } from './regions.ts';
 import { z } from './zod.ts';
 
@@ -6,11 +7,9 @@ import { z } from './zod.ts';
  * spaces, …), each with its Chinese messages, so that the same kind of field reads the same everywhere.
  */
 
-/** Trimmed text of `min`–`max` characters. */
+/** Trimmed single-line text of `min`–`max` characters. */
 export const textField = (label: string, min: number, max: number) =>
-  z
-    .string({ error: `请输入${label}` })
-    .trim()
+  singleLineText(label, { error: `请输入${label}` })
     .min(min, min > 1 ? `${label}至少${min}个字` : `请输入${label}`)
     .max(max, `${label}最多${max}个字`);
 

@@ -4,8 +4,10 @@
  *
  * - at index time a Han run gives every single character and every overlapping pair of characters
  *   (`汽车展` → 汽 车 展 汽车 车展), a Latin or digit run gives its lower-cased word (`3D展台` → 3d 展台 展 台);
- * - at query time a Han run of one character gives that character, a longer run its overlapping pairs,
- *   and the query matches a text that holds all of them (`汽车展` → 汽车 AND 车展).
+ * - at query time a Han run of one character gives that character, a longer run its overlapping pairs
+ *   (`汽车展` → 汽车 车展): a text holding the keyword as typed holds them all. Which of them a match must
+ *   hold is the server's search module's choice (its words, apps/server/src/modules/search/search-words.ts:
+ *   `汽车展` needs 汽车; decision 008, "Recall"); these rank the matches.
  *
  * Pure: the server builds its tsvector and tsquery from these tokens, and highlights with them.
  */
@@ -17,9 +19,11 @@ const MAX_WORD = 40;
 /** A query keeps at most this many tokens (a pasted paragraph still makes a bounded query). */
 export const MAX_QUERY_TOKENS = 16;
 
-type Run = { han: boolean; text: string };
+/** A run of Han characters (`han`) or of other letters and digits. */
+export type Run = { han: boolean; text: string };
 
-function runs(input: string): Run[] {
+/** The text (NFKC-folded) cut into runs of Han characters and runs of other letters and digits. */
+export function runs(input: string): Run[] {
   const out: Run[] = [];
   let cur: Run | null = null;
   for (const ch of input.normalize('NFKC')) {
@@ -63,7 +67,7 @@ export function indexTokens(text: string): string[] {
   return out;
 }
 
-/** Tokens a text must all hold to match the query; empty when the query has no letters, digits or Han. */
+/** Every pair (or single character) of the query's Han runs and its Latin words; empty when it has none. */
 export function queryTokens(query: string): string[] {
   const out = new Set<string>();
   for (const r of runs(query)) {

@@ -1,7 +1,6 @@
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { auditLog, members } from '../../db/schema.ts';
+import { members } from '../../db/schema/members.ts';
 
 export const adminMemberColumns = {
   id: members.id,
@@ -64,53 +63,4 @@ export async function findMemberByCardno(
 
 export async function setDisabled(tx: Tx, memberId: number, disabled: boolean) {
   await tx.update(members).set({ disabled, updatedAt: sql`now()` }).where(eq(members.id, memberId));
-}
-
-export interface NewAudit {
-  actorId: number;
-  action: string;
-  targetKind: string;
-  targetId: number;
-  reason?: string;
-  before?: unknown;
-  after?: unknown;
-}
-
-export async function insertAudit(tx: Tx, a: NewAudit) {
-  await tx
-    .insert(auditLog)
-    .values({ ...a, reason: a.reason ?? '', before: a.before ?? null, after: a.after ?? null });
-}
-
-const actor = alias(members, 'actor');
-const target = alias(members, 'target');
-
-export async function listAudit(tx: Tx, o: { targetMemberId?: number; offset: number; limit: number }) {
-  const where = o.targetMemberId
-    ? and(eq(auditLog.targetKind, 'member'), eq(auditLog.targetId, o.targetMemberId))
-    : undefined;
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select({
-        id: auditLog.id,
-        actor: actor.cardno,
-        actorName: actor.name,
-        action: auditLog.action,
-        targetKind: auditLog.targetKind,
-        target: sql<string>`coalesce(${target.cardno}, ${auditLog.targetId}::text)`,
-        reason: auditLog.reason,
-        before: auditLog.before,
-        after: auditLog.after,
-        createdAt: auditLog.createdAt,
-      })
-      .from(auditLog)
-      .innerJoin(actor, eq(actor.id, auditLog.actorId))
-      .leftJoin(target, and(eq(auditLog.targetKind, 'member'), eq(target.id, auditLog.targetId)))
-      .where(where)
-      .orderBy(desc(auditLog.id))
-      .limit(o.limit)
-      .offset(o.offset),
-    tx.select({ n: count() }).from(auditLog).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
 }

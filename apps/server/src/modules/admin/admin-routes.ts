@@ -9,4 +9,5 @@ export function registerAdminRoutes(app: FastifyInstance, deps: { admin: AdminSe
   defineCall(app, 'Admin/memberInfo', (b) => admin.memberInfo(b.cardno));
   defineCall(app, 'Admin/memberDisable', (b, { member }) => admin.memberDisable(member.id, b));
   defineCall(app, 'Admin/auditList', (b) => admin.auditList(b));
+  defineCall(app, 'Admin/pendingCounts', () => admin.pendingCounts());
 }

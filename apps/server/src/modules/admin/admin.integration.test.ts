@@ -1,7 +1,8 @@
 import { calls } from '@hz/contract/calls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agent, createTestApp, registerMember, type TestApp, uniqueMobile } from '../../../test/test-app.ts';
-import { ensureOperator } from './operators.ts';
+import { png, uploadForm } from '../../../test/uploads.ts';
+import { ensureOperator } from '../auth/operator-account.ts';
 
 let t: TestApp;
 let op: ReturnType<typeof agent>;
@@ -140,6 +141,158 @@ describe('members in the console', () => {
       `SELECT count(*)::int AS n FROM audit_log WHERE reason = '审计测试'`,
     );
     expect(row!.n).toBe(1);
+  });
+});
+
+type Entry = Record<string, unknown> & { id: number; action: string };
+type Entries = { listItem: Entry[]; total: number };
+
+/** A member's pending exhibition (cover uploaded), through the real calls. */
+async function publishExhibition(a: ReturnType<typeof agent>, title: string) {
+  const form = uploadForm('listing', 'cover.png', await png(80, 50));
+  const cover = (await a.post<{ id: string }>('/api/Upload/file', form.payload, form.headers)).body.data!.id;
+  const r = await a.post<{ id: number }>('/api/Article/huizhanPub', {
+    title,
+    industry: '机械工业',
+    organiser: '测试主办单位',
+    venue: '国家会展中心（上海）',
+    prov: '上海市',
+    city: '上海市',
+    addr: '崧泽大道333号',
+    sdate: '2031-06-10',
+    edate: '2031-06-12',
+    conts: '<p>一场用于测试审计日志的展会介绍。</p>',
+    cover,
+    contact: '王先生',
+    phone: '021-61234567',
+  });
+  expect(r.body.errCode).toBe('success');
+  return r.body.data!.id;
+}
+
+const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
+
+describe('the audit log in words', () => {
+  it('names the member (masked mobile) and the object (title, console link) of each entry', async () => {
+    const a = agent(t.app);
+    const m = await registerMember(a);
+    await a.post('/api/Member/updateBaseInfo', { name: '上官审计' });
+    const id = await publishExhibition(a, '2031审计日志测试展览会');
+    const r = await op.post('/api/Admin/contentReview', {
+      kind: 'huizhan',
+      id,
+      pass: false,
+      reason: '展会介绍过于简单。',
+    });
+    expect(r.body.errCode).toBe('success');
+    await op.post('/api/Admin/memberDisable', { cardno: m.cardno, disabled: true, reason: '测试停用' });
+
+    const log = (await op.post<Entries>('/api/Admin/auditList', { pageSize: 5 })).body.data!;
+    const [disable, reject] = log.listItem;
+    expect(disable).toMatchObject({
+      action: 'member.disable',
+      targetKind: 'member',
+      target: m.cardno,
+      memberCardno: m.cardno,
+      memberName: '上官审计',
+      memberMobile: masked(m.mobile),
+      title: '',
+      link: `/admin/memberInfo?cardno=${m.cardno}`,
+    });
+    expect(reject).toMatchObject({
+      action: 'huizhan.reject',
+      targetKind: 'huizhan',
+      target: String(id),
+      memberCardno: m.cardno,
+      memberName: '上官审计',
+      memberMobile: masked(m.mobile),
+      title: '2031审计日志测试展览会',
+      link: `/admin/content?kind=huizhan&id=${id}`,
+      reason: '展会介绍过于简单。',
+      before: { checked: 0 },
+      after: { checked: 2 },
+    });
+    expect(JSON.stringify(log)).not.toContain(m.mobile);
+
+    // a reason that ends with its own full stop is not followed by a second one
+    await op.post('/api/Admin/memberDisable', { cardno: m.cardno, disabled: false, reason: '恢复' });
+    const back = agent(t.app);
+    await back.post('/api/User/login', { mobile: m.mobile, password: m.password });
+    const msgs = await back.post<{ listItem: Array<{ title: string; conts: string }> }>(
+      '/api/Tipcenter/getList',
+      {
+        pageSize: 10,
+      },
+    );
+    const rejected = msgs.body.data!.listItem.find((x) => x.title === '展会未通过审核');
+    expect(rejected!.conts).toContain('原因：展会介绍过于简单。请修改后重新提交。');
+    expect(msgs.body.data!.listItem.map((x) => x.conts).join('')).not.toMatch(/。。/);
+  });
+
+  it('filters by action and by China days; refuses an end before the start', async () => {
+    const m = await registerMember(agent(t.app));
+    await op.post('/api/Admin/memberDisable', { cardno: m.cardno, disabled: true, reason: '筛选测试' });
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.now() + 32 * 3_600_000).toISOString().slice(0, 10);
+
+    const disables = (
+      await op.post<Entries>('/api/Admin/auditList', { action: 'member.disable', pageSize: 100 })
+    ).body.data!;
+    expect(disables.total).toBeGreaterThan(0);
+    expect(new Set(disables.listItem.map((x) => x.action))).toEqual(new Set(['member.disable']));
+
+    const todays = (await op.post<Entries>('/api/Admin/auditList', { from: today, to: today, pageSize: 100 }))
+      .body.data!;
+    expect(todays.listItem.map((x) => x.reason)).toContain('筛选测试');
+    const none = (await op.post<Entries>('/api/Admin/auditList', { from: tomorrow })).body.data!;
+    expect(none.total).toBe(0);
+
+    const backwards = await op.post<{ fields: Record<string, string> }>('/api/Admin/auditList', {
+      from: tomorrow,
+      to: today,
+    });
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.data!.fields).toEqual({ to: '结束日期不能早于开始日期' });
+    expect((await op.post('/api/Admin/auditList', { action: 'member.delete' })).status).toBe(400);
+  });
+});
+
+describe('pending counts', () => {
+  it('counts what waits in each queue, and drops when an item is decided', async () => {
+    const counts = async () =>
+      (
+        await op.post<{
+          personAuth: number;
+          businessAuth: number;
+          cash: number;
+          content: Record<'huizhan' | 'huiyi' | 'hycd' | 'photo', number>;
+          feedback: number;
+          jobs: number;
+        }>('/api/Admin/pendingCounts')
+      ).body.data!;
+    const before = await counts();
+    expect(Object.keys(before.content).sort()).toEqual([
+      'case',
+      'designer',
+      'factory',
+      'huiyi',
+      'huizhan',
+      'hycd',
+      'photo',
+      'service',
+      'work',
+    ]);
+
+    const a = agent(t.app);
+    await registerMember(a);
+    const id = await publishExhibition(a, '2031待审数量测试展览会');
+    await a.post('/api/Common/feedbackAdd', { kind: 'other', content: '待处理数量测试', contact: 'a@b.cn' });
+    const during = await counts();
+    expect(during.content.huizhan).toBe(before.content.huizhan + 1);
+    expect(during.feedback).toBe(before.feedback + 1);
+
+    await op.post('/api/Admin/contentReview', { kind: 'huizhan', id, pass: true });
+    expect((await counts()).content.huizhan).toBe(before.content.huizhan);
   });
 });
 

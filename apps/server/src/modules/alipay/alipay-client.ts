@@ -1,6 +1,6 @@
 import { AlipaySdk } from 'alipay-sdk';
 import { chinaParts } from '../../lib/china-time.ts';
-import { yuanText } from '../wallet/wallet-service.ts';
+import { yuanText } from '../../lib/money.ts';
 import { normalisePrivateKey, normalisePublicKey } from './alipay-keys.ts';
 
 /**

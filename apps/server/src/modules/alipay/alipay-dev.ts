@@ -1,7 +1,7 @@
 import { createSign, randomBytes, randomInt } from 'node:crypto';
 import path from 'node:path';
 import { chinaParts } from '../../lib/china-time.ts';
-import { yuanText } from '../wallet/wallet-service.ts';
+import { yuanText } from '../../lib/money.ts';
 import { type AlipayClient, alipayTime, createAlipayClient, RECHARGE_SUBJECT } from './alipay-client.ts';
 import { storedKeyPair } from './alipay-keys.ts';
 import type { OrderRow } from './alipay-repository.ts';

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Config } from '../../env.ts';
+import type { JobsService } from '../jobs/jobs-service.ts';
 import type { MessagesService } from '../messages/messages-service.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
 import { type AlipayClient, createAlipayClient } from './alipay-client.ts';
 import { createDevAlipay, type DevAlipay } from './alipay-dev.ts';
 import { registerAlipayRoutes } from './alipay-routes.ts';
-import { type AlipayService, createAlipayService, startSweep } from './alipay-service.ts';
+import { type AlipayService, createAlipayService, SWEEP_INTERVAL_MS } from './alipay-service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,12 +18,19 @@ declare module 'fastify' {
 
 /**
  * Alipay top-up: production mode when `config.alipay` is set (keys checked now: a bad key stops the
- * start), dev mode otherwise (DESIGN §4). In production mode the sweep of unpaid orders runs while the
- * server listens, and stops when it closes.
+ * start), dev mode otherwise (DESIGN §4). In production mode the sweep of unpaid orders near expiry is a
+ * recurring job (`alipay.sweep`, every minute), run once per minute across all server processes.
  */
 export function registerAlipay(
   app: FastifyInstance,
-  deps: { config: Config; db: Db; wallet: WalletService; messages: MessagesService; client?: AlipayClient },
+  deps: {
+    config: Config;
+    db: Db;
+    wallet: WalletService;
+    messages: MessagesService;
+    jobs: JobsService;
+    client?: AlipayClient;
+  },
 ): AlipayService {
   const { config } = deps;
   const production = config.alipay ? (deps.client ?? createAlipayClient(config.alipay)) : undefined;
@@ -42,14 +50,16 @@ export function registerAlipay(
   app.decorate('alipay', alipay);
 
   if (production) {
-    let stop: (() => Promise<void>) | undefined;
-    app.addHook('onListen', async () => {
-      if (stop) return;
-      stop = startSweep(alipay, app.log);
-      app.log.info('alipay: checking unpaid recharge orders near expiry every minute');
-    });
-    app.addHook('onClose', async () => {
-      await stop?.();
+    deps.jobs.define({
+      name: 'alipay.sweep',
+      title: '支付宝充值订单核对',
+      schedule: { everyMs: SWEEP_INTERVAL_MS },
+      // it asks Alipay over HTTP and settles each order in its own transaction; a round run twice only
+      // asks again about orders not asked within 30 s, and an order is credited once whatever happens
+      transactional: false,
+      async run() {
+        await alipay.sweep();
+      },
     });
   }
   return alipay;

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { members, rechargeOrders } from '../../db/schema.ts';
+import { members } from '../../db/schema/members.ts';
+import { rechargeOrders } from '../../db/schema/wallet.ts';
 
 /** SQL for recharge orders (`recharge_orders`). Amounts in fen; times are the caller's clock. */
 

@@ -1,12 +1,13 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, rateLimited } from '../../lib/app-error.ts';
 import { chinaParts } from '../../lib/china-time.ts';
 import { fenToYuan, yuanToFen } from '../../lib/money.ts';
 import type { MessagesService } from '../messages/messages-service.ts';
-import { withRetry } from '../wallet/wallet-ledger.ts';
-import { type WalletService, yuanText } from '../wallet/wallet-service.ts';
+import { withRetry } from '../../lib/retry.ts';
+import { yuanText } from '../../lib/money.ts';
+import type { WalletService } from '../wallet/wallet-service.ts';
 import type { AlipayClient } from './alipay-client.ts';
 import * as repo from './alipay-repository.ts';
 
@@ -27,6 +28,7 @@ export const SWEEP_AHEAD_MS = 2 * 60_000;
 /** … at most this often per order, this many per round. */
 export const SWEEP_EVERY_MS = 30_000;
 export const SWEEP_BATCH = 50;
+/** A round of the sweep runs every minute, as the recurring job `alipay.sweep` (alipay-module.ts). */
 export const SWEEP_INTERVAL_MS = 60_000;
 
 const PAID = new Set(['TRADE_SUCCESS', 'TRADE_FINISHED']);
@@ -165,7 +167,8 @@ export function createAlipayService(deps: {
         await repo.lockMember(tx, memberId);
         const recent = await repo.countPendingSince(tx, memberId, new Date(now.getTime() - 3_600_000));
         if (recent >= PENDING_PER_HOUR) {
-          throw new AppError('rate_limited', '未支付的充值订单过多，请稍后再试或先完成已有订单');
+          // at most an hour: the oldest pending order counted leaves the window sooner
+          throw rateLimited('未支付的充值订单过多，请稍后再试或先完成已有订单', 3600);
         }
         for (;;) {
           const row = await repo.insertOrder(tx, {
@@ -274,26 +277,3 @@ export function createAlipayService(deps: {
 }
 
 export type AlipayService = ReturnType<typeof createAlipayService>;
-
-/** Runs `sweep` every `intervalMs` (never two rounds at once) without keeping the process alive. */
-export function startSweep(
-  alipay: Pick<AlipayService, 'sweep'>,
-  log: FastifyBaseLogger,
-  intervalMs = SWEEP_INTERVAL_MS,
-): () => Promise<void> {
-  let running: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = alipay
-      .sweep()
-      .catch((err: Error) => log.error({ err }, 'alipay: sweep failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-}

@@ -8,7 +8,7 @@ import {
 } from '../../../test/fakes/alipay-gateway.ts';
 import { type Agent, agent, createTestApp, registerMember, type TestApp } from '../../../test/test-app.ts';
 import { createWalletService } from '../wallet/wallet-service.ts';
-import { startSweep } from './alipay-service.ts';
+import { createJobRunner } from '../jobs/jobs-runner.ts';
 
 /**
  * Alipay top-up in production mode: the app's real Alipay client (alipay-sdk) against a local fake
@@ -197,6 +197,7 @@ describe('Alipay/getPayLink', () => {
     const r = await a.post('/api/Alipay/getPayLink', { amount: 1 });
     expect(r.status).toBe(429);
     expect(r.body.errCode).toBe('rate_limited');
+    expect(r.headers['retry-after']).toBe('3600');
     // another member is not affected
     const other = await member();
     await payLink(other.a, 1);
@@ -357,24 +358,36 @@ describe('trade query', () => {
     expect(await state(id, expiredWaiting.orders)).toMatchObject({ status: 'paid', credits: 1, coins: 6200 });
   });
 
-  it('the background sweep runs by itself until it is stopped', async () => {
+  it('the background sweep runs by itself (a recurring job) until it is stopped', async () => {
     const { a, id } = await member();
     const link = await payLink(a, 3);
     fake.setTrade(link.orders, { trade_status: 'TRADE_SUCCESS', total_amount: '3.00' });
     await expireIn(link.orders, 30);
     await age(link.orders, 60);
-    const stop = startSweep(t.app.alipay, t.app.log, 20);
+    const sweepDue = () =>
+      t.database.query(`UPDATE jobs SET run_at = now() WHERE name = 'alipay.sweep' AND state = 'queued'`);
+    // the workers of a listening server: they schedule the next minute's round, whose time then comes
+    const runner = createJobRunner({
+      database: t.database,
+      definitions: t.app.jobs.definitions(),
+      concurrency: 1,
+      pollMs: 20,
+      log: t.app.log,
+    });
+    await runner.start();
     try {
+      await sweepDue();
       await vi.waitFor(async () => expect((await state(id, link.orders)).status).toBe('paid'), {
         timeout: 5000,
         interval: 50,
       });
     } finally {
-      await stop();
+      await runner.stop();
     }
     const due = await payLink(a, 4);
     await expireIn(due.orders, -1);
     await age(due.orders, 60);
+    await sweepDue();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(fake.queries).not.toContain(due.orders);
   });

@@ -1,8 +1,9 @@
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { loginAttempts, members } from '../../db/schema.ts';
+import { loginAttempts, sessions, smsCodes, wechatTokens } from '../../db/schema/auth.ts';
+import { members } from '../../db/schema/members.ts';
 import { newCardno } from '../../lib/tokens.ts';
-import type { MemberRow } from './session-repository.ts';
+import type { MemberRow } from '../members/session-member.ts';
 
 export async function findMemberByMobile(tx: Tx, mobile: string): Promise<MemberRow | null> {
   const [row] = await tx.select().from(members).where(eq(members.mobile, mobile)).limit(1);
@@ -43,7 +44,17 @@ export type NewMember = Pick<typeof members.$inferInsert, 'mobile' | 'passwordHa
   Partial<
     Pick<
       typeof members.$inferInsert,
-      'invitedBy' | 'nickname' | 'userlogo' | 'wxUnionid' | 'wxOpenid' | 'isadmin' | 'name' | 'company'
+      | 'invitedBy'
+      | 'nickname'
+      | 'userlogo'
+      | 'wxUnionid'
+      | 'wxOpenid'
+      | 'isadmin'
+      | 'name'
+      | 'company'
+      | 'termsVersion'
+      | 'privacyVersion'
+      | 'agreedAt'
     >
   >;
 
@@ -111,4 +122,30 @@ export async function countFailedLogins(tx: Tx, by: { mobile: string } | { ip: s
     .from(loginAttempts)
     .where(and(key, eq(loginAttempts.ok, false), gt(loginAttempts.createdAt, since)));
   return row?.n ?? 0;
+}
+
+/**
+ * Deletes what the privacy policy keeps for `days` only: login attempts and SMS code sends older than
+ * that, and sessions and WeChat tokens that have expired (they hold an IP, a browser, a WeChat profile).
+ */
+export async function deleteOldLogs(tx: Tx, days: number) {
+  const before = sql`now() - make_interval(days => ${days})`;
+  const count = async (q: Promise<unknown[]>) => (await q).length;
+  return {
+    loginAttempts: await count(
+      tx.delete(loginAttempts).where(lt(loginAttempts.createdAt, before)).returning({ id: loginAttempts.id }),
+    ),
+    smsCodes: await count(
+      tx.delete(smsCodes).where(lt(smsCodes.createdAt, before)).returning({ id: smsCodes.id }),
+    ),
+    sessions: await count(
+      tx.delete(sessions).where(lt(sessions.expiresAt, sql`now()`)).returning({ id: sessions.id }),
+    ),
+    wechatTokens: await count(
+      tx
+        .delete(wechatTokens)
+        .where(lt(wechatTokens.expiresAt, sql`now() - interval '1 day'`))
+        .returning({ id: wechatTokens.id }),
+    ),
+  };
 }

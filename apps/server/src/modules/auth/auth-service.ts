@@ -1,7 +1,7 @@
-import type { LoginBody, RegistBody } from '@hz/contract/auth';
+import type { Agree, CodeLoginBody, LoginBody, RegistBody } from '@hz/contract/auth';
 import type { SmsCodeType } from '@hz/contract/common/fields';
 import type { Db, Tx } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, rateLimited } from '../../lib/app-error.ts';
 import * as repo from './auth-repository.ts';
 import { hashSecret, passwordProblem, verifySecret } from './password.ts';
 import { chinaParts } from '../../lib/china-time.ts';
@@ -10,6 +10,17 @@ import { deleteMemberSessions } from './session-repository.ts';
 import { commitThenThrow, type SmsCodeService } from './sms-code-service.ts';
 
 export const LOGIN_LIMITS = { windowMs: 15 * 60_000, perMobile: 5, perIp: 50 } as const;
+
+const mobileTaken = () => new AppError('mobile_taken', '该手机号已注册，请直接登录');
+const mobileUnknown = () => new AppError('mobile_unknown', '该手机号尚未注册');
+const accountDisabled = () => new AppError('account_disabled', '账号已被停用，如有疑问请联系客服');
+
+/** The member's record of the agreement accepted at registration (decision 016). */
+export const agreedColumns = (agree: Agree) => ({
+  termsVersion: agree.terms,
+  privacyVersion: agree.privacy,
+  agreedAt: new Date(),
+});
 
 export function createAuthService(deps: { db: Db; codes: SmsCodeService; messages: MessagesService }) {
   const { db, codes, messages } = deps;
@@ -29,7 +40,8 @@ export function createAuthService(deps: { db: Db; codes: SmsCodeService; message
       ) {
         return {
           ok: false as const,
-          error: new AppError('rate_limited', '登录失败次数过多，请15分钟后再试', undefined, 1),
+          // at most the window: the oldest failure counted leaves it sooner
+          error: rateLimited('登录失败次数过多，请15分钟后再试', LOGIN_LIMITS.windowMs / 1000, undefined, 1),
         };
       }
       return repo.insertFailedAttempt(tx, { mobile, ip });
@@ -67,12 +79,17 @@ export function createAuthService(deps: { db: Db; codes: SmsCodeService; message
           throw new AppError('forbidden', msg, { fields: { mobile: msg } });
         }
       }
-      if (type === 'regist' || type === 'forget') {
-        const exists = Boolean(await repo.findMemberByMobile(db, mobile));
-        if (type === 'regist' && exists) throw new AppError('mobile_taken', '该手机号已注册，请直接登录');
-        if (type === 'forget' && !exists) throw new AppError('mobile_unknown', '该手机号尚未注册');
-      }
-      return codes.send(mobile, type, ip);
+      // a person registering must hear that the number is taken; the answer spends the IP's budget
+      const registered =
+        type === 'regist' || type === 'forget'
+          ? async (tx: Tx) => {
+              const exists = Boolean(await repo.findMemberByMobile(tx, mobile));
+              if (type === 'regist' && exists) return mobileTaken();
+              if (type === 'forget' && !exists) return mobileUnknown();
+              return null;
+            }
+          : undefined;
+      return codes.send(mobile, type, ip, registered);
     },
 
     async checkCode(mobile: string, type: SmsCodeType, code: string) {
@@ -82,14 +99,14 @@ export function createAuthService(deps: { db: Db; codes: SmsCodeService; message
       });
     },
 
-    /** Creates the member; the caller starts the session. */
-    async regist(body: RegistBody): Promise<{ id: number; cardno: string }> {
+    /**
+     * Creates the member; the caller starts the session. The code is checked before anything is said
+     * about the mobile (a regist code is only sent for an unregistered one).
+     */
+    async regist(body: RegistBody, ip: string): Promise<{ id: number; cardno: string }> {
       assertStrong(body.password, body.mobile);
       const passwordHash = await hashSecret(body.password);
       return commitThenThrow(db, async (tx) => {
-        if (await repo.findMemberByMobile(tx, body.mobile)) {
-          return { ok: false as const, error: new AppError('mobile_taken', '该手机号已注册，请直接登录') };
-        }
         const inviterId = body.invite ? await repo.findMemberIdByCardno(tx, body.invite) : null;
         if (body.invite && !inviterId) {
           const msg = '邀请码不存在，请核对或留空';
@@ -105,8 +122,13 @@ export function createAuthService(deps: { db: Db; codes: SmsCodeService; message
           passwordHash,
           usertype: body.usertype,
           invitedBy: inviterId,
+          ...agreedColumns(body.agree),
         });
-        if (!created) throw new AppError('mobile_taken', '该手机号已注册，请直接登录');
+        if (!created) {
+          // registered since the code was sent
+          await codes.disclosed(tx, body.mobile, ip);
+          return { ok: false as const, error: mobileTaken() };
+        }
         if (inviterId) await repo.addInvitee(tx, inviterId);
         return created;
       });
@@ -119,19 +141,50 @@ export function createAuthService(deps: { db: Db; codes: SmsCodeService; message
       const ok = await verifySecret(member?.passwordHash ?? null, body.password);
       if (!ok || !member) throw new AppError('wrong_credentials', '手机号或密码错误');
       await repo.markAttemptSucceeded(db, attempt);
-      if (member.disabled) throw new AppError('account_disabled', '账号已被停用，如有疑问请联系客服');
+      if (member.disabled) throw accountDisabled();
       return member;
     },
 
-    /** Forgot password: the SMS code proves the mobile; every other session of the member ends. */
-    async resetForgotten(mobile: string, code: string, password: string, keepSessionId?: string) {
+    /**
+     * 短信验证码登录: a `login` code proves the mobile. The same lockout as a password (a wrong code is a
+     * failed attempt, on top of the code's own 5 tries); nothing is said about the mobile before the code
+     * is right (a `login` code is sent to any mobile), and a disabled member is told only after it.
+     */
+    async codeLogin(body: CodeLoginBody, ip: string) {
+      const attempt = await beginAttempt(body.mobile, ip);
+      const member = await commitThenThrow(db, async (tx) => {
+        const check = await codes.check(tx, body.mobile, 'login', body.code, true);
+        if (!check.ok) return check;
+        const found = await repo.findMemberByMobile(tx, body.mobile);
+        if (!found) {
+          const msg = '该手机号尚未注册，请先注册';
+          return {
+            ok: false as const,
+            error: new AppError('mobile_unknown', msg, { fields: { mobile: msg } }),
+          };
+        }
+        await repo.markAttemptSucceeded(tx, attempt);
+        return found;
+      });
+      if (member.disabled) throw accountDisabled();
+      return member;
+    },
+
+    /**
+     * Forgot password: the SMS code proves the mobile; every other session of the member ends. The code
+     * is checked before anything is said about the mobile (a forget code is only sent for a member's).
+     */
+    async resetForgotten(mobile: string, code: string, password: string, ip: string, keepSessionId?: string) {
       assertStrong(password, mobile);
       const passwordHash = await hashSecret(password);
       return commitThenThrow(db, async (tx) => {
-        const member = await repo.findMemberByMobile(tx, mobile);
-        if (!member) return { ok: false as const, error: new AppError('mobile_unknown', '该手机号尚未注册') };
         const check = await codes.check(tx, mobile, 'forget', code, true);
         if (!check.ok) return check;
+        const member = await repo.findMemberByMobile(tx, mobile);
+        if (!member) {
+          await codes.disclosed(tx, mobile, ip);
+          return { ok: false as const, error: mobileUnknown() };
+        }
         await repo.setPasswordHash(tx, member.id, passwordHash);
         await passwordChanged(tx, member.id, keepSessionId);
         return member.id;

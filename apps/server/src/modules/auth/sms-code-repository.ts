@@ -1,19 +1,31 @@
-import { and, count, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, min, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { smsCodes } from '../../db/schema.ts';
+import { smsCodes } from '../../db/schema/auth.ts';
 
 export type SmsCodeRow = typeof smsCodes.$inferSelect;
+
+/**
+ * The `type` of a row that holds no code: it records that a client was told whether a mobile is
+ * registered (`mobile_taken` / `mobile_unknown`), which spends that client's per-IP budget like a send.
+ */
+export const DISCLOSURE = 'disclosure';
 
 /** Serialises code operations on one mobile across transactions and server processes. */
 export async function lockMobile(tx: Tx, mobile: string) {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`sms:${mobile}`}))`);
 }
 
+/** Serialises what spends one client IP's budget, so that concurrent requests cannot overshoot it. */
+export async function lockIp(tx: Tx, ip: string) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`sms-ip:${ip}`}))`);
+}
+
+/** Codes sent to this mobile since `since` (disclosures are not sends). */
 export async function countSentToMobileSince(tx: Tx, mobile: string, since: Date) {
   const [row] = await tx
     .select({ n: count() })
     .from(smsCodes)
-    .where(and(eq(smsCodes.mobile, mobile), gte(smsCodes.createdAt, since)));
+    .where(and(eq(smsCodes.mobile, mobile), gte(smsCodes.createdAt, since), ne(smsCodes.type, DISCLOSURE)));
   return row?.n ?? 0;
 }
 
@@ -21,18 +33,19 @@ export async function lastSentToMobile(tx: Tx, mobile: string): Promise<Date | n
   const [row] = await tx
     .select({ at: smsCodes.createdAt })
     .from(smsCodes)
-    .where(eq(smsCodes.mobile, mobile))
+    .where(and(eq(smsCodes.mobile, mobile), ne(smsCodes.type, DISCLOSURE)))
     .orderBy(desc(smsCodes.createdAt))
     .limit(1);
   return row?.at ?? null;
 }
 
-export async function countSentFromIpSince(tx: Tx, ip: string, since: Date) {
+/** How many codes (and disclosures) went out to this IP since `since`, and when the oldest did. */
+export async function sentFromIpSince(tx: Tx, ip: string, since: Date) {
   const [row] = await tx
-    .select({ n: count() })
+    .select({ n: count(), oldest: min(smsCodes.createdAt) })
     .from(smsCodes)
     .where(and(eq(smsCodes.ip, ip), gt(smsCodes.createdAt, since)));
-  return row?.n ?? 0;
+  return { n: row?.n ?? 0, oldest: row?.oldest ?? null };
 }
 
 export async function insertCode(
@@ -41,6 +54,13 @@ export async function insertCode(
 ) {
   const [row] = await tx.insert(smsCodes).values(c).returning({ id: smsCodes.id });
   return row!.id;
+}
+
+/** Records a disclosure: no code, already spent, on the IP's budget. */
+export async function insertDisclosure(tx: Tx, d: { mobile: string; ip: string }) {
+  await tx
+    .insert(smsCodes)
+    .values({ ...d, type: DISCLOSURE, codeHash: '', expiresAt: sql`now()`, consumedAt: sql`now()` });
 }
 
 /** Retires every live code of this mobile and type: only the newest code ever works. */

@@ -1,6 +1,6 @@
 import type { SmsCodeType } from '@hz/contract/common/fields';
 import type { Db, Tx } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, rateLimited } from '../../lib/app-error.ts';
 import { chinaDayStart } from '../../lib/china-time.ts';
 import { keyedHash, randomDigits, sameHash } from '../../lib/tokens.ts';
 import * as repo from './sms-code-repository.ts';
@@ -23,35 +23,56 @@ export function createSmsCodeService(deps: { db: Db; provider: SmsProvider; secr
     keyedHash(secret, `sms:${mobile}:${type}:${code}`);
 
   return {
-    /** Sends a new code within the send-rate limits; returns the wait before the next send. */
-    async send(mobile: string, type: SmsCodeType, ip: string): Promise<{ wait: number; devCode?: string }> {
+    /**
+     * Sends a new code within the send-rate limits; returns the wait before the next send. `refusal`,
+     * asked once the client's per-IP budget is known to allow it, may refuse instead (a mobile that is
+     * or is not registered): that answer tells the client something about the mobile, so it is recorded
+     * as a disclosure and spends the budget like a send (DESIGN §5 Identity; docs/domains/identity.md).
+     */
+    async send(
+      mobile: string,
+      type: SmsCodeType,
+      ip: string,
+      refusal?: (tx: Tx) => Promise<AppError | null>,
+    ): Promise<{ wait: number; devCode?: string }> {
       const code = randomDigits(6);
-      const id = await db.transaction(async (tx) => {
-        await repo.lockMobile(tx, mobile);
+      const outcome = await db.transaction(async (tx) => {
+        await repo.lockIp(tx, ip);
         const now = Date.now();
+        const fromIp = await repo.sentFromIpSince(tx, ip, new Date(now - 3_600_000));
+        if (fromIp.n >= SMS_LIMITS.perIpPerHour) {
+          // the budget grows again when the oldest send of the hour leaves it
+          const wait = ((fromIp.oldest?.getTime() ?? now) + 3_600_000 - now) / 1000;
+          throw rateLimited('验证码发送过于频繁，请稍后再试', wait, undefined, 1);
+        }
+        const refused = refusal ? await refusal(tx) : null;
+        if (refused) {
+          await repo.insertDisclosure(tx, { mobile, ip });
+          return { refused };
+        }
+        await repo.lockMobile(tx, mobile);
         const last = await repo.lastSentToMobile(tx, mobile);
         if (last && now - last.getTime() < SMS_LIMITS.gapMs) {
           const wait = Math.ceil((SMS_LIMITS.gapMs - (now - last.getTime())) / 1000);
-          throw new AppError('rate_limited', `发送过于频繁，请${wait}秒后再试`, { wait }, 1);
+          throw rateLimited(`发送过于频繁，请${wait}秒后再试`, wait, { wait }, 1);
         }
-        if (
-          (await repo.countSentToMobileSince(tx, mobile, chinaDayStart(new Date(now)))) >=
-          SMS_LIMITS.perMobilePerDay
-        ) {
-          throw new AppError('rate_limited', '该手机号今日验证码发送次数已达上限，请明天再试', undefined, 1);
-        }
-        if ((await repo.countSentFromIpSince(tx, ip, new Date(now - 3_600_000))) >= SMS_LIMITS.perIpPerHour) {
-          throw new AppError('rate_limited', '验证码发送过于频繁，请稍后再试', undefined, 1);
+        const today = chinaDayStart(new Date(now)).getTime();
+        if ((await repo.countSentToMobileSince(tx, mobile, new Date(today))) >= SMS_LIMITS.perMobilePerDay) {
+          const untilTomorrow = (today + 86_400_000 - now) / 1000;
+          throw rateLimited('该手机号今日验证码发送次数已达上限，请明天再试', untilTomorrow, undefined, 1);
         }
         await repo.retireLiveCodes(tx, mobile, type);
-        return repo.insertCode(tx, {
+        const id = await repo.insertCode(tx, {
           mobile,
           type,
           ip,
           codeHash: hashCode(mobile, type, code),
           expiresAt: new Date(now + SMS_LIMITS.ttlMs),
         });
+        return { id };
       });
+      if ('refused' in outcome) throw outcome.refused;
+      const { id } = outcome;
       try {
         await provider.send(mobile, code, type);
       } catch (err) {
@@ -62,6 +83,12 @@ export function createSmsCodeService(deps: { db: Db; provider: SmsProvider; secr
       const wait = SMS_LIMITS.gapMs / 1000;
       return provider.returnsCode ? { wait, devCode: code } : { wait };
     },
+
+    /**
+     * Records, in the caller's transaction, that a client who proved a code was then told whether its
+     * mobile is registered: it spends the client's per-IP budget like a send.
+     */
+    disclosed: (tx: Tx, mobile: string, ip: string) => repo.insertDisclosure(tx, { mobile, ip }),
 
     /**
      * Checks a code inside the caller's transaction. A wrong code counts a try (the fifth burns it);

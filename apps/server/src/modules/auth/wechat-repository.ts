@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { wechatTokens } from '../../db/schema.ts';
+import { wechatTokens } from '../../db/schema/auth.ts';
 
 export type WechatTokenRow = typeof wechatTokens.$inferSelect;
 

@@ -1,8 +1,10 @@
+import type { Agree } from '@hz/contract/auth';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, rateLimited } from '../../lib/app-error.ts';
 import { keyedHash, randomToken, sameHash } from '../../lib/tokens.ts';
 import * as repo from './auth-repository.ts';
-import type { MemberRow } from './session-repository.ts';
+import { agreedColumns } from './auth-service.ts';
+import type { MemberRow } from '../members/session-member.ts';
 import { commitThenThrow, type SmsCodeService } from './sms-code-service.ts';
 import { type WechatClient, WechatApiError } from './wechat/wechat-client.ts';
 import * as tokens from './wechat-repository.ts';
@@ -10,6 +12,7 @@ import * as tokens from './wechat-repository.ts';
 const STATE_TTL = 10 * 60_000;
 const TICKET_TTL = 10 * 60_000;
 const STATES_PER_IP_PER_10_MIN = 30;
+const STATES_WINDOW_MS = 600_000;
 
 /** Only a path on this site may be a post-login destination. */
 export const safeRedirect = (r: string | undefined) =>
@@ -34,10 +37,10 @@ export function createWechatService(deps: {
     async authorizeUrl(redirect: string | undefined, ip: string, siteUrl: string) {
       if (!client) throw notConfigured();
       if (
-        (await tokens.countStatesFromIpSince(db, ip, new Date(Date.now() - 600_000))) >=
+        (await tokens.countStatesFromIpSince(db, ip, new Date(Date.now() - STATES_WINDOW_MS))) >=
         STATES_PER_IP_PER_10_MIN
       ) {
-        throw new AppError('rate_limited', '操作过于频繁，请稍后再试', undefined, 1);
+        throw rateLimited('操作过于频繁，请稍后再试', STATES_WINDOW_MS / 1000, undefined, 1);
       }
       const state = randomToken();
       await tokens.insertToken(db, {
@@ -102,6 +105,7 @@ export function createWechatService(deps: {
       browserTicket: string | undefined,
       mobile: string,
       code: string,
+      agree: Agree | undefined,
     ): Promise<{ memberId: number; cardno: string; created: boolean }> {
       if (!client) throw notConfigured();
       if (!browserTicket || !sameHash(idOf('ticket', browserTicket), idOf('ticket', ticket)))
@@ -135,6 +139,11 @@ export function createWechatService(deps: {
           await tokens.markUsed(tx, ticketId);
           return { memberId: existing.id, cardno: existing.cardno, created: false };
         }
+        if (!agree) {
+          // thrown, not returned: nothing is kept, so the same code works once the box is ticked
+          const msg = '该手机号尚未注册，将为您创建会员账号：请阅读并同意《用户服务协议》和《隐私政策》';
+          throw new AppError('invalid_params', msg, { fields: { agree: msg } });
+        }
         const created = await repo.insertMember(tx, {
           mobile,
           passwordHash: null,
@@ -143,6 +152,7 @@ export function createWechatService(deps: {
           userlogo: t.headimgurl,
           wxUnionid: ids.unionid ?? null,
           wxOpenid: ids.openid,
+          ...agreedColumns(agree),
         });
         if (!created) throw new AppError('conflict', '该手机号刚刚被注册，请重试');
         await tokens.markUsed(tx, ticketId);

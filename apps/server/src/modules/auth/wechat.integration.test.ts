@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWechatFake, type WechatFake } from '../../../test/fakes/wechat-fake.ts';
-import { agent, createTestApp, registerMember, type TestApp, uniqueMobile } from '../../../test/test-app.ts';
+import {
+  AGREE,
+  agent,
+  createTestApp,
+  registerMember,
+  type TestApp,
+  uniqueMobile,
+} from '../../../test/test-app.ts';
 
 const APPID = 'wx_test_appid_123';
 const SECRET = 'wechat-test-secret-abcdef';
@@ -52,11 +59,21 @@ async function bindNew(a: ReturnType<typeof agent>, user = newWechatUser(), mobi
     ticket: r.body.data!.ticket,
     mobile,
     code,
+    agree: AGREE,
   });
   return { user, mobile, bound: bound.body };
 }
 
 describe('WeChat QR-connect login', () => {
+  it('limits login states to 30 per IP per 10 minutes, with Retry-After', async () => {
+    const a = agent(t.app);
+    for (let i = 0; i < 30; i++) await startLogin(a);
+    const r = await a.post('/api/Wechat/login', {});
+    expect(r.status).toBe(429);
+    expect(r.body.errCode).toBe('rate_limited');
+    expect(r.headers['retry-after']).toBe('600');
+  });
+
   it('Wechat/login returns the QR-connect URL with a one-time state and our callback', async () => {
     const { url, state } = await startLogin(agent(t.app), '/personCenter/basicSetting');
     const u = new URL(url);
@@ -93,6 +110,7 @@ describe('WeChat QR-connect login', () => {
       ticket: r.body.data!.ticket,
       mobile,
       code,
+      agree: AGREE,
     });
     expect(bound.body.data).toMatchObject({ created: true });
     const info = await a.post<{ bindwx: boolean; mobile: string; nickname: string }>(
@@ -105,6 +123,7 @@ describe('WeChat QR-connect login', () => {
       ticket: r.body.data!.ticket,
       mobile,
       code,
+      agree: AGREE,
     });
     expect(again.body.errCode).toBe('wechat_ticket_invalid');
   });
@@ -144,6 +163,58 @@ describe('WeChat QR-connect login', () => {
     expect((await owner.post<{ bindwx: boolean }>('/api/Member/userInfo', {})).body.data!.bindwx).toBe(true);
   });
 
+  it('creating a member needs the agreements accepted (refused without, the code still good); binding an existing one does not', async () => {
+    const a = agent(t.app);
+    const { state } = await startLogin(a);
+    const r = await a.post<{ ticket: string }>('/api/Wechat/wxLogin', {
+      code: fake.issueCode(newWechatUser()),
+      state,
+    });
+    const mobile = uniqueMobile();
+    const code = (await a.post<{ devCode: string }>('/api/User/getCode', { mobile, type: 'bind' })).body.data!
+      .devCode;
+    const ticket = r.body.data!.ticket;
+    const refused = await a.post('/api/Wechat/bindMobile', { ticket, mobile, code });
+    expect(refused.body.errCode).toBe('invalid_params');
+    expect((refused.body.data as { fields: Record<string, string> }).fields.agree).toContain('《隐私政策》');
+    const old = await a.post('/api/Wechat/bindMobile', {
+      ticket,
+      mobile,
+      code,
+      agree: { ...AGREE, privacy: '2020-01-01' },
+    });
+    expect((old.body.data as { fields: Record<string, string> }).fields.agree).toContain('已更新');
+    const ok = await a.post('/api/Wechat/bindMobile', { ticket, mobile, code, agree: AGREE });
+    expect(ok.body.data).toMatchObject({ created: true });
+    const [row] = await t.database.query<{ terms_version: string; privacy_version: string; agreed: boolean }>(
+      `SELECT terms_version, privacy_version, agreed_at > now() - interval '1 minute' AS agreed FROM members WHERE mobile = $1`,
+      [mobile],
+    );
+    expect(row).toEqual({ terms_version: AGREE.terms, privacy_version: AGREE.privacy, agreed: true });
+
+    // an existing member binding WeChat agreed when registering: no agree needed
+    const owner = await registerMember(agent(t.app));
+    await t.database.query(
+      `UPDATE sms_codes SET created_at = now() - interval '2 minutes' WHERE mobile = $1`,
+      [owner.mobile],
+    );
+    const b = agent(t.app);
+    const s2 = await startLogin(b);
+    const r2 = await b.post<{ ticket: string }>('/api/Wechat/wxLogin', {
+      code: fake.issueCode(newWechatUser()),
+      state: s2.state,
+    });
+    const code2 = (
+      await b.post<{ devCode: string }>('/api/User/getCode', { mobile: owner.mobile, type: 'bind' })
+    ).body.data!.devCode;
+    const bound = await b.post('/api/Wechat/bindMobile', {
+      ticket: r2.body.data!.ticket,
+      mobile: owner.mobile,
+      code: code2,
+    });
+    expect(bound.body.data).toEqual({ cardno: owner.cardno, created: false });
+  });
+
   it('refuses to bind a mobile that already has a WeChat account', async () => {
     const first = await bindNew(agent(t.app));
     await t.database.query(
@@ -181,11 +252,18 @@ describe('WeChat QR-connect login', () => {
       .devCode;
     const wrong = code === '000000' ? '111111' : '000000';
     expect(
-      (await a.post('/api/Wechat/bindMobile', { ticket: r.body.data!.ticket, mobile, code: wrong })).body
-        .errCode,
+      (
+        await a.post('/api/Wechat/bindMobile', {
+          ticket: r.body.data!.ticket,
+          mobile,
+          code: wrong,
+          agree: AGREE,
+        })
+      ).body.errCode,
     ).toBe('code_invalid');
     expect(
-      (await a.post('/api/Wechat/bindMobile', { ticket: r.body.data!.ticket, mobile, code })).body.errCode,
+      (await a.post('/api/Wechat/bindMobile', { ticket: r.body.data!.ticket, mobile, code, agree: AGREE }))
+        .body.errCode,
     ).toBe('success');
   });
 
@@ -262,7 +340,12 @@ describe('WeChat login is bound to the browser that started it', () => {
     const mobile = uniqueMobile();
     const code = (await other.post<{ devCode: string }>('/api/User/getCode', { mobile, type: 'bind' })).body
       .data!.devCode;
-    const stolen = await other.post('/api/Wechat/bindMobile', { ticket: r.body.data!.ticket, mobile, code });
+    const stolen = await other.post('/api/Wechat/bindMobile', {
+      ticket: r.body.data!.ticket,
+      mobile,
+      code,
+      agree: AGREE,
+    });
     expect(stolen.body.errCode).toBe('wechat_ticket_invalid');
   });
 
@@ -278,6 +361,7 @@ describe('WeChat login is bound to the browser that started it', () => {
       ticket: r.body.data!.ticket,
       mobile,
       code,
+      agree: AGREE,
     });
     expect(bound.body.errCode).toBe('success');
     const b = agent(t.app);

@@ -1,8 +1,18 @@
+import { CashState } from '@hz/contract/common/states';
 import { and, count, desc, eq, gte, ne, sql, sum } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { cashRequests, members } from '../../db/schema.ts';
+import type { StatefulTable } from '../../lib/state-transition.ts';
+import { members } from '../../db/schema/members.ts';
+import { cashRequests } from '../../db/schema/wallet.ts';
 
 export type CashRow = typeof cashRequests.$inferSelect;
+
+/** The rows `cashMachine` moves (lib/state-transition.ts). */
+export const cashStates: StatefulTable = {
+  table: cashRequests,
+  id: cashRequests.id,
+  state: cashRequests.checked,
+};
 
 /**
  * Serializes one member's withdrawal requests for the rest of the transaction (the daily maximum is a
@@ -21,7 +31,7 @@ export async function requestedSince(tx: Tx, memberId: number, from: Date) {
     .where(
       and(
         eq(cashRequests.memberId, memberId),
-        ne(cashRequests.checked, 2),
+        ne(cashRequests.checked, CashState.rejected),
         gte(cashRequests.createdAt, from),
       ),
     );
@@ -51,9 +61,18 @@ export async function listOwnCash(tx: Tx, memberId: number, o: { offset: number;
   return { rows, total: total?.n ?? 0 };
 }
 
+/** Requests waiting for an operator (the console's pending counts). */
+export async function countWaiting(tx: Tx) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(cashRequests)
+    .where(eq(cashRequests.checked, CashState.waiting));
+  return row?.n ?? 0;
+}
+
 const queueColumns = { row: cashRequests, cardno: members.cardno, mobile: members.mobile };
 
-export async function listCashQueue(tx: Tx, o: { checked: number; offset: number; limit: number }) {
+export async function listCashQueue(tx: Tx, o: { checked: CashState; offset: number; limit: number }) {
   const where = eq(cashRequests.checked, o.checked);
   const [rows, [total]] = await Promise.all([
     tx
@@ -62,7 +81,7 @@ export async function listCashQueue(tx: Tx, o: { checked: number; offset: number
       .innerJoin(members, eq(members.id, cashRequests.memberId))
       .where(where)
       // waiting ones oldest first; decided ones newest first
-      .orderBy(o.checked === 0 ? cashRequests.id : desc(cashRequests.id))
+      .orderBy(o.checked === CashState.waiting ? cashRequests.id : desc(cashRequests.id))
       .limit(o.limit)
       .offset(o.offset),
     tx.select({ n: count() }).from(cashRequests).where(where),
@@ -70,25 +89,11 @@ export async function listCashQueue(tx: Tx, o: { checked: number; offset: number
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function findCashForUpdate(tx: Tx, id: number) {
+export async function findCash(tx: Tx, id: number) {
   const [row] = await tx
     .select(queueColumns)
     .from(cashRequests)
     .innerJoin(members, eq(members.id, cashRequests.memberId))
-    .where(eq(cashRequests.id, id))
-    .for('update', { of: cashRequests });
+    .where(eq(cashRequests.id, id));
   return row ?? null;
-}
-
-export async function decideCash(
-  tx: Tx,
-  id: number,
-  d: { checked: 1 | 2; ref: string; reason: string; reviewedBy: number },
-) {
-  const [row] = await tx
-    .update(cashRequests)
-    .set({ ...d, reviewedAt: sql`now()` })
-    .where(eq(cashRequests.id, id))
-    .returning();
-  return row!;
 }

@@ -1,13 +1,17 @@
 import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
+import { CashState, VerifyState } from '@hz/contract/common/states';
 import type { cashAccount } from '@hz/contract/wallet';
 import type { Db } from '../../db/client.ts';
 import type { Config } from '../../env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { chinaDayStart, chinaParts } from '../../lib/china-time.ts';
 import { maskMiddle } from '../../lib/mask.ts';
-import { fenToYuan } from '../../lib/money.ts';
-import { insertAudit } from '../admin/admin-repository.ts';
+import { fenToYuan, yuanText } from '../../lib/money.ts';
+import { defineMachine } from '../../lib/state-machine.ts';
+import { dbNow, transition } from '../../lib/state-transition.ts';
+import { sentence } from '../../lib/sentence.ts';
+import type { AuditService } from '../audit/audit-service.ts';
 import type { MessagesService } from '../messages/messages-service.ts';
 import type { PaycodeService } from '../wallet/paycode-service.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
@@ -17,12 +21,20 @@ type CashAccount = z.output<typeof cashAccount>;
 
 /** The name a withdrawal account must be in: the verified real name, else the verified business name. */
 export function holderOf(m: { personauth: number; name: string; businsauth: number; company: string }) {
-  if (m.personauth === 1 && m.name) return m.name;
-  if (m.businsauth === 1 && m.company) return m.company;
+  if (m.personauth === VerifyState.approved && m.name) return m.name;
+  if (m.businsauth === VerifyState.approved && m.company) return m.company;
   return '';
 }
 
-const yuanText = (fen: number) => fenToYuan(fen).toFixed(2);
+/** A withdrawal waits for an operator, who pays it out or rejects it, once. */
+export const cashMachine = defineMachine(
+  'cash',
+  [
+    { from: [CashState.waiting], action: 'pay', actor: 'operator', to: CashState.paid },
+    { from: [CashState.waiting], action: 'reject', actor: 'operator', to: CashState.rejected },
+  ] as const,
+  { conflict: '该提现申请已处理，请刷新后查看' },
+);
 
 /** `C` + China date + 8 random digits: a withdrawal's order number. */
 const newOrders = () =>
@@ -38,9 +50,10 @@ export function createCashService(deps: {
   wallet: WalletService;
   paycodes: PaycodeService;
   messages: MessagesService;
+  audit: AuditService;
   settings: Config['wallet'];
 }) {
-  const { db, wallet, paycodes, messages, settings } = deps;
+  const { db, wallet, paycodes, messages, audit, settings } = deps;
 
   const item = (r: repo.CashRow, full: boolean) => {
     const { date, time } = chinaParts(r.createdAt);
@@ -118,7 +131,10 @@ export function createCashService(deps: {
       return { listItem: rows.map((r) => item(r, false)), total, page: q.page, pageSize: q.pageSize };
     },
 
-    async queue(q: { checked: number; page: number; pageSize: number }) {
+    /** Requests waiting for an operator (the console's menu and tab). */
+    pendingCount: () => repo.countWaiting(db),
+
+    async queue(q: { checked: CashState; page: number; pageSize: number }) {
       const { rows, total } = await repo.listCashQueue(db, {
         checked: q.checked,
         offset: (q.page - 1) * q.pageSize,
@@ -130,28 +146,44 @@ export function createCashService(deps: {
     /** One transaction: the decision, the ledger movement, the audit entry and the member's message. */
     async review(operatorId: number, b: { id: number; pass: boolean; ref: string; reason: string }) {
       return db.transaction(async (tx) => {
-        const found = await repo.findCashForUpdate(tx, b.id);
-        if (!found) throw new AppError('not_found', '提现申请不存在');
+        const action = b.pass ? 'pay' : 'reject';
+        const { from, to } = await transition(
+          tx,
+          cashMachine,
+          repo.cashStates,
+          {
+            action,
+            actor: 'operator',
+            actorId: operatorId,
+            kind: 'cash',
+            id: b.id,
+            set: {
+              ref: b.pass ? b.ref : '',
+              reason: b.pass ? '' : b.reason,
+              reviewedBy: operatorId,
+              reviewedAt: dbNow,
+            },
+            note: b.pass ? b.ref : b.reason,
+          },
+          {
+            notFound: () => new AppError('not_found', '提现申请不存在'),
+            conflict: () => new AppError('state_conflict', '该提现申请已处理，请刷新后查看'),
+          },
+        );
+        const found = (await repo.findCash(tx, b.id))!;
         const r = found.row;
-        if (r.checked !== 0) throw new AppError('state_conflict', '该提现申请已处理，请刷新后查看');
         const move = { member: r.memberId, amount: r.amount, ref: r.orders };
         if (b.pass)
           await wallet.withdrawPaid({ ...move, key: `cash-paid:${r.orders}`, memo: '提现到账' }, tx);
         else await wallet.withdrawReject({ ...move, key: `cash-reject:${r.orders}`, memo: '提现退回' }, tx);
-        const decided = await repo.decideCash(tx, r.id, {
-          checked: b.pass ? 1 : 2,
-          ref: b.pass ? b.ref : '',
-          reason: b.pass ? '' : b.reason,
-          reviewedBy: operatorId,
-        });
-        await insertAudit(tx, {
+        await audit.record(tx, {
           actorId: operatorId,
           action: b.pass ? 'cash.paid' : 'cash.reject',
           targetKind: 'member',
           targetId: r.memberId,
           reason: b.pass ? `流水号 ${b.ref}` : b.reason,
-          before: { orders: r.orders, amount: fenToYuan(r.amount), checked: 0 },
-          after: { checked: decided.checked, ...(b.pass ? { ref: b.ref } : {}) },
+          before: { orders: r.orders, amount: fenToYuan(r.amount), checked: from },
+          after: { checked: to, ...(b.pass ? { ref: b.ref } : {}) },
         });
         const account = r.type === 'bank' ? `${r.bank} ${maskMiddle(r.no)}` : `支付宝 ${maskMiddle(r.no)}`;
         await messages.send(tx, r.memberId, {
@@ -159,10 +191,10 @@ export function createCashService(deps: {
           title: b.pass ? '提现已到账' : '提现申请未通过',
           conts: b.pass
             ? `您申请的提现 ¥${yuanText(r.amount)}（${r.orders}）已打款至 ${account}，流水号 ${b.ref}。`
-            : `您申请的提现 ¥${yuanText(r.amount)}（${r.orders}）未通过，原因：${b.reason}。款项已退回余额。`,
+            : `您申请的提现 ¥${yuanText(r.amount)}（${r.orders}）未通过，原因：${sentence(b.reason)}款项已退回余额。`,
           link: '/personCenter/caseOut',
         });
-        return adminItem({ ...found, row: decided });
+        return adminItem(found);
       });
     },
   };

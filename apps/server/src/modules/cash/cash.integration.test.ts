@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  AGREE,
   type Agent,
   agent,
   createTestApp,
@@ -7,7 +8,7 @@ import {
   type TestApp,
   uniqueMobile,
 } from '../../../test/test-app.ts';
-import { ensureOperator } from '../admin/operators.ts';
+import { ensureOperator } from '../auth/operator-account.ts';
 import { createWalletService, type WalletService } from '../wallet/wallet-service.ts';
 
 let t: TestApp;
@@ -275,6 +276,7 @@ describe('invite rewards', () => {
       code: code.body.data!.devCode,
       password: 'Lotus-harbor-7391',
       invite: inviter.cardno,
+      agree: AGREE,
     });
     expect(await info(inviter.a)).toMatchObject({ invitpples: 1, invitcoins: 0, coins: 0 });
 

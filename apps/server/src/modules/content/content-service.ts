@@ -1,63 +1,53 @@
+import { ReviewState } from '@hz/contract/common/states';
 import { type ContentItem, type ContentKind, contentKindNames } from '@hz/contract/content';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { chinaParts } from '../../lib/china-time.ts';
-import { insertAudit } from '../admin/admin-repository.ts';
+import { reviewMachine } from '../../lib/review.ts';
+import { dbNow, transition } from '../../lib/state-transition.ts';
+import { sentence } from '../../lib/sentence.ts';
+import type { AuditService } from '../audit/audit-service.ts';
 import type { MessagesService } from '../messages/messages-service.ts';
 import { thumbUrl } from '../uploads/uploads-service.ts';
+import * as repo from './content-repository.ts';
 
-/** One row of a moderated kind, as the publisher's list and the queue show it. */
-export interface ContentRow {
-  id: number;
-  memberId: number;
-  cardno: string;
-  title: string;
-  /** Industry, venue type or exhibition: see the contract's `contentItem.sub`. */
-  sub: string;
-  city: string;
-  sdate: string;
-  edate: string;
-  /** The cover's file id. */
-  cover: string;
-  checked: number;
-  reason: string;
-  updatedAt: Date;
-}
+export type { ContentRow, ModeratedKind } from './content-repository.ts';
 
-type Paging = { offset: number; limit: number };
-type Page = Promise<{ rows: ContentRow[]; total: number }>;
+/** The check a publishing module runs before adding an item that waits for review (`requirePendingRoom`). */
+export type PendingRoom = (tx: Tx, kind: ContentKind, memberId: number) => Promise<void>;
 
 /**
- * What a moderated kind gives the content service: its rows for the publisher and the queue, and the
- * decision written under a row lock. Each module (listings, spaces, gallery) provides its own.
+ * Moderation of every published kind (DESIGN §5; docs/domains/listings.md "Moderation"): each kind
+ * registers once (`ModeratedKind`: its table, what a row shows, its page), and gets the publisher's list
+ * (`Article/myList`), the operators' queue and decision (`Admin/contentList|contentReview`) and the
+ * per-member pending limit from here. A decision moves `checked` through the review machine
+ * (`lib/review.ts`) as one guarded update, with its timeline row, audit entry and the publisher's
+ * message in the same transaction.
  */
-export interface Moderated {
-  kind: ContentKind;
-  /** The public page of one item. */
-  link(id: number): string;
-  own(db: Db, memberId: number, o: Paging): Page;
-  /** Oldest pending first; decided ones newest decision first. */
-  queue(db: Db, checked: number, o: Paging): Page;
-  /** Locks the row (`FOR UPDATE`); null when there is none of this kind. */
-  lock(tx: Tx, id: number): Promise<ContentRow | null>;
-  decide(tx: Tx, id: number, d: { checked: 1 | 2; reason: string; reviewedBy: number }): Promise<void>;
-}
-
-/**
- * The publisher's list and the operators' moderation queue over every moderated kind (DESIGN §5
- * Listings; docs/domains/listings.md): a decision, its audit entry and the publisher's message are one
- * transaction.
- */
-export function createContentService(deps: { db: Db; messages: MessagesService; kinds: Moderated[] }) {
-  const { db, messages } = deps;
+export function createContentService(deps: {
+  db: Db;
+  messages: MessagesService;
+  audit: AuditService;
+  kinds: ModeratedKindList;
+}) {
+  const { db, messages, audit } = deps;
   const byKind = new Map(deps.kinds.map((k) => [k.kind, k]));
+  // the audit log shows a decided item's title and publisher, and opens it in the console's review
+  for (const k of deps.kinds) {
+    audit.defineTarget({
+      kind: k.kind,
+      title: (id) => repo.titleOf(k, id),
+      memberId: (id) => repo.publisherOf(k, id),
+      link: (o) => `/admin/content?kind=${k.kind}&id=${o.id}`,
+    });
+  }
   const of = (kind: ContentKind) => {
     const k = byKind.get(kind);
     if (!k) throw new AppError('invalid_params', '内容类型不正确');
     return k;
   };
 
-  const item = (k: Moderated, r: ContentRow): ContentItem => {
+  const item = (k: repo.ModeratedKind, r: repo.ContentRow): ContentItem => {
     const { date, time } = chinaParts(r.updatedAt);
     return {
       id: r.id,
@@ -68,10 +58,10 @@ export function createContentService(deps: { db: Db; messages: MessagesService; 
       sdate: r.sdate,
       edate: r.edate,
       cover: thumbUrl(r.cover),
-      link: k.link(r.id),
+      link: k.link(r.id, r.cardno),
       cardno: r.cardno,
       checked: r.checked,
-      reason: r.checked === 2 ? r.reason : '',
+      reason: r.checked === ReviewState.rejected ? r.reason : '',
       dates: date,
       times: time,
       version: r.updatedAt.toISOString(),
@@ -83,18 +73,42 @@ export function createContentService(deps: { db: Db; messages: MessagesService; 
   });
 
   return {
+    /**
+     * Refuses a new item when the member already has the kind's limit waiting for review. Call it in the
+     * publishing transaction, before the insert: it serialises the member's publishing so that the
+     * count and the insert cannot interleave.
+     */
+    async requirePendingRoom(tx: Tx, kind: ContentKind, memberId: number) {
+      const k = of(kind);
+      await repo.lockMember(tx, memberId);
+      if ((await repo.countPending(tx, k, memberId)) >= k.pendingLimit) {
+        const { unit, verb } = k.pending ?? { unit: '个', verb: '发布' };
+        throw new AppError(
+          'limit_exceeded',
+          `待审核的${contentKindNames[kind]}最多${k.pendingLimit}${unit}，请等审核后再${verb}`,
+        );
+      }
+    },
+
     async myList(memberId: number, b: { kind: ContentKind; page: number; pageSize: number }) {
       const k = of(b.kind);
-      const { rows, total } = await k.own(db, memberId, paging(b));
+      const { rows, total } = await repo.listOwn(db, k, memberId, paging(b));
       return { listItem: rows.map((r) => item(k, r)), total, page: b.page, pageSize: b.pageSize };
     },
 
-    async contentList(b: { kind: ContentKind; checked: number; page: number; pageSize: number }) {
+    async contentList(b: { kind: ContentKind; checked: ReviewState; page: number; pageSize: number }) {
       const k = of(b.kind);
-      const { rows, total } = await k.queue(db, b.checked, paging(b));
+      const { rows, total } = await repo.listQueue(db, k, b.checked, paging(b));
       return { listItem: rows.map((r) => item(k, r)), total, page: b.page, pageSize: b.pageSize };
     },
 
+    /** Items waiting for review, per kind (the console's menu and tabs). */
+    async pendingCounts(): Promise<Record<ContentKind, number>> {
+      const entries = await Promise.all(
+        deps.kinds.map(async (k) => [k.kind, await repo.countQueue(db, k, ReviewState.pending)] as const),
+      );
+      return Object.fromEntries(entries) as Record<ContentKind, number>;
+    },
     async contentReview(
       operatorId: number,
       b: { kind: ContentKind; id: number; pass: boolean; reason: string; version?: string },
@@ -102,37 +116,53 @@ export function createContentService(deps: { db: Db; messages: MessagesService; 
       const k = of(b.kind);
       const name = contentKindNames[b.kind];
       return db.transaction(async (tx) => {
-        const r = await k.lock(tx, b.id);
-        if (!r) throw new AppError('not_found', `${name}不存在`);
-        if (r.checked !== 0) throw new AppError('state_conflict', '该内容已审核，请刷新后查看');
-        // an edit made since the operator loaded the item: what they read is not what would be decided
-        if (b.version !== undefined && b.version !== r.updatedAt.toISOString())
-          throw new AppError('state_conflict', '内容在您审核期间已被修改，请刷新后重新审核', {
-            edited: true,
-          });
-        const checked = b.pass ? 1 : 2;
-        await k.decide(tx, r.id, { checked, reason: b.reason, reviewedBy: operatorId });
-        await insertAudit(tx, {
+        const action = b.pass ? 'approve' : 'reject';
+        const { from, to } = await transition(
+          tx,
+          reviewMachine,
+          { table: k.table, id: k.table.id, state: k.table.checked, scope: k.scope },
+          {
+            action,
+            actor: 'operator',
+            actorId: operatorId,
+            kind: b.kind,
+            id: b.id,
+            set: { reason: b.reason, reviewedBy: operatorId, reviewedAt: dbNow },
+            // an edit made since the operator loaded the item: what they read is not what would be decided
+            guard: b.version === undefined ? undefined : repo.versionIs(k, b.version),
+            note: b.reason,
+          },
+          {
+            notFound: () => new AppError('not_found', `${name}不存在`),
+            conflict: () => new AppError('state_conflict', '该内容已审核，请刷新后查看'),
+            guardFailed: () =>
+              new AppError('state_conflict', '内容在您审核期间已被修改，请刷新后重新审核', { edited: true }),
+          },
+        );
+        await k.onDecided?.(tx, b.id, b.pass);
+        const r = (await repo.findRow(tx, k, b.id))!;
+        await audit.record(tx, {
           actorId: operatorId,
-          action: `${b.kind}.${b.pass ? 'approve' : 'reject'}`,
+          action: `${b.kind}.${action}`,
           targetKind: b.kind,
           targetId: r.id,
           reason: b.reason,
-          before: { checked: 0 },
-          after: { checked },
+          before: { checked: from },
+          after: { checked: to },
         });
         await messages.send(tx, r.memberId, {
           kind: 'system',
           title: b.pass ? `${name}已通过审核` : `${name}未通过审核`,
           conts: b.pass
             ? `您发布的${name}「${r.title}」已审核通过，现已公开展示。`
-            : `您发布的${name}「${r.title}」未通过审核，原因：${b.reason}。请修改后重新提交。`,
-          link: k.link(r.id),
+            : `您发布的${name}「${r.title}」未通过审核，原因：${sentence(b.reason)}请修改后重新提交。`,
+          link: k.link(r.id, r.cardno),
         });
-        return item(k, { ...r, checked, reason: b.reason });
+        return item(k, r);
       });
     },
   };
 }
 
+type ModeratedKindList = readonly repo.ModeratedKind[];
 export type ContentService = ReturnType<typeof createContentService>;

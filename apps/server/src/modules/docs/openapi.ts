@@ -61,7 +61,10 @@ export function buildOpenApi() {
           400: { description: 'invalid_params（data.fields）或 bad_request' },
           401: { description: 'not_logged_in' },
           ...(download ? { 404: { description: 'not_found（JSON 信封）' } } : {}),
-          429: { description: 'rate_limited' },
+          429: {
+            description: 'rate_limited',
+            headers: { 'Retry-After': { description: '几秒后可再试', schema: { type: 'integer' } } },
+          },
           500: { description: 'internal' },
         },
       },

@@ -1,9 +1,28 @@
+import { ReviewState } from '@hz/contract/common/states';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { favorites, listings, members, spaces } from '../../db/schema.ts';
+import { favorites } from '../../db/schema/favorites.ts';
+import { listings } from '../../db/schema/listings.ts';
+import { members } from '../../db/schema/members.ts';
+import { profiles } from '../../db/schema/people.ts';
+import { spaces } from '../../db/schema/spaces.ts';
 
 /** The kinds a member can favourite (models join later). */
-export type FavoriteKind = 'huizhan' | 'huiyi' | 'hycd';
+export type FavoriteKind = 'huizhan' | 'huiyi' | 'hycd' | 'designer' | 'factory';
+
+/** The kinds whose items are members' profiles (issue 12): the target is the profile's id. */
+export const isProfileKind = (kind: FavoriteKind): kind is 'designer' | 'factory' =>
+  kind === 'designer' || kind === 'factory';
+
+/** The member whose public profile this is, or null (none, or not public). */
+export async function profileOwner(tx: Tx, kind: 'designer' | 'factory', id: number) {
+  const [row] = await tx
+    .select({ memberId: profiles.memberId })
+    .from(profiles)
+    .where(and(eq(profiles.id, id), eq(profiles.kind, kind), sql`${profiles.publishedAt} IS NOT NULL`))
+    .limit(1);
+  return row?.memberId ?? null;
+}
 
 /** Whether the member has favourited the item; false for a visitor. */
 export async function isFavorite(tx: Tx, memberId: number | undefined, kind: FavoriteKind, targetId: number) {
@@ -26,17 +45,20 @@ export async function lockMember(tx: Tx, memberId: number) {
 
 /** Whether the item exists, is of this kind and is approved (public). */
 export async function isPublic(tx: Tx, kind: FavoriteKind, id: number) {
+  if (isProfileKind(kind)) return (await profileOwner(tx, kind, id)) !== null;
   const [row] =
     kind === 'hycd'
       ? await tx
           .select({ id: spaces.id })
           .from(spaces)
-          .where(and(eq(spaces.id, id), eq(spaces.checked, 1)))
+          .where(and(eq(spaces.id, id), eq(spaces.checked, ReviewState.approved)))
           .limit(1)
       : await tx
           .select({ id: listings.id })
           .from(listings)
-          .where(and(eq(listings.id, id), eq(listings.kind, kind), eq(listings.checked, 1)))
+          .where(
+            and(eq(listings.id, id), eq(listings.kind, kind), eq(listings.checked, ReviewState.approved)),
+          )
           .limit(1);
   return row !== undefined;
 }
@@ -54,10 +76,13 @@ export async function addFavorite(tx: Tx, memberId: number, kind: FavoriteKind, 
   await tx.insert(favorites).values({ memberId, kind, targetId }).onConflictDoNothing();
 }
 
+/** Removes the favourite; returns how many rows went (0 when it was not there). */
 export async function removeFavorite(tx: Tx, memberId: number, kind: FavoriteKind, targetId: number) {
-  await tx
+  const gone = await tx
     .delete(favorites)
-    .where(and(eq(favorites.memberId, memberId), eq(favorites.kind, kind), eq(favorites.targetId, targetId)));
+    .where(and(eq(favorites.memberId, memberId), eq(favorites.kind, kind), eq(favorites.targetId, targetId)))
+    .returning({ id: favorites.targetId });
+  return gone.length;
 }
 
 /** The member's favourites per kind. */
@@ -84,6 +109,8 @@ export interface FavoriteRow {
   edate: string | null;
   cover: string | null;
   checked: number | null;
+  /** A profile's member number (its page's link); null for other kinds. */
+  cardno: string | null;
 }
 
 /** The member's favourites of one kind, newest first, with their items (left join: gone ones stay). */
@@ -95,6 +122,31 @@ export async function listFavorites(
 ): Promise<FavoriteRow[]> {
   const mine = and(eq(favorites.memberId, memberId), eq(favorites.kind, kind));
   const order = [desc(favorites.createdAt), desc(favorites.targetId)];
+  if (isProfileKind(kind)) {
+    return tx
+      .select({
+        targetId: favorites.targetId,
+        createdAt: favorites.createdAt,
+        title: profiles.name,
+        sub: sql<string | null>`array_to_string(${profiles.specialities}, '、')`,
+        city: profiles.city,
+        sdate: sql<string | null>`null`,
+        edate: sql<string | null>`null`,
+        cover: profiles.logo,
+        // a profile is public from its first approval (an edit under review keeps it public)
+        checked: sql<
+          number | null
+        >`(CASE WHEN ${profiles.id} IS NULL THEN NULL WHEN ${profiles.publishedAt} IS NOT NULL THEN ${ReviewState.approved} ELSE ${ReviewState.pending} END)::int`,
+        cardno: members.cardno,
+      })
+      .from(favorites)
+      .leftJoin(profiles, and(eq(profiles.id, favorites.targetId), eq(profiles.kind, kind)))
+      .leftJoin(members, eq(members.id, profiles.memberId))
+      .where(mine)
+      .orderBy(...order)
+      .limit(o.limit)
+      .offset(o.offset);
+  }
   if (kind === 'hycd') {
     return tx
       .select({
@@ -107,6 +159,7 @@ export async function listFavorites(
         edate: sql<string | null>`null`,
         cover: spaces.cover,
         checked: spaces.checked,
+        cardno: sql<string | null>`null`,
       })
       .from(favorites)
       .leftJoin(spaces, eq(spaces.id, favorites.targetId))
@@ -126,6 +179,7 @@ export async function listFavorites(
       edate: listings.edate,
       cover: listings.cover,
       checked: listings.checked,
+      cardno: sql<string | null>`null`,
     })
     .from(favorites)
     .leftJoin(listings, and(eq(listings.id, favorites.targetId), eq(listings.kind, kind)))

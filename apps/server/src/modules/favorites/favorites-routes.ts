@@ -10,4 +10,8 @@ export function registerFavoritesRoutes(app: FastifyInstance, deps: { favorites:
   defineCall(app, 'Myfavorite/huizhanList', (b, { member }) => favorites.list(member.id, 'huizhan', b));
   defineCall(app, 'Myfavorite/huiyiList', (b, { member }) => favorites.list(member.id, 'huiyi', b));
   defineCall(app, 'Myfavorite/hycdList', (b, { member }) => favorites.list(member.id, 'hycd', b));
+  defineCall(app, 'Myfavorite/designerFvr', (b, { member }) => favorites.toggle(member.id, 'designer', b));
+  defineCall(app, 'Myfavorite/factoryFvr', (b, { member }) => favorites.toggle(member.id, 'factory', b));
+  defineCall(app, 'Myfavorite/designerList', (b, { member }) => favorites.list(member.id, 'designer', b));
+  defineCall(app, 'Myfavorite/factoryList', (b, { member }) => favorites.list(member.id, 'factory', b));
 }

@@ -1,3 +1,4 @@
+import { ReviewState } from '@hz/contract/common/states';
 import {
   type FavoriteItem,
   type FavoriteKind,
@@ -5,30 +6,68 @@ import {
   favoriteKindNames,
   favoriteLimit,
 } from '@hz/contract/favorites';
-import type { Db } from '../../db/client.ts';
+import { itemLinks, profileLinks } from '@hz/contract/common/links';
+import { listingStatus } from '@hz/contract/listings';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { chinaParts } from '../../lib/china-time.ts';
-import { listingLink, listingStatus } from '../listings/listings-service.ts';
+import { maskContacts } from '../../lib/contact-mask.ts';
 import { thumbUrl } from '../uploads/uploads-service.ts';
 import * as repo from './favorites-repository.ts';
 
-/** The public page of a favourited item (the seed's route table). */
-export const favoriteLink = (kind: FavoriteKind, id: number) =>
-  kind === 'hycd' ? `/conventionSpace/spaceInfo?id=${id}` : listingLink(kind, id);
+/**
+ * The public page of a favourited item (the seed's route table); a designer's or factory's page is named
+ * by its member's number.
+ */
+export const favoriteLink = (kind: FavoriteKind, id: number, cardno: string | null) =>
+  repo.isProfileKind(kind) ? (cardno ? profileLinks[kind](cardno) : '') : itemLinks[kind](id);
+
+/**
+ * Told when a designer's or factory's profile is favourited or unfavourited, in that transaction, with the
+ * profile's member (the people module schedules their reputation; app.ts wires it).
+ */
+export type ProfileFavorited = (tx: Tx, profileOwner: number) => Promise<void>;
+
+/** Whether a member has favourited an item; false for a visitor. Given to the detail pages' services. */
+export type FavoriteLookup = (
+  tx: Tx,
+  memberId: number | undefined,
+  kind: FavoriteKind,
+  id: number,
+) => Promise<boolean>;
+export const isFavorite: FavoriteLookup = (tx, memberId, kind, id) => repo.isFavorite(tx, memberId, kind, id);
 
 /**
  * Favourites (DESIGN §5 Listings; docs/domains/favorites-gallery.md): a member adds approved exhibitions,
- * conferences and convention spaces and removes them again; both are idempotent. Items that stop being
- * public stay in the list, marked, so that the member can remove them.
+ * conferences and convention spaces, and public designer and factory profiles (issue 12), and removes them
+ * again; both are idempotent. Items that stop being public stay in the list, marked, so that the member
+ * can remove them.
  */
-export function createFavoritesService(deps: { db: Db; now?: () => Date }) {
-  const { db } = deps;
+export function createFavoritesService(deps: {
+  db: Db;
+  now?: () => Date;
+  profileFavorited?: ProfileFavorited;
+}) {
+  const { db, profileFavorited } = deps;
+
+  /** A profile's favourites count toward its member's reputation: tell the people module. */
+  async function told(tx: Tx, kind: FavoriteKind, id: number) {
+    if (!profileFavorited || !repo.isProfileKind(kind)) return;
+    const owner = await repo.profileOwner(tx, kind, id);
+    if (owner !== null) await profileFavorited(tx, owner);
+  }
   const now = deps.now ?? (() => new Date());
 
   const item = (kind: FavoriteKind, r: repo.FavoriteRow, today: string): FavoriteItem => {
     const { date, time } = chinaParts(r.createdAt);
-    const base = { id: r.targetId, kind, link: favoriteLink(kind, r.targetId), dates: date, times: time };
-    if (r.checked !== 1) {
+    const base = {
+      id: r.targetId,
+      kind,
+      link: favoriteLink(kind, r.targetId, r.cardno),
+      dates: date,
+      times: time,
+    };
+    if (r.checked !== ReviewState.approved) {
       // what a withdrawn item says now (an edit under review, a rejected one) has not been approved: it is
       // not shown to anyone but its publisher and operators, so the list only says that it is gone
       const name = favoriteKindNames[kind];
@@ -40,12 +79,13 @@ export function createFavoritesService(deps: { db: Db; now?: () => Date }) {
     const edate = r.edate ?? '';
     return {
       ...base,
-      title: r.title ?? '',
+      title: repo.isProfileKind(kind) ? maskContacts(r.title ?? '') : (r.title ?? ''),
       sub: r.sub ?? '',
       city: r.city ?? '',
       sdate,
       edate,
-      status: kind !== 'hycd' && sdate && edate ? listingStatus(sdate, edate, today) : '',
+      status:
+        (kind === 'huizhan' || kind === 'huiyi') && sdate && edate ? listingStatus(sdate, edate, today) : '',
       cover: r.cover ? thumbUrl(r.cover) : '',
       online: true,
     };
@@ -55,7 +95,9 @@ export function createFavoritesService(deps: { db: Db; now?: () => Date }) {
     /** `fvr` 1 adds (approved items only, at most `favoriteLimit` per kind), 0 removes. */
     async toggle(memberId: number, kind: FavoriteKind, b: FvrBody) {
       if (b.fvr === 0) {
-        await repo.removeFavorite(db, memberId, kind, b.id);
+        await db.transaction(async (tx) => {
+          if ((await repo.removeFavorite(tx, memberId, kind, b.id)) > 0) await told(tx, kind, b.id);
+        });
         return { fvr: 0 as const };
       }
       await db.transaction(async (tx) => {
@@ -69,6 +111,7 @@ export function createFavoritesService(deps: { db: Db; now?: () => Date }) {
             `${favoriteKindNames[kind]}最多收藏${favoriteLimit}个，请先取消部分收藏`,
           );
         await repo.addFavorite(tx, memberId, kind, b.id);
+        await told(tx, kind, b.id);
       });
       return { fvr: 1 as const };
     },
@@ -88,6 +131,8 @@ export function createFavoritesService(deps: { db: Db; now?: () => Date }) {
           huizhan: counts.get('huizhan') ?? 0,
           huiyi: counts.get('huiyi') ?? 0,
           hycd: counts.get('hycd') ?? 0,
+          designer: counts.get('designer') ?? 0,
+          factory: counts.get('factory') ?? 0,
         },
       };
     },

@@ -10,7 +10,9 @@ import {
   type TestApp,
 } from '../../../test/test-app.ts';
 import { png, uploadForm } from '../../../test/uploads.ts';
-import { favorites, members, spaces } from '../../db/schema.ts';
+import { favorites } from '../../db/schema/favorites.ts';
+import { members } from '../../db/schema/members.ts';
+import { spaces } from '../../db/schema/spaces.ts';
 
 let t: TestApp;
 let op: Agent;
@@ -140,7 +142,7 @@ describe('favourites', () => {
     const l = await list(a, 'huizhan');
     expect(l.body.errCode).toBe('success');
     expect(l.body.data!.total).toBe(1);
-    expect(l.body.data!.counts).toEqual({ huizhan: 1, huiyi: 1, hycd: 0 });
+    expect(l.body.data!.counts).toEqual({ huizhan: 1, huiyi: 1, hycd: 0, designer: 0, factory: 0 });
     expect(l.body.data!.listItem[0]).toMatchObject({
       id: expo,
       kind: 'huizhan',
@@ -230,7 +232,13 @@ describe('favourites', () => {
     }
     // even the publisher cannot favourite their own pending one
     expect((await fvr(publisher, 'huizhan', pending, 1)).status).toBe(404);
-    expect((await list(a, 'huizhan')).body.data!.counts).toEqual({ huizhan: 0, huiyi: 0, hycd: 0 });
+    expect((await list(a, 'huizhan')).body.data!.counts).toEqual({
+      huizhan: 0,
+      huiyi: 0,
+      hycd: 0,
+      designer: 0,
+      factory: 0,
+    });
   });
 
   it('convention spaces: approved ones only; listed with the venue type and the space page', async () => {

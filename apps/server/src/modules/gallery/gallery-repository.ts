@@ -1,19 +1,27 @@
+import { ReviewState } from '@hz/contract/common/states';
 import { boothSizes } from '@hz/contract/gallery';
-import { and, asc, count, desc, eq, gt, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { boothPhotos, listings, members } from '../../db/schema.ts';
+import { boothPhotos } from '../../db/schema/gallery.ts';
+import { listings } from '../../db/schema/listings.ts';
+import { members } from '../../db/schema/members.ts';
+import type { Keyword } from '../search/search-service.ts';
+import { photoSearch } from './gallery-search.ts';
 
-/** A photo with its uploader's member number and what the gallery shows of its exhibition. */
+/** A photo with its uploader's member number and names, and what the gallery shows of its exhibition. */
 const columns = {
   id: boothPhotos.id,
   memberId: boothPhotos.memberId,
   cardno: members.cardno,
+  uploaderNickname: members.nickname,
+  uploaderName: members.name,
   listingId: boothPhotos.listingId,
   image: boothPhotos.image,
   title: boothPhotos.title,
   areas: boothPhotos.areas,
   style: boothPhotos.style,
   openSides: boothPhotos.openSides,
+  workId: boothPhotos.workId,
   checked: boothPhotos.checked,
   reason: boothPhotos.reason,
   createdAt: boothPhotos.createdAt,
@@ -50,19 +58,6 @@ export async function findExhibition(tx: Tx, id: number) {
   return row ?? null;
 }
 
-/** Serialises one member's uploads (the pending limit is a count, then an insert). */
-export async function lockMember(tx: Tx, memberId: number) {
-  await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('no key update');
-}
-
-export async function countPending(tx: Tx, memberId: number) {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(boothPhotos)
-    .where(and(eq(boothPhotos.memberId, memberId), eq(boothPhotos.checked, 0)));
-  return row?.n ?? 0;
-}
-
 export async function insertPhoto(
   tx: Tx,
   p: {
@@ -73,33 +68,31 @@ export async function insertPhoto(
     areas: number;
     style: string;
     openSides: number;
+    /** The work or case it shows, or null. */
+    workId: number | null;
+    /** Its search vector (`photoSearchText`). */
+    searchText: string;
   },
 ) {
   const [row] = await tx
     .insert(boothPhotos)
-    .values({ ...p, checked: 0 })
+    .values({ ...p, checked: ReviewState.pending })
     .returning({ id: boothPhotos.id });
   return row!.id;
 }
 
-export async function decidePhoto(
-  tx: Tx,
-  id: number,
-  d: { checked: 1 | 2; reason: string; reviewedBy: number },
-) {
-  await tx
-    .update(boothPhotos)
-    .set({ checked: d.checked, reason: d.reason, reviewedBy: d.reviewedBy, reviewedAt: sql`now()` })
-    .where(eq(boothPhotos.id, id));
+/** The photos of an exhibition with their titles (their search vectors hold the exhibition's title). */
+export function photosAt(tx: Tx, listingId: number) {
+  return tx
+    .select({ id: boothPhotos.id, title: boothPhotos.title })
+    .from(boothPhotos)
+    .where(eq(boothPhotos.listingId, listingId));
 }
-
-/** `%`, `_` and `\` match themselves in an ILIKE pattern. */
-const likeTerm = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface PictureQuery {
   listingId?: number;
-  /** Each must be in the photo's or the exhibition's title. */
-  terms: string[];
+  /** The keyword as the search module reads it (the photo's or the exhibition's title), or null. */
+  keyword: Keyword | null;
   size: string;
   style: string;
   openSides: number;
@@ -107,62 +100,32 @@ export interface PictureQuery {
   limit: number;
 }
 
-/** Approved photos of approved exhibitions, newest first. */
+/**
+ * Approved photos of approved exhibitions, newest first; `total` counted up to the search cap
+ * (`photoSearchCap`) with `capped` when there are more. The approved photos and the keyword's match come
+ * from the search module (gallery-search.ts: the partial GIN index `booth_photos_search_idx`).
+ */
 export async function searchPhotos(tx: Tx, q: PictureQuery) {
-  const conds: Array<SQL | undefined> = [eq(boothPhotos.checked, 1), eq(listings.checked, 1)];
-  if (q.listingId !== undefined) conds.push(eq(boothPhotos.listingId, q.listingId));
-  for (const t of q.terms)
-    conds.push(or(ilike(boothPhotos.title, likeTerm(t)), ilike(listings.title, likeTerm(t))));
+  // after the search module's conditions (approved photos; the keyword's match)
+  const filters: SQL[] = [eq(listings.checked, ReviewState.approved)];
+  if (q.listingId !== undefined) filters.push(eq(boothPhotos.listingId, q.listingId));
   const size = boothSizes.find((s) => s.value === q.size);
   if (size) {
-    conds.push(gt(boothPhotos.areas, size.min));
-    if (size.max !== null) conds.push(lte(boothPhotos.areas, size.max));
+    filters.push(gt(boothPhotos.areas, size.min));
+    if (size.max !== null) filters.push(lte(boothPhotos.areas, size.max));
   }
-  if (q.style) conds.push(eq(boothPhotos.style, q.style));
-  if (q.openSides) conds.push(eq(boothPhotos.openSides, q.openSides));
-  const where = and(...conds);
-  const [rows, [total]] = await Promise.all([
+  if (q.style) filters.push(eq(boothPhotos.style, q.style));
+  if (q.openSides) filters.push(eq(boothPhotos.openSides, q.openSides));
+  const [rows, counted] = await Promise.all([
     base(tx)
-      .where(where)
+      .where(and(...photoSearch.conditions(q.keyword), ...filters))
       .orderBy(desc(boothPhotos.createdAt), desc(boothPhotos.id))
       .limit(q.limit)
       .offset(q.offset),
-    tx
-      .select({ n: count() })
-      .from(boothPhotos)
-      .innerJoin(listings, eq(listings.id, boothPhotos.listingId))
-      .where(where),
+    photoSearch.count(tx, q.keyword, {
+      from: sql`${boothPhotos} INNER JOIN ${listings} ON ${listings.id} = ${boothPhotos.listingId}`,
+      filters: [filters],
+    }),
   ]);
-  return { rows, total: total?.n ?? 0 };
-}
-
-async function paged(tx: Tx, where: SQL | undefined, order: SQL[], o: { offset: number; limit: number }) {
-  const [rows, [total]] = await Promise.all([
-    base(tx)
-      .where(where)
-      .orderBy(...order)
-      .limit(o.limit)
-      .offset(o.offset),
-    tx.select({ n: count() }).from(boothPhotos).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
-}
-
-/** The member's own photos, every state, newest change first. */
-export function listOwn(tx: Tx, memberId: number, o: { offset: number; limit: number }) {
-  return paged(
-    tx,
-    eq(boothPhotos.memberId, memberId),
-    [desc(boothPhotos.updatedAt), desc(boothPhotos.id)],
-    o,
-  );
-}
-
-/** The moderation queue: oldest pending first; decided ones newest decision first. */
-export function listQueue(tx: Tx, checked: number, o: { offset: number; limit: number }) {
-  const order =
-    checked === 0
-      ? [asc(boothPhotos.updatedAt), asc(boothPhotos.id)]
-      : [desc(boothPhotos.reviewedAt), desc(boothPhotos.id)];
-  return paged(tx, eq(boothPhotos.checked, checked), order, o);
+  return { rows, ...counted };
 }

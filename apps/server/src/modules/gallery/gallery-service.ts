@@ -1,15 +1,35 @@
-import { type AddPictureBody, type GetPicturesBody, pendingPhotoLimit } from '@hz/contract/gallery';
-import type { Db } from '../../db/client.ts';
+import { itemLinks } from '@hz/contract/common/links';
+import { ReviewState } from '@hz/contract/common/states';
+import type { AddPictureBody, GetPicturesBody } from '@hz/contract/gallery';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { chinaParts } from '../../lib/china-time.ts';
-import type { ContentRow, Moderated } from '../content/content-service.ts';
-import { refuseDeepPage } from '../content/search-window.ts';
-import { listingLink, type Viewer } from '../listings/listings-service.ts';
+import { publicName } from '../../lib/mask.ts';
+import { maskContacts } from '../../lib/contact-mask.ts';
+import type { PendingRoom } from '../content/content-service.ts';
+import { refuseDeepPage } from '../search/search-service.ts';
 import { fileUrl, requireOwnFile, thumbUrl } from '../uploads/uploads-service.ts';
 import * as repo from './gallery-repository.ts';
+import { type PhotoSearchFields, photoSearch } from './gallery-search.ts';
 
-/** The gallery with one photo open (its preview). */
-export const photoLink = (id: number) => `/exhibitionBooth?id=${id}`;
+/** Who is asking: null for a visitor. */
+type Viewer = { id: number; isadmin: boolean } | null;
+
+/**
+ * A designer's work or a factory's build case a photo may name (the people module provides it; app.ts
+ * wires it), with whether it is public now and the exhibition it names.
+ */
+export type WorkLookup = (
+  tx: Tx,
+  id: number,
+) => Promise<{
+  id: number;
+  kind: 'work' | 'case';
+  title: string;
+  cardno: string;
+  listingId: number | null;
+  isPublic: boolean;
+} | null>;
 
 const notFound = () => new AppError('not_found', '展台照片不存在或未通过审核');
 
@@ -27,9 +47,10 @@ const item = (r: repo.PhotoView) => ({
     city: r.expoCity,
     sdate: r.expoSdate,
     edate: r.expoEdate,
-    link: listingLink('huizhan', r.listingId),
+    link: itemLinks.huizhan(r.listingId),
   },
   cardno: r.cardno,
+  uploader: publicName({ nickname: r.uploaderNickname, name: r.uploaderName }),
   dates: chinaParts(r.createdAt).date,
 });
 
@@ -38,27 +59,60 @@ const item = (r: repo.PhotoView) => ({
  * exhibition's current title and dates are not approved, so only operators see them.
  */
 const expoWithdrawn = (r: repo.PhotoView): repo.PhotoView =>
-  r.expoChecked === 1 ? r : { ...r, expoTitle: '该展会已下架', expoCity: '', expoSdate: '', expoEdate: '' };
+  r.expoChecked === ReviewState.approved
+    ? r
+    : { ...r, expoTitle: '该展会已下架', expoCity: '', expoSdate: '', expoEdate: '' };
 
-/** Words of the keyword, each matched on its own (at most 5). */
-const termsOf = (keyword: string) => [...new Set(keyword.split(/\s+/).filter(Boolean))].slice(0, 5);
+/** A photo's search vector (decision 008; the weights are in gallery-search.ts). Also used by the demo seed. */
+export const photoSearchText = (p: PhotoSearchFields) => photoSearch.vector(p);
+
+/**
+ * An exhibition's title changed (an edit; the listings module calls this in the edit's transaction, app.ts
+ * wires it): its photos' search vectors, which hold that title, are rebuilt. The photos are public again
+ * only once the edit is approved, so their vectors never hold an unapproved title in public.
+ */
+export async function exhibitionRetitled(tx: Tx, listingId: number, title: string) {
+  const photos = await repo.photosAt(tx, listingId);
+  await photoSearch.rewrite(
+    tx,
+    photos.map((p) => ({ id: p.id, fields: { title: p.title, expoTitle: title } })),
+  );
+}
 
 /**
  * The booth gallery (DESIGN §5 Listings; docs/domains/favorites-gallery.md): members add photos of
  * booths at approved exhibitions that have started; an operator approves each before it is public; a
  * photo is public while both it and its exhibition are approved.
  */
-export function createGalleryService(deps: { db: Db; now?: () => Date }) {
-  const { db } = deps;
+export function createGalleryService(deps: {
+  db: Db;
+  pendingRoom: PendingRoom;
+  works?: WorkLookup;
+  now?: () => Date;
+}) {
+  const { db, pendingRoom } = deps;
+  const works: WorkLookup = deps.works ?? (async () => null);
   const now = deps.now ?? (() => new Date());
 
-  const info = (r: repo.PhotoView, viewer: Viewer) => {
+  const info = async (r: repo.PhotoView, viewer: Viewer) => {
     const mine = viewer?.id === r.memberId;
+    const w = r.workId === null ? null : await works(db, r.workId);
     return {
       ...item(viewer?.isadmin ? r : expoWithdrawn(r)),
       mine,
       checked: r.checked,
-      reason: (mine || viewer?.isadmin === true) && r.checked === 2 ? r.reason : '',
+      reason: (mine || viewer?.isadmin === true) && r.checked === ReviewState.rejected ? r.reason : '',
+      // the work it shows, while that is public
+      work:
+        w?.isPublic === true
+          ? {
+              id: w.id,
+              kind: w.kind,
+              title: maskContacts(w.title),
+              cardno: w.cardno,
+              link: itemLinks[w.kind](w.id),
+            }
+          : null,
     };
   };
 
@@ -66,7 +120,7 @@ export function createGalleryService(deps: { db: Db; now?: () => Date }) {
     async addPicture(memberId: number, b: AddPictureBody) {
       const id = await db.transaction(async (tx) => {
         const expo = await repo.findExhibition(tx, b.listingId);
-        if (expo?.checked !== 1) {
+        if (expo?.checked !== ReviewState.approved) {
           const msg = '展会不存在或未通过审核';
           throw new AppError('not_found', msg, { fields: { listingId: msg } });
         }
@@ -75,12 +129,18 @@ export function createGalleryService(deps: { db: Db; now?: () => Date }) {
           throw new AppError('invalid_params', msg, { fields: { listingId: msg } });
         }
         await requireOwnFile(tx, memberId, b.image, { purposes: ['listing'], kind: 'image', field: 'image' });
-        await repo.lockMember(tx, memberId);
-        if ((await repo.countPending(tx, memberId)) >= pendingPhotoLimit)
-          throw new AppError(
-            'limit_exceeded',
-            `待审核的展台照片最多${pendingPhotoLimit}张，请等审核后再上传`,
-          );
+        if (b.workId !== undefined) {
+          const w = await works(tx, b.workId);
+          if (!w?.isPublic) {
+            const msg = '作品或案例不存在或未通过审核';
+            throw new AppError('invalid_params', msg, { fields: { workId: msg } });
+          }
+          if (w.listingId !== null && w.listingId !== expo.id) {
+            const msg = '该作品或案例对应的是另一场展会，请选择与照片相同的展会';
+            throw new AppError('invalid_params', msg, { fields: { workId: msg } });
+          }
+        }
+        await pendingRoom(tx, 'photo', memberId);
         return repo.insertPhoto(tx, {
           memberId,
           listingId: expo.id,
@@ -89,6 +149,8 @@ export function createGalleryService(deps: { db: Db; now?: () => Date }) {
           areas: b.areas,
           style: b.style,
           openSides: b.openSides,
+          workId: b.workId ?? null,
+          searchText: photoSearchText({ title: b.title, expoTitle: expo.title }),
         });
       });
       const row = await repo.findPhoto(db, id);
@@ -97,23 +159,23 @@ export function createGalleryService(deps: { db: Db; now?: () => Date }) {
 
     async pictures(b: GetPicturesBody) {
       refuseDeepPage(b);
-      const { rows, total } = await repo.searchPhotos(db, {
+      const { rows, total, capped } = await repo.searchPhotos(db, {
         listingId: b.listingId,
-        terms: termsOf(b.keyword),
+        keyword: photoSearch.parse(b.keyword),
         size: b.size,
         style: b.style,
         openSides: b.openSides,
         offset: (b.page - 1) * b.pageSize,
         limit: b.pageSize,
       });
-      return { listItem: rows.map(item), total, page: b.page, pageSize: b.pageSize };
+      return { listItem: rows.map(item), total, totalCapped: capped, page: b.page, pageSize: b.pageSize };
     },
 
     /** Public while it and its exhibition are approved; the uploader and operators see it in any state. */
     async pictureInfo(id: number, viewer: Viewer) {
       const r = await repo.findPhoto(db, id);
       if (!r) throw notFound();
-      const isPublic = r.checked === 1 && r.expoChecked === 1;
+      const isPublic = r.checked === ReviewState.approved && r.expoChecked === ReviewState.approved;
       if (!isPublic && viewer?.id !== r.memberId && !viewer?.isadmin) throw notFound();
       return info(r, viewer);
     },
@@ -121,37 +183,3 @@ export function createGalleryService(deps: { db: Db; now?: () => Date }) {
 }
 
 export type GalleryService = ReturnType<typeof createGalleryService>;
-
-const contentRow = (r: repo.PhotoView): ContentRow => ({
-  id: r.id,
-  memberId: r.memberId,
-  cardno: r.cardno,
-  title: r.title,
-  sub: r.expoTitle,
-  city: r.expoCity,
-  sdate: '',
-  edate: '',
-  cover: r.image,
-  checked: r.checked,
-  reason: r.reason,
-  updatedAt: r.updatedAt,
-});
-
-/** Booth photos in the content service's moderation (modules/content), kind `photo`. */
-export const photoModeration: Moderated = {
-  kind: 'photo',
-  link: photoLink,
-  own: async (db, memberId, o) => {
-    const { rows, total } = await repo.listOwn(db, memberId, o);
-    return { rows: rows.map((r) => contentRow(expoWithdrawn(r))), total };
-  },
-  queue: async (db, checked, o) => {
-    const { rows, total } = await repo.listQueue(db, checked, o);
-    return { rows: rows.map(contentRow), total };
-  },
-  lock: async (tx, id) => {
-    const r = await repo.findPhoto(tx, id, { forUpdate: true });
-    return r && contentRow(r);
-  },
-  decide: (tx, id, d) => repo.decidePhoto(tx, id, d),
-};

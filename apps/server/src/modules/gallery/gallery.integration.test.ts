@@ -10,8 +10,11 @@ import {
   type TestApp,
 } from '../../../test/test-app.ts';
 import { png, uploadForm } from '../../../test/uploads.ts';
-import { boothPhotos, members } from '../../db/schema.ts';
+import { searchKinds } from '../../app.ts';
+import { boothPhotos } from '../../db/schema/gallery.ts';
+import { members } from '../../db/schema/members.ts';
 import { chinaParts } from '../../lib/china-time.ts';
+import { createSearchService } from '../search/search-service.ts';
 
 let t: TestApp;
 let op: Agent;
@@ -34,11 +37,12 @@ type Picture = {
   openSides: number;
   exhibition: { id: number; title: string; city: string; sdate: string; edate: string; link: string };
   cardno: string;
+  uploader: string;
   mine: boolean;
   checked: number;
   reason: string;
 };
-type Pictures = { listItem: Picture[]; total: number };
+type Pictures = { listItem: Picture[]; total: number; totalCapped: boolean };
 type ContentList = {
   listItem: Array<{
     id: number;
@@ -195,6 +199,16 @@ describe('booth gallery', () => {
     const all = await pictures(v, { listingId: expo });
     expect(all.body.data!.total).toBe(1);
     expect(all.body.data!.listItem[0]!.exhibition.link).toBe(`/exhibition?id=${expo}`);
+    // the uploader by a name the public may see: the nickname, else the masked name; never the mobile
+    expect(all.body.data!.listItem[0]!.uploader).toBe('会展通会员');
+    await a.post('/api/Member/updateBaseInfo', { name: '欧阳展台' });
+    expect((await v.post<Picture>('/api/Gallery/pictureInfo', { id: p.id })).body.data!.uploader).toBe(
+      '欧***',
+    );
+    await a.post('/api/Member/updateBaseInfo', { nickname: '展台摄影师' });
+    const named = await pictures(v, { listingId: expo });
+    expect(named.body.data!.listItem[0]!.uploader).toBe('展台摄影师');
+    expect(JSON.stringify(named.body)).not.toMatch(/1[3-9]\d{9}/);
 
     // the exhibition is edited back to review: its photos leave the gallery with it
     const edit = await publisher.post('/api/Article/huizhanPub', {
@@ -226,6 +240,58 @@ describe('booth gallery', () => {
     expect(ownList.body.data!.listItem[0]).toMatchObject({ id: p.id, sub: '该展会已下架' });
     const opView = await op.post<Picture>('/api/Gallery/pictureInfo', { id: p.id });
     expect(opView.body.data!.exhibition.title).toBe('图库测试深圳国际汽车改装展（新版）');
+    // approved again: the photo is found by the exhibition's new title (its search vector was rebuilt
+    // with the edit), and still by its own
+    expect(
+      (await op.post('/api/Admin/contentReview', { kind: 'huizhan', id: expo, pass: true })).status,
+    ).toBe(200);
+    expect(ids(await pictures(v, { keyword: '新版' }))).toEqual([p.id]);
+    expect(ids(await pictures(v, { keyword: '麒麟 新版' }))).toEqual([p.id]);
+  });
+
+  it('keywords match as tokens, as in every search (decision 008); the count says whether it is capped', async () => {
+    const expo = await exhibition({ title: '图库测试成都国际LED照明展' });
+    const a = agent(t.app);
+    await registerMember(a);
+    const id = (await add(a, expo, { title: '朱雀光电3D沉浸式展台' })).body.data!.id;
+    expect((await review(id, true)).body.errCode).toBe('success');
+    const v = agent(t.app);
+    for (const keyword of ['朱雀', '３Ｄ', '3d沉浸', 'le', 'LED照明', '朱雀 成都'])
+      expect(ids(await pictures(v, { keyword })), keyword).toEqual([id]);
+    // a Latin word is found from its start, not its middle; every pair of a Han run must occur
+    for (const keyword of ['ed', '朱雀 北京', '雀光灯'])
+      expect(ids(await pictures(v, { keyword })), keyword).toEqual([]);
+    const r = await pictures(v, { keyword: '朱雀' });
+    expect(r.body.data).toMatchObject({ total: 1, totalCapped: false });
+  });
+
+  it('photos stored without a search vector (before migration 0015) get one when the server starts', async () => {
+    const expo = await exhibition({ title: '图库测试青岛国际渔业博览会' });
+    const db = t.database.db;
+    const [m] = await db.select({ id: members.id }).from(members).limit(1);
+    const [old] = await db
+      .insert(boothPhotos)
+      .values({
+        memberId: m!.id,
+        listingId: expo,
+        image: 'no-such-file',
+        title: '玄武海洋牧场展台',
+        areas: 36,
+        style: '其他',
+        openSides: 2,
+        checked: 1,
+      })
+      .returning({ id: boothPhotos.id });
+    const v = agent(t.app);
+    // listed, not found by keyword
+    expect(ids(await pictures(v, { listingId: expo }))).toEqual([old!.id]);
+    expect(ids(await pictures(v, { keyword: '玄武' }))).toEqual([]);
+    // what registerSearch runs when the server starts listening
+    const search = createSearchService({ db, kinds: searchKinds });
+    expect(await search.fillMissing()).toMatchObject({ photo: expect.any(Number) });
+    expect(ids(await pictures(v, { keyword: '玄武' }))).toEqual([old!.id]);
+    expect(ids(await pictures(v, { keyword: '渔业 牧场' }))).toEqual([old!.id]);
+    expect(await search.fillMissing()).toEqual({});
   });
 
   it('pages no deeper than the first 10000 results (a deep offset walks every row before it)', async () => {

@@ -166,6 +166,9 @@ describe('Common/downloadHzImg', () => {
     const r = await download(l.id, null, ip);
     expect(r.statusCode).toBe(429);
     expect(r.json()).toMatchObject({ success: false, errCode: 'rate_limited' });
+    // the first download of the ten minutes leaves the window in at most ten minutes
+    expect(Number(r.headers['retry-after'])).toBeGreaterThan(500);
+    expect(Number(r.headers['retry-after'])).toBeLessThanOrEqual(600);
     // another client is not affected
     expect((await download(l.id, null, '10.99.0.2')).statusCode).toBe(200);
   });

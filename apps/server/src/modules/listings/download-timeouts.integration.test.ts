@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agent, createTestApp, registerMember, type TestApp, uniqueMobile } from '../../../test/test-app.ts';
 import { uploadForm } from '../../../test/uploads.ts';
-import { ensureOperator } from '../admin/operators.ts';
+import { ensureOperator } from '../auth/operator-account.ts';
 import { DOWNLOAD_LIMITS } from './listings-download.ts';
 
 /**
@@ -87,7 +87,11 @@ type Site = ReturnType<typeof siteWith>;
 /** A download read in full over HTTP (fetch), or the envelope of a refusal. */
 async function fetchZip(site: Site) {
   const r = await fetch(`http://127.0.0.1:${site.port}${site.path}`);
-  return { status: r.status, body: Buffer.from(await r.arrayBuffer()) };
+  return {
+    status: r.status,
+    retryAfter: r.headers.get('retry-after'),
+    body: Buffer.from(await r.arrayBuffer()),
+  };
 }
 
 /** Polls with downloads until one is let through; when, and its zip; fails after `withinMs`. */
@@ -143,8 +147,9 @@ function rawDownload(site: Site, readEveryMs?: number) {
 }
 
 describe('a download nobody reads (DOWNLOAD_STALL_SECONDS)', () => {
-  const STALL_S = 2;
-  const site = siteWith({ DOWNLOAD_STALL_SECONDS: String(STALL_S) });
+  const STALL_S = 3;
+  // a connection idle limit shorter than the stall time must not end the download first
+  const site = siteWith({ DOWNLOAD_STALL_SECONDS: String(STALL_S), IDLE_TIMEOUT_SECONDS: '1' });
 
   it('is ended after the stall time, which frees its slot for the next download', async () => {
     expect(DOWNLOAD_LIMITS.concurrent).toBe(2);
@@ -158,6 +163,7 @@ describe('a download nobody reads (DOWNLOAD_STALL_SECONDS)', () => {
       errCode: 'rate_limited',
       errMsg: '下载任务较多，请稍后再试',
     });
+    expect(busy.retryAfter).toBe('10');
 
     // once they have made no progress for the stall time, they are ended and a download goes through
     const later = await firstAccepted(site, STALL_S * 1000 + 10_000);

@@ -3,15 +3,21 @@ import { finished, pipeline } from 'node:stream/promises';
 import { calls } from '@hz/contract/calls';
 import type { FastifyInstance } from 'fastify';
 import { ZipFile } from 'yazl';
-import { AppError } from '../../lib/app-error.ts';
-import { createKeyLimiter } from '../../lib/key-limiter.ts';
+import { rateLimited } from '../../lib/app-error.ts';
+import { clientKey } from '../../lib/client-key.ts';
 import { invalidParams } from '../../plugins/envelope.ts';
-import { contentDisposition } from '../uploads/uploads-routes.ts';
+import { contentDisposition } from '../../lib/content-disposition.ts';
+import type { Limiter } from '../limits/limits-service.ts';
 import type { UploadsService } from '../uploads/uploads-service.ts';
 import type { ListingsService, Viewer } from './listings-service.ts';
 
-/** Per client IP: downloads started per 10 minutes and at once; and at once over all clients. */
+/**
+ * Per client (an IPv4 address or IPv6 /64): downloads started per 10 minutes and at once; and at once
+ * over all clients. Counted by the shared limiter, so over every server process together.
+ */
 export const DOWNLOAD_LIMITS = { max: 30, windowMs: 10 * 60_000, concurrent: 2, total: 16 } as const;
+/** `Retry-After` when every slot is taken: a download in progress ends or is ended within seconds. */
+const BUSY_RETRY_AFTER_SECONDS = 10;
 
 const EXT: Record<string, string> = {
   'image/jpeg': 'jpg',
@@ -89,27 +95,36 @@ export type ListingDownloads = ReturnType<typeof createListingDownloads>;
  * A download holds one of the limiter's slots until its last byte has been handed to the network, so
  * one that makes no progress for `stallMs` (the client stopped reading: nothing more fits in the
  * socket) or lasts longer than `maxMs` in all is ended by closing the connection, which frees the slot.
+ * A start refused because every slot is taken does not count against the client's starts.
  */
 export function registerListingDownloadRoutes(
   app: FastifyInstance,
-  deps: { downloads: ListingDownloads; stallMs: number; maxMs: number },
+  deps: { downloads: ListingDownloads; limiter: Limiter; stallMs: number; maxMs: number },
 ) {
   const def = calls['Common/downloadHzImg'];
-  const limiter = createKeyLimiter(DOWNLOAD_LIMITS);
+  const { limiter } = deps;
+  const L = DOWNLOAD_LIMITS;
   app.get(def.path, async (req, reply) => {
     const parsed = def.query.safeParse(req.query ?? {});
     if (!parsed.success) throw invalidParams(parsed.error);
-    const slot = limiter.acquire(req.ip);
+    const client = clientKey(req.ip);
+    const slot = await limiter.acquire([
+      { key: `download:at:${client}`, max: L.concurrent },
+      { key: 'download:all', max: L.total },
+    ]);
     if ('refused' in slot)
-      throw new AppError(
-        'rate_limited',
-        slot.refused === 'busy' ? '下载任务较多，请稍后再试' : '下载过于频繁，请10分钟后再试',
-        undefined,
-        1,
-      );
+      throw rateLimited('下载任务较多，请稍后再试', BUSY_RETRY_AFTER_SECONDS, undefined, 1);
+    const often = await limiter.hit(`download:${client}`, L.max, L.windowMs);
+    if (often?.refused === 'often') {
+      await slot.release();
+      throw rateLimited('下载过于频繁，请10分钟后再试', often.retryAfterMs / 1000, undefined, 1);
+    }
     try {
       const z = await deps.downloads.images(parsed.data.id, await req.member());
       const res = reply.raw;
+      // a long response, not a long request: its own stall and max times apply, not the idle limit
+      // (`inject()`'s stand-in socket has no timeout)
+      res.socket?.setTimeout?.(0);
       const stop = (why: string) => () => {
         req.log.info({ id: parsed.data.id }, `download ended: ${why}`);
         res.destroy(); // Fastify then destroys the stream it was sending, and so the zip
@@ -130,7 +145,7 @@ export function registerListingDownloadRoutes(
         .finally(() => {
           clearTimeout(stalled);
           clearTimeout(tooLong);
-          slot.release();
+          void slot.release();
         });
       return reply
         .header('content-type', def.download)
@@ -138,7 +153,7 @@ export function registerListingDownloadRoutes(
         .header('cache-control', 'private, no-store')
         .send(progress);
     } catch (err) {
-      slot.release();
+      await slot.release();
       throw err;
     }
   });

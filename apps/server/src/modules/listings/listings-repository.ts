@@ -1,7 +1,11 @@
-import { type ListingKind, listingKind, listingSearchCap } from '@hz/contract/listings';
-import { and, asc, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { ReviewState } from '@hz/contract/common/states';
+import type { ListingKind, ListingSearchStatus, ListingSort } from '@hz/contract/listings';
+import { and, asc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { listings, members } from '../../db/schema.ts';
+import { listings } from '../../db/schema/listings.ts';
+import { members } from '../../db/schema/members.ts';
+import type { Keyword } from '../search/search-service.ts';
+import { listingSearches } from './listings-search.ts';
 
 export type ListingRow = typeof listings.$inferSelect;
 /** The publisher-supplied fields, as stored. */
@@ -19,6 +23,7 @@ const columns = {
   title: listings.title,
   industry: listings.industry,
   organiser: listings.organiser,
+  undertaker: listings.undertaker,
   venue: listings.venue,
   hall: listings.hall,
   prov: listings.prov,
@@ -35,6 +40,12 @@ const columns = {
   cover: listings.cover,
   pics: listings.pics,
   plans: listings.plans,
+  confType: listings.confType,
+  attendees: listings.attendees,
+  agenda: listings.agenda,
+  regWays: listings.regWays,
+  regUrl: listings.regUrl,
+  regNote: listings.regNote,
   contact: listings.contact,
   phone: listings.phone,
   spaceId: listings.spaceId,
@@ -55,24 +66,10 @@ export async function findListing(tx: Tx, kind: ListingKind, id: number, opts: {
   return row ?? null;
 }
 
-/** Serialises one member's new listings (the pending limit is a count, then an insert). */
-export async function lockMember(tx: Tx, memberId: number) {
-  await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('no key update');
-}
-
-/** The member's listings of a kind waiting for review. */
-export async function countPending(tx: Tx, memberId: number, kind: ListingKind) {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(listings)
-    .where(and(eq(listings.memberId, memberId), eq(listings.kind, kind), eq(listings.checked, 0)));
-  return row?.n ?? 0;
-}
-
 export async function insertListing(tx: Tx, kind: ListingKind, memberId: number, f: ListingFields) {
   const [row] = await tx
     .insert(listings)
-    .values({ ...f, kind, memberId, checked: 0 })
+    .values({ ...f, kind, memberId, checked: ReviewState.pending })
     .returning({ id: listings.id });
   return row!.id;
 }
@@ -81,55 +78,21 @@ export async function insertListing(tx: Tx, kind: ListingKind, memberId: number,
 export async function updateListing(tx: Tx, id: number, f: ListingFields) {
   await tx
     .update(listings)
-    .set({ ...f, checked: 0, reason: '', reviewedBy: null, reviewedAt: null, updatedAt: sql`now()` })
+    .set({
+      ...f,
+      checked: ReviewState.pending,
+      reason: '',
+      reviewedBy: null,
+      reviewedAt: null,
+      updatedAt: sql`now()`,
+    })
     .where(eq(listings.id, id));
-}
-
-export async function decideListing(
-  tx: Tx,
-  id: number,
-  d: { checked: 1 | 2; reason: string; reviewedBy: number },
-) {
-  await tx
-    .update(listings)
-    .set({ checked: d.checked, reason: d.reason, reviewedBy: d.reviewedBy, reviewedAt: sql`now()` })
-    .where(eq(listings.id, id));
-}
-
-async function paged(tx: Tx, where: SQL | undefined, order: SQL[], o: { offset: number; limit: number }) {
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select(columns)
-      .from(listings)
-      .innerJoin(members, eq(members.id, listings.memberId))
-      .where(where)
-      .orderBy(...order)
-      .limit(o.limit)
-      .offset(o.offset),
-    tx.select({ n: count() }).from(listings).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
-}
-
-export function listOwn(tx: Tx, memberId: number, kind: ListingKind, o: { offset: number; limit: number }) {
-  const where = and(eq(listings.memberId, memberId), eq(listings.kind, kind));
-  return paged(tx, where, [desc(listings.updatedAt), desc(listings.id)], o);
-}
-
-export function listQueue(tx: Tx, kind: ListingKind, checked: number, o: { offset: number; limit: number }) {
-  const where = and(eq(listings.kind, kind), eq(listings.checked, checked));
-  // oldest pending first; decided ones newest first
-  const order =
-    checked === 0
-      ? [asc(listings.updatedAt), asc(listings.id)]
-      : [desc(listings.reviewedAt), desc(listings.id)];
-  return paged(tx, where, order, o);
 }
 
 export interface SearchQuery {
   kind: ListingKind;
-  /** A tsquery literal, or '' for no keyword. */
-  tsquery: string;
+  /** The keyword as the search module reads it, or null for none. */
+  keyword: Keyword | null;
   prov: string;
   city: string;
   industry: string;
@@ -138,146 +101,249 @@ export interface SearchQuery {
   to: string;
   /** Today in China time, for `status`. */
   today: string;
-  status: '' | 'upcoming' | 'ongoing' | 'past';
-  sort: 'relevance' | 'sdate' | 'newest';
+  status: '' | ListingSearchStatus;
+  sort: ListingSort;
   offset: number;
   limit: number;
 }
 
-/**
- * `total` counts at most this many matches, and relevance ranks at most this many candidates (one more)
- * (decision 008): a common keyword matches a large share of a million listings, and counting or ranking
- * every match is what made it slow.
- */
-const SEARCH_CAP = listingSearchCap;
-
 const later = (a: string, b: string) => (a > b ? a : b);
 const earlier = (a: string, b: string) => (!a ? b : !b || a < b ? a : b);
+/** `YYYY-MM-DD` moved by `n` days. */
+const plusDays = (d: string, n: number) =>
+  new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+const span = sql`daterange(${listings.sdate}, ${listings.edate}, '[]')`;
+const days = (lo: string, hi: string) => sql`daterange(${lo}::date, ${hi}::date, '[]')`;
 
 /**
- * Approved listings only. `total` is exact up to `SEARCH_CAP` and `capped` says there are more. With a
- * keyword and `relevance`, the page is ranked among the first `SEARCH_CAP + 1` matches the index yields
- * (all of them when there are no more; else a bounded subset); the other orders page through every match.
+ * One part of the date order: its conditions, its order, and whether it is few rows (found through the
+ * GiST span index, read whole and sorted) or a walk of a btree in its order that stops at the page.
+ */
+interface DatedPart {
+  conds: SQL[];
+  by: 'sdate' | 'edate' | 'edate desc';
+  few: boolean;
+}
+
+/**
+ * The date order (`sort: sdate`, and `relevance` without a keyword) as disjoint parts in their order:
+ * running on `today` (ending soonest first), then upcoming (starting soonest first), then ended (last
+ * ended first); each `status` is its part alone (`current` the first two). A date range keeps the listings running on any day of
+ * it (`edate >= from`, `sdate <= to`), and each walk stays bounded the way the start-date walk always
+ * did: where a bound lies beyond the walk's start, the listings that span the bound are one more part,
+ * found through the span index (few), before the walk from the bound.
+ * - Running: `span ⊇ [today, today]` (few), range bounds as plain conditions.
+ * - Upcoming (`sdate > today`): with `from` after tomorrow, those spanning `from` that start before it
+ *   (`span ⊇ [from − 1, from]`, few), then the walk of `sdate` from `from` (else from tomorrow) up to `to`.
+ * - Ended (`edate < today`): with `to` before yesterday, those spanning `to` that end before today
+ *   (`span ⊇ [to, to + 1]`, few), then the walk of `edate` backwards from `to` (else from yesterday) down
+ *   to `from`, on the (kind, checked, edate) btree.
+ */
+function datedParts(q: SearchQuery, filters: SQL[]): DatedPart[] {
+  const { today, from, to } = q;
+  const parts: DatedPart[] = [];
+  const sdateTo = to ? [sql`${listings.sdate} <= ${to}::date`] : [];
+  const edateFrom = from ? [sql`${listings.edate} >= ${from}::date`] : [];
+  if (q.status === '' || q.status === 'ongoing' || q.status === 'current')
+    parts.push({
+      by: 'edate',
+      few: true,
+      conds: [...filters, sql`${span} @> ${days(today, today)}`, ...edateFrom, ...sdateTo],
+    });
+  if (q.status === '' || q.status === 'upcoming' || q.status === 'current') {
+    if (from > plusDays(today, 1))
+      parts.push(
+        {
+          by: 'sdate',
+          few: true,
+          conds: [
+            ...filters,
+            sql`${span} @> daterange(${from}::date - 1, ${from}::date, '[]')`,
+            sql`${listings.sdate} > ${today}::date`,
+            ...sdateTo,
+          ],
+        },
+        { by: 'sdate', few: false, conds: [...filters, sql`${listings.sdate} >= ${from}::date`, ...sdateTo] },
+      );
+    else
+      parts.push({
+        by: 'sdate',
+        few: false,
+        conds: [...filters, sql`${listings.sdate} > ${today}::date`, ...sdateTo],
+      });
+  }
+  if (q.status === '' || q.status === 'past') {
+    if (to && to < plusDays(today, -1))
+      parts.push(
+        {
+          by: 'edate desc',
+          few: true,
+          conds: [
+            ...filters,
+            sql`${span} @> daterange(${to}::date, ${to}::date + 1, '[]')`,
+            sql`${listings.edate} < ${today}::date`,
+            ...edateFrom,
+          ],
+        },
+        {
+          by: 'edate desc',
+          few: false,
+          conds: [...filters, sql`${listings.edate} <= ${to}::date`, ...edateFrom],
+        },
+      );
+    else
+      parts.push({
+        by: 'edate desc',
+        few: false,
+        conds: [...filters, sql`${listings.edate} < ${today}::date`, ...edateFrom],
+      });
+  }
+  return parts;
+}
+
+const where = (conds: SQL[]) => sql.join(conds, sql` AND `);
+
+/**
+ * The statement that picks a page in the date order (`id`, `ord`): each part's first `offset + limit`
+ * rows in its order (few parts from a `MATERIALIZED` CTE, sorted; the others a btree walk that stops
+ * there), then the parts one after the other.
+ */
+function datedPage(parts: DatedPart[], offset: number, limit: number): SQL {
+  const n = offset + limit;
+  const ctes: SQL[] = [];
+  const selects = parts.map((p, i) => {
+    // `a` orders a part ascending, `b` descending; the other is NULL
+    const a = p.by === 'edate desc' ? sql`NULL::date` : sql.raw(p.by);
+    const b = p.by === 'edate desc' ? sql.raw('edate') : sql`NULL::date`;
+    const order = sql.raw(`${p.by}, id DESC`);
+    if (p.few) {
+      const name = sql.raw(`f${i}`);
+      ctes.push(sql`${name} AS MATERIALIZED (SELECT ${listings.id} AS id, ${listings.sdate} AS sdate,
+        ${listings.edate} AS edate FROM ${listings} WHERE ${where(p.conds)})`);
+      return sql`(SELECT id, ${sql.raw(String(i))} AS part, ${a} AS a, ${b} AS b FROM ${name}
+        ORDER BY ${order} LIMIT ${n})`;
+    }
+    return sql`(SELECT id, ${sql.raw(String(i))} AS part, ${a} AS a, ${b} AS b FROM (
+        SELECT ${listings.id} AS id, ${listings.sdate} AS sdate, ${listings.edate} AS edate FROM ${listings}
+        WHERE ${where(p.conds)} ORDER BY ${p.by === 'sdate' ? listings.sdate : listings.edate}${sql.raw(
+          p.by === 'edate desc' ? ' DESC' : '',
+        )}, ${listings.id} DESC LIMIT ${n}) AS w)`;
+  });
+  return sql`
+      ${ctes.length > 0 ? sql`WITH ${sql.join(ctes, sql`, `)}` : sql``}
+      SELECT id, row_number() OVER (ORDER BY part, a, b DESC, id DESC) AS ord FROM (
+        ${sql.join(selects, sql` UNION ALL `)}
+      ) AS u
+      ORDER BY ord LIMIT ${limit} OFFSET ${offset}`;
+}
+
+/**
+ * Approved listings only. `total` is exact up to the search cap (`listingSearchCap`: a common keyword
+ * matches a large share of a million listings, and counting or ranking every match is what made it slow)
+ * and `capped` says there are more. With a keyword and `relevance`, the page is ranked among the first
+ * cap + 1 matches the index yields (all of them when there are no more; else a bounded subset); the other
+ * orders page through every match.
+ *
+ * Orders: the date order (`sdate`, and `relevance` without a keyword) puts the listings running today
+ * first (ending soonest first), then the upcoming ones (starting soonest first), then the ended ones (last
+ * ended first); `relevance` with a keyword ranks the listings that have not ended before the ended ones;
+ * `newest` is the last published first.
  *
  * How each shape stays bounded at a million rows (decision 008, docs/performance.md "search shapes"):
- * - Keyword: the partial GIN index per kind; the capped count and the ranked candidates read their
- *   matches from a `MATERIALIZED` CTE, which PostgreSQL plans for all the matches (the index) and then
- *   reads only up to the cap (a plain `LIMIT` subquery made it pick a sequential scan that detoasts a
- *   search vector per row passed).
+ * - Keyword: the partial GIN index per kind; the capped count and the ranked candidates come from the
+ *   search module (modules/search), which reads the matches from a `MATERIALIZED` CTE, planned for all
+ *   the matches (the index) and read only up to the cap (a plain `LIMIT` subquery made PostgreSQL pick
+ *   a sequential scan that detoasts a search vector per row passed).
  * - Dates: a listing matches a range (`ongoing` is the range of today alone) when its span reaches the
  *   range's first day (`edate >= eLo`) and starts by its last (`sdate <= sHi`). Neither btree alone is
  *   selective for that (40 % of listings end after today and 60 % started before it), so with both
- *   bounds the test is one overlap of the span `daterange(sdate, edate, '[]')`, for a GiST index on that
- *   expression (not partial, so that it can be ANDed with the partial GIN index). That index is not in
- *   the migrations yet: without it these shapes are correct but scan (hundreds of ms at 1M rows).
- * - Start-date order with a first day: the matches in two disjoint parts, those already running on
- *   `eLo` (span ⊇ [eLo − 1, eLo]: few, through the GiST index, sorted) followed by those starting in
- *   [eLo, sHi] (walked in order on the (kind, checked, sdate) btree), so no sort of every match; without
- *   a keyword the capped count is the parts' capped counts added.
+ *   bounds the test is one overlap of the span `daterange(sdate, edate, '[]')`, for the GiST index on that
+ *   expression (`listings_span_idx`, migration 0013; not partial, so that it can be ANDed with the
+ *   partial GIN index).
+ * - The date order: disjoint parts (`datedParts`), each either few rows found through the GiST span index
+ *   (those running today, those spanning a range's bound) and sorted, or a walk of the (kind, checked,
+ *   sdate) btree forwards or the (kind, checked, edate) btree backwards that stops at the page's last row;
+ *   so no sort of every match. Without a keyword the capped count is the parts' capped counts added
+ *   (those running on the range's first day, and those starting in the range).
  * - Newest: by id (insertion order, as `created_at`), the primary key walked backwards, or the few
  *   matches sorted when the filters leave few.
  * - The page's rows are read in the statement that picks them; the capped count runs beside it.
  */
 export async function searchListings(tx: Tx, q: SearchQuery) {
-  const query = q.tsquery ? sql`${q.tsquery}::tsquery` : null;
-  // the kind as a literal and `checked = 1`, so that the planner sees the partial indexes' predicates
-  const common: SQL[] = [
-    sql`${listings.kind} = ${sql.raw(`'${listingKind.parse(q.kind)}'`)}`,
-    sql`${listings.checked} = 1`,
-  ];
-  if (query) common.push(sql`${listings.searchText} @@ ${query}`);
-  if (q.prov) common.push(sql`${listings.prov} = ${q.prov}`);
-  if (q.city) common.push(sql`${listings.city} = ${q.city}`);
-  if (q.industry) common.push(sql`${listings.industry} = ${q.industry}`);
-  if (q.status === 'upcoming') common.push(sql`${listings.sdate} > ${q.today}::date`);
-  if (q.status === 'past') common.push(sql`${listings.edate} < ${q.today}::date`);
-  // the span [sdate, edate] must reach eLo and start by sHi ('' = no bound)
-  const eLo = later(q.from, q.status === 'ongoing' ? q.today : '');
+  const search = listingSearches[q.kind];
+  const query = q.keyword;
+  // the kind's own filters; the search module puts before them the kind as a literal and `checked = 1`
+  // (so that the planner sees the partial indexes' predicates) and, with a keyword, its match
+  const plain: SQL[] = [];
+  if (q.prov) plain.push(sql`${listings.prov} = ${q.prov}`);
+  if (q.city) plain.push(sql`${listings.city} = ${q.city}`);
+  if (q.industry) plain.push(sql`${listings.industry} = ${q.industry}`);
+  const filters = [...plain];
+  if (q.status === 'upcoming') filters.push(sql`${listings.sdate} > ${q.today}::date`);
+  if (q.status === 'past') filters.push(sql`${listings.edate} < ${q.today}::date`);
+  // the span [sdate, edate] must reach eLo and start by sHi ('' = no bound); `current` (not ended) is
+  // the range from today on
+  const eLo = later(q.from, q.status === 'ongoing' || q.status === 'current' ? q.today : '');
   const sHi = earlier(q.to, q.status === 'ongoing' ? q.today : '');
-  const span = sql`daterange(${listings.sdate}, ${listings.edate}, '[]')`;
-  const range = (lo: string, hi: string) => sql`daterange(${lo}::date, ${hi}::date, '[]')`;
   const bounded = eLo && sHi && eLo <= sHi;
   /**
    * Every match (for the count, relevance and newest). With both bounds, one overlap test on the span
    * (the GiST index on it), and not the two btree halves, which the planner would AND in at the cost of
    * reading every listing that ends after `eLo`.
    */
-  const all = bounded
-    ? [...common, sql`${span} && ${range(eLo, sHi)}`]
+  const allFilters = bounded
+    ? [...filters, sql`${span} && ${days(eLo, sHi)}`]
     : [
-        ...common,
+        ...filters,
         ...(sHi ? [sql`${listings.sdate} <= ${sHi}::date`] : []),
         ...(eLo ? [sql`${listings.edate} >= ${eLo}::date`] : []),
       ];
   /**
-   * For start-date order with a first day: the same matches in two disjoint parts, those running on
+   * For the capped count without a keyword: the same matches in two disjoint parts, those running on
    * `eLo` since before it (span ⊇ [eLo − 1, eLo]: few, through the GiST index) and those starting in
-   * [eLo, sHi] (in `sdate` order on the btree).
+   * [eLo, sHi] (on the btree).
    */
-  const parts = eLo
+  const partFilters = eLo
     ? [
         [
-          ...common,
+          ...filters,
           ...(sHi && !bounded ? [sql`${listings.sdate} <= ${sHi}::date`] : []),
           sql`${span} @> daterange(${eLo}::date - 1, ${eLo}::date, '[]')`,
         ],
         [
-          ...common,
+          ...filters,
           sql`${listings.sdate} >= ${eLo}::date`,
           ...(sHi ? [sql`${listings.sdate} <= ${sHi}::date`] : []),
         ],
       ]
-    : [all];
-  const where = (conds: SQL[]) => sql.join(conds, sql` AND `);
-  const cap = SEARCH_CAP + 1;
-  const rowsOf = async <T>(x: SQL) => ((await tx.execute(x)) as unknown as { rows: T[] }).rows;
+    : [allFilters];
+  const base = search.conditions(query);
+  const all = [...base, ...allFilters];
 
   // With a keyword: all the matches at once, so that the GIN bitmap is ANDed with the span's, read from
   // a MATERIALIZED CTE (see above). Without one: part by part (one overlap test over both kinds' spans
   // looks unselective enough to the planner that it ANDs in the btree of every approved listing of the
-  // kind), each a plain LIMIT that stops at the cap: no search vector is read, and a plan for every
-  // match would be costly enough to bring in parallel workers and JIT compilation for nothing.
-  const capped = (conds: SQL[]) =>
-    query
-      ? sql`(WITH m AS MATERIALIZED (SELECT 1 FROM ${listings} WHERE ${where(conds)})
-          SELECT count(*)::int FROM (SELECT 1 FROM m LIMIT ${cap}) AS s)`
-      : sql`(SELECT count(*)::int FROM (SELECT 1 FROM ${listings} WHERE ${where(conds)} LIMIT ${cap}) AS s)`;
-  const counted = rowsOf<{ n: number }>(
-    sql`SELECT ${sql.join((query ? [all] : parts).map(capped), sql` + `)} AS n`,
-  );
+  // kind), each a plain LIMIT that stops at the cap.
+  const counted = search.count(tx, query, { filters: query ? [allFilters] : partFilters });
 
-  const n = q.offset + q.limit;
   let picked: SQL;
   if (q.sort === 'relevance' && query) {
-    picked = sql`
-      WITH m AS MATERIALIZED (
-        SELECT ${listings.id} AS id, ${listings.sdate} AS sdate, ts_rank(${listings.searchText}, ${query}) AS r
-        FROM ${listings} WHERE ${where(all)})
-      SELECT id, row_number() OVER (ORDER BY r DESC, sdate ASC, id DESC) AS ord
-      FROM (SELECT * FROM m LIMIT ${cap}) AS c
-      ORDER BY ord LIMIT ${q.limit} OFFSET ${q.offset}`;
+    picked = search.ranked(query, {
+      filters: allFilters,
+      carry: { sdate: listings.sdate, ended: sql`(${listings.edate} < ${q.today}::date)` },
+      lead: sql`ended`,
+      ties: sql`sdate ASC, id DESC`,
+      limit: q.limit,
+      offset: q.offset,
+    });
   } else if (q.sort === 'newest') {
     picked = sql`
       SELECT ${listings.id} AS id, row_number() OVER (ORDER BY ${listings.id} DESC) AS ord
       FROM ${listings} WHERE ${where(all)}
       ORDER BY ${listings.id} DESC LIMIT ${q.limit} OFFSET ${q.offset}`;
-  } else if (parts.length === 2) {
-    // the running ones (few: materialized and sorted), then the walk of those starting in the range
-    picked = sql`
-      WITH running AS MATERIALIZED (SELECT ${listings.id} AS id, ${listings.sdate} AS sdate FROM ${listings}
-        WHERE ${where(parts[0]!)})
-      SELECT id, row_number() OVER (ORDER BY part, sdate, id DESC) AS ord FROM (
-        (SELECT id, sdate, 0 AS part FROM running ORDER BY sdate, id DESC LIMIT ${n})
-        UNION ALL
-        (SELECT ${listings.id}, ${listings.sdate}, 1 FROM ${listings} WHERE ${where(parts[1]!)}
-          ORDER BY ${listings.sdate}, ${listings.id} DESC LIMIT ${n})
-      ) AS u
-      ORDER BY ord LIMIT ${q.limit} OFFSET ${q.offset}`;
   } else {
-    picked = sql`
-      SELECT ${listings.id} AS id, row_number() OVER (ORDER BY ${listings.sdate}, ${listings.id} DESC) AS ord
-      FROM ${listings} WHERE ${where(all)}
-      ORDER BY ${listings.sdate}, ${listings.id} DESC LIMIT ${q.limit} OFFSET ${q.offset}`;
+    picked = datedPage(datedParts(q, [...base, ...plain]), q.offset, q.limit);
   }
   const page = tx
     .select(columns)
@@ -285,9 +351,8 @@ export async function searchListings(tx: Tx, q: SearchQuery) {
     .innerJoin(sql`(${picked}) AS p`, sql`p.id = ${listings.id}`)
     .innerJoin(members, eq(members.id, listings.memberId))
     .orderBy(sql`p.ord`);
-  const [rows, [c]] = await Promise.all([page, counted]);
-  const total = c?.n ?? 0;
-  return { rows, total: Math.min(total, SEARCH_CAP), capped: total > SEARCH_CAP };
+  const [rows, { total, capped }] = await Promise.all([page, counted]);
+  return { rows, total, capped };
 }
 
 export type ListingView = NonNullable<Awaited<ReturnType<typeof findListing>>>;
@@ -307,7 +372,13 @@ export function listAtSpace(tx: Tx, spaceId: number, today: string, limit: numbe
       cover: listings.cover,
     })
     .from(listings)
-    .where(and(eq(listings.spaceId, spaceId), eq(listings.checked, 1), gte(listings.edate, today)))
+    .where(
+      and(
+        eq(listings.spaceId, spaceId),
+        eq(listings.checked, ReviewState.approved),
+        gte(listings.edate, today),
+      ),
+    )
     .orderBy(asc(listings.sdate), asc(listings.id))
     .limit(limit);
 }

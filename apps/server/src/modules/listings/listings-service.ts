@@ -1,41 +1,45 @@
-import { escapeHtml, excerpt, highlight, queryTokens } from '@hz/contract/common/search-tokens';
+import { ReviewState } from '@hz/contract/common/states';
 import {
+  type AgendaItem,
+  type ConferenceInfo,
+  type ConferencePubBody,
+  type ExhibitionInfo,
+  type ExhibitionPubBody,
   type ListingKind,
-  type ListingPubBody,
   type ListingSearchBody,
-  type ListingStatus,
   listingKindNames,
+  listingStatus,
 } from '@hz/contract/listings';
 
 import type { Db, Tx } from '../../db/client.ts';
+import type { PendingRoom } from '../content/content-service.ts';
+import type { FavoriteLookup } from '../favorites/favorites-service.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { chinaParts } from '../../lib/china-time.ts';
-import { tsqueryLiteral, tsvectorLiteral } from '../../lib/search-text.ts';
-import type { ContentRow, Moderated } from '../content/content-service.ts';
-import { refuseDeepPage } from '../content/search-window.ts';
-import { isFavorite } from '../favorites/favorites-repository.ts';
+import { refuseDeepPage } from '../search/search-service.ts';
 import { fileUrl, requireOwnFile, thumbUrl } from '../uploads/uploads-service.ts';
 import * as repo from './listings-repository.ts';
-import { plainText, sanitizeRichText } from './rich-text.ts';
+import { type ListingSearchFields, listingSearches } from './listings-search.ts';
+import { plainText, sanitizeRichText } from '../../lib/rich-text.ts';
 
 /**
- * A listing's search vector (decision 008): the title weighted A, the rest (industry, city, venue, hall,
- * organiser, the description's plain text) B. Also used by the bench's data generator.
+ * A listing's search vector (decision 008; the weights are in listings-search.ts). Also used by the demo
+ * seed and the bench's data generator.
  */
-export const listingSearchText = (l: {
-  title: string;
-  industry: string;
-  city: string;
-  venue: string;
-  hall: string;
-  organiser: string;
-  /** The description as plain text. */
-  text: string;
-}) =>
-  tsvectorLiteral([
-    { text: l.title, weight: 'A' },
-    { text: [l.industry, l.city, l.venue, l.hall, l.organiser, l.text].join(' '), weight: 'B' },
-  ]);
+export const listingSearchText = (l: ListingSearchFields) => listingSearches.huizhan.vector(l);
+
+/** A conference's agenda as the text its search vector holds: each item's topic and speaker. */
+export const agendaPlainText = (agenda: readonly AgendaItem[]) =>
+  agenda.map((a) => `${a.topic} ${a.speaker}`.trim()).join(' ');
+
+/** The publish body of each kind (the contract's `exhibitionPubBody`, `conferencePubBody`). */
+export interface PubBodies {
+  huizhan: ExhibitionPubBody;
+  huiyi: ConferencePubBody;
+}
+/** The detail of each kind, but for what the service adds to the row (`space`, `fvr`). */
+type Infos = { huizhan: ExhibitionInfo; huiyi: ConferenceInfo };
+type InfoOf<K extends ListingKind> = K extends ListingKind ? Omit<Infos[K], 'space' | 'fvr'> : never;
 
 /**
  * The convention space a listing names as its venue (`spaces.id`), with its review state; provided by the
@@ -46,26 +50,16 @@ export type VenueLookup = (
   id: number,
 ) => Promise<{ id: number; title: string; checked: number } | null>;
 
+/**
+ * Told, in an edit's transaction, that a listing's title changed: the gallery keeps the exhibition's title
+ * in its photos' search vectors (app.ts wires it), without this module reaching into the gallery.
+ */
+export type Retitled = (tx: Tx, listingId: number, title: string) => Promise<void>;
+
 /** Who is asking: null for a visitor. */
 export type Viewer = { id: number; isadmin: boolean } | null;
 
-/** The site page that shows one listing of a kind (the seed's route table). */
-export const listingLink = (kind: ListingKind, id: number) =>
-  `${kind === 'huizhan' ? '/exhibition' : '/actvity'}?id=${id}`;
-
-export function listingStatus(sdate: string, edate: string, today: string): ListingStatus {
-  if (today < sdate) return 'upcoming';
-  if (today > edate) return 'past';
-  return 'ongoing';
-}
-
 const image = (id: string) => ({ id, url: fileUrl(id), thumb: thumbUrl(id) });
-
-/**
- * A member keeps at most this many new listings of a kind waiting for review (as booth photos have
- * `pendingPhotoLimit`): one uploaded cover would otherwise let one account fill the operators' queue.
- */
-export const PENDING_LISTING_LIMIT = 50;
 
 const notFound = (kind: ListingKind) =>
   new AppError('not_found', `${listingKindNames[kind]}不存在或未通过审核`);
@@ -75,21 +69,30 @@ const notFound = (kind: ListingKind) =>
  * publishes; every publish and edit waits for an operator (`checked` 0 → 1 or 2); only approved ones are
  * public. Search is the app-side bigram index of decision 008.
  */
-export function createListingsService(deps: { db: Db; venues: VenueLookup; now?: () => Date }) {
-  const { db, venues } = deps;
+export function createListingsService(deps: {
+  db: Db;
+  venues: VenueLookup;
+  /** The content module's pending limit, in the publishing transaction (content-service.ts). */
+  pendingRoom: PendingRoom;
+  isFavorite: FavoriteLookup;
+  retitled?: Retitled;
+  now?: () => Date;
+}) {
+  const { db, venues, pendingRoom, isFavorite } = deps;
   const now = deps.now ?? (() => new Date());
   const today = () => chinaParts(now()).date;
 
-  const info = (r: repo.ListingView, viewer: Viewer) => {
+  /** The detail of a row as the viewer may see it, with its kind's own fields only. */
+  const info = (r: repo.ListingView, viewer: Viewer): InfoOf<ListingKind> => {
     const { date, time } = chinaParts(r.updatedAt);
     const mine = viewer?.id === r.memberId;
     const privileged = mine || viewer?.isadmin === true;
-    return {
+    const common = {
       id: r.id,
-      kind: r.kind as ListingKind,
       title: r.title,
       industry: r.industry,
       organiser: r.organiser,
+      undertaker: r.undertaker,
       venue: r.venue,
       hall: r.hall,
       prov: r.prov,
@@ -97,57 +100,85 @@ export function createListingsService(deps: { db: Db; venues: VenueLookup; now?:
       addr: r.addr,
       sdate: r.sdate,
       edate: r.edate,
-      indate: r.indate ?? '',
-      outdate: r.outdate ?? '',
-      areas: r.areas,
-      exhibitors: r.exhibitors,
-      visitors: r.visitors,
       status: listingStatus(r.sdate, r.edate, today()),
       conts: r.conts,
       cover: image(r.cover),
       pics: r.pics.map(image),
-      plans: r.plans.map(image),
       // contact details are for logged-in members only
       contact: viewer ? r.contact : '',
       phone: viewer ? r.phone : '',
       cardno: r.cardno,
       mine,
       checked: r.checked,
-      reason: privileged && r.checked === 2 ? r.reason : '',
+      reason: privileged && r.checked === ReviewState.rejected ? r.reason : '',
       dates: date,
       times: time,
     };
+    return r.kind === 'huiyi'
+      ? {
+          ...common,
+          kind: 'huiyi',
+          confType: r.confType,
+          attendees: r.attendees,
+          agenda: r.agenda,
+          regWays: r.regWays,
+          regUrl: r.regUrl,
+          regNote: r.regNote,
+        }
+      : {
+          ...common,
+          kind: 'huizhan',
+          indate: r.indate ?? '',
+          outdate: r.outdate ?? '',
+          areas: r.areas,
+          exhibitors: r.exhibitors,
+          visitors: r.visitors,
+          plans: r.plans.map(image),
+        };
   };
 
   /** The linked space while it is approved: a link to a page others can open. */
   const venueOf = async (spaceId: number | null) => {
     const v = spaceId ? await venues(db, spaceId) : null;
-    return v && v.checked === 1 ? { id: v.id, title: v.title } : null;
+    return v && v.checked === ReviewState.approved ? { id: v.id, title: v.title } : null;
   };
 
-  /** Checks the images and the venue, and turns the body into stored fields with their search vector. */
-  async function fields(tx: Tx, memberId: number, b: ListingPubBody): Promise<repo.ListingFields> {
+  /**
+   * Checks the images and the venue, and turns the body into stored fields with their search vector; the
+   * other kind's fields at their empty values (a CHECK of the table holds them there).
+   */
+  async function fields<K extends ListingKind>(
+    tx: Tx,
+    kind: K,
+    memberId: number,
+    b: PubBodies[K],
+  ): Promise<repo.ListingFields> {
     if (b.spaceId) {
       const v = await venues(tx, b.spaceId);
-      if (v?.checked !== 1) {
+      if (v?.checked !== ReviewState.approved) {
         const msg = '关联的场地不存在或未通过审核';
         throw new AppError('invalid_params', msg, { fields: { spaceId: msg } });
       }
     }
     const opts = (field: string) => ({ purposes: ['listing'] as const, kind: 'image' as const, field });
+    const e = kind === 'huizhan' ? (b as ExhibitionPubBody) : null;
+    const c = kind === 'huiyi' ? (b as ConferencePubBody) : null;
     await requireOwnFile(tx, memberId, b.cover, opts('cover'));
     for (const id of b.pics) await requireOwnFile(tx, memberId, id, opts('pics'));
-    for (const id of b.plans) await requireOwnFile(tx, memberId, id, opts('plans'));
+    for (const id of e?.plans ?? []) await requireOwnFile(tx, memberId, id, opts('plans'));
     const conts = sanitizeRichText(b.conts);
     const text = plainText(conts);
     if (text.length < 10) {
       const msg = '详细介绍至少10个字';
       throw new AppError('invalid_params', msg, { fields: { conts: msg } });
     }
+    const agenda = c?.agenda ?? [];
+    const regWays = c?.regWays ?? [];
     return {
       title: b.title,
       industry: b.industry,
       organiser: b.organiser,
+      undertaker: b.undertaker,
       venue: b.venue,
       hall: b.hall,
       prov: b.prov,
@@ -155,68 +186,77 @@ export function createListingsService(deps: { db: Db; venues: VenueLookup; now?:
       addr: b.addr,
       sdate: b.sdate,
       edate: b.edate,
-      indate: b.indate || null,
-      outdate: b.outdate || null,
-      areas: b.areas,
-      exhibitors: b.exhibitors,
-      visitors: b.visitors,
+      indate: e?.indate || null,
+      outdate: e?.outdate || null,
+      areas: e?.areas ?? 0,
+      exhibitors: e?.exhibitors ?? 0,
+      visitors: e?.visitors ?? 0,
+      plans: [...new Set(e?.plans ?? [])],
+      confType: c?.confType ?? '',
+      attendees: c?.attendees ?? 0,
+      agenda,
+      regWays,
+      // the link belongs to online registration only
+      regUrl: regWays.includes('online') ? (c?.regUrl ?? '') : '',
+      regNote: c?.regNote ?? '',
       conts,
       cover: b.cover,
       pics: [...new Set(b.pics)],
-      plans: [...new Set(b.plans)],
       contact: b.contact,
       phone: b.phone,
       spaceId: b.spaceId ?? null,
-      searchText: listingSearchText({ ...b, text }),
+      searchText: listingSearchText({ ...b, text, agendaText: agendaPlainText(agenda) }),
     };
   }
 
   return {
     /** Publish (no `id`) or edit one's own (`id`); either way it waits for review. */
-    async publish(kind: ListingKind, member: { id: number; isadmin: boolean }, b: ListingPubBody) {
+    async publish<K extends ListingKind>(
+      kind: K,
+      member: { id: number; isadmin: boolean },
+      b: PubBodies[K],
+    ): Promise<Infos[K]> {
       const id = await db.transaction(async (tx) => {
         if (b.id !== undefined) {
           const own = await repo.findListing(tx, kind, b.id, { forUpdate: true });
           // another member's listing is as unknown as a missing one
           if (!own || own.memberId !== member.id) throw notFound(kind);
-          await repo.updateListing(tx, own.id, await fields(tx, member.id, b));
+          await repo.updateListing(tx, own.id, await fields(tx, kind, member.id, b));
+          if (own.title !== b.title) await deps.retitled?.(tx, own.id, b.title);
           return own.id;
         }
-        await repo.lockMember(tx, member.id);
-        if ((await repo.countPending(tx, member.id, kind)) >= PENDING_LISTING_LIMIT)
-          throw new AppError(
-            'limit_exceeded',
-            `待审核的${listingKindNames[kind]}最多${PENDING_LISTING_LIMIT}个，请等审核后再发布`,
-          );
-        return repo.insertListing(tx, kind, member.id, await fields(tx, member.id, b));
+        await pendingRoom(tx, kind, member.id);
+        return repo.insertListing(tx, kind, member.id, await fields(tx, kind, member.id, b));
       });
       const row = await repo.findListing(db, kind, id);
       return {
         ...info(row!, member),
         space: await venueOf(row!.spaceId),
         fvr: await isFavorite(db, member.id, kind, id),
-      };
+      } as Infos[K];
     },
 
     /** Approved ones for everyone; the publisher and operators also see the others. */
-    async detail(kind: ListingKind, id: number, viewer: Viewer) {
+    async detail<K extends ListingKind>(kind: K, id: number, viewer: Viewer): Promise<Infos[K]> {
       const r = await repo.findListing(db, kind, id);
       if (!r) throw notFound(kind);
-      if (r.checked !== 1 && viewer?.id !== r.memberId && !viewer?.isadmin) throw notFound(kind);
+      if (r.checked !== ReviewState.approved && viewer?.id !== r.memberId && !viewer?.isadmin)
+        throw notFound(kind);
       return {
         ...info(r, viewer),
         space: await venueOf(r.spaceId),
         fvr: await isFavorite(db, viewer?.id, kind, r.id),
-      };
+      } as Infos[K];
     },
 
     async search(kind: ListingKind, b: ListingSearchBody) {
       // the keyword is cut into letters and digits: a NUL in it is dropped like other punctuation
       refuseDeepPage(b);
-      const tokens = queryTokens(b.keyword);
+      const search = listingSearches[kind];
+      const keyword = search.parse(b.keyword);
       const { rows, total, capped } = await repo.searchListings(db, {
         kind,
-        tsquery: tsqueryLiteral(tokens),
+        keyword,
         prov: b.prov,
         city: b.city,
         industry: b.industry,
@@ -232,8 +272,8 @@ export function createListingsService(deps: { db: Db; venues: VenueLookup; now?:
         listItem: rows.map((r) => ({
           id: r.id,
           kind: r.kind as ListingKind,
-          title: tokens.length ? highlight(r.title, tokens) : escapeHtml(r.title),
-          summary: excerpt(plainText(r.conts), tokens),
+          title: search.highlight(keyword, r.title),
+          summary: search.excerpt(keyword, plainText(r.conts)),
           industry: r.industry,
           prov: r.prov,
           city: r.city,
@@ -241,6 +281,7 @@ export function createListingsService(deps: { db: Db; venues: VenueLookup; now?:
           sdate: r.sdate,
           edate: r.edate,
           status: listingStatus(r.sdate, r.edate, today()),
+          confType: r.confType,
           cover: fileUrl(r.cover),
           thumb: thumbUrl(r.cover),
           dates: chinaParts(r.createdAt).date,
@@ -255,27 +296,6 @@ export function createListingsService(deps: { db: Db; venues: VenueLookup; now?:
 }
 
 export type ListingsService = ReturnType<typeof createListingsService>;
-
-const contentRow = (r: repo.ListingView): ContentRow => ({ ...r, sub: r.industry });
-
-/** Exhibitions or conferences in the content service's moderation (modules/content). */
-export const listingModeration = (kind: ListingKind): Moderated => ({
-  kind,
-  link: (id) => listingLink(kind, id),
-  own: async (db, memberId, o) => {
-    const { rows, total } = await repo.listOwn(db, memberId, kind, o);
-    return { rows: rows.map(contentRow), total };
-  },
-  queue: async (db, checked, o) => {
-    const { rows, total } = await repo.listQueue(db, kind, checked, o);
-    return { rows: rows.map(contentRow), total };
-  },
-  lock: async (tx, id) => {
-    const r = await repo.findListing(tx, kind, id, { forUpdate: true });
-    return r && contentRow(r);
-  },
-  decide: (tx, id, d) => repo.decideListing(tx, id, d),
-});
 
 /**
  * The approved exhibitions and conferences at a convention space that have not ended by `today`, soonest

@@ -8,7 +8,8 @@ import {
   type TestApp,
 } from '../../../test/test-app.ts';
 import { png, uploadForm } from '../../../test/uploads.ts';
-import { listingSearchText, PENDING_LISTING_LIMIT } from './listings-service.ts';
+import { PENDING_LISTING_LIMIT } from './listings-moderation.ts';
+import { listingSearchText } from './listings-service.ts';
 
 let t: TestApp;
 let op: Agent;
@@ -166,7 +167,7 @@ describe('exhibitions: publish, moderation, search', () => {
     expect(audit.body.data!.listItem.map((x) => x.action)).toContain('huizhan.approve');
   });
 
-  it('status follows the dates in China time; a keyword-less list is sorted by start date', async () => {
+  it('status follows the dates in China time; the date order puts running, then upcoming, then ended', async () => {
     const a = agent(t.app);
     await registerMember(a);
     const word = unique();
@@ -189,7 +190,9 @@ describe('exhibitions: publish, moderation, search', () => {
     expect(ids(await by('past'))).toEqual([past]);
     expect(ids(await by('ongoing'))).toEqual([ongoing]);
     expect(ids(await by('upcoming'))).toEqual([upcoming]);
-    expect(ids(await search(a, { keyword: word, sort: 'sdate' }))).toEqual([past, ongoing, upcoming]);
+    expect(ids(await search(a, { keyword: word, sort: 'sdate' }))).toEqual([ongoing, upcoming, past]);
+    // by relevance (equal here) the ended one comes last too
+    expect(ids(await search(a, { keyword: word })).at(-1)).toBe(past);
     // a one-character keyword uses single characters
     expect(ids(await search(a, { keyword: [...word][0], city: '上海市', pageSize: 100 }))).toEqual(
       expect.arrayContaining(made),
@@ -493,6 +496,156 @@ describe('conferences and the moderation calls', () => {
       404,
     );
     expect((await review('huizhan', 99_999_999, true)).status).toBe(404);
+  });
+});
+
+describe('conferences: their own fields', () => {
+  const AGENDA = [
+    { time: '09:00–09:30', topic: '开幕致辞', speaker: '主办单位领导' },
+    { time: '09:30–10:30', topic: '数字会展的下一个十年', speaker: '陈思远 · 会展经济研究学者' },
+    { time: '14:00–16:00', topic: '项目对接', speaker: '' },
+  ];
+  const conference = (over: Record<string, unknown> = {}) => ({
+    title: '2031杭州数字会展高峰论坛',
+    industry: '信息通信',
+    organiser: '浙江省会展行业协会',
+    undertaker: '杭州会展服务有限公司',
+    confType: '峰会',
+    attendees: 1200,
+    agenda: AGENDA,
+    regWays: ['online', 'phone'],
+    regUrl: 'https://example.com/events/digital-expo',
+    regNote: '会前3天截止线上报名',
+    ...over,
+  });
+
+  it('publishes a conference with its type, attendees, agenda and registration; no exhibition fields', async () => {
+    const a = agent(t.app);
+    await registerMember(a);
+    const word = unique();
+    // exhibition fields sent along (the shared helper sends them) are not kept
+    const r = await publish(a, conference({ title: `2031${word}数字会展高峰论坛` }), 'huiyi');
+    expect(r.body.errCode).toBe('success');
+    const l = r.body.data!;
+    expect(l).toMatchObject({
+      kind: 'huiyi',
+      undertaker: '杭州会展服务有限公司',
+      confType: '峰会',
+      attendees: 1200,
+      agenda: AGENDA,
+      regWays: ['online', 'phone'],
+      regUrl: 'https://example.com/events/digital-expo',
+      regNote: '会前3天截止线上报名',
+    });
+    for (const key of ['indate', 'outdate', 'areas', 'exhibitors', 'visitors', 'plans'])
+      expect(l, key).not.toHaveProperty(key);
+    const [row] = await t.database.query<{ visitors: number; plans: unknown[]; indate: string | null }>(
+      'SELECT visitors, plans, indate FROM listings WHERE id = $1',
+      [l.id],
+    );
+    expect(row).toEqual({ visitors: 0, plans: [], indate: null });
+
+    // an exhibition has its own fields and none of a conference's
+    const e = (await publish(a, conference())).body.data!;
+    expect(e).toMatchObject({
+      kind: 'huizhan',
+      undertaker: '杭州会展服务有限公司',
+      areas: 360000,
+      indate: '2031-04-15',
+    });
+    for (const key of ['confType', 'attendees', 'agenda', 'regWays', 'regUrl', 'regNote'])
+      expect(e, key).not.toHaveProperty(key);
+    expect((await a.post('/api/Common/huizhanInfo', { id: l.id })).status).toBe(404);
+
+    // a visitor sees the agenda and how to register (the link is public), not the contact phone
+    await review('huiyi', l.id, true);
+    const v = await agent(t.app).post<Info>('/api/Common/huiyiInfo', { id: l.id });
+    expect(v.body.data).toMatchObject({
+      agenda: AGENDA,
+      regWays: ['online', 'phone'],
+      regUrl: 'https://example.com/events/digital-expo',
+      contact: '',
+      phone: '',
+    });
+    // found by a speaker of its agenda; the card says its type
+    const found = await search(agent(t.app), { keyword: `${word} 陈思远` }, 'searchHuiyi');
+    expect(ids(found)).toEqual([l.id]);
+    expect(found.body.data!.listItem[0]).toMatchObject({ confType: '峰会' });
+
+    // the link belongs to online registration: without it, it is not kept; an edit can drop the rest
+    const edited = await publish(
+      a,
+      conference({ id: l.id, regWays: ['onsite'], agenda: [], attendees: 0, confType: '', undertaker: '' }),
+      'huiyi',
+    );
+    expect(edited.body.data).toMatchObject({
+      regWays: ['onsite'],
+      regUrl: '',
+      agenda: [],
+      attendees: 0,
+      confType: '',
+      undertaker: '',
+      checked: 0,
+    });
+  });
+
+  it('refuses malformed conference fields with Chinese messages', async () => {
+    const a = agent(t.app);
+    await registerMember(a);
+    const r = await publish(
+      a,
+      conference({
+        confType: '酒会',
+        attendees: -5,
+        agenda: [{ time: '', topic: '谈', speaker: 'x'.repeat(61) }],
+        regWays: ['online', 'email'],
+        regUrl: 'javascript:alert(1)',
+        regNote: '长'.repeat(201),
+      }),
+      'huiyi',
+    );
+    expect(r.status).toBe(400);
+    expect(fieldsOf(r)).toMatchObject({
+      confType: '请选择会议类型',
+      attendees: '参会人数不能小于0',
+      'agenda.0.time': '请输入议程时间',
+      'agenda.0.topic': '议题至少2个字',
+      'agenda.0.speaker': '演讲嘉宾最多60个字',
+      'regWays.1': '报名方式不正确',
+      regUrl: '请输入以 http:// 或 https:// 开头的报名链接',
+      regNote: '报名说明最多200个字',
+    });
+    const noLink = await publish(a, conference({ regWays: ['online'], regUrl: '' }), 'huiyi');
+    expect(fieldsOf(noLink)).toMatchObject({ regUrl: '选择线上报名时请填写报名链接' });
+    const twice = await publish(a, conference({ regWays: ['phone', 'phone'] }), 'huiyi');
+    expect(fieldsOf(twice)).toMatchObject({ regWays: '报名方式重复' });
+    const long = await publish(a, conference({ agenda: Array(41).fill(AGENDA[0]) }), 'huiyi');
+    expect(fieldsOf(long)).toMatchObject({ agenda: '议程最多40项' });
+  });
+
+  it('the table refuses the fields of one kind on the other (held twice: code and CHECK)', async () => {
+    const [m] = await t.database.query<{ id: string }>('SELECT id FROM members LIMIT 1');
+    const insert = (kind: string, extra: string) =>
+      t.database.query(
+        `INSERT INTO listings (kind, member_id, title, industry, organiser, venue, prov, city, addr, sdate, edate,
+           conts, cover, contact, phone, search_text${extra ? `, ${extra.split('=')[0]}` : ''})
+         VALUES ($1, $2, '检查约束测试会', '综合其他', '主办方', '会场', '上海市', '上海市', '中心路1号',
+           '2031-01-01', '2031-01-02', '<p>介绍</p>', 'c', '李女士', '021-61234567', ''::tsvector
+           ${extra ? `, ${extra.split('=')[1]}` : ''})`,
+        [kind, m!.id],
+      );
+    await insert('huiyi', 'attendees=100');
+    await insert('huizhan', 'visitors=100');
+    for (const [kind, extra] of [
+      ['huiyi', 'visitors=100'],
+      ['huiyi', "indate='2030-12-30'"],
+      ['huizhan', 'attendees=100'],
+      ['huizhan', `agenda='[{"time":"9:00","topic":"开幕","speaker":""}]'`],
+      ['huiyi', `reg_ways='["online"]'`],
+      ['huiyi', `reg_ways='["fax"]'`],
+      ['huiyi', "conf_type='酒会'"],
+    ] as const)
+      await expect(insert(kind, extra), `${kind} ${extra}`).rejects.toThrow(/check constraint/);
   });
 });
 

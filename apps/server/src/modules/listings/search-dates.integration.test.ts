@@ -2,8 +2,9 @@
  * Search by dates and orders against a model (decision 008, the date parts of `searchListings`): listings
  * with spans around today — long-running ones that started before a range, ones starting on its first
  * day, upcoming and past — searched over HTTP with every status, ranges open on either end, keywords,
- * both orders and small pages (so that pages cross from the listings already running to those starting
- * in the range), compared with what a plain filter and sort of the same rows gives.
+ * every order (the default date order: running today, then upcoming, then ended) and small pages (so
+ * that pages cross from one part of the order to the next), compared with what a plain filter and sort
+ * of the same rows gives.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agent, createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -96,7 +97,7 @@ afterAll(() => t.close());
 type Body = {
   keyword?: string;
   city?: string;
-  status?: '' | 'upcoming' | 'ongoing' | 'past';
+  status?: '' | 'upcoming' | 'ongoing' | 'past' | 'current';
   sdate?: string;
   edate?: string;
   sort?: 'relevance' | 'sdate' | 'newest';
@@ -112,12 +113,24 @@ function model(b: Body) {
       (!b.edate || l.sdate <= b.edate) &&
       (b.status !== 'upcoming' || l.sdate > today) &&
       (b.status !== 'past' || l.edate < today) &&
-      (b.status !== 'ongoing' || (l.sdate <= today && l.edate >= today)),
+      (b.status !== 'ongoing' || (l.sdate <= today && l.edate >= today)) &&
+      (b.status !== 'current' || l.edate >= today),
   );
   const sort = b.sort ?? 'relevance';
   if (sort === 'newest') return hit.sort((x, y) => y.id - x.id).map((l) => l.id);
-  // start date, then the newer first among the same day (relevance without a keyword is this too)
-  return hit.sort((x, y) => (x.sdate < y.sdate ? -1 : x.sdate > y.sdate ? 1 : y.id - x.id)).map((l) => l.id);
+  // the date order (relevance without a keyword is this too): running today, ending soonest first; then
+  // upcoming, starting soonest first; then ended, last ended first; the newer first among the same day
+  const part = (l: Row) => (l.edate < today ? 2 : l.sdate > today ? 1 : 0);
+  const key = (l: Row) => [part(l), part(l) === 1 ? l.sdate : l.edate] as const;
+  return hit
+    .sort((x, y) => {
+      const [px, kx] = key(x);
+      const [py, ky] = key(y);
+      if (px !== py) return px - py;
+      if (kx !== ky) return (kx < ky ? -1 : 1) * (px === 2 ? -1 : 1);
+      return y.id - x.id;
+    })
+    .map((l) => l.id);
 }
 
 async function all(b: Body, pageSize: number) {
@@ -139,7 +152,7 @@ async function all(b: Body, pageSize: number) {
   return { found, total };
 }
 
-const statuses = ['', 'upcoming', 'ongoing', 'past'] as const;
+const statuses = ['', 'upcoming', 'ongoing', 'past', 'current'] as const;
 const ranges: Array<[string, string]> = [
   ['', ''],
   [today, ''],
@@ -148,13 +161,17 @@ const ranges: Array<[string, string]> = [
   [day(-3), day(3)],
   [day(-60), day(-30)],
   [day(10), day(5)], // reversed: listings running over the whole gap
+  [day(-30), day(-10)], // ends before yesterday: those spanning its end come first among the ended
+  [day(20), day(50)], // starts after tomorrow: those spanning its start come first among the upcoming
+  ['', day(-20)],
+  [day(-5), day(-30)], // reversed, in the past
 ];
 
 async function everyStatusRangeAndOrder() {
   for (const status of statuses)
     for (const [sdate, edate] of ranges)
-      for (const sort of ['sdate', 'newest'] as const) {
-        const b: Body = { status, sdate, edate, sort };
+      for (const sort of [undefined, 'sdate', 'newest'] as const) {
+        const b: Body = { status, sdate, edate, ...(sort ? { sort } : {}) };
         const want = model(b);
         const got = await all(b, 3);
         expect(got.found, JSON.stringify(b)).toEqual(want);
@@ -172,6 +189,9 @@ async function withKeywordOrCity() {
         expect([...got.found].sort(), JSON.stringify(b)).toEqual([...want].sort());
         expect(got.total, JSON.stringify(b)).toBe(want.length);
         if (!extra.keyword) expect(got.found, JSON.stringify(b)).toEqual(want);
+        // by relevance, the listings that have not ended come before the ended ones
+        const ended = got.found.map((id) => rows.find((l) => l.id === id)!.edate < today);
+        expect(ended, JSON.stringify(b)).toEqual([...ended].sort((x, y) => Number(x) - Number(y)));
         const bySdate = await all({ ...b, sort: 'sdate' }, 5);
         expect(bySdate.found, JSON.stringify(b)).toEqual(model({ ...b, sort: 'sdate' }));
       }
@@ -183,7 +203,7 @@ describe('search by dates, status and order (against a model of the same rows)',
     await everyStatusRangeAndOrder();
   });
 
-  it('with a keyword or a city, and relevance (the same set; ties ordered by start date)', async () => {
+  it('with a keyword or a city, and relevance (the same set, the ended ones last; ties ordered by start date)', async () => {
     await withKeywordOrCity();
   });
 

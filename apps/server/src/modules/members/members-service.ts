@@ -1,10 +1,12 @@
+import { VerifyState } from '@hz/contract/common/states';
 import type { UpdateBaseInfoBody, UserInfo } from '@hz/contract/members';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { chinaParts } from '../../lib/china-time.ts';
 import { maskMiddle } from '../../lib/mask.ts';
 import { fenToYuan } from '../../lib/money.ts';
-import type { SessionMember } from '../auth/session-repository.ts';
+import { requireOwnFile, thumbUrl } from '../uploads/uploads-service.ts';
+import type { SessionMember } from './session-member.ts';
 import * as repo from './members-repository.ts';
 
 /** The member as they see themself: the seed's user-info fields, money in yuan, no secret. */
@@ -52,16 +54,37 @@ export function toUserInfo(m: SessionMember): UserInfo {
 export function createMembersService(deps: { db: Db }) {
   return {
     async updateBaseInfo(member: SessionMember, fields: UpdateBaseInfoBody): Promise<UserInfo> {
-      if (fields.name !== undefined && fields.name !== member.name && member.personauth === 1) {
+      if (
+        fields.name !== undefined &&
+        fields.name !== member.name &&
+        member.personauth === VerifyState.approved
+      ) {
         const msg = '实名认证通过后姓名不能修改';
         throw new AppError('state_conflict', msg, { fields: { name: msg } });
       }
-      if (fields.company !== undefined && fields.company !== member.company && member.businsauth === 1) {
+      if (
+        fields.company !== undefined &&
+        fields.company !== member.company &&
+        member.businsauth === VerifyState.approved
+      ) {
         const msg = '企业认证通过后公司名称不能修改';
         throw new AppError('state_conflict', msg, { fields: { company: msg } });
       }
       if (Object.keys(fields).length === 0) return toUserInfo(member);
-      return toUserInfo(await repo.updateBaseInfo(deps.db, member.id, fields));
+      const { userlogo, ...rest } = fields;
+      return deps.db.transaction(async (tx) => {
+        let logo: { userlogo: string } | undefined;
+        if (userlogo) {
+          await requireOwnFile(tx, member.id, userlogo, {
+            purposes: ['avatar'],
+            kind: 'image',
+            field: 'userlogo',
+          });
+          // the 320 px thumbnail: an avatar is never shown larger
+          logo = { userlogo: thumbUrl(userlogo) };
+        } else if (userlogo === '') logo = { userlogo: '' };
+        return toUserInfo(await repo.updateBaseInfo(tx, member.id, { ...rest, ...logo }));
+      });
     },
   };
 }

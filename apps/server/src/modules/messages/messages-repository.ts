@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { messages } from '../../db/schema.ts';
+import { messages } from '../../db/schema/messages.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
 export const TIPCENTER_CHANNEL = 'tipcenter';

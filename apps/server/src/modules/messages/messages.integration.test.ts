@@ -151,6 +151,83 @@ describe('a stream whose session has ended', () => {
   });
 });
 
+describe('streams are capped per member and per IP, and end with their session', () => {
+  // small caps and a 1 s heartbeat, on a second server
+  let s: TestApp;
+  let sBase = '';
+  beforeAll(async () => {
+    s = await createTestApp({
+      env: { STREAMS_PER_MEMBER: '2', STREAMS_PER_IP: '3', STREAM_HEARTBEAT_SECONDS: '1' },
+    });
+    sBase = await s.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => s.close());
+
+  const member = async () => {
+    const a = agent(s.app);
+    await registerMember(a);
+    return a;
+  };
+  const open = async (a: Agent) => {
+    const stream = openStream(`${sBase}/api/Tipcenter/stream`, cookieOf(a));
+    await stream.waitFor(1);
+    return stream;
+  };
+  /** Asks for a stream once: the refusal's status, Retry-After and envelope, or 200 (then closed). */
+  const attempt = async (a: Agent) => {
+    const ctl = new AbortController();
+    const r = await fetch(`${sBase}/api/Tipcenter/stream`, {
+      headers: { cookie: cookieOf(a) },
+      signal: ctl.signal,
+    });
+    if (r.status === 200) {
+      ctl.abort();
+      return { status: 200, retryAfter: null, body: null };
+    }
+    return { status: r.status, retryAfter: r.headers.get('retry-after'), body: await r.json() };
+  };
+
+  it('a member beyond the cap is refused with 429 and Retry-After; a closed stream frees its place', async () => {
+    const a = await member();
+    const first = await open(a);
+    const second = await open(a);
+    const third = await attempt(a);
+    expect(third.status).toBe(429);
+    expect(third.retryAfter).toMatch(/^\d+$/);
+    expect(third.body).toMatchObject({
+      success: false,
+      errCode: 'rate_limited',
+      errMsg: '实时消息连接过多，请关闭部分页面后再试',
+    });
+    // the open streams are untouched
+    expect(first.ended || second.ended).toBe(false);
+    first.close();
+    await expect.poll(async () => (await attempt(a)).status).toBe(200);
+    second.close();
+  });
+
+  it('one IP beyond the cap is refused, whoever the member', async () => {
+    const a = await member();
+    const b = await member();
+    const streams = [await open(a), await open(a), await open(b)];
+    const r = await attempt(b);
+    expect(r.status).toBe(429);
+    expect(r.body).toMatchObject({ errCode: 'rate_limited', errMsg: '实时消息连接过多，请稍后再试' });
+    for (const st of streams) st.close();
+  });
+
+  it('a logged-out session’s stream ends within one heartbeat, with no push needed', async () => {
+    const a = await member();
+    const stream = await open(a);
+    const since = Date.now();
+    await a.post('/api/logout');
+    await expect.poll(() => stream.ended, { timeout: 5_000 }).toBe(true);
+    expect(Date.now() - since).toBeLessThan(3_000);
+    expect(stream.events).toHaveLength(1);
+    stream.close();
+  });
+});
+
 describe.skipIf(testDbKind !== 'postgres')('two server processes on one PostgreSQL database', () => {
   it('a message created by another process reaches this process’s stream (LISTEN/NOTIFY)', async () => {
     const { a, password } = await memberWithMessages(0);

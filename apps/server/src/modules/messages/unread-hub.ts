@@ -21,10 +21,18 @@ export async function createUnreadHub(
     for (const push of subs) push(n);
   };
 
-  const stop = await database.listen(TIPCENTER_CHANNEL, (payload) => {
-    const memberId = Number(payload);
-    if (Number.isSafeInteger(memberId)) refresh(memberId).catch(() => {});
-  });
+  const stop = await database.listen(
+    TIPCENTER_CHANNEL,
+    (payload) => {
+      const memberId = Number(payload);
+      if (Number.isSafeInteger(memberId)) refresh(memberId).catch(() => {});
+    },
+    // the connection dropped (a database restart) and LISTENs again: what changed in between was not
+    // announced, so every open stream gets its member's count afresh (a stream sends only a change)
+    () => {
+      for (const memberId of subscribers.keys()) refresh(memberId).catch(() => {});
+    },
+  );
 
   return {
     subscribe(memberId: number, push: Push): () => void {

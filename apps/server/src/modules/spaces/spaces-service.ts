@@ -1,47 +1,27 @@
-import { escapeHtml, excerpt, highlight, queryTokens } from '@hz/contract/common/search-tokens';
-import {
-  pendingSpaceLimit,
-  type SpaceEvent,
-  type SpacePubBody,
-  type SpaceSearchBody,
-} from '@hz/contract/spaces';
+import { ReviewState } from '@hz/contract/common/states';
+import type { SpaceEvent, SpacePubBody, SpaceSearchBody } from '@hz/contract/spaces';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { chinaParts } from '../../lib/china-time.ts';
-import { tsqueryLiteral, tsvectorLiteral } from '../../lib/search-text.ts';
-import type { ContentRow, Moderated } from '../content/content-service.ts';
-import { refuseDeepPage } from '../content/search-window.ts';
-import { isFavorite } from '../favorites/favorites-repository.ts';
-import { plainText, sanitizeRichText } from '../listings/rich-text.ts';
+import type { PendingRoom } from '../content/content-service.ts';
+import { refuseDeepPage } from '../search/search-service.ts';
+import type { FavoriteLookup } from '../favorites/favorites-service.ts';
+import { plainText, sanitizeRichText } from '../../lib/rich-text.ts';
 import { fileUrl, requireOwnFile, thumbUrl } from '../uploads/uploads-service.ts';
 import * as repo from './spaces-repository.ts';
+import { type SpaceSearchFields, spaceSearch } from './spaces-search.ts';
 
 /** How many upcoming or ongoing events a space's detail shows. */
 export const SPACE_EVENTS = 6;
 
 /**
- * A space's search vector (decision 008): the title weighted A; the venue type, city, address,
- * facilities and the description's plain text B.
+ * A space's search vector (decision 008; the weights are in spaces-search.ts). Also used by the demo
+ * seed.
  */
-export const spaceSearchText = (s: {
-  title: string;
-  venueType: string;
-  city: string;
-  addr: string;
-  facilities: readonly string[];
-  /** The description as plain text. */
-  text: string;
-}) =>
-  tsvectorLiteral([
-    { text: s.title, weight: 'A' },
-    { text: [s.venueType, s.city, s.addr, s.facilities.join(' '), s.text].join(' '), weight: 'B' },
-  ]);
+export const spaceSearchText = (s: SpaceSearchFields) => spaceSearch.vector(s);
 
 /** Who is asking: null for a visitor. */
 export type Viewer = { id: number; isadmin: boolean } | null;
-
-/** The public page of one space (the seed's route table). */
-export const spaceLink = (id: number) => `/conventionSpace/spaceInfo?id=${id}`;
 
 /**
  * The approved exhibitions and conferences at a space that have not ended by `today`, soonest first.
@@ -59,8 +39,14 @@ const notFound = () => new AppError('not_found', '场地不存在或未通过审
  * Convention spaces (DESIGN §5 Listings; docs/domains/spaces.md): any logged-in member publishes; every
  * publish and edit waits for an operator (`checked` 0 → 1 or 2); only approved ones are public.
  */
-export function createSpacesService(deps: { db: Db; events: EventsAtSpace; now?: () => Date }) {
-  const { db, events } = deps;
+export function createSpacesService(deps: {
+  db: Db;
+  events: EventsAtSpace;
+  pendingRoom: PendingRoom;
+  isFavorite: FavoriteLookup;
+  now?: () => Date;
+}) {
+  const { db, events, pendingRoom, isFavorite } = deps;
   const now = deps.now ?? (() => new Date());
   const today = () => chinaParts(now()).date;
 
@@ -94,7 +80,7 @@ export function createSpacesService(deps: { db: Db; events: EventsAtSpace; now?:
       mine,
       fvr: extra.fvr,
       checked: r.checked,
-      reason: privileged && r.checked === 2 ? r.reason : '',
+      reason: privileged && r.checked === ReviewState.rejected ? r.reason : '',
       events: extra.events,
       dates: date,
       times: time,
@@ -105,7 +91,7 @@ export function createSpacesService(deps: { db: Db; events: EventsAtSpace; now?:
     info(r, viewer, {
       fvr: await isFavorite(db, viewer?.id, 'hycd', r.id),
       // a space that is not public lists nothing: its events would point at a page others cannot open
-      events: r.checked === 1 ? await events(db, r.id, today(), SPACE_EVENTS) : [],
+      events: r.checked === ReviewState.approved ? await events(db, r.id, today(), SPACE_EVENTS) : [],
     });
 
   /** Checks the images and turns the body into stored fields with their search vector. */
@@ -155,12 +141,7 @@ export function createSpacesService(deps: { db: Db; events: EventsAtSpace; now?:
           await repo.updateSpace(tx, own.id, await fields(tx, member.id, b));
           return own.id;
         }
-        await repo.lockMember(tx, member.id);
-        if ((await repo.countPending(tx, member.id)) >= pendingSpaceLimit)
-          throw new AppError(
-            'limit_exceeded',
-            `待审核的会议场地最多${pendingSpaceLimit}个，请等审核后再发布`,
-          );
+        await pendingRoom(tx, 'hycd', member.id);
         return repo.insertSpace(tx, member.id, await fields(tx, member.id, b));
       });
       const row = await repo.findSpace(db, id);
@@ -171,15 +152,16 @@ export function createSpacesService(deps: { db: Db; events: EventsAtSpace; now?:
     async detail(id: number, viewer: Viewer) {
       const r = await repo.findSpace(db, id);
       if (!r) throw notFound();
-      if (r.checked !== 1 && viewer?.id !== r.memberId && !viewer?.isadmin) throw notFound();
+      if (r.checked !== ReviewState.approved && viewer?.id !== r.memberId && !viewer?.isadmin)
+        throw notFound();
       return full(r, viewer);
     },
 
     async search(b: SpaceSearchBody) {
       refuseDeepPage(b);
-      const tokens = queryTokens(b.keyword);
+      const keyword = spaceSearch.parse(b.keyword);
       const { rows, total, capped } = await repo.searchSpaces(db, {
-        tsquery: tsqueryLiteral(tokens),
+        keyword,
         prov: b.prov,
         city: b.city,
         venueType: b.venueType,
@@ -195,8 +177,8 @@ export function createSpacesService(deps: { db: Db; events: EventsAtSpace; now?:
       return {
         listItem: rows.map((r) => ({
           id: r.id,
-          title: tokens.length ? highlight(r.title, tokens) : escapeHtml(r.title),
-          summary: excerpt(plainText(r.conts), tokens),
+          title: spaceSearch.highlight(keyword, r.title),
+          summary: spaceSearch.excerpt(keyword, plainText(r.conts)),
           venueType: r.venueType,
           prov: r.prov,
           city: r.city,
@@ -223,24 +205,3 @@ export function createSpacesService(deps: { db: Db; events: EventsAtSpace; now?:
 }
 
 export type SpacesService = ReturnType<typeof createSpacesService>;
-
-const contentRow = (r: repo.SpaceView): ContentRow => ({ ...r, sub: r.venueType, sdate: '', edate: '' });
-
-/** Convention spaces in the content service's moderation (modules/content). */
-export const spaceModeration: Moderated = {
-  kind: 'hycd',
-  link: spaceLink,
-  own: async (db, memberId, o) => {
-    const { rows, total } = await repo.listOwn(db, memberId, o);
-    return { rows: rows.map(contentRow), total };
-  },
-  queue: async (db, checked, o) => {
-    const { rows, total } = await repo.listQueue(db, checked, o);
-    return { rows: rows.map(contentRow), total };
-  },
-  lock: async (tx, id) => {
-    const r = await repo.findSpace(tx, id, { forUpdate: true });
-    return r && contentRow(r);
-  },
-  decide: (tx, id, d) => repo.decideSpace(tx, id, d),
-};

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { files } from '../../db/schema.ts';
+import { files } from '../../db/schema/uploads.ts';
 
 export type FileRow = typeof files.$inferSelect;
 export type NewFileRow = typeof files.$inferInsert;

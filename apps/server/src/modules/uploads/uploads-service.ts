@@ -40,6 +40,28 @@ const fileError = (message: string, field = 'file') =>
   new AppError('invalid_params', message, { fields: { [field]: message } });
 const notFound = () => new AppError('not_found', '文件不存在');
 
+/** A write refused for want of room: the disk or a quota is full, or a file-size limit reached. */
+const FULL = new Set(['ENOSPC', 'EDQUOT', 'EFBIG']);
+
+/**
+ * A failure of the file storage (or of the temporary file an upload is received into) as the member
+ * sees it: 503 `unavailable`, in words that say whether it is room or reachability. An `AppError` (a
+ * refusal of the file itself) passes unchanged. Only what the storage (or the temporary file) threw is
+ * given here: its connection errors are the store's, not the database's.
+ */
+export function storageFailure(err: unknown): unknown {
+  if (err instanceof AppError) return err;
+  const code = (err as NodeJS.ErrnoException | undefined)?.code;
+  const full = typeof code === 'string' && FULL.has(code);
+  return new AppError(
+    'unavailable',
+    full ? '存储空间不足，暂时无法上传文件，请稍后重试' : '文件存储暂时不可用，请稍后重试',
+    undefined,
+    2,
+    full ? 60 : 10,
+  );
+}
+
 export const fileUrl = (id: string) => `/files/${id}`;
 export const thumbUrl = (id: string) => `/files/${id}/thumb`;
 
@@ -180,7 +202,11 @@ export function createUploadsService(deps: { db: Db; storage: FileStorage; tmpDi
       try {
         const tmp = path.join(dir, 'upload');
         const counter = byteCounter(max, () => new AppError('too_large', tooLargeMessage(anyKind, max)));
-        await pipeline(file.stream, counter.stream, fs.createWriteStream(tmp));
+        await pipeline(file.stream, counter.stream, fs.createWriteStream(tmp)).catch((err) => {
+          // the temporary file could not be written (a full disk: a system call's error): a storage
+          // failure, not the member's; a refusal or a broken upload from the client passes unchanged
+          throw typeof (err as NodeJS.ErrnoException).syscall === 'string' ? storageFailure(err) : err;
+        });
         const size = counter.bytes();
         if (size === 0) throw fileError('文件是空的，请重新选择');
 
@@ -202,16 +228,21 @@ export function createUploadsService(deps: { db: Db; storage: FileStorage; tmpDi
         const image = format.kind === 'image' ? await processImage(tmp, formatId) : undefined;
         const stored: string[] = [];
         try {
-          stored.push(keys.key);
-          if (image)
-            await storage.put(keys.key, image.data, { contentType: format.mime, size: image.data.length });
-          else await storage.put(keys.key, fs.createReadStream(tmp), { contentType: format.mime, size });
-          if (image) {
-            stored.push(keys.thumbKey);
-            await storage.put(keys.thumbKey, image.thumb, {
-              contentType: 'image/webp',
-              size: image.thumb.length,
-            });
+          // the bytes first and the row last: a failure of either leaves no row pointing at nothing
+          try {
+            stored.push(keys.key);
+            if (image)
+              await storage.put(keys.key, image.data, { contentType: format.mime, size: image.data.length });
+            else await storage.put(keys.key, fs.createReadStream(tmp), { contentType: format.mime, size });
+            if (image) {
+              stored.push(keys.thumbKey);
+              await storage.put(keys.thumbKey, image.thumb, {
+                contentType: 'image/webp',
+                size: image.thumb.length,
+              });
+            }
+          } catch (err) {
+            throw storageFailure(err);
           }
           const row = await repo.insertFile(db, {
             id: keys.id,
@@ -250,7 +281,9 @@ export function createUploadsService(deps: { db: Db; storage: FileStorage; tmpDi
       }
       const key = variant === 'thumb' ? row.thumbKey : row.storageKey;
       if (!key) throw notFound();
-      const stream = await storage.get(key);
+      const stream = await storage.get(key).catch((err) => {
+        throw storageFailure(err);
+      });
       if (!stream) throw notFound();
       return {
         stream,

@@ -1,10 +1,13 @@
 import fs from 'node:fs';
+import { PassThrough, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, agent, createTestApp, registerMember, type TestApp } from '../../../test/test-app.ts';
 import { jpegWithExif, multipart, pdf, png, pngBomb, uploadForm } from '../../../test/uploads.ts';
+import { fileBytes } from './uploads-routes.ts';
 import { requireOwnFile } from './uploads-service.ts';
 
 let t: TestApp;
@@ -265,6 +268,51 @@ describe('Upload/file', () => {
     );
     expect(two.body.data!.name).toBe('a.png');
     expect(await rowCount()).toBe(rows + 1);
+  });
+
+  it('a malformed multipart body: 400 invalid_params (413 too_large for a limit), never a 500', async () => {
+    const good = uploadForm('avatar', 'a.png', await png());
+    const b = 'XyZb0undary';
+    const ct = { 'content-type': `multipart/form-data; boundary=${b}` };
+    const part = (name: string, value: string) =>
+      `--${b}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const malformed: Array<[string, Record<string, string>, Buffer | string]> = [
+      ['no boundary', { 'content-type': 'multipart/form-data; charset=utf-8' }, good.payload],
+      ['not multipart inside', ct, 'garbage<script>'],
+      ['cut in the file', good.headers, good.payload.subarray(0, good.payload.length - 30)],
+      ['cut in a part head', good.headers, good.payload.subarray(0, 30)],
+      ['boundary too long', { 'content-type': `multipart/form-data; boundary=${'x'.repeat(100)}` }, 'abc'],
+    ];
+    const rows = await rowCount();
+    for (const [name, headers, payload] of malformed) {
+      const r = await alice.post('/api/Upload/file', payload, headers);
+      expect(r.status, name).toBe(400);
+      expect(r.body, name).toMatchObject({
+        success: false,
+        errCode: 'invalid_params',
+        errMsg: '上传内容格式错误，请重新选择文件上传',
+      });
+      expect(JSON.stringify(r.body), name).not.toContain('script');
+    }
+    const tooMany = await alice.post(
+      '/api/Upload/file',
+      `${Array.from({ length: 8 }, (_, i) => part(`f${i}`, 'x')).join('')}--${b}--\r\n`,
+      ct,
+    );
+    expect(tooMany.status).toBe(413);
+    expect(tooMany.body.errCode).toBe('too_large');
+    expect(await rowCount()).toBe(rows);
+    expect((await upload(alice, good)).body.errCode).toBe('success');
+  });
+
+  it('a parser failure before the service reads the file is kept for it, not thrown at the process', async () => {
+    const file = new PassThrough();
+    const bytes = fileBytes(file);
+    file.destroy(new Error('Unexpected end of multipart data'));
+    // the service awaits its temporary directory before it reads
+    await new Promise((r) => setTimeout(r, 20));
+    const read = pipeline(bytes, new Writable({ write: (_c, _e, done) => done() }));
+    await expect(read).rejects.toMatchObject({ code: 'invalid_params', status: 400 });
   });
 
   it('over real HTTP, answers 413 while the client is still sending, and keeps serving', async () => {

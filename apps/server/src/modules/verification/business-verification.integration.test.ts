@@ -9,7 +9,7 @@ import {
   uniqueMobile,
 } from '../../../test/test-app.ts';
 import { png, uploadForm } from '../../../test/uploads.ts';
-import { ensureOperator } from '../admin/operators.ts';
+import { ensureOperator } from '../auth/operator-account.ts';
 
 let t: TestApp;
 let op: Agent;
@@ -181,6 +181,57 @@ describe('business verification', () => {
       'businsauth.approve',
       'businsauth.reject',
     ]);
+  });
+
+  it("reuses the ID images of the member's approved person verification when the contact is that person", async () => {
+    const a = agent(t.app);
+    const m = await registerMember(a);
+    const cardfrt = await image(a, 'idcard');
+    const cardrvs = await image(a, 'idcard');
+    await a.post('/api/Member/personAuth', { name: '赵六', idcard: '110105198203040010', cardfrt, cardrvs });
+    const list = await op.post<{ listItem: Array<{ id: number; cardno: string }> }>('/api/Admin/authList', {
+      kind: 'person',
+      pageSize: 100,
+    });
+    const personId = list.body.data!.listItem.find((x) => x.cardno === m.cardno)!.id;
+    await op.post('/api/Admin/authReview', { kind: 'person', id: personId, pass: true });
+    const person = await a.post<{ cardfrtId: string; cardrvsId: string }>('/api/Member/personAuthInfo', {});
+    expect(person.body.data).toMatchObject({ cardfrtId: cardfrt, cardrvsId: cardrvs });
+
+    // another contact with the verified person's images is refused, nothing saved
+    const other = await submit(a, { name: '王经理', cardfrt, cardrvs });
+    expect(other.body.errCode).toBe('invalid_params');
+    expect(fieldsOf(other).name).toContain('赵六');
+    expect((await a.post('/api/Member/businesAuthInfo', {})).body.data).toMatchObject({ businsauth: 3 });
+
+    const r = await submit(a, { name: '赵六', cardfrt, cardrvs });
+    expect(r.body.errCode).toBe('success');
+    expect(r.body.data).toMatchObject({
+      businsauth: 0,
+      name: '赵六',
+      cardfrtId: cardfrt,
+      cardrvsId: cardrvs,
+    });
+  });
+
+  it('a resubmission with an empty bank account keeps the one on file; a first one needs it', async () => {
+    const a = agent(t.app);
+    const m = await registerMember(a);
+    expect(fieldsOf(await submit(a, { bkorder: '' })).bkorder).toBe('请输入银行账号');
+    await submit(a);
+    await op.post('/api/Admin/authReview', {
+      kind: 'business',
+      id: await pendingIdOf(m.cardno),
+      pass: false,
+      reason: '营业执照照片模糊',
+    });
+    const again = await submit(a, { bkorder: '' });
+    expect(again.body.data).toMatchObject({ businsauth: 0, bkorder: '622*********7890' });
+    const detail = await op.post<{ bkorder: string }>('/api/Admin/authInfo', {
+      kind: 'business',
+      id: await pendingIdOf(m.cardno),
+    });
+    expect(detail.body.data!.bkorder).toBe('6225881234567890');
   });
 
   it('checks the credit code (GB 32100), bank account, phones, regions and dates; nothing is saved', async () => {

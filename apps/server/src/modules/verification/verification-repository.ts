@@ -1,6 +1,10 @@
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { ReviewState, type VerifyState } from '@hz/contract/common/states';
+import type { AuthKind } from '@hz/contract/verification';
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { businessAuths, members, personAuths } from '../../db/schema.ts';
+import { members } from '../../db/schema/members.ts';
+import { businessAuths, personAuths } from '../../db/schema/verification.ts';
+import type { StatefulTable } from '../../lib/state-transition.ts';
 
 export type PersonAuthRow = typeof personAuths.$inferSelect;
 export type BusinessAuthRow = typeof businessAuths.$inferSelect;
@@ -22,7 +26,11 @@ export async function idcardTakenByOther(tx: Tx, idcard: string, memberId: numbe
     .select({ id: personAuths.id })
     .from(personAuths)
     .where(
-      and(eq(personAuths.idcard, idcard), eq(personAuths.checked, 1), ne(personAuths.memberId, memberId)),
+      and(
+        eq(personAuths.idcard, idcard),
+        eq(personAuths.checked, ReviewState.approved),
+        ne(personAuths.memberId, memberId),
+      ),
     )
     .limit(1);
   return rows.length > 0;
@@ -35,7 +43,7 @@ export async function upsertPersonAuth(
 ) {
   const [row] = await tx
     .insert(personAuths)
-    .values({ ...a, checked: 0 })
+    .values({ ...a, checked: ReviewState.pending })
     .onConflictDoUpdate({
       target: personAuths.memberId,
       set: {
@@ -43,7 +51,7 @@ export async function upsertPersonAuth(
         idcard: a.idcard,
         cardfrt: a.cardfrt,
         cardrvs: a.cardrvs,
-        checked: 0,
+        checked: ReviewState.pending,
         reason: '',
         reviewedBy: null,
         reviewedAt: null,
@@ -52,71 +60,6 @@ export async function upsertPersonAuth(
     })
     .returning();
   return row!;
-}
-
-export async function setPersonauth(
-  tx: Tx,
-  memberId: number,
-  state: number,
-  approved?: { name: string; idcard: string },
-) {
-  await tx
-    .update(members)
-    .set({ personauth: state, ...(approved ?? {}), updatedAt: sql`now()` })
-    .where(eq(members.id, memberId));
-}
-
-const queueColumns = {
-  id: personAuths.id,
-  memberId: personAuths.memberId,
-  cardno: members.cardno,
-  mobile: members.mobile,
-  name: personAuths.name,
-  idcard: personAuths.idcard,
-  cardfrt: personAuths.cardfrt,
-  cardrvs: personAuths.cardrvs,
-  checked: personAuths.checked,
-  reason: personAuths.reason,
-  updatedAt: personAuths.updatedAt,
-};
-
-export async function listPersonAuths(tx: Tx, o: { checked: number; offset: number; limit: number }) {
-  const where = eq(personAuths.checked, o.checked);
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select(queueColumns)
-      .from(personAuths)
-      .innerJoin(members, eq(members.id, personAuths.memberId))
-      .where(where)
-      // oldest pending first; decided ones newest first
-      .orderBy(o.checked === 0 ? personAuths.updatedAt : desc(personAuths.updatedAt))
-      .limit(o.limit)
-      .offset(o.offset),
-    tx.select({ n: count() }).from(personAuths).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
-}
-
-export async function findPersonAuthById(tx: Tx, id: number, opts: { forUpdate?: boolean } = {}) {
-  const q = tx
-    .select(queueColumns)
-    .from(personAuths)
-    .innerJoin(members, eq(members.id, personAuths.memberId))
-    .where(eq(personAuths.id, id))
-    .limit(1);
-  const [row] = opts.forUpdate ? await q.for('update', { of: personAuths }) : await q;
-  return row ?? null;
-}
-
-export async function decidePersonAuth(
-  tx: Tx,
-  id: number,
-  d: { checked: 1 | 2; reason: string; reviewedBy: number },
-) {
-  await tx
-    .update(personAuths)
-    .set({ checked: d.checked, reason: d.reason, reviewedBy: d.reviewedBy, reviewedAt: sql`now()` })
-    .where(eq(personAuths.id, id));
 }
 
 // ---- business verification: the same life cycle on `business_auths` and `members.businsauth`
@@ -134,7 +77,7 @@ export async function taxorderTakenByOther(tx: Tx, taxorder: string, memberId: n
     .where(
       and(
         eq(businessAuths.taxorder, taxorder),
-        eq(businessAuths.checked, 1),
+        eq(businessAuths.checked, ReviewState.approved),
         ne(businessAuths.memberId, memberId),
       ),
     )
@@ -145,12 +88,12 @@ export async function taxorderTakenByOther(tx: Tx, taxorder: string, memberId: n
 export async function upsertBusinessAuth(tx: Tx, memberId: number, fields: BusinessAuthFields) {
   const [row] = await tx
     .insert(businessAuths)
-    .values({ ...fields, memberId, checked: 0 })
+    .values({ ...fields, memberId, checked: ReviewState.pending })
     .onConflictDoUpdate({
       target: businessAuths.memberId,
       set: {
         ...fields,
-        checked: 0,
+        checked: ReviewState.pending,
         reason: '',
         reviewedBy: null,
         reviewedAt: null,
@@ -161,55 +104,85 @@ export async function upsertBusinessAuth(tx: Tx, memberId: number, fields: Busin
   return row!;
 }
 
-/** On approval the member's `company` becomes the verified business name. */
-export async function setBusinsauth(tx: Tx, memberId: number, state: number, approved?: { company: string }) {
+// ---- both kinds: one life cycle (lib/review.ts) on the request, mirrored on the member's flag
+
+const tables = { person: personAuths, business: businessAuths } as const;
+/** The member's flag each kind of request sets (`VerifyState`). */
+export const memberFlag = { person: 'personauth', business: 'businsauth' } as const;
+
+/** The rows the review machine moves for a kind of request. */
+export const requestStates = (kind: AuthKind): StatefulTable => ({
+  table: tables[kind],
+  id: tables[kind].id,
+  state: tables[kind].checked,
+});
+
+export type QueueRow<K extends AuthKind = AuthKind> = {
+  row: K extends 'person' ? PersonAuthRow : BusinessAuthRow;
+  cardno: string;
+  /** The account's login mobile (a business request also has its contact person's, `row.mobile`). */
+  accountMobile: string;
+};
+
+export async function listRequests<K extends AuthKind>(
+  tx: Tx,
+  kind: K,
+  o: { checked: ReviewState; offset: number; limit: number },
+) {
+  const t = tables[kind] as typeof personAuths;
+  const where = eq(t.checked, o.checked);
+  const [rows, [total]] = await Promise.all([
+    tx
+      .select({ row: t, cardno: members.cardno, accountMobile: members.mobile })
+      .from(t)
+      .innerJoin(members, eq(members.id, t.memberId))
+      .where(where)
+      // oldest pending first; decided ones newest first
+      .orderBy(o.checked === ReviewState.pending ? asc(t.updatedAt) : desc(t.updatedAt))
+      .limit(o.limit)
+      .offset(o.offset),
+    tx.select({ n: count() }).from(t).where(where),
+  ]);
+  return { rows: rows as unknown as QueueRow<K>[], total: total?.n ?? 0 };
+}
+
+export async function findRequestById<K extends AuthKind>(tx: Tx, kind: K, id: number) {
+  const t = tables[kind] as typeof personAuths;
+  const [row] = await tx
+    .select({ row: t, cardno: members.cardno, accountMobile: members.mobile })
+    .from(t)
+    .innerJoin(members, eq(members.id, t.memberId))
+    .where(eq(t.id, id))
+    .limit(1);
+  return (row as unknown as QueueRow<K> | undefined) ?? null;
+}
+
+/**
+ * The member's flag for a kind of verification; on approval also the verified identity: the real name
+ * and ID number (person), or the business name as `company` (business).
+ */
+export async function setMemberFlag(
+  tx: Tx,
+  kind: AuthKind,
+  memberId: number,
+  state: VerifyState,
+  verified?: { name: string; idcard: string } | { company: string },
+) {
   await tx
     .update(members)
-    .set({ businsauth: state, ...(approved ?? {}), updatedAt: sql`now()` })
+    .set({ [memberFlag[kind]]: state, ...(verified ?? {}), updatedAt: sql`now()` })
     .where(eq(members.id, memberId));
 }
 
-const businessQueueColumns = {
-  row: businessAuths,
-  cardno: members.cardno,
-  /** The account's login mobile; `row.mobile` is the contact person's. */
-  accountMobile: members.mobile,
-};
-
-export async function listBusinessAuths(tx: Tx, o: { checked: number; offset: number; limit: number }) {
-  const where = eq(businessAuths.checked, o.checked);
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select(businessQueueColumns)
-      .from(businessAuths)
-      .innerJoin(members, eq(members.id, businessAuths.memberId))
-      .where(where)
-      .orderBy(o.checked === 0 ? businessAuths.updatedAt : desc(businessAuths.updatedAt))
-      .limit(o.limit)
-      .offset(o.offset),
-    tx.select({ n: count() }).from(businessAuths).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+/** Requests of a kind waiting for review (the console's pending counts). */
+export async function countPending(tx: Tx, kind: AuthKind) {
+  const t = tables[kind] as typeof personAuths;
+  const [row] = await tx.select({ n: count() }).from(t).where(eq(t.checked, ReviewState.pending));
+  return row?.n ?? 0;
 }
 
-export async function findBusinessAuthById(tx: Tx, id: number, opts: { forUpdate?: boolean } = {}) {
-  const q = tx
-    .select(businessQueueColumns)
-    .from(businessAuths)
-    .innerJoin(members, eq(members.id, businessAuths.memberId))
-    .where(eq(businessAuths.id, id))
-    .limit(1);
-  const [row] = opts.forUpdate ? await q.for('update', { of: businessAuths }) : await q;
-  return row ?? null;
-}
-
-export async function decideBusinessAuth(
-  tx: Tx,
-  id: number,
-  d: { checked: 1 | 2; reason: string; reviewedBy: number },
-) {
-  await tx
-    .update(businessAuths)
-    .set({ checked: d.checked, reason: d.reason, reviewedBy: d.reviewedBy, reviewedAt: sql`now()` })
-    .where(eq(businessAuths.id, id));
+/** Who invited a member (null when nobody did). */
+export async function inviterOf(tx: Tx, memberId: number) {
+  const [m] = await tx.select({ invitedBy: members.invitedBy }).from(members).where(eq(members.id, memberId));
+  return m?.invitedBy ?? null;
 }

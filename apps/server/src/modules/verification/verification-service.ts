@@ -1,55 +1,80 @@
+import { ReviewState, VerifyState } from '@hz/contract/common/states';
 import type { AuthKind, BusinesAuthBody, PersonAuthBody } from '@hz/contract/verification';
-import type { Db } from '../../db/client.ts';
+import type { Db, Transaction } from '../../db/client.ts';
+import type { Config } from '../../env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { chinaParts } from '../../lib/china-time.ts';
 import { maskMiddle } from '../../lib/mask.ts';
-import { insertAudit } from '../admin/admin-repository.ts';
-import { eq } from 'drizzle-orm';
-import type { LedgerTx } from '../wallet/wallet-ledger.ts';
-import { members } from '../../db/schema.ts';
-import type { Config } from '../../env.ts';
+import { yuanText } from '../../lib/money.ts';
+import { reviewMachine } from '../../lib/review.ts';
+import { dbNow, transition } from '../../lib/state-transition.ts';
+import { sentence } from '../../lib/sentence.ts';
+import type { AuditService } from '../audit/audit-service.ts';
 import type { MessagesService } from '../messages/messages-service.ts';
-import type { WalletService } from '../wallet/wallet-service.ts';
 import { fileUrl, requireOwnFile } from '../uploads/uploads-service.ts';
+import type { WalletService } from '../wallet/wallet-service.ts';
 import * as repo from './verification-repository.ts';
 
+/** What differs between the two kinds of verification request in their review. */
+const kinds = {
+  person: {
+    name: '实名认证',
+    link: '/personCenter/security_person',
+    invitedAs: 'designer',
+    /** Who the request names, for the member's message. */
+    who: (r: repo.PersonAuthRow) => r.name,
+    verified: (r: repo.PersonAuthRow) => ({ name: r.name, idcard: r.idcard }),
+  },
+  business: {
+    name: '企业认证',
+    link: '/personCenter/security_business',
+    invitedAs: 'business',
+    who: (r: repo.BusinessAuthRow) => r.btitle,
+    verified: (r: repo.BusinessAuthRow) => ({ company: r.btitle }),
+  },
+} as const;
+
+const notFound = () => new AppError('not_found', '认证申请不存在');
+const required = (field: string, msg: string) =>
+  new AppError('invalid_params', msg, { fields: { [field]: msg } });
+
 /**
- * Person and business verification (DESIGN §5 Verification): 3 → 0 on submit → 1 or 2 by an operator;
- * a rejected or approved member may resubmit, which goes to a new review.
+ * Person and business verification (DESIGN §5 Verification): a member submits a request (the member's
+ * flag 3 or 2 or 1 → 0), an operator approves or rejects it (→ 1 or 2) through the review machine
+ * (`lib/review.ts`); an approved or rejected member may resubmit, which goes to a new review. Both kinds
+ * share the review, the queue and the invite reward; they differ in their fields.
  */
 export function createVerificationService(deps: {
   db: Db;
   messages: MessagesService;
+  audit: AuditService;
   /** Credits the inviter of a member whose verification is approved (DESIGN §5 Identity). */
   invites?: { wallet: WalletService; settings: Config['wallet'] };
 }) {
-  const { db, messages, invites } = deps;
+  const { db, messages, audit, invites } = deps;
 
   /**
    * The invite reward: credited to the inviter when the invitee's first verification is approved (so
    * made-up accounts earn nothing), once per invitee whichever kind comes first: the designer amount for
    * a person verification, the business amount for a business one.
    */
-  async function rewardInviter(tx: LedgerTx, inviteeId: number, as: 'designer' | 'business') {
+  async function rewardInviter(tx: Transaction, inviteeId: number, as: 'designer' | 'business') {
     if (!invites) return;
-    const [m] = await tx
-      .select({ invitedBy: members.invitedBy })
-      .from(members)
-      .where(eq(members.id, inviteeId));
+    const inviter = await repo.inviterOf(tx, inviteeId);
     const amount =
       as === 'designer' ? invites.settings.inviteDesignerFen : invites.settings.inviteBusinessFen;
     const key = `invite:${inviteeId}`;
-    if (!m?.invitedBy || amount <= 0 || (await invites.wallet.posted(key, tx))) return;
-    await invites.wallet.inviteReward({ member: m.invitedBy, invitee: inviteeId, as, amount, key }, tx);
-    await messages.send(tx, m.invitedBy, {
+    if (!inviter || amount <= 0 || (await invites.wallet.posted(key, tx))) return;
+    await invites.wallet.inviteReward({ member: inviter, invitee: inviteeId, as, amount, key }, tx);
+    await messages.send(tx, inviter, {
       kind: 'wallet',
       title: '邀请奖励到账',
-      conts: `您邀请的会员已通过${as === 'designer' ? '实名' : '企业'}认证，邀请奖励 ¥${(amount / 100).toFixed(2)} 已存入您的余额。`,
+      conts: `您邀请的会员已通过${as === 'designer' ? '实名' : '企业'}认证，邀请奖励 ¥${yuanText(amount)} 已存入您的余额。`,
       link: '/personCenter/trade',
     });
   }
 
-  const info = (personauth: number, a: repo.PersonAuthRow | null) => {
+  const info = (personauth: VerifyState, a: repo.PersonAuthRow | null) => {
     const { date, time } = a ? chinaParts(a.updatedAt) : { date: '', time: '' };
     return {
       personauth,
@@ -59,37 +84,56 @@ export function createVerificationService(deps: {
       cardrvs: a ? fileUrl(a.cardrvs) : '',
       cardfrtId: a?.cardfrt ?? '',
       cardrvsId: a?.cardrvs ?? '',
-      reason: a?.checked === 2 ? a.reason : '',
+      reason: a?.checked === ReviewState.rejected ? a.reason : '',
       dates: date,
       times: time,
     };
   };
 
-  type QueueRow = NonNullable<Awaited<ReturnType<typeof repo.findPersonAuthById>>>;
-  const item = (r: QueueRow) => {
-    const { date, time } = chinaParts(r.updatedAt);
+  /** A row of the operators' queue, either kind. */
+  const item = (kind: AuthKind, { row: a, cardno, accountMobile }: repo.QueueRow) => {
+    const { date, time } = chinaParts(a.updatedAt);
+    const business = kind === 'business' ? (a as repo.BusinessAuthRow) : null;
     return {
-      id: r.id,
-      kind: 'person' as const,
-      cardno: r.cardno,
-      mobile: r.mobile,
-      name: r.name,
-      btitle: '',
-      checked: r.checked,
+      id: a.id,
+      kind,
+      cardno,
+      // a business request's contact person's mobile, as entered; a person's account mobile
+      mobile: business ? business.mobile : accountMobile,
+      name: a.name,
+      btitle: business?.btitle ?? '',
+      checked: a.checked,
       dates: date,
       times: time,
     };
   };
-  const detail = (r: QueueRow) => ({
-    ...item(r),
-    idcard: r.idcard,
-    cardfrt: fileUrl(r.cardfrt),
-    cardrvs: fileUrl(r.cardrvs),
-    reason: r.reason,
-  });
+  const detail = (kind: AuthKind, r: repo.QueueRow) => {
+    if (kind === 'person') {
+      const a = r.row as repo.PersonAuthRow;
+      return {
+        ...item('person', r),
+        kind: 'person' as const,
+        idcard: a.idcard,
+        cardfrt: fileUrl(a.cardfrt),
+        cardrvs: fileUrl(a.cardrvs),
+        reason: a.reason,
+      };
+    }
+    const a = r.row as repo.BusinessAuthRow;
+    return {
+      ...item('business', r),
+      kind: 'business' as const,
+      ...businessFieldsOf(a),
+      bkorder: a.bkorder,
+      reason: a.reason,
+    };
+  };
 
   /** The member's own view: every field, the account number masked. */
-  const businessInfo = (member: { cardno: string; businsauth: number }, a: repo.BusinessAuthRow | null) => {
+  const businessInfo = (
+    member: { cardno: string; businsauth: VerifyState },
+    a: repo.BusinessAuthRow | null,
+  ) => {
     const { date, time } = a ? chinaParts(a.updatedAt) : { date: '', time: '' };
     return {
       businsauth: member.businsauth,
@@ -99,43 +143,24 @@ export function createVerificationService(deps: {
       cardfrtId: a?.cardfrt ?? '',
       cardrvsId: a?.cardrvs ?? '',
       bcertsId: a?.bcerts ?? '',
-      checked: a?.checked ?? 3,
-      reason: a?.checked === 2 ? a.reason : '',
+      checked: a?.checked ?? VerifyState.none,
+      reason: a?.checked === ReviewState.rejected ? a.reason : '',
       dates: date,
       times: time,
     };
   };
-
-  type BusinessQueueRow = NonNullable<Awaited<ReturnType<typeof repo.findBusinessAuthById>>>;
-  const businessItem = ({ row: a, cardno }: BusinessQueueRow) => {
-    const { date, time } = chinaParts(a.updatedAt);
-    return {
-      id: a.id,
-      kind: 'business' as const,
-      cardno,
-      /** The contact person's, as entered on the request. */
-      mobile: a.mobile,
-      name: a.name,
-      btitle: a.btitle,
-      checked: a.checked,
-      dates: date,
-      times: time,
-    };
-  };
-  const businessDetail = (r: BusinessQueueRow) => ({
-    ...businessItem(r),
-    ...businessFieldsOf(r.row),
-    bkorder: r.row.bkorder,
-    reason: r.row.reason,
-  });
 
   return {
-    async personAuthInfo(member: { id: number; personauth: number }) {
+    async personAuthInfo(member: { id: number; personauth: VerifyState }) {
       return info(member.personauth, await repo.findPersonAuth(db, member.id));
     },
 
-    async personAuth(member: { id: number }, body: PersonAuthBody) {
+    async personAuth(member: { id: number }, submitted: PersonAuthBody) {
       return db.transaction(async (tx) => {
+        // '' keeps the number on file (the member's views show it masked only)
+        const idcard = submitted.idcard || (await repo.findPersonAuth(tx, member.id))?.idcard;
+        if (!idcard) throw required('idcard', '请输入身份证号');
+        const body = { ...submitted, idcard };
         await requireOwnFile(tx, member.id, body.cardfrt, {
           purposes: ['idcard'],
           kind: 'image',
@@ -157,17 +182,31 @@ export function createVerificationService(deps: {
         }
         // an approved member may resubmit (e.g. a new ID card): it goes to a new review
         const row = await repo.upsertPersonAuth(tx, { memberId: member.id, ...body });
-        await repo.setPersonauth(tx, member.id, 0);
-        return info(0, row);
+        await repo.setMemberFlag(tx, 'person', member.id, VerifyState.pending);
+        return info(VerifyState.pending, row);
       });
     },
 
-    async businesAuthInfo(member: { id: number; cardno: string; businsauth: number }) {
+    async businesAuthInfo(member: { id: number; cardno: string; businsauth: VerifyState }) {
       return businessInfo(member, await repo.findBusinessAuth(db, member.id));
     },
 
-    async businesAuth(member: { id: number; cardno: string }, body: BusinesAuthBody) {
+    async businesAuth(member: { id: number; cardno: string }, submitted: BusinesAuthBody) {
       return db.transaction(async (tx) => {
+        // '' keeps the account number on file (the member's views show it masked only)
+        const bkorder = submitted.bkorder || (await repo.findBusinessAuth(tx, member.id))?.bkorder;
+        if (!bkorder) throw required('bkorder', '请输入银行账号');
+        const body = { ...submitted, bkorder };
+        // the ID images of the member's own person verification: only for that same person
+        const person = await repo.findPersonAuth(tx, member.id);
+        if (
+          person &&
+          (body.cardfrt === person.cardfrt || body.cardrvs === person.cardrvs) &&
+          body.name !== person.name
+        ) {
+          const msg = `身份证照片来自您的实名认证，联系人须为认证本人（${person.name}）；联系人不是本人时请上传其身份证照片`;
+          throw new AppError('invalid_params', msg, { fields: { name: msg } });
+        }
         await requireOwnFile(tx, member.id, body.cardfrt, {
           purposes: ['idcard'],
           kind: 'image',
@@ -193,104 +232,79 @@ export function createVerificationService(deps: {
           throw new AppError('conflict', msg, { fields: { taxorder: msg } });
         }
         const row = await repo.upsertBusinessAuth(tx, member.id, body);
-        await repo.setBusinsauth(tx, member.id, 0);
-        return businessInfo({ ...member, businsauth: 0 }, row);
+        await repo.setMemberFlag(tx, 'business', member.id, VerifyState.pending);
+        return businessInfo({ ...member, businsauth: VerifyState.pending }, row);
       });
     },
 
-    async authList(q: { kind: AuthKind; checked: number; page: number; pageSize: number }) {
+    async authList(q: { kind: AuthKind; checked: ReviewState; page: number; pageSize: number }) {
       const o = { checked: q.checked, offset: (q.page - 1) * q.pageSize, limit: q.pageSize };
-      const paged = { page: q.page, pageSize: q.pageSize };
-      if (q.kind === 'business') {
-        const { rows, total } = await repo.listBusinessAuths(db, o);
-        return { listItem: rows.map(businessItem), total, ...paged };
-      }
-      const { rows, total } = await repo.listPersonAuths(db, o);
-      return { listItem: rows.map(item), total, ...paged };
+      const { rows, total } = await repo.listRequests(db, q.kind, o);
+      return { listItem: rows.map((r) => item(q.kind, r)), total, page: q.page, pageSize: q.pageSize };
+    },
+
+    /** Requests waiting for review, per kind (the console's menu and tabs). */
+    async pendingCounts() {
+      const [person, business] = await Promise.all([
+        repo.countPending(db, 'person'),
+        repo.countPending(db, 'business'),
+      ]);
+      return { person, business };
     },
 
     async authInfo(b: { kind: AuthKind; id: number }) {
-      if (b.kind === 'business') {
-        const r = await repo.findBusinessAuthById(db, b.id);
-        if (!r) throw new AppError('not_found', '认证申请不存在');
-        return businessDetail(r);
-      }
-      const r = await repo.findPersonAuthById(db, b.id);
-      if (!r) throw new AppError('not_found', '认证申请不存在');
-      return detail(r);
+      const r = await repo.findRequestById(db, b.kind, b.id);
+      if (!r) throw notFound();
+      return detail(b.kind, r);
     },
 
     /** One transaction: the decision, the member's state, the audit entry and the member's message. */
     async authReview(operatorId: number, b: { kind: AuthKind; id: number; pass: boolean; reason: string }) {
-      return b.kind === 'business' ? reviewBusiness(operatorId, b) : reviewPerson(operatorId, b);
+      const k = kinds[b.kind];
+      return db.transaction(async (tx) => {
+        const { to } = await transition(
+          tx,
+          reviewMachine,
+          repo.requestStates(b.kind),
+          {
+            action: b.pass ? 'approve' : 'reject',
+            actor: 'operator',
+            actorId: operatorId,
+            kind: repo.memberFlag[b.kind],
+            id: b.id,
+            set: { reason: b.reason, reviewedBy: operatorId, reviewedAt: dbNow },
+            note: b.reason,
+          },
+          { notFound, conflict: () => new AppError('state_conflict', '该申请已审核，请刷新后查看') },
+        );
+        const r = (await repo.findRequestById(tx, b.kind, b.id))!;
+        const a = r.row;
+        const verified = b.pass ? k.verified(a as never) : undefined;
+        await repo.setMemberFlag(tx, b.kind, a.memberId, to, verified);
+        if (b.pass) await rewardInviter(tx, a.memberId, k.invitedAs);
+        const flag = repo.memberFlag[b.kind];
+        await audit.record(tx, {
+          actorId: operatorId,
+          action: `${flag}.${b.pass ? 'approve' : 'reject'}`,
+          targetKind: 'member',
+          targetId: a.memberId,
+          reason: b.reason,
+          before: { [flag]: VerifyState.pending },
+          after: { [flag]: to, ...(b.kind === 'business' ? verified : {}) },
+        });
+        const who = k.who(a as never);
+        await messages.send(tx, a.memberId, {
+          kind: 'verify',
+          title: `${k.name}${b.pass ? '已通过' : '未通过'}`,
+          conts: b.pass
+            ? `您的${k.name}（${who}）已审核通过。`
+            : `您的${k.name}${b.kind === 'business' ? `（${who}）` : ''}未通过审核，原因：${sentence(b.reason)}请修改后重新提交。`,
+          link: k.link,
+        });
+        return detail(b.kind, r);
+      });
     },
   };
-
-  function reviewPerson(operatorId: number, b: { id: number; pass: boolean; reason: string }) {
-    return db.transaction(async (tx) => {
-      const r = await repo.findPersonAuthById(tx, b.id, { forUpdate: true });
-      if (!r) throw new AppError('not_found', '认证申请不存在');
-      if (r.checked !== 0) throw new AppError('state_conflict', '该申请已审核，请刷新后查看');
-      const checked = b.pass ? 1 : 2;
-      await repo.decidePersonAuth(tx, r.id, { checked, reason: b.reason, reviewedBy: operatorId });
-      await repo.setPersonauth(
-        tx,
-        r.memberId,
-        checked,
-        b.pass ? { name: r.name, idcard: r.idcard } : undefined,
-      );
-      if (b.pass) await rewardInviter(tx, r.memberId, 'designer');
-      await insertAudit(tx, {
-        actorId: operatorId,
-        action: b.pass ? 'personauth.approve' : 'personauth.reject',
-        targetKind: 'member',
-        targetId: r.memberId,
-        reason: b.reason,
-        before: { personauth: 0 },
-        after: { personauth: checked },
-      });
-      await messages.send(tx, r.memberId, {
-        kind: 'verify',
-        title: b.pass ? '实名认证已通过' : '实名认证未通过',
-        conts: b.pass
-          ? `您的实名认证（${r.name}）已审核通过。`
-          : `您的实名认证未通过审核，原因：${b.reason}。请修改后重新提交。`,
-        link: '/personCenter/security_person',
-      });
-      return detail({ ...r, checked, reason: b.reason });
-    });
-  }
-
-  function reviewBusiness(operatorId: number, b: { id: number; pass: boolean; reason: string }) {
-    return db.transaction(async (tx) => {
-      const r = await repo.findBusinessAuthById(tx, b.id, { forUpdate: true });
-      if (!r) throw new AppError('not_found', '认证申请不存在');
-      const a = r.row;
-      if (a.checked !== 0) throw new AppError('state_conflict', '该申请已审核，请刷新后查看');
-      const checked = b.pass ? 1 : 2;
-      await repo.decideBusinessAuth(tx, a.id, { checked, reason: b.reason, reviewedBy: operatorId });
-      await repo.setBusinsauth(tx, a.memberId, checked, b.pass ? { company: a.btitle } : undefined);
-      if (b.pass) await rewardInviter(tx, a.memberId, 'business');
-      await insertAudit(tx, {
-        actorId: operatorId,
-        action: b.pass ? 'businsauth.approve' : 'businsauth.reject',
-        targetKind: 'member',
-        targetId: a.memberId,
-        reason: b.reason,
-        before: { businsauth: 0 },
-        after: { businsauth: checked, ...(b.pass ? { company: a.btitle } : {}) },
-      });
-      await messages.send(tx, a.memberId, {
-        kind: 'verify',
-        title: b.pass ? '企业认证已通过' : '企业认证未通过',
-        conts: b.pass
-          ? `您的企业认证（${a.btitle}）已审核通过。`
-          : `您的企业认证（${a.btitle}）未通过审核，原因：${b.reason}。请修改后重新提交。`,
-        link: '/personCenter/security_business',
-      });
-      return businessDetail({ ...r, row: { ...a, checked, reason: b.reason } });
-    });
-  }
 }
 
 /** The request's own fields with images as URLs; empty strings before the first request. */

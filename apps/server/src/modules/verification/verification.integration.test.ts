@@ -8,7 +8,7 @@ import {
   uniqueMobile,
 } from '../../../test/test-app.ts';
 import { png, uploadForm } from '../../../test/uploads.ts';
-import { ensureOperator } from '../admin/operators.ts';
+import { ensureOperator } from '../auth/operator-account.ts';
 
 let t: TestApp;
 let op: Agent;
@@ -132,6 +132,29 @@ describe('person verification', () => {
       'personauth.approve',
       'personauth.reject',
     ]);
+  });
+
+  it("a resubmission with an empty ID number keeps the one on file (the member's views mask it); a first one needs it", async () => {
+    const a = agent(t.app);
+    const m = await registerMember(a);
+    const first = await submit(a, { idcard: '' });
+    expect(first.body.errCode).toBe('invalid_params');
+    expect((first.body.data as { fields: Record<string, string> }).fields.idcard).toBe('请输入身份证号');
+    const idcard = '110105198506150014';
+    await submit(a, { idcard, name: '王五' });
+    const id = await pendingIdOf(m.cardno);
+    await op.post('/api/Admin/authReview', { kind: 'person', id, pass: false, reason: '证件照片模糊' });
+    // the form cannot prefill the number: the member only ever sees it masked
+    expect((await a.post<{ idcard: string }>('/api/Member/personAuthInfo', {})).body.data!.idcard).toBe(
+      '110***********0014',
+    );
+    const again = await submit(a, { idcard: '', name: '王五' });
+    expect(again.body.data).toMatchObject({ personauth: 0, idcard: '110***********0014' });
+    const detail = await op.post<{ idcard: string }>('/api/Admin/authInfo', {
+      kind: 'person',
+      id: await pendingIdOf(m.cardno),
+    });
+    expect(detail.body.data!.idcard).toBe(idcard);
   });
 
   it('checks the ID number (GB 11643), the name and the images', async () => {

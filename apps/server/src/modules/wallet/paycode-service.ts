@@ -1,7 +1,7 @@
 import { paycodeTooSimple } from '@hz/contract/wallet';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { members } from '../../db/schema.ts';
+import { members } from '../../db/schema/members.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { chinaParts } from '../../lib/china-time.ts';
 import { hashSecret, verifySecret } from '../auth/password.ts';

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freshDatabase } from '../../../test/test-db.ts';
 import type { Database } from '../../db/client.ts';
-import { ledgerAccounts, members } from '../../db/schema.ts';
+import { members } from '../../db/schema/members.ts';
+import { ledgerAccounts } from '../../db/schema/wallet.ts';
 import type { PostResult } from './wallet-ledger.ts';
 import { commissionOf, createWalletService, type WalletService } from './wallet-service.ts';
 

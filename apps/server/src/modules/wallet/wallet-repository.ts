@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions, members } from '../../db/schema.ts';
+import { members } from '../../db/schema/members.ts';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/wallet.ts';
 
 /** Accounts that belong to one member; the others are the platform's, one of each. */
 export const memberAccountKinds = ['member_available', 'member_escrow', 'withdrawals_in_flight'] as const;

@@ -11,15 +11,9 @@ import {
   postInTx,
   type TransactionKind,
 } from './wallet-ledger.ts';
+import { yuanText } from '../../lib/money.ts';
 import * as repo from './wallet-repository.ts';
 import type { AccountKind, MemberAccountKind } from './wallet-repository.ts';
-
-/** Text of an amount of fen in yuan, with two decimals: 1230 → "12.30". */
-export function yuanText(fen: number): string {
-  const sign = fen < 0 ? '-' : '';
-  const abs = Math.abs(fen);
-  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
 
 /** The platform's commission on `amount` at `bps` basis points, rounded down to whole fen. */
 export function commissionOf(amount: number, bps: number): number {

@@ -2,9 +2,12 @@ import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, testDbKind } from '../../../test/test-db.ts';
 import type { Database } from '../../db/client.ts';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions, members, messages } from '../../db/schema.ts';
+import { members } from '../../db/schema/members.ts';
+import { messages } from '../../db/schema/messages.ts';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/wallet.ts';
 import { createMessagesService } from '../messages/messages-service.ts';
-import { post, postInTx, withRetry } from './wallet-ledger.ts';
+import { withRetry } from '../../lib/retry.ts';
+import { post, postInTx } from './wallet-ledger.ts';
 import { createWalletService, type WalletService } from './wallet-service.ts';
 
 let database: Database;

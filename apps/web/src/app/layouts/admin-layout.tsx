@@ -1,23 +1,27 @@
 import {
   AuditOutlined,
+  ClockCircleOutlined,
   FileSearchOutlined,
   HomeOutlined,
   IdcardOutlined,
   LogoutOutlined,
+  MessageOutlined,
   SafetyCertificateOutlined,
   TeamOutlined,
   TransactionOutlined,
 } from '@ant-design/icons';
-import { Button, Menu, type MenuProps, Select, Tag } from 'antd';
+import { Badge, Button, Menu, type MenuProps, Select, Tag } from 'antd';
 import { type ReactNode, Suspense } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { LogoMark } from '../../components/logo.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { paths } from '../../config/paths.ts';
+import { type PendingCounts, usePendingCounts } from '../../features/admin/api/pending-counts.ts';
 import type { OperatorContext } from '../../features/admin/components/operator-context.ts';
 import { useLoginCheck } from '../../features/auth/api/login-check.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { useIsMobile } from '../../lib/use-media-query.ts';
+import './admin-layout.css';
 
 interface Entry {
   key: string;
@@ -25,6 +29,8 @@ interface Entry {
   icon: ReactNode;
   /** Not built yet: shown, marked 即将上线, not selectable. */
   upcoming?: boolean;
+  /** What waits in the entry's queue, shown as a badge. */
+  waiting?: (c: PendingCounts) => number;
 }
 
 const entries: readonly Entry[] = [
@@ -34,17 +40,38 @@ const entries: readonly Entry[] = [
     key: paths.adminPersonAuth.path,
     label: paths.adminPersonAuth.title,
     icon: <IdcardOutlined aria-hidden />,
+    waiting: (c) => c.personAuth,
   },
   {
     key: paths.adminBusinessAuth.path,
     label: paths.adminBusinessAuth.title,
     icon: <SafetyCertificateOutlined aria-hidden />,
+    waiting: (c) => c.businessAuth,
   },
-  { key: paths.adminCash.path, label: paths.adminCash.title, icon: <TransactionOutlined aria-hidden /> },
+  {
+    key: paths.adminCash.path,
+    label: paths.adminCash.title,
+    icon: <TransactionOutlined aria-hidden />,
+    waiting: (c) => c.cash,
+  },
   {
     key: paths.adminContent.path,
     label: paths.adminContent.title,
     icon: <FileSearchOutlined aria-hidden />,
+    waiting: (c) => Object.values(c.content).reduce((a, b) => a + b, 0),
+  },
+  {
+    key: paths.adminFeedback.path,
+    label: paths.adminFeedback.title,
+    icon: <MessageOutlined aria-hidden />,
+    waiting: (c) => c.feedback,
+  },
+  {
+    key: paths.adminJobs.path,
+    label: paths.adminJobs.title,
+    icon: <ClockCircleOutlined aria-hidden />,
+    // failed jobs wait for an operator's retry
+    waiting: (c) => c.jobs,
   },
 ];
 
@@ -63,6 +90,8 @@ export default function AdminLayout() {
   const selected = parentOf[pathname] ?? pathname;
   const display = check.data?.nickname?.trim() || check.data?.mobile || '运营';
   const context: OperatorContext = { operator: { cardno: check.data?.cardno } };
+  const counts = usePendingCounts().data;
+  const waitingOf = (e: Entry) => (counts && e.waiting ? e.waiting(counts) : 0);
 
   const menuItems: MenuProps['items'] = entries.map((e) => ({
     key: e.key,
@@ -76,7 +105,18 @@ export default function AdminLayout() {
         </Tag>
       </span>
     ) : (
-      <Link to={e.key}>{e.label}</Link>
+      <Link to={e.key} className="admin-menu__link">
+        {e.label}
+        {waitingOf(e) > 0 && (
+          <Badge
+            count={waitingOf(e)}
+            overflowCount={99}
+            size="small"
+            className="admin-menu__count"
+            title={`${waitingOf(e)} 条待处理`}
+          />
+        )}
+      </Link>
     ),
   }));
 
@@ -119,7 +159,11 @@ export default function AdminLayout() {
               style={{ width: '100%' }}
               options={entries.map((e) => ({
                 value: e.key,
-                label: e.upcoming ? `${e.label}（即将上线）` : e.label,
+                label: e.upcoming
+                  ? `${e.label}（即将上线）`
+                  : waitingOf(e) > 0
+                    ? `${e.label}（${waitingOf(e)}条待处理）`
+                    : e.label,
                 disabled: e.upcoming,
               }))}
             />

@@ -3,6 +3,7 @@ import { Link, Outlet } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { paths } from '../../config/paths.ts';
+import './login-layout.css';
 
 /** The login group: a brand panel beside a card that holds the form. */
 export function LoginLayout() {
@@ -18,10 +19,10 @@ export function LoginLayout() {
         <aside className="auth__brand" aria-hidden="true">
           <h2>一站式会展设计搭建服务</h2>
           <ul>
-            <li>发布展台设计需求，优秀设计师报名竞稿</li>
-            <li>搭建项目分项报价，工厂比价一目了然</li>
-            <li>平台托管资金，验收后再结算</li>
-            <li>海量展会、会议场地与3D模型随心浏览</li>
+            <li>展会、会议活动与会议场地，按城市与日期查找</li>
+            <li>发布展会、会议与场地，审核通过后公开展示</li>
+            <li>展台实拍图库、收藏与会展币钱包</li>
+            <li>即将上线：设计任务、搭建项目报价与资金托管</li>
           </ul>
         </aside>
         <main className="auth__card">
@@ -34,6 +35,10 @@ export function LoginLayout() {
         <Link to={paths.about.path}>关于我们</Link>
         <span aria-hidden="true">·</span>
         <Link to={paths.help.path}>帮助中心</Link>
+        <span aria-hidden="true">·</span>
+        <Link to={paths.agreement.path}>用户服务协议</Link>
+        <span aria-hidden="true">·</span>
+        <Link to={paths.privacy.path}>隐私政策</Link>
       </footer>
     </div>
   );

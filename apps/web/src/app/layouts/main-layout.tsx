@@ -4,6 +4,7 @@ import { PageSpinner } from '../../components/page-spinner.tsx';
 import { useIsMobile } from '../../lib/use-media-query.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+import './main-layout.css';
 
 /**
  * Header, navigation and footer around every screen outside the login group and the operator console;

@@ -1,5 +1,6 @@
 import { Drawer } from 'antd';
 import { Link, NavLink, useLocation } from 'react-router';
+import { UpcomingTag } from '../../components/upcoming-tag.tsx';
 import { paths } from '../../config/paths.ts';
 import { useLoginCheck } from '../../features/auth/api/login-check.ts';
 import { HeaderSearch } from './header-search.tsx';
@@ -29,6 +30,7 @@ export default function MobileNavDrawer({
             className={() => `nav-drawer__link${isActive(pathname, item.match) ? ' is-active' : ''}`}
           >
             {item.label}
+            <UpcomingTag to={item.to} />
           </NavLink>
         ))}
       </nav>

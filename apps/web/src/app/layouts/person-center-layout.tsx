@@ -1,11 +1,15 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { Button, Menu, type MenuProps, Select } from 'antd';
 import { Suspense } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner.tsx';
-import { paths } from '../../config/paths.ts';
+import { UpcomingTag } from '../../components/upcoming-tag.tsx';
+import { type PathDef, paths } from '../../config/paths.ts';
+import { useLoginCheck } from '../../features/auth/api/login-check.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
+import { OnboardingCard } from '../../features/members/components/onboarding-card.tsx';
 import { useIsMobile } from '../../lib/use-media-query.ts';
+import './person-center-layout.css';
 
 const groups = [
   {
@@ -21,10 +25,18 @@ const groups = [
     items: [paths.businessList, paths.workShopList, paths.evaluateList],
   },
   {
-    label: '服务与作品',
-    items: [paths.serviceList, paths.newService, paths.newWordService],
+    label: '发布管理',
+    items: [paths.myPublish, paths.serviceList, paths.newService, paths.newWordService],
   },
 ] as const;
+
+/** A menu entry: its title, and 即将上线 beside it while its screen is not built. */
+const entry = (i: PathDef) => (
+  <>
+    {i.title}
+    <UpcomingTag to={i.path} />
+  </>
+);
 
 /** Screens reached from a list, and the menu entry that stays selected on them. */
 const parentOf: Record<string, string> = {
@@ -33,22 +45,41 @@ const parentOf: Record<string, string> = {
   [paths.serviceDetail.path]: paths.serviceList.path,
 };
 
-/** `/personCenter/*`: a side menu on wide screens, a select on phones. */
+/**
+ * `/personCenter/*`: a side menu on wide screens, a select on phones. A visitor reaches only the screens
+ * not built yet (the access gate lets them through to see what is coming): those show without the menu.
+ */
 export default function PersonCenterLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const compact = useIsMobile();
   const logout = useLogout();
+  const check = useLoginCheck();
+  const member = check.data?.loginState === true;
   const selected = parentOf[pathname] ?? pathname;
 
   const menuItems: MenuProps['items'] = groups.map((g) => ({
     type: 'group' as const,
     key: g.label,
     label: g.label,
-    children: g.items.map((i) => ({ key: i.path, label: i.title })),
+    children: g.items.map((i) => ({ key: i.path, label: <Link to={i.path}>{entry(i)}</Link> })),
   }));
 
   const doLogout = () => logout.mutate();
+
+  // the gate lets the screens not built yet through before it knows who is there
+  if (check.isPending) return <PageSpinner description="正在确认登录状态…" />;
+  if (!member) {
+    return (
+      <div className="container person-center">
+        <section className="person-center__content">
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </section>
+      </div>
+    );
+  }
 
   return (
     <div className="container person-center">
@@ -62,20 +93,14 @@ export default function PersonCenterLayout() {
             options={groups.map((g) => ({
               label: g.label,
               title: g.label,
-              options: g.items.map((i) => ({ value: i.path, label: i.title })),
+              options: g.items.map((i) => ({ value: i.path, label: entry(i) })),
             }))}
           />
         </div>
       ) : (
         <aside className="person-center__side" aria-label="个人中心菜单">
           <div className="person-center__side-title">个人中心</div>
-          <Menu
-            mode="inline"
-            selectedKeys={[selected]}
-            items={menuItems}
-            onClick={({ key }) => navigate(key)}
-            className="person-center__menu"
-          />
+          <Menu mode="inline" selectedKeys={[selected]} items={menuItems} className="person-center__menu" />
           <div className="person-center__logout">
             <Button block icon={<LogoutOutlined aria-hidden />} onClick={doLogout} loading={logout.isPending}>
               退出登录
@@ -84,6 +109,7 @@ export default function PersonCenterLayout() {
         </aside>
       )}
       <section className="person-center__content">
+        <OnboardingCard />
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

@@ -1,8 +1,9 @@
 import { BellOutlined, DownOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Badge, Button } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
+import { UpcomingTag } from '../../components/upcoming-tag.tsx';
 import { paths } from '../../config/paths.ts';
 import { useLoginCheck } from '../../features/auth/api/login-check.ts';
 import { useUnreadCount } from '../../features/messages/api/unread-count.ts';
@@ -13,11 +14,54 @@ const loadUserDropdown = () => import('./user-dropdown.tsx');
 const UserDropdown = lazy(loadUserDropdown);
 const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer.tsx'));
 
+interface TriggerHandlers {
+  onClick?: () => void;
+  onPointerDown?: () => void;
+  onPointerUp?: () => void;
+  onPointerCancel?: () => void;
+}
+
+/**
+ * The menu button while the menu's code is on its way. A click on it opens the menu once the code is
+ * there. So does a press that the code's arrival interrupts: the real button is another element, so
+ * the press (on this one) and the release (on that one) make no click anywhere, and the menu was lost
+ * in the hand-over. When this button goes away while pressed, the press counts as the click.
+ */
+function StandInTrigger({
+  render,
+  onActivate,
+}: {
+  render: (handlers: TriggerHandlers) => ReactNode;
+  onActivate: () => void;
+}) {
+  const pressed = useRef(false);
+  useEffect(
+    () => () => {
+      if (pressed.current) onActivate();
+    },
+    [onActivate],
+  );
+  return render({
+    onClick: onActivate,
+    onPointerDown: () => {
+      pressed.current = true;
+    },
+    // released here (the click follows in the same task) or given up (a scroll that began on it)
+    onPointerUp: () => {
+      pressed.current = false;
+    },
+    onPointerCancel: () => {
+      pressed.current = false;
+    },
+  });
+}
+
 function UserMenu({ compact }: { compact: boolean }) {
   const check = useLoginCheck();
   const loggedIn = check.data?.loginState === true;
   const nickname = check.data?.nickname?.trim();
   const [open, setOpen] = useState(false);
+  const openMenu = useCallback(() => setOpen(true), []);
   // fetch the menu's code as soon as someone is logged in, so that it is there before the first click
   useEffect(() => {
     if (loggedIn) void loadUserDropdown();
@@ -40,14 +84,14 @@ function UserMenu({ compact }: { compact: boolean }) {
   }
 
   const display = nickname || check.data?.mobile || '我的账户';
-  const trigger = (onClick?: () => void) => (
+  const trigger = (handlers: TriggerHandlers = {}) => (
     <button
       type="button"
       className="user-menu__trigger"
       aria-label={`用户菜单：${display}`}
       aria-haspopup="menu"
       aria-expanded={open}
-      onClick={onClick}
+      {...handlers}
     >
       <Avatar
         size={compact ? 28 : 32}
@@ -59,9 +103,10 @@ function UserMenu({ compact }: { compact: boolean }) {
       {!compact && <DownOutlined className="user-menu__caret" aria-hidden />}
     </button>
   );
-  // until the dropdown's code arrives the button only records the click; the menu then opens
+  // until the dropdown's code arrives a stand-in records the click (or a press cut short by the code's
+  // arrival); the menu then opens
   return (
-    <Suspense fallback={trigger(() => setOpen(true))}>
+    <Suspense fallback={<StandInTrigger render={trigger} onActivate={openMenu} />}>
       <UserDropdown open={open} onOpenChange={setOpen}>
         {trigger()}
       </UserDropdown>
@@ -123,6 +168,7 @@ export function SiteHeader({ compact }: { compact: boolean }) {
                 className={() => `site-nav__link${isActive(pathname, item.match) ? ' is-active' : ''}`}
               >
                 {item.label}
+                <UpcomingTag to={item.to} />
               </NavLink>
             ))}
           </div>

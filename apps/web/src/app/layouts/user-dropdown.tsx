@@ -1,9 +1,21 @@
 import { Dropdown, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths.ts';
+import { UpcomingTag } from '../../components/upcoming-tag.tsx';
+import { type PathDef, paths } from '../../config/paths.ts';
 import { useLoginCheck } from '../../features/auth/api/login-check.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
+
+/** A menu entry linking to `def`, with 即将上线 beside it while its screen is not built. */
+const entry = (def: PathDef, label: string = def.title) => ({
+  key: def.path,
+  label: (
+    <Link to={def.path}>
+      {label}
+      <UpcomingTag to={def.path} />
+    </Link>
+  ),
+});
 
 /** The logged-in member's menu (loaded lazily: Dropdown and Menu stay out of the first load). */
 export default function UserDropdown({
@@ -18,17 +30,13 @@ export default function UserDropdown({
   const logout = useLogout();
   const isOperator = useLoginCheck().data?.isadmin === true;
   const items: MenuProps['items'] = [
-    ...(isOperator
-      ? [
-          { key: paths.admin.path, label: <Link to={paths.admin.path}>运营后台</Link> },
-          { type: 'divider' as const },
-        ]
-      : []),
-    { key: paths.personCenter.path, label: <Link to={paths.personCenter.path}>个人中心</Link> },
-    { key: paths.basicSetting.path, label: <Link to={paths.basicSetting.path}>基本资料</Link> },
-    { key: paths.securitySetting.path, label: <Link to={paths.securitySetting.path}>安全设置</Link> },
-    { key: paths.collection.path, label: <Link to={paths.collection.path}>我的收藏</Link> },
-    { key: paths.message.path, label: <Link to={paths.message.path}>消息</Link> },
+    ...(isOperator ? [entry(paths.admin), { type: 'divider' as const }] : []),
+    entry(paths.personCenter),
+    entry(paths.basicSetting),
+    entry(paths.securitySetting),
+    entry(paths.myPublish),
+    entry(paths.collection),
+    entry(paths.message, '消息'),
     { type: 'divider' },
     {
       key: 'logout',
@@ -43,6 +51,10 @@ export default function UserDropdown({
       menu={{ items }}
       trigger={['click']}
       placement="bottomRight"
+      // in the sticky header, not in the page: the menu then moves with its button when the page scrolls
+      // (a reload restoring its scroll position while the menu opens); placed in the page, it jumped back
+      // under the button a frame later, and a click during the jump was lost
+      getPopupContainer={(trigger) => trigger.closest('header') ?? document.body}
       open={open}
       onOpenChange={(next) => onOpenChange(next)}
     >

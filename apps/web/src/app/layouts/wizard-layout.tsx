@@ -3,7 +3,9 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
+import { isUpcoming } from '../../config/upcoming.ts';
 import { useIsMobile } from '../../lib/use-media-query.ts';
+import './wizard-layout.css';
 
 const steps = [
   { key: 'firstStep', title: '基本信息' },
@@ -12,10 +14,20 @@ const steps = [
   { key: 'fourStep', title: '确认提交' },
 ] as const;
 
-/** The four-step build-project wizards (`/workshopNeed*`): the steps above the current step. */
+/**
+ * The four-step build-project wizards (`/workshopNeed*`): the steps above the current step. A wizard not
+ * built yet is its 即将上线 screen alone, without a bar of steps that lead nowhere.
+ */
 export default function WizardLayout({ title }: { title: string }) {
   const { pathname } = useLocation();
   const compact = useIsMobile();
+  if (isUpcoming(pathname)) {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    );
+  }
   const current = Math.max(
     0,
     steps.findIndex((s) => pathname.endsWith(`/${s.key}`)),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startAliyunSmsFake, type AliyunSmsFake } from '../../../../test/fakes/aliyun-sms-fake.ts';
 import {
+  AGREE,
   agent,
   createTestApp,
   STRONG_PASSWORD,
@@ -37,9 +38,10 @@ it('a real provider sends the code through Aliyun and never returns it', async (
   expect(sent).toMatchObject({ mobile, signName: '会展通', templateCode: 'SMS_123456789' });
   const code = sent.params.code!;
   expect(code).toMatch(/^\d{6}$/);
-  expect((await a.post('/api/User/regist', { mobile, code, password: STRONG_PASSWORD })).body.errCode).toBe(
-    'success',
-  );
+  expect(
+    (await a.post('/api/User/regist', { mobile, code, password: STRONG_PASSWORD, agree: AGREE })).body
+      .errCode,
+  ).toBe('success');
 });
 
 it('a provider failure is a clear refusal; the undelivered code never works but still counts toward the limits', async () => {

@@ -38,5 +38,9 @@ export function createLocalStorage(root: string): FileStorage {
     async delete(key) {
       await fs.promises.rm(full(key), { force: true });
     },
+    async check() {
+      await fs.promises.mkdir(root, { recursive: true });
+      await fs.promises.access(root, fs.constants.W_OK);
+    },
   };
 }

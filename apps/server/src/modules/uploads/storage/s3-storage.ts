@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -23,6 +24,10 @@ export function createS3Storage(cfg: NonNullable<Config['s3']>): FileStorage {
     credentials: { accessKeyId: cfg.accessKey, secretAccessKey: cfg.secretKey },
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // an unreachable store fails an upload within seconds (503, uploads-service.ts), not after minutes;
+    // `requestTimeout` is the longest silence of a transfer, not its length
+    requestHandler: { connectionTimeout: 3000, requestTimeout: 30_000 },
+    maxAttempts: 2,
   });
   const Bucket = cfg.bucket;
   return {
@@ -53,6 +58,9 @@ export function createS3Storage(cfg: NonNullable<Config['s3']>): FileStorage {
     async delete(key) {
       assertKey(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket }));
     },
   };
 }

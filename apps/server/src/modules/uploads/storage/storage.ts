@@ -17,6 +17,8 @@ export interface FileStorage {
   get(key: string): Promise<Readable | null>;
   /** Removes the object; a missing one is not an error. */
   delete(key: string): Promise<void>;
+  /** Throws when the storage cannot be used now (the health check). */
+  check(): Promise<void>;
 }
 
 const KEY = /^(public|private)\/[0-9]{4}\/[0-9]{2}\/[A-Za-z0-9_-]+\.[a-z0-9]+$/;

@@ -1,3 +1,4 @@
+import type { ReviewState } from '@hz/contract/common/states';
 import type { AuthKind } from '@hz/contract/verification';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type CallData, callApi } from '../../../lib/api-client.ts';
@@ -5,15 +6,14 @@ import { adminKey } from './admin-keys.ts';
 
 export type AuthList = CallData<'Admin/authList'>;
 export type AuthListItem = AuthList['listItem'][number];
-export type AuthChecked = 0 | 1 | 2;
 
 export const AUTH_PAGE_SIZE = 20;
 
-export const authListKey = (kind: AuthKind, checked: AuthChecked, page: number) =>
+export const authListKey = (kind: AuthKind, checked: ReviewState, page: number) =>
   [...adminKey, 'authList', kind, { checked, page }] as const;
 
-/** One page of person or business verification requests in one state (0 pending, 1 approved, 2 rejected). */
-export function useAuthList(kind: AuthKind, checked: AuthChecked, page: number) {
+/** One page of person or business verification requests in one state (`ReviewState`). */
+export function useAuthList(kind: AuthKind, checked: ReviewState, page: number) {
   return useQuery({
     queryKey: authListKey(kind, checked, page),
     queryFn: ({ signal }) =>

@@ -1,3 +1,4 @@
+import type { ReviewState } from '@hz/contract/common/states';
 import type { ContentKind } from '@hz/contract/content';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type CallData, callApi } from '../../../lib/api-client.ts';
@@ -5,15 +6,14 @@ import { adminKey } from './admin-keys.ts';
 
 export type ContentList = CallData<'Admin/contentList'>;
 export type ContentItem = ContentList['listItem'][number];
-export type ContentChecked = 0 | 1 | 2;
 
 export const CONTENT_PAGE_SIZE = 20;
 
-export const contentListKey = (kind: ContentKind, checked: ContentChecked, page: number) =>
+export const contentListKey = (kind: ContentKind, checked: ReviewState, page: number) =>
   [...adminKey, 'contentList', kind, { checked, page }] as const;
 
-/** One page of the moderation queue of one kind and state (0 pending, 1 approved, 2 rejected). */
-export function useContentList(kind: ContentKind, checked: ContentChecked, page: number) {
+/** One page of the moderation queue of one kind and state (`ReviewState`). */
+export function useContentList(kind: ContentKind, checked: ReviewState, page: number) {
   return useQuery({
     queryKey: contentListKey(kind, checked, page),
     queryFn: ({ signal }) =>

@@ -1,14 +1,24 @@
+import { ReviewState } from '@hz/contract/common/states';
 import type { AuthKind } from '@hz/contract/verification';
 import type { TableProps } from 'antd';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { AUTH_PAGE_SIZE, type AuthListItem, useAuthList } from '../api/auth-list.ts';
+import { usePendingCounts } from '../api/pending-counts.ts';
+import { reviewQueueLabels } from './admin-format.ts';
 import { AuthReviewDrawer } from './auth-review-drawer.tsx';
-import { openColumn, type QueueTab, QueueTable, timeColumn, useQueueParams } from './queue-table.tsx';
+import {
+  openColumn,
+  QueueTable,
+  type QueueTabs,
+  timeColumn,
+  useQueueParams,
+  withCount,
+} from './queue-table.tsx';
 
-const tabs: readonly QueueTab[] = [
-  { key: 0, label: '待审核', empty: '暂无待审核的申请' },
-  { key: 1, label: '已通过', empty: '暂无已通过的申请' },
-  { key: 2, label: '已驳回', empty: '暂无已驳回的申请' },
+const tabs: QueueTabs<ReviewState> = [
+  { key: ReviewState.pending, label: reviewQueueLabels[ReviewState.pending], empty: '暂无待审核的申请' },
+  { key: ReviewState.approved, label: reviewQueueLabels[ReviewState.approved], empty: '暂无已通过的申请' },
+  { key: ReviewState.rejected, label: reviewQueueLabels[ReviewState.rejected], empty: '暂无已驳回的申请' },
 ];
 
 const copy: Record<AuthKind, { title: string; intro: string; what: string }> = {
@@ -29,9 +39,11 @@ const copy: Record<AuthKind, { title: string; intro: string; what: string }> = {
  * with the state, page and open request in the query string; a drawer reviews one request.
  */
 export function AuthQueue({ kind }: { kind: AuthKind }) {
-  const { checked, page, id, go } = useQueueParams();
+  const { checked, page, id, go } = useQueueParams(tabs);
   const list = useAuthList(kind, checked, page);
   const c = copy[kind];
+  const counts = usePendingCounts().data;
+  const waiting = kind === 'person' ? counts?.personAuth : counts?.businessAuth;
 
   const columns: TableProps<AuthListItem>['columns'] = [
     { title: '会员编号', dataIndex: 'cardno', key: 'cardno' },
@@ -55,9 +67,9 @@ export function AuthQueue({ kind }: { kind: AuthKind }) {
   return (
     <div className="admin-page">
       <PageHeader title={c.title}>{c.intro}</PageHeader>
-      <QueueTable<AuthListItem>
+      <QueueTable<AuthListItem, ReviewState>
         label={`${c.what}申请`}
-        tabs={tabs}
+        tabs={withCount(tabs, waiting)}
         checked={checked}
         page={page}
         pageSize={AUTH_PAGE_SIZE}

@@ -3,6 +3,7 @@ import { Descriptions } from 'antd';
 import { type BusinessAuthDetail, type PersonAuthDetail, useAuthInfo } from '../api/auth-info.ts';
 import { useAuthReview } from '../api/auth-review.ts';
 import { VerifyTag } from './member-tags.tsx';
+import { rejectPresets } from './reject-reasons.tsx';
 import { ReviewDrawer } from './review-drawer.tsx';
 
 const what: Record<AuthKind, string> = { person: '实名认证', business: '企业认证' };
@@ -129,6 +130,7 @@ export function AuthReviewDrawer({
           ? '如：企业名称与营业执照不一致，请核对后重新提交（2–200字）'
           : '如：证件照片模糊，请重新拍摄上传（2–200字）'
       }
+      rejectPresets={rejectPresets[kind]}
       pending={review.isPending}
       onDecide={(id, pass, reason) => review.mutateAsync({ kind, id, pass, reason })}
       onClose={onClose}

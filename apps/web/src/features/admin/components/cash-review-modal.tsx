@@ -6,6 +6,7 @@ import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { formatYuan } from '../../../lib/format.ts';
 import type { AdminCashItem } from '../api/cash-list.ts';
 import { useCashReview } from '../api/cash-review.ts';
+import { ReasonPresets, rejectPresets } from './reject-reasons.tsx';
 
 export type CashDecision = 'pay' | 'reject';
 
@@ -123,28 +124,34 @@ export function CashReviewModal({
           <Input maxLength={64} placeholder="如：2026030122001411230500012345" autoComplete="off" />
         </Form.Item>
       ) : (
-        <Form.Item
-          name="reason"
-          label="驳回原因"
-          extra="驳回后提现金额全额退回会员的可用余额，原因会通过站内消息告知会员"
-          rules={[
-            { required: true, whitespace: true, message: '请填写驳回原因' },
-            {
-              validator: (_, v: string | undefined) => {
-                const n = (v ?? '').trim().length;
-                if (n > 0 && n < 2) return Promise.reject(new Error('原因至少2个字'));
-                return Promise.resolve();
-              },
-            },
-          ]}
-        >
-          <Input.TextArea
-            rows={3}
-            maxLength={200}
-            showCount
-            placeholder="如：收款账户户名与认证姓名不一致（2–200字）"
+        <>
+          <ReasonPresets
+            presets={rejectPresets.cash}
+            onPick={(r) => form.setFields([{ name: 'reason', value: r, errors: [] }])}
           />
-        </Form.Item>
+          <Form.Item
+            name="reason"
+            label="驳回原因"
+            extra="驳回后提现金额全额退回会员的可用余额，原因会通过站内消息告知会员"
+            rules={[
+              { required: true, whitespace: true, message: '请填写驳回原因' },
+              {
+                validator: (_, v: string | undefined) => {
+                  const n = (v ?? '').trim().length;
+                  if (n > 0 && n < 2) return Promise.reject(new Error('原因至少2个字'));
+                  return Promise.resolve();
+                },
+              },
+            ]}
+          >
+            <Input.TextArea
+              rows={3}
+              maxLength={200}
+              showCount
+              placeholder="如：收款账户户名与认证姓名不一致（2–200字）"
+            />
+          </Form.Item>
+        </>
       )}
     </Modal>
   );

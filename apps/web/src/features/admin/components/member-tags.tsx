@@ -6,7 +6,7 @@ export function MemberStatusTag({ disabled }: { disabled: boolean }) {
   return disabled ? <Tag color="error">已停用</Tag> : <Tag color="success">正常</Tag>;
 }
 
-/** `personauth` / `businsauth`: 3 未认证, 0 审核中, 1 已认证, 2 未通过. */
+/** `personauth` / `businsauth` (`VerifyState`) as a tag, in the contract's words. */
 export function VerifyTag({ value }: { value: number }) {
   const s = verifyState(value);
   return <Tag color={s.color}>{s.text}</Tag>;

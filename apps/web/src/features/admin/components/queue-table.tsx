@@ -1,40 +1,73 @@
-import { Button, Result, Table, type TableProps, Tabs } from 'antd';
+import { type CashState, type FeedbackState, ReviewState } from '@hz/contract/common/states';
+import { Badge, Button, Result, Table, type TableProps, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
 
-/** A request's state in a console queue: 0 pending, 1 done (approved, paid), 2 rejected. */
-export type QueueChecked = 0 | 1 | 2;
-
-/** One tab of a queue: its state, its label and what the table says when the state is empty. */
-export type QueueTab = { key: QueueChecked; label: string; empty: string };
-
-/** Where a queue goes next; what is not given keeps the state, goes to page 1 and closes the item. */
-export type QueueGo = (next: { checked?: QueueChecked; page?: number; id?: number }) => void;
+/**
+ * A request's state in a console queue: a review (`ReviewState`), a withdrawal (`CashState`) or a piece
+ * of feedback (`FeedbackState`).
+ */
+export type QueueChecked = ReviewState | CashState | FeedbackState;
 
 /**
- * A queue's place in the query string: `checked` (0 left out), `page` (1 left out) and the open item
- * `id`. `go` writes the page's own parameters (`lead`, e.g. the content kind) first.
+ * One tab of a queue: its state, its label, what the table says when the state is empty, and how many
+ * wait in it (the waiting tab's pending count; shown as a badge when more than 0).
  */
-export function useQueueParams() {
+export type QueueTab<S extends QueueChecked> = { key: S; label: string; empty: string; count?: number };
+
+/** A queue's tabs, the first one (the waiting requests) shown when the query string names none. */
+export type QueueTabs<S extends QueueChecked> = readonly [QueueTab<S>, ...QueueTab<S>[]];
+
+/** Where a queue goes next; what is not given keeps the state, goes to page 1 and closes the item. */
+export type QueueGo<S extends QueueChecked> = (next: { checked?: S; page?: number; id?: number }) => void;
+
+/**
+ * A queue's place in the query string: `checked` (one of the tabs' states; the first tab's left out),
+ * `page` (1 left out) and the open item `id`. `go` writes the page's own parameters (`lead`, e.g. the
+ * content kind) first.
+ */
+export function useQueueParams<S extends QueueChecked>(tabs: QueueTabs<S>) {
   const [params, setParams] = useSearchParams();
-  const rawChecked = Number(params.get('checked'));
-  const checked: QueueChecked = rawChecked === 1 || rawChecked === 2 ? rawChecked : 0;
+  const first = tabs[0].key;
+  const rawChecked = params.get('checked');
+  const checked: S = tabs.find((t) => String(t.key) === rawChecked)?.key ?? first;
   const rawPage = Number(params.get('page'));
   const page = Number.isInteger(rawPage) && rawPage > 1 ? rawPage : 1;
   const rawId = Number(params.get('id'));
   const id = Number.isInteger(rawId) && rawId > 0 ? rawId : undefined;
 
-  const go = (next: Parameters<QueueGo>[0], lead: Record<string, string> = {}) => {
+  const go = (next: Parameters<QueueGo<S>>[0], lead: Record<string, string> = {}) => {
     const q = new URLSearchParams(lead);
     const c = next.checked ?? checked;
-    if (c) q.set('checked', String(c));
+    if (c !== first) q.set('checked', String(c));
     const p = next.page ?? 1;
     if (p > 1) q.set('page', String(p));
     if (next.id) q.set('id', String(next.id));
     setParams(q);
   };
   return { params, checked, page, id, go };
+}
+
+/** The tabs with the waiting (first) tab's count. */
+export function withCount<S extends QueueChecked>(
+  tabs: QueueTabs<S>,
+  count: number | undefined,
+): QueueTabs<S> {
+  const [first, ...rest] = tabs;
+  return [{ ...first, count }, ...rest];
+}
+
+/** A tab's or a menu entry's label with its waiting count as a badge (none when 0). */
+export function TabLabel({ label, count }: { label: string; count?: number }) {
+  return (
+    <span className="admin-count-label">
+      {label}
+      {count ? (
+        <Badge count={count} overflowCount={99} size="small" className="admin-count-label__badge" />
+      ) : null}
+    </span>
+  );
 }
 
 /** The submission time column (`dates times` on one line). */
@@ -59,7 +92,7 @@ export function reasonColumn<T extends { reason: string }>() {
   };
 }
 
-/** The last column: 审核 a pending item, 查看 a decided one, which opens it in the page's drawer. */
+/** The last column of a review queue: 审核 a pending item, 查看 a decided one, which opens it in the page's drawer. */
 export function openColumn<T extends { id: number; checked: number }>(
   ariaLabel: (r: T, verb: string) => string,
   open: (r: T) => void,
@@ -69,7 +102,7 @@ export function openColumn<T extends { id: number; checked: number }>(
     key: 'actions',
     fixed: 'right' as const,
     render: (_: unknown, r: T) => {
-      const verb = r.checked === 0 ? '审核' : '查看';
+      const verb = r.checked === ReviewState.pending ? '审核' : '查看';
       return (
         <Button
           type="link"
@@ -90,7 +123,7 @@ export function openColumn<T extends { id: number; checked: number }>(
  * empty per tab, paged when there is more than one page) or, when the first load failed, a retry.
  * `children` stand above the tabs (the content page's kind switch).
  */
-export function QueueTable<T extends { id: number }>({
+export function QueueTable<T extends { id: number }, S extends QueueChecked>({
   label,
   tabs,
   checked,
@@ -104,8 +137,8 @@ export function QueueTable<T extends { id: number }>({
 }: {
   /** The panel's accessible name. */
   label: string;
-  tabs: readonly QueueTab[];
-  checked: QueueChecked;
+  tabs: QueueTabs<S>;
+  checked: S;
   page: number;
   pageSize: number;
   list: {
@@ -118,7 +151,7 @@ export function QueueTable<T extends { id: number }>({
   };
   failedTitle: string;
   columns: TableProps<T>['columns'];
-  go: QueueGo;
+  go: QueueGo<S>;
   children?: ReactNode;
 }) {
   const isMobile = useIsMobile();
@@ -129,12 +162,12 @@ export function QueueTable<T extends { id: number }>({
       {children}
       <Tabs
         activeKey={String(checked)}
-        onChange={(k) => go({ checked: Number(k) as QueueChecked })}
-        items={tabs.map((t) => ({ key: String(t.key), label: t.label }))}
+        onChange={(k) => go({ checked: tabs.find((t) => String(t.key) === k)?.key })}
+        items={tabs.map((t) => ({ key: String(t.key), label: <TabLabel label={t.label} count={t.count} /> }))}
       />
       {data && (
         <p className="admin-toolbar__count" role="status">
-          {`${tab?.label ?? ''}共 ${data.total} 条`}
+          {`${tab.label}共 ${data.total} 条`}
         </p>
       )}
       {!data && list.isError ? (
@@ -157,7 +190,7 @@ export function QueueTable<T extends { id: number }>({
           dataSource={data?.listItem ?? []}
           loading={list.isPending || (list.isPlaceholderData && list.isFetching)}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: tab?.empty }}
+          locale={{ emptyText: tab.empty }}
           pagination={
             data && data.total > pageSize
               ? {

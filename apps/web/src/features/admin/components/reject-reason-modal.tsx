@@ -2,6 +2,7 @@ import { App, Form, Input, Modal } from 'antd';
 import { type BizError, isBizError } from '../../../lib/api-client.ts';
 import { reportError } from '../../../lib/error-handler.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { ReasonPresets } from './reject-reasons.tsx';
 
 /**
  * What to tell an operator whose decision met a `state_conflict`: the server's words when the item was
@@ -14,7 +15,7 @@ export function conflictMessage(err: BizError, fallback: string) {
 
 /**
  * The operator's rejection of a request under review: a required reason (2–200 characters, the
- * contract's rule), sent by `reject`; a request someone else decided meanwhile (`state_conflict`) just
+ * contract's rule; the kind's usual reasons offered as quick choices that fill it), sent by `reject`; a request someone else decided meanwhile (`state_conflict`) just
  * closes with a notice. Used by every review drawer of the console.
  */
 export function RejectReasonModal({
@@ -22,6 +23,7 @@ export function RejectReasonModal({
   title,
   extra,
   placeholder,
+  presets,
   conflictText,
   pending,
   reject,
@@ -33,6 +35,8 @@ export function RejectReasonModal({
   /** Who will see the reason, and where. */
   extra: string;
   placeholder: string;
+  /** The kind's usual reasons (`rejectPresets`). */
+  presets?: readonly string[];
   conflictText: string;
   pending: boolean;
   reject: (reason: string) => Promise<unknown>;
@@ -68,6 +72,10 @@ export function RejectReasonModal({
         </Form>
       )}
     >
+      <ReasonPresets
+        presets={presets}
+        onPick={(r) => form.setFields([{ name: 'reason', value: r, errors: [] }])}
+      />
       <Form.Item
         name="reason"
         label="驳回原因"

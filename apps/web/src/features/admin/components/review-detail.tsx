@@ -1,18 +1,15 @@
+import { ReviewState } from '@hz/contract/common/states';
 import { Descriptions, type DescriptionsProps, Tag } from 'antd';
 import { PictureGrid } from '../../../components/content-detail.tsx';
+import { isReviewState, reviewState } from '../../../lib/review-state.ts';
+import { reviewQueueLabels } from './admin-format.ts';
 
 /** The parts the content review drawers (exhibition, conference, space, photo) lay their item out with. */
 
-const states: Record<number, { text: string; color: string }> = {
-  0: { text: '待审核', color: 'orange' },
-  1: { text: '已通过', color: 'green' },
-  2: { text: '已驳回', color: 'red' },
-};
-
-/** A content item's review state (`checked`: 0 pending, 1 approved, 2 rejected). */
+/** A content item's review state (`checked`, `ReviewState`) in the operator's words; an unknown one as pending. */
 export function ContentStateTag({ checked }: { checked: number }) {
-  const state = states[checked] ?? states[0];
-  return <Tag color={state?.color}>{state?.text}</Tag>;
+  const s = isReviewState(checked) ? checked : ReviewState.pending;
+  return <Tag color={reviewState(s).color}>{reviewQueueLabels[s]}</Tag>;
 }
 
 /** The item's facts, bordered, in `columns` columns. */

@@ -1,3 +1,4 @@
+import { ReviewState } from '@hz/contract/common/states';
 import { Alert, App, Button, Drawer, Result, Skeleton, Space } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { isBizError } from '../../../lib/api-client.ts';
@@ -5,7 +6,7 @@ import { reportError } from '../../../lib/error-handler.ts';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
 import { conflictMessage, RejectReasonModal } from './reject-reason-modal.tsx';
 
-/** What the shell needs of the item under review: 0 pending, 1 approved, 2 rejected (with a reason). */
+/** What the shell needs of the item under review: its `ReviewState` and, when rejected, the reason. */
 type Reviewed = { id: number; checked: number; reason: string };
 
 /**
@@ -23,6 +24,7 @@ export function ReviewDrawer<T extends Reviewed>({
   confirmText,
   rejectExtra,
   rejectPlaceholder,
+  rejectPresets,
   pending,
   onDecide,
   onClose,
@@ -42,6 +44,8 @@ export function ReviewDrawer<T extends Reviewed>({
   /** Who will see the reason, and where. */
   rejectExtra: string;
   rejectPlaceholder: string;
+  /** The usual reasons of this kind, offered as quick choices. */
+  rejectPresets?: readonly string[];
   /** A decision is being sent. */
   pending: boolean;
   onDecide: (id: number, pass: boolean, reason?: string) => Promise<unknown>;
@@ -85,7 +89,7 @@ export function ReviewDrawer<T extends Reviewed>({
       size={isMobile ? '100%' : size}
       destroyOnHidden
       footer={
-        d?.checked === 0 ? (
+        d?.checked === ReviewState.pending ? (
           <Space className="auth-review__actions">
             <Button type="primary" onClick={approve} loading={pending && !rejecting}>
               通过
@@ -112,7 +116,7 @@ export function ReviewDrawer<T extends Reviewed>({
         />
       ) : (
         <>
-          {d.checked === 2 && d.reason && (
+          {d.checked === ReviewState.rejected && d.reason && (
             <Alert
               className="auth-review__reason auth-review__reason--top"
               type="error"
@@ -127,6 +131,7 @@ export function ReviewDrawer<T extends Reviewed>({
             title={`驳回${what}`}
             extra={rejectExtra}
             placeholder={rejectPlaceholder}
+            presets={rejectPresets}
             conflictText={conflictText}
             pending={pending}
             reject={(reason) => onDecide(d.id, false, reason)}

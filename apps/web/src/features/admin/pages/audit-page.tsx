@@ -1,41 +1,63 @@
+import { type AuditAction, auditActions } from '@hz/contract/admin';
 import { Button, Form, Input, Result } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
 import { AUDIT_PAGE_SIZE, useAuditList } from '../api/audit-list.ts';
+import { AuditFilters, type AuditFilterValue } from '../components/audit-filters.tsx';
 import { AuditTable } from '../components/audit-table.tsx';
+import '../admin.css';
 
 const CARDNO = /^\d{8}$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-function readParams(params: URLSearchParams): { cardno: string; page: number } {
+function readParams(params: URLSearchParams) {
   const c = (params.get('cardno') ?? '').trim();
   const p = Number(params.get('page'));
-  return { cardno: CARDNO.test(c) ? c : '', page: Number.isInteger(p) && p > 1 ? p : 1 };
+  const a = params.get('action') ?? '';
+  const d = (k: string) => {
+    const v = params.get(k) ?? '';
+    return DAY.test(v) ? v : '';
+  };
+  return {
+    cardno: CARDNO.test(c) ? c : '',
+    action: (auditActions as readonly string[]).includes(a) ? (a as AuditAction) : ('' as const),
+    from: d('from'),
+    to: d('to'),
+    page: Number.isInteger(p) && p > 1 ? p : 1,
+  };
 }
 
-/** `/admin/audit`: every operator action, newest first, optionally only those on one member. */
+/**
+ * `/admin/audit`: every operator action, newest first, in words; filtered by member, action and days, all
+ * in the query string.
+ */
 export default function AuditPage() {
   const isMobile = useIsMobile();
   const [params, setParams] = useSearchParams();
-  const { cardno, page } = readParams(params);
+  const { cardno, action, from, to, page } = readParams(params);
   const [draft, setDraft] = useState<{ for: string; text: string }>({ for: cardno, text: cardno });
   const text = draft.for === cardno ? draft.text : cardno;
   const [error, setError] = useState<string | undefined>();
 
-  const list = useAuditList({ cardno: cardno || undefined, page });
+  const list = useAuditList({
+    cardno: cardno || undefined,
+    action: action || undefined,
+    from: from || undefined,
+    to: to || undefined,
+    page,
+  });
   const data = list.data;
 
-  const go = (next: { cardno?: string; page?: number }) => {
-    const c = next.cardno ?? cardno;
-    const p = next.page ?? 1;
-    const q = new URLSearchParams(params);
-    if (c) q.set('cardno', c);
-    else q.delete('cardno');
-    if (p > 1) q.set('page', String(p));
-    else q.delete('page');
+  const go = (next: { cardno?: string; page?: number } & Partial<AuditFilterValue>) => {
+    const merged = { cardno, action, from, to, ...next, page: next.page ?? 1 };
+    const q = new URLSearchParams();
+    for (const k of ['cardno', 'action', 'from', 'to'] as const) if (merged[k]) q.set(k, merged[k]);
+    if (merged.page > 1) q.set('page', String(merged.page));
     setParams(q);
   };
+  const filtered = Boolean(cardno || action || from || to);
 
   const filter = (value: string) => {
     const c = value.trim();
@@ -73,10 +95,23 @@ export default function AuditPage() {
               onSearch={filter}
             />
           </Form.Item>
+          <AuditFilters value={{ action, from, to }} onChange={(f) => go(f)} />
           {data && (
             <span className="admin-toolbar__count" role="status">
               {cardno ? `会员 ${cardno} 共 ${data.total} 条记录` : `共 ${data.total} 条记录`}
             </span>
+          )}
+          {filtered && (
+            <Button
+              type="link"
+              className="admin-link-btn"
+              onClick={() => {
+                setDraft({ for: '', text: '' });
+                go({ cardno: '', action: '', from: '', to: '' });
+              }}
+            >
+              清除筛选
+            </Button>
           )}
         </div>
         {!data && list.isError ? (

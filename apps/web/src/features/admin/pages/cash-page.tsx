@@ -1,3 +1,4 @@
+import { CashState } from '@hz/contract/common/states';
 import { Button, Space, type TableProps } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -5,19 +6,23 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { href, paths } from '../../../config/paths.ts';
 import { formatYuan } from '../../../lib/format.ts';
 import { type AdminCashItem, CASH_PAGE_SIZE, useAdminCashList } from '../api/cash-list.ts';
+import { usePendingCounts } from '../api/pending-counts.ts';
+import { cashQueueLabels } from '../components/admin-format.ts';
 import { CashAccount, type CashDecision, CashReviewModal } from '../components/cash-review-modal.tsx';
 import {
-  type QueueTab,
   QueueTable,
+  type QueueTabs,
   reasonColumn,
   timeColumn,
   useQueueParams,
+  withCount,
 } from '../components/queue-table.tsx';
+import '../admin.css';
 
-const tabs: readonly QueueTab[] = [
-  { key: 0, label: '待处理', empty: '暂无待处理的提现申请' },
-  { key: 1, label: '已打款', empty: '暂无已打款的提现' },
-  { key: 2, label: '已驳回', empty: '暂无已驳回的提现' },
+const tabs: QueueTabs<CashState> = [
+  { key: CashState.waiting, label: cashQueueLabels[CashState.waiting], empty: '暂无待处理的提现申请' },
+  { key: CashState.paid, label: cashQueueLabels[CashState.paid], empty: '暂无已打款的提现' },
+  { key: CashState.rejected, label: cashQueueLabels[CashState.rejected], empty: '暂无已驳回的提现' },
 ];
 
 /**
@@ -25,8 +30,9 @@ const tabs: readonly QueueTab[] = [
  * a pending one is marked paid (with the transfer reference) or rejected (with a reason).
  */
 export default function CashPage() {
-  const { checked, page, go } = useQueueParams();
+  const { checked, page, go } = useQueueParams(tabs);
   const list = useAdminCashList(checked, page);
+  const waiting = usePendingCounts().data?.cash;
   // the item stays while the modal closes, so its text does not change during the animation
   const [deciding, setDeciding] = useState<{ item?: AdminCashItem; decision: CashDecision; open: boolean }>({
     decision: 'pay',
@@ -48,7 +54,7 @@ export default function CashPage() {
     },
     { title: '收款账户', key: 'account', render: (_, r) => <CashAccount c={r} /> },
     timeColumn<AdminCashItem>('申请时间'),
-    ...(checked === 1
+    ...(checked === CashState.paid
       ? [
           {
             title: '打款流水号',
@@ -57,8 +63,8 @@ export default function CashPage() {
           },
         ]
       : []),
-    ...(checked === 2 ? [reasonColumn<AdminCashItem>()] : []),
-    ...(checked === 0
+    ...(checked === CashState.rejected ? [reasonColumn<AdminCashItem>()] : []),
+    ...(checked === CashState.waiting
       ? [
           {
             title: '操作',
@@ -97,9 +103,9 @@ export default function CashPage() {
       <PageHeader title="提现审核">
         按会员填写的账户转账后标记已打款并填写流水号；驳回的申请金额退回会员余额
       </PageHeader>
-      <QueueTable<AdminCashItem>
+      <QueueTable<AdminCashItem, CashState>
         label="提现申请"
-        tabs={tabs}
+        tabs={withCount(tabs, waiting)}
         checked={checked}
         page={page}
         pageSize={CASH_PAGE_SIZE}

@@ -11,6 +11,7 @@ import { AuditTable } from '../components/audit-table.tsx';
 import { MemberDisableModal } from '../components/member-disable-modal.tsx';
 import { MemberStatusTag, OperatorTag, VerifyTag } from '../components/member-tags.tsx';
 import { useOperator } from '../components/operator-context.ts';
+import '../admin.css';
 
 const dash = (v: string) => v || '—';
 

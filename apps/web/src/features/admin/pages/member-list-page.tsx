@@ -7,6 +7,7 @@ import { useIsMobile } from '../../../lib/use-media-query.ts';
 import { type AdminMemberItem, MEMBER_PAGE_SIZE, useMemberList } from '../api/member-list.ts';
 import { memberTypeName } from '../components/admin-format.ts';
 import { MemberStatusTag, OperatorTag, VerifyTag } from '../components/member-tags.tsx';
+import '../admin.css';
 
 const KEYWORD_MAX = 30;
 

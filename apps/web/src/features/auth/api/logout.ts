@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { get } from '../../../lib/api-client.ts';
+import { post } from '../../../lib/api-client.ts';
 import { forgetMemberData, loginCheckKey, refreshLoginState } from './login-check.ts';
 
+/** A POST under the server's Origin check: no link on another site can log the member out (decision 014). */
 export function logout(): Promise<null> {
-  return get<null>('/api/logout');
+  return post<null>('/api/logout');
 }
 
 /** Logs out and lands on the home page (leaving first, so a member page's gate does not bounce to /login). */

@@ -1,21 +1,26 @@
 import { UserOutlined, WechatOutlined } from '@ant-design/icons';
-import { Alert, App, Avatar, Button, Form, Result } from 'antd';
+import { currentAgreement } from '@hz/contract/common/agreements';
+import { Alert, App, Avatar, Button, Checkbox, Form, Result } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useAgreementDrawer } from '../../../components/agreement-drawer.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { BizError } from '../../../lib/api-client.ts';
 import { reportError } from '../../../lib/error-handler.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { safeRedirect } from '../../../lib/redirect.ts';
+import { afterSignUp } from '../../../lib/redirect.ts';
 import { useBindMobile } from '../api/bind-mobile.ts';
 import { AuthTitle } from '../components/auth-title.tsx';
 import { MobileField } from '../components/mobile-field.tsx';
-import { SmsCodeField } from '../components/sms-code-field.tsx';
+import { SmsCodeField } from '../../../components/sms-code-field.tsx';
+import { useGetCode } from '../api/get-code.ts';
+import '../auth.css';
 
 interface BindValues {
   mobile: string;
   code: string;
+  agree: boolean;
 }
 
 interface WechatProfile {
@@ -44,8 +49,10 @@ export default function BindPhonePage() {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const [form] = Form.useForm<BindValues>();
+  const getCode = useGetCode();
   const bind = useBindMobile();
   const [failure, setFailure] = useState<{ text: string; ticketGone: boolean } | null>(null);
+  const agreement = useAgreementDrawer();
   const profile = readProfile(location.state);
   const ticket = profile.ticket ?? '';
 
@@ -67,11 +74,12 @@ export default function BindPhonePage() {
   const onFinish = (v: BindValues) => {
     setFailure(null);
     bind.mutate(
-      { ticket, mobile: v.mobile.trim(), code: v.code.trim() },
+      // a mobile not registered yet gets a new account: the agreements apply to it
+      { ticket, mobile: v.mobile.trim(), code: v.code.trim(), agree: currentAgreement },
       {
         onSuccess: (data) => {
           message.success(data.created ? '绑定成功，已为您创建会员账号' : '绑定成功');
-          navigate(safeRedirect(profile.redirect ?? params.get('redirect')), { replace: true });
+          navigate(afterSignUp(profile.redirect ?? params.get('redirect'), data.created), { replace: true });
         },
         onError: (err) => {
           if (err instanceof BizError && err.errCode === 'wechat_ticket_invalid') {
@@ -82,7 +90,7 @@ export default function BindPhonePage() {
             setFailure({ text: err.errMsg, ticketGone: false });
             return;
           }
-          const handled = applyServerErrors(form, err, ['mobile', 'code'], {
+          const handled = applyServerErrors(form, err, ['mobile', 'code', 'agree'], {
             code_invalid: 'code',
             code_expired: 'code',
           });
@@ -133,7 +141,22 @@ export default function BindPhonePage() {
         size="large"
       >
         <MobileField autoComplete="tel" />
-        <SmsCodeField form={form} type="bind" formName="bindPhone" />
+        <SmsCodeField form={form} type="bind" formName="bindPhone" getCode={getCode} />
+        <Form.Item
+          name="agree"
+          valuePropName="checked"
+          extra="手机号尚未注册时，将为您创建会展通会员账号"
+          rules={[
+            {
+              validator: (_, value) =>
+                value ? Promise.resolve() : Promise.reject(new Error('请阅读并同意用户服务协议和隐私政策')),
+            },
+          ]}
+        >
+          <Checkbox>
+            我已阅读并同意 {agreement.link('terms')}和{agreement.link('privacy')}
+          </Checkbox>
+        </Form.Item>
         <Form.Item>
           <Button
             type="primary"
@@ -146,6 +169,7 @@ export default function BindPhonePage() {
           </Button>
         </Form.Item>
       </Form>
+      {agreement.drawer}
     </>
   );
 }

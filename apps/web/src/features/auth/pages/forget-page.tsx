@@ -6,7 +6,9 @@ import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useCheckCode } from '../api/check-code.ts';
 import { AuthTitle } from '../components/auth-title.tsx';
 import { MobileField } from '../components/mobile-field.tsx';
-import { SmsCodeField } from '../components/sms-code-field.tsx';
+import { SmsCodeField } from '../../../components/sms-code-field.tsx';
+import { useGetCode } from '../api/get-code.ts';
+import '../auth.css';
 
 interface ForgetValues {
   mobile: string;
@@ -22,6 +24,7 @@ export interface SetPasswordState {
 /** `/login/forget`: prove the mobile with an SMS code, then choose a new password. */
 export default function ForgetPage() {
   const [form] = Form.useForm<ForgetValues>();
+  const getCode = useGetCode();
   const navigate = useNavigate();
   const checkCode = useCheckCode();
 
@@ -58,7 +61,7 @@ export default function ForgetPage() {
         size="large"
       >
         <MobileField placeholder="请输入注册时的手机号" />
-        <SmsCodeField form={form} type="forget" formName="forget" />
+        <SmsCodeField form={form} type="forget" formName="forget" getCode={getCode} />
         <Form.Item>
           <Button type="primary" htmlType="submit" block loading={checkCode.isPending}>
             下一步

@@ -1,19 +1,23 @@
 import { LockOutlined, WechatOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Checkbox, Divider, Form, Input, Result, Spin } from 'antd';
+import { Alert, App, Button, Checkbox, Divider, Form, Input, Result, Spin, Tabs } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LinkButton } from '../../../components/link-button.tsx';
+import { SmsCodeField } from '../../../components/sms-code-field.tsx';
 import { href, paths } from '../../../config/paths.ts';
 import { BizError } from '../../../lib/api-client.ts';
 import { errorText, reportError } from '../../../lib/error-handler.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { safeRedirect } from '../../../lib/redirect.ts';
+import { useCodeLogin } from '../api/code-login.ts';
+import { useGetCode } from '../api/get-code.ts';
 import { LOGIN_USERTYPE, useLogin } from '../api/login.ts';
 import { useLoginCheck } from '../api/login-check.ts';
 import { useWechatLogin } from '../api/wechat-login.ts';
 import { useWxLogin } from '../api/wx-login.ts';
 import { AuthTitle } from '../components/auth-title.tsx';
 import { MobileField } from '../components/mobile-field.tsx';
+import '../auth.css';
 
 interface LoginValues {
   mobile: string;
@@ -21,23 +25,31 @@ interface LoginValues {
   autologin: boolean;
 }
 
+interface CodeLoginValues {
+  mobile: string;
+  code: string;
+  autologin: boolean;
+}
+
+type LoginWay = 'password' | 'code';
+
 /** Refusals shown above the form rather than as a toast. */
-const inlineCodes = new Set(['wrong_credentials', 'rate_limited', 'account_disabled']);
+const inlineCodes = new Set(['wrong_credentials', 'rate_limited', 'account_disabled', 'mobile_unknown']);
 
-function PasswordLogin() {
+/** What a login form does after its call answers; the way chosen and the mobile typed are the page's. */
+interface WayProps {
+  mobile: string;
+  /** Any change of the form; `mobile` when it is the mobile that changed. */
+  onEdit: (mobile: string | undefined) => void;
+  onDone: () => void;
+  onFailure: (err: unknown) => boolean;
+}
+
+function PasswordForm({ mobile, onEdit, onDone, onFailure }: WayProps) {
   const [form] = Form.useForm<LoginValues>();
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const { message } = App.useApp();
-  const check = useLoginCheck();
   const login = useLogin();
-  const wechat = useWechatLogin();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [wechatOff, setWechatOff] = useState(false);
-  const redirect = safeRedirect(params.get('redirect'));
 
-  const onFinish = (values: LoginValues) => {
-    setFailure(null);
+  const onFinish = (values: LoginValues) =>
     login.mutate(
       {
         mobile: values.mobile.trim(),
@@ -46,20 +58,128 @@ function PasswordLogin() {
         usertype: LOGIN_USERTYPE,
       },
       {
-        onSuccess: () => {
-          message.success('登录成功');
-          navigate(redirect, { replace: true });
-        },
+        onSuccess: onDone,
         onError: (err) => {
           if (applyServerErrors(form, err, ['mobile', 'password'])) return;
-          if (err instanceof BizError && inlineCodes.has(err.errCode)) {
-            setFailure(err.errMsg);
-            return;
-          }
-          reportError(err);
+          if (!onFailure(err)) reportError(err);
         },
       },
     );
+
+  return (
+    <Form<LoginValues>
+      form={form}
+      name="login"
+      layout="vertical"
+      requiredMark={false}
+      initialValues={{ mobile, autologin: false }}
+      onFinish={onFinish}
+      onValuesChange={(changed: Partial<LoginValues>) => onEdit(changed.mobile)}
+      size="large"
+    >
+      <MobileField />
+      <Form.Item name="password" label="密码" rules={[{ required: true, message: '请输入密码' }]}>
+        <Input.Password
+          prefix={<LockOutlined aria-hidden />}
+          autoComplete="current-password"
+          maxLength={128}
+          placeholder="请输入密码"
+        />
+      </Form.Item>
+      <div className="auth-row">
+        <Form.Item name="autologin" valuePropName="checked" noStyle>
+          <Checkbox>自动登录</Checkbox>
+        </Form.Item>
+        <Link to={paths.forget.path}>忘记密码</Link>
+      </div>
+      <Form.Item>
+        <Button type="primary" htmlType="submit" block loading={login.isPending}>
+          登录
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}
+
+/** 短信验证码登录: no password; the code says nothing about the mobile until it is right. */
+function CodeForm({ mobile, onEdit, onDone, onFailure }: WayProps) {
+  const [form] = Form.useForm<CodeLoginValues>();
+  const getCode = useGetCode();
+  const codeLogin = useCodeLogin();
+
+  const onFinish = (values: CodeLoginValues) =>
+    codeLogin.mutate(
+      { mobile: values.mobile.trim(), code: values.code.trim(), autologin: values.autologin ? 1 : 0 },
+      {
+        onSuccess: onDone,
+        onError: (err) => {
+          const handled = applyServerErrors(form, err, ['mobile', 'code'], {
+            code_invalid: 'code',
+            code_expired: 'code',
+          });
+          if (!handled && !onFailure(err)) reportError(err);
+        },
+      },
+    );
+
+  return (
+    <Form<CodeLoginValues>
+      form={form}
+      name="codeLogin"
+      layout="vertical"
+      requiredMark={false}
+      initialValues={{ mobile, autologin: false }}
+      onFinish={onFinish}
+      onValuesChange={(changed: Partial<CodeLoginValues>) => onEdit(changed.mobile)}
+      size="large"
+    >
+      <MobileField />
+      <SmsCodeField form={form} type="login" formName="codeLogin" getCode={getCode} />
+      <div className="auth-row">
+        <Form.Item name="autologin" valuePropName="checked" noStyle>
+          <Checkbox>自动登录</Checkbox>
+        </Form.Item>
+        <span className="auth-row__hint">未注册的手机号请先注册</span>
+      </div>
+      <Form.Item>
+        <Button type="primary" htmlType="submit" block loading={codeLogin.isPending}>
+          登录
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}
+
+function LoginForms() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const check = useLoginCheck();
+  const wechat = useWechatLogin();
+  const [way, setWay] = useState<LoginWay>(params.get('by') === 'code' ? 'code' : 'password');
+  // the mobile typed in one way stays when switching to the other
+  const [mobile, setMobile] = useState('');
+  const [failure, setFailure] = useState<{ text: string; register: boolean; disabled: boolean } | null>(null);
+  const [wechatOff, setWechatOff] = useState(false);
+  const redirect = safeRedirect(params.get('redirect'));
+  const registerPath = href(paths.register.path, { redirect: params.get('redirect') });
+
+  const onDone = () => {
+    message.success('登录成功');
+    navigate(redirect, { replace: true });
+  };
+  const onFailure = (err: unknown) => {
+    if (!(err instanceof BizError && inlineCodes.has(err.errCode))) return false;
+    setFailure({
+      text: err.errMsg,
+      register: err.errCode === 'mobile_unknown',
+      disabled: err.errCode === 'account_disabled',
+    });
+    return true;
+  };
+  const onEdit = (m: string | undefined) => {
+    if (m !== undefined) setMobile(m);
+    if (failure) setFailure(null);
   };
 
   const onWechat = () => {
@@ -81,6 +201,7 @@ function PasswordLogin() {
     );
   };
 
+  const props: WayProps = { mobile, onEdit, onDone, onFailure };
   return (
     <>
       <AuthTitle title="登录">欢迎回到会展通</AuthTitle>
@@ -97,40 +218,39 @@ function PasswordLogin() {
           }
         />
       )}
-      {failure && <Alert type="error" showIcon className="auth-alert" title={failure} role="alert" />}
-      <Form<LoginValues>
-        form={form}
-        name="login"
-        layout="vertical"
-        requiredMark={false}
-        initialValues={{ autologin: false }}
-        onFinish={onFinish}
-        onValuesChange={() => failure && setFailure(null)}
-        size="large"
-      >
-        <MobileField />
-        <Form.Item name="password" label="密码" rules={[{ required: true, message: '请输入密码' }]}>
-          <Input.Password
-            prefix={<LockOutlined aria-hidden />}
-            autoComplete="current-password"
-            maxLength={128}
-            placeholder="请输入密码"
-          />
-        </Form.Item>
-        <div className="auth-row">
-          <Form.Item name="autologin" valuePropName="checked" noStyle>
-            <Checkbox>自动登录</Checkbox>
-          </Form.Item>
-          <Link to={paths.forget.path}>忘记密码</Link>
-        </div>
-        <Form.Item>
-          <Button type="primary" htmlType="submit" block loading={login.isPending}>
-            登录
-          </Button>
-        </Form.Item>
-      </Form>
+      {failure && (
+        <Alert
+          type="error"
+          showIcon
+          className="auth-alert"
+          title={failure.text}
+          role="alert"
+          description={
+            failure.register ? (
+              <span>
+                <Link to={registerPath}>去注册</Link>
+              </span>
+            ) : failure.disabled ? (
+              <Link to={paths.contact.path}>联系客服</Link>
+            ) : undefined
+          }
+        />
+      )}
+      <Tabs
+        className="auth-tabs"
+        activeKey={way}
+        onChange={(key) => {
+          setWay(key as LoginWay);
+          setFailure(null);
+        }}
+        destroyOnHidden
+        items={[
+          { key: 'password', label: '密码登录', children: <PasswordForm {...props} /> },
+          { key: 'code', label: '验证码登录', children: <CodeForm {...props} /> },
+        ]}
+      />
       <div className="auth-switch">
-        还没有账号？<Link to={href(paths.register.path, { redirect: params.get('redirect') })}>注册</Link>
+        还没有账号？<Link to={registerPath}>注册</Link>
       </div>
       <Divider plain className="auth-divider">
         其他登录方式
@@ -193,11 +313,17 @@ function WechatReturn({ code, state }: { code: string; state: string }) {
         status="warning"
         title={<h1 className="result-title">微信登录没有成功</h1>}
         subTitle={failure}
-        extra={
-          <LinkButton type="primary" to={paths.login.path} replace>
+        extra={[
+          <LinkButton key="login" type="primary" to={paths.login.path} replace>
             返回登录
-          </LinkButton>
-        }
+          </LinkButton>,
+          // a disabled account is told to contact customer service: say where
+          failure.includes('联系客服') && (
+            <LinkButton key="contact" to={paths.contact.path}>
+              联系客服
+            </LinkButton>
+          ),
+        ]}
       />
     );
   }
@@ -210,11 +336,11 @@ function WechatReturn({ code, state }: { code: string; state: string }) {
   );
 }
 
-/** `/login`: mobile and password, WeChat login, and the return from WeChat. */
+/** `/login`: mobile and password or SMS code (`?by=code`), WeChat login, and the return from WeChat. */
 export default function LoginPage() {
   const [params] = useSearchParams();
   const code = params.get('code');
   const state = params.get('state');
   if (code && state) return <WechatReturn code={code} state={state} />;
-  return <PasswordLogin />;
+  return <LoginForms />;
 }

@@ -1,15 +1,19 @@
 import type { userTypes as contractUserTypes } from '@hz/contract/auth';
+import { currentAgreement } from '@hz/contract/common/agreements';
 import { App, Button, Checkbox, Form, Input, Radio } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useAgreementDrawer } from '../../../components/agreement-drawer.tsx';
 import { NewPasswordFields } from '../../../components/password-fields.tsx';
 import { href, paths } from '../../../config/paths.ts';
 import { reportError } from '../../../lib/error-handler.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { safeRedirect } from '../../../lib/redirect.ts';
+import { afterSignUp } from '../../../lib/redirect.ts';
 import { useRegist } from '../api/regist.ts';
 import { AuthTitle } from '../components/auth-title.tsx';
 import { MobileField } from '../components/mobile-field.tsx';
-import { SmsCodeField } from '../components/sms-code-field.tsx';
+import { SmsCodeField } from '../../../components/sms-code-field.tsx';
+import { useGetCode } from '../api/get-code.ts';
+import '../auth.css';
 
 /** The contract's member kinds (kept as a type-only import so zod stays out of this chunk). */
 const userTypes = { client: 1, designer: 2, factory: 3 } as const satisfies typeof contractUserTypes;
@@ -30,21 +34,25 @@ const memberTypes = [
   { value: userTypes.factory, label: '工厂' },
 ];
 
+/** What each kind can do now, and what comes with design tasks and build projects (said as coming). */
 const memberTypeHint: Record<number, string> = {
-  [userTypes.client]: '发布展台设计需求与搭建项目',
-  [userTypes.designer]: '承接设计任务，展示作品，出售模型',
-  [userTypes.factory]: '参与搭建项目报价，展示搭建案例',
+  [userTypes.client]: '查找与发布展会、会议和场地；发布设计需求与搭建项目即将上线',
+  [userTypes.designer]: '实名认证，分享展台照片；承接设计任务、展示作品即将上线',
+  [userTypes.factory]: '企业认证，发布会议场地；搭建项目报价、展示案例即将上线',
 };
 
-const fieldNames = ['usertype', 'mobile', 'code', 'password', 'invite'] as const;
+const fieldNames = ['usertype', 'mobile', 'code', 'password', 'invite', 'agree'] as const;
 
 /** `/login/register`: member type, mobile with SMS code, password, optional invite code. */
 export default function RegisterPage() {
   const [form] = Form.useForm<RegisterValues>();
+  const getCode = useGetCode();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { message } = App.useApp();
   const regist = useRegist();
+  // the agreements open over the form: nothing typed is lost
+  const agreement = useAgreementDrawer();
   const usertype = Form.useWatch('usertype', form) ?? userTypes.client;
   const inviteParam = params.get('invite') ?? '';
   const invite = /^\d{8}$/.test(inviteParam) ? inviteParam : undefined;
@@ -57,11 +65,12 @@ export default function RegisterPage() {
         password: v.password,
         usertype: v.usertype,
         invite: v.invite?.trim() || undefined,
+        agree: currentAgreement,
       },
       {
         onSuccess: () => {
           message.success('注册成功，欢迎加入会展通');
-          navigate(safeRedirect(params.get('redirect')), { replace: true });
+          navigate(afterSignUp(params.get('redirect'), true), { replace: true });
         },
         onError: (err) => {
           const handled = applyServerErrors(form, err, fieldNames, {
@@ -98,7 +107,7 @@ export default function RegisterPage() {
           />
         </Form.Item>
         <MobileField autoComplete="tel" />
-        <SmsCodeField form={form} type="regist" formName="register" />
+        <SmsCodeField form={form} type="regist" formName="register" getCode={getCode} />
         <NewPasswordFields passwordLabel="密码" confirmLabel="确认密码" />
         <Form.Item
           name="invite"
@@ -119,8 +128,7 @@ export default function RegisterPage() {
           ]}
         >
           <Checkbox>
-            我已阅读并同意 <Link to={paths.help.path}>《用户服务协议》</Link>和
-            <Link to={paths.help.path}>《隐私政策》</Link>
+            我已阅读并同意 {agreement.link('terms')}和{agreement.link('privacy')}
           </Checkbox>
         </Form.Item>
         <Form.Item>
@@ -129,6 +137,7 @@ export default function RegisterPage() {
           </Button>
         </Form.Item>
       </Form>
+      {agreement.drawer}
       <div className="auth-switch">
         已有账号？<Link to={href(paths.login.path, { redirect: params.get('redirect') })}>登录</Link>
       </div>

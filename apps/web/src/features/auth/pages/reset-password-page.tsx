@@ -11,6 +11,7 @@ import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useLoginCheck } from '../api/login-check.ts';
 import { useResetPwd } from '../api/reset-pwd.ts';
 import { AuthTitle } from '../components/auth-title.tsx';
+import '../auth.css';
 
 interface ChangeValues {
   oldpwd: string;

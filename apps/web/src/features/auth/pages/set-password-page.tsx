@@ -10,6 +10,7 @@ import { maskMobile } from '../../../lib/format.ts';
 import { useResetPwd } from '../api/reset-pwd.ts';
 import { AuthTitle } from '../components/auth-title.tsx';
 import type { SetPasswordState } from './forget-page.tsx';
+import '../auth.css';
 
 interface SetPasswordValues {
   password: string;

@@ -12,6 +12,8 @@ const listCalls = {
   huizhan: 'Myfavorite/huizhanList',
   huiyi: 'Myfavorite/huiyiList',
   hycd: 'Myfavorite/hycdList',
+  designer: 'Myfavorite/designerList',
+  factory: 'Myfavorite/factoryList',
 } as const;
 
 export const favoriteListKey = (kind: FavoriteKind, page: number) =>

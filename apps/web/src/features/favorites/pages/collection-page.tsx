@@ -17,7 +17,15 @@ const browse: Record<FavoriteKind, { to: string; text: string }> = {
   huizhan: { to: paths.exhibition.path, text: '去看看展会' },
   huiyi: { to: paths.actvity.path, text: '去看看会议活动' },
   hycd: { to: paths.conventionSpace.path, text: '去看看会议场地' },
+  designer: { to: paths.designer.path, text: '去看看设计师' },
+  factory: { to: paths.supplier.path, text: '去看看工厂' },
 };
+
+/**
+ * The tabs shown: designers and factories (favourites since issue 12) get theirs with the people screens,
+ * which add their favourite buttons.
+ */
+const shownKinds = favoriteKinds.filter((k) => k !== 'designer' && k !== 'factory');
 
 const statusTags: Record<string, { text: string; color: string }> = {
   upcoming: { text: '即将开始', color: 'blue' },
@@ -29,7 +37,7 @@ function readParams(params: URLSearchParams) {
   const t = params.get('tab');
   const p = Number(params.get('page'));
   return {
-    kind: favoriteKinds.find((k) => k === t) ?? 'huizhan',
+    kind: shownKinds.find((k) => k === t) ?? 'huizhan',
     page: Number.isInteger(p) && p > 1 ? p : 1,
   };
 }
@@ -132,7 +140,7 @@ export default function CollectionPage() {
       <Tabs
         activeKey={kind}
         onChange={(k) => go({ kind: k as FavoriteKind })}
-        items={favoriteKinds.map((k) => ({
+        items={shownKinds.map((k) => ({
           key: k,
           label: (
             <span>

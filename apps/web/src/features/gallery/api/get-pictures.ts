@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type CallBody, type CallData, callApi } from '../../../lib/api-client.ts';
 import { galleryKey } from './gallery-keys.ts';
 
@@ -11,10 +11,21 @@ export const GALLERY_PAGE_SIZE = 16;
 export const picturesKey = (q: PicturesQuery) => [...galleryKey, 'pictures', q] as const;
 
 /** `Gallery/getPictures`: approved photos of approved exhibitions, newest first. */
-export function usePictures(q: PicturesQuery) {
-  return useQuery({
+export function fetchPictures(q: PicturesQuery, signal?: AbortSignal) {
+  return callApi('Gallery/getPictures', q, { signal });
+}
+
+/**
+ * The one query of a page of booth photos, whoever asks (the gallery, an exhibition's photo strip, the
+ * home page): one cache, which an upload or an operator's decision invalidates (`galleryKey`).
+ */
+export function picturesOptions(q: PicturesQuery) {
+  return queryOptions({
     queryKey: picturesKey(q),
-    queryFn: ({ signal }) => callApi('Gallery/getPictures', q, { signal }),
-    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => fetchPictures(q, signal),
   });
+}
+
+export function usePictures(q: PicturesQuery) {
+  return useQuery({ ...picturesOptions(q), placeholderData: keepPreviousData });
 }

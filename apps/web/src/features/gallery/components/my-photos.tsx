@@ -1,10 +1,11 @@
+import { ReviewState } from '@hz/contract/common/states';
 import { Button, Empty, Skeleton, Tag } from 'antd';
 import { ListPager } from '../../../components/list-pager.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
-import { reviewState } from '../../../lib/content-format.ts';
+import { reviewState } from '../../../lib/review-state.ts';
 import { useMyContent } from '../../../lib/my-content.ts';
 
-const MY_PHOTOS_PAGE_SIZE = 12;
+export const MY_PHOTOS_PAGE_SIZE = 12;
 
 /** 我的上传: the member's own booth photos in every state, with the rejection reason. */
 export function MyPhotos({
@@ -56,7 +57,9 @@ export function MyPhotos({
                 <p className="my-photos__meta">
                   {it.sub} · 提交于 {it.dates}
                 </p>
-                {it.checked === 2 && it.reason && <p className="my-photos__reason">驳回原因：{it.reason}</p>}
+                {it.checked === ReviewState.rejected && it.reason && (
+                  <p className="my-photos__reason">驳回原因：{it.reason}</p>
+                )}
               </div>
             </li>
           );

@@ -6,7 +6,7 @@ import { isBizError } from '../../../lib/api-client.ts';
 import { reportError } from '../../../lib/error-handler.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useAddPicture } from '../api/add-picture.ts';
-import { type ExhibitionOption, useStartedExhibitions } from '../api/exhibitions.ts';
+import { type ExhibitionOption, useStartedExhibitions } from './exhibitions.ts';
 
 interface Values {
   listingId?: number;

@@ -7,10 +7,11 @@ import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { href, loginHref, paths } from '../../../config/paths.ts';
 import { useLoggedIn } from '../../../lib/login-state.ts';
-import { chinaToday, useExhibition } from '../api/exhibitions.ts';
+import { useMyContent } from '../../../lib/my-content.ts';
+import { chinaToday, useExhibition } from '../components/exhibitions.ts';
 import { GALLERY_PAGE_SIZE, type Picture, type PicturesQuery, usePictures } from '../api/get-pictures.ts';
 import { sidesName } from '../components/gallery-format.ts';
-import { MyPhotos } from '../components/my-photos.tsx';
+import { MY_PHOTOS_PAGE_SIZE, MyPhotos } from '../components/my-photos.tsx';
 import { PhotoPreview } from '../components/photo-preview.tsx';
 import { UploadPhotoModal } from '../components/upload-photo-modal.tsx';
 import '../gallery.css';
@@ -94,6 +95,10 @@ export default function ExhibitionBoothPage() {
   const list = usePictures(query);
   const expo = useExhibition(f.listingId);
   const data = list.data;
+  const showMine = f.tab === 'mine' && loggedIn === true;
+  // the same page MyPhotos shows (one cache entry): the preview steps through it
+  const mine = useMyContent('photo', f.page, MY_PHOTOS_PAGE_SIZE, { enabled: showMine });
+  const previewIds = (showMine ? mine.data?.listItem : data?.listItem)?.map((p) => p.id) ?? [];
   const started = expo.data && expo.data.sdate <= chinaToday() ? expo.data : null;
 
   const go = (next: Partial<State>, opts: { replace?: boolean } = {}) => {
@@ -171,7 +176,7 @@ export default function ExhibitionBoothPage() {
       </section>
       {data && (
         <p className="gallery-count" role="status">
-          共 {data.total} 张展台照片
+          共 {data.totalCapped ? `${data.total}+` : data.total} 张展台照片
         </p>
       )}
       {!data && list.isError ? (
@@ -241,7 +246,7 @@ export default function ExhibitionBoothPage() {
           ]}
         />
       )}
-      {f.tab === 'mine' && loggedIn ? (
+      {showMine ? (
         <MyPhotos
           page={f.page}
           onPage={(page) => go({ page })}
@@ -251,7 +256,12 @@ export default function ExhibitionBoothPage() {
       ) : (
         gallery
       )}
-      <PhotoPreview id={f.id} onClose={() => go(keep, { replace: true })} />
+      <PhotoPreview
+        id={f.id}
+        ids={previewIds}
+        onGo={(id) => go({ ...keep, id }, { replace: true })}
+        onClose={() => go(keep, { replace: true })}
+      />
       <UploadPhotoModal
         open={f.upload && loggedIn === true}
         initial={started}

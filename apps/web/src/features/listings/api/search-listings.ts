@@ -1,5 +1,5 @@
 import type { ListingKind } from '@hz/contract/listings';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type CallBody, type CallData, callApi } from '../../../lib/api-client.ts';
 import { listingsKey } from './listings-keys.ts';
 
@@ -17,11 +17,19 @@ export function fetchListingSearch(kind: ListingKind, q: ListingSearchQuery, sig
   return callApi(kind === 'huizhan' ? 'Common/searchHuizhan' : 'Common/searchHuiyi', q, { signal });
 }
 
-/** One page of public exhibitions or conferences matching the filters. */
-export function useListingSearch(kind: ListingKind, q: ListingSearchQuery) {
-  return useQuery({
+/**
+ * The one query of a listing search, whoever asks (the channel pages, the cross-kind search, the home
+ * page, the booth gallery's exhibition picker): one cache, which a publish or an operator's decision
+ * invalidates (`listingsKey`). Callers add their own freshness, `select` and `meta`.
+ */
+export function listingSearchOptions(kind: ListingKind, q: ListingSearchQuery) {
+  return queryOptions({
     queryKey: listingSearchKey(kind, q),
     queryFn: ({ signal }) => fetchListingSearch(kind, q, signal),
-    placeholderData: keepPreviousData,
   });
+}
+
+/** One page of public exhibitions or conferences matching the filters. */
+export function useListingSearch(kind: ListingKind, q: ListingSearchQuery) {
+  return useQuery({ ...listingSearchOptions(kind, q), placeholderData: keepPreviousData });
 }

@@ -1,7 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { Image, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { href, paths } from '../../../config/paths.ts';
-import { useBoothPhotos } from '../api/booth-photos.ts';
+import { picturesOptions } from '../../gallery/api/get-pictures.ts';
+
+const BOOTH_STRIP_SIZE = 6;
 
 /**
  * 展台照片 on an exhibition's page: its newest approved booth photos, each opening in the booth gallery,
@@ -9,7 +12,11 @@ import { useBoothPhotos } from '../api/booth-photos.ts';
  * are invited to add theirs.
  */
 export function BoothPhotoStrip({ listingId, started }: { listingId: number; started: boolean }) {
-  const photos = useBoothPhotos(listingId);
+  // the gallery's own query of one exhibition's newest photos (one cache with the gallery)
+  const photos = useQuery({
+    ...picturesOptions({ listingId, page: 1, pageSize: BOOTH_STRIP_SIZE }),
+    meta: { silent: true },
+  });
   const data = photos.data;
   const all = href(paths.exhibitionBooth.path, { listingId });
   // a failure only hides the strip: the rest of the page stands on its own

@@ -1,26 +1,46 @@
-import { EnvironmentOutlined, CalendarOutlined } from '@ant-design/icons';
+import { CalendarOutlined, EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   type ListingKind,
+  type ListingSort,
   type ListingStatus,
   listingIndustries,
+  listingSorts,
   listingStatuses,
 } from '@hz/contract/listings';
 import { Select, Tabs, Tag } from 'antd';
+import { Link } from 'react-router';
 import { ListingCard, ListingFilters, ListingResults } from '../../../components/listing-results.tsx';
+import { DateSpan } from '../../../components/date-span.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { href } from '../../../config/paths.ts';
-import { dateSpan } from '../../../lib/content-format.ts';
+import { href, paths } from '../../../config/paths.ts';
 import { useUrlFilters } from '../../../lib/url-filters.ts';
 import { type ListingSearchQuery, SEARCH_PAGE_SIZE, useListingSearch } from '../api/search-listings.ts';
 import { LazyDatePicker } from './lazy-date-picker.tsx';
 import { kindNames, kindPath, statusColors, statusNames } from './listing-format.ts';
 
-type Sort = 'relevance' | 'sdate' | 'newest';
-const sorts: { value: Sort; label: string }[] = [
-  { value: 'relevance', label: '综合排序' },
-  { value: 'sdate', label: '开始时间最近' },
-  { value: 'newest', label: '最新发布' },
-];
+/**
+ * The date order (`sdate`) under each status tab, named for what it does there: 全部 puts the running
+ * ones first (ending soonest), then the upcoming ones (starting soonest), then the ended ones (last ended
+ * first); each tab is its own part of that order.
+ */
+const dateOrderNames: Record<ListingStatus | '', string> = {
+  '': '进行中优先',
+  ongoing: '即将结束',
+  upcoming: '即将开始',
+  past: '最近结束',
+};
+
+/** The sorts offered: 相关度 only with a keyword (without one the server's relevance is the date order). */
+function sortOptions(keyword: string, status: ListingStatus | '') {
+  return [
+    ...(keyword ? [{ value: 'relevance' as const, label: '相关度' }] : []),
+    { value: 'sdate' as const, label: dateOrderNames[status] },
+    { value: 'newest' as const, label: '最新发布' },
+  ];
+}
+
+/** The status tabs, in the date order's order. */
+const tabs: ListingStatus[] = ['ongoing', 'upcoming', 'past'];
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -41,20 +61,22 @@ export function readFilters(params: URLSearchParams) {
     status: (listingStatuses as readonly string[]).includes(status) ? (status as ListingStatus) : '',
     sdate: DATE.test(s('sdate')) ? s('sdate') : '',
     edate: DATE.test(s('edate')) ? s('edate') : '',
-    sort: sorts.some((o) => o.value === sort) ? (sort as Sort) : 'relevance',
+    sort: (listingSorts as readonly string[]).includes(sort) ? (sort as ListingSort) : 'relevance',
     page: Number.isInteger(p) && p > 1 ? p : 1,
   } satisfies ListingSearchQuery;
 }
 type Filters = ReturnType<typeof readFilters>;
 
-const copy: Record<ListingKind, { title: string; intro: string; placeholder: string }> = {
+const copy: Record<ListingKind, { title: string; intro: string; placeholder: string; publish: string }> = {
   huizhan: {
     title: '展会',
+    publish: '发布展会',
     intro: '按关键词、城市、行业与日期查找国内展会，查看展馆、展期与规模',
     placeholder: '搜索展会名称、主办单位、展馆…',
   },
   huiyi: {
     title: '会议活动',
+    publish: '发布会议',
     intro: '按关键词、城市、行业与日期查找会议、论坛与行业活动',
     placeholder: '搜索会议名称、主办单位、场地…',
   },
@@ -70,7 +92,18 @@ export function ListingList({ kind }: { kind: ListingKind }) {
 
   return (
     <div className="container listing-page">
-      <PageHeader title={c.title}>{c.intro}</PageHeader>
+      <PageHeader
+        title={c.title}
+        extra={
+          // a visitor is sent to log in by the form's access gate, and comes back to the form
+          <Link to={href(paths.uploadExhibition.path, { kind })} className="link-btn link-btn--primary">
+            <PlusOutlined aria-hidden />
+            {c.publish}
+          </Link>
+        }
+      >
+        {c.intro}
+      </PageHeader>
       <ListingFilters filters={f} onChange={go} placeholder={c.placeholder}>
         <Select
           aria-label="行业"
@@ -92,15 +125,18 @@ export function ListingList({ kind }: { kind: ListingKind }) {
           value={f.edate}
           onChange={(edate) => go({ edate })}
         />
-        <Select aria-label="排序" value={f.sort} onChange={(sort: Sort) => go({ sort })} options={sorts} />
+        <Select
+          aria-label="排序"
+          // without a keyword the default (relevance) is the date order
+          value={f.sort === 'relevance' && !f.keyword ? 'sdate' : f.sort}
+          onChange={(sort: ListingSort) => go({ sort })}
+          options={sortOptions(f.keyword, f.status)}
+        />
       </ListingFilters>
       <Tabs
         activeKey={f.status || 'all'}
         onChange={(k) => go({ status: k === 'all' ? '' : (k as ListingStatus) })}
-        items={[
-          { key: 'all', label: '全部' },
-          ...listingStatuses.map((s) => ({ key: s, label: statusNames[s] })),
-        ]}
+        items={[{ key: 'all', label: '全部' }, ...tabs.map((s) => ({ key: s, label: statusNames[s] }))]}
       />
       <ListingResults
         query={list}
@@ -121,10 +157,11 @@ export function ListingList({ kind }: { kind: ListingKind }) {
           >
             <p className="listing-card__meta">
               <Tag color={statusColors[it.status]}>{statusNames[it.status]}</Tag>
+              {it.confType && <Tag color="purple">{it.confType}</Tag>}
               <Tag>{it.industry}</Tag>
             </p>
             <p className="listing-card__line">
-              <CalendarOutlined aria-hidden /> {dateSpan(it.sdate, it.edate)}
+              <CalendarOutlined aria-hidden /> <DateSpan sdate={it.sdate} edate={it.edate} />
             </p>
             <p className="listing-card__line">
               <EnvironmentOutlined aria-hidden /> {it.city} · {it.venue}

@@ -1,7 +1,8 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { highlightParts } from '../../../lib/highlight.ts';
-import { type VenueOption, useVenueSearch } from '../api/search-venues.ts';
+import { type SpaceSearchItem, spaceSearchOptions } from '../../spaces/api/search-spaces.ts';
 
 /** The picked space: its id and its name. */
 export interface VenueValue {
@@ -28,7 +29,7 @@ export function VenueSelect({
   id?: string;
   value?: VenueValue | null;
   onChange?: (value: VenueValue | null) => void;
-  onPick?: (space: VenueOption) => void;
+  onPick?: (space: SpaceSearchItem) => void;
 }) {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
@@ -37,7 +38,13 @@ export function VenueSelect({
     const t = setTimeout(() => setKeyword(typed.trim()), 300);
     return () => clearTimeout(t);
   }, [typed]);
-  const search = useVenueSearch(keyword, open);
+  // the spaces' own search: approved spaces by keyword, newest first without one
+  const search = useQuery({
+    ...spaceSearchOptions({ keyword, pageSize: 10 }),
+    placeholderData: keepPreviousData,
+    enabled: open,
+    staleTime: 60_000,
+  });
   const items = search.data?.listItem ?? [];
 
   return (

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { ListingDetail } from '../components/listing-detail.tsx';
 import { ListingList } from '../components/listing-list.tsx';
+import '../listings.css';
 
 /** `/exhibition`: the exhibition search, or with `?id=N` one exhibition. */
 export default function ExhibitionPage() {

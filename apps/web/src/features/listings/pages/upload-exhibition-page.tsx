@@ -13,6 +13,7 @@ import {
   listingDraft,
 } from '../components/listing-form.tsx';
 import { kindNames, kindPath } from '../components/listing-format.ts';
+import '../listings.css';
 
 type Done = { id: number; kind: ListingKind };
 

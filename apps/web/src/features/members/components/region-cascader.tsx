@@ -12,11 +12,13 @@ export function RegionCascader({
   value,
   onChange,
   placeholder = '请选择省 / 市 / 区县',
+  disabled,
 }: {
   id?: string;
   value?: string[];
   onChange?: (value: string[]) => void;
   placeholder?: string;
+  disabled?: boolean;
 }) {
   return (
     <Cascader
@@ -25,6 +27,7 @@ export function RegionCascader({
       value={value}
       onChange={(v) => onChange?.((v ?? []) as string[])}
       placeholder={placeholder}
+      disabled={disabled}
       showSearch={{ filter: (input, path) => path.some((o) => String(o.label).includes(input.trim())) }}
       expandTrigger="click"
       style={{ width: '100%' }}

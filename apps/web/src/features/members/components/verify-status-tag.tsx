@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import { verifyState } from '../../../lib/format.ts';
 
-/** `personauth` / `businsauth`: 3 未认证, 0 审核中, 1 已认证, 2 未通过. */
+/** `personauth` / `businsauth` (`VerifyState`) as a tag, in the contract's words. */
 export function VerifyStatusTag({ value }: { value: number | undefined }) {
   const s = verifyState(value);
   return <Tag color={s.color}>{s.text}</Tag>;

@@ -6,10 +6,11 @@ import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { maskMobile, sexOptions } from '../../../lib/format.ts';
 import { useUpdateBaseInfo } from '../api/update-base-info.ts';
 import { useUserInfo } from '../api/user-info.ts';
+import { AvatarUpload } from '../components/avatar-upload.tsx';
 import { LazyDateTextPicker } from '../components/lazy-date-text-picker.tsx';
+import { RegionCascader } from '../components/region-cascader.tsx';
 import { VerifyStatusTag } from '../components/verify-status-tag.tsx';
-
-type Values = Required<UpdateBaseInfoBody>;
+import '../members.css';
 
 const editable = [
   'nickname',
@@ -20,22 +21,28 @@ const editable = [
   'myjob',
   'qqnum',
   'email',
-  'prov',
-  'city',
-  'strt',
   'addr',
   'descr',
-] as const satisfies readonly (keyof Values & keyof UserInfo)[];
+] as const satisfies readonly (keyof UpdateBaseInfoBody & keyof UserInfo)[];
+
+/** The form's fields: the editable ones, and `prov`/`city`/`strt` as one region picker. */
+type Values = Required<Pick<UpdateBaseInfoBody, (typeof editable)[number]>> & { region: string[] };
+
+/** The server names the region's parts; the form edits them with one picker. */
+const regionAliases = { prov: 'region', city: 'region', strt: 'region' };
+const formFields = [...editable, 'region'] as const;
 
 const memberTypeNames: Record<number, string> = { 1: '企业客户', 2: '设计师', 3: '工厂' };
 
 const max = (n: number) => ({ max: n, message: `最多${n}个字` });
 
 function pickValues(info: UserInfo): Values {
-  return Object.fromEntries(editable.map((k) => [k, info[k]])) as Values;
+  const region = info.prov ? [info.prov, info.city, info.strt].filter(Boolean) : [];
+  const fields = Object.fromEntries(editable.map((k) => [k, info[k]])) as Omit<Values, 'region'>;
+  return { ...fields, region };
 }
 
-/** Only the fields that differ from what the server has. */
+/** Only the fields that differ from what the server has; the region's three parts go together. */
 function changedFields(values: Values, info: UserInfo): UpdateBaseInfoBody {
   const out: Record<string, unknown> = {};
   for (const k of editable) {
@@ -43,6 +50,9 @@ function changedFields(values: Values, info: UserInfo): UpdateBaseInfoBody {
     const v = typeof raw === 'string' ? raw.trim() : (raw ?? (k === 'sex' ? 0 : ''));
     if (v !== info[k]) out[k] = v;
   }
+  const [prov = '', city = '', strt = ''] = values.region ?? [];
+  if (prov !== info.prov || city !== info.city || strt !== info.strt)
+    Object.assign(out, { prov, city, strt });
   return out as UpdateBaseInfoBody;
 }
 
@@ -63,7 +73,7 @@ function ProfileForm({ info }: { info: UserInfo }) {
         form.setFieldsValue(pickValues(data));
       },
       onError: (err) => {
-        if (!applyServerErrors(form, err, editable)) reportError(err);
+        if (!applyServerErrors(form, err, formFields, {}, regionAliases)) reportError(err);
       },
     });
   };
@@ -77,6 +87,7 @@ function ProfileForm({ info }: { info: UserInfo }) {
       onFinish={onFinish}
       className="profile-form"
     >
+      <AvatarUpload url={info.userlogo} />
       <div className="form-grid">
         <Form.Item name="nickname" label="昵称" rules={[max(30)]}>
           <Input maxLength={30} placeholder="展示给其他会员的名称" />
@@ -88,7 +99,7 @@ function ProfileForm({ info }: { info: UserInfo }) {
           <Radio.Group options={sexOptions.map((o) => ({ value: o.value, label: o.label }))} />
         </Form.Item>
         <Form.Item name="birth" label="出生日期">
-          <LazyDateTextPicker placeholder="请选择出生日期" />
+          <LazyDateTextPicker placeholder="如 1990-05-01，可直接输入" />
         </Form.Item>
         <Form.Item name="company" label="公司" rules={[max(60)]}>
           <Input maxLength={60} placeholder="所在公司" autoComplete="organization" />
@@ -106,14 +117,8 @@ function ProfileForm({ info }: { info: UserInfo }) {
         <Form.Item name="email" label="邮箱" rules={[{ type: 'email', message: '邮箱格式不正确' }, max(100)]}>
           <Input maxLength={100} placeholder="name@example.com" autoComplete="email" />
         </Form.Item>
-        <Form.Item name="prov" label="省份" rules={[max(20)]}>
-          <Input maxLength={20} placeholder="如：广东省" />
-        </Form.Item>
-        <Form.Item name="city" label="城市" rules={[max(20)]}>
-          <Input maxLength={20} placeholder="如：广州市" />
-        </Form.Item>
-        <Form.Item name="strt" label="区县" rules={[max(30)]}>
-          <Input maxLength={30} placeholder="如：海珠区" />
+        <Form.Item name="region" label="所在地区">
+          <RegionCascader />
         </Form.Item>
         <Form.Item name="addr" label="详细地址" rules={[max(120)]}>
           <Input maxLength={120} placeholder="街道、门牌号" autoComplete="street-address" />

@@ -1,15 +1,29 @@
+import { VerifyState } from '@hz/contract/common/states';
 import { businessTypes, receiptTypes } from '@hz/contract/verification';
-import { Alert, App, Button, Card, Descriptions, Form, Input, Radio, Result, Select, Skeleton } from 'antd';
-import { useState } from 'react';
-import { PageHeader } from '../../../components/page-header.tsx';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Checkbox,
+  Descriptions,
+  Form,
+  type FormInstance,
+  Input,
+  Radio,
+  Select,
+} from 'antd';
 import { reportError } from '../../../lib/error-handler.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useBusinesAuth } from '../api/busines-auth.ts';
 import { type BusinesAuthInfo, useBusinesAuthInfo } from '../api/busines-auth-info.ts';
+import { type PersonAuthInfo, usePersonAuthInfo } from '../api/person-auth-info.ts';
 import { type CertificateImage, CertificateUpload } from '../components/certificate-upload.tsx';
 import { LazyDateTextPicker } from '../components/lazy-date-text-picker.tsx';
 import { RegionCascader } from '../components/region-cascader.tsx';
-import { VerifyStateCard } from '../components/verify-state-card.tsx';
+import { VerifyScreen } from '../components/verify-screen.tsx';
+import { placeName } from '../../../lib/content-format.ts';
+import '../members.css';
 
 type ReceiptType = keyof typeof receiptTypes;
 
@@ -30,6 +44,8 @@ interface Values {
   bkname: string;
   bkorder: string;
   mregion: string[];
+  /** 同注册地址: the mailing region follows the registered one (not sent). */
+  msame: boolean;
   maddr: string;
 }
 
@@ -63,11 +79,13 @@ const regionAliases = {
   mstrt: 'mregion',
 };
 
-const explanations: Record<number, string> = {
-  3: '您还没有企业认证。提交营业执照、统一社会信用代码、联系人与开票信息，审核通过后可以企业身份发布项目或参与报价。',
-  0: '您的企业认证资料已提交，运营人员将在1–2个工作日内完成审核，结果会通过站内消息通知您。',
-  1: '您已完成企业认证，可以企业身份发布搭建项目、参与工厂报价。',
-  2: '您的企业认证未通过审核，请根据驳回原因修改资料后重新提交。',
+const explanations: Readonly<Record<VerifyState, string>> = {
+  [VerifyState.none]:
+    '您还没有企业认证。提交营业执照、统一社会信用代码、联系人与开票信息，审核通过后可以企业身份发布项目或参与报价。',
+  [VerifyState.pending]:
+    '您的企业认证资料已提交，运营人员将在1–2个工作日内完成审核，结果会通过站内消息通知您。',
+  [VerifyState.approved]: '您已完成企业认证，可以企业身份发布搭建项目、参与工厂报价。',
+  [VerifyState.rejected]: '您的企业认证未通过审核，请根据驳回原因修改资料后重新提交。',
 };
 
 /** 18 characters of digits and capital letters; the server verifies the GB 32100 check character. */
@@ -77,16 +95,42 @@ const phonePattern = /^(0\d{2,3}-?\d{7,8}(-\d{1,6})?|[48]00-?\d{3}-?\d{4}|1[3-9]
 const image = (id: string, url: string): CertificateImage | undefined =>
   id && url ? { id, url } : undefined;
 const region = (...parts: string[]) => (parts[0] ? parts.filter(Boolean) : []);
-const place = (...parts: string[]) => parts.filter(Boolean).join(' ');
+/** Province, city (a municipality once) and district. */
+const place = (prov: string, city: string, strt: string) =>
+  [placeName(prov, city), strt].filter(Boolean).join(' ');
+const sameRegion = (a: string[], b: string[]) => a.length > 0 && a.join('/') === b.join('/');
 
-function StateCard({ info, children }: { info: BusinesAuthInfo; children?: React.ReactNode }) {
+/**
+ * The ID images of the member's approved person verification, offered for the contact when the contact
+ * is that person (the server takes them only under that name).
+ */
+function ReuseIdImages({
+  form,
+  person,
+  onUse,
+}: {
+  form: FormInstance<Values>;
+  person: PersonAuthInfo;
+  onUse: () => void;
+}) {
+  const name = Form.useWatch('name', form);
+  const cardfrt = Form.useWatch('cardfrt', form);
+  const cardrvs = Form.useWatch('cardrvs', form);
+  if (cardfrt?.id === person.cardfrtId && cardrvs?.id === person.cardrvsId) return null;
+  const other = Boolean(name?.trim()) && name?.trim() !== person.name;
   return (
-    <VerifyStateCard
-      state={info.businsauth}
-      explanation={explanations[info.businsauth] ?? explanations[3] ?? ''}
-    >
-      {children}
-    </VerifyStateCard>
+    <Alert
+      type="info"
+      showIcon
+      className="reuse-idcard"
+      title={`联系人是 ${person.name} 本人？可直接使用实名认证的身份证照片`}
+      description={other ? `使用后联系人姓名将改为 ${person.name}。` : undefined}
+      action={
+        <Button size="small" type="primary" onClick={onUse}>
+          使用
+        </Button>
+      }
+    />
   );
 }
 
@@ -142,7 +186,24 @@ function BusinessAuthForm({ info }: { info: BusinesAuthInfo }) {
   const [form] = Form.useForm<Values>();
   const { message } = App.useApp();
   const submit = useBusinesAuth();
-  const first = info.businsauth === 3;
+  const person = usePersonAuthInfo();
+  const first = info.businsauth === VerifyState.none;
+  // a resubmission may keep the account number on file: the member is only ever shown it masked
+  const bkOnFile = !first && info.bkorder ? info.bkorder : '';
+  const verifiedPerson =
+    person.data?.personauth === VerifyState.approved && person.data.cardfrtId && person.data.cardrvsId
+      ? person.data
+      : null;
+  const msame = Form.useWatch('msame', form) ?? false;
+
+  const takeVerifiedImages = (p: PersonAuthInfo) => {
+    form.setFieldsValue({
+      name: p.name,
+      cardfrt: { id: p.cardfrtId, url: p.cardfrt },
+      cardrvs: { id: p.cardrvsId, url: p.cardrvs },
+    });
+    void form.validateFields(['name', 'cardfrt', 'cardrvs']);
+  };
 
   const setUploadError = (name: 'cardfrt' | 'cardrvs' | 'bcerts') => (msg: string | null) =>
     form.setFields([{ name, errors: msg ? [msg] : [] }]);
@@ -151,6 +212,11 @@ function BusinessAuthForm({ info }: { info: BusinesAuthInfo }) {
   const onValuesChange = (changed: Partial<Values>, all: Values) => {
     if (changed.btitle !== undefined && !form.isFieldTouched('fultitle')) {
       form.setFieldValue('fultitle', all.btitle);
+    }
+    // 同注册地址: the mailing region follows the registered one while ticked
+    if ((changed.bregion !== undefined || changed.msame) && all.msame) {
+      form.setFieldValue('mregion', all.bregion);
+      if (all.bregion?.length) void form.validateFields(['mregion']);
     }
   };
 
@@ -224,6 +290,10 @@ function BusinessAuthForm({ info }: { info: BusinesAuthInfo }) {
         bkname: info.bkname,
         bkorder: '',
         mregion: region(info.mprov, info.mcity, info.mstrt),
+        msame: sameRegion(
+          region(info.mprov, info.mcity, info.mstrt),
+          region(info.bprov, info.bcity, info.bstrt),
+        ),
         maddr: info.maddr,
       }}
       onFinish={onFinish}
@@ -245,7 +315,7 @@ function BusinessAuthForm({ info }: { info: BusinesAuthInfo }) {
             />
           </Form.Item>
           <Form.Item name="bdate" label="成立日期" rules={[{ required: true, message: '请选择成立日期' }]}>
-            <LazyDateTextPicker placeholder="营业执照上的成立日期" />
+            <LazyDateTextPicker placeholder="如 2015-06-18，可直接输入" />
           </Form.Item>
         </div>
         <Form.Item
@@ -308,6 +378,13 @@ function BusinessAuthForm({ info }: { info: BusinesAuthInfo }) {
         >
           <Input maxLength={20} placeholder="如 010-12345678" autoComplete="off" />
         </Form.Item>
+        {verifiedPerson && (
+          <ReuseIdImages
+            form={form}
+            person={verifiedPerson}
+            onUse={() => takeVerifiedImages(verifiedPerson)}
+          />
+        )}
         <div className="idcard-pair">
           <Form.Item
             name="cardfrt"
@@ -360,7 +437,7 @@ function BusinessAuthForm({ info }: { info: BusinesAuthInfo }) {
             label="银行账号"
             normalize={(v: string) => v.replace(/[^\d\s-]/g, '')}
             rules={[
-              required('请输入银行账号'),
+              ...(bkOnFile ? [] : [required('请输入银行账号')]),
               {
                 validator: (_, v: string | undefined) =>
                   !v || /^\d{8,30}$/.test(v.replace(/[\s-]/g, ''))
@@ -368,21 +445,30 @@ function BusinessAuthForm({ info }: { info: BusinesAuthInfo }) {
                     : Promise.reject(new Error('银行账号应为8到30位数字')),
               },
             ]}
-            extra={!first && info.bkorder ? `上次提交：${info.bkorder}，请重新填写` : undefined}
+            extra={bkOnFile ? `已提交：${bkOnFile}。账号不变请留空，将沿用已提交的账号` : undefined}
           >
-            <Input maxLength={40} inputMode="numeric" placeholder="对公账户账号" autoComplete="off" />
+            <Input
+              maxLength={40}
+              inputMode="numeric"
+              placeholder={bkOnFile ? '不修改请留空' : '对公账户账号'}
+              autoComplete="off"
+            />
           </Form.Item>
         </div>
       </Card>
 
       <Card className="pc-card" title="邮寄地址">
         <p className="card-hint">用于寄送发票与纸质合同。</p>
+        <Form.Item name="msame" valuePropName="checked" className="msame-item">
+          <Checkbox>同注册地址</Checkbox>
+        </Form.Item>
         <Form.Item
           name="mregion"
           label="所在地区"
           rules={[{ required: true, type: 'array', min: 2, message: '请选择邮寄地址所在省市区' }]}
+          extra={msame ? '与注册地相同；如需不同的地区，请取消勾选“同注册地址”' : undefined}
         >
-          <RegionCascader />
+          <RegionCascader disabled={msame} />
         </Form.Item>
         <Form.Item
           name="maddr"
@@ -411,73 +497,16 @@ function BusinessAuthForm({ info }: { info: BusinesAuthInfo }) {
 
 /** `/personCenter/security_business`: the member's business verification, its state and the form. */
 export default function SecurityBusinessPage() {
-  const info = useBusinesAuthInfo();
-  const { modal } = App.useApp();
-  // 已认证 members reopen the form only after confirming that it goes back to review
-  const [redo, setRedo] = useState(false);
-  const data = info.data;
-
-  const askRedo = () =>
-    modal.confirm({
-      title: '重新认证',
-      content: '重新提交后，您的企业认证将重新进入审核，审核通过前状态为“审核中”。确定重新认证吗？',
-      okText: '确定',
-      cancelText: '取消',
-      onOk: () => setRedo(true),
-    });
-
   return (
-    <div className="pc-page">
-      <PageHeader title="企业认证">完成企业认证后可以企业身份发布搭建项目，工厂可参与项目报价</PageHeader>
-      {info.isPending ? (
-        <Card>
-          <Skeleton active paragraph={{ rows: 10 }} />
-        </Card>
-      ) : !data ? (
-        <Card>
-          <Result
-            status="warning"
-            title="认证信息加载失败"
-            subTitle="请检查网络后重试。"
-            extra={
-              <Button type="primary" onClick={() => info.refetch()}>
-                重试
-              </Button>
-            }
-          />
-        </Card>
-      ) : data.businsauth === 0 ? (
-        <StateCard info={data}>
-          <Submitted info={data} />
-        </StateCard>
-      ) : data.businsauth === 1 ? (
-        <>
-          <StateCard info={data}>
-            <Submitted info={data} />
-            {!redo && (
-              <Button className="verify-redo" onClick={askRedo}>
-                重新认证
-              </Button>
-            )}
-          </StateCard>
-          {redo && <BusinessAuthForm info={data} />}
-        </>
-      ) : (
-        <>
-          <StateCard info={data}>
-            {data.businsauth === 2 && (
-              <Alert
-                type="error"
-                showIcon
-                className="verify-reason"
-                title="驳回原因"
-                description={data.reason || '未说明原因'}
-              />
-            )}
-          </StateCard>
-          <BusinessAuthForm key={`${data.businsauth}-${data.dates}-${data.times}`} info={data} />
-        </>
-      )}
-    </div>
+    <VerifyScreen<BusinesAuthInfo>
+      title="企业认证"
+      intro="完成企业认证后可以企业身份发布搭建项目，工厂可参与项目报价"
+      query={useBusinesAuthInfo()}
+      state={(d) => d.businsauth}
+      explanations={explanations}
+      skeletonRows={10}
+      submitted={(d) => <Submitted info={d} />}
+      form={(d) => <BusinessAuthForm info={d} />}
+    />
   );
 }

@@ -1,12 +1,12 @@
-import { App, Alert, Button, Card, Descriptions, Form, Input, Result, Skeleton } from 'antd';
-import { useState } from 'react';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { VerifyState } from '@hz/contract/common/states';
+import { App, Button, Card, Descriptions, Form, Input } from 'antd';
 import { reportError } from '../../../lib/error-handler.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { usePersonAuth } from '../api/person-auth.ts';
 import { type PersonAuthInfo, usePersonAuthInfo } from '../api/person-auth-info.ts';
 import { type CertificateImage, CertificateUpload } from '../components/certificate-upload.tsx';
-import { VerifyStateCard } from '../components/verify-state-card.tsx';
+import { VerifyScreen } from '../components/verify-screen.tsx';
+import '../members.css';
 
 interface Values {
   name: string;
@@ -17,11 +17,12 @@ interface Values {
 
 const fields = ['name', 'idcard', 'cardfrt', 'cardrvs'] as const;
 
-const explanations: Record<number, string> = {
-  3: '您还没有实名认证。提交真实姓名、身份证号与证件照片，审核通过后可发布需求或承接任务。',
-  0: '您的实名认证资料已提交，运营人员将在1–2个工作日内完成审核，结果会通过站内消息通知您。',
-  1: '您已完成实名认证，可以发布需求或承接任务。',
-  2: '您的实名认证未通过审核，请根据驳回原因修改资料后重新提交。',
+const explanations: Readonly<Record<VerifyState, string>> = {
+  [VerifyState.none]: '您还没有实名认证。提交真实姓名、身份证号与证件照片，审核通过后可发布需求或承接任务。',
+  [VerifyState.pending]:
+    '您的实名认证资料已提交，运营人员将在1–2个工作日内完成审核，结果会通过站内消息通知您。',
+  [VerifyState.approved]: '您已完成实名认证，可以发布需求或承接任务。',
+  [VerifyState.rejected]: '您的实名认证未通过审核，请根据驳回原因修改资料后重新提交。',
 };
 
 /** 18 characters, the last may be X; the server checks the rest (region, birth date, check digit). */
@@ -29,17 +30,6 @@ const idcardPattern = /^\d{17}[\dXx]$/;
 
 function image(id: string, url: string): CertificateImage | undefined {
   return id && url ? { id, url } : undefined;
-}
-
-function StateCard({ info, children }: { info: PersonAuthInfo; children?: React.ReactNode }) {
-  return (
-    <VerifyStateCard
-      state={info.personauth}
-      explanation={explanations[info.personauth] ?? explanations[3] ?? ''}
-    >
-      {children}
-    </VerifyStateCard>
-  );
 }
 
 function Submitted({ info }: { info: PersonAuthInfo }) {
@@ -77,6 +67,8 @@ function PersonAuthForm({ info }: { info: PersonAuthInfo }) {
   const [form] = Form.useForm<Values>();
   const { message } = App.useApp();
   const submit = usePersonAuth();
+  // a resubmission may keep the number on file: the member is only ever shown it masked
+  const onFile = info.personauth !== VerifyState.none && info.idcard ? info.idcard : '';
 
   const setUploadError = (name: 'cardfrt' | 'cardrvs') => (msg: string | null) =>
     form.setFields([{ name, errors: msg ? [msg] : [] }]);
@@ -100,7 +92,10 @@ function PersonAuthForm({ info }: { info: PersonAuthInfo }) {
   };
 
   return (
-    <Card className="pc-card" title={info.personauth === 3 ? '填写认证资料' : '重新提交认证资料'}>
+    <Card
+      className="pc-card"
+      title={info.personauth === VerifyState.none ? '填写认证资料' : '重新提交认证资料'}
+    >
       <Form<Values>
         form={form}
         layout="vertical"
@@ -128,12 +123,12 @@ function PersonAuthForm({ info }: { info: PersonAuthInfo }) {
           name="idcard"
           label="身份证号"
           rules={[
-            { required: true, whitespace: true, message: '请输入身份证号' },
+            { required: !onFile, whitespace: true, message: '请输入身份证号' },
             { pattern: idcardPattern, message: '身份证号为18位，最后一位可以是X' },
           ]}
-          extra={info.personauth !== 3 && info.idcard ? `上次提交：${info.idcard}` : undefined}
+          extra={onFile ? `已提交：${onFile}。号码不变请留空，将沿用已提交的号码` : undefined}
         >
-          <Input maxLength={18} placeholder="18位身份证号" autoComplete="off" />
+          <Input maxLength={18} placeholder={onFile ? '不修改请留空' : '18位身份证号'} autoComplete="off" />
         </Form.Item>
         <div className="idcard-pair">
           <Form.Item
@@ -174,73 +169,16 @@ function PersonAuthForm({ info }: { info: PersonAuthInfo }) {
 
 /** `/personCenter/security_person`: the member's person verification, its state and the form. */
 export default function SecurityPersonPage() {
-  const info = usePersonAuthInfo();
-  const { modal } = App.useApp();
-  // 已认证 members reopen the form only after confirming that it goes back to review
-  const [redo, setRedo] = useState(false);
-  const data = info.data;
-
-  const askRedo = () =>
-    modal.confirm({
-      title: '重新认证',
-      content: '重新提交后，您的实名认证将重新进入审核，审核通过前状态为“审核中”。确定重新认证吗？',
-      okText: '确定',
-      cancelText: '取消',
-      onOk: () => setRedo(true),
-    });
-
   return (
-    <div className="pc-page">
-      <PageHeader title="实名认证">完成实名认证后可发布设计需求、搭建项目或承接任务</PageHeader>
-      {info.isPending ? (
-        <Card>
-          <Skeleton active paragraph={{ rows: 8 }} />
-        </Card>
-      ) : !data ? (
-        <Card>
-          <Result
-            status="warning"
-            title="认证信息加载失败"
-            subTitle="请检查网络后重试。"
-            extra={
-              <Button type="primary" onClick={() => info.refetch()}>
-                重试
-              </Button>
-            }
-          />
-        </Card>
-      ) : data.personauth === 0 ? (
-        <StateCard info={data}>
-          <Submitted info={data} />
-        </StateCard>
-      ) : data.personauth === 1 ? (
-        <>
-          <StateCard info={data}>
-            <Submitted info={data} />
-            {!redo && (
-              <Button className="verify-redo" onClick={askRedo}>
-                重新认证
-              </Button>
-            )}
-          </StateCard>
-          {redo && <PersonAuthForm info={data} />}
-        </>
-      ) : (
-        <>
-          <StateCard info={data}>
-            {data.personauth === 2 && (
-              <Alert
-                type="error"
-                showIcon
-                className="verify-reason"
-                title="驳回原因"
-                description={data.reason || '未说明原因'}
-              />
-            )}
-          </StateCard>
-          <PersonAuthForm key={`${data.personauth}-${data.dates}-${data.times}`} info={data} />
-        </>
-      )}
-    </div>
+    <VerifyScreen<PersonAuthInfo>
+      title="实名认证"
+      intro="完成实名认证后可发布设计需求、搭建项目或承接任务"
+      query={usePersonAuthInfo()}
+      state={(d) => d.personauth}
+      explanations={explanations}
+      skeletonRows={8}
+      submitted={(d) => <Submitted info={d} />}
+      form={(d) => <PersonAuthForm info={d} />}
+    />
   );
 }

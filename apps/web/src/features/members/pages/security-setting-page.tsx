@@ -1,3 +1,4 @@
+import { VerifyState } from '@hz/contract/common/states';
 import {
   IdcardOutlined,
   LockOutlined,
@@ -10,16 +11,19 @@ import { App, Button, Card, Form, Input, Result, Skeleton, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { PayPasswordModal } from '../../../components/pay-password-modal.tsx';
 import { NewPasswordFields } from '../../../components/password-fields.tsx';
 import { paths } from '../../../config/paths.ts';
 import { reportError } from '../../../lib/error-handler.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { maskMobile } from '../../../lib/format.ts';
-import { useChangePassword } from '../api/change-password.ts';
+import { useGetCode } from '../../auth/api/get-code.ts';
+import { useResetPwd } from '../../auth/api/reset-pwd.ts';
+// the wallet owns the pay password (the server's wallet module); it is also set from here
+import { useSetPayment } from '../../wallet/api/set-payment.ts';
 import { useUserInfo } from '../api/user-info.ts';
-// the wallet owns the pay password; it is also set from here
-import { PayPasswordModal } from '../../wallet/components/pay-password-modal.tsx';
 import { VerifyStatusTag } from '../components/verify-status-tag.tsx';
+import '../members.css';
 
 interface PasswordValues {
   oldpwd: string;
@@ -60,7 +64,8 @@ function SecurityRow({
 function ChangePasswordForm() {
   const [form] = Form.useForm<PasswordValues>();
   const { message } = App.useApp();
-  const change = useChangePassword();
+  // `User/resetPwd` with the old password: the change while logged in; the other sessions end
+  const change = useResetPwd();
   const onFinish = (v: PasswordValues) => {
     change.mutate(
       { oldpwd: v.oldpwd, password: v.password },
@@ -104,6 +109,9 @@ function ChangePasswordForm() {
 export default function SecuritySettingPage() {
   const info = useUserInfo();
   const [settingPaycode, setSettingPaycode] = useState(false);
+  // the pay password modal's calls besides the member (`info`): the code and the password
+  const getCode = useGetCode();
+  const setPayment = useSetPayment();
 
   if (info.isPending) {
     return (
@@ -159,7 +167,11 @@ export default function SecuritySettingPage() {
             desc="设计师承接任务、个人发布需求需要实名认证"
             action={
               <Link to={paths.securityPerson.path}>
-                {u.personauth === 1 ? '查看' : u.personauth === 0 ? '查看进度' : '去认证'}
+                {u.personauth === VerifyState.approved
+                  ? '查看'
+                  : u.personauth === VerifyState.pending
+                    ? '查看进度'
+                    : '去认证'}
               </Link>
             }
           />
@@ -170,7 +182,11 @@ export default function SecuritySettingPage() {
             desc="企业发布项目、工厂参与报价需要企业认证"
             action={
               <Link to={paths.securityBusiness.path}>
-                {u.businsauth === 1 ? '查看' : u.businsauth === 0 ? '查看进度' : '去认证'}
+                {u.businsauth === VerifyState.approved
+                  ? '查看'
+                  : u.businsauth === VerifyState.pending
+                    ? '查看进度'
+                    : '去认证'}
               </Link>
             }
           />
@@ -205,7 +221,13 @@ export default function SecuritySettingPage() {
         </p>
         <ChangePasswordForm />
       </Card>
-      <PayPasswordModal open={settingPaycode} onClose={() => setSettingPaycode(false)} />
+      <PayPasswordModal
+        open={settingPaycode}
+        onClose={() => setSettingPaycode(false)}
+        member={info}
+        getCode={getCode}
+        setPayment={setPayment}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { MessageItem } from '@hz/contract/messages';
 import { Button, Checkbox, Popconfirm } from 'antd';
 import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths.ts';
 import { safeRedirect } from '../../../lib/redirect.ts';
 import { MessageKindIcon, messageKind } from './message-kind-icon.tsx';
 
@@ -24,6 +25,8 @@ export function MessageRow({
   // only a path of this site is followed
   const link = safeRedirect(item.link, '');
   const kind = messageKind(item.kind);
+  // a message that tells the member to contact customer service says where
+  const asksSupport = item.conts.includes('联系客服');
 
   const content = (
     <>
@@ -75,6 +78,11 @@ export function MessageRow({
             }}
           >
             查看
+          </Button>
+        )}
+        {asksSupport && (
+          <Button size="small" type="link" onClick={() => navigate(paths.contact.path)}>
+            联系客服
           </Button>
         )}
         <Button size="small" type="link" disabled={busy} onClick={() => onMarkRead(!item.read)}>

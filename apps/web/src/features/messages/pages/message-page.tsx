@@ -9,6 +9,7 @@ import { useEditMsg } from '../api/edit-msg.ts';
 import { MESSAGE_PAGE_SIZE, type MessageTab, messageTabs, useMessageList } from '../api/get-list.ts';
 import { useUnreadCount } from '../api/unread-count.ts';
 import { MessageRow } from '../components/message-row.tsx';
+import '../messages.css';
 
 const tabNames: Record<MessageTab, string> = { all: '全部', unread: '未读', read: '已读' };
 const emptyTexts: Record<MessageTab, string> = {

@@ -1,10 +1,15 @@
 import { CalendarOutlined, EnvironmentOutlined, MoneyCollectOutlined, TeamOutlined } from '@ant-design/icons';
 import type { ListingKind, ListingStatus } from '@hz/contract/listings';
+import { hashKey, type QueryKey, queryOptions } from '@tanstack/react-query';
 import type { CardTone, ContentCardData } from '../../../components/content-card.tsx';
 import { href, paths } from '../../../config/paths.ts';
-import { type ListingHit, searchListings } from '../api/search-listings.ts';
-import { type SpaceHit, searchSpaces } from '../api/search-spaces.ts';
-import { dateSpan } from '../../../lib/content-format.ts';
+import { DateSpan } from '../../../components/date-span.tsx';
+import {
+  fetchListingSearch,
+  type ListingSearchItem,
+  listingSearchKey,
+} from '../../listings/api/search-listings.ts';
+import { fetchSpaceSearch, type SpaceSearchItem, spaceSearchKey } from '../../spaces/api/search-spaces.ts';
 import { priceText } from './search-format.ts';
 
 /** One page of one kind's results, in the shape every tab shows. */
@@ -22,8 +27,31 @@ export interface KindQuery {
 }
 
 /**
+ * A kind's search as the search screens run it: the query of the kind's own feature (its key and its
+ * fetcher, so one cache with the kind's channel page), its answer turned into cards by `select`.
+ */
+export interface KindSearch {
+  queryKey: QueryKey;
+  queryFn: (context: { signal: AbortSignal }) => Promise<unknown>;
+  select: (data: unknown) => KindPage;
+}
+
+/** A kind's search from its feature's key and fetcher (answering `T`), with `toPage` as its `select`. */
+function kindSearch<T>(
+  key: (q: KindQuery) => QueryKey,
+  fetch: (q: KindQuery, signal: AbortSignal) => Promise<T>,
+  toPage: (d: T) => KindPage,
+): (q: KindQuery) => KindSearch {
+  // the feature answers its key with its fetcher only, so what the cache holds under it is a `T`; one
+  // `select` per kind, so the cards are made again only when the answer changes
+  const select = (d: unknown) => toPage(d as T);
+  return (q) => ({ queryKey: key(q), queryFn: ({ signal }) => fetch(q, signal), select });
+}
+
+/**
  * A kind of content the cross-kind search covers: one tab of `/search/search`, one `kind` of
- * `/search/more`. A kind joins by adding an entry to `searchKinds` (its call, its card, its own screen).
+ * `/search/more`. A kind joins by adding an entry to `searchKinds` (its feature's query, its card, its
+ * own screen).
  */
 export interface SearchKind {
   /** The `kind` of `/search/more` and the `tab` of `/search/search`. */
@@ -32,7 +60,8 @@ export interface SearchKind {
   label: string;
   /** Measure word for counts: 个. */
   unit: string;
-  search(q: KindQuery, signal?: AbortSignal): Promise<KindPage>;
+  /** The kind's own search for `q`. */
+  query(q: KindQuery): KindSearch;
   /** The kind's own screen, with its filters, for the keyword. */
   browse: { label: string; to(keyword: string): string };
 }
@@ -44,7 +73,7 @@ const statusNames: Record<ListingStatus, string> = {
 };
 const statusTones: Record<ListingStatus, CardTone> = { upcoming: 'blue', ongoing: 'green', past: 'grey' };
 
-function listingCard(kind: ListingKind, it: ListingHit): ContentCardData {
+function listingCard(kind: ListingKind, it: ListingSearchItem): ContentCardData {
   const screen = kind === 'huizhan' ? paths.exhibition.path : paths.actvity.path;
   return {
     key: it.id,
@@ -53,14 +82,14 @@ function listingCard(kind: ListingKind, it: ListingHit): ContentCardData {
     title: it.title,
     tags: [{ text: statusNames[it.status], tone: statusTones[it.status] }, { text: it.industry }],
     lines: [
-      { icon: <CalendarOutlined aria-hidden />, text: dateSpan(it.sdate, it.edate) },
+      { icon: <CalendarOutlined aria-hidden />, text: <DateSpan sdate={it.sdate} edate={it.edate} /> },
       { icon: <EnvironmentOutlined aria-hidden />, text: [it.city, it.venue].filter(Boolean).join(' · ') },
     ],
     summary: it.summary,
   };
 }
 
-function spaceCard(it: SpaceHit): ContentCardData {
+function spaceCard(it: SpaceSearchItem): ContentCardData {
   const seats = Math.max(it.capTheatre, it.capClassroom, it.capBanquet, it.capUshape);
   return {
     key: it.id,
@@ -84,14 +113,15 @@ const listingKind = (kind: ListingKind, label: string, screen: string, browse: s
   key: kind,
   label,
   unit: '个',
-  search: async (q, signal) => {
-    const d = await searchListings(kind, q, signal);
-    return {
+  query: kindSearch(
+    (q) => listingSearchKey(kind, q),
+    (q, signal) => fetchListingSearch(kind, q, signal),
+    (d) => ({
       cards: d.listItem.map((it) => listingCard(kind, it)),
       total: d.total,
       totalCapped: d.totalCapped,
-    };
-  },
+    }),
+  ),
   browse: { label: browse, to: (keyword) => href(screen, { keyword }) },
 });
 
@@ -103,10 +133,11 @@ export const searchKinds: readonly SearchKind[] = [
     key: 'hycd',
     label: '会议场地',
     unit: '个',
-    search: async (q, signal) => {
-      const d = await searchSpaces(q, signal);
-      return { cards: d.listItem.map(spaceCard), total: d.total, totalCapped: d.totalCapped };
-    },
+    query: kindSearch(spaceSearchKey, fetchSpaceSearch, (d) => ({
+      cards: d.listItem.map(spaceCard),
+      total: d.total,
+      totalCapped: d.totalCapped,
+    })),
     browse: {
       label: '在会议场地频道按城市、人数、面积、价格筛选',
       to: (keyword) => href(paths.conventionSpace.path, { keyword }),
@@ -115,3 +146,25 @@ export const searchKinds: readonly SearchKind[] = [
 ];
 
 export const findSearchKind = (key: string | null | undefined) => searchKinds.find((k) => k.key === key);
+
+/**
+ * The query of one kind's search on the search screens. Errors are shown by the tab that asked, so the
+ * global handler stays quiet; an empty keyword asks nothing.
+ */
+export function kindSearchOptions(kind: SearchKind, q: KindQuery) {
+  const search = kind.query(q);
+  const scope = hashKey(search.queryKey.slice(0, -1));
+  return queryOptions({
+    ...search,
+    enabled: q.keyword !== '',
+    // while the next page loads the current one stays; a new keyword (or kind) starts from the skeleton
+    placeholderData: (prev, prevQuery) => {
+      const body = prevQuery?.queryKey.at(-1);
+      const sameKind = prevQuery !== undefined && hashKey(prevQuery.queryKey.slice(0, -1)) === scope;
+      const sameKeyword =
+        typeof body === 'object' && body !== null && 'keyword' in body && body.keyword === q.keyword;
+      return sameKind && sameKeyword ? prev : undefined;
+    },
+    meta: { silent: true },
+  });
+}

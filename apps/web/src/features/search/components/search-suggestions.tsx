@@ -4,7 +4,7 @@ import { href, paths } from '../../../config/paths.ts';
 import { clearRecentSearches, readRecentSearches } from '../../../lib/recent-searches.ts';
 
 /** Keywords that find something on a typical data set: cities, industries, booth words. */
-export const hotKeywords = ['上海', '汽车展', '3D展台', '家居', '医疗器械', '会展中心', '论坛', '酒店'];
+export const hotKeywords = ['上海', '汽车展', '5G物联网', '家居', '医疗器械', '会展中心', '论坛', '酒店'];
 
 const channels = [
   { to: paths.exhibition.path, label: '浏览全部展会' },
@@ -42,7 +42,7 @@ export function SearchSuggestions({ tips }: { tips: boolean }) {
         <ul className="search-suggest__tips">
           <li>检查关键词是否有错别字</li>
           <li>换一个更短或更常用的词，如城市名、行业名</li>
-          <li>中英文、数字可以混合搜索，如“3D展台”</li>
+          <li>中英文、数字可以混合搜索，如“5G物联网”</li>
         </ul>
       )}
       {recent.length > 0 && (

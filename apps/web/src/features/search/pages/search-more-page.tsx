@@ -7,11 +7,16 @@ import { ListPager } from '../../../components/list-pager.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { href, paths } from '../../../config/paths.ts';
-import { kindSearchOptions } from '../api/kind-search.ts';
 import { readKeyword, SearchForm, useRecordSearch } from '../components/search-form.tsx';
 import { countText } from '../components/search-format.ts';
-import { findSearchKind, type SearchKind, searchKinds } from '../components/search-kinds.tsx';
+import {
+  findSearchKind,
+  kindSearchOptions,
+  type SearchKind,
+  searchKinds,
+} from '../components/search-kinds.tsx';
 import { SearchSuggestions } from '../components/search-suggestions.tsx';
+import '../search.css';
 
 export const MORE_PAGE_SIZE = 12;
 

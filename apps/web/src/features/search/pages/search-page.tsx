@@ -5,11 +5,16 @@ import { ContentCard, ContentCardSkeletons } from '../../../components/content-c
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { href, paths } from '../../../config/paths.ts';
-import { kindSearchOptions } from '../api/kind-search.ts';
 import { readKeyword, SearchForm, useRecordSearch } from '../components/search-form.tsx';
 import { countText } from '../components/search-format.ts';
-import { findSearchKind, type SearchKind, searchKinds } from '../components/search-kinds.tsx';
+import {
+  findSearchKind,
+  kindSearchOptions,
+  type SearchKind,
+  searchKinds,
+} from '../components/search-kinds.tsx';
 import { SearchSuggestions } from '../components/search-suggestions.tsx';
+import '../search.css';
 
 /** Results each tab shows before 查看更多. */
 export const PREVIEW_SIZE = 6;

@@ -2,6 +2,7 @@ import { Button, Result } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { paths } from '../../../config/paths.ts';
+import '../site.css';
 
 type ResultStatus = '403' | '404' | '500' | 'error' | 'warning';
 

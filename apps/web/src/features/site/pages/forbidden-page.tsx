@@ -2,6 +2,7 @@ import { HomeOutlined } from '@ant-design/icons';
 import { Result } from 'antd';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { paths } from '../../../config/paths.ts';
+import '../site.css';
 
 /** A screen this member may not open (the operator console for a member who is not an operator). */
 export default function ForbiddenPage() {

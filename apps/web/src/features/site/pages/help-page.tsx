@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
+import '../site.css';
 
 const sections: { title: string; items: { q: string; a: ReactNode }[] }[] = [
   {
@@ -35,8 +36,37 @@ const sections: { title: string; items: { q: string; a: ReactNode }[] }[] = [
         ),
       },
       {
+        q: '可以用短信验证码登录吗？',
+        a: (
+          <>
+            可以。在 <Link to={paths.login.path}>登录页</Link>{' '}
+            选择“验证码登录”，输入注册手机号并获取验证码即可，无需密码。验证码5分钟内有效；
+            与密码登录一样，15分钟内连续失败5次后将暂时无法登录。
+          </>
+        ),
+      },
+      {
         q: '可以用微信登录吗？',
         a: '可以。在登录页点击“微信登录”扫码授权；首次使用需要绑定手机号，之后即可直接扫码登录。',
+      },
+      {
+        q: '在哪里查看用户服务协议和隐私政策？',
+        a: (
+          <>
+            请看 <Link to={paths.agreement.path}>《用户服务协议》</Link>和
+            <Link to={paths.privacy.path}>《隐私政策》</Link>
+            ，页面底部也有链接。注册时须同意当时的最新版本，我们会记录您同意的版本与时间。
+          </>
+        ),
+      },
+      {
+        q: '如何注销账户？',
+        a: (
+          <>
+            请先提现余额，再通过客服提出注销申请；我们核验身份后15个工作日内办理。注销后的信息处理见
+            <Link to={paths.privacy.path}>《隐私政策》</Link>“如何注销账户”。
+          </>
+        ),
       },
       {
         q: '“自动登录”是什么意思？',
@@ -49,7 +79,7 @@ const sections: { title: string; items: { q: string; a: ReactNode }[] }[] = [
     items: [
       {
         q: '实名认证和企业认证有什么用？',
-        a: '发布设计需求或搭建项目需要通过实名认证或企业认证；设计师承接任务需要实名认证；工厂参与报价需要企业认证。',
+        a: '认证让平台和其他会员确认您的身份。设计任务与搭建项目上线后（即将上线），发布设计需求或搭建项目需要通过实名认证或企业认证；设计师承接任务需要实名认证；工厂参与报价需要企业认证。',
       },
       {
         q: '认证有哪些状态？',
@@ -66,7 +96,7 @@ const sections: { title: string; items: { q: string; a: ReactNode }[] }[] = [
       },
       {
         q: '资金托管如何运作？',
-        a: '客户支付设计费或项目预付款后，款项由平台托管，设计师或工厂看得到但暂时不能提取；客户验收通过后（或交付后7天内未提出异议），款项扣除平台服务费后结算给对方；合作取消或投诉判定支持客户时，托管款退回客户。',
+        a: '资金托管将随设计任务与搭建项目一起上线：客户支付设计费或项目预付款后，款项由平台托管，设计师或工厂看得到但暂时不能提取；客户验收通过后（或交付后7天内未提出异议），款项扣除平台服务费后结算给对方；合作取消或投诉判定支持客户时，托管款退回客户。',
       },
       {
         q: '支付密码有什么用？',
@@ -79,7 +109,13 @@ const sections: { title: string; items: { q: string; a: ReactNode }[] }[] = [
     items: [
       {
         q: '遇到问题如何联系平台？',
-        a: '您可以在个人中心的消息中心查看平台通知；交易纠纷可在对应的任务或项目中发起投诉，平台客服会在1–3个工作日内处理。工作时间：周一至周五 9:00–18:00。',
+        a: (
+          <>
+            在 <Link to={paths.contact.path}>联系我们</Link>{' '}
+            页可以找到客服电话、邮箱、微信和服务时间，也可以直接提交咨询、建议、投诉或举报，平台客服会在1–3个工作日内处理；
+            平台通知请在个人中心的消息中心查看。
+          </>
+        ),
       },
     ],
   },
@@ -116,7 +152,8 @@ export default function HelpPage() {
         </section>
       ))}
       <p className="prose-page__more">
-        想进一步了解平台？请看 <Link to={paths.about.path}>关于我们</Link>。
+        想进一步了解平台？请看 <Link to={paths.about.path}>关于我们</Link>；没有找到答案？请
+        <Link to={paths.contact.path}>联系我们</Link>。
       </p>
     </div>
   );

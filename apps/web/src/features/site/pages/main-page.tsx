@@ -1,4 +1,4 @@
-import { dateSpan } from '../../../lib/content-format.ts';
+import { DateSpan } from '../../../components/date-span.tsx';
 import {
   AppstoreOutlined,
   BankOutlined,
@@ -17,12 +17,14 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ContentCardData } from '../../../components/content-card.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
+import { UpcomingTag } from '../../../components/upcoming-tag.tsx';
 import { href, paths } from '../../../config/paths.ts';
 import { escapeHtml } from '../../../lib/highlight.ts';
-import { type LatestPhotos, latestPhotosOptions } from '../api/latest-photos.ts';
-import { type LatestSpaces, latestSpacesOptions } from '../api/latest-spaces.ts';
-import { type UpcomingListings, upcomingListingsOptions } from '../api/upcoming-listings.ts';
+import { type Pictures, picturesOptions } from '../../gallery/api/get-pictures.ts';
+import { type ListingSearch, listingSearchOptions } from '../../listings/api/search-listings.ts';
+import { type SpaceSearch, spaceSearchOptions } from '../../spaces/api/search-spaces.ts';
 import { HomeSection } from '../components/home-section.tsx';
+import '../site.css';
 
 interface Area {
   to: string;
@@ -88,26 +90,42 @@ const areas: Area[] = [
   },
 ];
 
-const roles = [
+/**
+ * 如何合作 by member kind: what each can do now, and the steps that come with design tasks and build
+ * projects, linked to their screens (marked 即将上线 until they are built).
+ */
+const roles: { title: string; steps: { text: string; to?: string }[] }[] = [
   {
     title: '企业客户',
-    steps: ['发布设计需求或搭建项目', '对比设计师方案与工厂报价', '费用托管，验收满意再结算'],
+    steps: [
+      { text: '查找展会、会议活动与会议场地，收藏感兴趣的内容' },
+      { text: '发布展会、会议与场地，审核通过后公开展示', to: paths.uploadExhibition.path },
+      { text: '发布设计需求与搭建项目，资金平台托管', to: paths.publish.path },
+    ],
   },
   {
     title: '设计师',
-    steps: ['完成实名认证，展示作品集', '报名感兴趣的设计任务', '交付方案，验收后收取设计费'],
+    steps: [
+      { text: '注册并完成实名认证', to: paths.securityPerson.path },
+      { text: '上传展台实拍照片，分享设计灵感', to: paths.exhibitionBooth.path },
+      { text: '展示作品集，报名设计任务', to: paths.designer.path },
+    ],
   },
   {
     title: '搭建工厂',
-    steps: ['完成企业认证，展示搭建案例', '按地面、背板、门头等分项报价', '中标签约，完工验收后结算'],
+    steps: [
+      { text: '注册并完成企业认证', to: paths.securityBusiness.path },
+      { text: '发布会议场地，审核通过后公开展示', to: paths.uploadConvention.path },
+      { text: '展示搭建案例，为搭建项目分项报价', to: paths.supplier.path },
+    ],
   },
 ];
 
-const hotKeywords = ['上海', '汽车展', '3D展台', '家居', '医疗器械'];
+const hotKeywords = ['上海', '汽车展', '5G物联网', '家居', '医疗器械'];
 
 const listingCards =
   (screen: string) =>
-  (d: UpcomingListings): ContentCardData[] =>
+  (d: ListingSearch): ContentCardData[] =>
     d.listItem.map((it) => ({
       key: it.id,
       to: href(screen, { id: it.id }),
@@ -115,12 +133,12 @@ const listingCards =
       title: it.title,
       tags: [{ text: it.industry }],
       lines: [
-        { icon: <CalendarOutlined aria-hidden />, text: dateSpan(it.sdate, it.edate) },
+        { icon: <CalendarOutlined aria-hidden />, text: <DateSpan sdate={it.sdate} edate={it.edate} /> },
         { icon: <EnvironmentOutlined aria-hidden />, text: [it.city, it.venue].filter(Boolean).join(' · ') },
       ],
     }));
 
-const spaceCards = (d: LatestSpaces): ContentCardData[] =>
+const spaceCards = (d: SpaceSearch): ContentCardData[] =>
   d.listItem.map((it) => {
     const seats = Math.max(it.capTheatre, it.capClassroom, it.capBanquet, it.capUshape);
     return {
@@ -141,7 +159,7 @@ const spaceCards = (d: LatestSpaces): ContentCardData[] =>
 
 const openSides: Record<number, string> = { 1: '一面开', 2: '两面开', 3: '三面开', 4: '岛型' };
 
-const photoCards = (d: LatestPhotos): ContentCardData[] =>
+const photoCards = (d: Pictures): ContentCardData[] =>
   d.listItem.map((it) => ({
     key: it.id,
     to: href(paths.exhibitionBooth.path, { id: it.id }),
@@ -166,31 +184,47 @@ function Empty({ text, to, action }: { text: string; to: string; action: string 
   );
 }
 
-/** The content sections: each has its own call, skeleton, empty and error state. */
+/** Approved listings that have not ended: the running ones (ending soonest first), then the upcoming ones. */
+const current = { status: 'current', sort: 'sdate', page: 1 } as const;
+/** Each section shows its own error state, so the global handler stays quiet. */
+const silent = { meta: { silent: true } };
+
+/**
+ * The content sections: each has its own call (its feature's query, one cache with its channel),
+ * skeleton, empty and error state.
+ */
 function ContentSections() {
-  const expos = useQuery(upcomingListingsOptions('huizhan', 8));
-  const confs = useQuery(upcomingListingsOptions('huiyi', 4));
-  const spaces = useQuery(latestSpacesOptions(4));
-  const photos = useQuery(latestPhotosOptions(8));
+  const expos = useQuery({ ...listingSearchOptions('huizhan', { ...current, pageSize: 8 }), ...silent });
+  const confs = useQuery({ ...listingSearchOptions('huiyi', { ...current, pageSize: 4 }), ...silent });
+  const spaces = useQuery({ ...spaceSearchOptions({ sort: 'newest', page: 1, pageSize: 4 }), ...silent });
+  const photos = useQuery({ ...picturesOptions({ page: 1, pageSize: 8 }), ...silent });
   return (
     <>
       <HomeSection
         id="home-expos"
         title="近期展会"
-        more={href(paths.exhibition.path, { status: 'upcoming', sort: 'sdate' })}
+        more={paths.exhibition.path}
         query={expos}
         toCards={listingCards(paths.exhibition.path)}
         skeletons={4}
-        empty={<Empty text="暂无即将开始的展会。" to={paths.uploadExhibition.path} action="发布展会" />}
+        empty={
+          <Empty text="暂无进行中或即将开始的展会。" to={paths.uploadExhibition.path} action="发布展会" />
+        }
       />
       <HomeSection
         id="home-confs"
         title="会议活动"
-        more={href(paths.actvity.path, { status: 'upcoming', sort: 'sdate' })}
+        more={paths.actvity.path}
         query={confs}
         toCards={listingCards(paths.actvity.path)}
         skeletons={4}
-        empty={<Empty text="暂无即将开始的会议活动。" to={paths.uploadExhibition.path} action="发布会议" />}
+        empty={
+          <Empty
+            text="暂无进行中或即将开始的会议活动。"
+            to={href(paths.uploadExhibition.path, { kind: 'huiyi' })}
+            action="发布会议"
+          />
+        }
       />
       <HomeSection
         id="home-spaces"
@@ -224,12 +258,13 @@ export default function MainPage() {
         <div className="container home-hero__inner">
           <h1 className="home-hero__title">会展设计搭建，一站找到靠谱伙伴</h1>
           <p className="home-hero__lead">
-            企业发布展台设计与搭建需求，设计师和工厂报名报价；资金平台托管，验收后结算。
+            查找展会、会议活动与会议场地，浏览展台实拍寻找灵感，发布您的展会、会议与场地；
+            设计任务与搭建项目即将上线。
           </p>
           <Input.Search
             className="home-hero__search"
             size="large"
-            placeholder="搜索展会、会议场地、3D模型、设计师、工厂"
+            placeholder="搜索展会、会议、场地"
             aria-label="全站搜索"
             enterButton="搜索"
             maxLength={50}
@@ -249,9 +284,11 @@ export default function MainPage() {
           <div className="home-hero__actions">
             <LinkButton to={paths.publish.path} type="primary" size="large" className="home-hero__cta">
               发布设计需求
+              <UpcomingTag to={paths.publish.path} />
             </LinkButton>
             <LinkButton to={paths.workshopNeed.root.path} size="large" ghost>
               发布搭建项目
+              <UpcomingTag to={paths.workshopNeed.root.path} />
             </LinkButton>
           </div>
         </div>
@@ -271,7 +308,10 @@ export default function MainPage() {
                   {a.icon}
                 </span>
                 <span className="area-card__body">
-                  <span className="area-card__title">{a.title}</span>
+                  <span className="area-card__title">
+                    {a.title}
+                    <UpcomingTag to={a.to} />
+                  </span>
                   <span className="area-card__text">{a.text}</span>
                 </span>
               </Link>
@@ -290,7 +330,10 @@ export default function MainPage() {
               <h3>{r.title}</h3>
               <ol>
                 {r.steps.map((s) => (
-                  <li key={s}>{s}</li>
+                  <li key={s.text}>
+                    {s.to ? <Link to={s.to}>{s.text}</Link> : s.text}
+                    {s.to && <UpcomingTag to={s.to} />}
+                  </li>
                 ))}
               </ol>
             </div>

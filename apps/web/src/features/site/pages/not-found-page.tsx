@@ -2,6 +2,7 @@ import { Result } from 'antd';
 import { useLocation } from 'react-router';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { paths } from '../../../config/paths.ts';
+import '../site.css';
 
 /** Any path that is not in the route table. */
 export default function NotFoundPage() {

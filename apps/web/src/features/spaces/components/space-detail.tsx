@@ -1,3 +1,4 @@
+import { ReviewState } from '@hz/contract/common/states';
 import { Descriptions, Empty, Tag } from 'antd';
 import { Link } from 'react-router';
 import {
@@ -12,7 +13,7 @@ import {
 } from '../../../components/content-detail.tsx';
 import { FavoriteButton } from '../../../components/favorite-button.tsx';
 import { href, paths } from '../../../config/paths.ts';
-import { dateSpan } from '../../../lib/content-format.ts';
+import { dateSpan, placeName } from '../../../lib/content-format.ts';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
 import { type SpaceDetail as Detail, useSpaceInfo } from '../api/space-info.ts';
 import { areaText, capacities, eventStatusNames, maxSeats, priceText, seatsText } from './space-format.ts';
@@ -87,8 +88,7 @@ export function SpaceDetail({ id }: { id: number }) {
         </p>
         <p className="listing-detail__line">
           <strong>地址：</strong>
-          {d.prov}
-          {d.city === d.prov ? '' : d.city}
+          {placeName(d.prov, d.city, '')}
           {d.addr}
         </p>
         <p className="listing-detail__line">
@@ -104,7 +104,7 @@ export function SpaceDetail({ id }: { id: number }) {
           <span className="space-card__price">{priceText(d.priceMin, d.priceMax)}</span>
         </p>
         <DetailContact contact={d.contact} phone={d.phone} />
-        {d.checked === 1 && (
+        {d.checked === ReviewState.approved && (
           <div style={{ marginTop: 12 }}>
             <FavoriteButton kind="hycd" id={d.id} fvr={d.fvr} onChange={() => info.refetch()} />
           </div>
@@ -138,7 +138,7 @@ export function SpaceDetail({ id }: { id: number }) {
       <DetailDescription title="场地介绍" html={d.conts} />
       <DetailPictures title="场地图片" images={d.pics} />
       {/* a space that is not public lists no events (their pages would link back to a hidden one) */}
-      {d.checked === 1 && <Events events={d.events} />}
+      {d.checked === ReviewState.approved && <Events events={d.events} />}
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { EnvironmentOutlined, ExpandOutlined, TeamOutlined } from '@ant-design/icons';
+import { EnvironmentOutlined, ExpandOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import {
   SPACE_MAX_AREA,
   SPACE_MAX_PRICE,
@@ -113,9 +113,11 @@ export function SpaceList() {
   const { filters: f, go, clear } = useUrlFilters(readFilters, { sort: 'relevance', page: 1 });
   const list = useSpaceSearch({ ...f, pageSize: SPACE_PAGE_SIZE });
 
-  const filtered = Boolean(
-    f.keyword || f.prov || f.venueType || f.capacity || f.layout || f.areaMin || f.areaMax || f.priceMax,
-  );
+  // the filters of the 筛选 drawer that are set (the keyword stays in sight)
+  const active = [f.prov, f.venueType, f.capacity, f.layout, f.areaMin || f.areaMax, f.priceMax].filter(
+    Boolean,
+  ).length;
+  const filtered = Boolean(f.keyword) || active > 0;
 
   const seatOptions = withValue(
     seatPresets.map((n) => ({ value: n, label: `${n}人以上` })),
@@ -138,12 +140,45 @@ export function SpaceList() {
 
   return (
     <div className="container listing-page">
-      <PageHeader title="会议场地">按城市、容纳人数、面积与预算查找酒店、会展中心与会议室</PageHeader>
+      <PageHeader
+        title="会议场地"
+        extra={
+          // a visitor is sent to log in by the form's access gate, and comes back to the form
+          <Link to={paths.uploadConvention.path} className="link-btn link-btn--primary">
+            <PlusOutlined aria-hidden />
+            发布场地
+          </Link>
+        }
+      >
+        按城市、容纳人数、面积与预算查找酒店、会展中心与会议室
+      </PageHeader>
       <ListingFilters
         filters={f}
         onChange={go}
         placeholder="搜索场地名称、地址、设施…"
         rowClassName="space-filters__row"
+        drawer={{
+          count: active,
+          onClear: () =>
+            go({
+              prov: '',
+              city: '',
+              venueType: '',
+              capacity: 0,
+              layout: '',
+              areaMin: 0,
+              areaMax: 0,
+              priceMax: 0,
+            }),
+          aside: (
+            <Select
+              aria-label="排序"
+              value={f.sort}
+              onChange={(sort: Sort) => go({ sort })}
+              options={sorts}
+            />
+          ),
+        }}
       >
         <Select
           aria-label="场地类型"
@@ -188,7 +223,6 @@ export function SpaceList() {
           onChange={(v?: number) => go({ priceMax: v ?? 0 })}
           options={priceOptions}
         />
-        <Select aria-label="排序" value={f.sort} onChange={(sort: Sort) => go({ sort })} options={sorts} />
       </ListingFilters>
       <ListingResults
         query={list}

@@ -10,6 +10,7 @@ import {
   type SpaceValues,
   spaceDraft,
 } from '../components/space-form.tsx';
+import '../spaces.css';
 
 const mineTo = href(paths.uploadConvention.path, { tab: 'mine' });
 

@@ -1,3 +1,4 @@
+import { RechargeState } from '@hz/contract/common/states';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CallData, callApi } from '../../../lib/api-client.ts';
 import { walletKey } from './wallet-keys.ts';
@@ -22,7 +23,7 @@ export function useOrderInfo(orders: string, poll: boolean) {
     queryKey: orderInfoKey(orders),
     queryFn: async ({ signal }) => {
       const data = await fetchOrderInfo(orders, signal);
-      if (data.status === 'paid') {
+      if (data.status === RechargeState.paid) {
         void client.invalidateQueries({
           queryKey: walletKey,
           predicate: (q) => q.queryKey[1] !== 'order',
@@ -32,7 +33,7 @@ export function useOrderInfo(orders: string, poll: boolean) {
     },
     enabled: orders !== '',
     staleTime: 0,
-    refetchInterval: (q) => (poll && q.state.data?.status === 'pending' ? ORDER_POLL_MS : false),
+    refetchInterval: (q) => (poll && q.state.data?.status === RechargeState.pending ? ORDER_POLL_MS : false),
     meta: { silent: true },
   });
 }

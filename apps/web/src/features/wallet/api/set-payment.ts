@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CallBody, callApi } from '../../../lib/api-client.ts';
+import { userInfoKey } from '../../members/api/user-info.ts';
 import { walletInfoKey } from './wallet-info.ts';
 
 /** Sets or resets the 6-digit pay password with an SMS code sent to the member's own mobile. */
@@ -13,6 +14,11 @@ export function useSetPayment() {
     mutationFn: setPayment,
     // the form shows field errors itself and reports the rest
     meta: { silent: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: walletInfoKey }),
+    // the wallet (提现 waits for it), then the member's 已设置 state (安全设置; the modal's title follows it,
+    // so it is asked only as the modal closes)
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: walletInfoKey });
+      void queryClient.invalidateQueries({ queryKey: userInfoKey });
+    },
   });
 }

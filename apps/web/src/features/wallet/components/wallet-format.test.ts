@@ -1,5 +1,13 @@
 import { expect, it } from 'vitest';
-import { billFiltersQuery, cashAccountText, fenText, readBillFilters, toFen } from './wallet-format.ts';
+import { CashState } from '@hz/contract/common/states';
+import {
+  billFiltersQuery,
+  cashAccountText,
+  cashState,
+  fenText,
+  readBillFilters,
+  toFen,
+} from './wallet-format.ts';
 
 it('reads the bill filters from the query string and leaves out what is malformed', () => {
   expect(readBillFilters(new URLSearchParams('type=topup&sdate=2026-01-01&edate=2026-01-31&page=3'))).toEqual(
@@ -41,4 +49,11 @@ it('words a withdrawal account', () => {
   expect(cashAccountText({ type: 'bank', bank: '招商银行', no: '6225****1234' })).toBe(
     '银行卡 招商银行 6225****1234',
   );
+});
+
+it('tags a withdrawal by its state, an unknown one as waiting', () => {
+  expect(cashState(CashState.waiting)).toEqual({ text: '审核中', color: 'processing' });
+  expect(cashState(CashState.paid)).toEqual({ text: '已打款', color: 'success' });
+  expect(cashState(CashState.rejected)).toEqual({ text: '已驳回', color: 'error' });
+  expect(cashState(7)).toEqual({ text: '审核中', color: 'processing' });
 });

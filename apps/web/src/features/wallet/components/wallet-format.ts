@@ -1,3 +1,4 @@
+import { CashState, cashStateLabels, cashStateValues } from '@hz/contract/common/states';
 import { yuanToFen } from '@hz/contract/common/money';
 import { type BillType, billTypes, cashAccountTypes } from '@hz/contract/wallet';
 import type { FormRule } from 'antd';
@@ -60,15 +61,19 @@ export function billFiltersQuery(f: BillFilters): URLSearchParams {
   return q;
 }
 
-/** Withdrawal states (0 waiting for the operator, 1 paid, 2 rejected and returned). */
-export const cashStates = {
-  0: { text: '审核中', color: 'processing' },
-  1: { text: '已打款', color: 'success' },
-  2: { text: '已驳回', color: 'error' },
-} as const;
+/** Tag colours of the withdrawal states (`CashState`); the words are the contract's. */
+const cashStateColors = {
+  [CashState.waiting]: 'processing',
+  [CashState.paid]: 'success',
+  [CashState.rejected]: 'error',
+} as const satisfies Record<CashState, string>;
 
+const isCashState = (v: number): v is CashState => (cashStateValues as readonly number[]).includes(v);
+
+/** The tag of a withdrawal's `checked`; an unknown one reads as waiting. */
 export function cashState(checked: number) {
-  return checked === 1 || checked === 2 ? cashStates[checked] : cashStates[0];
+  const s = isCashState(checked) ? checked : CashState.waiting;
+  return { text: cashStateLabels[s], color: cashStateColors[s] };
 }
 
 /** `支付宝 138****0000` or `银行卡 招商银行 6225 **** 1234`. */

@@ -1,3 +1,4 @@
+import { CashState } from '@hz/contract/common/states';
 import { yuanToFen } from '@hz/contract/common/money';
 import { cashAccountTypes } from '@hz/contract/wallet';
 import {
@@ -19,15 +20,19 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { PayPasswordInput } from '../../../components/pay-password-input.tsx';
+import { PayPasswordModal } from '../../../components/pay-password-modal.tsx';
 import { paths } from '../../../config/paths.ts';
 import { reportError } from '../../../lib/error-handler.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { formatChinaTime } from '../../../lib/format.ts';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
+import { useGetCode } from '../../auth/api/get-code.ts';
+import { useUserInfo } from '../../members/api/user-info.ts';
 import { usePostCash } from '../api/cash-post.ts';
 import { CASH_PAGE_SIZE, type CashItem, useCashList } from '../api/cash-list.ts';
+import { useSetPayment } from '../api/set-payment.ts';
 import { type WalletInfo, useWalletInfo } from '../api/wallet-info.ts';
-import { PayPasswordModal } from '../components/pay-password-modal.tsx';
 import { LoadFailed, LoadingCard } from '../components/wallet-states.tsx';
 import {
   amountRules,
@@ -37,6 +42,7 @@ import {
   toFen,
   yuanText,
 } from '../components/wallet-format.ts';
+import '../wallet.css';
 
 type AccountType = keyof typeof cashAccountTypes;
 
@@ -281,7 +287,7 @@ function CashForm({ w, onSetPaycode }: { w: WalletInfo; onSetPaycode: () => void
           ) : undefined
         }
       >
-        <Input.Password inputMode="numeric" maxLength={6} placeholder="6位数字支付密码" autoComplete="off" />
+        <PayPasswordInput disabled={locked || !w.ispaycode} />
       </Form.Item>
       <Form.Item className="form-actions">
         <Button
@@ -305,9 +311,9 @@ function CashHistory() {
   const busy = list.isPlaceholderData && list.isFetching;
 
   const note = (c: CashItem) =>
-    c.checked === 1 && c.ref
+    c.checked === CashState.paid && c.ref
       ? `打款流水号：${c.ref}`
-      : c.checked === 2 && c.reason
+      : c.checked === CashState.rejected && c.reason
         ? `驳回原因：${c.reason}（金额已退回余额）`
         : '';
   const state = (c: CashItem) => {
@@ -397,6 +403,10 @@ function CashHistory() {
 export default function CaseOutPage() {
   const info = useWalletInfo();
   const [settingPaycode, setSettingPaycode] = useState(false);
+  // the pay password modal's calls: the member's mobile (asked while it is open), the code, the password
+  const member = useUserInfo({ enabled: settingPaycode });
+  const getCode = useGetCode();
+  const setPayment = useSetPayment();
   const w = info.data;
 
   let body: React.ReactNode;
@@ -470,7 +480,13 @@ export default function CaseOutPage() {
       <PageHeader title="提现">将可用余额提现到您本人的支付宝或银行卡</PageHeader>
       {body}
       <CashHistory />
-      <PayPasswordModal open={settingPaycode} onClose={() => setSettingPaycode(false)} />
+      <PayPasswordModal
+        open={settingPaycode}
+        onClose={() => setSettingPaycode(false)}
+        member={member}
+        getCode={getCode}
+        setPayment={setPayment}
+      />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { RechargeState } from '@hz/contract/common/states';
 import { CheckCircleFilled, ClockCircleOutlined, CloseCircleOutlined } from '@ant-design/icons';
 import { fenToYuan } from '@hz/contract/common/money';
 import { TOPUP_MAX_FEN, topUpPresets } from '@hz/contract/wallet';
@@ -16,6 +17,7 @@ import { useOrderInfo } from '../api/order-info.ts';
 import { useWalletInfo } from '../api/wallet-info.ts';
 import { LoadFailed } from '../components/wallet-states.tsx';
 import { amountRules, yuanText } from '../components/wallet-format.ts';
+import '../wallet.css';
 
 /** How long the return page keeps asking for the result on its own before it offers 刷新. */
 const POLL_FOR_MS = 60_000;
@@ -106,7 +108,14 @@ function TopUpForm() {
       <ul className="card-hint topup-notes">
         <li>点击后将跳转到支付宝完成付款，付款成功后自动返回本页并显示结果。</li>
         <li>订单15分钟内有效，超时未付款将自动关闭，可重新发起充值。</li>
-        <li>充值金额计入可用余额，可用于支付设计费、项目预付款，也可申请提现。</li>
+        <li>充值金额计入可用余额，可申请提现。</li>
+        <li>
+          提现须先通过实名认证或企业认证并设置支付密码，只能转入认证姓名（或认证企业名称）名下的支付宝或银行账户
+          {wallet.data
+            ? `；单笔不少于 ${yuanText(wallet.data.cashMin)}，每日合计不超过 ${yuanText(wallet.data.cashDailyMax)}`
+            : ''}
+          ，由平台审核后打款。
+        </li>
       </ul>
     </Card>
   );
@@ -164,7 +173,7 @@ function OrderResult({ orders }: { orders: string }) {
       </Card>
     );
   }
-  if (o.status === 'paid') {
+  if (o.status === RechargeState.paid) {
     return (
       <Card className="pc-card">
         <Result
@@ -191,7 +200,7 @@ function OrderResult({ orders }: { orders: string }) {
       </Card>
     );
   }
-  if (o.status === 'closed') {
+  if (o.status === RechargeState.closed) {
     const expired = o.expireAt !== '' && Date.parse(o.expireAt) <= Date.now();
     return (
       <Card className="pc-card">
@@ -251,7 +260,7 @@ export default function ChargingPage() {
   return (
     <div className="pc-page">
       <PageHeader title={orders ? '充值结果' : '充值'}>
-        {orders ? '支付宝付款结果' : '通过支付宝为账户充值，到账后即可用于付款或提现'}
+        {orders ? '支付宝付款结果' : '通过支付宝为账户充值，付款成功后计入可用余额'}
       </PageHeader>
       {orders ? <OrderResult key={orders} orders={orders} /> : <TopUpForm />}
     </div>

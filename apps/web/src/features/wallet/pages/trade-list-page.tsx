@@ -13,6 +13,7 @@ import {
   readBillFilters,
 } from '../components/wallet-format.ts';
 import { LoadFailed } from '../components/wallet-states.tsx';
+import '../wallet.css';
 
 /** `/personCenter/tradeList`: every ledger line, by type and dates, paged; the filters live in the URL. */
 export default function TradeListPage() {

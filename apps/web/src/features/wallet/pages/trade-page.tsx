@@ -10,6 +10,7 @@ import { type WalletInfo, useWalletInfo } from '../api/wallet-info.ts';
 import { BillCards } from '../components/bill-list.tsx';
 import { LoadFailed, LoadingCard } from '../components/wallet-states.tsx';
 import { yuanText } from '../components/wallet-format.ts';
+import '../wallet.css';
 
 const RECENT = 5;
 
@@ -131,7 +132,9 @@ export default function TradePage() {
   const w = info.data;
   return (
     <div className="pc-page">
-      <PageHeader title="我的钱包">余额可用于支付设计费和项目预付款，也可以提现到支付宝或银行卡</PageHeader>
+      <PageHeader title="我的钱包">
+        余额可以提现到支付宝或银行卡；设计任务与搭建项目上线后，也可用于支付设计费和项目预付款
+      </PageHeader>
       {info.isPending ? (
         <>
           <LoadingCard label="正在加载余额" rows={3} />

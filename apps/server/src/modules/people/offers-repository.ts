@@ -1,0 +1,139 @@
+import { ReviewState } from '@hz/contract/common/states';
+import type { ServiceType } from '@hz/contract/services';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { members } from '../../db/schema/members.ts';
+import { profiles, services } from '../../db/schema/people.ts';
+
+/**
+ * Fixed-price services (table `services`, content kind `service`). "Offers" in the code, so that the
+ * module's files do not read `services-service.ts`.
+ */
+export type OfferFields = Pick<
+  typeof services.$inferInsert,
+  | 'type'
+  | 'title'
+  | 'areaMin'
+  | 'areaMax'
+  | 'price'
+  | 'negotiable'
+  | 'days'
+  | 'includes'
+  | 'excludes'
+  | 'cover'
+  | 'pics'
+>;
+
+const ownerProfile = and(
+  eq(profiles.memberId, services.memberId),
+  sql`${profiles.kind} = CASE ${services.type} WHEN 'design' THEN 'designer' ELSE 'factory' END`,
+);
+
+const columns = {
+  id: services.id,
+  memberId: services.memberId,
+  type: services.type,
+  title: services.title,
+  areaMin: services.areaMin,
+  areaMax: services.areaMax,
+  price: services.price,
+  negotiable: services.negotiable,
+  days: services.days,
+  includes: services.includes,
+  excludes: services.excludes,
+  cover: services.cover,
+  pics: services.pics,
+  checked: services.checked,
+  reason: services.reason,
+  publishedAt: services.publishedAt,
+  createdAt: services.createdAt,
+  updatedAt: services.updatedAt,
+  cardno: members.cardno,
+  personauth: members.personauth,
+  businsauth: members.businsauth,
+  ownerName: sql<string>`coalesce(nullif(${profiles.name}, ''), ${profiles.submitted}->>'name', '')`,
+  ownerLogo: sql<string>`coalesce(nullif(${profiles.logo}, ''), ${profiles.submitted}->>'logo', '')`,
+  ownerCity: sql<string>`coalesce(nullif(${profiles.city}, ''), ${profiles.submitted}->>'city', '')`,
+  ownerReputation: sql<number>`coalesce(${profiles.reputation}, 0)`,
+  ownerPublished: sql<boolean>`${profiles.publishedAt} IS NOT NULL`,
+};
+
+const base = (tx: Tx) =>
+  tx
+    .select(columns)
+    .from(services)
+    .innerJoin(members, eq(members.id, services.memberId))
+    .leftJoin(profiles, ownerProfile);
+
+export async function findOffer(tx: Tx, id: number, opts: { forUpdate?: boolean } = {}) {
+  const q = base(tx).where(eq(services.id, id)).limit(1);
+  const [row] = opts.forUpdate ? await q.for('update', { of: services }) : await q;
+  return row ?? null;
+}
+
+export type OfferRow = NonNullable<Awaited<ReturnType<typeof findOffer>>>;
+
+export async function insertOffer(tx: Tx, memberId: number, f: OfferFields) {
+  const [row] = await tx
+    .insert(services)
+    .values({ ...f, memberId, checked: ReviewState.pending })
+    .returning({ id: services.id });
+  return row!.id;
+}
+
+/** An edit: back to review (hidden until approved again). */
+export async function updateOffer(tx: Tx, id: number, f: OfferFields) {
+  await tx
+    .update(services)
+    .set({
+      ...f,
+      checked: ReviewState.pending,
+      reason: '',
+      reviewedBy: null,
+      reviewedAt: null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(services.id, id));
+}
+
+export async function deleteOffer(tx: Tx, id: number) {
+  await tx.delete(services).where(eq(services.id, id));
+}
+
+export async function markOfferPublished(tx: Tx, id: number) {
+  await tx
+    .update(services)
+    .set({ publishedAt: sql`coalesce(${services.publishedAt}, now())` })
+    .where(eq(services.id, id));
+}
+
+type Paging = { offset: number; limit: number };
+
+async function paged(tx: Tx, where: SQL | undefined, order: SQL[], o: Paging) {
+  const [rows, [total]] = await Promise.all([
+    base(tx)
+      .where(where)
+      .orderBy(...order)
+      .limit(o.limit)
+      .offset(o.offset),
+    tx.select({ n: count() }).from(services).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** A member's approved services of these types (those whose profile is public), newest first. */
+export const listPublicOffers = (tx: Tx, memberId: number, types: readonly ServiceType[], o: Paging) =>
+  paged(
+    tx,
+    and(
+      eq(services.memberId, memberId),
+      eq(services.checked, ReviewState.approved),
+      inArray(services.type, [...types]),
+    ),
+    [desc(services.publishedAt), desc(services.id)],
+    o,
+  );
+
+/** A member's own services, every state, last changed first. */
+export const listOwnOffers = (tx: Tx, memberId: number, o: Paging) =>
+  paged(tx, eq(services.memberId, memberId), [desc(services.updatedAt), desc(services.id)], o);

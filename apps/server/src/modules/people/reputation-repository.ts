@@ -1,0 +1,101 @@
+import { ReviewState, VerifyState } from '@hz/contract/common/states';
+import type { ProfileKind } from '@hz/contract/people';
+import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { favorites } from '../../db/schema/favorites.ts';
+import { members } from '../../db/schema/members.ts';
+import { profiles, reputationInputs, works } from '../../db/schema/people.ts';
+
+const rowsOf = async <T>(tx: Tx, q: SQL) => ((await tx.execute(q)) as unknown as { rows: T[] }).rows;
+
+/** The completeness of a member's published profile (written when a version is approved). */
+export async function setCompleteness(tx: Tx, memberId: number, kind: ProfileKind, completeness: number) {
+  await tx
+    .insert(reputationInputs)
+    .values({ memberId, kind, completeness })
+    .onConflictDoUpdate({
+      target: [reputationInputs.memberId, reputationInputs.kind],
+      set: { completeness },
+    });
+}
+
+/**
+ * Gathers the inputs that exist today into `reputation_inputs` for every public profile, or one member's
+ * (set-based, one statement): the verification now, approved works or cases, favourites kept by other
+ * members with an approved verification, and the latest first approval of a work or case. The columns
+ * later modules write (completed, ratings, deliveries, complaints) and the completeness are left alone.
+ */
+export async function gatherInputs(tx: Tx, memberId?: number) {
+  const p = profiles;
+  const approved = VerifyState.approved;
+  const workKind = sql`CASE ${p.kind} WHEN 'designer' THEN 'work' ELSE 'case' END`;
+  const approvedWorks = sql`${works.memberId} = ${p.memberId} AND ${works.kind} = ${workKind}
+    AND ${works.checked} = ${ReviewState.approved}`;
+  await tx.execute(sql`
+    INSERT INTO ${reputationInputs} (member_id, kind, verified, approved_items, favorites, last_active_at, computed_at)
+    SELECT ${p.memberId}, ${p.kind},
+      CASE ${p.kind} WHEN 'designer' THEN ${members.personauth} = ${approved} ELSE ${members.businsauth} = ${approved} END,
+      (SELECT count(*) FROM ${works} WHERE ${approvedWorks}),
+      (SELECT count(*) FROM ${favorites} f JOIN ${members} fm ON fm.id = f.member_id
+        WHERE f.kind = ${p.kind} AND f.target_id = ${p.id} AND f.member_id <> ${p.memberId}
+          AND (fm.personauth = ${approved} OR fm.businsauth = ${approved})),
+      (SELECT max(${works.publishedAt}) FROM ${works} WHERE ${approvedWorks}),
+      now()
+    FROM ${p} JOIN ${members} ON ${members.id} = ${p.memberId}
+    WHERE ${p.publishedAt} IS NOT NULL ${memberId === undefined ? sql`` : sql`AND ${p.memberId} = ${memberId}`}
+    ON CONFLICT (member_id, kind) DO UPDATE SET
+      verified = excluded.verified,
+      approved_items = excluded.approved_items,
+      favorites = excluded.favorites,
+      last_active_at = excluded.last_active_at,
+      computed_at = excluded.computed_at`);
+}
+
+/** Public profiles with their inputs, a batch at a time by profile id (all, or one member's). */
+export async function inputsBatch(tx: Tx, o: { memberId?: number; afterId: number; limit: number }) {
+  return tx
+    .select({
+      id: profiles.id,
+      reputation: profiles.reputation,
+      verified: reputationInputs.verified,
+      approvedItems: reputationInputs.approvedItems,
+      favorites: reputationInputs.favorites,
+      completeness: reputationInputs.completeness,
+      lastActiveAt: reputationInputs.lastActiveAt,
+      completed: reputationInputs.completed,
+      ratingSum: reputationInputs.ratingSum,
+      ratingCount: reputationInputs.ratingCount,
+      onTime: reputationInputs.onTime,
+      late: reputationInputs.late,
+      complaintsUpheld: reputationInputs.complaintsUpheld,
+    })
+    .from(profiles)
+    .innerJoin(
+      reputationInputs,
+      and(eq(reputationInputs.memberId, profiles.memberId), eq(reputationInputs.kind, profiles.kind)),
+    )
+    .where(
+      and(
+        sql`${profiles.publishedAt} IS NOT NULL`,
+        gt(profiles.id, o.afterId),
+        o.memberId === undefined ? undefined : eq(profiles.memberId, o.memberId),
+      ),
+    )
+    .orderBy(asc(profiles.id))
+    .limit(o.limit);
+}
+
+/** Writes scores (tenths of a point) by profile id, in one statement. */
+export async function writeScores(tx: Tx, rows: ReadonlyArray<{ id: number; reputation: number }>) {
+  if (rows.length === 0) return;
+  await tx.execute(sql`
+    UPDATE ${profiles} SET reputation = v.reputation
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(id bigint, reputation int)
+    WHERE ${profiles.id} = v.id AND ${profiles.reputation} <> v.reputation`);
+}
+
+/** The database's clock (activity is measured by it, as job times are). */
+export async function dbNow(tx: Tx): Promise<Date> {
+  const [row] = await rowsOf<{ now: Date | string }>(tx, sql`SELECT now() AS now`);
+  return new Date(row!.now);
+}

@@ -1,0 +1,171 @@
+import { ReviewState } from '@hz/contract/common/states';
+import type { WorkKind } from '@hz/contract/people';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { listings } from '../../db/schema/listings.ts';
+import { members } from '../../db/schema/members.ts';
+import { profiles, works } from '../../db/schema/people.ts';
+
+/** The stored fields of a work or case an owner sends. */
+export type WorkFields = Pick<
+  typeof works.$inferInsert,
+  'title' | 'cover' | 'pics' | 'listingId' | 'areas' | 'opens' | 'style' | 'conts'
+>;
+
+/** The profile a work kind belongs to, joined by member and kind. */
+const ownerProfile = and(
+  eq(profiles.memberId, works.memberId),
+  sql`${profiles.kind} = CASE ${works.kind} WHEN 'work' THEN 'designer' ELSE 'factory' END`,
+);
+
+/** A work with its exhibition and what the page shows of its owner. */
+const columns = {
+  id: works.id,
+  memberId: works.memberId,
+  kind: works.kind,
+  title: works.title,
+  cover: works.cover,
+  pics: works.pics,
+  listingId: works.listingId,
+  areas: works.areas,
+  opens: works.opens,
+  style: works.style,
+  conts: works.conts,
+  checked: works.checked,
+  reason: works.reason,
+  publishedAt: works.publishedAt,
+  createdAt: works.createdAt,
+  updatedAt: works.updatedAt,
+  cardno: members.cardno,
+  personauth: members.personauth,
+  businsauth: members.businsauth,
+  // the owner's published profile (its submitted name and logo before the first approval)
+  ownerName: sql<string>`coalesce(nullif(${profiles.name}, ''), ${profiles.submitted}->>'name', '')`,
+  ownerLogo: sql<string>`coalesce(nullif(${profiles.logo}, ''), ${profiles.submitted}->>'logo', '')`,
+  ownerCity: sql<string>`coalesce(nullif(${profiles.city}, ''), ${profiles.submitted}->>'city', '')`,
+  ownerReputation: sql<number>`coalesce(${profiles.reputation}, 0)`,
+  ownerPublished: sql<boolean>`${profiles.publishedAt} IS NOT NULL`,
+  expoTitle: listings.title,
+  expoCity: listings.city,
+  expoSdate: listings.sdate,
+  expoEdate: listings.edate,
+  expoChecked: listings.checked,
+};
+
+const base = (tx: Tx) =>
+  tx
+    .select(columns)
+    .from(works)
+    .innerJoin(members, eq(members.id, works.memberId))
+    .leftJoin(profiles, ownerProfile)
+    .leftJoin(listings, eq(listings.id, works.listingId));
+
+export async function findWork(tx: Tx, id: number, opts: { forUpdate?: boolean } = {}) {
+  const q = base(tx).where(eq(works.id, id)).limit(1);
+  const [row] = opts.forUpdate ? await q.for('update', { of: works }) : await q;
+  return row ?? null;
+}
+
+export type WorkRow = NonNullable<Awaited<ReturnType<typeof findWork>>>;
+
+/** An exhibition (kind `huizhan`) a work may name, with whether it is public. */
+export async function findExhibition(tx: Tx, id: number) {
+  const [row] = await tx
+    .select({ id: listings.id, checked: listings.checked })
+    .from(listings)
+    .where(and(eq(listings.id, id), eq(listings.kind, 'huizhan')))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertWork(tx: Tx, memberId: number, kind: WorkKind, f: WorkFields) {
+  const [row] = await tx
+    .insert(works)
+    .values({ ...f, memberId, kind, checked: ReviewState.pending })
+    .returning({ id: works.id });
+  return row!.id;
+}
+
+/** An edit: back to review (hidden until approved again); `published_at` (first approval) stays. */
+export async function updateWork(tx: Tx, id: number, f: WorkFields) {
+  await tx
+    .update(works)
+    .set({
+      ...f,
+      checked: ReviewState.pending,
+      reason: '',
+      reviewedBy: null,
+      reviewedAt: null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(works.id, id));
+}
+
+/** Removes the work; booth photos that named it keep their place in the gallery without it. */
+export async function deleteWork(tx: Tx, id: number) {
+  await tx.delete(works).where(eq(works.id, id));
+}
+
+/** The first approval's time, once. */
+export async function markPublished(tx: Tx, id: number) {
+  await tx
+    .update(works)
+    .set({ publishedAt: sql`coalesce(${works.publishedAt}, now())` })
+    .where(eq(works.id, id));
+}
+
+/** Who owns a work and of which kind (for the moderation hook). */
+export async function workOwner(tx: Tx, id: number) {
+  const [row] = await tx
+    .select({ memberId: works.memberId, kind: works.kind })
+    .from(works)
+    .where(eq(works.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+type Paging = { offset: number; limit: number };
+
+async function paged(tx: Tx, where: SQL | undefined, order: SQL[], o: Paging) {
+  const [rows, [total]] = await Promise.all([
+    base(tx)
+      .where(where)
+      .orderBy(...order)
+      .limit(o.limit)
+      .offset(o.offset),
+    tx.select({ n: count() }).from(works).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** A member's approved works (cases), newest first (their profile's page; the caller checks it is public). */
+export const listPublicWorks = (tx: Tx, memberId: number, kind: WorkKind, o: Paging) =>
+  paged(
+    tx,
+    and(eq(works.memberId, memberId), eq(works.kind, kind), eq(works.checked, ReviewState.approved)),
+    [desc(works.publishedAt), desc(works.id)],
+    o,
+  );
+
+/** A member's own works (cases), every state, last changed first. */
+export const listOwnWorks = (tx: Tx, memberId: number, kind: WorkKind, o: Paging) =>
+  paged(
+    tx,
+    and(eq(works.memberId, memberId), eq(works.kind, kind)),
+    [desc(works.updatedAt), desc(works.id)],
+    o,
+  );
+
+/** For the gallery: a work by id with its kind, owner, exhibition and whether it is public now. */
+export async function findWorkRef(tx: Tx, id: number) {
+  const row = await findWork(tx, id);
+  if (!row) return null;
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    cardno: row.cardno,
+    listingId: row.listingId,
+    isPublic: row.checked === ReviewState.approved && row.ownerPublished,
+  };
+}

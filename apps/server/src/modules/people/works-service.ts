@@ -1,0 +1,193 @@
+import { itemLinks } from '@hz/contract/common/links';
+import { ReviewState, VerifyState } from '@hz/contract/common/states';
+import { type WorkInfo, type WorkKind, type WorkPubBody, workKindNames } from '@hz/contract/people';
+import type { Db, Tx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { chinaParts } from '../../lib/china-time.ts';
+import { maskContacts, maskContactsInHtml } from '../../lib/contact-mask.ts';
+import { plainText, sanitizeRichText } from '../../lib/rich-text.ts';
+import type { PendingRoom } from '../content/content-service.ts';
+import type { SessionMember } from '../members/session-member.ts';
+import { requireOwnFile } from '../uploads/uploads-service.ts';
+import {
+  exhibitionOf,
+  image,
+  ownerCard,
+  profileKindOfWork,
+  shown,
+  shownHtml,
+  type Viewer,
+  workItem,
+} from './people-views.ts';
+import * as profilesRepo from './profiles-repository.ts';
+import { refreshProfile } from './profiles-service.ts';
+import type { Reputation } from './reputation-service.ts';
+import * as repo from './works-repository.ts';
+
+/** What a work kind needs of its publisher, and how a refusal says it. */
+const needs = {
+  work: {
+    flag: 'personauth',
+    verify: '发布设计作品需要先通过实名认证（个人认证）',
+    profile: '请先开通设计师资料，再发布设计作品',
+  },
+  case: {
+    flag: 'businsauth',
+    verify: '发布搭建案例需要先通过企业认证',
+    profile: '请先开通工厂资料，再发布搭建案例',
+  },
+} as const;
+
+const notFound = (kind: WorkKind) => new AppError('not_found', `${workKindNames[kind]}不存在或未通过审核`);
+
+/**
+ * The content module's hook for kinds `work` and `case` (people-moderation.ts): an approval records the
+ * first publication, puts the title into the owner's profile vector and count, and schedules the owner's
+ * reputation. A rejection hides nothing that was public (an edit already took it back to review).
+ */
+export async function workDecided(tx: Tx, id: number, approved: boolean, reputation: Reputation) {
+  if (!approved) return;
+  const owner = await repo.workOwner(tx, id);
+  if (!owner) return;
+  await repo.markPublished(tx, id);
+  await refreshProfile(tx, owner.memberId, profileKindOfWork(owner.kind));
+  await reputation.scheduleFor(tx, owner.memberId);
+}
+
+/** For the gallery (app.ts wires it): a work or case a booth photo may name, and whether it is public. */
+export const findWorkRef = (tx: Tx, id: number) => repo.findWorkRef(tx, id);
+
+/**
+ * Works (designers) and build cases (factories) (issue 12, point 2): published by the owner of a profile
+ * of the matching kind, moderated (kinds `work`, `case`), public while approved and the profile is public;
+ * edited back to review; deleted for good (booth photos that named one keep their place without it).
+ */
+export function createWorksService(deps: { db: Db; pendingRoom: PendingRoom; reputation: Reputation }) {
+  const { db, pendingRoom, reputation } = deps;
+
+  function info(r: repo.WorkRow, viewer: Viewer): WorkInfo {
+    const mine = viewer?.id === r.memberId;
+    const privileged = mine || viewer?.isadmin === true;
+    const { date, time } = chinaParts(r.createdAt);
+    return {
+      id: r.id,
+      kind: r.kind,
+      title: shown(r.title),
+      cover: image(r.cover),
+      pics: r.pics.map(image),
+      areas: r.areas,
+      opens: r.opens,
+      style: r.style,
+      conts: shownHtml(r.conts),
+      exhibition: exhibitionOf(r, privileged),
+      owner: ownerCard(profileKindOfWork(r.kind), r),
+      mine,
+      checked: r.checked,
+      reason: privileged && r.checked === ReviewState.rejected ? r.reason : '',
+      link: itemLinks[r.kind](r.id),
+      dates: date,
+      times: time,
+    };
+  }
+
+  /** Checks the pictures and the exhibition, and turns the body into stored fields. */
+  async function fields(tx: Tx, memberId: number, b: WorkPubBody): Promise<repo.WorkFields> {
+    const opts = (field: string) => ({ purposes: ['listing'] as const, kind: 'image' as const, field });
+    await requireOwnFile(tx, memberId, b.cover, opts('cover'));
+    for (const id of b.pics) await requireOwnFile(tx, memberId, id, opts('pics'));
+    if (b.listingId !== undefined) {
+      const expo = await repo.findExhibition(tx, b.listingId);
+      if (expo?.checked !== ReviewState.approved) {
+        const msg = '展会不存在或未通过审核，请选择已公开的展会';
+        throw new AppError('invalid_params', msg, { fields: { listingId: msg } });
+      }
+    }
+    const conts = maskContactsInHtml(sanitizeRichText(b.conts, { links: false }));
+    if (plainText(conts).length < 10) {
+      const msg = '作品说明至少10个字';
+      throw new AppError('invalid_params', msg, { fields: { conts: msg } });
+    }
+    return {
+      title: maskContacts(b.title),
+      cover: b.cover,
+      pics: [...new Set(b.pics)].filter((id) => id !== b.cover),
+      listingId: b.listingId ?? null,
+      areas: b.areas,
+      opens: b.opens,
+      style: b.style,
+      conts,
+    };
+  }
+
+  return {
+    /** Publish (no `id`) or edit one's own (`id`); either way it waits for review. */
+    async publish(member: SessionMember, kind: WorkKind, b: WorkPubBody): Promise<WorkInfo> {
+      const need = needs[kind];
+      if (member[need.flag] !== VerifyState.approved)
+        throw new AppError('not_verified', need.verify, { need: need.flag });
+      const id = await db.transaction(async (tx) => {
+        if (!(await profilesRepo.findProfile(tx, member.id, profileKindOfWork(kind))))
+          throw new AppError('state_conflict', need.profile);
+        if (b.id !== undefined) {
+          const own = await repo.findWork(tx, b.id, { forUpdate: true });
+          // another member's work, or one of the other kind, is as unknown as a missing one
+          if (!own || own.memberId !== member.id || own.kind !== kind) throw notFound(kind);
+          await repo.updateWork(tx, own.id, await fields(tx, member.id, b));
+          if (own.checked === ReviewState.approved) {
+            // it leaves the public pages until approved again: its title leaves the profile's vector
+            await refreshProfile(tx, member.id, profileKindOfWork(kind));
+            await reputation.scheduleFor(tx, member.id);
+          }
+          return own.id;
+        }
+        await pendingRoom(tx, kind, member.id);
+        return repo.insertWork(tx, member.id, kind, await fields(tx, member.id, b));
+      });
+      return info((await repo.findWork(db, id))!, member);
+    },
+
+    /** Deletes one's own; gone from every public list at once. */
+    async remove(member: SessionMember, kind: WorkKind, id: number) {
+      await db.transaction(async (tx) => {
+        const own = await repo.findWork(tx, id, { forUpdate: true });
+        if (!own || own.memberId !== member.id || own.kind !== kind) throw notFound(kind);
+        await repo.deleteWork(tx, id);
+        if (own.checked === ReviewState.approved) {
+          await refreshProfile(tx, member.id, profileKindOfWork(kind));
+          await reputation.scheduleFor(tx, member.id);
+        }
+      });
+      return { id };
+    },
+
+    /** Public while approved and its profile is public; the owner and operators see it in any state. */
+    async detail(kind: WorkKind, id: number, viewer: Viewer) {
+      const r = await repo.findWork(db, id);
+      if (!r || r.kind !== kind) throw notFound(kind);
+      const isPublic = r.checked === ReviewState.approved && r.ownerPublished;
+      if (!isPublic && viewer?.id !== r.memberId && !viewer?.isadmin) throw notFound(kind);
+      return info(r, viewer);
+    },
+
+    /** The member's own, every state, last changed first. */
+    async mine(member: SessionMember, kind: WorkKind, b: { page: number; pageSize: number }) {
+      const { rows, total } = await repo.listOwnWorks(db, member.id, kind, {
+        offset: (b.page - 1) * b.pageSize,
+        limit: b.pageSize,
+      });
+      return {
+        listItem: rows.map((r) => ({
+          ...workItem(r, true),
+          checked: r.checked,
+          reason: r.checked === ReviewState.rejected ? r.reason : '',
+          updated: `${chinaParts(r.updatedAt).date} ${chinaParts(r.updatedAt).time}`,
+        })),
+        total,
+        page: b.page,
+        pageSize: b.pageSize,
+      };
+    },
+  };
+}
+
+export type WorksService = ReturnType<typeof createWorksService>;

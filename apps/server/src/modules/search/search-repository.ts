@@ -1,0 +1,94 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client.ts';
+
+/** Where a kind's search vectors are: its table, id and `search_text` columns. */
+export interface SearchTable {
+  table: PgTable;
+  id: PgColumn;
+  searchText: PgColumn;
+}
+
+const rowsOf = async <T>(tx: Tx, x: SQL) => ((await tx.execute(x)) as unknown as { rows: T[] }).rows;
+
+const where = (conds: readonly SQL[]) => sql.join([...conds], sql` AND `);
+
+/** `search_text @@ query`, the query a bound `tsquery` literal. */
+export const matches = (t: SearchTable, tsquery: string) => sql`${t.searchText} @@ ${tsquery}::tsquery`;
+
+/**
+ * The matches of each part (disjoint sets of rows) counted up to `cap` (decision 008), added up; one
+ * statement. `materialized`: each part's matches come from a `MATERIALIZED` CTE, which PostgreSQL plans
+ * for all of them (through the partial GIN index) and then reads only up to the cap; a plain `LIMIT`
+ * subquery made it choose a sequential scan that detoasts a search vector per row passed, hoping to meet
+ * the cap early. Without a keyword no vector is read and the plain `LIMIT` stops at the cap, where a plan
+ * for every match would be costly enough to bring in parallel workers and JIT compilation for nothing.
+ */
+export async function countCapped(
+  tx: Tx,
+  o: { from: SQL | PgTable; parts: ReadonlyArray<readonly SQL[]>; cap: number; materialized: boolean },
+) {
+  const capped = (conds: readonly SQL[]) =>
+    o.materialized
+      ? sql`(WITH m AS MATERIALIZED (SELECT 1 FROM ${o.from} WHERE ${where(conds)})
+          SELECT count(*)::int FROM (SELECT 1 FROM m LIMIT ${o.cap}) AS s)`
+      : sql`(SELECT count(*)::int FROM (SELECT 1 FROM ${o.from} WHERE ${where(conds)} LIMIT ${o.cap}) AS s)`;
+  const [c] = await rowsOf<{ n: number }>(tx, sql`SELECT ${sql.join(o.parts.map(capped), sql` + `)} AS n`);
+  return c?.n ?? 0;
+}
+
+/**
+ * The ids of one page by relevance, with their place (`id`, `ord`), ranked among the first `cap` rows
+ * of each set of conditions (all of a set's rows when it has no more; else a bounded subset, in storage
+ * order), together. Each set's rows come from a `MATERIALIZED` CTE for the reason given at
+ * `countCapped`; `carry` adds columns the tie-break `ties` (and `lead`, before the rank) orders by
+ * (named as the keys).
+ */
+export function rankedIds(
+  t: SearchTable,
+  o: {
+    from: SQL | PgTable;
+    sets: ReadonlyArray<readonly SQL[]>;
+    rank: string;
+    carry: Record<string, PgColumn | SQL>;
+    /** Ordered before the rank (over the `carry` columns), e.g. the ended listings after the others. */
+    lead?: SQL;
+    ties: SQL;
+    cap: number;
+    limit: number;
+    offset: number;
+  },
+) {
+  const carried = Object.entries(o.carry).map(([name, c]) => sql`, ${c} AS ${sql.raw(name)}`);
+  const ctes = o.sets.map(
+    (conds, i) => sql`${sql.raw(i === 0 ? 'm' : `m${i}`)} AS MATERIALIZED (
+        SELECT ${t.id} AS id${sql.join(carried)}, ts_rank(${t.searchText}, ${o.rank}::tsquery) AS r
+        FROM ${o.from} WHERE ${where(conds)})`,
+  );
+  // one set: its first rows; more: their first rows together, each once (a row's rank is the same in each)
+  const candidates =
+    o.sets.length === 1
+      ? sql`(SELECT * FROM m LIMIT ${o.cap}) AS c`
+      : sql`(${sql.join(
+          o.sets.map((_, i) => sql`(SELECT * FROM ${sql.raw(i === 0 ? 'm' : `m${i}`)} LIMIT ${o.cap})`),
+          sql` UNION `,
+        )}) AS c`;
+  return sql`
+      WITH ${sql.join(ctes, sql`, `)}
+      SELECT id, row_number() OVER (ORDER BY ${o.lead ? sql`${o.lead}, ` : sql``}r DESC, ${o.ties}) AS ord
+      FROM ${candidates}
+      ORDER BY ord LIMIT ${o.limit} OFFSET ${o.offset}`;
+}
+
+/** Writes search vectors (`tsvector` literals) by id, in one statement. */
+export async function writeVectors(
+  tx: Tx,
+  t: SearchTable,
+  rows: ReadonlyArray<{ id: number; vector: string }>,
+) {
+  if (rows.length === 0) return;
+  await tx.execute(sql`
+    UPDATE ${t.table} SET ${sql.identifier(t.searchText.name)} = v.vector::tsvector
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(id bigint, vector text)
+    WHERE ${t.id} = v.id`);
+}

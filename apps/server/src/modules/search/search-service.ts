@@ -1,0 +1,209 @@
+import { escapeHtml, excerpt, highlight, queryTokens } from '@hz/contract/common/search-tokens';
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client.ts';
+import * as repo from './search-repository.ts';
+import { tsqueryAny, tsqueryLiteral, tsqueryTerms, tsvectorLiteral } from './search-text.ts';
+import { queryWords } from './search-words.ts';
+
+export { refuseDeepPage, SEARCH_WINDOW } from './search-window.ts';
+
+export type Weight = 'A' | 'B' | 'C' | 'D';
+
+/**
+ * What a searchable kind registers with the search module (decision 008): where its vectors are, which
+ * rows are searched, how many matches it counts and ranks, and how its vector is built from its fields.
+ * The kind keeps its own filters, orders and row shapes; the keyword's query, the match condition, the
+ * capped count, the ranked candidates, the highlights and the deep-page refusal come from here, the same
+ * for every kind, so that a change of tokens, index or engine is made (and measured) once.
+ */
+export interface SearchKindDef<F> {
+  /** The kind's name (`huizhan`, `hycd`, `photo`, …). */
+  kind: string;
+  table: PgTable;
+  id: PgColumn;
+  /** The `tsvector` column. */
+  searchText: PgColumn;
+  /**
+   * The rows that are searched (approved ones), with their values as literals (`isApproved` of
+   * lib/review.ts, the kind as `'huizhan'`): the kind's partial GIN index is built `WHERE` exactly this,
+   * and the planner uses it only when it sees the index's predicate in the query.
+   */
+  approved: readonly SQL[];
+  /** `total` counts at most this many matches, and relevance ranks at most one more (the contract's cap). */
+  cap: number;
+  /** The texts of a row's vector by weight (A the title, B the rest, …), from the fields it is built of. */
+  weights(fields: F): Partial<Record<Weight, ReadonlyArray<string>>>;
+  /**
+   * Rows whose vector is missing (NULL: stored before the kind had one), up to `limit`, with the fields
+   * it is built of; filled at start-up (`fillMissing`). Only kinds whose column may be NULL.
+   */
+  unindexed?(tx: Tx, limit: number): Promise<Array<{ id: number; fields: F }>>;
+}
+
+/** A keyword as the search module reads it: what a match must hold, what ranks it, what is marked. */
+export interface Keyword {
+  /** A `tsquery` literal that a matching vector holds: the keyword's words as a person means them. */
+  match: string;
+  /**
+   * The stricter `tsquery` literal of every character pair of the keyword (a text holding the keyword as
+   * typed holds them all), when it differs from `match`: its matches are ranked first-hand, so that with
+   * more than the cap of matches the exact ones are still among the candidates.
+   */
+  strict: string | null;
+  /** A `tsquery` literal of every token (OR): `ts_rank` ranks a match by how much of it occurs, and where. */
+  rank: string;
+  /** Tokens marked with `<em>` in titles and excerpts. */
+  marks: readonly string[];
+}
+
+/**
+ * The keyword's query (decision 008, "Recall": search-words.ts), or null when it holds no letter, digit
+ * or Han character (no keyword).
+ */
+export function parseKeyword(text: string): Keyword | null {
+  const words = queryWords(text);
+  if (words.all.length === 0) return null;
+  const match = tsqueryTerms(words.required.length > 0 ? words.required : words.optional.map((t) => [[t]]));
+  const strict = tsqueryLiteral(queryTokens(text));
+  return {
+    match,
+    strict: strict === match ? null : strict,
+    rank: tsqueryAny(words.all),
+    marks: words.all,
+  };
+}
+
+const WEIGHTS: readonly Weight[] = ['A', 'B', 'C', 'D'];
+
+/** A registered kind: its definition with the search module's queries bound to it. */
+export function defineSearchKind<F>(def: SearchKindDef<F>) {
+  const table = { table: def.table, id: def.id, searchText: def.searchText };
+  const vector = (fields: F) => {
+    const w = def.weights(fields);
+    return tsvectorLiteral(
+      WEIGHTS.flatMap((weight) => (w[weight] ? [{ text: w[weight].join(' '), weight }] : [])),
+    );
+  };
+  const conditions = (keyword: Keyword | null): SQL[] => [
+    ...def.approved,
+    ...(keyword ? [repo.matches(table, keyword.match)] : []),
+  ];
+  return {
+    def,
+    kind: def.kind,
+    cap: def.cap,
+    /** The row's search vector, as the `tsvector` literal to store in `searchText`. */
+    vector(fields: F): string {
+      return vector(fields);
+    },
+    parse: parseKeyword,
+    /** The searched rows (approved) that match the keyword (any with none): the conditions to AND. */
+    conditions(keyword: Keyword | null): SQL[] {
+      return conditions(keyword);
+    },
+    /**
+     * Counts the searched rows that match the keyword and the kind's `filters`, up to the cap: `total`
+     * and `capped` (there are more). `filters` may be several disjoint parts, whose counts are added.
+     * The matches are read from a `MATERIALIZED` CTE with a keyword (`materialized` overrides).
+     */
+    async count(
+      tx: Tx,
+      keyword: Keyword | null,
+      o: { filters: ReadonlyArray<readonly SQL[]>; materialized?: boolean; from?: SQL | PgTable },
+    ) {
+      const base = conditions(keyword);
+      const n = await repo.countCapped(tx, {
+        from: o.from ?? def.table,
+        parts: o.filters.map((f) => [...base, ...f]),
+        cap: def.cap + 1,
+        materialized: o.materialized ?? keyword !== null,
+      });
+      return { total: Math.min(n, def.cap), capped: n > def.cap };
+    },
+    /**
+     * The statement that picks a page by relevance (`id`, `ord`) among the first cap + 1 matches of the
+     * keyword and `filters` (and the first cap + 1 of its strict form), ties ordered by `ties` over the
+     * `carry` columns; join it to the kind's rows by id.
+     */
+    ranked(
+      keyword: Keyword,
+      o: {
+        filters: readonly SQL[];
+        carry?: Record<string, PgColumn | SQL>;
+        lead?: SQL;
+        ties: SQL;
+        limit: number;
+        offset: number;
+        from?: SQL | PgTable;
+      },
+    ): SQL {
+      const sets = [keyword.match, ...(keyword.strict ? [keyword.strict] : [])];
+      return repo.rankedIds(table, {
+        from: o.from ?? def.table,
+        sets: sets.map((q) => [...def.approved, repo.matches(table, q), ...o.filters]),
+        rank: keyword.rank,
+        carry: o.carry ?? {},
+        lead: o.lead,
+        ties: o.ties,
+        cap: def.cap + 1,
+        limit: o.limit,
+        offset: o.offset,
+      });
+    },
+    /** `text` HTML-escaped, the keyword's matches in `<em>`. */
+    highlight(keyword: Keyword | null, text: string): string {
+      return keyword ? highlight(text, keyword.marks) : escapeHtml(text);
+    },
+    /** An ~80-character highlighted excerpt around the first match (the beginning without one). */
+    excerpt(keyword: Keyword | null, text: string): string {
+      return excerpt(text, keyword?.marks ?? []);
+    },
+    /** Rewrites the vectors of these rows (their fields changed). */
+    rewrite(tx: Tx, rows: ReadonlyArray<{ id: number; fields: F }>) {
+      return repo.writeVectors(
+        tx,
+        table,
+        rows.map((r) => ({ id: r.id, vector: vector(r.fields) })),
+      );
+    },
+  };
+}
+
+/** A registered kind whose vector is built from fields `F`. */
+export type SearchKind<F = unknown> = ReturnType<typeof defineSearchKind<F>>;
+
+/**
+ * The search module over every registered kind (app.ts lists them): fills the vectors of rows that have
+ * none (a kind that got a vector after it had rows), a batch at a time.
+ */
+export function createSearchService(deps: { db: Db; kinds: readonly SearchKind[] }) {
+  const { db } = deps;
+  const names = new Set<string>();
+  for (const k of deps.kinds) {
+    if (names.has(k.kind)) throw new Error(`search kind ${k.kind} registered twice`);
+    names.add(k.kind);
+  }
+  return {
+    kinds: deps.kinds,
+    /** Computes every missing vector; returns how many, by kind. */
+    async fillMissing(batch = 500) {
+      const filled: Record<string, number> = {};
+      for (const k of deps.kinds) {
+        if (!k.def.unindexed) continue;
+        let n = 0;
+        for (;;) {
+          const rows = await k.def.unindexed(db, batch);
+          if (rows.length === 0) break;
+          await k.rewrite(db, rows);
+          n += rows.length;
+          if (rows.length < batch) break;
+        }
+        if (n > 0) filled[k.kind] = n;
+      }
+      return filled;
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

@@ -1,0 +1,130 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, defaultWebDist } from './app.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { seedDemo } from './db/seed.ts';
+import { seedDemoContent } from './db/seed-content.ts';
+import { seedDemoPeople } from './db/seed-people.ts';
+import { isDatabaseUnavailable, unavailableReason } from './db/unavailable.ts';
+import { type Config, ConfigError, loadConfig } from './env.ts';
+import { AlipayKeyError } from './modules/alipay/alipay-keys.ts';
+import { createDevAlipay } from './modules/alipay/alipay-dev.ts';
+import { ensureOperator } from './modules/auth/operator-account.ts';
+
+/**
+ * What `server.ts` (one process) and `cluster.ts` (several) do to start: read the configuration, open
+ * the database (waiting for it), do the start-up work once, and serve until SIGTERM/SIGINT.
+ */
+
+/** The configuration, or exit 1 with one line per problem. */
+export function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Opens (and migrates) the database. A PostgreSQL server that cannot be reached yet (down, starting,
+ * refusing connections) is waited for: one line on stderr per try, pauses growing to 5 s, for ever (a
+ * supervisor's restart would do no better). Any other failure (a wrong password, the embedded database
+ * held by another process) exits 1 with its message.
+ */
+export async function openDatabaseWhenUp(config: Config, who = 'server'): Promise<Database> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const database = await openDatabase(config);
+      if (attempt > 1) console.error(`${who}: database reachable after ${attempt} tries; starting`);
+      return database;
+    } catch (err) {
+      if (!(config.databaseUrl && isDatabaseUnavailable(err))) {
+        console.error(`Cannot open the database: ${(err as Error).message}`);
+        process.exit(1);
+      }
+      const wait = Math.min(5000, 250 * 2 ** (attempt - 1));
+      console.error(
+        `${who}: database unreachable (${unavailableReason(err)}); try ${attempt}, retrying in ${(wait / 1000).toFixed(1)} s`,
+      );
+      await sleep(wait);
+    }
+  }
+}
+
+/** The start-up work done once per start, whatever the number of processes: operator, demo data, keys. */
+export async function prepare(config: Config, database: Database, log: (obj: object, msg: string) => void) {
+  if (config.admin) {
+    try {
+      const result = await ensureOperator(database.db, config.admin.mobile, config.admin.password);
+      log({ mobile: config.admin.mobile }, `operator ${result} from ADMIN_MOBILE`);
+    } catch (err) {
+      console.error((err as Error).message);
+      process.exit(1);
+    }
+  }
+  if (config.seedDemo) {
+    const seeded = await seedDemo(database.db);
+    if (seeded) log({}, 'empty database: demo members seeded (see README)');
+    const content = await seedDemoContent(database.db, config);
+    if (content.listings + content.spaces + content.photos > 0)
+      log(content, 'demo listings, spaces and booth photos seeded');
+    const people = await seedDemoPeople(database.db, config);
+    if (people.profiles + people.works + people.services > 0)
+      log(people, 'demo designers, factories, works, cases and services seeded');
+  }
+  // the local Alipay simulator's keys (DATA_DIR/alipay-dev), made here once rather than by several
+  // processes at the same moment
+  if (!config.alipay)
+    await createDevAlipay({ dataDir: config.dataDir, publicUrl: config.publicUrl }).client();
+}
+
+/** Builds the app on an open database and serves until SIGTERM/SIGINT (then exits 0, or 1 after 10 s). */
+export async function serve(
+  config: Config,
+  database: Database,
+  opts: { prepare: boolean },
+): Promise<FastifyInstance> {
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ config, database, webDist: defaultWebDist });
+  } catch (err) {
+    if (err instanceof AlipayKeyError) {
+      console.error(`Invalid configuration:\n  - ${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  if (opts.prepare) await prepare(config, database, (obj, msg) => app.log.info(obj, msg));
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      // what was still open, to find what held the shutdown up
+      const pool = database.poolStats();
+      app.log.error({ resources: process.getActiveResourcesInfo(), pool }, 'shutdown timed out; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    // in-flight requests finish; keep-alive connections that go idle meanwhile are closed as they do
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    await app.close();
+    clearInterval(sweep);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  // a write beyond a file-size limit (`ulimit -f`) fails with EFBIG, answered as a full disk, instead of
+  // the signal's default of killing the process
+  process.on('SIGXFSZ', () => app.log.warn('a write went over the file-size limit (SIGXFSZ)'));
+
+  await app.listen({ port: config.port, host: config.host });
+  return app;
+}

@@ -1,2 +1,0 @@
-/** Every cached answer of the search screens starts with this key. */
-export const searchKey = ['search'] as const;

@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import { adminCalls } from './admin.ts';
+import { authCalls } from './auth.ts';
+import { calls } from './calls.ts';
+import type { CallDef } from './common/call.ts';
+import { contactCalls } from './contact.ts';
+import { contentCalls } from './content.ts';
+import { favoritesCalls } from './favorites.ts';
+import { galleryCalls } from './gallery.ts';
+import { jobsCalls } from './jobs.ts';
+import { listingsCalls } from './listings.ts';
+import { membersCalls } from './members.ts';
+import { messagesCalls } from './messages.ts';
+import { peopleCalls } from './people.ts';
+import { servicesCalls } from './services.ts';
+import { spacesCalls } from './spaces.ts';
+import { uploadsCalls } from './uploads.ts';
+import { verificationCalls } from './verification.ts';
+import { walletCalls } from './wallet.ts';
+
+const fragments: Record<string, Record<string, CallDef>> = {
+  authCalls,
+  membersCalls,
+  messagesCalls,
+  adminCalls,
+  uploadsCalls,
+  verificationCalls,
+  walletCalls,
+  listingsCalls,
+  spacesCalls,
+  contentCalls,
+  favoritesCalls,
+  galleryCalls,
+  jobsCalls,
+  contactCalls,
+  peopleCalls,
+  servicesCalls,
+};
+
+/** The calls answered on GET (the rest are POST): session reads, the event stream, downloads (decision 009). */
+const getCalls = ['Common/downloadHzImg', 'Tipcenter/stream', 'loginCheck'];
+
+describe('the call table', () => {
+  it('is the fragments merged, with no call name in two fragments (a spread would silently keep the last)', () => {
+    const owners = new Map<string, string[]>();
+    for (const [fragment, defs] of Object.entries(fragments)) {
+      for (const name of Object.keys(defs)) owners.set(name, [...(owners.get(name) ?? []), fragment]);
+    }
+    const duplicates = [...owners].filter(([, inFragments]) => inFragments.length > 1);
+    expect(duplicates).toEqual([]);
+    expect(Object.keys(calls).sort()).toEqual([...owners.keys()].sort());
+    for (const [fragment, defs] of Object.entries(fragments)) {
+      for (const [name, def] of Object.entries(defs)) {
+        expect(calls[name as keyof typeof calls], `${name} of ${fragment}`).toBe(def);
+      }
+    }
+  });
+
+  it('serves every call at /api/<name>, on POST except the listed GET calls', () => {
+    for (const [name, def] of Object.entries(calls)) {
+      expect(def.path, name).toBe(`/api/${name}`);
+      expect(def.method, name).toBe(getCalls.includes(name) ? 'GET' : 'POST');
+    }
+  });
+
+  it('holds exactly these calls (add or remove a name here with the call)', () => {
+    expect(Object.keys(calls).sort()).toEqual([
+      'Admin/auditList',
+      'Admin/authInfo',
+      'Admin/authList',
+      'Admin/authReview',
+      'Admin/cashList',
+      'Admin/cashReview',
+      'Admin/contentList',
+      'Admin/contentReview',
+      'Admin/feedbackHandle',
+      'Admin/feedbackList',
+      'Admin/jobList',
+      'Admin/jobRetry',
+      'Admin/memberDisable',
+      'Admin/memberInfo',
+      'Admin/memberList',
+      'Admin/pendingCounts',
+      'Alipay/getPayLink',
+      'Alipay/orderInfo',
+      'Applycash/list',
+      'Applycash/postNew',
+      'Article/huiyiPub',
+      'Article/huizhanPub',
+      'Article/hycdPub',
+      'Article/myList',
+      'Bills/transaction',
+      'Business/topDesigner',
+      'Business/topFactory',
+      'Common/contactInfo',
+      'Common/downloadHzImg',
+      'Common/feedbackAdd',
+      'Common/huiyiInfo',
+      'Common/huizhanInfo',
+      'Common/hycdInfo',
+      'Common/searchDesigner',
+      'Common/searchFactory',
+      'Common/searchHuiyi',
+      'Common/searchHuizhan',
+      'Common/searchHycd',
+      'Company/caseDel',
+      'Company/caseOpenInfo',
+      'Company/casePub',
+      'Company/cmpyOpenInfo',
+      'Company/listOpenCase',
+      'Company/myCases',
+      'Company/profileEdit',
+      'Company/profileInfo',
+      'Designer/allWorks',
+      'Designer/myWorks',
+      'Designer/profileEdit',
+      'Designer/profileInfo',
+      'Designer/showWorks',
+      'Designer/workDel',
+      'Designer/workPub',
+      'Gallery/addPicture',
+      'Gallery/getPictures',
+      'Gallery/pictureInfo',
+      'Member/businesAuth',
+      'Member/businesAuthInfo',
+      'Member/personAuth',
+      'Member/personAuthInfo',
+      'Member/setPayment',
+      'Member/updateBaseInfo',
+      'Member/userInfo',
+      'Member/walletInfo',
+      'Myfavorite/designerFvr',
+      'Myfavorite/designerList',
+      'Myfavorite/factoryFvr',
+      'Myfavorite/factoryList',
+      'Myfavorite/huiyiFvr',
+      'Myfavorite/huiyiList',
+      'Myfavorite/huizhanFvr',
+      'Myfavorite/huizhanList',
+      'Myfavorite/hycdFvr',
+      'Myfavorite/hycdList',
+      'Service/myList',
+      'Service/openList',
+      'Service/serviceDel',
+      'Service/serviceInfo',
+      'Service/servicePub',
+      'Tipcenter/delMsg',
+      'Tipcenter/editMsg',
+      'Tipcenter/getList',
+      'Tipcenter/stream',
+      'Upload/file',
+      'User/checkCode',
+      'User/codeLogin',
+      'User/getCode',
+      'User/login',
+      'User/regist',
+      'User/resetPwd',
+      'Wechat/bindMobile',
+      'Wechat/login',
+      'Wechat/wxLogin',
+      'loginCheck',
+      'logout',
+    ]);
+  });
+});

@@ -1,0 +1,24 @@
+import type { z } from './zod.ts';
+
+/**
+ * One call of the API. Each domain's contract file ends with its calls as a fragment
+ * (`export const walletCalls = {...} as const satisfies Record<string, CallDef>`), next to the
+ * schemas they use; `calls.ts` merges the fragments into the one table.
+ */
+export interface CallDef {
+  method: 'GET' | 'POST';
+  path: string;
+  summary: string;
+  body?: z.ZodType;
+  data: z.ZodType;
+  auth: boolean;
+  /** Operators only (`isadmin`): everyone else gets 403 `forbidden`. */
+  admin?: boolean;
+  /** A GET call's input, from the query string. */
+  query?: z.ZodType;
+  /**
+   * A download (decision 009): success is the file itself, of this media type, with a
+   * `Content-Disposition` name; only errors are the envelope. `data` is then unused.
+   */
+  download?: string;
+}

@@ -1,0 +1,17 @@
+import {
+  cashStateValues,
+  feedbackStateValues,
+  jobStateValues,
+  rechargeStateValues,
+  reviewStateValues,
+  verifyStateValues,
+} from './states.ts';
+import { z } from './zod.ts';
+
+/** The wire schemas of the named states (common/states.ts). */
+export const reviewStateSchema = z.literal(reviewStateValues, { error: '审核状态不正确' });
+export const verifyStateSchema = z.literal(verifyStateValues, { error: '认证状态不正确' });
+export const cashStateSchema = z.literal(cashStateValues, { error: '提现状态不正确' });
+export const rechargeStateSchema = z.enum(rechargeStateValues);
+export const jobStateSchema = z.enum(jobStateValues, { error: '任务状态不正确' });
+export const feedbackStateSchema = z.enum(feedbackStateValues, { error: '处理状态不正确' });

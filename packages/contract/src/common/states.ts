@@ -1,0 +1,90 @@
+/**
+ * Every stored state by name (DESIGN §5): the numbers and strings the wire and the database hold are
+ * written here once, and everywhere else by name (`r.checked === ReviewState.approved`). Each state kind
+ * has one label map, for people; its zod schema is in `state-schemas.ts` (this file stays free of zod, so
+ * that a page can name states without loading it). A lint rule (`npm run lint`) refuses bare state
+ * numbers elsewhere.
+ *
+ * Each is a `const` object and a type of the same name: the object names the values, the type is
+ * their union.
+ */
+
+/**
+ * Review of something an operator decides: published content (`checked` of exhibitions, conferences,
+ * spaces, booth photos, and later works, models, tasks, projects) and a verification request's own
+ * `checked`. Public (content) or in force (verification) only when approved.
+ */
+export const ReviewState = { pending: 0, approved: 1, rejected: 2 } as const;
+export type ReviewState = (typeof ReviewState)[keyof typeof ReviewState];
+export const reviewStateValues = [ReviewState.pending, ReviewState.approved, ReviewState.rejected] as const;
+export const reviewStateLabels: Readonly<Record<ReviewState, string>> = {
+  [ReviewState.pending]: '审核中',
+  [ReviewState.approved]: '已通过',
+  [ReviewState.rejected]: '未通过',
+};
+
+/**
+ * A member's verification as the member record carries it (`personauth`, `businsauth`): the review
+ * states plus `none`, never submitted (the seed's default 3).
+ */
+export const VerifyState = { none: 3, ...ReviewState } as const;
+export type VerifyState = (typeof VerifyState)[keyof typeof VerifyState];
+export const verifyStateValues = [
+  VerifyState.none,
+  VerifyState.pending,
+  VerifyState.approved,
+  VerifyState.rejected,
+] as const;
+export const verifyStateLabels: Readonly<Record<VerifyState, string>> = {
+  [VerifyState.none]: '未认证',
+  [VerifyState.pending]: '审核中',
+  [VerifyState.approved]: '已认证',
+  [VerifyState.rejected]: '未通过',
+};
+
+/** A withdrawal request (`checked` of `Applycash`): waiting for an operator, paid out, or rejected. */
+export const CashState = { waiting: 0, paid: 1, rejected: 2 } as const;
+export type CashState = (typeof CashState)[keyof typeof CashState];
+export const cashStateValues = [CashState.waiting, CashState.paid, CashState.rejected] as const;
+export const cashStateLabels: Readonly<Record<CashState, string>> = {
+  [CashState.waiting]: '审核中',
+  [CashState.paid]: '已打款',
+  [CashState.rejected]: '已驳回',
+};
+
+/** An Alipay top-up order: waiting for payment, paid (credited once), or closed unpaid. */
+export const RechargeState = { pending: 'pending', paid: 'paid', closed: 'closed' } as const;
+export type RechargeState = (typeof RechargeState)[keyof typeof RechargeState];
+export const rechargeStateValues = [RechargeState.pending, RechargeState.paid, RechargeState.closed] as const;
+export const rechargeStateLabels: Readonly<Record<RechargeState, string>> = {
+  [RechargeState.pending]: '待支付',
+  [RechargeState.paid]: '已支付',
+  [RechargeState.closed]: '已关闭',
+};
+
+/**
+ * A background job (docs/domains/jobs.md): waiting for its time (`queued`), held by a worker under a
+ * lease (`running`), finished (`done`), or given up after its last attempt (`dead`, until an operator
+ * puts it back in the queue).
+ */
+export const JobState = { queued: 'queued', running: 'running', done: 'done', dead: 'dead' } as const;
+export type JobState = (typeof JobState)[keyof typeof JobState];
+export const jobStateValues = [JobState.queued, JobState.running, JobState.done, JobState.dead] as const;
+export const jobStateLabels: Readonly<Record<JobState, string>> = {
+  [JobState.queued]: '待执行',
+  [JobState.running]: '执行中',
+  [JobState.done]: '已完成',
+  [JobState.dead]: '已失败',
+};
+
+/**
+ * A message sent to the platform from 联系我们 (feedback, docs/domains/admin.md): waiting for an operator,
+ * or handled (with the operator's note).
+ */
+export const FeedbackState = { pending: 'pending', handled: 'handled' } as const;
+export type FeedbackState = (typeof FeedbackState)[keyof typeof FeedbackState];
+export const feedbackStateValues = [FeedbackState.pending, FeedbackState.handled] as const;
+export const feedbackStateLabels: Readonly<Record<FeedbackState, string>> = {
+  [FeedbackState.pending]: '待处理',
+  [FeedbackState.handled]: '已处理',
+};
