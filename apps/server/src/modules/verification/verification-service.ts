@@ -44,6 +44,22 @@ const required = (field: string, msg: string) =>
  * (`lib/review.ts`); an approved or rejected member may resubmit, which goes to a new review. Both kinds
  * share the review, the queue and the invite reward; they differ in their fields.
  */
+/** The two ID-card photos of a verification: the member's own uploads, two different images. */
+async function requireIdCardImages(
+  tx: Transaction,
+  memberId: number,
+  body: { cardfrt: string; cardrvs: string },
+) {
+  for (const field of ['cardfrt', 'cardrvs'] as const) {
+    await requireOwnFile(tx, memberId, body[field], { purposes: ['idcard'], kind: 'image', field });
+  }
+  if (body.cardfrt === body.cardrvs) {
+    throw new AppError('invalid_params', '人像面和国徽面不能是同一张图片', {
+      fields: { cardrvs: '请上传国徽面' },
+    });
+  }
+}
+
 export function createVerificationService(deps: {
   db: Db;
   messages: MessagesService;
@@ -161,21 +177,7 @@ export function createVerificationService(deps: {
         const idcard = submitted.idcard || (await repo.findPersonAuth(tx, member.id))?.idcard;
         if (!idcard) throw required('idcard', '请输入身份证号');
         const body = { ...submitted, idcard };
-        await requireOwnFile(tx, member.id, body.cardfrt, {
-          purposes: ['idcard'],
-          kind: 'image',
-          field: 'cardfrt',
-        });
-        await requireOwnFile(tx, member.id, body.cardrvs, {
-          purposes: ['idcard'],
-          kind: 'image',
-          field: 'cardrvs',
-        });
-        if (body.cardfrt === body.cardrvs) {
-          throw new AppError('invalid_params', '人像面和国徽面不能是同一张图片', {
-            fields: { cardrvs: '请上传国徽面' },
-          });
-        }
+        await requireIdCardImages(tx, member.id, body);
         if (await repo.idcardTakenByOther(tx, body.idcard, member.id)) {
           const msg = '该身份证号已在其他账号完成实名认证';
           throw new AppError('conflict', msg, { fields: { idcard: msg } });
@@ -207,26 +209,12 @@ export function createVerificationService(deps: {
           const msg = `身份证照片来自您的实名认证，联系人须为认证本人（${person.name}）；联系人不是本人时请上传其身份证照片`;
           throw new AppError('invalid_params', msg, { fields: { name: msg } });
         }
-        await requireOwnFile(tx, member.id, body.cardfrt, {
-          purposes: ['idcard'],
-          kind: 'image',
-          field: 'cardfrt',
-        });
-        await requireOwnFile(tx, member.id, body.cardrvs, {
-          purposes: ['idcard'],
-          kind: 'image',
-          field: 'cardrvs',
-        });
+        await requireIdCardImages(tx, member.id, body);
         await requireOwnFile(tx, member.id, body.bcerts, {
           purposes: ['licence'],
           kind: 'image',
           field: 'bcerts',
         });
-        if (body.cardfrt === body.cardrvs) {
-          throw new AppError('invalid_params', '人像面和国徽面不能是同一张图片', {
-            fields: { cardrvs: '请上传国徽面' },
-          });
-        }
         if (await repo.taxorderTakenByOther(tx, body.taxorder, member.id)) {
           const msg = '该统一社会信用代码已在其他账号完成企业认证';
           throw new AppError('conflict', msg, { fields: { taxorder: msg } });

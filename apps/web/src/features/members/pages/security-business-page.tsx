@@ -19,6 +19,7 @@ import { useBusinesAuth } from '../api/busines-auth.ts';
 import { type BusinesAuthInfo, useBusinesAuthInfo } from '../api/busines-auth-info.ts';
 import { type PersonAuthInfo, usePersonAuthInfo } from '../api/person-auth-info.ts';
 import { type CertificateImage, CertificateUpload } from '../components/certificate-upload.tsx';
+import { IdCardPair } from '../components/id-card-pair.tsx';
 import { LazyDateTextPicker } from '../components/lazy-date-text-picker.tsx';
 import { RegionCascader } from '../components/region-cascader.tsx';
 import { VerifyScreen } from '../components/verify-screen.tsx';
@@ -205,7 +206,7 @@ function BusinessAuthForm({ info }: { info: BusinesAuthInfo }) {
     void form.validateFields(['name', 'cardfrt', 'cardrvs']);
   };
 
-  const setUploadError = (name: 'cardfrt' | 'cardrvs' | 'bcerts') => (msg: string | null) =>
+  const setUploadError = (name: 'bcerts') => (msg: string | null) =>
     form.setFields([{ name, errors: msg ? [msg] : [] }]);
 
   // the invoice title is usually the business name: follow it until the member edits the title
@@ -385,32 +386,7 @@ function BusinessAuthForm({ info }: { info: BusinesAuthInfo }) {
             onUse={() => takeVerifiedImages(verifiedPerson)}
           />
         )}
-        <div className="idcard-pair">
-          <Form.Item
-            name="cardfrt"
-            label="身份证人像面"
-            className="idcard-pair__item"
-            rules={[{ required: true, message: '请上传联系人身份证人像面' }]}
-          >
-            <CertificateUpload
-              label="身份证人像面"
-              testId="cardfrt-upload"
-              onError={setUploadError('cardfrt')}
-            />
-          </Form.Item>
-          <Form.Item
-            name="cardrvs"
-            label="身份证国徽面"
-            className="idcard-pair__item"
-            rules={[{ required: true, message: '请上传联系人身份证国徽面' }]}
-          >
-            <CertificateUpload
-              label="身份证国徽面"
-              testId="cardrvs-upload"
-              onError={setUploadError('cardrvs')}
-            />
-          </Form.Item>
-        </div>
+        <IdCardPair form={form} whose="联系人" />
       </Card>
 
       <Card className="pc-card" title="发票信息">

@@ -4,7 +4,8 @@ import { reportError } from '../../../lib/error-handler.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { usePersonAuth } from '../api/person-auth.ts';
 import { type PersonAuthInfo, usePersonAuthInfo } from '../api/person-auth-info.ts';
-import { type CertificateImage, CertificateUpload } from '../components/certificate-upload.tsx';
+import type { CertificateImage } from '../components/certificate-upload.tsx';
+import { IdCardPair } from '../components/id-card-pair.tsx';
 import { VerifyScreen } from '../components/verify-screen.tsx';
 import '../members.css';
 
@@ -70,9 +71,6 @@ function PersonAuthForm({ info }: { info: PersonAuthInfo }) {
   // a resubmission may keep the number on file: the member is only ever shown it masked
   const onFile = info.personauth !== VerifyState.none && info.idcard ? info.idcard : '';
 
-  const setUploadError = (name: 'cardfrt' | 'cardrvs') => (msg: string | null) =>
-    form.setFields([{ name, errors: msg ? [msg] : [] }]);
-
   const onFinish = (v: Values) => {
     if (!v.cardfrt || !v.cardrvs) return;
     submit.mutate(
@@ -130,32 +128,7 @@ function PersonAuthForm({ info }: { info: PersonAuthInfo }) {
         >
           <Input maxLength={18} placeholder={onFile ? '不修改请留空' : '18位身份证号'} autoComplete="off" />
         </Form.Item>
-        <div className="idcard-pair">
-          <Form.Item
-            name="cardfrt"
-            label="身份证人像面"
-            className="idcard-pair__item"
-            rules={[{ required: true, message: '请上传身份证人像面' }]}
-          >
-            <CertificateUpload
-              label="身份证人像面"
-              testId="cardfrt-upload"
-              onError={setUploadError('cardfrt')}
-            />
-          </Form.Item>
-          <Form.Item
-            name="cardrvs"
-            label="身份证国徽面"
-            className="idcard-pair__item"
-            rules={[{ required: true, message: '请上传身份证国徽面' }]}
-          >
-            <CertificateUpload
-              label="身份证国徽面"
-              testId="cardrvs-upload"
-              onError={setUploadError('cardrvs')}
-            />
-          </Form.Item>
-        </div>
+        <IdCardPair form={form} />
         <p className="card-hint">支持 JPG、PNG、WebP，单张不超过10MB；证件照片仅用于审核，不会公开展示。</p>
         <Form.Item className="form-actions">
           <Button type="primary" htmlType="submit" loading={submit.isPending}>
