@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
 import { createJobRunner, type JobDefinition } from '../src/modules/jobs/jobs-runner.ts';
+import { benchPgUrl, numberArg, pgReachable } from './cli.ts';
 
 interface Row {
   jobs: number;
@@ -141,23 +142,12 @@ export async function benchJobs(o: { kinds: string[]; pgUrl: string; jobs: numbe
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const arg = (name: string, fallback: number) => {
-    const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
-    return hit ? Number(hit.split('=')[1]) : fallback;
-  };
-  const pgUrl =
-    process.env.BENCH_DATABASE_URL ??
-    process.env.TEST_DATABASE_URL ??
-    'postgres://postgres@127.0.0.1:5432/test';
-  const probe = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 2000 });
-  const reachable = await probe.connect().then(
-    () => probe.end().then(() => true),
-    () => false,
-  );
+  const pgUrl = benchPgUrl();
+  const reachable = await pgReachable(pgUrl);
   const ok = await benchJobs({
     kinds: ['pglite', ...(reachable ? ['postgres'] : [])],
     pgUrl,
-    jobs: arg('jobs', 5000),
+    jobs: numberArg('jobs', 5000),
   });
   process.exit(ok ? 0 : 1);
 }

@@ -13,6 +13,7 @@ import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
 import { members } from '../src/db/schema/members.ts';
 import type { PostResult } from '../src/modules/wallet/wallet-ledger.ts';
 import { createWalletService, type WalletService } from '../src/modules/wallet/wallet-service.ts';
+import { benchPgUrl, numberArg, pgReachable } from './cli.ts';
 
 const MEMBERS = 200;
 
@@ -158,24 +159,13 @@ export async function benchLedger(o: { kinds: string[]; pgUrl: string; seconds: 
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const arg = (name: string, fallback: number) => {
-    const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
-    return hit ? Number(hit.split('=')[1]) : fallback;
-  };
-  const pgUrl =
-    process.env.BENCH_DATABASE_URL ??
-    process.env.TEST_DATABASE_URL ??
-    'postgres://postgres@127.0.0.1:5432/test';
-  const probe = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 2000 });
-  const reachable = await probe.connect().then(
-    () => probe.end().then(() => true),
-    () => false,
-  );
+  const pgUrl = benchPgUrl();
+  const reachable = await pgReachable(pgUrl);
   const ok = await benchLedger({
     kinds: ['pglite', ...(reachable ? ['postgres'] : [])],
     pgUrl,
-    seconds: arg('duration', 8),
-    workers: arg('connections', 10),
+    seconds: numberArg('duration', 8),
+    workers: numberArg('connections', 10),
   });
   process.exit(ok ? 0 : 1);
 }

@@ -9,9 +9,9 @@
  */
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
 import { addPeople } from './people-data.ts';
 import { load, PGLITE_MAX, type Row, scratch, startTarget } from './search.ts';
+import { benchPgUrl, numberArg, pgReachable } from './cli.ts';
 
 interface Shape {
   name: string;
@@ -169,26 +169,15 @@ export function peopleSizes(argv: string[]) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const arg = (name: string, fallback: number) => {
-    const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
-    return hit ? Number(hit.split('=')[1]) : fallback;
-  };
-  const pgUrl =
-    process.env.BENCH_DATABASE_URL ??
-    process.env.TEST_DATABASE_URL ??
-    'postgres://postgres@127.0.0.1:5432/test';
-  const probe = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 2000 });
-  const reachable = await probe.connect().then(
-    () => probe.end().then(() => true),
-    () => false,
-  );
+  const pgUrl = benchPgUrl();
+  const reachable = await pgReachable(pgUrl);
   const only = process.argv.find((a) => a.startsWith('--db='))?.split('=')[1];
   const kinds = ['pglite', ...(reachable ? ['postgres'] : [])].filter((k) => !only || k === only);
   const ok = await benchPeople({
     kinds,
     pgUrl,
-    seconds: arg('duration', 8),
-    connections: arg('connections', 10),
+    seconds: numberArg('duration', 8),
+    connections: numberArg('connections', 10),
     sizes: peopleSizes(process.argv),
   });
   process.exit(ok ? 0 : 1);

@@ -22,6 +22,7 @@ import pg from 'pg';
 import { openPglite, openPostgres } from '../src/db/client.ts';
 import { addListings } from './listings-data.ts';
 import { type Shape, searchShapes } from './search-queries.ts';
+import { benchPgUrl, numberArg, pgReachable } from './cli.ts';
 
 /** PGlite is one WASM process in the server's event loop: beyond this it is not the tool. */
 export const PGLITE_MAX = 100_000;
@@ -218,19 +219,8 @@ export function searchSizes(argv: string[]) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const arg = (name: string, fallback: number) => {
-    const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
-    return hit ? Number(hit.split('=')[1]) : fallback;
-  };
-  const pgUrl =
-    process.env.BENCH_DATABASE_URL ??
-    process.env.TEST_DATABASE_URL ??
-    'postgres://postgres@127.0.0.1:5432/test';
-  const probe = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 2000 });
-  const reachable = await probe.connect().then(
-    () => probe.end().then(() => true),
-    () => false,
-  );
+  const pgUrl = benchPgUrl();
+  const reachable = await pgReachable(pgUrl);
   const only = process.argv.find((a) => a.startsWith('--db='))?.split('=')[1];
   const existing = process.argv.find((a) => a.startsWith('--existing='))?.slice('--existing='.length);
   const kinds = existing
@@ -239,8 +229,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const ok = await benchSearch({
     kinds,
     pgUrl,
-    seconds: arg('duration', 8),
-    connections: arg('connections', 10),
+    seconds: numberArg('duration', 8),
+    connections: numberArg('connections', 10),
     sizes: searchSizes(process.argv),
     existing: process.argv.find((a) => a.startsWith('--existing='))?.slice('--existing='.length),
   });
