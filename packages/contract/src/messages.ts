@@ -82,5 +82,6 @@ export const messagesCalls = {
     summary: '未读数实时推送（text/event-stream，event: unread）',
     data: unreadEvent,
     auth: true,
+    stream: 'text/event-stream',
   },
 } as const satisfies Record<string, CallDef>;

@@ -21,4 +21,6 @@ export interface CallDef {
    * `Content-Disposition` name; only errors are the envelope. `data` is then unused.
    */
   download?: string;
+  /** A stream (server-sent events) of this media type: each event's data is `data`; errors are the envelope. */
+  stream?: string;
 }
