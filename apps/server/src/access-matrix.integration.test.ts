@@ -1,8 +1,7 @@
 import { type CallName, calls } from '@hz/contract/calls';
-import { type Caller, callers, namesAnObject, type Outcomes } from '@hz/contract/common/access';
+import { type Caller, callers, objectFields, type Outcomes } from '@hz/contract/common/access';
 import type { CallDef } from '@hz/contract/common/call';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { accessFixtures, type Fixture, type Made } from '../test/access-fixtures.ts';
 import { decide, designerBody, factoryBody, image } from '../test/people.ts';
 import {
@@ -24,22 +23,7 @@ import {
 
 const entries = Object.entries(calls) as [CallName, CallDef][];
 
-/** The top-level fields of a call's input, over every alternative of a union. */
-function inputFields(def: CallDef): string[] {
-  const input = def.body ?? def.query;
-  if (!input) return [];
-  const schema = z.toJSONSchema(input, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
-  const out = new Set<string>();
-  const walk = (s: Record<string, unknown>) => {
-    for (const k of Object.keys((s.properties as object | undefined) ?? {})) out.add(k);
-    for (const alt of [...((s.anyOf as object[]) ?? []), ...((s.oneOf as object[]) ?? [])])
-      walk(alt as Record<string, unknown>);
-  };
-  walk(schema);
-  return [...out];
-}
-
-const namingCalls = entries.filter(([, def]) => inputFields(def).some(namesAnObject));
+const namingCalls = entries.filter(([, def]) => objectFields(def).length > 0);
 
 let t: TestApp;
 let fixtures: ReturnType<typeof accessFixtures>;

@@ -1,4 +1,5 @@
 import type { ErrorCode } from './envelope.ts';
+import { z } from './zod.ts';
 
 /**
  * Who may use a call on an object it names (decision 020): declared once per call, beside its contract
@@ -127,3 +128,21 @@ export const ownerEdits = inStates(ownerOnly, ...reviewStates);
 
 /** Names a body field that points at an object (what makes a call need an `access` declaration). */
 export const namesAnObject = (field: string) => /^(id|ids|cardno|orders)$|Id$/.test(field);
+
+/** The top-level fields of a call's input (body or query), over every alternative of a union. */
+export function inputFields(def: { body?: z.ZodType; query?: z.ZodType }): string[] {
+  const input = def.body ?? def.query;
+  if (!input) return [];
+  const out = new Set<string>();
+  const walk = (s: Record<string, unknown>) => {
+    for (const k of Object.keys((s.properties as object | undefined) ?? {})) out.add(k);
+    for (const alt of [...((s.anyOf as object[]) ?? []), ...((s.oneOf as object[]) ?? [])])
+      walk(alt as Record<string, unknown>);
+  };
+  walk(z.toJSONSchema(input, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>);
+  return [...out];
+}
+
+/** The input fields of a call that name an object: a call with any needs an `access` declaration. */
+export const objectFields = (def: { body?: z.ZodType; query?: z.ZodType }) =>
+  inputFields(def).filter(namesAnObject);
