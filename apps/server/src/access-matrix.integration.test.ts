@@ -136,6 +136,10 @@ describe('the access matrix', () => {
       for (const caller of callers) {
         const got = await outcome(def, body, caller === 'visitor' ? null : clientOf(caller, made));
         const code = typeof got === 'string' ? got : got.code;
+        if (caller === 'member' && made.intact) {
+          const harm = await made.intact();
+          if (harm) mismatches.push(`${access.object} ${state}, member changed the owner's object: ${harm}`);
+        }
         if (code !== expected[caller])
           mismatches.push(
             `${access.object} ${state}, ${caller}: expected ${expected[caller]}, got ${typeof got === 'string' ? got : got.text}`,

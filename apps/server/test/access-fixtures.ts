@@ -15,6 +15,11 @@ export interface Made {
   owner: Agent;
   values: Record<string, unknown>;
   edit?: () => Promise<Record<string, unknown>>;
+  /**
+   * What is wrong with the object as its owner sees it, or null: checked after another member's try,
+   * for calls that answer `success` without changing what is not the caller's (marking messages read).
+   */
+  intact?: () => Promise<string | null>;
 }
 export interface Fixture {
   states: readonly string[];
@@ -223,12 +228,24 @@ export function accessFixtures(t: TestApp, op: Agent): Partial<Record<AccessObje
           'message listing',
         );
         await review('huizhan', id, 'rejected');
-        const list = must<{ listItem: { id: number }[] }>(
+        const list = must<{ listItem: { id: number }[]; unread: number }>(
           await m.a.post('/api/Tipcenter/getList', { page: 1, pageSize: 1 }),
           'messages',
         );
-        if (!list.listItem[0]) throw new Error('fixture message: the rejection sent no message');
-        return { owner: m.a, values: { ids: list.listItem[0].id } };
+        const message = list.listItem[0];
+        if (!message) throw new Error('fixture message: the rejection sent no message');
+        return {
+          owner: m.a,
+          values: { ids: message.id },
+          intact: async () => {
+            const now = must<{ listItem: { id: number; isread?: number; read?: number }[]; unread: number }>(
+              await m.a.post('/api/Tipcenter/getList', { page: 1, pageSize: 10 }),
+              'messages',
+            );
+            if (!now.listItem.some((x) => x.id === message.id)) return 'the message is gone';
+            return now.unread === list.unread ? null : `unread ${list.unread} → ${now.unread}`;
+          },
+        };
       },
     },
     personAuth: {
