@@ -126,8 +126,23 @@ async function send(def: CallDef, b: FuzzBody, cookie: string | null, ip: string
 const entries = Object.entries(calls) as [CallName, CallDef][];
 
 describe('every call of the contract, fuzzed', () => {
-  it('walks the whole table', () => {
+  it('walks the whole table, and /api/docs publishes every error answer of every call', () => {
     expect(entries.length).toBeGreaterThan(50);
+    for (const [name, def] of entries) {
+      const responses = doc.paths[def.path]?.[def.method.toLowerCase()]?.responses ?? {};
+      for (const status of [200, 400, 401, 403, 404, 405, 408, 409, 413, 415, 429, 500, 503]) {
+        if (status === 200 && (def.download || def.stream)) continue;
+        expect(
+          responses[String(status)]?.content?.['application/json']?.schema,
+          `${name} ${status}`,
+        ).toBeDefined();
+      }
+    }
+    // the failure envelopes name only the codes of their status
+    const notFound = validatorFor(calls['Common/huizhanInfo'], 404)!;
+    expect(notFound({ success: false, errCode: 'not_found', errMsg: '不存在' })).toBe(true);
+    expect(notFound({ success: false, errCode: 'forbidden', errMsg: '无权' })).toBe(false);
+    expect(notFound({ success: false, errCode: 'not_found', errMsg: '不存在', stack: 'x' })).toBe(false);
   });
 
   it.each(entries.map(([name, def], i) => ({ name, def, i })))('$name', async ({ name, def, i }) => {
