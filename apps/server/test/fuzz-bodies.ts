@@ -1,3 +1,5 @@
+import { namesAnObject } from '@hz/contract/common/access';
+
 /**
  * Request bodies for the contract-wide fuzz test, generated from a call's body schema (its JSON Schema,
  * as `z.toJSONSchema` gives it): a few plausible ones, then the same with wrong types, hostile strings
@@ -209,11 +211,23 @@ export interface FuzzBody {
 }
 
 /** The bodies one call is tried with: a few valid ones, then invalid and hostile ones. */
-export function fuzzBodies(schema: Schema, seed: number, parser?: Parser): FuzzBody[] {
+export function fuzzBodies(
+  schema: Schema,
+  seed: number,
+  parser?: Parser,
+  /** Values the caller owns (its uploaded files' ids, by field name): put in wherever the field is. */
+  own: Record<string, unknown> = {},
+): FuzzBody[] {
   const rng = seeded(seed);
   const gen = new BodyGen(schema, rng);
   const bodies: FuzzBody[] = [];
-  const fix = (v: unknown) => (parser ? repair(v, parser) : { body: v, valid: false });
+  const withOwn = (v: unknown) => {
+    if (!v || typeof v !== 'object' || Array.isArray(v)) return v;
+    const out = { ...(v as Record<string, unknown>) };
+    for (const k of Object.keys(out)) if (k in own) out[k] = own[k];
+    return out;
+  };
+  const fix = (v: unknown) => (parser ? repair(withOwn(v), parser) : { body: v, valid: false });
   const min = fix(gen.valid(schema, false));
   const all = fix(gen.valid(schema, true));
   const minimal = min.body;
@@ -241,6 +255,34 @@ export function fuzzBodies(schema: Schema, seed: number, parser?: Parser): FuzzB
       body = setAt(body, p, HOSTILE_STRINGS[(i + round * 7) % HOSTILE_STRINGS.length]);
     });
     bodies.push({ label: `hostile strings (round ${round + 1})`, payload: JSON.stringify(body) });
+  }
+  // hostile text that a text field may accept (markup, SQL, emoji, quotes) in the free-text fields only,
+  // the rest valid: these reach the services, the search tokens and the database
+  const free = textual.filter((p) => !(String(p[p.length - 1]) in FIELD_HINTS) && !(String(p[0]) in own));
+  if (free.length) {
+    const accepted = [
+      '<script>alert(1)</script>标题',
+      "展会' OR '1'='1' --",
+      '1; DROP TABLE members; --',
+      '"><img src=x onerror=alert(1)>',
+      '🀄️👨‍👩‍👧‍👦展台',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, sent as is
+      '${7*7}{{7*7}}',
+      '%00%27\\x27',
+      '../../../etc/passwd',
+    ];
+    // an optional id would make a publish call edit a missing item: left out, the call creates one
+    const required = new Set((schema.required as string[] | undefined) ?? []);
+    let body: unknown =
+      full && typeof full === 'object' && !Array.isArray(full)
+        ? Object.fromEntries(Object.entries(full).filter(([k]) => required.has(k) || !namesAnObject(k)))
+        : full;
+    free.forEach((p, i) => {
+      if (getAt(body, p) !== undefined) body = setAt(body, p, accepted[(i + seed) % accepted.length]);
+    });
+    // what the schema refuses goes back to its valid value: the hostile text left is what it accepts
+    if (parser) body = revertRefused(body, full, parser);
+    bodies.push({ label: 'hostile text the schema accepts', payload: JSON.stringify(body) });
   }
   // huge strings: as large as the body limit allows across the leaves
   if (strings.length) {
@@ -339,4 +381,27 @@ function dropAt(v: unknown, path: (string | number)[]): unknown {
   if (path.length <= 1) return v;
   const [head, ...rest] = path;
   return setAt(v, [head!], dropAt((v as Record<string | number, unknown>)[head!], rest));
+}
+
+/** Puts back the valid value of every field the schema refuses (a few rounds). */
+function revertRefused(body: unknown, valid: unknown, parser: Parser): unknown {
+  let cur = body;
+  for (let round = 0; round < 4; round += 1) {
+    const r = parser.safeParse(cur);
+    if (r.success) break;
+    let changed = false;
+    for (const issue of r.error?.issues ?? []) {
+      const path = issue.path.map((p) => (typeof p === 'number' ? p : String(p)));
+      // the refused field, or the nearest field above it that the valid body has
+      let at = path.length;
+      while (at > 1 && getAt(valid, path.slice(0, at)) === undefined) at -= 1;
+      const fieldPath = path.slice(0, Math.max(at, 1));
+      const before = getAt(valid, fieldPath);
+      if (JSON.stringify(getAt(cur, fieldPath)) === JSON.stringify(before)) continue;
+      cur = before === undefined ? dropAt(cur, fieldPath) : setAt(cur, fieldPath, before);
+      changed = true;
+    }
+    if (!changed) break;
+  }
+  return cur;
 }
