@@ -144,14 +144,41 @@ function asQuery(b: FuzzBody): string {
   return params.toString();
 }
 
+/** Longer than any call takes here: a call that has not answered by then is a stream not declared as one. */
+const ANSWER_WITHIN_MS = 15_000;
+
 async function send(def: CallDef, b: FuzzBody, cookie: string | null, ip: string) {
   const headers: Record<string, string> = cookie ? { cookie } : {};
+  let answer: Promise<LightMyRequestResponse>;
   if (def.method === 'GET') {
     const q = asQuery(b);
-    return t.app.inject({ method: 'GET', url: `${def.path}${q ? `?${q}` : ''}`, headers, remoteAddress: ip });
+    answer = t.app.inject({
+      method: 'GET',
+      url: `${def.path}${q ? `?${q}` : ''}`,
+      headers,
+      remoteAddress: ip,
+    });
+  } else {
+    headers['content-type'] = b.contentType ?? 'application/json';
+    answer = t.app.inject({ method: 'POST', url: def.path, payload: b.payload, headers, remoteAddress: ip });
   }
-  headers['content-type'] = b.contentType ?? 'application/json';
-  return t.app.inject({ method: 'POST', url: def.path, payload: b.payload, headers, remoteAddress: ip });
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new Error(
+            `${def.path} ← ${b.label}: no answer in ${ANSWER_WITHIN_MS} ms (a stream call declares \`stream\`)`,
+          ),
+        ),
+      ANSWER_WITHIN_MS,
+    );
+  });
+  try {
+    return await Promise.race([answer, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 const entries = Object.entries(calls) as [CallName, CallDef][];
