@@ -208,13 +208,18 @@ export function accessFixtures(t: TestApp, op: Agent): Partial<Record<AccessObje
       },
     },
     order: {
-      states: ['pending'],
-      async make() {
+      states: ['pending', 'closed'],
+      async make(state) {
         const m = await member(t);
         const o = must<{ orders: string }>(
           await m.a.post('/api/Alipay/getPayLink', { amount: 12.3 }),
           'order',
         );
+        // expired unpaid: what the sweep does to an order past its time
+        if (state === 'closed')
+          await t.database.query("UPDATE recharge_orders SET status = 'closed' WHERE orders = $1", [
+            o.orders,
+          ]);
         return { owner: m.a, values: { orders: o.orders } };
       },
     },

@@ -267,7 +267,7 @@ export const walletCalls = {
     body: orderInfoBody,
     data: orderInfoData,
     auth: true,
-    access: { object: 'order', field: 'orders', expect: { pending: ownerOnly } },
+    access: { object: 'order', field: 'orders', expect: { pending: ownerOnly, closed: ownerOnly } },
   },
   'Applycash/postNew': {
     method: 'POST',
