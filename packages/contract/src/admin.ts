@@ -4,6 +4,7 @@ import { verifyStateSchema } from './common/state-schemas.ts';
 import { cardno, isoDate, multiLineText, page, pageSize, singleLineText } from './common/fields.ts';
 import type { CallDef } from './common/call.ts';
 import { type ContentKind, contentKindNames, contentKinds } from './content.ts';
+import { operatorsOnly } from './common/access.ts';
 
 /** One member in the operator console's list. */
 export const adminMemberItem = z.object({
@@ -154,6 +155,7 @@ export const adminCalls = {
     data: memberInfoData,
     auth: true,
     admin: true,
+    access: { object: 'member', field: 'cardno', expect: { active: operatorsOnly } },
   },
   'Admin/memberDisable': {
     method: 'POST',
@@ -163,6 +165,12 @@ export const adminCalls = {
     data: adminMemberItem,
     auth: true,
     admin: true,
+    access: {
+      object: 'member',
+      field: 'cardno',
+      with: { disabled: false, reason: '核实后恢复使用' },
+      expect: { active: operatorsOnly },
+    },
   },
   'Admin/auditList': {
     method: 'POST',
@@ -172,6 +180,7 @@ export const adminCalls = {
     data: auditListData,
     auth: true,
     admin: true,
+    access: { object: 'member', field: 'cardno', expect: { active: operatorsOnly } },
   },
   'Admin/pendingCounts': {
     method: 'POST',

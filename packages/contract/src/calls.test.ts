@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adminCalls } from './admin.ts';
 import { authCalls } from './auth.ts';
 import { calls } from './calls.ts';
+import { objectFields } from './common/access.ts';
 import type { CallDef } from './common/call.ts';
 import { contactCalls } from './contact.ts';
 import { contentCalls } from './content.ts';
@@ -161,5 +162,42 @@ describe('the call table', () => {
       'loginCheck',
       'logout',
     ]);
+  });
+});
+
+describe('access declarations (decision 020)', () => {
+  const table = Object.entries(calls) as [string, CallDef][];
+
+  it('every call whose input names an object declares its access', () => {
+    const undeclared = table.filter(([, def]) => objectFields(def).length && !def.access).map(([n]) => n);
+    expect(undeclared, 'add `access` beside these calls (docs/testing.md § Access matrix)').toEqual([]);
+  });
+
+  it("names a field of the call's input, and declares every caller in every state", () => {
+    for (const [name, def] of table) {
+      if (!def.access) continue;
+      expect(objectFields(def), name).toContain(def.access.field ?? 'id');
+      expect(Object.keys(def.access.expect).length, name).toBeGreaterThan(0);
+      for (const outcomes of Object.values(def.access.expect))
+        expect(Object.keys(outcomes).sort(), name).toEqual(['member', 'operator', 'owner', 'visitor']);
+    }
+  });
+
+  it("an operators' call refuses everyone else", () => {
+    for (const [name, def] of table) {
+      if (!def.admin || !def.access) continue;
+      for (const o of Object.values(def.access.expect))
+        expect({ visitor: o.visitor, member: o.member, owner: o.owner }, name).toEqual({
+          visitor: 'not_logged_in',
+          member: 'forbidden',
+          owner: 'forbidden',
+        });
+    }
+  });
+
+  it('a call that needs a login never lets a visitor through', () => {
+    for (const [name, def] of table)
+      if (def.auth && def.access)
+        for (const o of Object.values(def.access.expect)) expect(o.visitor, name).toBe('not_logged_in');
   });
 });

@@ -4,6 +4,7 @@ import { cardno, page, pageSize } from './common/fields.ts';
 import { feedbackStateSchema } from './common/state-schemas.ts';
 import { FeedbackState } from './common/states.ts';
 import type { CallDef } from './common/call.ts';
+import { operatorsOnly } from './common/access.ts';
 
 /**
  * Contacting the platform (联系我们, `/contact`, decision 015): the operator's contact settings, and
@@ -146,5 +147,6 @@ export const contactCalls = {
     data: feedbackItem,
     auth: true,
     admin: true,
+    access: { object: 'feedback', with: { note: '已记录，感谢反馈' }, expect: { pending: operatorsOnly } },
   },
 } as const satisfies Record<string, CallDef>;

@@ -3,6 +3,7 @@ import { ReviewState } from './common/states.ts';
 import { reviewStateSchema } from './common/state-schemas.ts';
 import { cardno, multiLineText, page, pageSize } from './common/fields.ts';
 import type { CallDef } from './common/call.ts';
+import { operatorsOnly } from './common/access.ts';
 
 /**
  * Moderated content (DESIGN §5 Listings and discovery): every kind a member publishes and an operator
@@ -136,5 +137,10 @@ export const contentCalls = {
     data: contentReviewData,
     auth: true,
     admin: true,
+    access: {
+      object: 'huizhan',
+      with: { kind: 'huizhan', pass: true },
+      expect: { pending: operatorsOnly },
+    },
   },
 } as const satisfies Record<string, CallDef>;

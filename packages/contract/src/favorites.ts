@@ -2,6 +2,7 @@ import { z } from './common/zod.ts';
 import { page, pageSize } from './common/fields.ts';
 import { listingStatuses } from './listings.ts';
 import type { CallDef } from './common/call.ts';
+import { anyMember, hiddenFromMembers } from './common/access.ts';
 
 /**
  * Favourites (`Myfavorite/*`, DESIGN §5 Listings and discovery): a member keeps exhibitions (`huizhan`),
@@ -91,6 +92,11 @@ export const favoritesCalls = {
     body: fvrBody,
     data: fvrData,
     auth: true,
+    access: {
+      object: 'huizhan',
+      with: { fvr: 1 },
+      expect: { pending: hiddenFromMembers, rejected: hiddenFromMembers, approved: anyMember },
+    },
   },
   'Myfavorite/huiyiFvr': {
     method: 'POST',
@@ -99,6 +105,11 @@ export const favoritesCalls = {
     body: fvrBody,
     data: fvrData,
     auth: true,
+    access: {
+      object: 'huiyi',
+      with: { fvr: 1 },
+      expect: { pending: hiddenFromMembers, rejected: hiddenFromMembers, approved: anyMember },
+    },
   },
   'Myfavorite/hycdFvr': {
     method: 'POST',
@@ -107,6 +118,11 @@ export const favoritesCalls = {
     body: fvrBody,
     data: fvrData,
     auth: true,
+    access: {
+      object: 'hycd',
+      with: { fvr: 1 },
+      expect: { pending: hiddenFromMembers, rejected: hiddenFromMembers, approved: anyMember },
+    },
   },
   'Myfavorite/huizhanList': {
     method: 'POST',
@@ -139,6 +155,11 @@ export const favoritesCalls = {
     body: fvrBody,
     data: fvrData,
     auth: true,
+    access: {
+      object: 'designer',
+      with: { fvr: 1 },
+      expect: { pending: hiddenFromMembers, rejected: hiddenFromMembers, approved: anyMember },
+    },
   },
   'Myfavorite/factoryFvr': {
     method: 'POST',
@@ -147,6 +168,11 @@ export const favoritesCalls = {
     body: fvrBody,
     data: fvrData,
     auth: true,
+    access: {
+      object: 'factory',
+      with: { fvr: 1 },
+      expect: { pending: hiddenFromMembers, rejected: hiddenFromMembers, approved: anyMember },
+    },
   },
   'Myfavorite/designerList': {
     method: 'POST',

@@ -2,6 +2,7 @@ import { z } from './common/zod.ts';
 import { reviewStateSchema } from './common/state-schemas.ts';
 import { cardno, page, pageSize, singleLineText } from './common/fields.ts';
 import type { CallDef } from './common/call.ts';
+import { anyMember, everyone, hiddenFromMembers, reviewedRead } from './common/access.ts';
 
 /**
  * The booth gallery (`/exhibitionBooth`, DESIGN §5 Listings and discovery): photos of built booths, each
@@ -171,6 +172,11 @@ export const galleryCalls = {
     body: getPicturesBody,
     data: getPicturesData,
     auth: false,
+    access: {
+      object: 'huizhan',
+      field: 'listingId',
+      expect: { pending: everyone, approved: everyone, rejected: everyone },
+    },
   },
   'Gallery/pictureInfo': {
     method: 'POST',
@@ -179,6 +185,7 @@ export const galleryCalls = {
     body: pictureInfoBody,
     data: pictureInfo,
     auth: false,
+    access: { object: 'photo', expect: reviewedRead },
   },
   'Gallery/addPicture': {
     method: 'POST',
@@ -187,5 +194,11 @@ export const galleryCalls = {
     body: addPictureBody,
     data: pictureInfo,
     auth: true,
+    access: {
+      object: 'huizhan',
+      field: 'listingId',
+      with: { image: '$image', title: '蓝白科技感双层展台', areas: 54, style: '科技感', openSides: 3 },
+      expect: { pending: hiddenFromMembers, rejected: hiddenFromMembers, approved: anyMember },
+    },
   },
 } as const satisfies Record<string, CallDef>;

@@ -3,6 +3,7 @@ import { page, pageSize } from './common/fields.ts';
 import { jobStateSchema } from './common/state-schemas.ts';
 import { JobState } from './common/states.ts';
 import { z } from './common/zod.ts';
+import { operatorsOnly } from './common/access.ts';
 
 /** One background job as the operators' console shows it (docs/domains/jobs.md). */
 export const jobItem = z.object({
@@ -69,5 +70,6 @@ export const jobsCalls = {
     data: jobItem,
     auth: true,
     admin: true,
+    access: { object: 'job', expect: { dead: operatorsOnly } },
   },
 } as const satisfies Record<string, CallDef>;

@@ -11,6 +11,7 @@ import {
 import { cardno, isoDate, page, pageSize, singleLineText } from './common/fields.ts';
 import type { CallDef } from './common/call.ts';
 import { okSchema } from './common/envelope.ts';
+import { ownerEdits, reviewedRead } from './common/access.ts';
 
 /**
  * Listings (DESIGN §5 Listings and discovery): exhibitions (`huizhan`) and conferences (`huiyi`), which
@@ -366,6 +367,7 @@ export const listingsCalls = {
     body: exhibitionPubBody,
     data: exhibitionInfo,
     auth: true,
+    access: { object: 'huizhan', with: 'edit', expect: ownerEdits },
   },
   'Article/huiyiPub': {
     method: 'POST',
@@ -374,6 +376,7 @@ export const listingsCalls = {
     body: conferencePubBody,
     data: conferenceInfo,
     auth: true,
+    access: { object: 'huiyi', with: 'edit', expect: ownerEdits },
   },
   'Common/huizhanInfo': {
     method: 'POST',
@@ -382,6 +385,7 @@ export const listingsCalls = {
     body: listingInfoBody,
     data: exhibitionInfo,
     auth: false,
+    access: { object: 'huizhan', expect: reviewedRead },
   },
   'Common/huiyiInfo': {
     method: 'POST',
@@ -390,6 +394,7 @@ export const listingsCalls = {
     body: listingInfoBody,
     data: conferenceInfo,
     auth: false,
+    access: { object: 'huiyi', expect: reviewedRead },
   },
   'Common/downloadHzImg': {
     method: 'GET',
@@ -400,6 +405,7 @@ export const listingsCalls = {
     data: okSchema,
     download: 'application/zip',
     auth: false,
+    access: { object: 'huizhan', expect: reviewedRead },
   },
   'Common/searchHuizhan': {
     method: 'POST',

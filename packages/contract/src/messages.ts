@@ -1,6 +1,7 @@
 import { z } from './common/zod.ts';
 import { page, pageSize } from './common/fields.ts';
 import type { CallDef } from './common/call.ts';
+import { anyMember } from './common/access.ts';
 
 /** Kinds of message: the web app picks an icon by kind. */
 export const messageKinds = ['security', 'verify', 'admin', 'wallet', 'task', 'project', 'system'] as const;
@@ -67,6 +68,7 @@ export const messagesCalls = {
     body: editMsgBody,
     data: changedData,
     auth: true,
+    access: { object: 'message', field: 'ids', with: { read: 1 }, expect: { unread: anyMember } },
   },
   'Tipcenter/delMsg': {
     method: 'POST',
@@ -75,6 +77,7 @@ export const messagesCalls = {
     body: delMsgBody,
     data: changedData,
     auth: true,
+    access: { object: 'message', field: 'ids', expect: { unread: anyMember } },
   },
   'Tipcenter/stream': {
     method: 'GET',
@@ -82,5 +85,6 @@ export const messagesCalls = {
     summary: '未读数实时推送（text/event-stream，event: unread）',
     data: unreadEvent,
     auth: true,
+    stream: 'text/event-stream',
   },
 } as const satisfies Record<string, CallDef>;

@@ -11,6 +11,14 @@ import {
 import { cardno, page, pageSize } from './common/fields.ts';
 import { boothStyles } from './gallery.ts';
 import type { CallDef } from './common/call.ts';
+import {
+  inStates,
+  ownerAndOperatorsSignedIn,
+  ownerEdits,
+  publicOnceApproved,
+  reviewStates,
+  reviewedRead,
+} from './common/access.ts';
 
 /**
  * People (issue 12; docs/domains/people.md): designer and factory profiles, their works (designers) and
@@ -638,6 +646,11 @@ export const peopleCalls = {
     body: profileInfoBody,
     data: designerProfileData,
     auth: true,
+    access: {
+      object: 'designer',
+      field: 'cardno',
+      expect: inStates(ownerAndOperatorsSignedIn, ...reviewStates),
+    },
   },
   'Designer/profileEdit': {
     method: 'POST',
@@ -654,6 +667,7 @@ export const peopleCalls = {
     body: workPubBody,
     data: workInfo,
     auth: true,
+    access: { object: 'work', with: 'edit', expect: ownerEdits },
   },
   'Designer/workDel': {
     method: 'POST',
@@ -662,6 +676,10 @@ export const peopleCalls = {
     body: workDelBody,
     data: workDelData,
     auth: true,
+    access: {
+      object: 'work',
+      expect: ownerEdits,
+    },
   },
   'Designer/myWorks': {
     method: 'POST',
@@ -678,6 +696,7 @@ export const peopleCalls = {
     body: allWorksBody,
     data: allWorksData,
     auth: false,
+    access: { object: 'designer', field: 'cardno', expect: publicOnceApproved },
   },
   'Designer/showWorks': {
     method: 'POST',
@@ -686,6 +705,7 @@ export const peopleCalls = {
     body: workInfoBody,
     data: workInfo,
     auth: false,
+    access: { object: 'work', expect: reviewedRead },
   },
   'Company/profileInfo': {
     method: 'POST',
@@ -694,6 +714,11 @@ export const peopleCalls = {
     body: profileInfoBody,
     data: factoryProfileData,
     auth: true,
+    access: {
+      object: 'factory',
+      field: 'cardno',
+      expect: inStates(ownerAndOperatorsSignedIn, ...reviewStates),
+    },
   },
   'Company/profileEdit': {
     method: 'POST',
@@ -710,6 +735,7 @@ export const peopleCalls = {
     body: workPubBody,
     data: workInfo,
     auth: true,
+    access: { object: 'case', with: 'edit', expect: ownerEdits },
   },
   'Company/caseDel': {
     method: 'POST',
@@ -718,6 +744,10 @@ export const peopleCalls = {
     body: workDelBody,
     data: workDelData,
     auth: true,
+    access: {
+      object: 'case',
+      expect: ownerEdits,
+    },
   },
   'Company/myCases': {
     method: 'POST',
@@ -734,6 +764,7 @@ export const peopleCalls = {
     body: cmpyOpenInfoBody,
     data: factoryPublic,
     auth: false,
+    access: { object: 'factory', field: 'cardno', expect: publicOnceApproved },
   },
   'Company/listOpenCase': {
     method: 'POST',
@@ -742,6 +773,7 @@ export const peopleCalls = {
     body: listOpenCaseBody,
     data: listOpenCaseData,
     auth: false,
+    access: { object: 'factory', field: 'cardno', expect: publicOnceApproved },
   },
   'Company/caseOpenInfo': {
     method: 'POST',
@@ -750,6 +782,7 @@ export const peopleCalls = {
     body: workInfoBody,
     data: workInfo,
     auth: false,
+    access: { object: 'case', expect: reviewedRead },
   },
   'Common/searchDesigner': {
     method: 'POST',

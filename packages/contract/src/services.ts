@@ -5,6 +5,7 @@ import { cardno, page, pageSize } from './common/fields.ts';
 import { yuan } from './common/money.ts';
 import { MAX_BOOTH_AREA, ownerCard } from './people.ts';
 import type { CallDef } from './common/call.ts';
+import { ownerEdits, publicOnceApproved, reviewedRead } from './common/access.ts';
 
 /**
  * Fixed-price services (issue 12, point 3; docs/domains/people.md): a designer offers a design service
@@ -159,6 +160,7 @@ export const servicesCalls = {
     body: servicePubBody,
     data: serviceInfo,
     auth: true,
+    access: { object: 'service', with: 'edit', expect: ownerEdits },
   },
   'Service/serviceDel': {
     method: 'POST',
@@ -167,6 +169,10 @@ export const servicesCalls = {
     body: serviceDelBody,
     data: serviceDelData,
     auth: true,
+    access: {
+      object: 'service',
+      expect: ownerEdits,
+    },
   },
   'Service/myList': {
     method: 'POST',
@@ -183,6 +189,7 @@ export const servicesCalls = {
     body: serviceInfoBody,
     data: serviceInfo,
     auth: false,
+    access: { object: 'service', expect: reviewedRead },
   },
   'Service/openList': {
     method: 'POST',
@@ -191,5 +198,6 @@ export const servicesCalls = {
     body: openServicesBody,
     data: openServicesData,
     auth: false,
+    access: { object: 'designer', field: 'cardno', expect: publicOnceApproved },
   },
 } as const satisfies Record<string, CallDef>;

@@ -11,6 +11,7 @@ import {
 import { cardno, page, pageSize, singleLineText } from './common/fields.ts';
 import { listingKind, listingStatuses } from './listings.ts';
 import type { CallDef } from './common/call.ts';
+import { ownerEdits, reviewedRead } from './common/access.ts';
 
 /**
  * Convention spaces (`hycd`, DESIGN §5 Listings and discovery): a venue's hall or meeting room, with its
@@ -244,6 +245,7 @@ export const spacesCalls = {
     body: spacePubBody,
     data: spaceInfo,
     auth: true,
+    access: { object: 'hycd', with: 'edit', expect: ownerEdits },
   },
   'Common/hycdInfo': {
     method: 'POST',
@@ -252,6 +254,7 @@ export const spacesCalls = {
     body: spaceInfoBody,
     data: spaceInfo,
     auth: false,
+    access: { object: 'hycd', expect: reviewedRead },
   },
   'Common/searchHycd': {
     method: 'POST',

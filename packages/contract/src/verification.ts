@@ -8,6 +8,7 @@ import { regionProblem } from './common/regions.ts';
 import { usccProblem } from './common/uscc.ts';
 import type { CallDef } from './common/call.ts';
 import { emptySchema } from './common/envelope.ts';
+import { operatorsOnly } from './common/access.ts';
 
 /** `personauth` / `businsauth` / `checked`: 3 not submitted, 0 pending review, 1 approved, 2 rejected. */
 export const authStates = { none: 3, pending: 0, approved: 1, rejected: 2 } as const;
@@ -306,6 +307,7 @@ export const verificationCalls = {
     data: authInfoData,
     auth: true,
     admin: true,
+    access: { object: 'personAuth', with: { kind: 'person' }, expect: { pending: operatorsOnly } },
   },
   'Admin/authReview': {
     method: 'POST',
@@ -315,5 +317,10 @@ export const verificationCalls = {
     data: authInfoData,
     auth: true,
     admin: true,
+    access: {
+      object: 'personAuth',
+      with: { kind: 'person', pass: false, reason: '证件照片不清晰' },
+      expect: { pending: operatorsOnly },
+    },
   },
 } as const satisfies Record<string, CallDef>;

@@ -5,6 +5,7 @@ import { CashState } from './common/states.ts';
 import { cashStateSchema, rechargeStateSchema } from './common/state-schemas.ts';
 import type { CallDef } from './common/call.ts';
 import { emptySchema } from './common/envelope.ts';
+import { operatorsOnly, ownerOnly } from './common/access.ts';
 
 /**
  * The coin wallet (DESIGN §5 Wallet). Amounts on the wire are yuan (numbers, at most two decimals);
@@ -266,6 +267,7 @@ export const walletCalls = {
     body: orderInfoBody,
     data: orderInfoData,
     auth: true,
+    access: { object: 'order', field: 'orders', expect: { pending: ownerOnly, closed: ownerOnly } },
   },
   'Applycash/postNew': {
     method: 'POST',
@@ -300,5 +302,10 @@ export const walletCalls = {
     data: adminCashItem,
     auth: true,
     admin: true,
+    access: {
+      object: 'cash',
+      with: { pass: false, reason: '账户信息有误' },
+      expect: { waiting: operatorsOnly },
+    },
   },
 } as const satisfies Record<string, CallDef>;

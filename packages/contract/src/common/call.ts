@@ -1,3 +1,4 @@
+import type { CallAccess } from './access.ts';
 import type { z } from './zod.ts';
 
 /**
@@ -21,4 +22,12 @@ export interface CallDef {
    * `Content-Disposition` name; only errors are the envelope. `data` is then unused.
    */
   download?: string;
+  /** A stream (server-sent events) of this media type: each event's data is `data`; errors are the envelope. */
+  stream?: string;
+  /**
+   * Who may use the call on the object it names, per state of the object (decision 020). Required of a
+   * call whose input names an object (`id`, `ids`, `cardno`, `orders`, `…Id`): the access-matrix test
+   * fails without it.
+   */
+  access?: CallAccess;
 }

@@ -1,0 +1,342 @@
+import type { AccessObject } from '@hz/contract/common/access';
+import { chinaParts } from '../src/lib/china-time.ts';
+import { createWalletService } from '../src/modules/wallet/wallet-service.ts';
+import { decide, designerBody, factoryBody, image, member, serviceBody, workBody } from './people.ts';
+import type { Agent, TestApp } from './test-app.ts';
+import { png, uploadForm } from './uploads.ts';
+
+/**
+ * The access matrix's fixtures (decision 020): per kind of object, how to make one — owned by a fresh
+ * member, through the real calls — in each of its states. `values` are what a call's naming field takes
+ * (`id`, `cardno`, `orders`, `listingId`…); `edit` is a complete valid body of a publish call that edits
+ * the object. A kind a call declares in `access.object` without a fixture here fails the test.
+ */
+export interface Made {
+  owner: Agent;
+  values: Record<string, unknown>;
+  edit?: () => Promise<Record<string, unknown>>;
+  /**
+   * What is wrong with the object as its owner sees it, or null: checked after another member's try,
+   * for calls that answer `success` without changing what is not the caller's (marking messages read).
+   */
+  intact?: () => Promise<string | null>;
+}
+export interface Fixture {
+  states: readonly string[];
+  make(state: string): Promise<Made>;
+}
+
+const REVIEW_STATES = ['pending', 'approved', 'rejected'] as const;
+const day = (days: number) => chinaParts(new Date(Date.now() + days * 86_400_000)).date;
+
+export function accessFixtures(t: TestApp, op: Agent): Partial<Record<AccessObject, Fixture>> {
+  let serial = 0;
+  /** The operator's decision for a review state (pending: none). */
+  const review = async (kind: string, id: number, state: string) => {
+    if (state === 'approved') await decide(op, kind, id, true);
+    if (state === 'rejected') await decide(op, kind, id, false, '资料不完整，请补充');
+  };
+  const must = <T>(r: { body: { errCode: string; data?: T } }, what: string): T => {
+    if (r.body.errCode !== 'success') throw new Error(`fixture ${what}: ${JSON.stringify(r.body)}`);
+    return r.body.data as T;
+  };
+
+  const listingBody = async (a: Agent, kind: 'huizhan' | 'huiyi', sdate = day(-1)) => {
+    serial += 1;
+    return {
+      title: `权限测试${kind === 'huizhan' ? '展览会' : '大会'}${serial}号`,
+      industry: '汽车交通',
+      organiser: '测试主办单位',
+      venue: '深圳国际会展中心',
+      prov: '广东省',
+      city: '深圳市',
+      addr: '宝安区福海街道展城路1号',
+      sdate,
+      edate: day(3),
+      conts: '<p>用于测试访问权限的活动介绍。</p>',
+      cover: await image(a),
+      contact: '陈先生',
+      phone: '0755-23456789',
+    };
+  };
+  const listing = (kind: 'huizhan' | 'huiyi'): Fixture => ({
+    states: REVIEW_STATES,
+    async make(state) {
+      const m = await member(t);
+      const { id } = must<{ id: number }>(
+        await m.a.post(`/api/Article/${kind}Pub`, await listingBody(m.a, kind)),
+        `${kind}Pub`,
+      );
+      await review(kind, id, state);
+      return {
+        owner: m.a,
+        values: { id, listingId: id },
+        edit: async () => ({ id, ...(await listingBody(m.a, kind)) }),
+      };
+    },
+  });
+
+  const spaceBody = async (a: Agent) => ({
+    title: `权限测试宴会厅${++serial}`,
+    venueType: '酒店',
+    prov: '上海市',
+    city: '上海市',
+    addr: '黄浦区中山东一路2号',
+    areas: 800,
+    capTheatre: 600,
+    conts: '<p>挑高八米的无柱宴会厅，配备同传设备。</p>',
+    cover: await image(a),
+    contact: '周经理',
+    phone: '021-63229988',
+  });
+
+  /** A designer or factory with an approved profile (works, cases and services need one). */
+  const profiled = async (kind: 'designer' | 'factory') => {
+    const m = await member(t, kind === 'designer' ? { person: true } : { business: true });
+    const path = kind === 'designer' ? '/api/Designer/profileEdit' : '/api/Company/profileEdit';
+    const body = kind === 'designer' ? await designerBody(m.a) : await factoryBody(m.a);
+    const data = must<{ profile: { id: number } }>(await m.a.post(path, body), `${kind} profile`);
+    return { m, profileId: data.profile.id };
+  };
+
+  const fixtures: Partial<Record<AccessObject, Fixture>> = {
+    huizhan: listing('huizhan'),
+    huiyi: listing('huiyi'),
+    hycd: {
+      states: REVIEW_STATES,
+      async make(state) {
+        const m = await member(t);
+        const { id } = must<{ id: number }>(
+          await m.a.post('/api/Article/hycdPub', await spaceBody(m.a)),
+          'hycd',
+        );
+        await review('hycd', id, state);
+        return { owner: m.a, values: { id }, edit: async () => ({ id, ...(await spaceBody(m.a)) }) };
+      },
+    },
+    designer: {
+      states: REVIEW_STATES,
+      async make(state) {
+        const { m, profileId } = await profiled('designer');
+        await review('designer', profileId, state);
+        return { owner: m.a, values: { id: profileId, cardno: m.cardno } };
+      },
+    },
+    factory: {
+      states: REVIEW_STATES,
+      async make(state) {
+        const { m, profileId } = await profiled('factory');
+        await review('factory', profileId, state);
+        return { owner: m.a, values: { id: profileId, cardno: m.cardno } };
+      },
+    },
+    work: {
+      states: REVIEW_STATES,
+      async make(state) {
+        const { m, profileId } = await profiled('designer');
+        await review('designer', profileId, 'approved');
+        const w = must<{ id: number }>(await m.a.post('/api/Designer/workPub', await workBody(m.a)), 'work');
+        await review('work', w.id, state);
+        return {
+          owner: m.a,
+          values: { id: w.id, workId: w.id },
+          edit: async () => ({ id: w.id, ...(await workBody(m.a)) }),
+        };
+      },
+    },
+    case: {
+      states: REVIEW_STATES,
+      async make(state) {
+        const { m, profileId } = await profiled('factory');
+        await review('factory', profileId, 'approved');
+        const c = must<{ id: number }>(await m.a.post('/api/Company/casePub', await workBody(m.a)), 'case');
+        await review('case', c.id, state);
+        return {
+          owner: m.a,
+          values: { id: c.id },
+          edit: async () => ({ id: c.id, ...(await workBody(m.a)) }),
+        };
+      },
+    },
+    service: {
+      states: REVIEW_STATES,
+      async make(state) {
+        const { m, profileId } = await profiled('designer');
+        await review('designer', profileId, 'approved');
+        const s = must<{ id: number }>(
+          await m.a.post('/api/Service/servicePub', await serviceBody(m.a)),
+          'service',
+        );
+        await review('service', s.id, state);
+        return {
+          owner: m.a,
+          values: { id: s.id },
+          edit: async () => ({ id: s.id, ...(await serviceBody(m.a)) }),
+        };
+      },
+    },
+    photo: {
+      states: REVIEW_STATES,
+      async make(state) {
+        const pub = await member(t);
+        const expo = must<{ id: number }>(
+          await pub.a.post('/api/Article/huizhanPub', await listingBody(pub.a, 'huizhan')),
+          'photo exhibition',
+        );
+        await review('huizhan', expo.id, 'approved');
+        const m = await member(t);
+        const p = must<{ id: number }>(
+          await m.a.post('/api/Gallery/addPicture', {
+            listingId: expo.id,
+            image: await image(m.a),
+            title: '蓝白科技感双层展台',
+            areas: 54,
+            style: '科技感',
+            openSides: 3,
+          }),
+          'photo',
+        );
+        await review('photo', p.id, state);
+        return { owner: m.a, values: { id: p.id } };
+      },
+    },
+    member: {
+      states: ['active'],
+      async make() {
+        const m = await member(t);
+        return { owner: m.a, values: { cardno: m.cardno, id: m.id } };
+      },
+    },
+    order: {
+      states: ['pending', 'closed'],
+      async make(state) {
+        const m = await member(t);
+        const o = must<{ orders: string }>(
+          await m.a.post('/api/Alipay/getPayLink', { amount: 12.3 }),
+          'order',
+        );
+        // expired unpaid: what the sweep does to an order past its time
+        if (state === 'closed')
+          await t.database.query("UPDATE recharge_orders SET status = 'closed' WHERE orders = $1", [
+            o.orders,
+          ]);
+        return { owner: m.a, values: { orders: o.orders } };
+      },
+    },
+    message: {
+      states: ['unread'],
+      async make() {
+        // a rejected listing tells its publisher
+        const m = await member(t);
+        const { id } = must<{ id: number }>(
+          await m.a.post('/api/Article/huizhanPub', await listingBody(m.a, 'huizhan')),
+          'message listing',
+        );
+        await review('huizhan', id, 'rejected');
+        const list = must<{ listItem: { id: number }[]; unread: number }>(
+          await m.a.post('/api/Tipcenter/getList', { page: 1, pageSize: 1 }),
+          'messages',
+        );
+        const message = list.listItem[0];
+        if (!message) throw new Error('fixture message: the rejection sent no message');
+        return {
+          owner: m.a,
+          values: { ids: message.id },
+          intact: async () => {
+            const now = must<{ listItem: { id: number; isread?: number; read?: number }[]; unread: number }>(
+              await m.a.post('/api/Tipcenter/getList', { page: 1, pageSize: 10 }),
+              'messages',
+            );
+            if (!now.listItem.some((x) => x.id === message.id)) return 'the message is gone';
+            return now.unread === list.unread ? null : `unread ${list.unread} → ${now.unread}`;
+          },
+        };
+      },
+    },
+    personAuth: {
+      states: ['pending'],
+      async make() {
+        const m = await member(t);
+        const card = async () => {
+          const form = uploadForm('idcard', 'card.png', await png(60, 40));
+          return must<{ id: string }>(await m.a.post('/api/Upload/file', form.payload, form.headers), 'card')
+            .id;
+        };
+        must(
+          await m.a.post('/api/Member/personAuth', {
+            name: '李四',
+            idcard: '440524198801010011',
+            cardfrt: await card(),
+            cardrvs: await card(),
+          }),
+          'personAuth',
+        );
+        const list = must<{ listItem: { id: number; cardno?: string; mobile: string }[] }>(
+          await op.post('/api/Admin/authList', { kind: 'person', pageSize: 100 }),
+          'authList',
+        );
+        const item = list.listItem.find((x) => x.mobile === m.mobile) ?? list.listItem[0];
+        if (!item) throw new Error('fixture personAuth: not in the queue');
+        return { owner: m.a, values: { id: item.id } };
+      },
+    },
+    cash: {
+      states: ['waiting'],
+      async make() {
+        const m = await member(t, { person: true });
+        await createWalletService({ db: t.database.db }).topUp({
+          member: m.id,
+          amount: 50_000,
+          key: `access-matrix:${m.id}`,
+        });
+        // the pay password needs an SMS code; the code's one-a-minute gap is moved back first
+        await t.database.query(
+          "UPDATE sms_codes SET created_at = created_at - interval '2 minutes' WHERE mobile = $1",
+          [m.mobile],
+        );
+        const code = must<{ devCode: string }>(
+          await m.a.post('/api/User/getCode', { mobile: m.mobile, type: 'paycode' }),
+          'paycode code',
+        );
+        must(await m.a.post('/api/Member/setPayment', { paycode: '482916', code: code.devCode }), 'paycode');
+        const c = must<{ id: number }>(
+          await m.a.post('/api/Applycash/postNew', {
+            amount: 100,
+            paycode: '482916',
+            account: { type: 'alipay', no: 'zhangsan@example.com' },
+          }),
+          'cash',
+        );
+        return { owner: m.a, values: { id: c.id } };
+      },
+    },
+    job: {
+      states: ['dead'],
+      async make() {
+        // a job that failed for the last time (the runner's own tests make one fail for real)
+        const m = await member(t);
+        const [row] = await t.database.query<{ id: number }>(
+          `INSERT INTO jobs (name, payload, state, attempts, max_attempts, last_error)
+           VALUES ('jobs.cleanup', '{}', 'dead', 3, 3, 'access matrix') RETURNING id`,
+        );
+        return { owner: m.a, values: { id: Number(row!.id) } };
+      },
+    },
+    feedback: {
+      states: ['pending'],
+      async make() {
+        const m = await member(t);
+        const f = must<{ id: number }>(
+          await m.a.post('/api/Common/feedbackAdd', {
+            kind: 'suggest',
+            content: `希望展会列表可以按城市筛选（第${++serial}条）`,
+            contact: 'visitor@example.com',
+          }),
+          'feedback',
+        );
+        return { owner: m.a, values: { id: f.id } };
+      },
+    },
+  };
+  return fixtures;
+}
