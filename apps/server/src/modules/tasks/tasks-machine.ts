@@ -82,9 +82,18 @@ export const taskActions: readonly TaskAction[] = [
 ];
 export const taskActors: readonly TaskActor[] = ['client', 'designer', 'operator', 'system'];
 
-/** The timeline's words for each action. */
-export const taskActionNames: Record<TaskAction | 'publish', string> = {
+/**
+ * The timeline's words for each action: the table's, and the rows that are not state changes (publishing,
+ * the moderation decision written by the content module, a cancellation proposal).
+ */
+export const taskActionNames: Record<
+  TaskAction | 'publish' | 'approve' | 'reject' | 'proposeCancel',
+  string
+> = {
   publish: '发布任务',
+  approve: '审核通过',
+  reject: '审核未通过',
+  proposeCancel: '提出协商取消',
   select: '选定设计师',
   edit: '修改需求',
   confirm: '设计师确认接单',

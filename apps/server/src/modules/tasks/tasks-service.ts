@@ -233,7 +233,7 @@ export function createTasksService(deps: {
         const { date, time } = chinaParts(o.createdAt);
         return {
           action: o.action,
-          name: taskActionNames[o.action as TaskAction] ?? o.action,
+          name: taskActionNames[o.action as keyof typeof taskActionNames] ?? o.action,
           actor: o.actor,
           from: o.fromState,
           to: o.toState,
