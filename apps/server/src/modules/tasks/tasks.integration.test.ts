@@ -319,6 +319,76 @@ describe('applying and choosing', () => {
     expect(ongoing.listItem.map((x) => x.id)).toEqual([id]);
   });
 
+  it('a designer may decline; an edit while selecting cancels the selection; strangers are refused', async () => {
+    const c = await client();
+    const d = await designer();
+    const stranger = await client();
+    const id = await published(c);
+    const a = await applied(d, id);
+    for (const name of [
+      'selectDesigner',
+      'businesTaskAccept',
+      'payDesignerFee',
+      'designerList',
+      'businesTaskClose',
+    ])
+      expect((await call(visitor, name, { id, apply: a.id, paycode: PAYCODE })).status, name).toBe(401);
+    await refused(stranger.a, 'selectDesigner', { id, apply: a.id }, 'forbidden');
+    await refused(stranger.a, 'designerList', { id }, 'forbidden');
+    await ok(c.a, 'selectDesigner', { id, apply: a.id });
+    const declined = await ok(d.a, 'confirmDesigner', { id, agree: false });
+    expect(declined).toMatchObject({ status: 'open', fee: 0, designer: null });
+    const [row] = await q<{ status: string }>('SELECT status FROM task_applies WHERE id = $1', [a.id]);
+    expect(row!.status).toBe('declined');
+    await refused(c.a, 'selectDesigner', { id, apply: a.id }, 'not_found', '该设计师的报名不存在或已失效');
+    // a second designer is selected, then the client edits: the selection is cancelled, review again
+    const d2 = await designer();
+    const a2 = await applied(d2, id);
+    await ok(c.a, 'selectDesigner', { id, apply: a2.id });
+    const edited = await ok(c.a, 'businesTaskEdit', { ...body({ cost: 6000 }), id });
+    expect(edited).toMatchObject({ status: 'open', checked: 0, fee: 0, cost: 6000, designer: null });
+    await refused(d2.a, 'confirmDesigner', { id, agree: true }, 'not_found');
+    const [row2] = await q<{ status: string }>('SELECT status FROM task_applies WHERE id = $1', [a2.id]);
+    expect(row2!.status).toBe('applied');
+    // a task under review: strangers do not see it
+    await refused(stranger.a, 'businesTaskInfo', { id }, 'not_found');
+    await refused(stranger.a, 'businesTaskEdit', { ...body(), id }, 'not_found');
+  });
+
+  it('filters the hall and pages it', async () => {
+    const c = await client();
+    const single = await published(c, {
+      title: '消费电子展 单层标摊升级设计',
+      layer: 1,
+      sizes: 18,
+      cost: 800,
+      style: '现代简约',
+    });
+    const double = await published(c, {
+      title: '消费电子展 双层特装展台设计',
+      layer: 2,
+      sizes: 120,
+      cost: 20000,
+    });
+    const hall = async (f: Record<string, unknown>) =>
+      (
+        await ok<{ listItem: { id: number }[] }>(visitor, 'designerTaskHall', { kw: '消费电子', ...f })
+      ).listItem.map((x) => x.id);
+    expect(await hall({})).toEqual([double, single]);
+    expect(await hall({ layer: 1 })).toEqual([single]);
+    expect(await hall({ minSizes: 100 })).toEqual([double]);
+    expect(await hall({ minCost: 1000 })).toEqual([double]);
+    expect(await hall({ style: '现代简约' })).toEqual([single]);
+    expect(await hall({ kw: '100%_' })).toEqual([]);
+    expect((await call(visitor, 'designerTaskHall', { page: 51 })).body.errCode).toBe('invalid_params');
+    const paged = await ok<{ listItem: unknown[]; total: number }>(visitor, 'designerTaskHall', {
+      kw: '消费电子',
+      pageSize: 1,
+    });
+    expect(paged).toMatchObject({ total: 2 });
+    expect(paged.listItem).toHaveLength(1);
+  });
+
   it('a selection lapses after 48 hours; a confirmation unpaid for 72 hours returns to choosing', async () => {
     const c = await client();
     const d = await designer();
