@@ -79,6 +79,7 @@ import { registerWalletRoutes } from './modules/wallet/wallet-routes.ts';
 import { createWalletService } from './modules/wallet/wallet-service.ts';
 import { taskModeration } from './modules/tasks/tasks-moderation.ts';
 import { registerTasks } from './modules/tasks/tasks-module.ts';
+import { taskSearch } from './modules/tasks/tasks-search.ts';
 
 /** Every kind that keyword search covers (the search module; decision 008). */
 export const searchKinds: readonly SearchKind[] = [
@@ -88,6 +89,7 @@ export const searchKinds: readonly SearchKind[] = [
   photoSearch,
   designerSearch,
   factorySearch,
+  taskSearch,
 ];
 
 export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');

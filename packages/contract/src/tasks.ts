@@ -24,6 +24,8 @@ export const MIN_TASK_FEE_FEN = 100_00;
 export const MAX_TASK_FEE_FEN = 1_000_000_00;
 export const MAX_TASK_ROUNDS = 5;
 export const MAX_TASK_FILES = 10;
+/** The hall counts at most this many keyword matches (decision 008). */
+export const taskSearchCap = 1000;
 /** A member keeps at most this many tasks waiting for review. */
 export const PENDING_TASK_LIMIT = 10;
 /** Timers (decision 020): hours to confirm a selection, hours to pay after confirming, days to accept. */

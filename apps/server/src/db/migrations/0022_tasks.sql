@@ -58,6 +58,7 @@ CREATE TABLE "tasks" (
 	"reason" text DEFAULT '' NOT NULL,
 	"reviewed_by" bigint,
 	"reviewed_at" timestamp with time zone,
+	"search_text" "tsvector" NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "tasks_status_check" CHECK ("tasks"."status" IN ('open', 'selecting', 'confirmed', 'ongoing', 'delivered', 'completed', 'closed', 'disputed')),
@@ -83,4 +84,5 @@ CREATE UNIQUE INDEX "tasks_orders_key" ON "tasks" USING btree ("orders");--> sta
 CREATE INDEX "tasks_member_idx" ON "tasks" USING btree ("member_id","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "tasks_designer_idx" ON "tasks" USING btree ("designer_id","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "tasks_queue_idx" ON "tasks" USING btree ("checked","updated_at");--> statement-breakpoint
-CREATE INDEX "tasks_hall_idx" ON "tasks" USING btree ("id" DESC NULLS LAST) WHERE status = 'open' AND checked = 1;
+CREATE INDEX "tasks_hall_idx" ON "tasks" USING btree ("id" DESC NULLS LAST) WHERE checked = 1 AND status = 'open';--> statement-breakpoint
+CREATE INDEX "tasks_search_idx" ON "tasks" USING gin ("search_text") WITH (fastupdate=false) WHERE checked = 1 AND status = 'open';

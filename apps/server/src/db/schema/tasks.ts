@@ -20,7 +20,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, oneOf, reviewColumns, updatedAt } from './columns.ts';
+import { createdAt, oneOf, reviewColumns, tsvector, updatedAt } from './columns.ts';
 import { members } from './members.ts';
 
 const textArray = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
@@ -73,6 +73,8 @@ export const tasks = pgTable(
     /** Applications received. */
     applied: integer('applied').notNull().default(0),
     ...reviewColumns(),
+    /** The search vector (decision 008; modules/tasks/tasks-search.ts), written on publish and edit. */
+    searchText: tsvector('search_text').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -84,7 +86,12 @@ export const tasks = pgTable(
     // the hall: approved open tasks, newest first
     index('tasks_hall_idx')
       .on(t.id.desc())
-      .where(sql.raw(`status = '${TaskState.open}' AND checked = ${ReviewState.approved}`)),
+      .where(sql.raw(`checked = ${ReviewState.approved} AND status = '${TaskState.open}'`)),
+    // the hall's keyword: a partial GIN index over exactly the rows the hall shows (tasks-search.ts)
+    index('tasks_search_idx')
+      .using('gin', t.searchText)
+      .with({ fastupdate: false })
+      .where(sql.raw(`checked = ${ReviewState.approved} AND status = '${TaskState.open}'`)),
     check('tasks_status_check', oneOf(t.status, taskStateValues)),
     check('tasks_checked_check', oneOf(t.checked, reviewStateValues)),
     check('tasks_money_check', sql`${t.cost} > 0 AND ${t.fee} >= 0`),

@@ -6,6 +6,8 @@ import { profiles } from '../../db/schema/people.ts';
 import { taskApplies, taskDeliveries, tasks } from '../../db/schema/tasks.ts';
 import { timeline } from '../../db/schema/timeline.ts';
 import type { StatefulTable } from '../../lib/state-transition.ts';
+import type { Keyword } from '../search/search-service.ts';
+import { taskSearch } from './tasks-search.ts';
 
 /** Design tasks (tables `tasks`, `task_applies`, `task_deliveries`): SQL only. */
 
@@ -27,6 +29,7 @@ export type TaskFields = Pick<
   | 'attach'
   | 'types'
   | 'rounds'
+  | 'searchText'
 >;
 
 export type TaskRow = typeof tasks.$inferSelect & { cardno: string };
@@ -101,7 +104,7 @@ export function listClientTasks(
 }
 
 export interface HallQuery {
-  kw: string;
+  keyword: Keyword | null;
   style?: string;
   layer?: number;
   minSizes?: number;
@@ -111,23 +114,30 @@ export interface HallQuery {
   limit: number;
 }
 
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-export function listHall(tx: Tx, q: HallQuery) {
-  return paged(
-    tx,
-    and(
-      eq(tasks.status, S.open),
-      eq(tasks.checked, ReviewState.approved),
-      q.kw ? sql`${tasks.title} ILIKE ${`%${likeEscape(q.kw)}%`}` : undefined,
-      q.style ? eq(tasks.style, q.style) : undefined,
-      q.layer ? eq(tasks.layer, q.layer) : undefined,
-      q.minSizes !== undefined ? gte(tasks.sizes, q.minSizes) : undefined,
-      q.maxSizes !== undefined ? lte(tasks.sizes, q.maxSizes) : undefined,
-      q.minCost !== undefined ? gte(tasks.cost, q.minCost) : undefined,
-    ),
-    q,
-  );
+/**
+ * The hall: approved open tasks matching the keyword (through the partial GIN index, decision 008) and
+ * the filters, newest first; `total` counted up to the search module's cap.
+ */
+export async function listHall(tx: Tx, q: HallQuery) {
+  const filters: SQL[] = [];
+  if (q.style) filters.push(eq(tasks.style, q.style));
+  if (q.layer) filters.push(eq(tasks.layer, q.layer));
+  if (q.minSizes !== undefined) filters.push(gte(tasks.sizes, q.minSizes));
+  if (q.maxSizes !== undefined) filters.push(lte(tasks.sizes, q.maxSizes));
+  if (q.minCost !== undefined) filters.push(gte(tasks.cost, q.minCost));
+  const where = and(...taskSearch.conditions(q.keyword), ...filters);
+  const [rows, { total }] = await Promise.all([
+    tx
+      .select(rowColumns)
+      .from(tasks)
+      .innerJoin(members, eq(members.id, tasks.memberId))
+      .where(where)
+      .orderBy(desc(tasks.id))
+      .limit(q.limit)
+      .offset(q.offset),
+    taskSearch.count(tx, q.keyword, { filters: [filters] }),
+  ]);
+  return { rows: rows.map(toRow), total };
 }
 
 // applications

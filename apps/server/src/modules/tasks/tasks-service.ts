@@ -36,6 +36,7 @@ import type { PaycodeService } from '../wallet/paycode-service.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
 import { type TaskAction, type TaskActor, taskActionNames, taskMachine } from './tasks-machine.ts';
 import * as repo from './tasks-repository.ts';
+import { taskSearch } from './tasks-search.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -174,6 +175,13 @@ export function createTasksService(deps: {
       attach: [...new Set(b.attach)],
       types: [...new Set(b.types)],
       rounds: b.rounds,
+      searchText: taskSearch.vector({
+        title: b.title,
+        style: b.style,
+        types: b.types,
+        tips: b.tips,
+        text: plainText(conts),
+      }),
     } satisfies repo.TaskFields;
   }
 
@@ -404,7 +412,8 @@ export function createTasksService(deps: {
       }),
 
     async hall(b: z.infer<typeof taskHallBody>) {
-      const r = await repo.listHall(db, { ...b, ...paging(b) });
+      const { kw, ...filters } = b;
+      const r = await repo.listHall(db, { ...filters, keyword: taskSearch.parse(kw), ...paging(b) });
       return listOut(r, b, item);
     },
 

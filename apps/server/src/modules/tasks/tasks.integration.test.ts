@@ -380,6 +380,9 @@ describe('applying and choosing', () => {
     expect(await hall({ minCost: 1000 })).toEqual([double]);
     expect(await hall({ style: '现代简约' })).toEqual([single]);
     expect(await hall({ kw: '100%_' })).toEqual([]);
+    expect(await hall({ kw: '特装展台' })).toEqual([double]);
+    // the description and the deliverables are searched too (weight B)
+    expect(await hall({ kw: '施工图' })).toEqual(expect.arrayContaining([double, single]));
     expect((await call(visitor, 'designerTaskHall', { page: 51 })).body.errCode).toBe('invalid_params');
     const paged = await ok<{ listItem: unknown[]; total: number }>(visitor, 'designerTaskHall', {
       kw: '消费电子',
