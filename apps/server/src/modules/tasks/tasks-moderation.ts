@@ -14,7 +14,8 @@ export const taskModeration: ModeratedKind = {
     city: sql<string>`''`,
     sdate: sql<string>`${tasks.sdate}::text`,
     edate: sql<string>`${tasks.edate}::text`,
-    cover: sql<string>`coalesce(${tasks.attach}[1], '')`,
+    // reference files are documents as often as pictures: no cover
+    cover: sql<string>`''`,
   },
   link: itemLinks.task,
   pendingLimit: PENDING_TASK_LIMIT,
