@@ -1,7 +1,7 @@
 import type { APIRequestContext } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { DEMO, hasChromium, logIn, openPage, withSiteAndBrowser } from './support.ts';
+import { checkPhone, DEMO, hasChromium, logIn, openPage, withSiteAndBrowser } from './support.ts';
 
 const ctx = withSiteAndBrowser();
 
@@ -65,6 +65,7 @@ describe.skipIf(!hasChromium)('design tasks in the console', () => {
     const drawer = page.locator('.ant-drawer');
     await drawer.getByText('玄鸟机床展 54㎡ 特装展台设计').first().waitFor();
     await drawer.getByText('54 ㎡ · 2面开口 · 单层').waitFor();
+    await checkPhone(page, 'task-review', () => drawer.getByText('54 ㎡ · 2面开口 · 单层').waitFor());
     await drawer.getByRole('button', { name: '通过' }).click();
     await page.getByRole('button', { name: '确认通过' }).click();
     await page.getByText('已通过').first().waitFor();

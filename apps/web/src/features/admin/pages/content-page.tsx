@@ -90,6 +90,7 @@ export default function ContentPage() {
         go={go}
       >
         <Segmented
+          className="content-kinds"
           value={kind}
           onChange={(k) => go({ kind: k as ReviewedKindName, checked: ReviewState.pending })}
           options={reviewedKindNames.map((k) => ({
