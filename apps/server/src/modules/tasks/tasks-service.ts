@@ -224,6 +224,8 @@ export function createTasksService(deps: {
       : [[], []];
     return {
       ...item(t),
+      // the fee agreed is the parties' business
+      fee: party ? fenToYuan(t.fee) : 0,
       tips: t.tips,
       conts: t.conts,
       attach: files(t.attach),
@@ -454,7 +456,12 @@ export function createTasksService(deps: {
     async designerTasks(member: Member, b: { status?: TaskState; page: number; pageSize: number }) {
       const r = await repo.listDesignerTasks(db, member.id, b.status, paging(b));
       return {
-        listItem: r.rows.map((x) => ({ ...item(x), apply: x.apply, applyStatus: x.applyStatus })),
+        listItem: r.rows.map((x) => ({
+          ...item(x),
+          fee: x.designerId === member.id ? fenToYuan(x.fee) : 0,
+          apply: x.apply,
+          applyStatus: x.applyStatus,
+        })),
         total: r.total,
         page: b.page,
         pageSize: b.pageSize,
