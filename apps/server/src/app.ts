@@ -77,6 +77,9 @@ import { createUploadsService } from './modules/uploads/uploads-service.ts';
 import { createPaycodeService } from './modules/wallet/paycode-service.ts';
 import { registerWalletRoutes } from './modules/wallet/wallet-routes.ts';
 import { createWalletService } from './modules/wallet/wallet-service.ts';
+import { taskModeration } from './modules/tasks/tasks-moderation.ts';
+import { registerTasks } from './modules/tasks/tasks-module.ts';
+import { taskSearch } from './modules/tasks/tasks-search.ts';
 
 /** Every kind that keyword search covers (the search module; decision 008). */
 export const searchKinds: readonly SearchKind[] = [
@@ -86,6 +89,7 @@ export const searchKinds: readonly SearchKind[] = [
   photoSearch,
   designerSearch,
   factorySearch,
+  taskSearch,
 ];
 
 export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -244,6 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       spaceModeration,
       photoModeration,
       ...people.moderation,
+      taskModeration,
     ],
   });
   registerContentRoutes(app, { content });
@@ -287,6 +292,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSpacesRoutes(app, {
     spaces: createSpacesService({ db, events: listingsAtSpace, pendingRoom, isFavorite }),
   });
+  registerTasks(app, { db, messages, wallet, paycodes, jobs, pendingRoom });
   const openapi = buildOpenApi();
   app.get('/api/docs', async () => openapi);
 

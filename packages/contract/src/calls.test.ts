@@ -14,6 +14,7 @@ import { membersCalls } from './members.ts';
 import { messagesCalls } from './messages.ts';
 import { peopleCalls } from './people.ts';
 import { servicesCalls } from './services.ts';
+import { tasksCalls } from './tasks.ts';
 import { spacesCalls } from './spaces.ts';
 import { uploadsCalls } from './uploads.ts';
 import { verificationCalls } from './verification.ts';
@@ -36,6 +37,7 @@ const fragments: Record<string, Record<string, CallDef>> = {
   contactCalls,
   peopleCalls,
   servicesCalls,
+  tasksCalls,
 };
 
 /** The calls answered on GET (the rest are POST): session reads, the event stream, downloads (decision 009). */
@@ -145,6 +147,25 @@ describe('the call table', () => {
       'Service/serviceDel',
       'Service/serviceInfo',
       'Service/servicePub',
+      'Taskcenter/businesTaskAccept',
+      'Taskcenter/businesTaskClose',
+      'Taskcenter/businesTaskEdit',
+      'Taskcenter/businesTaskInfo',
+      'Taskcenter/businesTaskList',
+      'Taskcenter/businesTaskOngoing',
+      'Taskcenter/businesTaskPub',
+      'Taskcenter/businesTaskRevise',
+      'Taskcenter/confirmDesigner',
+      'Taskcenter/designerApply',
+      'Taskcenter/designerDeliver',
+      'Taskcenter/designerList',
+      'Taskcenter/designerTaskHall',
+      'Taskcenter/designerTaskList',
+      'Taskcenter/payDesignerFee',
+      'Taskcenter/selectDesigner',
+      'Taskcenter/showDesignerDoc',
+      'Taskcenter/taskCancel',
+      'Taskcenter/winnerInfo',
       'Tipcenter/delMsg',
       'Tipcenter/editMsg',
       'Tipcenter/getList',

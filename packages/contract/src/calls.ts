@@ -12,6 +12,7 @@ import { messagesCalls } from './messages.ts';
 import { peopleCalls } from './people.ts';
 import { servicesCalls } from './services.ts';
 import { spacesCalls } from './spaces.ts';
+import { tasksCalls } from './tasks.ts';
 import { uploadsCalls } from './uploads.ts';
 import { verificationCalls } from './verification.ts';
 import { walletCalls } from './wallet.ts';
@@ -39,6 +40,7 @@ export const calls = {
   ...contactCalls,
   ...peopleCalls,
   ...servicesCalls,
+  ...tasksCalls,
 } as const satisfies Record<string, CallDef>;
 
 export type CallName = keyof typeof calls;

@@ -92,7 +92,11 @@ export function MyContentList({
               const action = k.action(it);
               return (
                 <li key={it.id} className="my-listings__item">
-                  <img src={it.cover} alt="" className="my-listings__cover" />
+                  {it.cover ? (
+                    <img src={it.cover} alt="" className="my-listings__cover" />
+                  ) : (
+                    <span className="my-listings__cover" />
+                  )}
                   <div className="my-listings__body">
                     <Link to={it.link} className="my-listings__title">
                       {it.title}

@@ -1,9 +1,11 @@
 import {
   cashStateValues,
   feedbackStateValues,
+  applyStateValues,
   jobStateValues,
   rechargeStateValues,
   reviewStateValues,
+  taskStateValues,
   verifyStateValues,
 } from './states.ts';
 import { z } from './zod.ts';
@@ -15,3 +17,5 @@ export const cashStateSchema = z.literal(cashStateValues, { error: '提现状态
 export const rechargeStateSchema = z.enum(rechargeStateValues);
 export const jobStateSchema = z.enum(jobStateValues, { error: '任务状态不正确' });
 export const feedbackStateSchema = z.enum(feedbackStateValues, { error: '处理状态不正确' });
+export const taskStateSchema = z.enum(taskStateValues, { error: '任务状态不正确' });
+export const applyStateSchema = z.enum(applyStateValues, { error: '报名状态不正确' });

@@ -88,3 +88,53 @@ export const feedbackStateLabels: Readonly<Record<FeedbackState, string>> = {
   [FeedbackState.pending]: '待处理',
   [FeedbackState.handled]: '已处理',
 };
+
+/**
+ * A design task (DESIGN §5 Design task; docs/domains/tasks.md): published and open to applicants
+ * (`open`; public in the hall once its `checked` is approved), a designer selected and asked to confirm
+ * (`selecting`), confirmed and waiting for the fee (`confirmed`), fee held in escrow and work under way
+ * (`ongoing`), work handed over (`delivered`), accepted and the fee released (`completed`), ended without
+ * a completion (`closed`), or under a complaint with its timers paused (`disputed`). Moderation is not a
+ * state: it is the task's `checked`, as for every moderated kind.
+ */
+export const TaskState = {
+  open: 'open',
+  selecting: 'selecting',
+  confirmed: 'confirmed',
+  ongoing: 'ongoing',
+  delivered: 'delivered',
+  completed: 'completed',
+  closed: 'closed',
+  disputed: 'disputed',
+} as const;
+export type TaskState = (typeof TaskState)[keyof typeof TaskState];
+export const taskStateValues = [
+  TaskState.open,
+  TaskState.selecting,
+  TaskState.confirmed,
+  TaskState.ongoing,
+  TaskState.delivered,
+  TaskState.completed,
+  TaskState.closed,
+  TaskState.disputed,
+] as const;
+export const taskStateLabels: Readonly<Record<TaskState, string>> = {
+  [TaskState.open]: '招募中',
+  [TaskState.selecting]: '待设计师确认',
+  [TaskState.confirmed]: '待托管费用',
+  [TaskState.ongoing]: '设计中',
+  [TaskState.delivered]: '待验收',
+  [TaskState.completed]: '已完成',
+  [TaskState.closed]: '已关闭',
+  [TaskState.disputed]: '投诉处理中',
+};
+
+/** A designer's application to a task: waiting, chosen, or not chosen (the task went to someone else). */
+export const ApplyState = { applied: 'applied', selected: 'selected', declined: 'declined' } as const;
+export type ApplyState = (typeof ApplyState)[keyof typeof ApplyState];
+export const applyStateValues = [ApplyState.applied, ApplyState.selected, ApplyState.declined] as const;
+export const applyStateLabels: Readonly<Record<ApplyState, string>> = {
+  [ApplyState.applied]: '已报名',
+  [ApplyState.selected]: '已选中',
+  [ApplyState.declined]: '未选中',
+};

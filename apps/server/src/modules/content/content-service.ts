@@ -57,7 +57,8 @@ export function createContentService(deps: {
       city: r.city,
       sdate: r.sdate,
       edate: r.edate,
-      cover: thumbUrl(r.cover),
+      // a kind without a picture (a design task) has no cover
+      cover: r.cover ? thumbUrl(r.cover) : '',
       link: k.link(r.id, r.cardno),
       cardno: r.cardno,
       checked: r.checked,

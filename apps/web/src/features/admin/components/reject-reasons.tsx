@@ -75,6 +75,11 @@ export const rejectPresets: Readonly<Record<RejectKind, readonly string[]>> = {
     '价格或交付周期明显不合理，请核对后重新提交',
     '服务说明或图片中含有联系方式',
   ],
+  task: [
+    '需求描述不清，请写明展位情况、设计要求与交付物',
+    '设计费或日期明显不合理，请核对后重新提交',
+    '需求描述或参考文件中含有联系方式',
+  ],
 };
 
 /** The quick choices above a reason field: a click fills the field with the reason, to edit or send. */

@@ -49,7 +49,12 @@ export default function ContentPage() {
     {
       title: '封面',
       key: 'cover',
-      render: (_, r) => <img className="content-table__cover" src={r.cover} alt="" />,
+      render: (_, r) =>
+        r.cover ? (
+          <img className="content-table__cover" src={r.cover} alt="" />
+        ) : (
+          <span className="content-table__cover" />
+        ),
     },
     { title: '标题', dataIndex: 'title', key: 'title' },
     { title: '分类', dataIndex: 'sub', key: 'sub' },
@@ -85,6 +90,7 @@ export default function ContentPage() {
         go={go}
       >
         <Segmented
+          className="content-kinds"
           value={kind}
           onChange={(k) => go({ kind: k as ReviewedKindName, checked: ReviewState.pending })}
           options={reviewedKindNames.map((k) => ({

@@ -3,6 +3,7 @@ import { listingReview } from './listing-review.tsx';
 import { photoReview } from './photo-review.tsx';
 import type { ReviewedKind } from './reviewed-kind.ts';
 import { spaceReview } from './space-review.tsx';
+import { taskReview } from './task-review.tsx';
 
 type AnyReviewed = ReviewedKind<{ id: number; checked: number; reason: string; title: string }>;
 
@@ -18,6 +19,7 @@ export const reviewedKinds = {
   huiyi: listingReview('huiyi') as unknown as AnyReviewed,
   hycd: spaceReview as unknown as AnyReviewed,
   photo: photoReview as unknown as AnyReviewed,
+  task: taskReview as unknown as AnyReviewed,
 } satisfies Partial<Record<ContentKind, AnyReviewed>>;
 
 /** A kind the console reviews. */

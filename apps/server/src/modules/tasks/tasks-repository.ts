@@ -1,0 +1,395 @@
+import { ApplyState, ReviewState, type TaskState, TaskState as S } from '@hz/contract/common/states';
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { members } from '../../db/schema/members.ts';
+import { profiles } from '../../db/schema/people.ts';
+import { taskApplies, taskDeliveries, tasks } from '../../db/schema/tasks.ts';
+import { timeline } from '../../db/schema/timeline.ts';
+import type { StatefulTable } from '../../lib/state-transition.ts';
+import type { Keyword } from '../search/search-service.ts';
+import { taskSearch } from './tasks-search.ts';
+
+/** Design tasks (tables `tasks`, `task_applies`, `task_deliveries`): SQL only. */
+
+export const taskStates: StatefulTable = { table: tasks, id: tasks.id, state: tasks.status };
+
+export type TaskFields = Pick<
+  typeof tasks.$inferInsert,
+  | 'title'
+  | 'sizes'
+  | 'opens'
+  | 'layer'
+  | 'style'
+  | 'sdate'
+  | 'edate'
+  | 'deadline'
+  | 'tips'
+  | 'cost'
+  | 'conts'
+  | 'attach'
+  | 'types'
+  | 'rounds'
+  | 'searchText'
+>;
+
+export type TaskRow = typeof tasks.$inferSelect & { cardno: string };
+
+/** `set` values of a transition (property names of `tasks`). */
+export const bumpRev = { rev: sql`${tasks.rev} + 1`, updatedAt: sql`now()` };
+export const timerFrom = (ms: number) => sql`now() + ${`${ms} milliseconds`}::interval`;
+export const revIs = (rev: number) => eq(tasks.rev, rev);
+
+const rowColumns = { task: tasks, cardno: members.cardno };
+const toRow = (r: { task: typeof tasks.$inferSelect; cardno: string }): TaskRow => ({
+  ...r.task,
+  cardno: r.cardno,
+});
+
+export async function insertTask(tx: Tx, memberId: number, orders: string, f: TaskFields) {
+  const [r] = await tx
+    .insert(tasks)
+    .values({ ...f, memberId, orders, status: S.open })
+    .returning({ id: tasks.id });
+  return r!.id;
+}
+
+export async function updateTaskFields(tx: Tx, id: number, f: TaskFields) {
+  await tx
+    .update(tasks)
+    .set({ ...f, checked: ReviewState.pending, reason: '', updatedAt: sql`now()` })
+    .where(eq(tasks.id, id));
+}
+
+export async function findTask(tx: Tx, id: number, lock = false): Promise<TaskRow | undefined> {
+  const q = tx
+    .select(rowColumns)
+    .from(tasks)
+    .innerJoin(members, eq(members.id, tasks.memberId))
+    .where(eq(tasks.id, id));
+  const [r] = lock ? await q.for('update', { of: tasks }) : await q;
+  return r ? toRow(r) : undefined;
+}
+
+async function paged(
+  tx: Tx,
+  where: SQL | undefined,
+  p: { offset: number; limit: number },
+  order = desc(tasks.id),
+) {
+  const [rows, [total]] = await Promise.all([
+    tx
+      .select(rowColumns)
+      .from(tasks)
+      .innerJoin(members, eq(members.id, tasks.memberId))
+      .where(where)
+      .orderBy(order)
+      .limit(p.limit)
+      .offset(p.offset),
+    tx.select({ n: count() }).from(tasks).where(where),
+  ]);
+  return { rows: rows.map(toRow), total: Number(total?.n ?? 0) };
+}
+
+export function listClientTasks(
+  tx: Tx,
+  memberId: number,
+  states: readonly TaskState[] | undefined,
+  p: { offset: number; limit: number },
+) {
+  return paged(
+    tx,
+    and(eq(tasks.memberId, memberId), states ? inArray(tasks.status, [...states]) : undefined),
+    p,
+  );
+}
+
+export interface HallQuery {
+  keyword: Keyword | null;
+  style?: string;
+  layer?: number;
+  minSizes?: number;
+  maxSizes?: number;
+  minCost?: number;
+  offset: number;
+  limit: number;
+}
+
+/**
+ * The hall: approved open tasks matching the keyword (through the partial GIN index, decision 008) and
+ * the filters, newest first; `total` counted up to the search module's cap.
+ */
+export async function listHall(tx: Tx, q: HallQuery) {
+  const filters: SQL[] = [];
+  if (q.style) filters.push(eq(tasks.style, q.style));
+  if (q.layer) filters.push(eq(tasks.layer, q.layer));
+  if (q.minSizes !== undefined) filters.push(gte(tasks.sizes, q.minSizes));
+  if (q.maxSizes !== undefined) filters.push(lte(tasks.sizes, q.maxSizes));
+  if (q.minCost !== undefined) filters.push(gte(tasks.cost, q.minCost));
+  const where = and(...taskSearch.conditions(q.keyword), ...filters);
+  const [rows, { total }] = await Promise.all([
+    tx
+      .select(rowColumns)
+      .from(tasks)
+      .innerJoin(members, eq(members.id, tasks.memberId))
+      .where(where)
+      .orderBy(desc(tasks.id))
+      .limit(q.limit)
+      .offset(q.offset),
+    taskSearch.count(tx, q.keyword, { filters: [filters] }),
+  ]);
+  return { rows: rows.map(toRow), total };
+}
+
+// applications
+
+export type ApplyRow = typeof taskApplies.$inferSelect & {
+  cardno: string;
+  personauth: number;
+  businsauth: number;
+  ownerName: string;
+  ownerLogo: string;
+  ownerCity: string;
+  ownerReputation: number;
+};
+
+const applyColumns = {
+  apply: taskApplies,
+  cardno: members.cardno,
+  personauth: members.personauth,
+  businsauth: members.businsauth,
+  ownerName: sql<string>`coalesce(nullif(${profiles.name}, ''), ${members.name}, '')`,
+  ownerLogo: sql<string>`coalesce(${profiles.logo}, '')`,
+  ownerCity: sql<string>`coalesce(${profiles.city}, '')`,
+  ownerReputation: sql<number>`coalesce(${profiles.reputation}, 0)`,
+};
+type ApplySelect = {
+  apply: typeof taskApplies.$inferSelect;
+  cardno: string;
+  personauth: number;
+  businsauth: number;
+  ownerName: string;
+  ownerLogo: string;
+  ownerCity: string;
+  ownerReputation: number;
+};
+const toApply = ({ apply, ...r }: ApplySelect): ApplyRow => ({
+  ...apply,
+  ...r,
+  ownerReputation: Number(r.ownerReputation),
+});
+
+const appliesQuery = (tx: Tx) =>
+  tx
+    .select(applyColumns)
+    .from(taskApplies)
+    .innerJoin(members, eq(members.id, taskApplies.memberId))
+    .leftJoin(profiles, and(eq(profiles.memberId, taskApplies.memberId), eq(profiles.kind, 'designer')));
+
+export async function insertApply(
+  tx: Tx,
+  v: { taskId: number; memberId: number; conts: string; attach: string[]; fee: number; ddate: string },
+) {
+  const [r] = await tx
+    .insert(taskApplies)
+    .values(v)
+    .onConflictDoNothing({ target: [taskApplies.taskId, taskApplies.memberId] })
+    .returning({ id: taskApplies.id });
+  if (r)
+    await tx
+      .update(tasks)
+      .set({ applied: sql`${tasks.applied} + 1` })
+      .where(eq(tasks.id, v.taskId));
+  return r?.id;
+}
+
+export async function findApply(tx: Tx, id: number) {
+  const [r] = await appliesQuery(tx).where(eq(taskApplies.id, id));
+  return r ? toApply(r) : undefined;
+}
+
+export async function appliesOf(tx: Tx, taskId: number) {
+  const rows = await appliesQuery(tx).where(eq(taskApplies.taskId, taskId)).orderBy(asc(taskApplies.id));
+  return rows.map(toApply);
+}
+
+export async function setApplyStatus(tx: Tx, taskId: number, applyId: number | null, status: ApplyState) {
+  await tx
+    .update(taskApplies)
+    .set({ status, updatedAt: sql`now()` })
+    .where(and(eq(taskApplies.taskId, taskId), applyId === null ? undefined : eq(taskApplies.id, applyId)));
+}
+
+/** The other applicants of a task (told when it is taken), not yet declined. */
+export async function othersOf(tx: Tx, taskId: number, applyId: number) {
+  return tx
+    .select({ id: taskApplies.id, memberId: taskApplies.memberId })
+    .from(taskApplies)
+    .where(
+      and(
+        eq(taskApplies.taskId, taskId),
+        ne(taskApplies.id, applyId),
+        eq(taskApplies.status, ApplyState.applied),
+      ),
+    );
+}
+
+export async function myApplyOf(tx: Tx, taskId: number, memberId: number) {
+  const [r] = await tx
+    .select({ id: taskApplies.id })
+    .from(taskApplies)
+    .where(and(eq(taskApplies.taskId, taskId), eq(taskApplies.memberId, memberId)));
+  return r?.id ?? null;
+}
+
+export async function listDesignerTasks(
+  tx: Tx,
+  memberId: number,
+  status: TaskState | undefined,
+  p: { offset: number; limit: number },
+) {
+  const where = and(eq(taskApplies.memberId, memberId), status ? eq(tasks.status, status) : undefined);
+  const [rows, [total]] = await Promise.all([
+    tx
+      .select({ ...rowColumns, apply: taskApplies.id, applyStatus: taskApplies.status })
+      .from(taskApplies)
+      .innerJoin(tasks, eq(tasks.id, taskApplies.taskId))
+      .innerJoin(members, eq(members.id, tasks.memberId))
+      .where(where)
+      .orderBy(desc(taskApplies.id))
+      .limit(p.limit)
+      .offset(p.offset),
+    tx
+      .select({ n: count() })
+      .from(taskApplies)
+      .innerJoin(tasks, eq(tasks.id, taskApplies.taskId))
+      .where(where),
+  ]);
+  return {
+    rows: rows.map((r) => ({ ...toRow(r), apply: r.apply, applyStatus: r.applyStatus })),
+    total: Number(total?.n ?? 0),
+  };
+}
+
+// deliveries, timeline, people
+
+export async function insertDelivery(
+  tx: Tx,
+  v: { taskId: number; memberId: number; conts: string; attach: string[] },
+) {
+  const [last] = await tx
+    .select({ n: sql<number>`coalesce(max(${taskDeliveries.n}), 0)` })
+    .from(taskDeliveries)
+    .where(eq(taskDeliveries.taskId, v.taskId));
+  const n = Number(last?.n ?? 0) + 1;
+  await tx.insert(taskDeliveries).values({ ...v, n });
+  return n;
+}
+
+export function deliveriesOf(tx: Tx, taskId: number) {
+  return tx
+    .select()
+    .from(taskDeliveries)
+    .where(eq(taskDeliveries.taskId, taskId))
+    .orderBy(asc(taskDeliveries.n));
+}
+
+export function orbitsOf(tx: Tx, taskId: number) {
+  return tx
+    .select()
+    .from(timeline)
+    .where(and(eq(timeline.objectKind, 'task'), eq(timeline.objectId, taskId)))
+    .orderBy(asc(timeline.id));
+}
+
+/** The timeline row of an action that is not a state change (publishing). */
+export async function addOrbit(
+  tx: Tx,
+  v: {
+    taskId: number;
+    action: string;
+    actor: string;
+    actorId: number | null;
+    state: TaskState;
+    note?: string;
+  },
+) {
+  await tx.insert(timeline).values({
+    objectKind: 'task',
+    objectId: v.taskId,
+    action: v.action,
+    actor: v.actor,
+    actorId: v.actorId,
+    fromState: v.state,
+    toState: v.state,
+    note: v.note ?? '',
+  });
+}
+
+/** Whether the member has a public (once approved) designer profile. */
+export async function hasDesignerProfile(tx: Tx, memberId: number) {
+  const [r] = await tx
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(
+      and(
+        eq(profiles.memberId, memberId),
+        eq(profiles.kind, 'designer'),
+        sql`${profiles.publishedAt} IS NOT NULL`,
+      ),
+    );
+  return r !== undefined;
+}
+
+export async function designerCardOf(tx: Tx, memberId: number) {
+  const [r] = await tx
+    .select({
+      cardno: members.cardno,
+      personauth: members.personauth,
+      businsauth: members.businsauth,
+      ownerName: sql<string>`coalesce(nullif(${profiles.name}, ''), ${members.name}, '')`,
+      ownerLogo: sql<string>`coalesce(${profiles.logo}, '')`,
+      ownerCity: sql<string>`coalesce(${profiles.city}, '')`,
+      ownerReputation: sql<number>`coalesce(${profiles.reputation}, 0)`,
+    })
+    .from(members)
+    .leftJoin(profiles, and(eq(profiles.memberId, members.id), eq(profiles.kind, 'designer')))
+    .where(eq(members.id, memberId));
+  return r ? { ...r, ownerReputation: Number(r.ownerReputation) } : undefined;
+}
+
+export async function contactOf(tx: Tx, memberId: number) {
+  const [r] = await tx
+    .select({
+      cardno: members.cardno,
+      name: sql<string>`coalesce(nullif(${members.company}, ''), nullif(${members.name}, ''), ${members.nickname})`,
+      mobile: members.mobile,
+      qqnum: members.qqnum,
+      email: members.email,
+    })
+    .from(members)
+    .where(eq(members.id, memberId));
+  return r;
+}
+
+/** A task's state and rev, under the row lock (timers check they still apply). */
+export async function lockState(tx: Tx, id: number) {
+  const [r] = await tx
+    .select({ status: tasks.status, rev: tasks.rev })
+    .from(tasks)
+    .where(eq(tasks.id, id))
+    .for('update');
+  return r;
+}
+
+/** The other applications of a task, once it is taken: declined. */
+export async function declineOthers(tx: Tx, taskId: number, applyId: number) {
+  await tx
+    .update(taskApplies)
+    .set({ status: ApplyState.declined, updatedAt: sql`now()` })
+    .where(and(eq(taskApplies.taskId, taskId), ne(taskApplies.id, applyId)));
+}
+
+/** Records who proposed cancelling by agreement (not a state change). */
+export async function proposeCancel(tx: Tx, id: number, by: 'client' | 'designer' | 'operator' | 'system') {
+  await tx.update(tasks).set({ cancelBy: by, updatedAt: sql`now()` }).where(eq(tasks.id, id));
+}

@@ -1,0 +1,728 @@
+import { randomInt } from 'node:crypto';
+import { itemLinks } from '@hz/contract/common/links';
+import {
+  ApplyState,
+  ReviewState,
+  TaskState as S,
+  type TaskState,
+  VerifyState,
+} from '@hz/contract/common/states';
+import {
+  TASK_TIMERS,
+  type TaskInfo,
+  type TaskItem,
+  type TaskPubBody,
+  type applyBody,
+  type applyItem,
+  type deliverBody,
+  type reviseBody,
+  type selectBody,
+  type taskHallBody,
+} from '@hz/contract/tasks';
+import type { z } from '@hz/contract/common/zod';
+import type { Db, Transaction as Tx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { chinaParts } from '../../lib/china-time.ts';
+import { fenToYuan, yuanText } from '../../lib/money.ts';
+import { plainText, sanitizeRichText } from '../../lib/rich-text.ts';
+import { dbNow, transition } from '../../lib/state-transition.ts';
+import type { PendingRoom } from '../content/content-service.ts';
+import type { JobsService } from '../jobs/jobs-service.ts';
+import type { SessionMember } from '../members/session-member.ts';
+import type { MessagesService } from '../messages/messages-service.ts';
+import { ownerCard } from '../people/people-views.ts';
+import { fileUrl, requireOwnFile } from '../uploads/uploads-service.ts';
+import type { PaycodeService } from '../wallet/paycode-service.ts';
+import type { WalletService } from '../wallet/wallet-service.ts';
+import { type TaskAction, type TaskActor, taskActionNames, taskMachine } from './tasks-machine.ts';
+import * as repo from './tasks-repository.ts';
+import { taskSearch } from './tasks-search.ts';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+export const TASK_JOBS = {
+  confirmLapse: 'tasks.confirmLapse',
+  payLapse: 'tasks.payLapse',
+  autoAccept: 'tasks.autoAccept',
+  acceptReminder: 'tasks.acceptReminder',
+} as const;
+
+/** A timer's payload: the task and the `rev` it was set for (void once the task moved on). */
+export interface TaskTimer {
+  task: number;
+  rev: number;
+}
+
+/** `T` + China date + 8 random digits: a task's order number. */
+const newOrders = () =>
+  `T${chinaParts(new Date()).date.replaceAll('-', '')}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+
+const chinaToday = () => chinaParts(new Date()).date;
+
+const notFound = () => new AppError('not_found', '任务不存在或未通过审核');
+const conflict = () => new AppError('state_conflict', '任务状态已变化，请刷新后重试');
+const fieldError = (field: string, msg: string) =>
+  new AppError('invalid_params', msg, { fields: { [field]: msg } });
+
+type Viewer = { id: number; isadmin: boolean } | null;
+type ApplyItem = z.infer<typeof applyItem>;
+type Member = Pick<SessionMember, 'id' | 'personauth' | 'businsauth'>;
+
+const FILE_PURPOSES = ['document', 'listing', 'model'] as const;
+
+/**
+ * Design tasks (issue 13; docs/domains/tasks.md; decision 021). Every state change is one transaction
+ * that locks the task row, moves it through `taskMachine` with `transition()` (guarded update and the
+ * `orbits` timeline row), and in the same transaction posts the ledger movement, enqueues or voids the
+ * timers and messages the side that must act.
+ */
+export function createTasksService(deps: {
+  db: Db;
+  messages: MessagesService;
+  wallet: WalletService;
+  paycodes: PaycodeService;
+  jobs: JobsService;
+  pendingRoom: PendingRoom;
+}) {
+  const { db, messages, wallet, paycodes, jobs, pendingRoom } = deps;
+
+  const link = (id: number) => itemLinks.task(id);
+  const subject = (t: repo.TaskRow) => `设计任务 ${t.orders}`;
+  const tell = (tx: Tx, memberId: number, t: repo.TaskRow, title: string, conts: string) =>
+    messages.send(tx, memberId, { kind: 'task', title, conts: `「${t.title}」${conts}`, link: link(t.id) });
+
+  /** One transition of the table, on a task locked by the caller; bumps `rev` (voiding older timers). */
+  async function move(
+    tx: Tx,
+    t: repo.TaskRow,
+    action: TaskAction,
+    actor: TaskActor,
+    actorId: number | null,
+    o: { set?: Record<string, unknown>; note?: string } = {},
+  ) {
+    const r = await transition(
+      tx,
+      taskMachine,
+      repo.taskStates,
+      {
+        action,
+        actor,
+        actorId,
+        kind: 'task',
+        id: t.id,
+        set: { ...repo.bumpRev, ...o.set },
+        guard: repo.revIs(t.rev),
+        note: o.note,
+      },
+      { notFound, conflict },
+    );
+    return { ...r, rev: t.rev + 1 };
+  }
+
+  const timer = (tx: Tx, name: string, t: { id: number }, rev: number, delayMs: number) =>
+    jobs.enqueue(tx, {
+      name,
+      payload: { task: t.id, rev } satisfies TaskTimer,
+      delayMs,
+      key: `task:${t.id}:${name}:${rev}`,
+    });
+
+  /** The task locked for the action; not found for no such task. */
+  async function locked(tx: Tx, id: number) {
+    const t = await repo.findTask(tx, id, true);
+    if (!t) throw notFound();
+    return t;
+  }
+
+  const visible = (t: repo.TaskRow) => t.checked === ReviewState.approved;
+
+  /** The client's check: another member is refused (`forbidden` on a public task, else `not_found`). */
+  function requireClient(t: repo.TaskRow, m: { id: number }) {
+    if (t.memberId === m.id) return;
+    if (!visible(t)) throw notFound();
+    throw new AppError('forbidden', '只有任务发布者可以进行此操作');
+  }
+
+  function requireDesigner(t: repo.TaskRow, m: { id: number }) {
+    if (t.designerId === m.id) return;
+    if (!visible(t) && t.memberId !== m.id) throw notFound();
+    throw new AppError('forbidden', '只有选定的设计师可以进行此操作');
+  }
+
+  async function checkFiles(tx: Tx, memberId: number, ids: readonly string[], field: string) {
+    for (const id of ids) await requireOwnFile(tx, memberId, id, { purposes: FILE_PURPOSES, field });
+  }
+
+  function checkTaskBody(b: TaskPubBody) {
+    const today = chinaToday();
+    if (b.sdate < today) throw fieldError('sdate', '展会开始日期不能早于今天');
+    if (b.deadline < today) throw fieldError('deadline', '设计截止日期不能早于今天');
+    const conts = sanitizeRichText(b.conts);
+    if (plainText(conts).length < 10) throw fieldError('conts', '需求描述至少10个字');
+    return {
+      title: b.title,
+      sizes: b.sizes,
+      opens: b.opens,
+      layer: b.layer,
+      style: b.style,
+      sdate: b.sdate,
+      edate: b.edate,
+      deadline: b.deadline,
+      tips: b.tips,
+      cost: b.cost,
+      conts,
+      attach: [...new Set(b.attach)],
+      types: [...new Set(b.types)],
+      rounds: b.rounds,
+      searchText: taskSearch.vector({
+        title: b.title,
+        style: b.style,
+        types: b.types,
+        tips: b.tips,
+        text: plainText(conts),
+      }),
+    } satisfies repo.TaskFields;
+  }
+
+  const item = (t: repo.TaskRow): TaskItem => {
+    const { date, time } = chinaParts(t.createdAt);
+    return {
+      id: t.id,
+      orders: t.orders,
+      title: t.title,
+      sizes: t.sizes,
+      opens: t.opens,
+      layer: t.layer,
+      style: t.style,
+      sdate: t.sdate,
+      edate: t.edate,
+      deadline: t.deadline,
+      cost: fenToYuan(t.cost),
+      fee: fenToYuan(t.fee),
+      types: t.types,
+      status: t.status,
+      checked: t.checked,
+      applied: t.applied,
+      due: t.dueAt ? t.dueAt.toISOString() : '',
+      dates: date,
+      times: time,
+    };
+  };
+
+  const files = (ids: readonly string[]) => ids.map((id) => ({ id, url: fileUrl(id) }));
+
+  async function info(tx: Tx, t: repo.TaskRow, viewer: Viewer): Promise<TaskInfo> {
+    const isClient = viewer?.id === t.memberId;
+    const isDesigner = viewer !== null && viewer.id === t.designerId;
+    const party = isClient || isDesigner || viewer?.isadmin === true;
+    const myApply = viewer && !isClient ? await repo.myApplyOf(tx, t.id, viewer.id) : null;
+    if (!visible(t) && !party) throw notFound();
+    const designerRow = t.designerId && party ? await repo.designerCardOf(tx, t.designerId) : undefined;
+    const [deliveries, orbits] = party
+      ? await Promise.all([repo.deliveriesOf(tx, t.id), repo.orbitsOf(tx, t.id)])
+      : [[], []];
+    return {
+      ...item(t),
+      // the fee agreed is the parties' business
+      fee: party ? fenToYuan(t.fee) : 0,
+      tips: t.tips,
+      conts: t.conts,
+      attach: files(t.attach),
+      rounds: t.rounds,
+      roundsUsed: t.roundsUsed,
+      reason: t.checked === ReviewState.rejected && party ? t.reason : '',
+      role: isClient ? 'client' : isDesigner ? 'designer' : myApply ? 'applicant' : 'visitor',
+      cancelBy: party ? t.cancelBy : '',
+      designer: designerRow ? ownerCard('designer', designerRow) : null,
+      myApply,
+      deliveries: deliveries
+        .map((d) => ({ n: d.n, conts: d.conts, attach: files(d.attach), ...chinaParts(d.createdAt) }))
+        .map(({ date, time, ...d }) => ({ ...d, dates: date, times: time })),
+      orbits: orbits.map((o) => {
+        const { date, time } = chinaParts(o.createdAt);
+        return {
+          action: o.action,
+          name: taskActionNames[o.action as keyof typeof taskActionNames] ?? o.action,
+          actor: o.actor,
+          from: o.fromState,
+          to: o.toState,
+          note: o.note,
+          dates: date,
+          times: time,
+        };
+      }),
+    };
+  }
+
+  const reread = async (tx: Tx, id: number, viewer: Viewer) =>
+    info(tx, (await repo.findTask(tx, id))!, viewer);
+
+  const applyOut = (a: repo.ApplyRow): ApplyItem => {
+    const { date, time } = chinaParts(a.createdAt);
+    return {
+      id: a.id,
+      task: a.taskId,
+      designer: ownerCard('designer', a),
+      conts: a.conts,
+      attach: files(a.attach),
+      fee: fenToYuan(a.fee),
+      ddate: a.ddate,
+      status: a.status,
+      dates: date,
+      times: time,
+    };
+  };
+
+  const paging = (b: { page: number; pageSize: number }) => ({
+    offset: (b.page - 1) * b.pageSize,
+    limit: b.pageSize,
+  });
+  const listOut = <T>(
+    r: { rows: T[]; total: number },
+    b: { page: number; pageSize: number },
+    f: (x: T) => TaskItem,
+  ) => ({
+    listItem: r.rows.map(f),
+    total: r.total,
+    page: b.page,
+    pageSize: b.pageSize,
+  });
+
+  /** Back to choosing: the selection is void and the selected application declined. */
+  const unselect = { designerId: null, applyId: null, fee: 0, dueAt: null };
+
+  /** The timers' handlers: each is a no-op unless the task is still where the timer was set. */
+  async function onTimer(tx: Tx, p: TaskTimer, state: TaskState, action: TaskAction) {
+    const now = await repo.lockState(tx, p.task);
+    if (!now || now.status !== state || now.rev !== p.rev) return false;
+    const t = (await repo.findTask(tx, p.task))!;
+    if (action === 'confirmLapse' || action === 'payLapse') {
+      await move(tx, t, action, 'system', null, { set: unselect });
+      if (t.applyId) await repo.setApplyStatus(tx, t.id, t.applyId, ApplyState.declined);
+      const why = action === 'confirmLapse' ? '设计师未在48小时内确认' : '未在72小时内托管设计费';
+      await tell(tx, t.memberId, t, '选定已失效', `${why}，任务已回到招募中，您可以重新选择设计师。`);
+      if (t.designerId) await tell(tx, t.designerId, t, '选定已失效', `${why}，本次选定已失效。`);
+    } else if (action === 'autoAccept') {
+      await move(tx, t, 'autoAccept', 'system', null, { set: { completedAt: dbNow, dueAt: null } });
+      await releaseFee(tx, t);
+      await tell(
+        tx,
+        t.memberId,
+        t,
+        '任务已自动验收',
+        '交付后7天内未处理，已自动验收，设计费已支付给设计师。',
+      );
+      await tell(
+        tx,
+        t.designerId!,
+        t,
+        '任务已自动验收',
+        '客户7天内未处理，已自动验收，设计费已结算到您的余额。',
+      );
+    }
+    return true;
+  }
+
+  const releaseFee = (tx: Tx, t: repo.TaskRow) =>
+    wallet.release(
+      {
+        key: `task:${t.orders}:release`,
+        ref: t.orders,
+        payer: t.memberId,
+        payee: t.designerId!,
+        amount: t.fee,
+        memo: '设计费结算',
+        notice: { subject: subject(t), link: link(t.id) },
+      },
+      tx,
+    );
+
+  return {
+    async publish(member: Member, b: TaskPubBody) {
+      if (member.personauth !== VerifyState.approved && member.businsauth !== VerifyState.approved)
+        throw new AppError('not_verified', '发布设计任务需先完成实名认证或企业认证');
+      const f = checkTaskBody(b);
+      return db.transaction(async (tx) => {
+        await checkFiles(tx, member.id, f.attach, 'attach');
+        await pendingRoom(tx, 'task', member.id);
+        const id = await repo.insertTask(tx, member.id, newOrders(), f);
+        await repo.addOrbit(tx, {
+          taskId: id,
+          action: 'publish',
+          actor: 'client',
+          actorId: member.id,
+          state: S.open,
+        });
+        return reread(tx, id, { id: member.id, isadmin: false });
+      });
+    },
+
+    async edit(member: Member, b: TaskPubBody & { id: number }) {
+      const f = checkTaskBody(b);
+      return db.transaction(async (tx) => {
+        const t = await locked(tx, b.id);
+        requireClient(t, member);
+        await checkFiles(tx, member.id, f.attach, 'attach');
+        const wasSelecting = t.status === S.selecting;
+        await move(tx, t, 'edit', 'client', member.id, { set: unselect });
+        await repo.updateTaskFields(tx, t.id, f);
+        if (wasSelecting && t.applyId && t.designerId) {
+          await repo.setApplyStatus(tx, t.id, t.applyId, ApplyState.applied);
+          await tell(
+            tx,
+            t.designerId,
+            t,
+            '需求已修改',
+            '客户修改了需求，本次选定已取消，任务重新审核后继续招募。',
+          );
+        }
+        return reread(tx, t.id, { id: member.id, isadmin: false });
+      });
+    },
+
+    info: (id: number, viewer: Viewer) =>
+      db.transaction(async (tx) => {
+        const t = await repo.findTask(tx, id);
+        if (!t) throw notFound();
+        return info(tx, t, viewer);
+      }),
+
+    async list(member: Member, b: { status?: TaskState; page: number; pageSize: number }) {
+      const r = await repo.listClientTasks(db, member.id, b.status ? [b.status] : undefined, paging(b));
+      return listOut(r, b, item);
+    },
+
+    async ongoing(member: Member, b: { page: number; pageSize: number }) {
+      const r = await repo.listClientTasks(
+        db,
+        member.id,
+        [S.confirmed, S.ongoing, S.delivered, S.disputed],
+        paging(b),
+      );
+      return listOut(r, b, item);
+    },
+
+    close: (member: Member, id: number) =>
+      db.transaction(async (tx) => {
+        const t = await locked(tx, id);
+        requireClient(t, member);
+        await move(tx, t, 'close', 'client', member.id, { set: { dueAt: null } });
+        await repo.setApplyStatus(tx, t.id, null, ApplyState.declined);
+        if (t.designerId) await tell(tx, t.designerId, t, '任务已关闭', '客户已关闭该任务。');
+        return reread(tx, t.id, { id: member.id, isadmin: false });
+      }),
+
+    async hall(b: z.infer<typeof taskHallBody>) {
+      const { kw, ...filters } = b;
+      const r = await repo.listHall(db, { ...filters, keyword: taskSearch.parse(kw), ...paging(b) });
+      return listOut(r, b, item);
+    },
+
+    async apply(member: Member, b: z.infer<typeof applyBody>) {
+      if (member.personauth !== VerifyState.approved)
+        throw new AppError('not_verified', '报名设计任务需先通过实名认证');
+      return db.transaction(async (tx) => {
+        if (!(await repo.hasDesignerProfile(tx, member.id)))
+          throw new AppError('not_verified', '请先开通设计师资料并通过审核，再报名设计任务');
+        const t = await locked(tx, b.id);
+        if (!visible(t) && t.memberId !== member.id) throw notFound();
+        if (t.memberId === member.id) throw new AppError('forbidden', '不能报名自己发布的任务');
+        if (!visible(t) || t.status !== S.open) throw new AppError('state_conflict', '该任务已不在招募中');
+        if (b.ddate < chinaToday()) throw fieldError('ddate', '交付日期不能早于今天');
+        if (b.ddate > t.sdate) throw fieldError('ddate', '交付日期不能晚于展会开始日期');
+        const attach = [...new Set(b.attach)];
+        await checkFiles(tx, member.id, attach, 'attach');
+        const id = await repo.insertApply(tx, {
+          taskId: t.id,
+          memberId: member.id,
+          conts: b.conts,
+          attach,
+          fee: b.fee,
+          ddate: b.ddate,
+        });
+        if (!id) throw new AppError('conflict', '您已报名该任务，请勿重复报名');
+        await tell(
+          tx,
+          t.memberId,
+          t,
+          '有设计师报名',
+          `有设计师报名了您的任务，报价 ¥${yuanText(b.fee)}，请查看并选择设计师。`,
+        );
+        return applyOut((await repo.findApply(tx, id))!);
+      });
+    },
+
+    async designerTasks(member: Member, b: { status?: TaskState; page: number; pageSize: number }) {
+      const r = await repo.listDesignerTasks(db, member.id, b.status, paging(b));
+      return {
+        listItem: r.rows.map((x) => ({
+          ...item(x),
+          fee: x.designerId === member.id ? fenToYuan(x.fee) : 0,
+          apply: x.apply,
+          applyStatus: x.applyStatus,
+        })),
+        total: r.total,
+        page: b.page,
+        pageSize: b.pageSize,
+      };
+    },
+
+    applicants: (member: Member, id: number) =>
+      db.transaction(async (tx) => {
+        const t = await repo.findTask(tx, id);
+        if (!t) throw notFound();
+        requireClient(t, member);
+        return { listItem: (await repo.appliesOf(tx, t.id)).map(applyOut) };
+      }),
+
+    showDoc: (member: Member, applyId: number) =>
+      db.transaction(async (tx) => {
+        const a = await repo.findApply(tx, applyId);
+        const t = a && (await repo.findTask(tx, a.taskId));
+        if (!a || !t || (a.memberId !== member.id && t.memberId !== member.id))
+          throw new AppError('not_found', '报名方案不存在');
+        return applyOut(a);
+      }),
+
+    select: (member: Member, b: z.infer<typeof selectBody>) =>
+      db.transaction(async (tx) => {
+        const t = await locked(tx, b.id);
+        requireClient(t, member);
+        const a = await repo.findApply(tx, b.apply);
+        if (!a || a.taskId !== t.id || a.status !== ApplyState.applied)
+          throw new AppError('not_found', '该设计师的报名不存在或已失效');
+        const { rev } = await move(tx, t, 'select', 'client', member.id, {
+          set: {
+            designerId: a.memberId,
+            applyId: a.id,
+            fee: a.fee,
+            dueAt: repo.timerFrom(TASK_TIMERS.confirmHours * HOUR),
+          },
+          note: `报价 ¥${yuanText(a.fee)}`,
+        });
+        await repo.setApplyStatus(tx, t.id, a.id, ApplyState.selected);
+        await timer(tx, TASK_JOBS.confirmLapse, t, rev, TASK_TIMERS.confirmHours * HOUR);
+        await tell(
+          tx,
+          a.memberId,
+          t,
+          '您被选为设计师',
+          `客户选择了您的方案（报价 ¥${yuanText(a.fee)}），请在48小时内确认接单。`,
+        );
+        return reread(tx, t.id, { id: member.id, isadmin: false });
+      }),
+
+    confirm: (member: Member, b: { id: number; agree: boolean }) =>
+      db.transaction(async (tx) => {
+        const t = await locked(tx, b.id);
+        requireDesigner(t, member);
+        if (b.agree) {
+          const { rev } = await move(tx, t, 'confirm', 'designer', member.id, {
+            set: { dueAt: repo.timerFrom(TASK_TIMERS.payHours * HOUR) },
+          });
+          await timer(tx, TASK_JOBS.payLapse, t, rev, TASK_TIMERS.payHours * HOUR);
+          await tell(
+            tx,
+            t.memberId,
+            t,
+            '设计师已确认接单',
+            `设计师已确认接单，请在72小时内托管设计费 ¥${yuanText(t.fee)}。`,
+          );
+        } else {
+          await move(tx, t, 'decline', 'designer', member.id, { set: unselect });
+          await repo.setApplyStatus(tx, t.id, t.applyId!, ApplyState.declined);
+          await tell(
+            tx,
+            t.memberId,
+            t,
+            '设计师谢绝了选定',
+            '设计师谢绝了本次选定，任务已回到招募中，请重新选择设计师。',
+          );
+        }
+        return reread(tx, t.id, { id: member.id, isadmin: false });
+      }),
+
+    async pay(member: Member, b: { id: number; paycode: string }) {
+      const first = await repo.findTask(db, b.id);
+      if (!first) throw notFound();
+      requireClient(first, member);
+      if (first.status !== S.confirmed) throw conflict();
+      await paycodes.verify(member.id, b.paycode);
+      return db.transaction(async (tx) => {
+        const t = await locked(tx, b.id);
+        await move(tx, t, 'pay', 'client', member.id, { set: { paidAt: dbNow, dueAt: null } });
+        // refused with insufficient_balance when the coins are not there: the transition rolls back too
+        await wallet.hold(
+          {
+            key: `task:${t.orders}:hold`,
+            ref: t.orders,
+            payer: t.memberId,
+            payee: t.designerId!,
+            amount: t.fee,
+            memo: '设计费托管',
+            notice: { subject: subject(t), link: link(t.id) },
+          },
+          tx,
+        );
+        await tell(
+          tx,
+          t.designerId!,
+          t,
+          '设计费已托管，请开始设计',
+          `客户已托管设计费，请在 ${t.deadline} 前提交设计成果。`,
+        );
+        for (const o of await repo.othersOf(tx, t.id, t.applyId!))
+          await tell(
+            tx,
+            o.memberId,
+            t,
+            '任务已由其他设计师承接',
+            '感谢您的报名！该任务已由其他设计师承接，期待您在其他任务中大展身手。',
+          );
+        await repo.declineOthers(tx, t.id, t.applyId!);
+        return reread(tx, t.id, { id: member.id, isadmin: false });
+      });
+    },
+
+    winner: (member: Member, id: number) =>
+      db.transaction(async (tx) => {
+        const t = await repo.findTask(tx, id);
+        if (!t || (t.memberId !== member.id && t.designerId !== member.id))
+          throw new AppError('not_found', '任务不存在');
+        const revealed = [S.confirmed, S.ongoing, S.delivered, S.completed, S.disputed].includes(
+          t.status as never,
+        );
+        if (!revealed || !t.designerId)
+          throw new AppError('forbidden', '设计师确认接单后才能查看对方联系方式');
+        const c = await repo.contactOf(tx, t.memberId === member.id ? t.designerId : t.memberId);
+        return c!;
+      }),
+
+    deliver: (member: Member, b: z.infer<typeof deliverBody>) =>
+      db.transaction(async (tx) => {
+        const t = await locked(tx, b.id);
+        requireDesigner(t, member);
+        const attach = [...new Set(b.attach)];
+        await checkFiles(tx, member.id, attach, 'attach');
+        const { rev } = await move(tx, t, 'deliver', 'designer', member.id, {
+          set: { deliveredAt: dbNow, dueAt: repo.timerFrom(TASK_TIMERS.acceptDays * DAY), cancelBy: '' },
+        });
+        const n = await repo.insertDelivery(tx, {
+          taskId: t.id,
+          memberId: member.id,
+          conts: b.conts,
+          attach,
+        });
+        await timer(tx, TASK_JOBS.autoAccept, t, rev, TASK_TIMERS.acceptDays * DAY);
+        await timer(tx, TASK_JOBS.acceptReminder, t, rev, TASK_TIMERS.remindDay * DAY);
+        await tell(
+          tx,
+          t.memberId,
+          t,
+          '设计师已交付',
+          `设计师提交了第${n}版设计成果，请在7天内验收或要求修改，逾期将自动验收。`,
+        );
+        return reread(tx, t.id, { id: member.id, isadmin: false });
+      }),
+
+    accept: (member: Member, id: number) =>
+      db.transaction(async (tx) => {
+        const t = await locked(tx, id);
+        requireClient(t, member);
+        await move(tx, t, 'accept', 'client', member.id, { set: { completedAt: dbNow, dueAt: null } });
+        await releaseFee(tx, t);
+        await tell(
+          tx,
+          t.designerId!,
+          t,
+          '客户已验收',
+          '客户已验收您的设计成果，设计费已结算到您的余额，设计的使用权归客户所有。',
+        );
+        return reread(tx, t.id, { id: member.id, isadmin: false });
+      }),
+
+    revise: (member: Member, b: z.infer<typeof reviseBody>) =>
+      db.transaction(async (tx) => {
+        const t = await locked(tx, b.id);
+        requireClient(t, member);
+        if (t.status === S.delivered && t.roundsUsed >= t.rounds)
+          throw new AppError('limit_exceeded', `包含的${t.rounds}次修改已用完，请验收或发起投诉`);
+        await move(tx, t, 'revise', 'client', member.id, {
+          set: { roundsUsed: t.roundsUsed + 1, dueAt: null },
+          note: b.conts,
+        });
+        await tell(
+          tx,
+          t.designerId!,
+          t,
+          '客户要求修改',
+          `客户要求修改（第${t.roundsUsed + 1}次，共${t.rounds}次）：${b.conts}`,
+        );
+        return reread(tx, t.id, { id: member.id, isadmin: false });
+      }),
+
+    cancel: (member: Member, id: number) =>
+      db.transaction(async (tx) => {
+        const t = await locked(tx, id);
+        const role: TaskActor | null =
+          t.memberId === member.id ? 'client' : t.designerId === member.id ? 'designer' : null;
+        if (!role) {
+          if (!visible(t)) throw notFound();
+          throw new AppError('forbidden', '只有任务双方可以协商取消');
+        }
+        if (t.status !== S.ongoing)
+          throw new AppError('state_conflict', '只有设计进行中、交付前的任务可以协商取消');
+        const other = role === 'client' ? t.designerId! : t.memberId;
+        if (t.cancelBy === '' || t.cancelBy === role) {
+          if (t.cancelBy === '') {
+            await repo.proposeCancel(tx, t.id, role);
+            await repo.addOrbit(tx, {
+              taskId: t.id,
+              action: 'proposeCancel',
+              actor: role,
+              actorId: member.id,
+              state: S.ongoing,
+            });
+            await tell(
+              tx,
+              other,
+              t,
+              '对方提出协商取消',
+              '对方提出取消该任务，同意后托管的设计费将退回客户。',
+            );
+          }
+          return reread(tx, t.id, { id: member.id, isadmin: false });
+        }
+        await move(tx, t, 'cancel', role, member.id, { set: { dueAt: null } });
+        await wallet.refund(
+          {
+            key: `task:${t.orders}:refund`,
+            ref: t.orders,
+            payer: t.memberId,
+            payee: t.designerId!,
+            amount: t.fee,
+            memo: '协商取消退款',
+            notice: { subject: subject(t), link: link(t.id) },
+          },
+          tx,
+        );
+        await tell(tx, other, t, '任务已协商取消', '双方已同意取消该任务，托管的设计费已退回客户。');
+        return reread(tx, t.id, { id: member.id, isadmin: false });
+      }),
+
+    /** Job handlers (tasks-module.ts). */
+    confirmLapse: (tx: Tx, p: TaskTimer) => onTimer(tx, p, S.selecting, 'confirmLapse'),
+    payLapse: (tx: Tx, p: TaskTimer) => onTimer(tx, p, S.confirmed, 'payLapse'),
+    autoAccept: (tx: Tx, p: TaskTimer) => onTimer(tx, p, S.delivered, 'autoAccept'),
+    async acceptReminder(tx: Tx, p: TaskTimer) {
+      const now = await repo.lockState(tx, p.task);
+      if (!now || now.status !== S.delivered || now.rev !== p.rev) return false;
+      const t = (await repo.findTask(tx, p.task))!;
+      await tell(tx, t.memberId, t, '请尽快验收', '设计成果已交付5天，2天后将自动验收，如需修改请尽快提出。');
+      return true;
+    },
+  };
+}
+
+export type TasksService = ReturnType<typeof createTasksService>;

@@ -1,0 +1,396 @@
+import type { CallDef } from './common/call.ts';
+import { isoDate, multiLineText, page, pageSize } from './common/fields.ts';
+import { yuan } from './common/money.ts';
+import { fileIdField, richTextField, textField, wholeNumber } from './common/publish-fields.ts';
+import { applyStateSchema, reviewStateSchema, taskStateSchema } from './common/state-schemas.ts';
+import { z } from './common/zod.ts';
+import { MAX_BOOTH_AREA, ownerCard } from './people.ts';
+
+/**
+ * Design tasks (issue 13; DESIGN §5 Design task; docs/domains/tasks.md, decision 021): a business client
+ * publishes a booth to be designed, designers apply with a proposal, the client selects one, the
+ * designer confirms, the client pays the fee into escrow, the designer delivers, the client accepts (or
+ * asks for changes within the included rounds) and the fee is released minus the commission. The seed's
+ * wire fields: `orders` (order number), `title`, `sizes` (booth area ㎡), `opens` (open sides 1–4),
+ * `layer` (1 single, 2 double deck), `style`, `sdate`/`edate` (the show's days), `tips` (short notes),
+ * `cost` (the fee offered, yuan), `conts` (rich description), `attach` (reference files), `types` (the
+ * deliverables wanted), `dates`/`times` (published), `status` (TaskState), `checked` (moderation),
+ * `orbits` (the timeline). Added: `deadline` (design deadline), `rounds` (revision rounds included).
+ */
+
+/** Lowest fee of a task, in fen (¥100): below it no designer answers and fees are spam. */
+export const MIN_TASK_FEE_FEN = 100_00;
+/** Highest fee of a task, in fen (¥1,000,000). */
+export const MAX_TASK_FEE_FEN = 1_000_000_00;
+export const MAX_TASK_ROUNDS = 5;
+export const MAX_TASK_FILES = 10;
+/** The hall counts at most this many keyword matches (decision 008). */
+export const taskSearchCap = 1000;
+/** A member keeps at most this many tasks waiting for review. */
+export const PENDING_TASK_LIMIT = 10;
+/** Timers (decision 021): hours to confirm a selection, hours to pay after confirming, days to accept. */
+export const TASK_TIMERS = { confirmHours: 48, payHours: 72, acceptDays: 7, remindDay: 5 } as const;
+
+/** The deliverables a client may ask for (`types`). */
+export const taskDeliverables = ['效果图', '施工图', '物料清单', '平面图', '灯光方案', '3D模型'] as const;
+export const taskStyles = ['现代简约', '科技感', '中式', '欧式', '工业风', '自然生态', '其他'] as const;
+
+const deliverable = z.enum(taskDeliverables, { error: '请选择需要的交付物' });
+const files = (label: string) =>
+  z
+    .array(fileIdField(label), { error: `${label}格式不正确` })
+    .max(MAX_TASK_FILES, `${label}最多${MAX_TASK_FILES}个`);
+
+/** `Taskcenter/businesTaskPub`: publish a task (it waits for review). Dates are China dates. */
+export const taskPubBody = z
+  .object({
+    title: textField('任务标题', 4, 60),
+    sizes: z
+      .number({ error: '请输入展位面积' })
+      .int('展位面积应为整数')
+      .min(1, '展位面积至少1㎡')
+      .max(MAX_BOOTH_AREA, `展位面积最多${MAX_BOOTH_AREA}㎡`),
+    opens: z
+      .number({ error: '请选择开口数' })
+      .int('开口数应为整数')
+      .min(1, '开口数为1–4')
+      .max(4, '开口数为1–4'),
+    layer: z.literal([1, 2], { error: '请选择单层或双层' }),
+    style: z.enum(taskStyles, { error: '请选择设计风格' }),
+    sdate: isoDate,
+    edate: isoDate,
+    deadline: isoDate,
+    tips: multiLineText('补充说明').max(500, '补充说明最多500个字').default(''),
+    cost: yuan('设计费', { minFen: MIN_TASK_FEE_FEN, maxFen: MAX_TASK_FEE_FEN }),
+    conts: richTextField('需求描述'),
+    attach: files('参考文件').default([]),
+    types: z
+      .array(deliverable, { error: '请选择需要的交付物' })
+      .min(1, '请至少选择一种交付物')
+      .max(taskDeliverables.length),
+    rounds: wholeNumber('修改次数', MAX_TASK_ROUNDS).default(2),
+  })
+  .superRefine((b, ctx) => {
+    if (b.edate < b.sdate)
+      ctx.addIssue({ code: 'custom', path: ['edate'], message: '展会结束日期不能早于开始日期' });
+    if (b.deadline > b.sdate)
+      ctx.addIssue({ code: 'custom', path: ['deadline'], message: '设计截止日期不能晚于展会开始日期' });
+  });
+export type TaskPubBody = z.infer<typeof taskPubBody>;
+
+const taskIdField = z.number({ error: '请指定任务' }).int('任务编号不正确').positive('任务编号不正确');
+const idBody = z.object({ id: taskIdField });
+
+export const taskEditBody = taskPubBody.and(z.object({ id: taskIdField }));
+
+const fileOut = z.object({ id: z.string(), url: z.string() });
+
+/** One row of a task's timeline (`orbits`). */
+export const orbitItem = z.object({
+  action: z.string(),
+  /** The action in Chinese. */
+  name: z.string(),
+  actor: z.string(),
+  from: z.string(),
+  to: z.string(),
+  note: z.string(),
+  dates: z.string(),
+  times: z.string(),
+});
+
+/** What the viewer is to the task. */
+export const taskRoles = ['client', 'designer', 'applicant', 'visitor'] as const;
+
+/** A task in a list. */
+export const taskItem = z.object({
+  id: z.number().int(),
+  orders: z.string(),
+  title: z.string(),
+  sizes: z.number().int(),
+  opens: z.number().int(),
+  layer: z.number().int(),
+  style: z.string(),
+  sdate: z.string(),
+  edate: z.string(),
+  deadline: z.string(),
+  /** The fee offered (yuan). */
+  cost: z.number(),
+  /** The fee agreed with the selected designer (yuan), 0 before a selection. */
+  fee: z.number(),
+  types: z.array(z.string()),
+  status: taskStateSchema,
+  checked: reviewStateSchema,
+  /** Designers who applied. */
+  applied: z.number().int(),
+  /** When the current timer ends (confirm, pay, accept), ISO; '' when none runs. */
+  due: z.string(),
+  dates: z.string(),
+  times: z.string(),
+});
+export type TaskItem = z.infer<typeof taskItem>;
+
+/** A task in full (`businesTaskInfo`, and the publish/edit response). */
+export const taskInfo = taskItem.extend({
+  tips: z.string(),
+  conts: z.string(),
+  attach: z.array(fileOut),
+  rounds: z.number().int(),
+  /** Change requests used so far. */
+  roundsUsed: z.number().int(),
+  reason: z.string(),
+  role: z.enum(taskRoles),
+  /** Who proposed cancelling (`client`/`designer`), '' when nobody did. */
+  cancelBy: z.string(),
+  /** The confirmed (or selected) designer, for the parties. */
+  designer: ownerCard.nullable(),
+  /** The viewer's own application, for an applicant. */
+  myApply: z.number().int().nullable(),
+  deliveries: z.array(
+    z.object({
+      n: z.number().int(),
+      conts: z.string(),
+      attach: z.array(fileOut),
+      dates: z.string(),
+      times: z.string(),
+    }),
+  ),
+  orbits: z.array(orbitItem),
+});
+export type TaskInfo = z.infer<typeof taskInfo>;
+
+const listOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    listItem: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+
+export const taskListBody = z.object({ status: taskStateSchema.optional(), page, pageSize });
+export const taskListData = listOf(taskItem);
+
+/** `designerTaskHall`: approved open tasks, newest first, filtered. */
+export const taskHallBody = z.object({
+  kw: z.string().trim().max(30, '关键词最多30个字').default(''),
+  style: z.enum(taskStyles, { error: '设计风格不正确' }).optional(),
+  layer: z.literal([1, 2], { error: '层数不正确' }).optional(),
+  minSizes: z.number().int().min(0).max(MAX_BOOTH_AREA).optional(),
+  maxSizes: z.number().int().min(0).max(MAX_BOOTH_AREA).optional(),
+  minCost: yuan('最低设计费', { minFen: 0 }).optional(),
+  page: page.pipe(z.number().max(50, '最多查看50页，请缩小筛选范围')),
+  pageSize: pageSize.pipe(z.number().max(50)),
+});
+
+/** `designerApply`: a proposal. */
+export const applyBody = z.object({
+  id: taskIdField,
+  conts: multiLineText('方案说明').min(10, '方案说明至少10个字').max(3000, '方案说明最多3000个字'),
+  attach: files('方案附件').default([]),
+  fee: yuan('报价', { minFen: MIN_TASK_FEE_FEN, maxFen: MAX_TASK_FEE_FEN }),
+  ddate: isoDate,
+});
+
+/** An application, as the client sees it. */
+export const applyItem = z.object({
+  id: z.number().int(),
+  task: z.number().int(),
+  designer: ownerCard,
+  conts: z.string(),
+  attach: z.array(fileOut),
+  fee: z.number(),
+  ddate: z.string(),
+  status: applyStateSchema,
+  dates: z.string(),
+  times: z.string(),
+});
+export const applyListData = z.object({ listItem: z.array(applyItem) });
+
+/** A designer's own applications with their tasks. */
+export const myApplyItem = taskItem.extend({ apply: z.number().int(), applyStatus: applyStateSchema });
+export const myApplyListData = listOf(myApplyItem);
+
+export const showDocBody = z.object({
+  id: z.number({ error: '请指定报名' }).int().positive('报名编号不正确'),
+});
+export const selectBody = z.object({
+  id: taskIdField,
+  apply: z.number({ error: '请选择设计师' }).int().positive('报名编号不正确'),
+});
+export const confirmBody = z.object({ id: taskIdField, agree: z.boolean({ error: '请选择接受或拒绝' }) });
+export const payBody = z.object({
+  id: taskIdField,
+  paycode: z.string({ error: '请输入支付密码' }).regex(/^\d{6}$/, '支付密码为6位数字'),
+});
+export const deliverBody = z.object({
+  id: taskIdField,
+  conts: multiLineText('交付说明').min(2, '请填写交付说明').max(3000, '交付说明最多3000个字'),
+  attach: files('交付文件').min(1, '请上传交付文件'),
+});
+export const reviseBody = z.object({
+  id: taskIdField,
+  conts: multiLineText('修改意见').min(5, '修改意见至少5个字').max(3000, '修改意见最多3000个字'),
+});
+
+export const winnerData = z.object({
+  /** The other side: name, mobile, QQ, email, shown once a designer is confirmed. */
+  cardno: z.string(),
+  name: z.string(),
+  mobile: z.string(),
+  qqnum: z.string(),
+  email: z.string(),
+});
+
+export const tasksCalls = {
+  'Taskcenter/businesTaskPub': {
+    method: 'POST',
+    path: '/api/Taskcenter/businesTaskPub',
+    summary: '发布设计需求（需实名或企业认证；提交后审核）',
+    body: taskPubBody,
+    data: taskInfo,
+    auth: true,
+  },
+  'Taskcenter/businesTaskEdit': {
+    method: 'POST',
+    path: '/api/Taskcenter/businesTaskEdit',
+    summary: '修改设计需求（设计师确认前；修改后重新审核，已选的设计师取消）',
+    body: taskEditBody,
+    data: taskInfo,
+    auth: true,
+  },
+  'Taskcenter/businesTaskInfo': {
+    method: 'POST',
+    path: '/api/Taskcenter/businesTaskInfo',
+    summary: '设计任务详情（审核通过的公开；双方可见全部）',
+    body: idBody,
+    data: taskInfo,
+    auth: false,
+  },
+  'Taskcenter/businesTaskList': {
+    method: 'POST',
+    path: '/api/Taskcenter/businesTaskList',
+    summary: '我发布的设计任务',
+    body: taskListBody,
+    data: taskListData,
+    auth: true,
+  },
+  'Taskcenter/businesTaskOngoing': {
+    method: 'POST',
+    path: '/api/Taskcenter/businesTaskOngoing',
+    summary: '我发布的进行中的设计任务（已确认、设计中、待验收、投诉中）',
+    body: z.object({ page, pageSize }),
+    data: taskListData,
+    auth: true,
+  },
+  'Taskcenter/businesTaskClose': {
+    method: 'POST',
+    path: '/api/Taskcenter/businesTaskClose',
+    summary: '关闭设计任务（托管费用前）',
+    body: idBody,
+    data: taskInfo,
+    auth: true,
+  },
+  'Taskcenter/designerTaskHall': {
+    method: 'POST',
+    path: '/api/Taskcenter/designerTaskHall',
+    summary: '任务大厅：招募中的设计任务',
+    body: taskHallBody,
+    data: taskListData,
+    auth: false,
+  },
+  'Taskcenter/designerApply': {
+    method: 'POST',
+    path: '/api/Taskcenter/designerApply',
+    summary: '报名设计任务（需实名认证和设计师资料）',
+    body: applyBody,
+    data: applyItem,
+    auth: true,
+  },
+  'Taskcenter/designerTaskList': {
+    method: 'POST',
+    path: '/api/Taskcenter/designerTaskList',
+    summary: '我报名的设计任务',
+    body: taskListBody,
+    data: myApplyListData,
+    auth: true,
+  },
+  'Taskcenter/designerList': {
+    method: 'POST',
+    path: '/api/Taskcenter/designerList',
+    summary: '报名的设计师（发布者）',
+    body: idBody,
+    data: applyListData,
+    auth: true,
+  },
+  'Taskcenter/showDesignerDoc': {
+    method: 'POST',
+    path: '/api/Taskcenter/showDesignerDoc',
+    summary: '查看一份报名方案（发布者或报名者本人）',
+    body: showDocBody,
+    data: applyItem,
+    auth: true,
+  },
+  'Taskcenter/selectDesigner': {
+    method: 'POST',
+    path: '/api/Taskcenter/selectDesigner',
+    summary: '选定设计师（设计师48小时内确认）',
+    body: selectBody,
+    data: taskInfo,
+    auth: true,
+  },
+  'Taskcenter/confirmDesigner': {
+    method: 'POST',
+    path: '/api/Taskcenter/confirmDesigner',
+    summary: '设计师接受或拒绝选定（接受后发布者72小时内托管费用）',
+    body: confirmBody,
+    data: taskInfo,
+    auth: true,
+  },
+  'Taskcenter/payDesignerFee': {
+    method: 'POST',
+    path: '/api/Taskcenter/payDesignerFee',
+    summary: '托管设计费（支付密码）',
+    body: payBody,
+    data: taskInfo,
+    auth: true,
+  },
+  'Taskcenter/winnerInfo': {
+    method: 'POST',
+    path: '/api/Taskcenter/winnerInfo',
+    summary: '对方联系方式（设计师确认后双方可见）',
+    body: idBody,
+    data: winnerData,
+    auth: true,
+  },
+  'Taskcenter/designerDeliver': {
+    method: 'POST',
+    path: '/api/Taskcenter/designerDeliver',
+    summary: '提交设计成果（发布者7天内验收，逾期自动验收）',
+    body: deliverBody,
+    data: taskInfo,
+    auth: true,
+  },
+  'Taskcenter/businesTaskAccept': {
+    method: 'POST',
+    path: '/api/Taskcenter/businesTaskAccept',
+    summary: '验收设计成果（设计费扣除平台服务费后支付给设计师）',
+    body: idBody,
+    data: taskInfo,
+    auth: true,
+  },
+  'Taskcenter/businesTaskRevise': {
+    method: 'POST',
+    path: '/api/Taskcenter/businesTaskRevise',
+    summary: '要求修改（在包含的修改次数内）',
+    body: reviseBody,
+    data: taskInfo,
+    auth: true,
+  },
+  'Taskcenter/taskCancel': {
+    method: 'POST',
+    path: '/api/Taskcenter/taskCancel',
+    summary: '协商取消（交付前；一方提出，另一方同意后退回托管费用）',
+    body: idBody,
+    data: taskInfo,
+    auth: true,
+  },
+} as const satisfies Record<string, CallDef>;
