@@ -51,7 +51,7 @@ export function readPeopleFilters(params: URLSearchParams) {
     style: ((profileStyles as readonly string[]).includes(style) ? style : '') as Style | '',
     priceMin,
     priceMax: priceMax && priceMax < priceMin ? 0 : priceMax,
-    verified: s('verified') === '1' ? 1 : 0,
+    verified: s('verified') === 'yes' ? 'yes' : '',
     sort: sorts.some((o) => o.value === sort) ? (sort as Sort) : 'relevance',
     page: Number.isInteger(p) && p > 1 ? p : 1,
   };
@@ -66,7 +66,7 @@ export const searchBody = (f: Filters) => ({
   style: f.style,
   priceMin: f.priceMin,
   priceMax: f.priceMax,
-  verified: f.verified === 1,
+  verified: f.verified === 'yes',
   sort: f.sort,
   page: f.page,
   pageSize: PEOPLE_PAGE_SIZE,
@@ -97,7 +97,7 @@ function Filters({
       drawer={{
         count: active,
         onClear: () =>
-          go({ prov: '', city: '', speciality: '', style: '', priceMin: 0, priceMax: 0, verified: 0 }),
+          go({ prov: '', city: '', speciality: '', style: '', priceMin: 0, priceMax: 0, verified: '' }),
         aside: (
           <Select aria-label="排序" value={f.sort} onChange={(sort: Sort) => go({ sort })} options={sorts} />
         ),
@@ -130,7 +130,10 @@ function Filters({
         }}
         options={priceOptions}
       />
-      <Checkbox checked={f.verified === 1} onChange={(e) => go({ verified: e.target.checked ? 1 : 0 })}>
+      <Checkbox
+        checked={f.verified === 'yes'}
+        onChange={(e) => go({ verified: e.target.checked ? 'yes' : '' })}
+      >
         仅看已认证
       </Checkbox>
     </ListingFilters>
