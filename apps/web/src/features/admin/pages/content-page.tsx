@@ -37,7 +37,8 @@ export default function ContentPage() {
   const list = useContentList(kind, checked, page);
   const waiting = usePendingCounts().data?.content;
   // the version of the row the operator opened: a decision on an item edited since is refused
-  const version = list.data?.listItem.find((r) => r.id === id)?.version;
+  const row = list.data?.listItem.find((r) => r.id === id);
+  const version = row?.version;
 
   // the kind leads the query string, left out for the first one
   const go = (next: { kind?: ReviewedKindName; checked?: ReviewState; page?: number; id?: number }) => {
@@ -93,7 +94,13 @@ export default function ContentPage() {
           }))}
         />
       </QueueTable>
-      <ContentReviewDrawer kind={kind} id={id} version={version} onClose={() => go({ page })} />
+      <ContentReviewDrawer
+        kind={kind}
+        id={id}
+        version={version}
+        cardno={row?.cardno}
+        onClose={() => go({ page })}
+      />
     </div>
   );
 }

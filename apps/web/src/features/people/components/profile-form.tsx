@@ -217,7 +217,7 @@ export function ProfileForm({
         min={0}
         max={PROFILE_MAX_PRICE}
         precision={0}
-        addonAfter="元/㎡"
+        suffix="元/㎡"
         style={{ width: '100%' }}
       />
     </Form.Item>
@@ -302,7 +302,7 @@ export function ProfileForm({
         <p className="card-hint">两项都不填为“面议”；只填最低为“起价”。</p>
         {isDesigner ? (
           <Form.Item name="years" label="从业年限" rules={[{ required: true, message: '请输入从业年限' }]}>
-            <InputNumber min={0} max={60} precision={0} addonAfter="年" style={{ width: '100%' }} />
+            <InputNumber min={0} max={60} precision={0} suffix="年" style={{ width: '100%' }} />
           </Form.Item>
         ) : (
           <>
@@ -316,7 +316,7 @@ export function ProfileForm({
                   min={1}
                   max={1_000_000}
                   precision={0}
-                  addonAfter="㎡"
+                  suffix="㎡"
                   style={{ width: '100%' }}
                 />
               </Form.Item>
@@ -325,7 +325,7 @@ export function ProfileForm({
                 label="团队人数"
                 rules={[{ required: true, message: '请输入团队人数' }]}
               >
-                <InputNumber min={1} max={100_000} precision={0} addonAfter="人" style={{ width: '100%' }} />
+                <InputNumber min={1} max={100_000} precision={0} suffix="人" style={{ width: '100%' }} />
               </Form.Item>
               <Form.Item
                 name="capacity"
@@ -336,7 +336,7 @@ export function ProfileForm({
                   min={1}
                   max={10_000}
                   precision={0}
-                  addonAfter="个展台"
+                  suffix="个展台"
                   style={{ width: '100%' }}
                 />
               </Form.Item>

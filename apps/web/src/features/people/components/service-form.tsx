@@ -152,7 +152,7 @@ export function ServiceForm({
               min={1}
               max={MAX_BOOTH_AREA}
               precision={0}
-              addonAfter="㎡"
+              suffix="㎡"
               style={{ width: '100%' }}
             />
           </Form.Item>
@@ -174,7 +174,7 @@ export function ServiceForm({
               min={1}
               max={MAX_BOOTH_AREA}
               precision={0}
-              addonAfter="㎡"
+              suffix="㎡"
               style={{ width: '100%' }}
             />
           </Form.Item>
@@ -183,7 +183,7 @@ export function ServiceForm({
               min={1}
               max={MAX_SERVICE_DAYS}
               precision={0}
-              addonAfter="天"
+              suffix="天"
               style={{ width: '100%' }}
             />
           </Form.Item>
@@ -198,7 +198,7 @@ export function ServiceForm({
               min={0.01}
               max={10_000_000}
               precision={2}
-              addonBefore="¥"
+              prefix="¥"
               disabled={negotiable}
               style={{ width: '100%' }}
             />

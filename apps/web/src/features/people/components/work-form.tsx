@@ -171,7 +171,7 @@ export function WorkForm({
               min={1}
               max={MAX_BOOTH_AREA}
               precision={0}
-              addonAfter="㎡"
+              suffix="㎡"
               style={{ width: '100%' }}
             />
           </Form.Item>
