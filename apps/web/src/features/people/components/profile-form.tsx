@@ -213,13 +213,7 @@ export function ProfileForm({
 
   const price = (name: 'priceMin' | 'priceMax', label: string) => (
     <Form.Item name={name} label={label}>
-      <InputNumber
-        min={0}
-        max={PROFILE_MAX_PRICE}
-        precision={0}
-        suffix="元/㎡"
-        style={{ width: '100%' }}
-      />
+      <InputNumber min={0} max={PROFILE_MAX_PRICE} precision={0} suffix="元/㎡" style={{ width: '100%' }} />
     </Form.Item>
   );
 
@@ -312,13 +306,7 @@ export function ProfileForm({
                 label="厂房面积"
                 rules={[{ required: true, message: '请输入厂房面积' }]}
               >
-                <InputNumber
-                  min={1}
-                  max={1_000_000}
-                  precision={0}
-                  suffix="㎡"
-                  style={{ width: '100%' }}
-                />
+                <InputNumber min={1} max={1_000_000} precision={0} suffix="㎡" style={{ width: '100%' }} />
               </Form.Item>
               <Form.Item
                 name="teamSize"
@@ -332,13 +320,7 @@ export function ProfileForm({
                 label="月搭建能力"
                 rules={[{ required: true, message: '请输入月搭建能力' }]}
               >
-                <InputNumber
-                  min={1}
-                  max={10_000}
-                  precision={0}
-                  suffix="个展台"
-                  style={{ width: '100%' }}
-                />
+                <InputNumber min={1} max={10_000} precision={0} suffix="个展台" style={{ width: '100%' }} />
               </Form.Item>
             </div>
             <Form.Item

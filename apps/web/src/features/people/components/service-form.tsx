@@ -148,13 +148,7 @@ export function ServiceForm({
             label="适用面积（最小）"
             rules={[{ required: true, message: '请输入最小面积' }]}
           >
-            <InputNumber
-              min={1}
-              max={MAX_BOOTH_AREA}
-              precision={0}
-              suffix="㎡"
-              style={{ width: '100%' }}
-            />
+            <InputNumber min={1} max={MAX_BOOTH_AREA} precision={0} suffix="㎡" style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item
             name="areaMax"
@@ -170,22 +164,10 @@ export function ServiceForm({
               }),
             ]}
           >
-            <InputNumber
-              min={1}
-              max={MAX_BOOTH_AREA}
-              precision={0}
-              suffix="㎡"
-              style={{ width: '100%' }}
-            />
+            <InputNumber min={1} max={MAX_BOOTH_AREA} precision={0} suffix="㎡" style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="days" label="交付周期" rules={[{ required: true, message: '请输入交付周期' }]}>
-            <InputNumber
-              min={1}
-              max={MAX_SERVICE_DAYS}
-              precision={0}
-              suffix="天"
-              style={{ width: '100%' }}
-            />
+            <InputNumber min={1} max={MAX_SERVICE_DAYS} precision={0} suffix="天" style={{ width: '100%' }} />
           </Form.Item>
         </div>
         <div className="form-grid">

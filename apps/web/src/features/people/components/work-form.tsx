@@ -167,13 +167,7 @@ export function WorkForm({
         </Form.Item>
         <div className="form-grid">
           <Form.Item name="areas" label="展台面积" rules={[{ required: true, message: '请输入展台面积' }]}>
-            <InputNumber
-              min={1}
-              max={MAX_BOOTH_AREA}
-              precision={0}
-              suffix="㎡"
-              style={{ width: '100%' }}
-            />
+            <InputNumber min={1} max={MAX_BOOTH_AREA} precision={0} suffix="㎡" style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="opens" label="开口方式" rules={[{ required: true, message: '请选择开口方式' }]}>
             <Select options={opensOptions} placeholder="请选择" aria-label="开口方式" />
