@@ -65,7 +65,6 @@ const entry = (i: PathDef) => (
 const parentOf: Record<string, string> = {
   [paths.evaluateEdit.path]: paths.evaluateList.path,
   [paths.evaluateChange.path]: paths.evaluateList.path,
-  [paths.serviceDetail.path]: paths.serviceList.path,
 };
 
 /**

@@ -72,7 +72,7 @@ export default function ContentPage() {
   return (
     <div className="admin-page">
       <PageHeader title="内容审核">
-        审核会员发布的展会、会议、会议场地与展台照片；通过后公开展示，驳回需填写原因并通知发布者
+        审核会员发布的展会、会议、会议场地、展台照片，以及设计师与工厂的资料、作品、案例和服务；通过后公开展示，驳回需填写原因并通知发布者
       </PageHeader>
       <QueueTable<ContentItem, ReviewState>
         label="待审核内容"
