@@ -194,6 +194,16 @@ describe.skipIf(!hasChromium)('people', () => {
     expect(await vp.getByRole('button', { name: /下单|购买/ }).count()).toBe(0);
     await checkPhone(vp, 'people-service-detail', () => vp.getByRole('heading', { name: TITLE }).waitFor());
 
+    // the home page's two sections, and the search's 工厂 tab
+    await vp.goto('/mainPage');
+    const top = vp.getByRole('region', { name: '优秀工厂' });
+    await top.getByRole('link', { name: /苏州鑫源展览工程有限公司/ }).waitFor();
+    await vp.getByRole('region', { name: '优秀设计师' }).locator('.content-card').first().waitFor();
+    await checkPhone(vp, 'people-home', () => top.locator('.content-card').first().waitFor());
+    await vp.goto(`/search/search?keyword=${encodeURIComponent('鑫源')}&tab=factory`);
+    await vp.getByRole('tab', { name: /工厂/, selected: true }).waitFor();
+    await vp.locator('.content-card', { hasText: '苏州鑫源展览工程有限公司' }).waitFor();
+
     // /supplier → a company page → a case
     await vp.goto('/supplier');
     const card = vp.locator('.person-card', { hasText: '苏州鑫源展览工程有限公司' });
