@@ -308,7 +308,7 @@ export default function MainPage() {
         <div className="container home-hero__inner">
           <h1 className="home-hero__title">会展设计搭建，一站找到靠谱伙伴</h1>
           <p className="home-hero__lead">
-            查找展会、会议活动与会议场地，浏览展台实拍寻找灵感，发布您的展会、会议与场地；
+            查找展会、会议活动与会议场地，浏览展台实拍寻找灵感，按城市与风格找到设计师和搭建工厂；
             设计任务与搭建项目即将上线。
           </p>
           <Input.Search
