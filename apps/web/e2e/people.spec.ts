@@ -53,13 +53,14 @@ afterAll(async () => {
 });
 
 /** The operator approves the pending item of `kind` whose row shows `title`, in 内容审核. */
-async function approve(page: Page, kind: string, title: string, what: string) {
+async function approve(page: Page, kind: string, title: string, what: string, shot?: string) {
   await page.goto(`/admin/content?kind=${kind}`);
   const row = page.locator('.admin-table tbody tr.ant-table-row', { hasText: title });
   await row.waitFor();
   await row.getByRole('button', { name: /审核/ }).click();
   const drawer = page.getByRole('dialog', { name: `${what}审核` });
   await drawer.getByText(title).first().waitFor();
+  if (shot) await checkPhone(page, shot, () => drawer.getByText(title).first().waitFor());
   await drawer.getByRole('button', { name: '通过' }).click();
   await page.getByRole('button', { name: '确认通过' }).click();
   await drawer.waitFor({ state: 'hidden' });
@@ -111,8 +112,8 @@ describe.skipIf(!hasChromium)('people', () => {
     // the operator approves the profile and the work
     const op = await openPage(browser, site);
     await logIn(op.page, DEMO.operator);
-    await approve(op.page, 'designer', NAME, '设计师资料');
-    await approve(op.page, 'work', WORK, '设计作品');
+    await approve(op.page, 'designer', NAME, '设计师资料', 'people-admin-designer-review');
+    await approve(op.page, 'work', WORK, '设计作品', 'people-admin-work-review');
 
     // a visitor: a two-character keyword and a city
     const v = await openPage(browser, site);

@@ -85,14 +85,17 @@ export default function ContentPage() {
         columns={columns}
         go={go}
       >
-        <Segmented
-          value={kind}
-          onChange={(k) => go({ kind: k as ReviewedKindName, checked: ReviewState.pending })}
-          options={reviewedKindNames.map((k) => ({
-            value: k,
-            label: <TabLabel label={contentKindNames[k]} count={waiting?.[k]} />,
-          }))}
-        />
+        {/* nine kinds: on a phone the switch scrolls sideways inside the panel */}
+        <div className="content-kinds">
+          <Segmented
+            value={kind}
+            onChange={(k) => go({ kind: k as ReviewedKindName, checked: ReviewState.pending })}
+            options={reviewedKindNames.map((k) => ({
+              value: k,
+              label: <TabLabel label={contentKindNames[k]} count={waiting?.[k]} />,
+            }))}
+          />
+        </div>
       </QueueTable>
       <ContentReviewDrawer
         kind={kind}
