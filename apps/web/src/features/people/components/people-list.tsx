@@ -1,4 +1,4 @@
-import { boothTypes, PROFILE_MAX_PRICE, type profileSorts, profileStyles } from '@hz/contract/people';
+import { boothTypes, profileStyles } from '@hz/contract/people';
 import { Checkbox, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -24,7 +24,7 @@ import { PersonCard } from './person-card.tsx';
 
 const defaults = { sort: 'relevance', page: 1 } as const;
 
-function Filters({
+function PeopleFilters({
   f,
   go,
   placeholder,
@@ -121,7 +121,7 @@ export function DesignerList() {
     <Screen
       title="设计师"
       intro="按服务城市、擅长类型、风格与价格寻找展台设计师，查看作品与信誉"
-      filters={<Filters f={f} go={go} placeholder="搜索设计师名称、擅长、作品…" />}
+      filters={<PeopleFilters f={f} go={go} placeholder="搜索设计师名称、擅长、作品…" />}
       results={
         <ListingResults
           query={list}
@@ -159,7 +159,7 @@ export function FactoryList() {
     <Screen
       title="搭建工厂"
       intro="按服务城市、擅长类型与价格寻找展台搭建工厂，查看厂房、资质与搭建案例"
-      filters={<Filters f={f} go={go} placeholder="搜索工厂名称、擅长、案例…" />}
+      filters={<PeopleFilters f={f} go={go} placeholder="搜索工厂名称、擅长、案例…" />}
       results={
         <ListingResults
           query={list}
