@@ -38,7 +38,7 @@ function ProfileFacts({
   const s = d.submitted;
   return (
     <>
-      <img className="content-review__cover" src={s.logo.url} alt="头像或标志" />
+      <img className="content-review__cover content-review__logo" src={s.logo.url} alt="头像或标志" />
       <ReviewFacts
         columns={columns}
         items={[
