@@ -1,8 +1,9 @@
 /**
  * People (issue 12) in the browser: a verified designer edits the profile and publishes a work with
  * renderings, the operator approves both, a visitor finds the designer on /designer by a two-character
- * keyword and a city and opens /designerWork and /designItem; a factory publishes a service that reaches
- * its public page, and a visitor goes /supplier → /supplierWork → a case. Screenshots at 1280 and 375 px.
+ * keyword and a city and opens /designerWork and /designItem; a factory publishes a service and a build
+ * case, approved, the service reaches its public page and a visitor goes /supplier → /supplierWork → the
+ * case; the home page's 优秀设计师/优秀工厂 and the search's 工厂 tab. Screenshots at 1280 and 375 px.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -153,7 +154,7 @@ describe.skipIf(!hasChromium)('people', () => {
     expect(v.problems).toEqual([]);
   });
 
-  it('a factory publishes a service that reaches its public page; a visitor goes /supplier → /supplierWork → a case', async () => {
+  it('a factory publishes a service and a case; approved, the service has its public page and a visitor goes /supplier → /supplierWork → the case', async () => {
     const f = await openPage(browser, site);
     const page = f.page;
     await logIn(page, DEMO.factory);
@@ -173,6 +174,22 @@ describe.skipIf(!hasChromium)('people', () => {
     await page.getByText('审核中：仅您与运营人员可见').waitFor();
     const url = page.url();
 
+    // a build case, with the finished booth's photos (a factory's 发布作品 is a case)
+    const CASE = '光伏储能企业岛型展台搭建';
+    await page.goto('/personCenter/newWordService');
+    await page.getByRole('heading', { name: '发布案例' }).waitFor();
+    await page.getByLabel('标题').fill(CASE);
+    await page.getByLabel('展台面积').fill('144');
+    await page.getByRole('combobox', { name: '开口方式' }).click();
+    await page.getByTitle('四面开（岛型）').click();
+    await page.getByRole('combobox', { name: '展台风格' }).click();
+    await page.getByTitle('工业风').click();
+    await page.getByLabel('案例说明').fill('钢结构主体配合木作饰面，七天完成搭建并通过场馆验收。');
+    await uploadPng(page, 'work-cover', 'case.png', '#bf8700');
+    await page.getByTestId('work-cover').getByRole('img').waitFor();
+    await page.getByRole('button', { name: '提交审核' }).click();
+    await page.getByText('已提交，等待审核').waitFor();
+
     // not public before review
     const v = await openPage(browser, site);
     const vp = v.page;
@@ -187,6 +204,7 @@ describe.skipIf(!hasChromium)('people', () => {
     const op = await openPage(browser, site);
     await logIn(op.page, DEMO.operator);
     await approve(op.page, 'service', TITLE, '服务');
+    await approve(op.page, 'case', CASE, '搭建案例');
 
     await vp.goto(url);
     await vp.getByRole('heading', { name: TITLE }).waitFor();
@@ -213,11 +231,12 @@ describe.skipIf(!hasChromium)('people', () => {
     await card.click();
     await vp.getByRole('heading', { name: '苏州鑫源展览工程有限公司' }).waitFor();
     await vp.getByRole('region', { name: '服务报价' }).getByText(TITLE).waitFor();
-    const kase = vp.locator('.work-card').first();
+    const kase = vp.locator('.work-card', { hasText: CASE });
     await kase.waitFor();
     await checkPhone(vp, 'people-supplier-work', () => kase.waitFor());
     await kase.click();
     await vp.waitForURL(/\/supplierWork\?case=/);
+    await vp.getByRole('heading', { name: CASE }).waitFor();
     await vp.getByRole('region', { name: '现场照片' }).waitFor();
     await vp.getByRole('link', { name: /工厂：苏州鑫源/ }).waitFor();
 
