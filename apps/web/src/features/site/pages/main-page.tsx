@@ -314,7 +314,7 @@ export default function MainPage() {
           <Input.Search
             className="home-hero__search"
             size="large"
-            placeholder="搜索展会、会议、场地"
+            placeholder="搜索展会、会议、场地、设计师、工厂"
             aria-label="全站搜索"
             enterButton="搜索"
             maxLength={50}
