@@ -87,6 +87,8 @@ const publicRoutes = new Set([
   '/designItem',
   '/supplier',
   '/supplierWork',
+  // public once approved (issue 12): a service's page is shown to visitors, though under /personCenter
+  '/personCenter/serviceDetail',
   '/search/search',
   '/search/more',
   '/about',
@@ -102,8 +104,14 @@ const redirects: Record<string, string> = {
   '/workshopNeedSimple': '/workshopNeedSimple/firstStep',
   '/workshopNeedEdit': '/workshopNeedEdit/firstStep',
 };
-/** Routes outside the seed's table, walked too (decisions 006, 015, 016); `/contact` is public. */
-const ownRoutes = ['/personCenter/security_business', '/personCenter/myPublish', '/contact'];
+/** Routes outside the seed's table, walked too (decisions 006, 015, 016, 017); `/contact` is public. */
+const ownRoutes = [
+  '/personCenter/security_business',
+  '/personCenter/myPublish',
+  '/personCenter/designerProfile',
+  '/personCenter/factoryProfile',
+  '/contact',
+];
 /** A screen not built yet shows its 即将上线 state to everyone: no login wall before it. */
 const isPublic = (p: string) =>
   publicRoutes.has(p) || p === '/contact' || p.startsWith('/login') || p === '/' || isUpcoming(p);

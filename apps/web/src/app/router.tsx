@@ -59,6 +59,17 @@ const UploadConventionPage = lazy(() => import('../features/spaces/pages/upload-
 const ExhibitionBoothPage = lazy(() => import('../features/gallery/pages/exhibition-booth-page.tsx'));
 const CollectionPage = lazy(() => import('../features/favorites/pages/collection-page.tsx'));
 const MyPublishPage = lazy(() => import('../features/content/pages/my-publish-page.tsx'));
+const DesignerPage = lazy(() => import('../features/people/pages/designer-page.tsx'));
+const DesignerWorkPage = lazy(() => import('../features/people/pages/designer-work-page.tsx'));
+const DesignItemPage = lazy(() => import('../features/people/pages/design-item-page.tsx'));
+const SupplierPage = lazy(() => import('../features/people/pages/supplier-page.tsx'));
+const SupplierWorkPage = lazy(() => import('../features/people/pages/supplier-work-page.tsx'));
+const ServiceDetailPage = lazy(() => import('../features/people/pages/service-detail-page.tsx'));
+const DesignerProfilePage = lazy(() => import('../features/people/pages/designer-profile-page.tsx'));
+const FactoryProfilePage = lazy(() => import('../features/people/pages/factory-profile-page.tsx'));
+const NewWorkPage = lazy(() => import('../features/people/pages/new-work-page.tsx'));
+const NewServicePage = lazy(() => import('../features/people/pages/new-service-page.tsx'));
+const ServiceListPage = lazy(() => import('../features/people/pages/service-list-page.tsx'));
 // layouts that only some screens need
 const PersonCenterLayout = lazy(() => import('./layouts/person-center-layout.tsx'));
 const WizardLayout = lazy(() => import('./layouts/wizard-layout.tsx'));
@@ -108,11 +119,13 @@ const publicScreens: RouteObject[] = [
   screen(p.spaceInfo, SpaceInfoPage),
   upcoming(p.modelCenter),
   upcoming(p.modelDetail),
-  upcoming(p.designer),
-  upcoming(p.designerWork),
-  upcoming(p.designItem),
-  upcoming(p.supplier),
-  upcoming(p.supplierWork),
+  screen(p.designer, DesignerPage),
+  screen(p.designerWork, DesignerWorkPage),
+  screen(p.designItem, DesignItemPage),
+  screen(p.supplier, SupplierPage),
+  screen(p.supplierWork, SupplierWorkPage),
+  // public once approved: outside the person centre's menu (a visitor has none)
+  screen(p.serviceDetail, ServiceDetailPage),
   screen(p.search, SearchPage),
   screen(p.searchMore, SearchMorePage),
   screen(p.about, AboutPage),
@@ -137,10 +150,11 @@ const personCenter: RouteObject = {
     screen(p.tradeList, TradeListPage),
     upcoming(p.businessList),
     upcoming(p.workShopList),
-    upcoming(p.newService),
-    upcoming(p.newWordService),
-    upcoming(p.serviceDetail),
-    upcoming(p.serviceList),
+    screen(p.designerProfile, DesignerProfilePage),
+    screen(p.factoryProfile, FactoryProfilePage),
+    screen(p.newService, NewServicePage),
+    screen(p.newWordService, NewWorkPage),
+    screen(p.serviceList, ServiceListPage),
     screen(p.charging, ChargingPage),
     screen(p.caseOut, CaseOutPage),
     screen(p.myPublish, MyPublishPage),

@@ -58,12 +58,15 @@ export const paths = {
   workShopList: { path: '/personCenter/workShopList', title: '我的项目', access: 'member' },
   newService: { path: '/personCenter/newService', title: '发布服务', access: 'member' },
   newWordService: { path: '/personCenter/newWordService', title: '发布作品', access: 'member' },
-  serviceDetail: { path: '/personCenter/serviceDetail', title: '服务详情', access: 'member' },
+  serviceDetail: { path: '/personCenter/serviceDetail', title: '服务详情', access: 'public' },
   serviceList: { path: '/personCenter/serviceList', title: '我的服务', access: 'member' },
   charging: { path: '/personCenter/charging', title: '充值', access: 'member' },
   // not in the seed's route table (docs/decisions/018-my-publish.md)
   myPublish: { path: '/personCenter/myPublish', title: '我的发布', access: 'member' },
   caseOut: { path: '/personCenter/caseOut', title: '提现', access: 'member' },
+  // not in the seed's route table (docs/decisions/017-people.md): the profiles' edit screens
+  designerProfile: { path: '/personCenter/designerProfile', title: '设计师资料', access: 'member' },
+  factoryProfile: { path: '/personCenter/factoryProfile', title: '工厂资料', access: 'member' },
 
   // favourites and design tasks
   collection: { path: '/collection', title: '我的收藏', access: 'member' },

@@ -39,22 +39,6 @@ const screens: Record<string, UpcomingScreen> = {
     summary: '管理您发布或报价的搭建项目，跟进报价、签约、施工与验收。',
     capability: '搭建项目',
   },
-  [p.newService.path]: {
-    summary: '设计师与工厂可在这里发布自己提供的服务与报价。',
-    capability: '设计师、工厂、作品与服务',
-  },
-  [p.newWordService.path]: {
-    summary: '上传您的设计作品或搭建案例，展示在个人主页上。',
-    capability: '设计师、工厂、作品与服务',
-  },
-  [p.serviceDetail.path]: {
-    summary: '查看一项服务的内容、价格与成交记录。',
-    capability: '设计师、工厂、作品与服务',
-  },
-  [p.serviceList.path]: {
-    summary: '管理您发布的服务与作品，查看审核状态。',
-    capability: '设计师、工厂、作品与服务',
-  },
 
   [p.publish.path]: {
     summary: '填写展位尺寸、风格、预算与时间，发布展台设计需求，邀请设计师参与。',
@@ -64,27 +48,6 @@ const screens: Record<string, UpcomingScreen> = {
   [p.publishDetail.path]: {
     summary: '查看设计需求的进度、报名的设计师与交付的方案。',
     capability: '设计任务',
-  },
-
-  [p.designItem.path]: {
-    summary: '查看一件设计作品的效果图、说明与设计师信息。',
-    capability: '设计师、工厂、作品与服务',
-  },
-  [p.designer.path]: {
-    summary: '按擅长风格、城市与评分寻找展台设计师。',
-    capability: '设计师、工厂、作品与服务',
-  },
-  [p.designerWork.path]: {
-    summary: '浏览一位设计师的全部作品与客户评价。',
-    capability: '设计师、工厂、作品与服务',
-  },
-  [p.supplier.path]: {
-    summary: '按城市、资质与评分寻找展台搭建工厂。',
-    capability: '设计师、工厂、作品与服务',
-  },
-  [p.supplierWork.path]: {
-    summary: '浏览一家工厂的搭建案例与服务范围。',
-    capability: '设计师、工厂、作品与服务',
   },
 
   [p.uploadModel.path]: {

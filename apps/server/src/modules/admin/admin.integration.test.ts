@@ -1,3 +1,4 @@
+import { contentKinds } from '@hz/contract/content';
 import { calls } from '@hz/contract/calls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agent, createTestApp, registerMember, type TestApp, uniqueMobile } from '../../../test/test-app.ts';
@@ -271,17 +272,7 @@ describe('pending counts', () => {
         }>('/api/Admin/pendingCounts')
       ).body.data!;
     const before = await counts();
-    expect(Object.keys(before.content).sort()).toEqual([
-      'case',
-      'designer',
-      'factory',
-      'huiyi',
-      'huizhan',
-      'hycd',
-      'photo',
-      'service',
-      'work',
-    ]);
+    expect(Object.keys(before.content).sort()).toEqual([...contentKinds].sort());
 
     const a = agent(t.app);
     await registerMember(a);

@@ -64,7 +64,7 @@ export function HeaderSearch({
         ref={input}
         defaultValue={current}
         autoFocus={autoFocus}
-        placeholder="搜索展会、会议、场地"
+        placeholder="搜索展会、会议、场地、设计师、工厂"
         aria-label="搜索"
         aria-expanded={showPanel}
         aria-controls={showPanel ? panelId : undefined}

@@ -7,7 +7,9 @@ import { UpcomingTag } from '../../components/upcoming-tag.tsx';
 import { type PathDef, paths } from '../../config/paths.ts';
 import { useLoginCheck } from '../../features/auth/api/login-check.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
+import { useUserInfo } from '../../features/members/api/user-info.ts';
 import { OnboardingCard } from '../../features/members/components/onboarding-card.tsx';
+import { VerifyState } from '@hz/contract/common/states';
 import { useIsMobile } from '../../lib/use-media-query.ts';
 import './person-center-layout.css';
 
@@ -26,9 +28,30 @@ const groups = [
   },
   {
     label: '发布管理',
-    items: [paths.myPublish, paths.serviceList, paths.newService, paths.newWordService],
+    items: [paths.myPublish],
+  },
+  {
+    label: '设计师与工厂',
+    items: [
+      paths.designerProfile,
+      paths.factoryProfile,
+      paths.serviceList,
+      paths.newService,
+      paths.newWordService,
+    ],
   },
 ] as const;
+
+/**
+ * The profile entries the member's verification allows (person → designer, business → factory); a
+ * member with neither sees both, whose screens say which verification each needs.
+ */
+function fitsVerification(path: string, person: boolean, business: boolean): boolean {
+  if (!person && !business) return true;
+  if (path === paths.designerProfile.path) return person;
+  if (path === paths.factoryProfile.path) return business;
+  return true;
+}
 
 /** A menu entry: its title, and 即将上线 beside it while its screen is not built. */
 const entry = (i: PathDef) => (
@@ -42,7 +65,6 @@ const entry = (i: PathDef) => (
 const parentOf: Record<string, string> = {
   [paths.evaluateEdit.path]: paths.evaluateList.path,
   [paths.evaluateChange.path]: paths.evaluateList.path,
-  [paths.serviceDetail.path]: paths.serviceList.path,
 };
 
 /**
@@ -57,8 +79,15 @@ export default function PersonCenterLayout() {
   const check = useLoginCheck();
   const member = check.data?.loginState === true;
   const selected = parentOf[pathname] ?? pathname;
+  const info = useUserInfo({ enabled: member });
+  const person = info.data?.personauth === VerifyState.approved;
+  const business = info.data?.businsauth === VerifyState.approved;
+  const shown = groups.map((g) => ({
+    label: g.label,
+    items: g.items.filter((i: PathDef) => fitsVerification(i.path, person, business)),
+  }));
 
-  const menuItems: MenuProps['items'] = groups.map((g) => ({
+  const menuItems: MenuProps['items'] = shown.map((g) => ({
     type: 'group' as const,
     key: g.label,
     label: g.label,
@@ -90,7 +119,7 @@ export default function PersonCenterLayout() {
             value={selected}
             onChange={(v: string) => navigate(v)}
             style={{ width: '100%' }}
-            options={groups.map((g) => ({
+            options={shown.map((g) => ({
               label: g.label,
               title: g.label,
               options: g.items.map((i) => ({ value: i.path, label: entry(i) })),

@@ -8,16 +8,19 @@ export function ContentReviewDrawer({
   kind,
   id,
   version,
+  cardno,
   onClose,
 }: {
   kind: ReviewedKindName;
   id: number | undefined;
   /** The queue row's `version`, sent with the decision. */
   version?: string;
+  /** The queue row's member (a profile is fetched by its member). */
+  cardno?: string;
   onClose: () => void;
 }) {
   const k = reviewedKinds[kind];
-  const info = k.useInfo(id);
+  const info = k.useInfo(id, cardno);
   const review = useContentReview();
   return (
     <ReviewDrawer

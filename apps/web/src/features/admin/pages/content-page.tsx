@@ -37,7 +37,8 @@ export default function ContentPage() {
   const list = useContentList(kind, checked, page);
   const waiting = usePendingCounts().data?.content;
   // the version of the row the operator opened: a decision on an item edited since is refused
-  const version = list.data?.listItem.find((r) => r.id === id)?.version;
+  const row = list.data?.listItem.find((r) => r.id === id);
+  const version = row?.version;
 
   // the kind leads the query string, left out for the first one
   const go = (next: { kind?: ReviewedKindName; checked?: ReviewState; page?: number; id?: number }) => {
@@ -76,7 +77,7 @@ export default function ContentPage() {
   return (
     <div className="admin-page">
       <PageHeader title="内容审核">
-        审核会员发布的展会、会议、会议场地与展台照片；通过后公开展示，驳回需填写原因并通知发布者
+        审核会员发布的展会、会议、会议场地、展台照片，以及设计师与工厂的资料、作品、案例和服务；通过后公开展示，驳回需填写原因并通知发布者
       </PageHeader>
       <QueueTable<ContentItem, ReviewState>
         label="待审核内容"
@@ -89,17 +90,25 @@ export default function ContentPage() {
         columns={columns}
         go={go}
       >
-        <Segmented
-          className="content-kinds"
-          value={kind}
-          onChange={(k) => go({ kind: k as ReviewedKindName, checked: ReviewState.pending })}
-          options={reviewedKindNames.map((k) => ({
-            value: k,
-            label: <TabLabel label={contentKindNames[k]} count={waiting?.[k]} />,
-          }))}
-        />
+        {/* ten kinds: on a phone the switch scrolls sideways inside the panel */}
+        <div className="content-kinds">
+          <Segmented
+            value={kind}
+            onChange={(k) => go({ kind: k as ReviewedKindName, checked: ReviewState.pending })}
+            options={reviewedKindNames.map((k) => ({
+              value: k,
+              label: <TabLabel label={contentKindNames[k]} count={waiting?.[k]} />,
+            }))}
+          />
+        </div>
       </QueueTable>
-      <ContentReviewDrawer kind={kind} id={id} version={version} onClose={() => go({ page })} />
+      <ContentReviewDrawer
+        kind={kind}
+        id={id}
+        version={version}
+        cardno={row?.cardno}
+        onClose={() => go({ page })}
+      />
     </div>
   );
 }

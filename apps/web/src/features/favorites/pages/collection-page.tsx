@@ -21,11 +21,8 @@ const browse: Record<FavoriteKind, { to: string; text: string }> = {
   factory: { to: paths.supplier.path, text: '去看看工厂' },
 };
 
-/**
- * The tabs shown: designers and factories (favourites since issue 12) get theirs with the people screens,
- * which add their favourite buttons.
- */
-const shownKinds = favoriteKinds.filter((k) => k !== 'designer' && k !== 'factory');
+/** The tabs shown: every kind, designers and factories (issue 12) included. */
+const shownKinds = favoriteKinds;
 
 const statusTags: Record<string, { text: string; color: string }> = {
   upcoming: { text: '即将开始', color: 'blue' },

@@ -1,4 +1,10 @@
-import { CalendarOutlined, EnvironmentOutlined, MoneyCollectOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  CalendarOutlined,
+  EnvironmentOutlined,
+  MoneyCollectOutlined,
+  StarOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import type { ListingKind, ListingStatus } from '@hz/contract/listings';
 import { hashKey, type QueryKey, queryOptions } from '@tanstack/react-query';
 import type { CardTone, ContentCardData } from '../../../components/content-card.tsx';
@@ -9,6 +15,16 @@ import {
   type ListingSearchItem,
   listingSearchKey,
 } from '../../listings/api/search-listings.ts';
+import {
+  type DesignerSearch,
+  designerSearchKey,
+  fetchDesignerSearch,
+} from '../../people/api/search-designers.ts';
+import {
+  type FactorySearch,
+  factorySearchKey,
+  fetchFactorySearch,
+} from '../../people/api/search-factories.ts';
 import { fetchSpaceSearch, type SpaceSearchItem, spaceSearchKey } from '../../spaces/api/search-spaces.ts';
 import { priceText } from './search-format.ts';
 
@@ -125,7 +141,39 @@ const listingKind = (kind: ListingKind, label: string, screen: string, browse: s
   browse: { label: browse, to: (keyword) => href(screen, { keyword }) },
 });
 
-/** The tabs of `/search/search`, in order. Models, designers and factories join here as they land. */
+/** Yuan per m² of a profile: both 0 = 面议, a top of 0 = "from". */
+const perM2 = (min: number, max: number) =>
+  !min && !max ? '面议' : !max ? `¥${min}/㎡起` : min ? `¥${min}–¥${max}/㎡` : `¥${max}/㎡以内`;
+
+type PersonItem = DesignerSearch['listItem'][number] | FactorySearch['listItem'][number];
+
+function personCard(it: PersonItem): ContentCardData {
+  const designer = 'years' in it;
+  return {
+    key: it.id,
+    to: it.link,
+    image: it.covers[0]?.thumb || it.logo,
+    title: designer ? it.name : it.company,
+    tags: [
+      ...(it.verified ? [{ text: designer ? '已实名认证' : '已企业认证', tone: 'blue' as const }] : []),
+      ...it.specialities.slice(0, 2).map((text) => ({ text })),
+    ],
+    lines: [
+      {
+        icon: <EnvironmentOutlined aria-hidden />,
+        text: `${it.city} · 服务 ${it.cities.slice(0, 3).join('、')}`,
+      },
+      {
+        icon: <StarOutlined aria-hidden />,
+        text: `信誉 ${it.reputation.toFixed(1)} · ${designer ? `作品${it.works}件` : `案例${it.cases}个`}`,
+      },
+      { icon: <MoneyCollectOutlined aria-hidden />, text: perM2(it.priceMin, it.priceMax) },
+    ],
+    summary: it.summary,
+  };
+}
+
+/** The tabs of `/search/search`, in order. Models join here as they land. */
 export const searchKinds: readonly SearchKind[] = [
   listingKind('huizhan', '展会', paths.exhibition.path, '在展会频道按城市、行业、日期筛选'),
   listingKind('huiyi', '会议', paths.actvity.path, '在会议活动频道按城市、行业、日期筛选'),
@@ -141,6 +189,34 @@ export const searchKinds: readonly SearchKind[] = [
     browse: {
       label: '在会议场地频道按城市、人数、面积、价格筛选',
       to: (keyword) => href(paths.conventionSpace.path, { keyword }),
+    },
+  },
+  {
+    key: 'designer',
+    label: '设计师',
+    unit: '位',
+    query: kindSearch(designerSearchKey, fetchDesignerSearch, (d) => ({
+      cards: d.listItem.map(personCard),
+      total: d.total,
+      totalCapped: d.totalCapped,
+    })),
+    browse: {
+      label: '在设计师频道按城市、擅长、风格、价格筛选',
+      to: (keyword) => href(paths.designer.path, { keyword }),
+    },
+  },
+  {
+    key: 'factory',
+    label: '工厂',
+    unit: '家',
+    query: kindSearch(factorySearchKey, fetchFactorySearch, (d) => ({
+      cards: d.listItem.map(personCard),
+      total: d.total,
+      totalCapped: d.totalCapped,
+    })),
+    browse: {
+      label: '在工厂频道按城市、擅长、价格筛选',
+      to: (keyword) => href(paths.supplier.path, { keyword }),
     },
   },
 ];

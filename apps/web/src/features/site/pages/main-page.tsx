@@ -22,6 +22,8 @@ import { href, paths } from '../../../config/paths.ts';
 import { escapeHtml } from '../../../lib/highlight.ts';
 import { type Pictures, picturesOptions } from '../../gallery/api/get-pictures.ts';
 import { type ListingSearch, listingSearchOptions } from '../../listings/api/search-listings.ts';
+import { type TopDesigners, topDesignersOptions } from '../../people/api/top-designers.ts';
+import { type TopFactories, topFactoriesOptions } from '../../people/api/top-factories.ts';
 import { type SpaceSearch, spaceSearchOptions } from '../../spaces/api/search-spaces.ts';
 import { HomeSection } from '../components/home-section.tsx';
 import '../site.css';
@@ -173,6 +175,34 @@ const photoCards = (d: Pictures): ContentCardData[] =>
     ],
   }));
 
+const perM2 = (min: number, max: number) =>
+  !min && !max ? '面议' : !max ? `¥${min}/㎡起` : min ? `¥${min}–¥${max}/㎡` : `¥${max}/㎡以内`;
+
+/** A top designer or factory: its latest work (or its logo), name, city, reputation and price. */
+const personCards = (d: TopDesigners | TopFactories): ContentCardData[] =>
+  d.listItem.map((it) => {
+    const designer = 'years' in it;
+    return {
+      key: it.id,
+      to: it.link,
+      image: it.covers[0]?.thumb || it.logo,
+      title: designer ? it.name : it.company,
+      tags: [
+        ...(it.verified ? [{ text: '已认证', tone: 'blue' as const }] : []),
+        { text: `信誉 ${it.reputation.toFixed(1)}`, tone: 'orange' as const },
+      ],
+      lines: [
+        {
+          icon: <EnvironmentOutlined aria-hidden />,
+          text: `${it.city} · ${it.specialities.slice(0, 2).join('、')}`,
+        },
+        {
+          text: `${designer ? `作品${it.works}件` : `案例${it.cases}个`} · ${perM2(it.priceMin, it.priceMax)}`,
+        },
+      ],
+    };
+  });
+
 function Empty({ text, to, action }: { text: string; to: string; action: string }) {
   return (
     <>
@@ -198,6 +228,8 @@ function ContentSections() {
   const confs = useQuery({ ...listingSearchOptions('huiyi', { ...current, pageSize: 4 }), ...silent });
   const spaces = useQuery({ ...spaceSearchOptions({ sort: 'newest', page: 1, pageSize: 4 }), ...silent });
   const photos = useQuery({ ...picturesOptions({ page: 1, pageSize: 8 }), ...silent });
+  const designers = useQuery({ ...topDesignersOptions({ limit: 4 }), ...silent });
+  const factories = useQuery({ ...topFactoriesOptions({ limit: 4 }), ...silent });
   return (
     <>
       <HomeSection
@@ -245,6 +277,24 @@ function ContentSections() {
         photos
         empty={<Empty text="暂无展台照片。" to={paths.exhibitionBooth.path} action="去展台图库看看" />}
       />
+      <HomeSection
+        id="home-designers"
+        title="优秀设计师"
+        more={href(paths.designer.path, { sort: 'reputation' })}
+        query={designers}
+        toCards={personCards}
+        skeletons={4}
+        empty={<Empty text="暂无入驻的设计师。" to={paths.designerProfile.path} action="入驻成为设计师" />}
+      />
+      <HomeSection
+        id="home-factories"
+        title="优秀工厂"
+        more={href(paths.supplier.path, { sort: 'reputation' })}
+        query={factories}
+        toCards={personCards}
+        skeletons={4}
+        empty={<Empty text="暂无入驻的搭建工厂。" to={paths.factoryProfile.path} action="入驻成为工厂" />}
+      />
     </>
   );
 }
@@ -258,13 +308,13 @@ export default function MainPage() {
         <div className="container home-hero__inner">
           <h1 className="home-hero__title">会展设计搭建，一站找到靠谱伙伴</h1>
           <p className="home-hero__lead">
-            查找展会、会议活动与会议场地，浏览展台实拍寻找灵感，发布您的展会、会议与场地；
+            查找展会、会议活动与会议场地，浏览展台实拍寻找灵感，按城市与风格找到设计师和搭建工厂；
             设计任务与搭建项目即将上线。
           </p>
           <Input.Search
             className="home-hero__search"
             size="large"
-            placeholder="搜索展会、会议、场地"
+            placeholder="搜索展会、会议、场地、设计师、工厂"
             aria-label="全站搜索"
             enterButton="搜索"
             maxLength={50}

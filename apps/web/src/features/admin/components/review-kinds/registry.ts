@@ -1,5 +1,6 @@
 import { type ContentKind, contentKinds } from '@hz/contract/content';
 import { listingReview } from './listing-review.tsx';
+import { caseReview, designerReview, factoryReview, serviceReview, workReview } from './people-review.tsx';
 import { photoReview } from './photo-review.tsx';
 import type { ReviewedKind } from './reviewed-kind.ts';
 import { spaceReview } from './space-review.tsx';
@@ -8,11 +9,8 @@ import { taskReview } from './task-review.tsx';
 type AnyReviewed = ReviewedKind<{ id: number; checked: number; reason: string; title: string }>;
 
 /**
- * Every kind the console reviews, one registration each, keyed by the contract's `ContentKind`. The
- * people kinds of issue 12 (`designer`, `factory`, `work`, `case`, `service`) are moderated by the server
- * already and join here with their screens; until then the console leaves them out (their tabs appear
- * with their registrations). When every kind is registered, type this `Record<ContentKind, AnyReviewed>`
- * again, so that a kind added to the contract without a registration fails the typecheck.
+ * Every kind the console reviews, one registration each, keyed by the contract's `ContentKind`: a kind
+ * added to the contract without a registration fails the typecheck.
  */
 export const reviewedKinds = {
   huizhan: listingReview('huizhan') as unknown as AnyReviewed,
@@ -20,7 +18,12 @@ export const reviewedKinds = {
   hycd: spaceReview as unknown as AnyReviewed,
   photo: photoReview as unknown as AnyReviewed,
   task: taskReview as unknown as AnyReviewed,
-} satisfies Partial<Record<ContentKind, AnyReviewed>>;
+  designer: designerReview as unknown as AnyReviewed,
+  factory: factoryReview as unknown as AnyReviewed,
+  work: workReview as unknown as AnyReviewed,
+  case: caseReview as unknown as AnyReviewed,
+  service: serviceReview as unknown as AnyReviewed,
+} satisfies Record<ContentKind, AnyReviewed>;
 
 /** A kind the console reviews. */
 export type ReviewedKindName = keyof typeof reviewedKinds;

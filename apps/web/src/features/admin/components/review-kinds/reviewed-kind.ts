@@ -14,7 +14,8 @@ export interface ReviewedKind<D extends { id: number; checked: number; reason: s
   noun: string;
   /** The drawer's width on a wide screen (full width on a phone). */
   size?: number;
-  useInfo: (id: number | undefined) => UseQueryResult<D>;
+  /** `cardno` is the queue row's member (a profile is fetched by its member). */
+  useInfo: (id: number | undefined, cardno?: string) => UseQueryResult<D>;
   /** The question the approve confirm asks. */
   confirmText: (d: D) => string;
   /** Who will see the reason, and where. */

@@ -1,0 +1,247 @@
+/**
+ * People (issue 12) in the browser: a verified designer edits the profile and publishes a work with
+ * renderings, the operator approves both, a visitor finds the designer on /designer by a two-character
+ * keyword and a city and opens /designerWork and /designItem; a factory publishes a service and a build
+ * case, approved, the service reaches its public page and a visitor goes /supplier → /supplierWork → the
+ * case; the home page's 优秀设计师/优秀工厂 and the search's 工厂 tab. Screenshots at 1280 and 375 px.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, defaultWebDist } from '../../server/src/app.ts';
+import { openPglite } from '../../server/src/db/client.ts';
+import { seedDemo } from '../../server/src/db/seed.ts';
+import { seedDemoContent } from '../../server/src/db/seed-content.ts';
+import { seedDemoPeople } from '../../server/src/db/seed-people.ts';
+import { loadConfig } from '../../server/src/env.ts';
+import { checkPhone, DEMO, hasChromium, launch, logIn, openPage, type Site, uploadPng } from './support.ts';
+
+let site: Site;
+let browser: Browser;
+beforeAll(async () => {
+  if (!hasChromium) return;
+  // startSite() with the demo listings and people, as `npm start` seeds them
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hz-e2e-people-'));
+  const database = await openPglite({ dataDir });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    SEARCH_LIMIT_PER_MINUTE: '10000',
+  });
+  await seedDemo(database.db);
+  await seedDemoContent(database.db, config);
+  await seedDemoPeople(database.db, config);
+  const app = await buildApp({ config, database, webDist: defaultWebDist, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  site = {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  browser = await launch();
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+/** The operator approves the pending item of `kind` whose row shows `title`, in 内容审核. */
+async function approve(page: Page, kind: string, title: string, what: string, shot?: string) {
+  await page.goto(`/admin/content?kind=${kind}`);
+  const row = page.locator('.admin-table tbody tr.ant-table-row', { hasText: title });
+  await row.waitFor();
+  await row.getByRole('button', { name: /审核/ }).click();
+  const drawer = page.getByRole('dialog', { name: `${what}审核` });
+  await drawer.getByText(title).first().waitFor();
+  if (shot) await checkPhone(page, shot, () => drawer.getByText(title).first().waitFor());
+  await drawer.getByRole('button', { name: '通过' }).click();
+  await page.getByRole('button', { name: '确认通过' }).click();
+  await drawer.waitFor({ state: 'hidden' });
+}
+
+const NAME = '青橙展示设计工作室';
+const WORK = '青橙新能源汽车特装展台';
+
+describe.skipIf(!hasChromium)('people', () => {
+  it('a designer edits the profile and publishes a work; approved, a visitor finds them by keyword and city', async () => {
+    const d = await openPage(browser, site);
+    const page = d.page;
+    await logIn(page, DEMO.designer);
+
+    // the profile: the seeded one, renamed, back to review (the approved version stays public)
+    await page.goto('/personCenter/designerProfile');
+    await page.getByText('资料已审核通过，正在公开展示').waitFor();
+    await page.getByLabel('设计师名称').fill(NAME);
+    await page.getByRole('button', { name: '提交审核' }).click();
+    await page.getByText('资料审核中').waitFor();
+    await checkPhone(page, 'people-designer-profile', () => page.getByText('资料审核中').waitFor());
+
+    // a work with a cover and two more renderings
+    await page.goto('/personCenter/newWordService');
+    await page.getByLabel('标题').fill(WORK);
+    await page.getByLabel('展台面积').fill('72');
+    await page.getByRole('combobox', { name: '开口方式' }).click();
+    await page.getByTitle('三面开').click();
+    await page.getByRole('combobox', { name: '展台风格' }).click();
+    await page.getByTitle('科技感').click();
+    await page
+      .getByLabel('设计说明')
+      .fill('以流线型灯带勾勒车身轮廓，主舞台与洽谈区分区明确，联系我 13912345678。');
+    await uploadPng(page, 'work-cover', 'cover.png', '#1f6feb');
+    await page.getByTestId('work-cover').getByRole('img').waitFor();
+    await uploadPng(page, 'work-pics', 'a.png', '#e36209');
+    await page.getByTestId('work-pics').getByRole('img').first().waitFor();
+    await uploadPng(page, 'work-pics', 'b.png', '#2da44e');
+    await expect.poll(() => page.getByTestId('work-pics').getByRole('img').count()).toBe(2);
+    await page.getByRole('button', { name: '提交审核' }).click();
+    await page.getByText('已提交，等待审核').waitFor();
+
+    // my list: waiting
+    await page.goto('/personCenter/serviceList?tab=work');
+    const mine = page.locator('.ant-list-item', { hasText: WORK });
+    await mine.getByText('审核中').waitFor();
+    await checkPhone(page, 'people-my-works', () => mine.waitFor());
+
+    // the operator approves the profile and the work
+    const op = await openPage(browser, site);
+    await logIn(op.page, DEMO.operator);
+    await approve(op.page, 'designer', NAME, '设计师资料', 'people-admin-designer-review');
+    await approve(op.page, 'work', WORK, '设计作品', 'people-admin-work-review');
+
+    // a visitor: a two-character keyword and a city
+    const v = await openPage(browser, site);
+    const vp = v.page;
+    await vp.goto('/designer');
+    await vp.locator('.person-card').first().waitFor();
+    await checkPhone(vp, 'people-designer-list', () => vp.locator('.person-card').first().waitFor());
+    await vp.goto(
+      `/designer?keyword=${encodeURIComponent('青橙')}&prov=${encodeURIComponent('上海市')}&city=${encodeURIComponent('上海市')}`,
+    );
+    const card = vp.locator('.person-card', { hasText: NAME });
+    await card.waitFor();
+    expect(await vp.locator('.person-card').count()).toBe(1);
+    expect(await card.locator('mark').first().textContent()).toBe('青橙');
+    // a city the designer does not serve finds nobody
+    await vp.goto(
+      `/designer?keyword=${encodeURIComponent('青橙')}&prov=${encodeURIComponent('四川省')}&city=${encodeURIComponent('成都市')}`,
+    );
+    await vp.getByText('没有符合条件的设计师，换个关键词或筛选条件试试').waitFor();
+    await vp.goBack();
+    await card.click();
+    await vp.waitForURL(/\/designerWork\?cardno=/);
+    await vp.getByRole('heading', { name: NAME }).waitFor();
+    const work = vp.locator('.work-card', { hasText: WORK });
+    await work.waitFor();
+    await checkPhone(vp, 'people-designer-work', () => work.waitFor());
+    await work.click();
+    await vp.waitForURL(/\/designItem\?id=/);
+    await vp.getByRole('heading', { name: WORK }).waitFor();
+    // the phone number in the description is masked
+    await vp.getByText(/联系我 \*\*\*/).waitFor();
+    expect(await vp.getByRole('img', { name: /^效果图\d$/ }).count()).toBe(3);
+    await checkPhone(vp, 'people-design-item', () => vp.getByRole('heading', { name: WORK }).waitFor());
+
+    expect(d.problems).toEqual([]);
+    expect(op.problems).toEqual([]);
+    expect(v.problems).toEqual([]);
+  });
+
+  it('a factory publishes a service and a case; approved, the service has its public page and a visitor goes /supplier → /supplierWork → the case', async () => {
+    const f = await openPage(browser, site);
+    const page = f.page;
+    await logIn(page, DEMO.factory);
+    const TITLE = '36㎡特装展台搭建全包';
+    await page.goto('/personCenter/newService');
+    await page.getByLabel('服务名称').fill(TITLE);
+    await page.getByLabel('适用面积（最小）').fill('18');
+    await page.getByLabel('适用面积（最大）').fill('54');
+    await page.getByLabel('交付周期').fill('7');
+    await page.getByLabel('服务价格').fill('26800');
+    await page.getByLabel('服务内容').fill('含木作结构、喷绘、灯光、地毯与现场搭建撤展');
+    await uploadPng(page, 'service-cover', 'svc.png', '#8250df');
+    await page.getByTestId('service-cover').getByRole('img').waitFor();
+    await page.getByRole('button', { name: '提交审核' }).click();
+    await page.getByText('已提交，等待审核').waitFor();
+    await page.getByRole('link', { name: '查看服务' }).click();
+    await page.getByText('审核中：仅您与运营人员可见').waitFor();
+    const url = page.url();
+
+    // a build case, with the finished booth's photos (a factory's 发布作品 is a case)
+    const CASE = '光伏储能企业岛型展台搭建';
+    await page.goto('/personCenter/newWordService');
+    await page.getByRole('heading', { name: '发布案例' }).waitFor();
+    await page.getByLabel('标题').fill(CASE);
+    await page.getByLabel('展台面积').fill('144');
+    await page.getByRole('combobox', { name: '开口方式' }).click();
+    await page.getByTitle('四面开（岛型）').click();
+    await page.getByRole('combobox', { name: '展台风格' }).click();
+    await page.getByTitle('工业风').click();
+    await page.getByLabel('案例说明').fill('钢结构主体配合木作饰面，七天完成搭建并通过场馆验收。');
+    await uploadPng(page, 'work-cover', 'case.png', '#bf8700');
+    await page.getByTestId('work-cover').getByRole('img').waitFor();
+    await page.getByRole('button', { name: '提交审核' }).click();
+    await page.getByText('已提交，等待审核').waitFor();
+
+    // not public before review
+    const v = await openPage(browser, site);
+    const vp = v.page;
+    await vp.goto(url);
+    await vp.getByText('服务不存在或尚未公开').waitFor();
+    // that answer was a 404; nothing else may fail
+    expect(v.problems).toEqual([
+      'console.error: Failed to load resource: the server responded with a status of 404 (Not Found)',
+    ]);
+    v.problems.length = 0;
+
+    const op = await openPage(browser, site);
+    await logIn(op.page, DEMO.operator);
+    await approve(op.page, 'service', TITLE, '服务');
+    await approve(op.page, 'case', CASE, '搭建案例');
+
+    await vp.goto(url);
+    await vp.getByRole('heading', { name: TITLE }).waitFor();
+    await vp.getByText('¥26,800').waitFor();
+    // ordering comes with build projects: no button yet
+    expect(await vp.getByRole('button', { name: /下单|购买/ }).count()).toBe(0);
+    await checkPhone(vp, 'people-service-detail', () => vp.getByRole('heading', { name: TITLE }).waitFor());
+
+    // the home page's two sections, and the search's 工厂 tab
+    await vp.goto('/mainPage');
+    const top = vp.getByRole('region', { name: '优秀工厂' });
+    await top.getByRole('link', { name: /苏州鑫源展览工程有限公司/ }).waitFor();
+    await vp.getByRole('region', { name: '优秀设计师' }).locator('.content-card').first().waitFor();
+    await checkPhone(vp, 'people-home', () => top.locator('.content-card').first().waitFor());
+    await vp.goto(`/search/search?keyword=${encodeURIComponent('鑫源')}&tab=factory`);
+    await vp.getByRole('tab', { name: /工厂/, selected: true }).waitFor();
+    await vp.locator('.content-card', { hasText: '苏州鑫源展览工程有限公司' }).waitFor();
+
+    // /supplier → a company page → a case
+    await vp.goto('/supplier');
+    const card = vp.locator('.person-card', { hasText: '苏州鑫源展览工程有限公司' });
+    await card.waitFor();
+    await checkPhone(vp, 'people-supplier-list', () => card.waitFor());
+    await card.click();
+    await vp.getByRole('heading', { name: '苏州鑫源展览工程有限公司' }).waitFor();
+    await vp.getByRole('region', { name: '服务报价' }).getByText(TITLE).waitFor();
+    const kase = vp.locator('.work-card', { hasText: CASE });
+    await kase.waitFor();
+    await checkPhone(vp, 'people-supplier-work', () => kase.waitFor());
+    await kase.click();
+    await vp.waitForURL(/\/supplierWork\?case=/);
+    await vp.getByRole('heading', { name: CASE }).waitFor();
+    await vp.getByRole('region', { name: '现场照片' }).waitFor();
+    await vp.getByRole('link', { name: /工厂：苏州鑫源/ }).waitFor();
+
+    expect(f.problems).toEqual([]);
+    expect(op.problems).toEqual([]);
+    expect(v.problems).toEqual([]);
+  });
+});

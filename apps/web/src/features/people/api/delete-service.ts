@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type CallBody, callApi } from '../../../lib/api-client.ts';
+import { peopleKey } from './people-keys.ts';
+
+/** `Service/serviceDel`: delete one's own service for good. */
+export function deleteService(body: CallBody<'Service/serviceDel'>) {
+  return callApi('Service/serviceDel', body);
+}
+
+export function useDeleteService() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteService,
+    meta: { silent: true },
+    // the owner's lists, the item's page and (for an approved one) search and top lists change
+    onSettled: () => queryClient.invalidateQueries({ queryKey: peopleKey }),
+  });
+}

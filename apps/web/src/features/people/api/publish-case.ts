@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type CallBody, callApi } from '../../../lib/api-client.ts';
+import { peopleKey } from './people-keys.ts';
+
+/** `Company/casePub`: publish a build case, or with `id` edit one's own (back to review). */
+export function publishCase(body: CallBody<'Company/casePub'>) {
+  return callApi('Company/casePub', body);
+}
+
+export function usePublishCase() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: publishCase,
+    meta: { silent: true },
+    // the owner's lists, the item's page and (for an approved one) search and top lists change
+    onSettled: () => queryClient.invalidateQueries({ queryKey: peopleKey }),
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type CallBody, callApi } from '../../../lib/api-client.ts';
+import { peopleKey } from './people-keys.ts';
+
+/** `Service/servicePub`: publish a service, or with `id` edit one's own (back to review). */
+export function publishService(body: CallBody<'Service/servicePub'>) {
+  return callApi('Service/servicePub', body);
+}
+
+export function usePublishService() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: publishService,
+    meta: { silent: true },
+    // the owner's lists, the item's page and (for an approved one) search and top lists change
+    onSettled: () => queryClient.invalidateQueries({ queryKey: peopleKey }),
+  });
+}

@@ -1,0 +1,31 @@
+import { SafetyCertificateFilled, StarFilled } from '@ant-design/icons';
+import type { OwnerCard as Owner } from '@hz/contract/people';
+import { Tag } from 'antd';
+import { Link } from 'react-router';
+import { reputationText } from './people-format.ts';
+
+/** The designer or factory a work, case or service belongs to, linking to their page. */
+export function OwnerCard({ owner }: { owner: Owner }) {
+  return (
+    <Link
+      to={owner.link}
+      className="owner-card"
+      aria-label={`${owner.kind === 'designer' ? '设计师' : '工厂'}：${owner.name}`}
+    >
+      <img className="owner-card__logo" src={owner.logo} alt="" />
+      <span className="owner-card__body">
+        <strong className="owner-card__name">{owner.name}</strong>
+        <span className="owner-card__meta">
+          <Tag>{owner.kind === 'designer' ? '设计师' : '搭建工厂'}</Tag>
+          {owner.verified && (
+            <Tag color="blue" icon={<SafetyCertificateFilled aria-hidden />}>
+              已认证
+            </Tag>
+          )}
+          {owner.city} · <StarFilled aria-hidden className="owner-card__star" /> 信誉{' '}
+          {reputationText(owner.reputation)}
+        </span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,187 @@
+import { boothTypes, profileStyles } from '@hz/contract/people';
+import { Checkbox, Select } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ListingFilters, ListingResults } from '../../../components/listing-results.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useUrlFilters } from '../../../lib/url-filters.ts';
+import { useDesignerSearch } from '../api/search-designers.ts';
+import { useFactorySearch } from '../api/search-factories.ts';
+import {
+  type Filters,
+  PEOPLE_PAGE_SIZE,
+  priceKey,
+  pricePresets,
+  readPeopleFilters,
+  type Sort,
+  type Speciality,
+  type Style,
+  searchBody,
+  sorts,
+} from './people-filters.ts';
+import { PersonCard } from './person-card.tsx';
+
+const defaults = { sort: 'relevance', page: 1 } as const;
+
+function PeopleFilters({
+  f,
+  go,
+  placeholder,
+}: {
+  f: Filters;
+  go: (next: Partial<Filters>) => void;
+  placeholder: string;
+}) {
+  const active = [f.prov, f.speciality, f.style, f.priceMin || f.priceMax, f.verified].filter(Boolean).length;
+  const currentPrice = f.priceMin || f.priceMax ? priceKey(f.priceMin, f.priceMax) : '';
+  const priceOptions = pricePresets.map((a) => ({ value: priceKey(a.min, a.max), label: a.label }));
+  if (currentPrice && !priceOptions.some((o) => o.value === currentPrice))
+    priceOptions.push({ value: currentPrice, label: `${f.priceMin}–${f.priceMax || '不限'}元/㎡` });
+  return (
+    <ListingFilters
+      filters={f}
+      onChange={(next) => go(next)}
+      placeholder={placeholder}
+      rowClassName="people-filters__row"
+      drawer={{
+        count: active,
+        onClear: () =>
+          go({ prov: '', city: '', speciality: '', style: '', priceMin: 0, priceMax: 0, verified: '' }),
+        aside: (
+          <Select aria-label="排序" value={f.sort} onChange={(sort: Sort) => go({ sort })} options={sorts} />
+        ),
+      }}
+    >
+      <Select
+        aria-label="擅长类型"
+        placeholder="擅长类型"
+        allowClear
+        value={f.speciality || undefined}
+        onChange={(v?: Speciality) => go({ speciality: v ?? '' })}
+        options={boothTypes.map((t) => ({ value: t, label: t }))}
+      />
+      <Select
+        aria-label="擅长风格"
+        placeholder="擅长风格"
+        allowClear
+        value={f.style || undefined}
+        onChange={(v?: Style) => go({ style: v ?? '' })}
+        options={profileStyles.map((t) => ({ value: t, label: t }))}
+      />
+      <Select
+        aria-label="价格"
+        placeholder="价格（每㎡）"
+        allowClear
+        value={currentPrice || undefined}
+        onChange={(v?: string) => {
+          const [min = 0, max = 0] = (v ?? '0-0').split('-').map(Number);
+          go({ priceMin: min, priceMax: max });
+        }}
+        options={priceOptions}
+      />
+      <Checkbox
+        checked={f.verified === 'yes'}
+        onChange={(e) => go({ verified: e.target.checked ? 'yes' : '' })}
+      >
+        仅看已认证
+      </Checkbox>
+    </ListingFilters>
+  );
+}
+
+function Screen({
+  title,
+  intro,
+  filters,
+  results,
+}: {
+  title: string;
+  intro: string;
+  filters: ReactNode;
+  results: ReactNode;
+}) {
+  return (
+    <div className="container listing-page people-page">
+      <PageHeader title={title}>{intro}</PageHeader>
+      {filters}
+      {results}
+    </div>
+  );
+}
+
+/** `/designer`: search designers; every filter in the URL. */
+export function DesignerList() {
+  const { filters: f, go, clear } = useUrlFilters(readPeopleFilters, defaults);
+  const list = useDesignerSearch(searchBody(f));
+  const filtered = Boolean(
+    f.keyword || f.city || f.prov || f.speciality || f.style || f.priceMin || f.priceMax || f.verified,
+  );
+  return (
+    <Screen
+      title="设计师"
+      intro="按服务城市、擅长类型、风格与价格寻找展台设计师，查看作品与信誉"
+      filters={<PeopleFilters f={f} go={go} placeholder="搜索设计师名称、擅长、作品…" />}
+      results={
+        <ListingResults
+          query={list}
+          noun="设计师"
+          emptyText="暂无设计师"
+          emptyAction={<Link to={paths.personCenter.path}>入驻成为设计师</Link>}
+          filtered={filtered}
+          onClear={clear}
+          page={f.page}
+          pageSize={PEOPLE_PAGE_SIZE}
+          onPage={(page) => go({ page })}
+          card={(it) => (
+            <PersonCard
+              key={it.id}
+              it={it}
+              name={it.name}
+              facts={`从业${it.years}年 · 作品${it.works}件`}
+              showSummary={Boolean(f.keyword)}
+            />
+          )}
+        />
+      }
+    />
+  );
+}
+
+/** `/supplier`: search build factories; every filter in the URL. */
+export function FactoryList() {
+  const { filters: f, go, clear } = useUrlFilters(readPeopleFilters, defaults);
+  const list = useFactorySearch(searchBody(f));
+  const filtered = Boolean(
+    f.keyword || f.city || f.prov || f.speciality || f.style || f.priceMin || f.priceMax || f.verified,
+  );
+  return (
+    <Screen
+      title="搭建工厂"
+      intro="按服务城市、擅长类型与价格寻找展台搭建工厂，查看厂房、资质与搭建案例"
+      filters={<PeopleFilters f={f} go={go} placeholder="搜索工厂名称、擅长、案例…" />}
+      results={
+        <ListingResults
+          query={list}
+          noun="工厂"
+          emptyText="暂无搭建工厂"
+          emptyAction={<Link to={paths.personCenter.path}>入驻成为工厂</Link>}
+          filtered={filtered}
+          onClear={clear}
+          page={f.page}
+          pageSize={PEOPLE_PAGE_SIZE}
+          onPage={(page) => go({ page })}
+          card={(it) => (
+            <PersonCard
+              key={it.id}
+              it={it}
+              name={it.company}
+              facts={`厂房${it.plantArea.toLocaleString('zh-CN')}㎡ · 案例${it.cases}个`}
+              showSummary={Boolean(f.keyword)}
+            />
+          )}
+        />
+      }
+    />
+  );
+}

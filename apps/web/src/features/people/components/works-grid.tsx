@@ -1,0 +1,63 @@
+import type { WorkItem } from '@hz/contract/people';
+import { Empty, Skeleton } from 'antd';
+import { Link } from 'react-router';
+import { ListPager } from '../../../components/list-pager.tsx';
+import { LoadFailed } from '../../../components/load-failed.tsx';
+import { opensText } from './people-format.ts';
+
+/** Works or cases on a profile page: cover cards with paging; placeholders, 重试 and empty. */
+export function WorksGrid({
+  title,
+  noun,
+  query,
+  page,
+  pageSize,
+  onPage,
+}: {
+  title: string;
+  /** 作品, 案例. */
+  noun: string;
+  query: {
+    data?: { listItem: WorkItem[]; total: number } | undefined;
+    isError: boolean;
+    refetch: () => unknown;
+  };
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+}) {
+  const d = query.data;
+  return (
+    <section className="listing-detail__section" aria-label={title}>
+      <h2>
+        {title}
+        {d ? `（${d.total}）` : ''}
+      </h2>
+      {!d && query.isError ? (
+        <LoadFailed title={`${noun}加载失败`} onRetry={() => query.refetch()} />
+      ) : !d ? (
+        <Skeleton active paragraph={{ rows: 4 }} />
+      ) : d.listItem.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`暂无公开的${noun}`} />
+      ) : (
+        <>
+          <ul className="work-grid" aria-label={`${noun}列表`}>
+            {d.listItem.map((w) => (
+              <li key={w.id} className="work-card">
+                <Link to={w.link} className="work-card__link">
+                  <img className="work-card__cover" src={w.thumb || w.cover} alt="" loading="lazy" />
+                  <span className="work-card__title">{w.title}</span>
+                  <span className="work-card__meta">
+                    {w.style} · {w.areas}㎡ · {opensText(w.opens)} · {w.pictures}张图
+                  </span>
+                  {w.exhibition && <span className="work-card__meta">{w.exhibition.title}</span>}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <ListPager page={page} pageSize={pageSize} total={d.total} onChange={onPage} keepScroll />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { Result } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import { DetailLoadError, DetailSkeleton } from '../../../components/content-detail.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useDesignerWorks } from '../api/designer-works.ts';
+import { pricePerM2 } from '../components/people-format.ts';
+import { ProfileHead } from '../components/profile-head.tsx';
+import { ServicesStrip } from '../components/services-strip.tsx';
+import { WorksGrid } from '../components/works-grid.tsx';
+import '../people.css';
+
+const PAGE_SIZE = 12;
+
+function DesignerWorks({ cardno, page }: { cardno: string; page: number }) {
+  const [, setParams] = useSearchParams();
+  const q = useDesignerWorks({ cardno, page, pageSize: PAGE_SIZE });
+  const d = q.data;
+  if (q.isPending) return <DetailSkeleton />;
+  if (!d)
+    return (
+      <DetailLoadError
+        name="设计师"
+        error={q.error}
+        listTo={paths.designer.path}
+        onRetry={() => q.refetch()}
+      />
+    );
+  return (
+    <article className="container listing-detail people-detail">
+      <ProfileHead
+        kind="designer"
+        id={d.id}
+        name={d.u_name}
+        logo={d.u_logo}
+        verified={d.verified}
+        reputation={d.reputation}
+        fvr={d.fvr}
+        mine={d.mine}
+        addr={d.u_addr}
+        specialities={d.specialities}
+        styles={d.styles}
+        cities={d.cities}
+        descr={d.u_descr}
+        facts={[
+          ['从业年限', d.years ? `${d.years}年` : ''],
+          ['设计费', pricePerM2(d.priceMin, d.priceMax)],
+          ['入驻时间', d.u_dates],
+        ]}
+        onFavorite={() => q.refetch()}
+      >
+        {d.mine && (
+          <p className="listing-detail__own">
+            这是您的设计师主页。<Link to={paths.designerProfile.path}>修改资料</Link>{' '}
+            <Link to={paths.newWordService.path}>发布作品</Link>
+          </p>
+        )}
+      </ProfileHead>
+      <WorksGrid
+        title="设计作品"
+        noun="作品"
+        query={q}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={(p) => setParams(new URLSearchParams({ cardno, ...(p > 1 ? { page: String(p) } : {}) }))}
+      />
+      <ServicesStrip cardno={cardno} type="design" />
+    </article>
+  );
+}
+
+/** `/designerWork?cardno=`: a designer's profile, works, services and reputation. */
+export default function DesignerWorkPage() {
+  const [params] = useSearchParams();
+  const cardno = params.get('cardno')?.trim() ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  if (!cardno)
+    return (
+      <div className="container listing-detail">
+        <Result
+          status="404"
+          title="没有指定设计师"
+          subTitle="链接可能不完整，请从设计师列表进入。"
+          extra={<Link to={paths.designer.path}>查看设计师</Link>}
+        />
+      </div>
+    );
+  return <DesignerWorks key={cardno} cardno={cardno} page={page} />;
+}

@@ -1,0 +1,97 @@
+import { ReviewState } from '@hz/contract/common/states';
+import { serviceTypeNames } from '@hz/contract/services';
+import { Result, Tag } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import {
+  DetailBack,
+  DetailHead,
+  DetailLoadError,
+  DetailPictures,
+  DetailSkeleton,
+  OwnerBanner,
+} from '../../../components/content-detail.tsx';
+import { href, paths } from '../../../config/paths.ts';
+import { useServiceInfo } from '../api/service-info.ts';
+import { OwnerCard } from '../components/owner-card.tsx';
+import { areaRange, servicePrice } from '../components/people-format.ts';
+import '../people.css';
+
+function ServiceDetail({ id }: { id: number }) {
+  const info = useServiceInfo({ id });
+  const d = info.data;
+  if (info.isPending) return <DetailSkeleton />;
+  if (!d)
+    return (
+      <DetailLoadError
+        name="服务"
+        error={info.error}
+        listTo={paths.designer.path}
+        onRetry={() => info.refetch()}
+      />
+    );
+  return (
+    <article className="container listing-detail people-detail">
+      <DetailBack to={d.mine ? paths.serviceList.path : d.owner.link}>
+        {d.mine ? '返回我的服务' : `返回${d.owner.name}的主页`}
+      </DetailBack>
+      {d.mine && (
+        <OwnerBanner
+          name="服务"
+          checked={d.checked}
+          reason={d.reason}
+          editTo={href(paths.newService.path, { id: d.id })}
+        />
+      )}
+      <DetailHead title={d.title} cover={d.cover.url}>
+        <p>
+          <Tag color="blue">{serviceTypeNames[d.type]}</Tag>
+        </p>
+        <p className="service-price">{servicePrice(d.price, d.negotiable)}</p>
+        <p className="listing-detail__line">
+          <strong>适用面积：</strong>
+          {areaRange(d.areaMin, d.areaMax)}
+        </p>
+        <p className="listing-detail__line">
+          <strong>交付周期：</strong>
+          {d.days}天
+        </p>
+        {d.checked === ReviewState.approved && (
+          <p className="listing-detail__line">
+            <strong>发布时间：</strong>
+            {d.dates}
+          </p>
+        )}
+        <OwnerCard owner={d.owner} />
+      </DetailHead>
+      <section className="listing-detail__section" aria-label="服务内容">
+        <h2>服务内容</h2>
+        <p className="people-text">{d.includes}</p>
+      </section>
+      {d.excludes && (
+        <section className="listing-detail__section" aria-label="不含内容">
+          <h2>不含内容</h2>
+          <p className="people-text">{d.excludes}</p>
+        </section>
+      )}
+      <DetailPictures title="服务图片" images={d.pics} />
+    </article>
+  );
+}
+
+/** `/personCenter/serviceDetail?id=`: one service, public once approved (ordering comes with tasks and projects). */
+export default function ServiceDetailPage() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  if (!(Number.isInteger(id) && id > 0))
+    return (
+      <div className="container listing-detail">
+        <Result
+          status="404"
+          title="没有指定服务"
+          subTitle="链接可能不完整，请从设计师或工厂主页进入。"
+          extra={<Link to={paths.designer.path}>查看设计师</Link>}
+        />
+      </div>
+    );
+  return <ServiceDetail key={id} id={id} />;
+}
