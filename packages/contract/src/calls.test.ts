@@ -11,6 +11,7 @@ import { jobsCalls } from './jobs.ts';
 import { listingsCalls } from './listings.ts';
 import { membersCalls } from './members.ts';
 import { messagesCalls } from './messages.ts';
+import { modelsCalls } from './models.ts';
 import { peopleCalls } from './people.ts';
 import { servicesCalls } from './services.ts';
 import { spacesCalls } from './spaces.ts';
@@ -35,6 +36,7 @@ const fragments: Record<string, Record<string, CallDef>> = {
   contactCalls,
   peopleCalls,
   servicesCalls,
+  modelsCalls,
 };
 
 /** The calls answered on GET (the rest are POST): session reads, the event stream, downloads (decision 009). */
@@ -80,6 +82,8 @@ describe('the call table', () => {
       'Admin/memberDisable',
       'Admin/memberInfo',
       'Admin/memberList',
+      'Admin/modelMenuDelete',
+      'Admin/modelMenuSave',
       'Admin/pendingCounts',
       'Alipay/getPayLink',
       'Alipay/orderInfo',
@@ -98,11 +102,14 @@ describe('the call table', () => {
       'Common/huiyiInfo',
       'Common/huizhanInfo',
       'Common/hycdInfo',
+      'Common/menusTree',
+      'Common/modelInfo',
       'Common/searchDesigner',
       'Common/searchFactory',
       'Common/searchHuiyi',
       'Common/searchHuizhan',
       'Common/searchHycd',
+      'Common/searchModel',
       'Company/caseDel',
       'Company/caseOpenInfo',
       'Company/casePub',
@@ -129,6 +136,12 @@ describe('the call table', () => {
       'Member/updateBaseInfo',
       'Member/userInfo',
       'Member/walletInfo',
+      'Modelcenter/deleteModel',
+      'Modelcenter/dnldModel',
+      'Modelcenter/editModel',
+      'Modelcenter/modelInfo',
+      'Modelcenter/modelList',
+      'Modelcenter/uploadModel',
       'Myfavorite/designerFvr',
       'Myfavorite/designerList',
       'Myfavorite/factoryFvr',
@@ -139,6 +152,8 @@ describe('the call table', () => {
       'Myfavorite/huizhanList',
       'Myfavorite/hycdFvr',
       'Myfavorite/hycdList',
+      'Myfavorite/mdlFvr',
+      'Myfavorite/mdlList',
       'Service/myList',
       'Service/openList',
       'Service/serviceDel',

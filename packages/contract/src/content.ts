@@ -19,6 +19,7 @@ export const contentKinds = [
   'work',
   'case',
   'service',
+  'model',
 ] as const;
 export const contentKind = z.enum(contentKinds, { error: '内容类型不正确' });
 export type ContentKind = z.infer<typeof contentKind>;
@@ -33,6 +34,7 @@ export const contentKindNames: Record<ContentKind, string> = {
   work: '设计作品',
   case: '搭建案例',
   service: '服务',
+  model: '3D模型',
 };
 
 /** `checked` on content: 0 pending review, 1 approved (public), 2 rejected (with a reason). */

@@ -14,6 +14,7 @@ export const itemLinks = {
   work: (id: number) => `/designItem?id=${id}`,
   case: (id: number) => `/supplierWork?case=${id}`,
   service: (id: number) => `/personCenter/serviceDetail?id=${id}`,
+  model: (id: number) => `/model/modelDetail?id=${id}`,
 } as const;
 
 export type LinkedKind = keyof typeof itemLinks;

@@ -2,6 +2,7 @@ import {
   cashStateValues,
   feedbackStateValues,
   jobStateValues,
+  modelStateValues,
   rechargeStateValues,
   reviewStateValues,
   verifyStateValues,
@@ -15,3 +16,4 @@ export const cashStateSchema = z.literal(cashStateValues, { error: '提现状态
 export const rechargeStateSchema = z.enum(rechargeStateValues);
 export const jobStateSchema = z.enum(jobStateValues, { error: '任务状态不正确' });
 export const feedbackStateSchema = z.enum(feedbackStateValues, { error: '处理状态不正确' });
+export const modelStateSchema = z.enum(modelStateValues, { error: '处理状态不正确' });

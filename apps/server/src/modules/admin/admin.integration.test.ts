@@ -278,6 +278,7 @@ describe('pending counts', () => {
       'huiyi',
       'huizhan',
       'hycd',
+      'model',
       'photo',
       'service',
       'work',

@@ -269,6 +269,35 @@ export function createUploadsService(deps: { db: Db; storage: FileStorage; tmpDi
     },
 
     /**
+     * For other domains: a stored file's row and bytes whoever owns it (the caller decided the access,
+     * e.g. a model's signed download link or its processing job). Null when it does not exist.
+     */
+    async openStored(id: string) {
+      const row = ID.test(id) ? await repo.findFile(db, id) : undefined;
+      if (!row) return null;
+      const stream = await storage.get(row.storageKey).catch((err) => {
+        throw storageFailure(err);
+      });
+      return stream ? { row, stream } : null;
+    },
+
+    /**
+     * Removes an upload that a refused form named (no orphan file is left): its row and stored objects.
+     * Only the owner's, and only while nothing refers to it (a foreign key refuses otherwise: then it
+     * stays).
+     */
+    async discard(memberId: number, id: string) {
+      const row = ID.test(id) ? await repo.findFile(db, id) : undefined;
+      if (!row || row.memberId !== memberId) return;
+      try {
+        await repo.deleteFile(db, id);
+      } catch {
+        return;
+      }
+      await Promise.allSettled([row.storageKey, row.thumbKey].flatMap((k) => (k ? [storage.delete(k)] : [])));
+    },
+
+    /**
      * A file to send: public files to anyone; private ones only to their owner and to operators, asked
      * on every request. Everyone else gets `not_found`, as for a file that does not exist.
      */

@@ -19,13 +19,14 @@ const browse: Record<FavoriteKind, { to: string; text: string }> = {
   hycd: { to: paths.conventionSpace.path, text: '去看看会议场地' },
   designer: { to: paths.designer.path, text: '去看看设计师' },
   factory: { to: paths.supplier.path, text: '去看看工厂' },
+  model: { to: paths.modelCenter.path, text: '去看看3D模型' },
 };
 
 /**
  * The tabs shown: designers and factories (favourites since issue 12) get theirs with the people screens,
- * which add their favourite buttons.
+ * which add their favourite buttons; models (issue 15) with the model screens.
  */
-const shownKinds = favoriteKinds.filter((k) => k !== 'designer' && k !== 'factory');
+const shownKinds = favoriteKinds.filter((k) => k !== 'designer' && k !== 'factory' && k !== 'model');
 
 const statusTags: Record<string, { text: string; color: string }> = {
   upcoming: { text: '即将开始', color: 'blue' },

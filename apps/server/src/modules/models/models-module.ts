@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { PendingRoom } from '../content/content-service.ts';
+import type { FavoriteLookup } from '../favorites/favorites-service.ts';
+import type { JobsService } from '../jobs/jobs-service.ts';
+import type { UploadsService } from '../uploads/uploads-service.ts';
+import type { PaycodeService } from '../wallet/paycode-service.ts';
+import type { WalletService } from '../wallet/wallet-service.ts';
+import { registerModelsRoutes } from './models-routes.ts';
+import { createModelsService, PROCESS_JOB } from './models-service.ts';
+
+/** The 3D model library (docs/domains/models.md): the service, its calls and its processing job. */
+export function registerModels(
+  app: FastifyInstance,
+  deps: {
+    db: Db;
+    uploads: UploadsService;
+    jobs: JobsService;
+    wallet: WalletService;
+    paycodes: PaycodeService;
+    pendingRoom: PendingRoom;
+    isFavorite: FavoriteLookup;
+    secret: string;
+    authorShareBps: number;
+  },
+) {
+  const models = createModelsService(deps);
+  deps.jobs.define<{ id: number }>({
+    name: PROCESS_JOB,
+    title: '处理上传的3D模型（校验、读取尺寸）',
+    transactional: false,
+    maxAttempts: 3,
+    leaseMs: 10 * 60_000,
+    async run(payload) {
+      await models.process(payload.id);
+    },
+  });
+  registerModelsRoutes(app, { models });
+  return models;
+}
