@@ -299,6 +299,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     isFavorite,
     secret,
     authorShareBps: settings.modelAuthorShareBps,
+    tusDir: path.join(config.dataDir, 'tus'),
   });
   registerSpacesRoutes(app, {
     spaces: createSpacesService({ db, events: listingsAtSpace, pendingRoom, isFavorite }),

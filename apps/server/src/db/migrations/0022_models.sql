@@ -58,11 +58,11 @@ ALTER TABLE "models" ADD CONSTRAINT "models_cover_files_id_fk" FOREIGN KEY ("cov
 CREATE INDEX "model_categories_parent_idx" ON "model_categories" USING btree ("parent_id","sort");--> statement-breakpoint
 CREATE INDEX "model_purchases_member_idx" ON "model_purchases" USING btree ("member_id");--> statement-breakpoint
 CREATE INDEX "models_public_idx" ON "models" USING btree ("checked","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "models_file_key" ON "models" USING btree ("file");--> statement-breakpoint
 CREATE INDEX "models_member_idx" ON "models" USING btree ("member_id","updated_at");--> statement-breakpoint
 CREATE INDEX "models_category_idx" ON "models" USING btree ("category_id","checked");--> statement-breakpoint
 CREATE INDEX "models_queue_idx" ON "models" USING btree ("checked","updated_at");--> statement-breakpoint
-CREATE INDEX "models_search_idx" ON "models" USING gin ("search_text") WITH (fastupdate=false) WHERE checked = 1 AND state = 'ready' AND deleted_at IS NULL;
---> statement-breakpoint
+CREATE INDEX "models_search_idx" ON "models" USING gin ("search_text") WITH (fastupdate=false) WHERE checked = 1 AND state = 'ready' AND deleted_at IS NULL;--> statement-breakpoint
 -- hand-written: the category tree of issue 15 (two levels), edited later by operators
 INSERT INTO "model_categories" ("name", "sort") VALUES ('展台', 10);
 --> statement-breakpoint

@@ -13,6 +13,7 @@ import {
   real,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, reviewColumns, tsvector, updatedAt } from './columns.ts';
 import { files } from './uploads.ts';
@@ -78,6 +79,8 @@ export const models = pgTable(
   },
   (t) => [
     index('models_public_idx').on(t.checked, t.createdAt),
+    // one model per uploaded file
+    uniqueIndex('models_file_key').on(t.file),
     index('models_member_idx').on(t.memberId, t.updatedAt),
     index('models_category_idx').on(t.categoryId, t.checked),
     index('models_queue_idx').on(t.checked, t.updatedAt),

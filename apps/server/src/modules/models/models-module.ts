@@ -8,6 +8,7 @@ import type { PaycodeService } from '../wallet/paycode-service.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
 import { registerModelsRoutes } from './models-routes.ts';
 import { createModelsService, PROCESS_JOB } from './models-service.ts';
+import { registerModelTus } from './models-tus.ts';
 
 /** The 3D model library (docs/domains/models.md): the service, its calls and its processing job. */
 export function registerModels(
@@ -22,6 +23,8 @@ export function registerModels(
     isFavorite: FavoriteLookup;
     secret: string;
     authorShareBps: number;
+    /** Where resumable uploads are received (`DATA_DIR/tus`). */
+    tusDir: string;
   },
 ) {
   const models = createModelsService(deps);
@@ -36,5 +39,6 @@ export function registerModels(
     },
   });
   registerModelsRoutes(app, { models });
+  registerModelTus(app, { uploads: deps.uploads, dir: deps.tusDir });
   return models;
 }

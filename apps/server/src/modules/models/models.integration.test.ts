@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { decide } from '../../../test/people.ts';
 import { glbBox, glbBroken, glbVersion1, objText, zipOf, zipWithLink } from '../../../test/models.ts';
 import {
@@ -466,9 +466,14 @@ describe('downloads', () => {
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(bytes)).toBe(true);
     expect(file.headers['content-disposition']).toMatch(/^attachment/);
-    expect(
-      (await buyer.a.post<Info>('/api/Common/modelInfo', { id: r.body.data!.id })).body.data!.downloads,
-    ).toBe(1);
+    // counted once the last byte went out (after the response: waited for)
+    await vi.waitFor(
+      async () => {
+        const info = await buyer.a.post<Info>('/api/Common/modelInfo', { id: r.body.data!.id });
+        expect(info.body.data!.downloads).toBe(1);
+      },
+      { timeout: 5000, interval: 50 },
+    );
   });
 
   it('paid: the pay password, the buyer charged, the author credited their share, once even when raced', async () => {
