@@ -39,6 +39,16 @@ export function registerModels(
     },
   });
   registerModelsRoutes(app, { models });
-  registerModelTus(app, { uploads: deps.uploads, dir: deps.tusDir });
+  const tus = registerModelTus(app, { uploads: deps.uploads, dir: deps.tusDir });
+  deps.jobs.define({
+    name: 'models.tusCleanup',
+    title: '清理过期未完成的模型上传',
+    schedule: { dailyAt: '04:40' },
+    transactional: false,
+    async run() {
+      const removed = await tus.cleanUp();
+      if (removed) app.log.info({ removed }, 'models: expired resumable uploads removed');
+    },
+  });
   return models;
 }

@@ -97,4 +97,5 @@ export function registerModelTus(app: FastifyInstance, deps: { uploads: UploadsS
     scope.all(TUS_PATH, handle);
     scope.all(`${TUS_PATH}/*`, handle);
   });
+  return { cleanUp: () => tus.cleanUpExpiredUploads() };
 }
