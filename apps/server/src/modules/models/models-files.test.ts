@@ -58,7 +58,7 @@ describe('inspectModel', () => {
     expect(await inspectModel(file(objText(1000), 'obj'), 'obj', 1)).toEqual({ x: 1.2, y: 0.9, z: 0.6 });
     const stl = Buffer.alloc(84 + 50);
     stl.writeUInt32LE(1, 80);
-    [0, 0, 0, 2, 0, 0, 0, 0.5, 1].forEach((v, i) => stl.writeFloatLE(v, 84 + 12 + i * 4));
+    for (const [i, v] of [0, 0, 0, 2, 0, 0, 0, 0.5, 1].entries()) stl.writeFloatLE(v, 84 + 12 + i * 4);
     expect(await inspectModel(file(stl, 'stl'), 'stl', stl.length)).toEqual({ x: 2, y: 0.5, z: 1 });
     const ascii = Buffer.from(
       'solid s\nfacet normal 0 0 1\nouter loop\nvertex 0 0 0\nvertex 3 0 0\nvertex 0 1 0\nendloop\nendfacet\nendsolid s\n',
