@@ -34,8 +34,15 @@ export function registerModels(
     transactional: false,
     maxAttempts: 3,
     leaseMs: 10 * 60_000,
-    async run(payload) {
-      await models.process(payload.id);
+    async run(payload, { job }) {
+      try {
+        await models.process(payload.id);
+      } catch (err) {
+        // the last attempt failed for a reason other than the file (storage away, a crash): the author
+        // sees it failed rather than processing for ever; the job stays dead for operators to retry
+        if (job.attempt >= job.maxAttempts) await models.processingGaveUp(payload.id);
+        throw err;
+      }
     },
   });
   registerModelsRoutes(app, { models });

@@ -450,10 +450,20 @@ export function createModelsService(deps: {
     },
 
     // -------------------------------------------------------- processing
+    /** The processing job gave up (not the file's fault): failed, with a reason that says to retry. */
+    async processingGaveUp(id: number) {
+      await db.transaction((tx) =>
+        repo.setState(tx, id, [ModelState.pending, ModelState.processing], ModelState.failed, {
+          failReason: '模型处理暂时失败，请稍后重新上传或联系客服',
+        }),
+      );
+    },
+
     /** The processing job: pending → processing → ready (with dimensions) or failed (with the reason). */
     async process(id: number) {
       const input = await repo.processingInput(db, id);
       if (!input || input.state === ModelState.ready || input.state === ModelState.failed) return;
+      // a retry finds it `processing` already (the attempt before died): it is processed again
       await db.transaction((tx) =>
         repo.setState(tx, id, [ModelState.pending, ModelState.processing], ModelState.processing),
       );

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { decide } from '../../../test/people.ts';
 import { glbBox, glbBroken, glbVersion1, objText, zipOf, zipWithLink } from '../../../test/models.ts';
@@ -281,6 +283,33 @@ describe('publishing and processing', () => {
     expect((await other.a.post('/api/Common/modelInfo', { id: bad.body.data!.id })).body.errCode).toBe(
       'not_found',
     );
+  });
+
+  it('a model whose processing keeps failing (its stored file gone) ends failed after the last attempt', async () => {
+    const author = await member();
+    const r = await publish(author.a);
+    const id = r.body.data!.id;
+    const [f] = await t.database.query<{ storage_key: string }>(
+      'SELECT f.storage_key FROM files f JOIN models m ON m.file = f.id WHERE m.id = $1',
+      [id],
+    );
+    fs.rmSync(path.join(t.config.dataDir, 'files', f!.storage_key));
+    for (let i = 0; i < 3; i++) {
+      await t.database.query(
+        "UPDATE jobs SET run_at = now() WHERE name = 'models.process' AND state = 'queued'",
+      );
+      await processAll();
+    }
+    const info = await author.a.post<Info>('/api/Modelcenter/modelInfo', { id });
+    expect(info.body.data).toMatchObject({
+      state: 'failed',
+      failReason: '模型处理暂时失败，请稍后重新上传或联系客服',
+    });
+    const [job] = await t.database.query<{ state: string }>(
+      "SELECT state FROM jobs WHERE name = 'models.process' AND key = $1",
+      [`model:${id}:process`],
+    );
+    expect(job!.state).toBe('dead');
   });
 
   describe('bad input: a Chinese message and nothing left behind', () => {
