@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { glbBox, objText, zipOf, zipWithLink } from '../../../test/models.ts';
+import { boxesGlb, DEMO_MODELS } from '../../db/seed-models.ts';
 import { checkZip, inspectModel, ModelFileError } from './models-files.ts';
 import { readLink, signLink } from './models-service.ts';
 
@@ -65,6 +66,15 @@ describe('inspectModel', () => {
     );
     expect(await inspectModel(file(ascii, 'stl'), 'stl', ascii.length)).toEqual({ x: 3, y: 1, z: 0 });
     expect(await inspectModel(file(Buffer.from('x'), 'skp'), 'skp', 1)).toBeNull();
+  });
+  it('passes the glTF validator for every demo model, with its dimensions', async () => {
+    for (const m of DEMO_MODELS) {
+      const glb = await boxesGlb(m.boxes);
+      const dims = await inspectModel(file(glb, 'glb'), 'glb', glb.length);
+      expect(dims, m.title).not.toBeNull();
+    }
+    const shell = await boxesGlb(DEMO_MODELS[0]!.boxes);
+    expect(await inspectModel(file(shell, 'glb'), 'glb', shell.length)).toEqual({ x: 3, y: 2.5, z: 3 });
   });
   it('refuses an OBJ without vertices', async () => {
     expect(await refusal(inspectModel(file(Buffer.from('# nothing\n'), 'obj'), 'obj', 10))).toMatch(
