@@ -291,8 +291,9 @@ export function createModelsService(deps: {
           return modelId;
         });
       } catch (err) {
-        // a refused model leaves no orphan file (a file another model uses is kept: the key refuses)
-        if (err instanceof AppError && err.code !== 'unavailable') {
+        // bad input leaves no orphan file (a file another model uses is kept: the key refuses); a
+        // refusal that is not the form's (the pending limit, the storage away) keeps it for a retry
+        if (err instanceof AppError && ['invalid_params', 'too_large', 'not_found'].includes(err.code)) {
           await uploads.discard(memberId, b.file);
         }
         throw err;
