@@ -47,6 +47,9 @@ import { createContentService } from './modules/content/content-service.ts';
 import { registerFavoritesRoutes } from './modules/favorites/favorites-routes.ts';
 import { createFavoritesService, isFavorite } from './modules/favorites/favorites-service.ts';
 import { registerGalleryRoutes } from './modules/gallery/gallery-routes.ts';
+import { registerModels } from './modules/models/models-module.ts';
+import { modelModeration } from './modules/models/models-moderation.ts';
+import { modelSearch } from './modules/models/models-search.ts';
 import { photoModeration } from './modules/gallery/gallery-moderation.ts';
 import { photoSearch } from './modules/gallery/gallery-search.ts';
 import { createGalleryService, exhibitionRetitled } from './modules/gallery/gallery-service.ts';
@@ -87,6 +90,7 @@ export const searchKinds: readonly SearchKind[] = [
   listingSearches.huiyi,
   spaceSearch,
   photoSearch,
+  modelSearch,
   designerSearch,
   factorySearch,
   taskSearch,
@@ -247,6 +251,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       listingModeration('huiyi'),
       spaceModeration,
       photoModeration,
+      modelModeration,
       ...people.moderation,
       taskModeration,
     ],
@@ -289,6 +294,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerGalleryRoutes(app, { gallery: createGalleryService({ db, pendingRoom, works: findWorkRef }) });
   registerPeople(app, { db, reputation: people.reputation, pendingRoom, isFavorite });
+  registerModels(app, {
+    db,
+    uploads,
+    jobs,
+    wallet,
+    paycodes,
+    pendingRoom,
+    isFavorite,
+    secret,
+    authorShareBps: settings.modelAuthorShareBps,
+    tusDir: path.join(config.dataDir, 'tus'),
+  });
   registerSpacesRoutes(app, {
     spaces: createSpacesService({ db, events: listingsAtSpace, pendingRoom, isFavorite }),
   });

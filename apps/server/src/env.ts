@@ -83,6 +83,8 @@ const schema = z.object({
   ALIPAY_GATEWAY: optionalUrl,
   ALIPAY_SELLER_ID: optionalString,
   WALLET_COMMISSION_BPS: yuanOrInt('integer', 0, 10_000, 1000),
+  /** The author's share of a paid 3D model's price, in basis points (issue 15; decision 022). */
+  MODEL_AUTHOR_SHARE_BPS: yuanOrInt('integer', 0, 10_000, 7000),
   CASH_MIN_YUAN: yuanOrInt('yuan', 1, 1_000_000, 10),
   CASH_DAILY_MAX_YUAN: yuanOrInt('yuan', 1, 100_000_000, 50_000),
   INVITE_REWARD_DESIGNER_YUAN: yuanOrInt('yuan', 0, 10_000, 20),
@@ -154,6 +156,8 @@ export interface Config {
   /** Wallet settings, in fen (commission in basis points of a release). */
   wallet: {
     commissionBps: number;
+    /** The author's share of a paid model's price, in basis points. */
+    modelAuthorShareBps: number;
     cashMinFen: number;
     cashDailyMaxFen: number;
     inviteDesignerFen: number;
@@ -357,6 +361,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : undefined,
     wallet: {
       commissionBps: e.WALLET_COMMISSION_BPS,
+      modelAuthorShareBps: e.MODEL_AUTHOR_SHARE_BPS,
       cashMinFen: e.CASH_MIN_YUAN * 100,
       cashDailyMaxFen: e.CASH_DAILY_MAX_YUAN * 100,
       inviteDesignerFen: e.INVITE_REWARD_DESIGNER_YUAN * 100,

@@ -4,6 +4,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed.ts';
 import { seedDemoContent } from './db/seed-content.ts';
 import { seedDemoPeople } from './db/seed-people.ts';
+import { seedDemoModels } from './db/seed-models.ts';
 import { isDatabaseUnavailable, unavailableReason } from './db/unavailable.ts';
 import { type Config, ConfigError, loadConfig } from './env.ts';
 import { AlipayKeyError } from './modules/alipay/alipay-keys.ts';
@@ -76,6 +77,8 @@ export async function prepare(config: Config, database: Database, log: (obj: obj
     const people = await seedDemoPeople(database.db, config);
     if (people.profiles + people.works + people.services > 0)
       log(people, 'demo designers, factories, works, cases and services seeded');
+    const demoModels = await seedDemoModels(database.db, config);
+    if (demoModels.models > 0) log(demoModels, 'demo 3D models seeded');
   }
   // the local Alipay simulator's keys (DATA_DIR/alipay-dev), made here once rather than by several
   // processes at the same moment

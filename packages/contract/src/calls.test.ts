@@ -12,6 +12,7 @@ import { jobsCalls } from './jobs.ts';
 import { listingsCalls } from './listings.ts';
 import { membersCalls } from './members.ts';
 import { messagesCalls } from './messages.ts';
+import { modelsCalls } from './models.ts';
 import { peopleCalls } from './people.ts';
 import { servicesCalls } from './services.ts';
 import { tasksCalls } from './tasks.ts';
@@ -38,6 +39,7 @@ const fragments: Record<string, Record<string, CallDef>> = {
   peopleCalls,
   servicesCalls,
   tasksCalls,
+  modelsCalls,
 };
 
 /** The calls answered on GET (the rest are POST): session reads, the event stream, downloads (decision 009). */
@@ -83,6 +85,8 @@ describe('the call table', () => {
       'Admin/memberDisable',
       'Admin/memberInfo',
       'Admin/memberList',
+      'Admin/modelMenuDelete',
+      'Admin/modelMenuSave',
       'Admin/pendingCounts',
       'Alipay/getPayLink',
       'Alipay/orderInfo',
@@ -101,11 +105,14 @@ describe('the call table', () => {
       'Common/huiyiInfo',
       'Common/huizhanInfo',
       'Common/hycdInfo',
+      'Common/menusTree',
+      'Common/modelInfo',
       'Common/searchDesigner',
       'Common/searchFactory',
       'Common/searchHuiyi',
       'Common/searchHuizhan',
       'Common/searchHycd',
+      'Common/searchModel',
       'Company/caseDel',
       'Company/caseOpenInfo',
       'Company/casePub',
@@ -132,6 +139,12 @@ describe('the call table', () => {
       'Member/updateBaseInfo',
       'Member/userInfo',
       'Member/walletInfo',
+      'Modelcenter/deleteModel',
+      'Modelcenter/dnldModel',
+      'Modelcenter/editModel',
+      'Modelcenter/modelInfo',
+      'Modelcenter/modelList',
+      'Modelcenter/uploadModel',
       'Myfavorite/designerFvr',
       'Myfavorite/designerList',
       'Myfavorite/factoryFvr',
@@ -142,6 +155,8 @@ describe('the call table', () => {
       'Myfavorite/huizhanList',
       'Myfavorite/hycdFvr',
       'Myfavorite/hycdList',
+      'Myfavorite/mdlFvr',
+      'Myfavorite/mdlList',
       'Service/myList',
       'Service/openList',
       'Service/serviceDel',

@@ -9,6 +9,7 @@ import { jobsCalls } from './jobs.ts';
 import { listingsCalls } from './listings.ts';
 import { membersCalls } from './members.ts';
 import { messagesCalls } from './messages.ts';
+import { modelsCalls } from './models.ts';
 import { peopleCalls } from './people.ts';
 import { servicesCalls } from './services.ts';
 import { spacesCalls } from './spaces.ts';
@@ -29,6 +30,7 @@ export const calls = {
   ...messagesCalls,
   ...adminCalls,
   ...uploadsCalls,
+  ...modelsCalls,
   ...verificationCalls,
   ...walletCalls,
   ...listingsCalls,

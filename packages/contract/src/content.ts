@@ -21,6 +21,7 @@ export const contentKinds = [
   'case',
   'service',
   'task',
+  'model',
 ] as const;
 export const contentKind = z.enum(contentKinds, { error: '内容类型不正确' });
 export type ContentKind = z.infer<typeof contentKind>;
@@ -36,6 +37,7 @@ export const contentKindNames: Record<ContentKind, string> = {
   case: '搭建案例',
   service: '服务',
   task: '设计任务',
+  model: '3D模型',
 };
 
 /** `checked` on content: 0 pending review, 1 approved (public), 2 rejected (with a reason). */

@@ -10,7 +10,7 @@ import { anyMember, hiddenFromMembers } from './common/access.ts';
  * factories (`factory`: their public profiles, by the profile's `id`); models join later (`mdlFvr`,
  * `mdlList`). docs/domains/favorites-gallery.md.
  */
-export const favoriteKinds = ['huizhan', 'huiyi', 'hycd', 'designer', 'factory'] as const;
+export const favoriteKinds = ['huizhan', 'huiyi', 'hycd', 'designer', 'factory', 'model'] as const;
 export const favoriteKind = z.enum(favoriteKinds, { error: '收藏类型不正确' });
 export type FavoriteKind = z.infer<typeof favoriteKind>;
 
@@ -20,6 +20,7 @@ export const favoriteKindNames: Record<FavoriteKind, string> = {
   hycd: '会议场地',
   designer: '设计师',
   factory: '工厂',
+  model: '3D模型',
 };
 
 /** A member keeps at most this many favourites of each kind. */
@@ -80,6 +81,7 @@ export const fvrListData = z.object({
     hycd: z.number().int(),
     designer: z.number().int(),
     factory: z.number().int(),
+    model: z.number().int(),
   }),
 });
 export type FvrListData = z.infer<typeof fvrListData>;
@@ -186,6 +188,22 @@ export const favoritesCalls = {
     method: 'POST',
     path: '/api/Myfavorite/factoryList',
     summary: '我收藏的工厂（最新收藏在前；含各类收藏数）',
+    body: fvrListBody,
+    data: fvrListData,
+    auth: true,
+  },
+  'Myfavorite/mdlFvr': {
+    method: 'POST',
+    path: '/api/Myfavorite/mdlFvr',
+    summary: '收藏或取消收藏3D模型（fvr 1 收藏、0 取消；仅公开的可收藏）',
+    body: fvrBody,
+    data: fvrData,
+    auth: true,
+  },
+  'Myfavorite/mdlList': {
+    method: 'POST',
+    path: '/api/Myfavorite/mdlList',
+    summary: '我收藏的3D模型（最新收藏在前；含各类收藏数）',
     body: fvrListBody,
     data: fvrListData,
     auth: true,

@@ -16,7 +16,8 @@ export const uploadPurposes = [
 ] as const;
 export type UploadPurpose = (typeof uploadPurposes)[number];
 
-export const privatePurposes: readonly UploadPurpose[] = ['idcard', 'licence', 'contract'];
+/** A model file is private too: others download it only through `Modelcenter/dnldModel`'s signed link. */
+export const privatePurposes: readonly UploadPurpose[] = ['idcard', 'licence', 'contract', 'model'];
 
 export const fileKinds = ['image', 'document', 'model'] as const;
 export type FileKind = (typeof fileKinds)[number];
@@ -25,7 +26,7 @@ export type FileKind = (typeof fileKinds)[number];
 export const fileSizeLimits: Record<FileKind, number> = {
   image: 10 * 1024 * 1024,
   document: 20 * 1024 * 1024,
-  model: 200 * 1024 * 1024,
+  model: 500 * 1024 * 1024,
 };
 
 /** The form fields of `POST /api/Upload/file` (multipart/form-data; `purpose` before `file`). */

@@ -19,6 +19,7 @@ const fvrCalls = {
   hycd: 'Myfavorite/hycdFvr',
   designer: 'Myfavorite/designerFvr',
   factory: 'Myfavorite/factoryFvr',
+  model: 'Myfavorite/mdlFvr',
 } as const;
 
 /** `Myfavorite/huizhanFvr`, `huiyiFvr`, `hycdFvr`: `fvr` 1 adds, 0 removes; both idempotent. */

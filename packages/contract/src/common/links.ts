@@ -15,6 +15,7 @@ export const itemLinks = {
   case: (id: number) => `/supplierWork?case=${id}`,
   service: (id: number) => `/personCenter/serviceDetail?id=${id}`,
   task: (id: number) => `/publishDetail?id=${id}`,
+  model: (id: number) => `/model/modelDetail?id=${id}`,
 } as const;
 
 export type LinkedKind = keyof typeof itemLinks;

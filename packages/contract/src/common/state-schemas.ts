@@ -3,6 +3,7 @@ import {
   feedbackStateValues,
   applyStateValues,
   jobStateValues,
+  modelStateValues,
   rechargeStateValues,
   reviewStateValues,
   taskStateValues,
@@ -19,3 +20,4 @@ export const jobStateSchema = z.enum(jobStateValues, { error: '任务状态不�
 export const feedbackStateSchema = z.enum(feedbackStateValues, { error: '处理状态不正确' });
 export const taskStateSchema = z.enum(taskStateValues, { error: '任务状态不正确' });
 export const applyStateSchema = z.enum(applyStateValues, { error: '报名状态不正确' });
+export const modelStateSchema = z.enum(modelStateValues, { error: '处理状态不正确' });

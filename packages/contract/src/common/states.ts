@@ -138,3 +138,28 @@ export const applyStateLabels: Readonly<Record<ApplyState, string>> = {
   [ApplyState.selected]: '已选中',
   [ApplyState.declined]: '未选中',
 };
+
+/**
+ * A 3D model's processing (issue 15, docs/domains/models.md): uploaded and waiting for the job
+ * (`pending`), being checked by it (`processing`), checked (`ready`), or refused with a Chinese reason
+ * (`failed`). Review (`checked`, ReviewState) is separate: a model is public when it is ready and approved.
+ */
+export const ModelState = {
+  pending: 'pending',
+  processing: 'processing',
+  ready: 'ready',
+  failed: 'failed',
+} as const;
+export type ModelState = (typeof ModelState)[keyof typeof ModelState];
+export const modelStateValues = [
+  ModelState.pending,
+  ModelState.processing,
+  ModelState.ready,
+  ModelState.failed,
+] as const;
+export const modelStateLabels: Readonly<Record<ModelState, string>> = {
+  [ModelState.pending]: '等待处理',
+  [ModelState.processing]: '处理中',
+  [ModelState.ready]: '处理完成',
+  [ModelState.failed]: '处理失败',
+};

@@ -5,10 +5,11 @@ import { favorites } from '../../db/schema/favorites.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { members } from '../../db/schema/members.ts';
 import { profiles } from '../../db/schema/people.ts';
+import { modelCategories, models } from '../../db/schema/models.ts';
 import { spaces } from '../../db/schema/spaces.ts';
 
-/** The kinds a member can favourite (models join later). */
-export type FavoriteKind = 'huizhan' | 'huiyi' | 'hycd' | 'designer' | 'factory';
+/** The kinds a member can favourite. */
+export type FavoriteKind = 'huizhan' | 'huiyi' | 'hycd' | 'designer' | 'factory' | 'model';
 
 /** The kinds whose items are members' profiles (issue 12): the target is the profile's id. */
 export const isProfileKind = (kind: FavoriteKind): kind is 'designer' | 'factory' =>
@@ -43,9 +44,20 @@ export async function lockMember(tx: Tx, memberId: number) {
   await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('no key update');
 }
 
+/** A 3D model is public when processed, approved and not withdrawn (modules/models). */
+const modelPublic = sql`${models.checked} = ${ReviewState.approved} AND ${models.state} = 'ready' AND ${models.deletedAt} IS NULL`;
+
 /** Whether the item exists, is of this kind and is approved (public). */
 export async function isPublic(tx: Tx, kind: FavoriteKind, id: number) {
   if (isProfileKind(kind)) return (await profileOwner(tx, kind, id)) !== null;
+  if (kind === 'model') {
+    const [m] = await tx
+      .select({ id: models.id })
+      .from(models)
+      .where(and(eq(models.id, id), modelPublic))
+      .limit(1);
+    return m !== undefined;
+  }
   const [row] =
     kind === 'hycd'
       ? await tx
@@ -142,6 +154,30 @@ export async function listFavorites(
       .from(favorites)
       .leftJoin(profiles, and(eq(profiles.id, favorites.targetId), eq(profiles.kind, kind)))
       .leftJoin(members, eq(members.id, profiles.memberId))
+      .where(mine)
+      .orderBy(...order)
+      .limit(o.limit)
+      .offset(o.offset);
+  }
+  if (kind === 'model') {
+    return tx
+      .select({
+        targetId: favorites.targetId,
+        createdAt: favorites.createdAt,
+        title: models.title,
+        sub: modelCategories.name,
+        city: sql<string | null>`''`,
+        sdate: sql<string | null>`null`,
+        edate: sql<string | null>`null`,
+        cover: models.cover,
+        checked: sql<
+          number | null
+        >`(CASE WHEN ${models.id} IS NULL OR ${models.deletedAt} IS NOT NULL THEN NULL WHEN ${modelPublic} THEN ${ReviewState.approved} ELSE ${ReviewState.pending} END)::int`,
+        cardno: sql<string | null>`null`,
+      })
+      .from(favorites)
+      .leftJoin(models, eq(models.id, favorites.targetId))
+      .leftJoin(modelCategories, eq(modelCategories.id, models.categoryId))
       .where(mine)
       .orderBy(...order)
       .limit(o.limit)

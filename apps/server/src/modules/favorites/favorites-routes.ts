@@ -14,4 +14,6 @@ export function registerFavoritesRoutes(app: FastifyInstance, deps: { favorites:
   defineCall(app, 'Myfavorite/factoryFvr', (b, { member }) => favorites.toggle(member.id, 'factory', b));
   defineCall(app, 'Myfavorite/designerList', (b, { member }) => favorites.list(member.id, 'designer', b));
   defineCall(app, 'Myfavorite/factoryList', (b, { member }) => favorites.list(member.id, 'factory', b));
+  defineCall(app, 'Myfavorite/mdlFvr', (b, { member }) => favorites.toggle(member.id, 'model', b));
+  defineCall(app, 'Myfavorite/mdlList', (b, { member }) => favorites.list(member.id, 'model', b));
 }

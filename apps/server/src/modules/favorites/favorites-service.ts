@@ -133,6 +133,7 @@ export function createFavoritesService(deps: {
           hycd: counts.get('hycd') ?? 0,
           designer: counts.get('designer') ?? 0,
           factory: counts.get('factory') ?? 0,
+          model: counts.get('model') ?? 0,
         },
       };
     },

@@ -142,7 +142,7 @@ describe('favourites', () => {
     const l = await list(a, 'huizhan');
     expect(l.body.errCode).toBe('success');
     expect(l.body.data!.total).toBe(1);
-    expect(l.body.data!.counts).toEqual({ huizhan: 1, huiyi: 1, hycd: 0, designer: 0, factory: 0 });
+    expect(l.body.data!.counts).toEqual({ huizhan: 1, huiyi: 1, hycd: 0, designer: 0, factory: 0, model: 0 });
     expect(l.body.data!.listItem[0]).toMatchObject({
       id: expo,
       kind: 'huizhan',
@@ -238,6 +238,7 @@ describe('favourites', () => {
       hycd: 0,
       designer: 0,
       factory: 0,
+      model: 0,
     });
   });
 

@@ -28,12 +28,16 @@ export const formats = {
   obj: { id: 'obj', kind: 'model', mime: 'model/obj', exts: ['obj'], label: 'OBJ 模型' },
   stl: { id: 'stl', kind: 'model', mime: 'model/stl', exts: ['stl'], label: 'STL 模型' },
   fbx: { id: 'fbx', kind: 'model', mime: 'application/octet-stream', exts: ['fbx'], label: 'FBX 模型' },
+  /** 3ds Max scenes are OLE compound files (CFB). */
+  max: { id: 'max', kind: 'model', mime: 'application/octet-stream', exts: ['max'], label: '3ds Max 模型' },
+  skp: { id: 'skp', kind: 'model', mime: 'application/octet-stream', exts: ['skp'], label: 'SketchUp 模型' },
+  '3ds': { id: '3ds', kind: 'model', mime: 'application/octet-stream', exts: ['3ds'], label: '3DS 模型' },
 } as const satisfies Record<string, Format>;
 export type FormatId = keyof typeof formats;
 
 const images: FormatId[] = ['jpeg', 'png', 'webp'];
 const documents: FormatId[] = ['pdf', ...images];
-const models: FormatId[] = ['zip', 'rar', '7z', 'glb', 'gltf', 'obj', 'stl', 'fbx'];
+const models: FormatId[] = ['zip', 'rar', '7z', 'glb', 'gltf', 'obj', 'stl', 'fbx', 'max', 'skp', '3ds'];
 
 /** What each purpose accepts, and what to say when something else comes. */
 export const purposeRules: Record<UploadPurpose, { formats: FormatId[]; refuse: string }> = {
@@ -43,7 +47,10 @@ export const purposeRules: Record<UploadPurpose, { formats: FormatId[]; refuse: 
   licence: { formats: documents, refuse: '请上传 JPG、PNG、WebP 图片或 PDF 文件' },
   contract: { formats: documents, refuse: '请上传 PDF 文件或 JPG、PNG、WebP 图片' },
   document: { formats: documents, refuse: '请上传 PDF 文件或 JPG、PNG、WebP 图片' },
-  model: { formats: models, refuse: '请上传 ZIP、RAR、7Z 压缩包或 GLB、glTF、OBJ、STL、FBX 模型文件' },
+  model: {
+    formats: models,
+    refuse: '请上传 ZIP、RAR、7Z 压缩包或 GLB、glTF、OBJ、STL、FBX、3DS、MAX、SKP 模型文件',
+  },
 };
 
 const MB = 1024 * 1024;
@@ -73,6 +80,8 @@ const byDetected: Record<string, FormatId> = {
   glb: 'glb',
   stl: 'stl',
   fbx: 'fbx',
+  cfb: 'max',
+  skp: 'skp',
 };
 
 /**
@@ -81,6 +90,14 @@ const byDetected: Record<string, FormatId> = {
  */
 export function formatOf(detected: string | undefined, head: Buffer, size: number): FormatId | undefined {
   if (detected) return byDetected[detected];
+  // 3DS: the main chunk 0x4D4D, its length the whole file, then the version chunk 0x0002
+  if (
+    head.length >= 8 &&
+    head.readUInt16LE(0) === 0x4d4d &&
+    head.readUInt32LE(2) === size &&
+    head.readUInt16LE(6) === 0x0002
+  )
+    return '3ds';
   // binary STL: an 80-byte header, a triangle count, 50 bytes per triangle
   if (size >= 84 && head.length >= 84 && size === 84 + 50 * head.readUInt32LE(80)) return 'stl';
   const text = asText(head);

@@ -15,3 +15,7 @@ export async function findFile(tx: Tx, id: string): Promise<FileRow | undefined>
   const [row] = await tx.select().from(files).where(eq(files.id, id)).limit(1);
   return row;
 }
+
+export async function deleteFile(tx: Tx, id: string) {
+  await tx.delete(files).where(eq(files.id, id));
+}

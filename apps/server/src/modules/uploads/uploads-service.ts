@@ -178,6 +178,76 @@ export function createUploadsService(deps: { db: Db; storage: FileStorage; tmpDi
   const { db, storage } = deps;
   const tmpRoot = deps.tmpDir ?? os.tmpdir();
 
+  /**
+   * Decides a received file's format from its bytes, checks the name's extension and the size,
+   * re-encodes images, then stores it and writes its row. The file at `tmp` is read, never removed.
+   * Any refusal leaves nothing behind: no row, no stored object.
+   */
+  async function store(
+    memberId: number,
+    purpose: UploadPurpose,
+    tmp: string,
+    size: number,
+    name: string,
+  ): Promise<UploadedFile> {
+    const rules = purposeRules[purpose];
+    if (size === 0) throw fileError('文件是空的，请重新选择');
+
+    const detected = await fileTypeFromFile(tmp);
+    const formatId = formatOf(detected?.ext, await readHead(tmp), size);
+    const ext = extensionOf(name);
+    if (!formatId) throw fileError(`无法识别的文件内容。${rules.refuse}`);
+    const format: (typeof formats)[FormatId] = formats[formatId];
+    if (!(format.exts as readonly string[]).includes(ext)) {
+      throw fileError(
+        `文件内容与扩展名不符：内容是${format.label}，文件名是${ext ? ` .${ext}` : '没有扩展名'}`,
+      );
+    }
+    if (!rules.formats.includes(formatId)) throw fileError(rules.refuse);
+    if (size > fileSizeLimits[format.kind]) throw new AppError('too_large', tooLargeMessage(format.kind));
+
+    const isPrivate = privatePurposes.includes(purpose);
+    const keys = newKeys(isPrivate, format.exts[0]);
+    const image = format.kind === 'image' ? await processImage(tmp, formatId) : undefined;
+    const stored: string[] = [];
+    try {
+      // the bytes first and the row last: a failure of either leaves no row pointing at nothing
+      try {
+        stored.push(keys.key);
+        if (image)
+          await storage.put(keys.key, image.data, { contentType: format.mime, size: image.data.length });
+        else await storage.put(keys.key, fs.createReadStream(tmp), { contentType: format.mime, size });
+        if (image) {
+          stored.push(keys.thumbKey);
+          await storage.put(keys.thumbKey, image.thumb, {
+            contentType: 'image/webp',
+            size: image.thumb.length,
+          });
+        }
+      } catch (err) {
+        throw storageFailure(err);
+      }
+      const row = await repo.insertFile(db, {
+        id: keys.id,
+        memberId,
+        purpose,
+        kind: format.kind,
+        mime: format.mime,
+        size: image ? image.data.length : size,
+        storageKey: keys.key,
+        thumbKey: image ? keys.thumbKey : null,
+        name,
+        width: image?.width ?? null,
+        height: image?.height ?? null,
+        private: isPrivate,
+      });
+      return toUploadedFile(row);
+    } catch (err) {
+      await Promise.allSettled(stored.map((k) => storage.delete(k)));
+      throw err;
+    }
+  }
+
   return {
     fileUrl,
     thumbUrl,
@@ -207,65 +277,54 @@ export function createUploadsService(deps: { db: Db; storage: FileStorage; tmpDi
           // failure, not the member's; a refusal or a broken upload from the client passes unchanged
           throw typeof (err as NodeJS.ErrnoException).syscall === 'string' ? storageFailure(err) : err;
         });
-        const size = counter.bytes();
-        if (size === 0) throw fileError('文件是空的，请重新选择');
-
-        const detected = await fileTypeFromFile(tmp);
-        const formatId = formatOf(detected?.ext, await readHead(tmp), size);
-        const ext = extensionOf(name);
-        if (!formatId) throw fileError(`无法识别的文件内容。${rules.refuse}`);
-        const format: (typeof formats)[FormatId] = formats[formatId];
-        if (!(format.exts as readonly string[]).includes(ext)) {
-          throw fileError(
-            `文件内容与扩展名不符：内容是${format.label}，文件名是${ext ? ` .${ext}` : '没有扩展名'}`,
-          );
-        }
-        if (!rules.formats.includes(formatId)) throw fileError(rules.refuse);
-        if (size > fileSizeLimits[format.kind]) throw new AppError('too_large', tooLargeMessage(format.kind));
-
-        const isPrivate = privatePurposes.includes(purpose);
-        const keys = newKeys(isPrivate, format.exts[0]);
-        const image = format.kind === 'image' ? await processImage(tmp, formatId) : undefined;
-        const stored: string[] = [];
-        try {
-          // the bytes first and the row last: a failure of either leaves no row pointing at nothing
-          try {
-            stored.push(keys.key);
-            if (image)
-              await storage.put(keys.key, image.data, { contentType: format.mime, size: image.data.length });
-            else await storage.put(keys.key, fs.createReadStream(tmp), { contentType: format.mime, size });
-            if (image) {
-              stored.push(keys.thumbKey);
-              await storage.put(keys.thumbKey, image.thumb, {
-                contentType: 'image/webp',
-                size: image.thumb.length,
-              });
-            }
-          } catch (err) {
-            throw storageFailure(err);
-          }
-          const row = await repo.insertFile(db, {
-            id: keys.id,
-            memberId,
-            purpose,
-            kind: format.kind,
-            mime: format.mime,
-            size: image ? image.data.length : size,
-            storageKey: keys.key,
-            thumbKey: image ? keys.thumbKey : null,
-            name,
-            width: image?.width ?? null,
-            height: image?.height ?? null,
-            private: isPrivate,
-          });
-          return toUploadedFile(row);
-        } catch (err) {
-          await Promise.allSettled(stored.map((k) => storage.delete(k)));
-          throw err;
-        }
+        return await store(memberId, purpose, tmp, counter.bytes(), name);
       } finally {
         await fs.promises.rm(dir, { recursive: true, force: true });
       }
+    },
+
+    /**
+     * A file already received on this server's disk (a resumable upload, modules/models/models-tus.ts):
+     * the same checks and storing as `upload`. The file at `file` is left for the caller to remove.
+     */
+    async ingest(
+      memberId: number,
+      purpose: UploadPurpose,
+      file: { path: string; filename: string | undefined },
+    ): Promise<UploadedFile> {
+      const size = (await fs.promises.stat(file.path)).size;
+      if (size > purposeMaxBytes(purpose))
+        throw new AppError('too_large', tooLargeMessage('any', purposeMaxBytes(purpose)));
+      return store(memberId, purpose, file.path, size, cleanFileName(file.filename));
+    },
+
+    /**
+     * For other domains: a stored file's row and bytes whoever owns it (the caller decided the access,
+     * e.g. a model's signed download link or its processing job). Null when it does not exist.
+     */
+    async openStored(id: string) {
+      const row = ID.test(id) ? await repo.findFile(db, id) : undefined;
+      if (!row) return null;
+      const stream = await storage.get(row.storageKey).catch((err) => {
+        throw storageFailure(err);
+      });
+      return stream ? { row, stream } : null;
+    },
+
+    /**
+     * Removes an upload that a refused form named (no orphan file is left): its row and stored objects.
+     * Only the owner's, and only while nothing refers to it (a foreign key refuses otherwise: then it
+     * stays).
+     */
+    async discard(memberId: number, id: string) {
+      const row = ID.test(id) ? await repo.findFile(db, id) : undefined;
+      if (!row || row.memberId !== memberId) return;
+      try {
+        await repo.deleteFile(db, id);
+      } catch {
+        return;
+      }
+      await Promise.allSettled([row.storageKey, row.thumbKey].flatMap((k) => (k ? [storage.delete(k)] : [])));
     },
 
     /**

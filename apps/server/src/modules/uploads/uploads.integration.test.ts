@@ -117,9 +117,11 @@ describe('Upload/file', () => {
   it('takes models as attachments: a text OBJ and a binary STL', async () => {
     const obj = Buffer.from('# cube\nmtllib cube.mtl\no Cube\nv 1 1 1\nv -1 1 1\nv 1 -1 1\nf 1 2 3\n');
     const r = await upload(alice, uploadForm('model', 'booth.obj', obj));
-    expect(r.body.data).toMatchObject({ kind: 'model', private: false, size: obj.length, name: 'booth.obj' });
+    expect(r.body.data).toMatchObject({ kind: 'model', private: true, size: obj.length, name: 'booth.obj' });
     expect(r.body.data!.thumb).toBeUndefined();
-    const served = await fetchFile(r.body.data!.url);
+    // a model file is private: its owner reads it; others only through a model's download link
+    expect((await fetchFile(r.body.data!.url)).statusCode).toBe(404);
+    const served = await fetchFile(r.body.data!.url, alice);
     expect(served.headers['content-type']).toBe('model/obj');
     expect(served.headers['content-disposition']).toMatch(/^attachment; filename="booth.obj"/);
     expect(served.rawPayload.equals(obj)).toBe(true);
@@ -219,9 +221,9 @@ describe('Upload/file', () => {
     expect(ctrl.body.data!.name).toBe(`gnp.exe${'长'.repeat(89)}.png`);
     expect([...ctrl.body.data!.name]).toHaveLength(100);
     expect(fs.existsSync(path.join(dataDir, 'etc'))).toBe(false);
-    expect(storedFiles().every((p) => /^public\/\d{4}\/\d{2}\/f[\w-]{24}(_thumb\.webp|\.\w+)$/.test(p))).toBe(
-      true,
-    );
+    expect(
+      storedFiles().every((p) => /^(public|private)\/\d{4}\/\d{2}\/f[\w-]{24}(_thumb\.webp|\.\w+)$/.test(p)),
+    ).toBe(true);
   });
 
   it('needs a login, multipart, a known purpose before the file, and one file', async () => {

@@ -20,6 +20,7 @@ export const transactionKinds = [
   'withdraw_paid',
   'withdraw_reject',
   'invite_reward',
+  'purchase',
 ] as const;
 export type TransactionKind = (typeof transactionKinds)[number];
 

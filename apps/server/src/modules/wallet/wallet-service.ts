@@ -286,6 +286,50 @@ export function createWalletService(deps: {
       );
     },
 
+    /**
+     * Buyer's available → seller's available (their share) and platform revenue (the rest): a direct
+     * purchase such as a paid 3D model's download. Refuses with `insufficient_balance` when the buyer's
+     * available balance is short; `sellerShare` is in fen, 0 … amount.
+     */
+    async purchase(
+      m: Movement & {
+        buyer: number;
+        seller: number;
+        amount: number;
+        sellerShare: number;
+        notice?: EscrowNotice;
+      },
+      tx?: LedgerTx,
+    ) {
+      requireAmount(m.amount);
+      if (!Number.isSafeInteger(m.sellerShare) || m.sellerShare < 0 || m.sellerShare > m.amount) {
+        throw new Error(`purchase: share ${m.sellerShare} out of range for ${m.amount}`);
+      }
+      const fee = m.amount - m.sellerShare;
+      const lines: Posting['lines'] = [
+        { account: { kind: 'member_available', memberId: m.buyer }, amount: -m.amount },
+      ];
+      if (m.sellerShare > 0)
+        lines.push({ account: { kind: 'member_available', memberId: m.seller }, amount: m.sellerShare });
+      if (fee > 0) lines.push({ account: { kind: 'platform_revenue' }, amount: fee });
+      const text = `${about(m.notice)}的 ¥${yuanText(m.amount)}`;
+      return run(
+        { key: m.key, kind: 'purchase', memo: m.memo ?? '购买', orderRef: m.ref, lines },
+        tx,
+        tell(
+          [m.buyer, { ...wallet(m.notice), title: '购买成功', conts: `${text} 已从您的余额支付。` }],
+          [
+            m.seller,
+            {
+              ...wallet(m.notice),
+              title: '收到销售收入',
+              conts: `${text} 已售出：平台服务费 ¥${yuanText(fee)}，实得 ¥${yuanText(m.sellerShare)} 已计入您的余额。`,
+            },
+          ],
+        ),
+      );
+    },
+
     /** Whether a posting with this key exists (for once-only movements whose content may differ). */
     async posted(key: string, tx?: LedgerTx): Promise<boolean> {
       return Boolean(await repo.findTransactionByKey(tx ?? db, key));

@@ -80,6 +80,12 @@ export const rejectPresets: Readonly<Record<RejectKind, readonly string[]>> = {
     '设计费或日期明显不合理，请核对后重新提交',
     '需求描述或参考文件中含有联系方式',
   ],
+  model: [
+    '模型文件无法打开或与描述不符，请检查后重新上传',
+    '封面图片不清晰或与模型无关',
+    '模型分类选择不正确，请重新选择',
+    '模型涉嫌侵犯他人版权，请提供授权证明',
+  ],
 };
 
 /** The quick choices above a reason field: a click fills the field with the reason, to edit or send. */

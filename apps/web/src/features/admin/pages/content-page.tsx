@@ -90,7 +90,7 @@ export default function ContentPage() {
         columns={columns}
         go={go}
       >
-        {/* ten kinds: on a phone the switch scrolls sideways inside the panel */}
+        {/* every kind: on a phone the switch scrolls sideways inside the panel */}
         <div className="content-kinds">
           <Segmented
             value={kind}

@@ -14,6 +14,7 @@ const listCalls = {
   hycd: 'Myfavorite/hycdList',
   designer: 'Myfavorite/designerList',
   factory: 'Myfavorite/factoryList',
+  model: 'Myfavorite/mdlList',
 } as const;
 
 export const favoriteListKey = (kind: FavoriteKind, page: number) =>

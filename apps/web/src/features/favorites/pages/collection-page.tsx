@@ -19,10 +19,11 @@ const browse: Record<FavoriteKind, { to: string; text: string }> = {
   hycd: { to: paths.conventionSpace.path, text: '去看看会议场地' },
   designer: { to: paths.designer.path, text: '去看看设计师' },
   factory: { to: paths.supplier.path, text: '去看看工厂' },
+  model: { to: paths.modelCenter.path, text: '去看看3D模型' },
 };
 
-/** The tabs shown: every kind, designers and factories (issue 12) included. */
-const shownKinds = favoriteKinds;
+/** The tabs shown: every kind but models, whose tab comes with the model screens (issue 15). */
+const shownKinds = favoriteKinds.filter((k) => k !== 'model');
 
 const statusTags: Record<string, { text: string; color: string }> = {
   upcoming: { text: '即将开始', color: 'blue' },

@@ -1,5 +1,6 @@
 import { type ContentKind, contentKinds } from '@hz/contract/content';
 import { listingReview } from './listing-review.tsx';
+import { modelReview } from './model-review.tsx';
 import { caseReview, designerReview, factoryReview, serviceReview, workReview } from './people-review.tsx';
 import { photoReview } from './photo-review.tsx';
 import type { ReviewedKind } from './reviewed-kind.ts';
@@ -23,6 +24,7 @@ export const reviewedKinds = {
   work: workReview as unknown as AnyReviewed,
   case: caseReview as unknown as AnyReviewed,
   service: serviceReview as unknown as AnyReviewed,
+  model: modelReview as unknown as AnyReviewed,
 } satisfies Record<ContentKind, AnyReviewed>;
 
 /** A kind the console reviews. */

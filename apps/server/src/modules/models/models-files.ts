@@ -1,0 +1,246 @@
+/// <reference path="./validator-types.d.ts" />
+import fs from 'node:fs';
+import readline from 'node:readline';
+import { getBounds, NodeIO } from '@gltf-transform/core';
+import { type ModelFormat, modelZipLimits } from '@hz/contract/models';
+import validator from 'gltf-validator';
+import yauzl from 'yauzl';
+
+/**
+ * The checks and the reading of model files (docs/domains/models.md): a zip's entries before it is
+ * used, a GLB's header, and a model's bounding box in metres. Each reads its file from disk as a stream
+ * (or, for a zip, its central directory only), so memory does not grow with the file; the glTF toolkit
+ * is the exception for the processing job, which reads one model at a time.
+ */
+
+/** A refusal of the file, in words for its author. */
+export class ModelFileError extends Error {}
+
+const MODEL_IN_ZIP = /\.(glb|gltf|obj|stl|fbx|3ds|max|skp)$/i;
+const S_IFMT = 0o170000;
+const S_IFLNK = 0o120000;
+
+/** A zip's entries, checked: count, unpacked size and ratio, no absolute or `..` paths, no links. */
+export async function checkZip(file: string): Promise<{ entries: number; unpacked: number }> {
+  const L = modelZipLimits;
+  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
+    yauzl.open(file, { lazyEntries: true, autoClose: true, strictFileNames: true }, (err, z) =>
+      err || !z ? reject(zipError(err)) : resolve(z),
+    ),
+  ).catch((err: unknown) => {
+    throw err instanceof ModelFileError ? err : zipError(err);
+  });
+  if (zip.entryCount > L.entries) {
+    zip.close();
+    throw new ModelFileError(`压缩包内文件过多（${zip.entryCount} 个），最多 ${L.entries} 个`);
+  }
+  return new Promise((resolve, reject) => {
+    let entries = 0;
+    let unpacked = 0;
+    let packed = 0;
+    let models = 0;
+    const fail = (e: ModelFileError) => {
+      zip.close();
+      reject(e);
+    };
+    zip.on('error', (err) => fail(zipError(err)));
+    zip.on('entry', (e: yauzl.Entry) => {
+      entries += 1;
+      const name = e.fileName;
+      if (/^([/\\]|[A-Za-z]:)/.test(name) || name.split(/[/\\]/).includes('..'))
+        return fail(new ModelFileError(`压缩包内含不安全的路径：${name.slice(0, 60)}`));
+      const mode = (e.externalFileAttributes >>> 16) & S_IFMT;
+      if (mode === S_IFLNK) return fail(new ModelFileError(`压缩包内不能含有链接文件：${name.slice(0, 60)}`));
+      unpacked += e.uncompressedSize;
+      packed += e.compressedSize;
+      if (unpacked > L.unpackedBytes)
+        return fail(new ModelFileError(`压缩包解压后过大，不能超过 ${L.unpackedBytes / 1024 ** 3} GB`));
+      if (e.uncompressedSize > 1024 * 1024 && e.uncompressedSize > L.ratio * Math.max(e.compressedSize, 1))
+        return fail(new ModelFileError('压缩包的压缩比异常（疑似压缩炸弹），请重新打包后上传'));
+      if (MODEL_IN_ZIP.test(name) && !name.endsWith('/')) models += 1;
+      zip.readEntry();
+    });
+    zip.on('end', () => {
+      if (unpacked > 1024 * 1024 && unpacked > L.ratio * Math.max(packed, 1))
+        return reject(new ModelFileError('压缩包的压缩比异常（疑似压缩炸弹），请重新打包后上传'));
+      if (models === 0)
+        return reject(new ModelFileError('压缩包内没有模型文件（GLB、glTF、OBJ、STL、FBX、3DS、MAX、SKP）'));
+      resolve({ entries, unpacked });
+    });
+    zip.readEntry();
+  });
+}
+
+function zipError(err: unknown): ModelFileError {
+  const m = err instanceof Error ? err.message : '';
+  if (/absolute path|invalid relative path|invalid characters/i.test(m))
+    return new ModelFileError('压缩包内含不安全的路径（绝对路径或 ..）');
+  return new ModelFileError('压缩包已损坏或格式不受支持，无法读取');
+}
+
+/** A GLB's 12-byte header and its JSON chunk: version 2, the stated length, readable JSON with `asset`. */
+export async function checkGlbHeader(file: string, size: number): Promise<void> {
+  const bad = (why: string) => new ModelFileError(`GLB 文件无效：${why}`);
+  const handle = await fs.promises.open(file, 'r');
+  try {
+    const head = Buffer.alloc(20);
+    await handle.read(head, 0, 20, 0);
+    if (head.toString('latin1', 0, 4) !== 'glTF') throw bad('文件头不是 glTF');
+    if (head.readUInt32LE(4) !== 2) throw bad('仅支持 glTF 2.0');
+    if (head.readUInt32LE(8) !== size) throw bad('文件长度与文件头不符，文件可能不完整');
+    const jsonLength = head.readUInt32LE(12);
+    if (head.readUInt32LE(16) !== 0x4e4f534a || jsonLength > size - 20 || jsonLength > 64 * 1024 * 1024)
+      throw bad('缺少 JSON 数据块');
+    const json = Buffer.alloc(jsonLength);
+    await handle.read(json, 0, jsonLength, 20);
+    let doc: { asset?: { version?: string } };
+    try {
+      doc = JSON.parse(json.toString('utf8'));
+    } catch {
+      throw bad('JSON 数据块无法解析');
+    }
+    if (doc.asset?.version !== '2.0') throw bad('缺少 asset.version 2.0');
+  } finally {
+    await handle.close();
+  }
+}
+
+export interface Dims {
+  x: number;
+  y: number;
+  z: number;
+}
+
+const round = (n: number) => Math.round(n * 1000) / 1000;
+
+/**
+ * The extent of OBJ and STL coordinates, which carry no unit: a booth model over 100 units across is
+ * taken to be in millimetres (designers' tools export mm), else in metres.
+ */
+function toMetres(min: number[], max: number[]): Dims {
+  const ext = [0, 1, 2].map((i) => Math.max(0, max[i]! - min[i]!));
+  const scale = Math.max(...ext) > 100 ? 0.001 : 1;
+  return { x: round(ext[0]! * scale), y: round(ext[1]! * scale), z: round(ext[2]! * scale) };
+}
+
+async function textBounds(file: string, pattern: RegExp): Promise<Dims | null> {
+  const min = [Infinity, Infinity, Infinity];
+  const max = [-Infinity, -Infinity, -Infinity];
+  let seen = 0;
+  const lines = readline.createInterface({ input: fs.createReadStream(file), crlfDelay: Infinity });
+  for await (const line of lines) {
+    const m = pattern.exec(line);
+    if (!m) continue;
+    for (let i = 0; i < 3; i++) {
+      const v = Number(m[i + 1]);
+      if (!Number.isFinite(v)) continue;
+      if (v < min[i]!) min[i] = v;
+      if (v > max[i]!) max[i] = v;
+    }
+    seen += 1;
+  }
+  return seen === 0 ? null : toMetres(min, max);
+}
+
+async function binaryStlBounds(file: string): Promise<Dims | null> {
+  const min = [Infinity, Infinity, Infinity];
+  const max = [-Infinity, -Infinity, -Infinity];
+  let offset = 0;
+  let rest = Buffer.alloc(0);
+  let seen = 0;
+  for await (const chunk of fs.createReadStream(file, { start: 84 })) {
+    let buf = Buffer.concat([rest, chunk as Buffer]);
+    while (buf.length - offset >= 50) {
+      for (let v = 0; v < 3; v++) {
+        for (let i = 0; i < 3; i++) {
+          const n = buf.readFloatLE(offset + 12 + v * 12 + i * 4);
+          if (!Number.isFinite(n)) continue;
+          if (n < min[i]!) min[i] = n;
+          if (n > max[i]!) max[i] = n;
+        }
+      }
+      offset += 50;
+      seen += 1;
+    }
+    rest = buf.subarray(offset);
+    buf = rest;
+    offset = 0;
+  }
+  return seen === 0 ? null : toMetres(min, max);
+}
+
+/**
+ * The Khronos glTF validator: errors refuse the model (warnings, e.g. unused data, do not). External
+ * resources of a glTF are read beside it (a glTF uploaded alone has none: they come in a zip).
+ */
+async function validateGltf(file: string, format: 'glb' | 'gltf') {
+  const bytes = new Uint8Array(await fs.promises.readFile(file));
+  let report: Awaited<ReturnType<typeof validator.validateBytes>>;
+  try {
+    report = await validator.validateBytes(bytes, {
+      format,
+      maxIssues: 20,
+      externalResourceFunction: () => Promise.reject(new Error('external resources are not read')),
+    });
+  } catch {
+    throw new ModelFileError('模型无法读取，请检查文件是否完整');
+  }
+  if (report.issues.numErrors > 0) {
+    const first = report.issues.messages.find((m) => m.severity === 0);
+    throw new ModelFileError(
+      `模型未通过 glTF 校验（${report.issues.numErrors} 个错误${first ? `，首个：${first.code}` : ''}），请在建模软件中重新导出`,
+    );
+  }
+}
+
+const NUM = '([-+]?(?:\\d+\\.?\\d*|\\.\\d+)(?:[eE][-+]?\\d+)?)';
+
+/**
+ * Reads a viewable model (GLB, glTF, OBJ, STL) and returns its bounding box in metres; throws a
+ * `ModelFileError` with the reason when the model is not valid. Other formats: null (downloadable only).
+ */
+export async function inspectModel(file: string, format: ModelFormat, size: number): Promise<Dims | null> {
+  if (format === 'glb' || format === 'gltf') {
+    if (format === 'glb') await checkGlbHeader(file, size);
+    await validateGltf(file, format);
+    let doc: Awaited<ReturnType<NodeIO['read']>>;
+    try {
+      doc = await new NodeIO().read(file);
+    } catch (err) {
+      const why = err instanceof Error ? err.message.slice(0, 80) : '';
+      throw new ModelFileError(`模型无法读取，请检查文件是否完整（${why}）`);
+    }
+    const root = doc.getRoot();
+    const scene = root.getDefaultScene() ?? root.listScenes()[0];
+    if (!scene || root.listMeshes().length === 0) throw new ModelFileError('模型中没有可显示的网格');
+    const { min, max } = getBounds(scene);
+    if (![...min, ...max].every(Number.isFinite)) throw new ModelFileError('模型中没有可显示的网格');
+    // glTF is in metres by its specification
+    return {
+      x: round(max[0] - min[0]),
+      y: round(max[1] - min[1]),
+      z: round(max[2] - min[2]),
+    };
+  }
+  if (format === 'obj') {
+    const dims = await textBounds(file, new RegExp(`^\\s*v\\s+${NUM}\\s+${NUM}\\s+${NUM}`));
+    if (!dims) throw new ModelFileError('OBJ 文件中没有顶点数据');
+    return dims;
+  }
+  if (format === 'stl') {
+    const head = Buffer.alloc(84);
+    const handle = await fs.promises.open(file, 'r');
+    try {
+      await handle.read(head, 0, 84, 0);
+    } finally {
+      await handle.close();
+    }
+    const binary = size >= 84 && size === 84 + 50 * head.readUInt32LE(80);
+    const dims = binary
+      ? await binaryStlBounds(file)
+      : await textBounds(file, new RegExp(`^\\s*vertex\\s+${NUM}\\s+${NUM}\\s+${NUM}`));
+    if (!dims) throw new ModelFileError('STL 文件中没有三角面数据');
+    return dims;
+  }
+  return null;
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { PendingRoom } from '../content/content-service.ts';
+import type { FavoriteLookup } from '../favorites/favorites-service.ts';
+import type { JobsService } from '../jobs/jobs-service.ts';
+import type { UploadsService } from '../uploads/uploads-service.ts';
+import type { PaycodeService } from '../wallet/paycode-service.ts';
+import type { WalletService } from '../wallet/wallet-service.ts';
+import { registerModelsRoutes } from './models-routes.ts';
+import { createModelsService, PROCESS_JOB } from './models-service.ts';
+import { registerModelTus } from './models-tus.ts';
+
+/** The 3D model library (docs/domains/models.md): the service, its calls and its processing job. */
+export function registerModels(
+  app: FastifyInstance,
+  deps: {
+    db: Db;
+    uploads: UploadsService;
+    jobs: JobsService;
+    wallet: WalletService;
+    paycodes: PaycodeService;
+    pendingRoom: PendingRoom;
+    isFavorite: FavoriteLookup;
+    secret: string;
+    authorShareBps: number;
+    /** Where resumable uploads are received (`DATA_DIR/tus`). */
+    tusDir: string;
+  },
+) {
+  const models = createModelsService(deps);
+  deps.jobs.define<{ id: number }>({
+    name: PROCESS_JOB,
+    title: '处理上传的3D模型（校验、读取尺寸）',
+    transactional: false,
+    maxAttempts: 3,
+    leaseMs: 10 * 60_000,
+    async run(payload, { job }) {
+      try {
+        await models.process(payload.id);
+      } catch (err) {
+        // the last attempt failed for a reason other than the file (storage away, a crash): the author
+        // sees it failed rather than processing for ever; the job stays dead for operators to retry
+        if (job.attempt >= job.maxAttempts) await models.processingGaveUp(payload.id);
+        throw err;
+      }
+    },
+  });
+  registerModelsRoutes(app, { models });
+  const tus = registerModelTus(app, { uploads: deps.uploads, dir: deps.tusDir });
+  deps.jobs.define({
+    name: 'models.tusCleanup',
+    title: '清理过期未完成的模型上传',
+    schedule: { dailyAt: '04:40' },
+    transactional: false,
+    async run() {
+      const removed = await tus.cleanUp();
+      if (removed) app.log.info({ removed }, 'models: expired resumable uploads removed');
+    },
+  });
+  return models;
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { contentDisposition } from '../../lib/content-disposition.ts';
+import { defineCall } from '../../lib/route.ts';
+import type { ModelsService } from './models-service.ts';
+
+export function registerModelsRoutes(app: FastifyInstance, deps: { models: ModelsService }) {
+  const { models } = deps;
+  defineCall(app, 'Common/menusTree', async (b, { req }) => models.menusTree(b.all, await req.member()));
+  defineCall(app, 'Admin/modelMenuSave', (b) => models.saveMenu(b));
+  defineCall(app, 'Admin/modelMenuDelete', (b) => models.deleteMenu(b.id));
+  defineCall(app, 'Modelcenter/uploadModel', (b, { member }) => models.upload(member.id, b));
+  defineCall(app, 'Modelcenter/editModel', (b, { member }) => models.edit(member.id, b));
+  defineCall(app, 'Modelcenter/deleteModel', (b, { member }) => models.remove(member.id, b.id));
+  defineCall(app, 'Modelcenter/modelList', (b, { member }) => models.mine(member.id, b));
+  defineCall(app, 'Modelcenter/modelInfo', (b, { member }) => models.myInfo(member.id, b.id));
+  defineCall(app, 'Modelcenter/dnldModel', (b, { member }) => models.download(member.id, b));
+  defineCall(app, 'Common/searchModel', (b) => models.search(b));
+  defineCall(app, 'Common/modelInfo', async (b, { req }) => models.publicInfo(b.id, await req.member()));
+
+  // the signed link of `Modelcenter/dnldModel`: for the member it was made for, for a few minutes; the
+  // download counts once the whole file has been sent
+  app.get<{ Params: { token: string } }>(
+    '/dl/model/:token',
+    async (req: FastifyRequest<{ Params: { token: string } }>, reply: FastifyReply) => {
+      const member = await req.member();
+      const f = await models.openLink(req.params.token, member?.id);
+      reply.raw.once('finish', () => {
+        void f.counted().catch((err: unknown) => req.log.error({ err }, 'models: download not counted'));
+      });
+      return reply
+        .header('content-type', f.mime)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', contentDisposition('attachment', f.name))
+        .header('cache-control', 'private, no-store')
+        .header('content-length', f.size)
+        .send(f.stream);
+    },
+  );
+}

@@ -1,0 +1,97 @@
+import { Document, NodeIO } from '@gltf-transform/core';
+import { zipSync } from 'fflate';
+import yazl from 'yazl';
+
+/** Test fixtures of the 3D model tests (issue 15): real GLB and zip files built in memory. */
+
+/** A GLB of one box `x × y × z` metres (8 corners, 12 triangles). */
+export async function glbBox(x = 2, y = 1, z = 3): Promise<Buffer> {
+  const doc = new Document();
+  const buffer = doc.createBuffer();
+  const corners: number[] = [];
+  for (const a of [0, x]) for (const b of [0, y]) for (const c of [0, z]) corners.push(a, b, c);
+  const position = doc.createAccessor().setType('VEC3').setArray(new Float32Array(corners)).setBuffer(buffer);
+  const indices = doc
+    .createAccessor()
+    .setType('SCALAR')
+    .setArray(
+      new Uint16Array([
+        0, 1, 2, 1, 3, 2, 4, 6, 5, 5, 6, 7, 0, 4, 1, 1, 4, 5, 2, 3, 6, 3, 7, 6, 0, 2, 4, 2, 6, 4, 1, 5, 3, 3,
+        5, 7,
+      ]),
+    )
+    .setBuffer(buffer);
+  const prim = doc.createPrimitive().setAttribute('POSITION', position).setIndices(indices);
+  const mesh = doc.createMesh('box').addPrimitive(prim);
+  const node = doc.createNode('box').setMesh(mesh);
+  doc.getRoot().setDefaultScene(doc.createScene('scene').addChild(node));
+  return Buffer.from(await new NodeIO().writeBinary(doc));
+}
+
+/**
+ * A GLB whose header and JSON are sound but whose content is not: its mesh's accessor points past the
+ * end of its buffer (the toolkit refuses to read it).
+ */
+export function glbBroken(): Buffer {
+  const json = Buffer.from(
+    JSON.stringify({
+      asset: { version: '2.0' },
+      buffers: [{ byteLength: 12 }],
+      bufferViews: [{ buffer: 0, byteOffset: 0, byteLength: 4000 }],
+      accessors: [{ bufferView: 0, componentType: 5126, count: 300, type: 'VEC3' }],
+      meshes: [{ primitives: [{ attributes: { POSITION: 0 } }] }],
+      nodes: [{ mesh: 0 }],
+      scenes: [{ nodes: [0] }],
+      scene: 0,
+    }),
+  );
+  const pad = (b: Buffer, fill: number) => Buffer.concat([b, Buffer.alloc((4 - (b.length % 4)) % 4, fill)]);
+  const j = pad(json, 0x20);
+  const bin = pad(Buffer.alloc(12), 0);
+  const total = 12 + 8 + j.length + 8 + bin.length;
+  const head = Buffer.alloc(12);
+  head.write('glTF', 0, 'latin1');
+  head.writeUInt32LE(2, 4);
+  head.writeUInt32LE(total, 8);
+  const jh = Buffer.alloc(8);
+  jh.writeUInt32LE(j.length, 0);
+  jh.writeUInt32LE(0x4e4f534a, 4);
+  const bh = Buffer.alloc(8);
+  bh.writeUInt32LE(bin.length, 0);
+  bh.writeUInt32LE(0x004e4942, 4);
+  return Buffer.concat([head, jh, j, bh, bin]);
+}
+
+/** A GLB header claiming version 1. */
+export function glbVersion1(): Buffer {
+  const b = Buffer.alloc(32);
+  b.write('glTF', 0, 'latin1');
+  b.writeUInt32LE(1, 4);
+  b.writeUInt32LE(32, 8);
+  return b;
+}
+
+export const objText = (scale = 1) =>
+  Buffer.from(
+    `# a counter\no counter\nv 0 0 0\nv ${1.2 * scale} 0 0\nv 0 ${0.9 * scale} 0\nv 0 0 ${0.6 * scale}\nf 1 2 3\nf 1 3 4\n`,
+  );
+
+/** A zip of these entries (fflate: it writes any name it is given, `..` included). */
+export const zipOf = (entries: Record<string, Buffer>, level: 0 | 9 = 9) =>
+  Buffer.from(
+    zipSync(Object.fromEntries(Object.entries(entries).map(([k, v]) => [k, new Uint8Array(v)])), { level }),
+  );
+
+/** A zip holding a model and a symbolic link (yazl, with the link's Unix mode). */
+export function zipWithLink(): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  zip.addBuffer(objText(), 'counter.obj');
+  zip.addBuffer(Buffer.from('/etc/passwd'), 'texture.png', { mode: 0o120777 });
+  zip.end();
+  const chunks: Buffer[] = [];
+  return new Promise((resolve, reject) => {
+    zip.outputStream.on('data', (c: Buffer) => chunks.push(c));
+    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
+    zip.outputStream.on('error', reject);
+  });
+}
