@@ -20,7 +20,8 @@ import { png, uploadForm } from '../test/uploads.ts';
 const [url, membersArg] = process.argv.slice(2) as [string, string];
 const memberCount = Number(membersArg ?? 50);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hz-bench-load-'));
-const database = await openPostgres(url, { max: 20 });
+// the pool as the server opens it (openDatabase): the bench measures the shipped configuration
+const database = await openPostgres(url);
 // no per-IP limits: the load generator is one client asking thousands of times a second
 const config = loadConfig({
   NODE_ENV: 'test',
