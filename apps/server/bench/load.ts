@@ -7,6 +7,7 @@
  * sections, searches, detail pages, `Member/userInfo`, and a write mix (publish — an edit of one's own
  * listing, favourite on/off, messages marked read, Alipay top-up notify). Prints throughput,
  * p50/p95/p99/max and errors, then checks the ledger audit (auditLedger) and the issue's targets.
+ * Each pair of runs follows an uncounted warm-up (--warmup=SECONDS, default a fifth of the duration, at most 5).
  * Options: --duration=SECONDS (default 30), --connections=50,200, --listings=100000, --members=50,
  * BENCH_DATABASE_URL or TEST_DATABASE_URL (a database on the server, used to create the scratch one).
  * Pass them as `npm run bench:load -- --duration=5 --listings=10000`.
@@ -28,6 +29,7 @@ const seconds = Number(opt('duration') ?? 30);
 const connectionSets = (opt('connections') ?? '50,200').split(',').map(Number);
 const listingCount = Number(opt('listings') ?? 100_000);
 const memberCount = Number(opt('members') ?? 50);
+const warmup = Number(opt('warmup') ?? Math.min(5, Math.ceil(seconds / 5)));
 const pgUrl =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
@@ -47,7 +49,7 @@ const ms = (v: number) => v.toFixed(1).padStart(7);
 
 function run(
   url: string,
-  o: { connections: number; rate?: number; requests: autocannon.Request[] },
+  o: { connections: number; rate?: number; requests: autocannon.Request[]; seconds?: number },
 ): Promise<Figure> {
   const times: number[] = [];
   const statuses: Record<string, number> = {};
@@ -57,7 +59,7 @@ function run(
       {
         url,
         connections: o.connections,
-        duration: seconds,
+        duration: o.seconds ?? seconds,
         requests: o.requests,
         ...(o.rate ? { overallRate: Math.max(1, Math.round(o.rate)) } : {}),
         timeout: 10,
@@ -244,6 +246,8 @@ try {
   for (const c of connectionSets) {
     for (const [row, requests] of Object.entries(table)) {
       const base = `http://127.0.0.1:${row === 'bare route' ? t.fixture.ports.bare : t.fixture.ports.app}`;
+      // a warm-up, not counted: connections opened, caches and the planner's statistics as in use
+      await run(base, { connections: c, requests, seconds: warmup });
       const sat = await run(base, { connections: c, requests });
       results.push({ c, row, mode: 'saturation', f: sat, target: 0 });
       const half = await run(base, { connections: c, requests, rate: sat.rps / 2 });
