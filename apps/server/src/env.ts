@@ -238,6 +238,8 @@ export class ConfigError extends Error {
 export function adminCommandEnv(source: Record<string, string | undefined> = process.env) {
   return {
     password: source.ADMIN_PASSWORD,
+    /** The folder the command was run from (npm runs scripts in the workspace's folder). */
+    callerDir: source.INIT_CWD ?? '.',
     loadConfig: () => loadConfig({ ...source, ADMIN_MOBILE: undefined, ADMIN_PASSWORD: undefined }),
   };
 }

@@ -1,0 +1,124 @@
+/**
+ * The load bench's server side (bench/load.ts), its own process like bench/target.ts: the real app on
+ * an existing PostgreSQL database (already holding the generated listings) and a bare Fastify route.
+ * Before it prints its ports it prepares what the write mix needs, through the real calls: members
+ * (sessions), one picture and one listing of each (edited by `publish` under load: new items would
+ * soon meet the pending limit), and pending top-up orders with the notify Alipay would send for each
+ * (signed by the dev simulator). All of it goes to a JSON file named on the printed line.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { openPostgres } from '../src/db/client.ts';
+import { loadConfig } from '../src/env.ts';
+import { createDevAlipay } from '../src/modules/alipay/alipay-dev.ts';
+import { agent, registerMember } from '../test/test-app.ts';
+import { png, uploadForm } from '../test/uploads.ts';
+
+const [url, membersArg] = process.argv.slice(2) as [string, string];
+const memberCount = Number(membersArg ?? 50);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hz-bench-load-'));
+// the pool as the server opens it (openDatabase): the bench measures the shipped configuration
+const database = await openPostgres(url);
+// no per-IP limits: the load generator is one client asking thousands of times a second
+const config = loadConfig({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  SEARCH_LIMIT_PER_MINUTE: '0',
+  DATA_DIR: dataDir,
+});
+const app = await buildApp({ config, database, logger: false });
+await app.ready();
+
+export interface LoadFixture {
+  ports: { bare: number; app: number };
+  members: Array<{ cookie: string; listing: number; picture: string }>;
+  /** Bodies of `/api/Alipay/notify` (form-encoded), one per pending order. */
+  notifies: string[];
+  listingBody: Record<string, unknown>;
+}
+
+const listingBody = (picture: string) => ({
+  title: '2031上海国际汽车展览会',
+  industry: '汽车交通',
+  organiser: '上海国际展览中心有限公司',
+  venue: '国家会展中心（上海）',
+  hall: '1-8号馆',
+  prov: '上海市',
+  city: '上海市',
+  addr: '崧泽大道333号',
+  sdate: '2031-04-20',
+  edate: '2031-04-28',
+  indate: '2031-04-15',
+  outdate: '2031-04-29',
+  areas: 360000,
+  exhibitors: 1000,
+  visitors: 800000,
+  conts: '<p>全球汽车工业的盛会，<strong>3D展台</strong>与新能源车集中亮相。</p>',
+  cover: picture,
+  pics: [picture],
+  plans: [picture],
+  contact: '李女士',
+  phone: '021-61234567',
+});
+
+const dev = createDevAlipay({ dataDir, publicUrl: undefined });
+const members: LoadFixture['members'] = [];
+const notifies: string[] = [];
+const pic = await png(80, 50);
+for (let i = 0; i < memberCount; i++) {
+  const a = agent(app);
+  await registerMember(a, `1391${String(process.pid % 1000).padStart(3, '0')}${String(i).padStart(4, '0')}`);
+  const form = uploadForm('listing', 'booth.png', pic);
+  const up = await a.post<{ id: string }>('/api/Upload/file', form.payload, form.headers);
+  if (!up.body.success) throw new Error(`upload: ${up.body.errMsg}`);
+  const picture = up.body.data!.id;
+  const pub = await a.post<{ id: number }>('/api/Article/huizhanPub', listingBody(picture));
+  if (!pub.body.success) throw new Error(`publish: ${pub.body.errMsg}`);
+  for (let k = 0; k < 5; k++) {
+    const link = await a.post<{ orders: string }>('/api/Alipay/getPayLink', { amount: 10 + k });
+    if (!link.body.success) throw new Error(`getPayLink: ${link.body.errMsg}`);
+  }
+  members.push({
+    cookie: [...a.jar].map(([k, v]) => `${k}=${v}`).join('; '),
+    listing: pub.body.data!.id,
+    picture,
+  });
+}
+const orders = await database.query<{ orders: string; amount: string; created_at: Date }>(
+  'SELECT orders, amount, created_at FROM recharge_orders',
+);
+for (const o of orders) {
+  const fields = await dev.paidNotify(
+    { orders: o.orders, amount: Number(o.amount), createdAt: new Date(o.created_at) },
+    new Date(),
+  );
+  notifies.push(new URLSearchParams(fields).toString());
+}
+
+const bare = Fastify();
+bare.get('/bare', async () => ({ success: true, errCode: 'success', errMsg: '成功' }));
+const listen = async (f: typeof bare) => {
+  await f.listen({ port: 0, host: '127.0.0.1' });
+  return (f.server.address() as { port: number }).port;
+};
+const fixture: LoadFixture = {
+  ports: { bare: await listen(bare), app: await listen(app as unknown as typeof bare) },
+  members,
+  notifies,
+  listingBody: listingBody('PICTURE'),
+};
+const file = path.join(dataDir, 'fixture.json');
+fs.writeFileSync(file, JSON.stringify(fixture));
+console.log(JSON.stringify({ fixture: file }));
+
+const stop = async () => {
+  // closing the app closes the database
+  await Promise.allSettled([bare.close(), app.close()]);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());
