@@ -20,6 +20,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { openPostgres } from '../src/db/client.ts';
 import { auditLedger } from '../src/modules/wallet/wallet-repository.ts';
+import { benchPgUrl } from './cli.ts';
 import { addListings } from './listings-data.ts';
 import type { LoadFixture } from './load-target.ts';
 import { searchShapes } from './search-queries.ts';
@@ -30,10 +31,7 @@ const connectionSets = (opt('connections') ?? '50,200').split(',').map(Number);
 const listingCount = Number(opt('listings') ?? 100_000);
 const memberCount = Number(opt('members') ?? 50);
 const warmup = Number(opt('warmup') ?? Math.min(5, Math.ceil(seconds / 5)));
-const pgUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
+const pgUrl = benchPgUrl();
 
 interface Figure {
   rps: number;

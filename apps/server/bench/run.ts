@@ -14,17 +14,11 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchPgUrl, numberArg } from './cli.ts';
 
-const arg = (name: string, fallback: number) => {
-  const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
-  return hit ? Number(hit.split('=')[1]) : fallback;
-};
-const duration = arg('duration', 8);
-const connections = arg('connections', 10);
-const pgUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
+const duration = numberArg('duration', 8);
+const connections = numberArg('connections', 10);
+const pgUrl = benchPgUrl();
 
 interface Figure {
   rps: number;
@@ -121,7 +115,7 @@ const { benchLedger } = await import('./ledger.ts');
 const ledgerOk = await benchLedger({ kinds, pgUrl, seconds: duration, workers: connections });
 // job runner throughput on the same databases (bench/jobs.ts)
 const { benchJobs } = await import('./jobs.ts');
-const jobsOk = await benchJobs({ kinds, pgUrl, jobs: arg('jobs', 5000) });
+const jobsOk = await benchJobs({ kinds, pgUrl, jobs: numberArg('jobs', 5000) });
 // search latency at growing numbers of generated listings (bench/search.ts)
 const { benchSearch, searchSizes } = await import('./search.ts');
 const sizes = searchSizes(process.argv);
