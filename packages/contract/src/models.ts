@@ -54,24 +54,22 @@ const fileId = (what: string) =>
     .min(1, `请上传${what}`)
     .max(64);
 
-/** One category of the tree. */
-export interface ModelMenu {
-  id: number;
-  name: string;
+const menuFields = {
+  id: z.number().int(),
+  name: z.string(),
   /** Shown in order of `sort`, then id. */
-  sort: number;
-  hidden: boolean;
-  children: ModelMenu[];
-}
-const menuNode: z.ZodType<ModelMenu> = z.lazy(() =>
-  z.object({
-    id: z.number().int(),
-    name: z.string(),
-    sort: z.number().int(),
-    hidden: z.boolean(),
-    children: z.array(menuNode),
-  }),
-);
+  sort: z.number().int(),
+  hidden: z.boolean(),
+};
+/**
+ * The tree has two levels (the server refuses a third): a top category and its children, each child with
+ * an empty `children`. Written out level by level, not recursively, so that the published document
+ * needs no references.
+ */
+const menuLeaf = z.object({ ...menuFields, children: z.array(z.never()).max(0) });
+const menuNode = z.object({ ...menuFields, children: z.array(menuLeaf) });
+/** One category of the tree. */
+export type ModelMenu = z.infer<typeof menuNode>;
 
 /** `Common/menusTree`: the category tree (visible categories; operators with `all` also see hidden ones). */
 export const menusTreeBody = z.object({ all: z.boolean().default(false) });

@@ -91,14 +91,13 @@ export function createModelsService(deps: {
   async function tree(tx: Tx, all: boolean): Promise<ModelMenu[]> {
     const rows = await repo.allCategories(tx);
     const visible = rows.filter((r) => all || !r.hidden);
-    const node = (r: repo.CategoryRow): ModelMenu => ({
-      id: r.id,
-      name: r.name,
-      sort: r.sort,
-      hidden: r.hidden,
-      children: visible.filter((c) => c.parentId === r.id).map(node),
-    });
-    return visible.filter((r) => r.parentId === null).map(node);
+    const fields = (r: repo.CategoryRow) => ({ id: r.id, name: r.name, sort: r.sort, hidden: r.hidden });
+    return visible
+      .filter((r) => r.parentId === null)
+      .map((r) => ({
+        ...fields(r),
+        children: visible.filter((c) => c.parentId === r.id).map((c) => ({ ...fields(c), children: [] })),
+      }));
   }
 
   /** A category's `上级 / 下级` path, and the ids a filter by it covers (itself and its children). */
