@@ -132,6 +132,10 @@ describe('the access matrix', () => {
       const made = await fixture.make(state);
       const value = made.values[field] ?? made.values.id;
       const rest = access.with === 'edit' ? await made.edit!() : { ...(access.with ?? {}) };
+      // `'$name'` in `with` is the made object's value of that name (e.g. the application of a task)
+      for (const [k, v] of Object.entries(rest))
+        if (typeof v === 'string' && v.startsWith('$') && v.slice(1) in made.values)
+          rest[k] = made.values[v.slice(1)];
       const body = { ...rest, [field]: field === 'ids' ? [value] : value };
       for (const caller of callers) {
         const got = await outcome(def, body, caller === 'visitor' ? null : clientOf(caller, made));

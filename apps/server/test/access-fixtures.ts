@@ -1,9 +1,13 @@
 import type { AccessObject } from '@hz/contract/common/access';
 import { chinaParts } from '../src/lib/china-time.ts';
+import { createJobRunner } from '../src/modules/jobs/jobs-runner.ts';
 import { createWalletService } from '../src/modules/wallet/wallet-service.ts';
+import { glbBox } from './models.ts';
 import { decide, designerBody, factoryBody, image, member, serviceBody, workBody } from './people.ts';
 import type { Agent, TestApp } from './test-app.ts';
 import { png, uploadForm } from './uploads.ts';
+
+export const TASK_PAYCODE = '482916';
 
 /**
  * The access matrix's fixtures (decision 020): per kind of object, how to make one — owned by a fresh
@@ -97,6 +101,108 @@ export function accessFixtures(t: TestApp, op: Agent): Partial<Record<AccessObje
     const body = kind === 'designer' ? await designerBody(m.a) : await factoryBody(m.a);
     const data = must<{ profile: { id: number } }>(await m.a.post(path, body), `${kind} profile`);
     return { m, profileId: data.profile.id };
+  };
+
+  // ------------------------------------------------------------ design tasks (issue 13)
+  const taskBody = () => ({
+    title: `权限测试展台设计任务${++serial}`,
+    sizes: 54,
+    opens: 2,
+    layer: 1,
+    style: '科技感',
+    sdate: day(30),
+    edate: day(33),
+    deadline: day(20),
+    tips: '',
+    cost: 3000,
+    conts: '<p>需要一个简约风格的展台设计，含洽谈区。</p>',
+    types: ['效果图'],
+    rounds: 1,
+  });
+  const wallet = createWalletService({ db: t.database.db });
+  const paycode = async (m: Awaited<ReturnType<typeof member>>) => {
+    await t.database.query(
+      "UPDATE sms_codes SET created_at = created_at - interval '2 minutes' WHERE mobile = $1",
+      [m.mobile],
+    );
+    const code = must<{ devCode: string }>(
+      await m.a.post('/api/User/getCode', { mobile: m.mobile, type: 'paycode' }),
+      'paycode code',
+    );
+    must(await m.a.post('/api/Member/setPayment', { paycode: TASK_PAYCODE, code: code.devCode }), 'paycode');
+  };
+  const task = (name: string, a: Awaited<ReturnType<typeof member>>['a'], body: unknown) =>
+    a.post<{ id: number }>(`/api/Taskcenter/${name}`, body);
+  const taskStates = ['pending', 'open', 'rejected', 'selecting', 'confirmed', 'ongoing', 'delivered'];
+  /** A task owned by a fresh client, moved to `state` with a fresh designer as the chosen one. */
+  const makeTask = async (state: string) => {
+    const client = await member(t, { business: true });
+    await paycode(client);
+    await wallet.topUp({ member: client.id, amount: 10_000_00, key: `access-task:${client.id}` });
+    const { id } = must<{ id: number }>(await task('businesTaskPub', client.a, taskBody()), 'task');
+    await review(
+      'task',
+      id,
+      state === 'pending' ? 'pending' : state === 'rejected' ? 'rejected' : 'approved',
+    );
+    const { m: designer, profileId } = await profiled('designer');
+    await review('designer', profileId, 'approved');
+    // a task waiting for review (or refused) takes no applications
+    const apply =
+      state === 'pending' || state === 'rejected'
+        ? 0
+        : must<{ id: number }>(
+            await task('designerApply', designer.a, {
+              id,
+              conts: '做过多个简约风格展台，可先出概念草图。',
+              fee: 2800,
+              ddate: day(15),
+            }),
+            'apply',
+          ).id;
+    const steps = ['selecting', 'confirmed', 'ongoing', 'delivered'];
+    const upTo = steps.indexOf(state);
+    if (upTo >= 0) must(await task('selectDesigner', client.a, { id, apply }), 'select');
+    if (upTo >= 1) must(await task('confirmDesigner', designer.a, { id, agree: true }), 'confirm');
+    if (upTo >= 2) must(await task('payDesignerFee', client.a, { id, paycode: TASK_PAYCODE }), 'pay');
+    if (upTo >= 3)
+      must(
+        await task('designerDeliver', designer.a, {
+          id,
+          conts: '效果图三张，见附件。',
+          attach: [await image(designer.a, 'document')],
+        }),
+        'deliver',
+      );
+    return { client, designer, id, apply };
+  };
+
+  // ------------------------------------------------------------ 3D models (issue 15)
+  const processModels = () =>
+    createJobRunner({
+      database: t.database,
+      definitions: t.app.jobs.definitions(),
+      concurrency: 1,
+      pollMs: 20,
+      log: t.app.log,
+    }).runDue();
+  type Menu = { id: number; name: string; children: Menu[] };
+  const someCategory = async () => {
+    const tree = must<{ listItem: Menu[] }>(await op.post('/api/Common/menusTree', {}), 'menusTree').listItem;
+    return tree[0]!.children[0]!.id;
+  };
+  const modelBody = async (a: Awaited<ReturnType<typeof member>>['a'], price = 0) => ({
+    title: `权限测试展台模型${++serial}`,
+    categoryId: await someCategory(),
+    tags: ['特装'],
+    description: '用于测试访问权限的模型',
+    licence: '平台标准授权',
+    price,
+  });
+  const modelFile = async (a: Awaited<ReturnType<typeof member>>['a']) => {
+    const form = uploadForm('model', 'booth.glb', await glbBox());
+    return must<{ id: string }>(await a.post('/api/Upload/file', form.payload, form.headers), 'model file')
+      .id;
   };
 
   const fixtures: Partial<Record<AccessObject, Fixture>> = {
@@ -320,6 +426,82 @@ export function accessFixtures(t: TestApp, op: Agent): Partial<Record<AccessObje
            VALUES ('jobs.cleanup', '{}', 'dead', 3, 3, 'access matrix') RETURNING id`,
         );
         return { owner: m.a, values: { id: Number(row!.id) } };
+      },
+    },
+    task: {
+      states: taskStates,
+      async make(state) {
+        const { client, id, apply } = await makeTask(state);
+        return {
+          owner: client.a,
+          values: { id, apply, ddate: day(15) },
+          edit: async () => ({ id, ...taskBody() }),
+        };
+      },
+    },
+    taskWork: {
+      states: ['selecting', 'ongoing'],
+      async make(state) {
+        const { designer, id, apply } = await makeTask(state);
+        return {
+          owner: designer.a,
+          values: { id, apply },
+          edit: async () => ({
+            id,
+            conts: '效果图三张，见附件。',
+            attach: [await image(designer.a, 'document')],
+          }),
+        };
+      },
+    },
+    application: {
+      states: ['open'],
+      async make(state) {
+        const { client, apply } = await makeTask(state);
+        return { owner: client.a, values: { id: apply } };
+      },
+    },
+    model: {
+      states: REVIEW_STATES,
+      async make(state) {
+        const m = await member(t);
+        const { id } = must<{ id: number }>(
+          await m.a.post('/api/Modelcenter/uploadModel', {
+            ...(await modelBody(m.a)),
+            file: await modelFile(m.a),
+          }),
+          'model',
+        );
+        await processModels();
+        await review('model', id, state);
+        return { owner: m.a, values: { id }, edit: async () => ({ id, ...(await modelBody(m.a)) }) };
+      },
+    },
+    category: {
+      states: ['visible'],
+      async make() {
+        const m = await member(t);
+        const tree = must<{ listItem: Menu[] }>(
+          await op.post('/api/Common/menusTree', {}),
+          'menusTree',
+        ).listItem;
+        must(
+          await op.post('/api/Admin/modelMenuSave', {
+            name: `权限测试分类${++serial}`,
+            parentId: tree[0]!.id,
+          }),
+          'category',
+        );
+        const after = must<{ listItem: Menu[] }>(
+          await op.post('/api/Common/menusTree', {}),
+          'menusTree',
+        ).listItem;
+        const id = Math.max(...after[0]!.children.map((c) => c.id));
+        return {
+          owner: m.a,
+          values: { id, categoryId: id },
+          edit: async () => ({ ...(await modelBody(m.a)), categoryId: id, file: await modelFile(m.a) }),
+        };
       },
     },
     feedback: {

@@ -199,6 +199,11 @@ export const favoritesCalls = {
     body: fvrBody,
     data: fvrData,
     auth: true,
+    access: {
+      object: 'model',
+      with: { fvr: 1 },
+      expect: { pending: hiddenFromMembers, rejected: hiddenFromMembers, approved: anyMember },
+    },
   },
   'Myfavorite/mdlList': {
     method: 'POST',

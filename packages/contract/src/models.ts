@@ -1,3 +1,13 @@
+import {
+  anyMember,
+  everyone,
+  inStates,
+  operatorsOnly,
+  ownerEdits,
+  ownerOnly,
+  reviewedRead,
+  reviewStates,
+} from './common/access.ts';
 import { z } from './common/zod.ts';
 import { modelStateSchema, reviewStateSchema } from './common/state-schemas.ts';
 import { cardno, multiLineText, page, pageSize, singleLineText } from './common/fields.ts';
@@ -216,6 +226,14 @@ export const dnldModelData = z.object({
   charged: z.number().int(),
 });
 
+/** A download of a model not public yet: its author only; to others it does not exist. */
+const hiddenOrOwner = {
+  visitor: 'not_logged_in',
+  member: 'not_found',
+  operator: 'not_found',
+  owner: 'success',
+} as const;
+
 export const modelsCalls = {
   'Common/menusTree': {
     method: 'POST',
@@ -233,6 +251,7 @@ export const modelsCalls = {
     data: menusTreeData,
     auth: true,
     admin: true,
+    access: { object: 'category', with: { name: '权限测试改名' }, expect: { visible: operatorsOnly } },
   },
   'Admin/modelMenuDelete': {
     method: 'POST',
@@ -242,6 +261,7 @@ export const modelsCalls = {
     data: menusTreeData,
     auth: true,
     admin: true,
+    access: { object: 'category', expect: { visible: operatorsOnly } },
   },
   'Modelcenter/uploadModel': {
     method: 'POST',
@@ -250,6 +270,20 @@ export const modelsCalls = {
     body: uploadModelBody,
     data: modelInfo,
     auth: true,
+    access: {
+      object: 'category',
+      field: 'categoryId',
+      with: 'edit',
+      // the category is public: another member is refused for the file, which is the owner's upload
+      expect: {
+        visible: {
+          visitor: 'not_logged_in',
+          member: 'invalid_params',
+          operator: 'invalid_params',
+          owner: 'success',
+        },
+      },
+    },
   },
   'Modelcenter/editModel': {
     method: 'POST',
@@ -258,6 +292,7 @@ export const modelsCalls = {
     body: editModelBody,
     data: modelInfo,
     auth: true,
+    access: { object: 'model', with: 'edit', expect: ownerEdits },
   },
   'Modelcenter/deleteModel': {
     method: 'POST',
@@ -266,6 +301,7 @@ export const modelsCalls = {
     body: modelIdBody,
     data: z.object({ id: z.number().int() }),
     auth: true,
+    access: { object: 'model', expect: inStates(ownerOnly, ...reviewStates) },
   },
   'Modelcenter/modelList': {
     method: 'POST',
@@ -282,6 +318,7 @@ export const modelsCalls = {
     body: modelIdBody,
     data: modelInfo,
     auth: true,
+    access: { object: 'model', expect: inStates(ownerOnly, ...reviewStates) },
   },
   'Modelcenter/dnldModel': {
     method: 'POST',
@@ -290,6 +327,10 @@ export const modelsCalls = {
     body: dnldModelBody,
     data: dnldModelData,
     auth: true,
+    access: {
+      object: 'model',
+      expect: { ...inStates(hiddenOrOwner, 'pending', 'rejected'), approved: anyMember },
+    },
   },
   'Common/searchModel': {
     method: 'POST',
@@ -298,6 +339,7 @@ export const modelsCalls = {
     body: searchModelBody,
     data: searchModelData,
     auth: false,
+    access: { object: 'category', field: 'categoryId', expect: { visible: everyone } },
   },
   'Common/modelInfo': {
     method: 'POST',
@@ -306,5 +348,6 @@ export const modelsCalls = {
     body: modelIdBody,
     data: modelInfo,
     auth: false,
+    access: { object: 'model', expect: reviewedRead },
   },
 } as const satisfies Record<string, CallDef>;

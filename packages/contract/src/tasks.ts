@@ -1,3 +1,4 @@
+import { everyone, inStates, ownerAndOperators, ownerOnly } from './common/access.ts';
 import type { CallDef } from './common/call.ts';
 import { isoDate, multiLineText, page, pageSize } from './common/fields.ts';
 import { yuan } from './common/money.ts';
@@ -240,6 +241,14 @@ export const winnerData = z.object({
   email: z.string(),
 });
 
+/** A party's step on a task others can see: refused to anyone else. */
+const partyOnly = {
+  visitor: 'not_logged_in',
+  member: 'forbidden',
+  operator: 'forbidden',
+  owner: 'success',
+} as const;
+
 export const tasksCalls = {
   'Taskcenter/businesTaskPub': {
     method: 'POST',
@@ -256,6 +265,15 @@ export const tasksCalls = {
     body: taskEditBody,
     data: taskInfo,
     auth: true,
+    access: {
+      object: 'task',
+      with: 'edit',
+      // a public task's edit is refused to others; one not public does not exist for them
+      expect: {
+        ...inStates(ownerOnly, 'pending', 'rejected'),
+        open: partyOnly,
+      },
+    },
   },
   'Taskcenter/businesTaskInfo': {
     method: 'POST',
@@ -264,6 +282,15 @@ export const tasksCalls = {
     body: idBody,
     data: taskInfo,
     auth: false,
+    access: {
+      object: 'task',
+      expect: {
+        pending: ownerAndOperators,
+        rejected: ownerAndOperators,
+        open: everyone,
+        ongoing: everyone,
+      },
+    },
   },
   'Taskcenter/businesTaskList': {
     method: 'POST',
@@ -288,6 +315,12 @@ export const tasksCalls = {
     body: idBody,
     data: taskInfo,
     auth: true,
+    access: {
+      object: 'task',
+      expect: {
+        open: partyOnly,
+      },
+    },
   },
   'Taskcenter/designerTaskHall': {
     method: 'POST',
@@ -304,6 +337,19 @@ export const tasksCalls = {
     body: applyBody,
     data: applyItem,
     auth: true,
+    access: {
+      object: 'task',
+      with: { conts: '做过多个简约风格展台，可先出概念草图。', fee: 2600, ddate: '$ddate' },
+      expect: {
+        open: { visitor: 'not_logged_in', member: 'success', operator: 'success', owner: 'not_verified' },
+        pending: {
+          visitor: 'not_logged_in',
+          member: 'not_found',
+          operator: 'not_found',
+          owner: 'not_verified',
+        },
+      },
+    },
   },
   'Taskcenter/designerTaskList': {
     method: 'POST',
@@ -320,6 +366,12 @@ export const tasksCalls = {
     body: idBody,
     data: applyListData,
     auth: true,
+    access: {
+      object: 'task',
+      expect: {
+        open: partyOnly,
+      },
+    },
   },
   'Taskcenter/showDesignerDoc': {
     method: 'POST',
@@ -328,6 +380,12 @@ export const tasksCalls = {
     body: showDocBody,
     data: applyItem,
     auth: true,
+    access: {
+      object: 'application',
+      expect: {
+        open: ownerOnly,
+      },
+    },
   },
   'Taskcenter/selectDesigner': {
     method: 'POST',
@@ -336,6 +394,13 @@ export const tasksCalls = {
     body: selectBody,
     data: taskInfo,
     auth: true,
+    access: {
+      object: 'task',
+      with: { apply: '$apply' },
+      expect: {
+        open: partyOnly,
+      },
+    },
   },
   'Taskcenter/confirmDesigner': {
     method: 'POST',
@@ -344,6 +409,13 @@ export const tasksCalls = {
     body: confirmBody,
     data: taskInfo,
     auth: true,
+    access: {
+      object: 'taskWork',
+      with: { agree: true },
+      expect: {
+        selecting: partyOnly,
+      },
+    },
   },
   'Taskcenter/payDesignerFee': {
     method: 'POST',
@@ -352,6 +424,13 @@ export const tasksCalls = {
     body: payBody,
     data: taskInfo,
     auth: true,
+    access: {
+      object: 'task',
+      with: { paycode: '482916' },
+      expect: {
+        confirmed: partyOnly,
+      },
+    },
   },
   'Taskcenter/winnerInfo': {
     method: 'POST',
@@ -360,6 +439,12 @@ export const tasksCalls = {
     body: idBody,
     data: winnerData,
     auth: true,
+    access: {
+      object: 'task',
+      expect: {
+        ongoing: ownerOnly,
+      },
+    },
   },
   'Taskcenter/designerDeliver': {
     method: 'POST',
@@ -368,6 +453,13 @@ export const tasksCalls = {
     body: deliverBody,
     data: taskInfo,
     auth: true,
+    access: {
+      object: 'taskWork',
+      with: 'edit',
+      expect: {
+        ongoing: partyOnly,
+      },
+    },
   },
   'Taskcenter/businesTaskAccept': {
     method: 'POST',
@@ -376,6 +468,12 @@ export const tasksCalls = {
     body: idBody,
     data: taskInfo,
     auth: true,
+    access: {
+      object: 'task',
+      expect: {
+        delivered: partyOnly,
+      },
+    },
   },
   'Taskcenter/businesTaskRevise': {
     method: 'POST',
@@ -384,6 +482,13 @@ export const tasksCalls = {
     body: reviseBody,
     data: taskInfo,
     auth: true,
+    access: {
+      object: 'task',
+      with: { conts: '请把洽谈区移到左侧。' },
+      expect: {
+        delivered: partyOnly,
+      },
+    },
   },
   'Taskcenter/taskCancel': {
     method: 'POST',
@@ -392,5 +497,11 @@ export const tasksCalls = {
     body: idBody,
     data: taskInfo,
     auth: true,
+    access: {
+      object: 'task',
+      expect: {
+        ongoing: partyOnly,
+      },
+    },
   },
 } as const satisfies Record<string, CallDef>;

@@ -38,7 +38,12 @@ export type AccessObject =
   | 'businessAuth'
   | 'cash'
   | 'job'
-  | 'feedback';
+  | 'feedback'
+  | 'task'
+  | 'taskWork'
+  | 'application'
+  | 'model'
+  | 'category';
 
 export interface CallAccess {
   /** The kind of object the call names. */
