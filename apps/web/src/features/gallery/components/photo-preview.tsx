@@ -174,6 +174,12 @@ export function PhotoPreview({
               所属展会：
               <Link to={d.exhibition.link}>{d.exhibition.title}</Link>
             </p>
+            {d.work && (
+              <p className="photo-preview__expo">
+                {d.work.kind === 'case' ? '搭建案例：' : '设计作品：'}
+                <Link to={d.work.link}>{d.work.title}</Link>
+              </p>
+            )}
             <p className="photo-preview__line">
               <EnvironmentOutlined aria-hidden /> {d.exhibition.city}
               <span className="photo-preview__sep" aria-hidden>

@@ -5,6 +5,9 @@ import { ImageUpload, type ListingImage } from '../../../components/image-upload
 import { isBizError } from '../../../lib/api-client.ts';
 import { reportError } from '../../../lib/error-handler.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { ReviewState } from '@hz/contract/common/states';
+import { useMyCases } from '../../people/api/my-cases.ts';
+import { useMyWorks } from '../../people/api/my-works.ts';
 import { useAddPicture } from '../api/add-picture.ts';
 import { type ExhibitionOption, useStartedExhibitions } from './exhibitions.ts';
 
@@ -15,9 +18,10 @@ interface Values {
   areas?: number;
   style?: (typeof boothStyles)[number];
   openSides?: 1 | 2 | 3 | 4;
+  workId?: number;
 }
 
-const fields = ['listingId', 'image', 'title', 'areas', 'style', 'openSides'] as const;
+const fields = ['listingId', 'image', 'title', 'areas', 'style', 'openSides', 'workId'] as const;
 
 /** Waits until typing pauses before searching. */
 function useDebounced(value: string, ms: number) {
@@ -63,6 +67,19 @@ export function UploadPhotoModal({
     }));
   }, [found.data, initial]);
 
+  // the member's own approved works and build cases: the photo may name the one it shows (issue 12)
+  const listingId = Form.useWatch('listingId', form);
+  const works = useMyWorks({ page: 1, pageSize: 50 }, { enabled: open });
+  const cases = useMyCases({ page: 1, pageSize: 50 }, { enabled: open });
+  const workOptions = useMemo(
+    () =>
+      [...(works.data?.listItem ?? []), ...(cases.data?.listItem ?? [])]
+        .filter((w) => w.checked === ReviewState.approved)
+        .filter((w) => !w.exhibition || w.exhibition.id === listingId)
+        .map((w) => ({ value: w.id, label: `${w.kind === 'case' ? '案例' : '作品'}：${w.title}` })),
+    [works.data, cases.data, listingId],
+  );
+
   // the exhibition to start with may arrive after the form opened
   useEffect(() => {
     if (open && initial && form.getFieldValue('listingId') === undefined)
@@ -80,6 +97,7 @@ export function UploadPhotoModal({
         areas: v.areas,
         style: v.style,
         openSides: v.openSides,
+        ...(v.workId ? { workId: v.workId } : {}),
       },
       {
         onSuccess: () => {
@@ -188,6 +206,15 @@ export function UploadPhotoModal({
           options={[1, 2, 3, 4].map((n) => ({ value: n, label: openSideNames[n] }))}
         />
       </Form.Item>
+      {workOptions.length > 0 && (
+        <Form.Item
+          name="workId"
+          label="对应的作品或案例（选填）"
+          extra="照片展示的是您发布过的作品或搭建案例时可关联"
+        >
+          <Select allowClear placeholder="选择作品或案例" options={workOptions} />
+        </Form.Item>
+      )}
     </Modal>
   );
 }
