@@ -152,7 +152,7 @@ export function ListingCard({
 }
 
 /** What a browse screen needs of its search query. */
-interface ResultsQuery<T> {
+export interface ResultsQuery<T> {
   data?: { listItem: T[]; total: number; totalCapped: boolean } | undefined;
   isError: boolean;
   refetch: () => unknown;

@@ -2,7 +2,7 @@ import { boothTypes, profileStyles } from '@hz/contract/people';
 import { Checkbox, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ListingFilters, ListingResults } from '../../../components/listing-results.tsx';
+import { ListingFilters, ListingResults, type ResultsQuery } from '../../../components/listing-results.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useUrlFilters } from '../../../lib/url-filters.ts';
@@ -90,98 +90,108 @@ function PeopleFilters({
   );
 }
 
-function Screen({
+/** A people search screen: its header, the filters and the results, every filter in the URL. */
+function PeopleSearch<T extends { id: number }>({
+  f,
+  go,
+  clear,
+  query,
   title,
   intro,
-  filters,
-  results,
+  placeholder,
+  noun,
+  emptyText,
+  join,
+  card,
 }: {
+  f: Filters;
+  go: (next: Partial<Filters>) => void;
+  clear: () => void;
+  query: ResultsQuery<T>;
   title: string;
   intro: string;
-  filters: ReactNode;
-  results: ReactNode;
+  placeholder: string;
+  noun: string;
+  emptyText: string;
+  /** The empty list's invitation, e.g. 入驻成为设计师. */
+  join: string;
+  card: (it: T, showSummary: boolean) => ReactNode;
 }) {
+  const filtered = Boolean(
+    f.keyword || f.city || f.prov || f.speciality || f.style || f.priceMin || f.priceMax || f.verified,
+  );
   return (
     <div className="container listing-page people-page">
       <PageHeader title={title}>{intro}</PageHeader>
-      {filters}
-      {results}
+      <PeopleFilters f={f} go={go} placeholder={placeholder} />
+      <ListingResults
+        query={query}
+        noun={noun}
+        emptyText={emptyText}
+        emptyAction={<Link to={paths.personCenter.path}>{join}</Link>}
+        filtered={filtered}
+        onClear={clear}
+        page={f.page}
+        pageSize={PEOPLE_PAGE_SIZE}
+        onPage={(page) => go({ page })}
+        card={(it) => card(it, Boolean(f.keyword))}
+      />
     </div>
   );
 }
 
-/** `/designer`: search designers; every filter in the URL. */
+/** `/designer`: search designers. */
 export function DesignerList() {
   const { filters: f, go, clear } = useUrlFilters(readPeopleFilters, defaults);
-  const list = useDesignerSearch(searchBody(f));
-  const filtered = Boolean(
-    f.keyword || f.city || f.prov || f.speciality || f.style || f.priceMin || f.priceMax || f.verified,
-  );
   return (
-    <Screen
+    <PeopleSearch
+      f={f}
+      go={go}
+      clear={clear}
+      query={useDesignerSearch(searchBody(f))}
       title="设计师"
       intro="按服务城市、擅长类型、风格与价格寻找展台设计师，查看作品与信誉"
-      filters={<PeopleFilters f={f} go={go} placeholder="搜索设计师名称、擅长、作品…" />}
-      results={
-        <ListingResults
-          query={list}
-          noun="设计师"
-          emptyText="暂无设计师"
-          emptyAction={<Link to={paths.personCenter.path}>入驻成为设计师</Link>}
-          filtered={filtered}
-          onClear={clear}
-          page={f.page}
-          pageSize={PEOPLE_PAGE_SIZE}
-          onPage={(page) => go({ page })}
-          card={(it) => (
-            <PersonCard
-              key={it.id}
-              it={it}
-              name={it.name}
-              facts={`从业${it.years}年 · 作品${it.works}件`}
-              showSummary={Boolean(f.keyword)}
-            />
-          )}
+      placeholder="搜索设计师名称、擅长、作品…"
+      noun="设计师"
+      emptyText="暂无设计师"
+      join="入驻成为设计师"
+      card={(it, showSummary) => (
+        <PersonCard
+          key={it.id}
+          it={it}
+          name={it.name}
+          facts={`从业${it.years}年 · 作品${it.works}件`}
+          showSummary={showSummary}
         />
-      }
+      )}
     />
   );
 }
 
-/** `/supplier`: search build factories; every filter in the URL. */
+/** `/supplier`: search build factories. */
 export function FactoryList() {
   const { filters: f, go, clear } = useUrlFilters(readPeopleFilters, defaults);
-  const list = useFactorySearch(searchBody(f));
-  const filtered = Boolean(
-    f.keyword || f.city || f.prov || f.speciality || f.style || f.priceMin || f.priceMax || f.verified,
-  );
   return (
-    <Screen
+    <PeopleSearch
+      f={f}
+      go={go}
+      clear={clear}
+      query={useFactorySearch(searchBody(f))}
       title="搭建工厂"
       intro="按服务城市、擅长类型与价格寻找展台搭建工厂，查看厂房、资质与搭建案例"
-      filters={<PeopleFilters f={f} go={go} placeholder="搜索工厂名称、擅长、案例…" />}
-      results={
-        <ListingResults
-          query={list}
-          noun="工厂"
-          emptyText="暂无搭建工厂"
-          emptyAction={<Link to={paths.personCenter.path}>入驻成为工厂</Link>}
-          filtered={filtered}
-          onClear={clear}
-          page={f.page}
-          pageSize={PEOPLE_PAGE_SIZE}
-          onPage={(page) => go({ page })}
-          card={(it) => (
-            <PersonCard
-              key={it.id}
-              it={it}
-              name={it.company}
-              facts={`厂房${it.plantArea.toLocaleString('zh-CN')}㎡ · 案例${it.cases}个`}
-              showSummary={Boolean(f.keyword)}
-            />
-          )}
+      placeholder="搜索工厂名称、擅长、案例…"
+      noun="工厂"
+      emptyText="暂无搭建工厂"
+      join="入驻成为工厂"
+      card={(it, showSummary) => (
+        <PersonCard
+          key={it.id}
+          it={it}
+          name={it.company}
+          facts={`厂房${it.plantArea.toLocaleString('zh-CN')}㎡ · 案例${it.cases}个`}
+          showSummary={showSummary}
         />
-      }
+      )}
     />
   );
 }
