@@ -17,7 +17,7 @@ import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
 import { profileSearches } from '../src/modules/people/people-search.ts';
 
 /** mulberry32: small, fast, seeded. */
-function prng(seed: number) {
+export function prng(seed: number) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
