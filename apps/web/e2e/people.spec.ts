@@ -1,7 +1,8 @@
 /**
  * People (issue 12) in the browser: a verified designer edits the profile and publishes a work with
  * renderings, the operator approves both, a visitor finds the designer on /designer by a two-character
- * keyword and a city and opens /designerWork and /designItem; a factory publishes a service and a build
+ * keyword and a city and opens /designerWork and /designItem, and a booth photo naming the work links to
+ * it from the gallery's preview; a factory publishes a service and a build
  * case, approved, the service reaches its public page and a visitor goes /supplier → /supplierWork → the
  * case; the home page's 优秀设计师/优秀工厂 and the search's 工厂 tab. Screenshots at 1280 and 375 px.
  */
@@ -149,10 +150,38 @@ describe.skipIf(!hasChromium)('people', () => {
     expect(await vp.getByRole('img', { name: /^效果图\d$/ }).count()).toBe(3);
     await checkPhone(vp, 'people-design-item', () => vp.getByRole('heading', { name: WORK }).waitFor());
 
+    // a booth photo in the gallery names the approved work it shows, and its preview links to the work
+    const EXPO = '中国（深圳）国际新能源汽车及充电设施展览会';
+    const PHOTO = '青橙新能源展台现场';
+    await page.goto('/exhibitionBooth');
+    await page.getByRole('button', { name: /上传展台照片/ }).click();
+    const dialog = page.getByRole('dialog', { name: '上传展台照片' });
+    await dialog.getByLabel('展会', { exact: true }).click();
+    await page.keyboard.type('新能源汽车及充电');
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: EXPO }).click();
+    await uploadPng(page, 'photo-upload', 'booth.png', '#1f6feb');
+    await dialog.getByTestId('photo-upload').getByRole('img', { name: '展台照片' }).waitFor();
+    await dialog.getByLabel('照片标题').fill(PHOTO);
+    await dialog.getByLabel('展台面积（㎡）').fill('72');
+    await dialog.locator('label.ant-radio-button-wrapper', { hasText: '科技感' }).click();
+    await dialog.locator('label.ant-radio-button-wrapper', { hasText: /^三面开$/ }).click();
+    await dialog.getByLabel('对应的作品或案例（选填）').click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle(`作品：${WORK}`).click();
+    await dialog.getByRole('button', { name: '提交审核' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await approve(op.page, 'photo', PHOTO, '展台照片');
+    await vp.goto(`/exhibitionBooth?keyword=${encodeURIComponent('青橙')}`);
+    await vp.getByRole('button', { name: `查看大图：${PHOTO}` }).click();
+    const preview = vp.getByRole('dialog', { name: PHOTO });
+    await preview.getByText('设计作品：').waitFor();
+    await preview.getByRole('link', { name: WORK }).click();
+    await vp.waitForURL(/\/designItem\?id=/);
+    await vp.getByRole('heading', { name: WORK }).waitFor();
+
     expect(d.problems).toEqual([]);
     expect(op.problems).toEqual([]);
     expect(v.problems).toEqual([]);
-  });
+  }, 240_000);
 
   it('a factory publishes a service and a case; approved, the service has its public page and a visitor goes /supplier → /supplierWork → the case', async () => {
     const f = await openPage(browser, site);

@@ -37,7 +37,7 @@ async function openPending(page: Page) {
 }
 
 describe.skipIf(!hasChromium)('person verification', () => {
-  it('a client submits, the operator rejects with a reason, the client resubmits, the operator approves', async () => {
+  it('a client submits, the operator rejects with a reason, the client resubmits, the operator approves; the verified member opens a designer profile', async () => {
     const client = await openPage(ctx.browser, ctx.site);
     await logIn(client.page, CLIENT);
     await client.page.goto('/personCenter/security_person');
@@ -116,6 +116,50 @@ describe.skipIf(!hasChromium)('person verification', () => {
     expect((await info.json()).data.personauth).toBe(1);
     await client.page.goto('/message');
     await client.page.getByText('实名认证已通过').first().waitFor();
+
+    // verified, the member can open a designer profile (issue 12): fill it in, the operator approves it,
+    // and a visitor finds the new designer on /designer by a two-character keyword
+    await client.page.goto('/personCenter/designerProfile');
+    await client.page.getByLabel('设计师名称').fill('张三展台设计');
+    await upload(client.page, 'profile-logo', 'logo.png', '#2f7d6d');
+    await client.page.getByTestId('profile-logo').getByRole('img').waitFor();
+    await client.page.getByLabel('所在城市').click();
+    const cities = client.page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu');
+    await cities
+      .nth(0)
+      .locator('.ant-cascader-menu-item', { hasText: /^浙江省$/ })
+      .click();
+    await cities
+      .nth(1)
+      .locator('.ant-cascader-menu-item', { hasText: /^杭州市$/ })
+      .click();
+    await client.page
+      .getByLabel('个人简介')
+      .fill('十年会展设计经验，专注新能源与消费电子品牌的特装展台，擅长灯光与动线设计。');
+    await client.page.getByLabel('特装展位').check();
+    await client.page.getByLabel('科技感').check();
+    await client.page.getByLabel('服务城市').fill('杭州');
+    await client.page.locator('.ant-select-item-option', { hasText: '杭州市' }).first().click();
+    await client.page.keyboard.press('Escape');
+    await client.page.getByLabel('从业年限').fill('10');
+    await client.page.getByRole('button', { name: '提交审核' }).click();
+    await client.page.getByText('资料审核中').waitFor();
+    await op.page.goto('/admin/content?kind=designer');
+    const pendingProfile = op.page.locator('.admin-table tbody tr.ant-table-row', {
+      hasText: '张三展台设计',
+    });
+    await pendingProfile.getByRole('button', { name: /审核/ }).click();
+    await op.page
+      .getByRole('dialog', { name: '设计师资料审核' })
+      .getByRole('button', { name: '通过' })
+      .click();
+    await op.page.getByRole('button', { name: '确认通过' }).click();
+    await op.page.getByRole('dialog', { name: '设计师资料审核' }).waitFor({ state: 'hidden' });
+    const visitor = await openPage(ctx.browser, ctx.site);
+    await visitor.page.goto(`/designer?keyword=${encodeURIComponent('张三')}`);
+    await visitor.page.locator('.person-card', { hasText: '张三展台设计' }).click();
+    await visitor.page.getByRole('heading', { name: '张三展台设计' }).waitFor();
+    expect(visitor.problems).toEqual([]);
     await client.page.goto('/personCenter/security_person');
     await state.getByText('已认证', { exact: true }).waitFor();
     await client.page.getByRole('button', { name: '重新认证' }).click();
@@ -144,5 +188,5 @@ describe.skipIf(!hasChromium)('person verification', () => {
 
     expect(client.problems).toEqual([]);
     expect(op.problems).toEqual([]);
-  });
+  }, 240_000);
 });
