@@ -339,8 +339,20 @@ export function createModelsService(deps: {
       });
       const p = await paths(db);
       const viewer = { id: memberId, isadmin: false };
+      const sold = await repo.salesOf(
+        db,
+        rows.map((r) => r.id),
+        deps.authorShareBps,
+      );
       const listItem = [];
-      for (const r of rows) listItem.push(await info(db, r, viewer, p));
+      for (const r of rows) {
+        const s = sold.get(r.id);
+        listItem.push({
+          ...(await info(db, r, viewer, p)),
+          sales: s?.sales ?? 0,
+          earnings: (s?.shareFen ?? 0) / 100,
+        });
+      }
       return { listItem, total, page: b.page, pageSize: b.pageSize };
     },
 

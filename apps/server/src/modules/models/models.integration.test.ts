@@ -529,6 +529,12 @@ describe('downloads', () => {
     expect(raced.map((r) => r.body.data!.charged).sort()).toEqual([0, 0, 0, 10]);
     expect(await coins(buyer.id)).toBe(1500);
     expect(await coins(author.id)).toBe(700);
+    // the author's list shows the sale and their share
+    const mine = await author.a.post<{ listItem: { id: number; sales: number; earnings: number }[] }>(
+      '/api/Modelcenter/modelList',
+      {},
+    );
+    expect(mine.body.data!.listItem.find((m) => m.id === id)).toMatchObject({ sales: 1, earnings: 7 });
     // later downloads are free, without the pay password
     const again = await buyer.a.post<{ charged: number }>('/api/Modelcenter/dnldModel', { id });
     expect(again.body.data!.charged).toBe(0);
