@@ -84,6 +84,7 @@ type Info = {
   failReason: string;
   checked: number;
   dims: { x: number; y: number; z: number } | null;
+  preview: string;
   downloads: number;
   owned: boolean;
   price: number;

@@ -23,4 +23,3 @@ export function ModelPoster({ poster, title, note }: { poster: string; title: st
     </div>
   );
 }
-
