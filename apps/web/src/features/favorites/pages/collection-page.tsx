@@ -22,8 +22,8 @@ const browse: Record<FavoriteKind, { to: string; text: string }> = {
   model: { to: paths.modelCenter.path, text: '去看看3D模型' },
 };
 
-/** The tabs shown: every kind but models, whose tab comes with the model screens (issue 15). */
-const shownKinds = favoriteKinds.filter((k) => k !== 'model');
+/** The tabs shown: every kind. */
+const shownKinds = favoriteKinds;
 
 const statusTags: Record<string, { text: string; color: string }> = {
   upcoming: { text: '即将开始', color: 'blue' },
