@@ -62,7 +62,6 @@ function FileField({ tus }: { tus: ReturnType<typeof useTusUpload> }) {
         type="file"
         accept={accept}
         hidden
-        aria-label="选择模型文件"
         onChange={(e) => {
           const f = e.target.files?.[0];
           if (f) tus.start(f);
