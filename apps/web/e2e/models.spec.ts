@@ -152,7 +152,8 @@ describe.skipIf(!hasChromium)('3D models', () => {
         await b.mouse.move(box.x + box.width / 2 + 80, box.y + box.height / 2 + 20);
         await b.mouse.up();
       }
-      await b.getByRole('radio', { name: '夜间' }).check({ force: true });
+      await b.locator('.ant-segmented-item', { hasText: '夜间' }).click();
+      await b.locator('.ant-segmented-item-selected', { hasText: '夜间' }).waitFor();
       await b.getByRole('button', { name: '复位' }).click();
     }
     await checkPhone(b, 'models-detail', () => viewer.first().waitFor());

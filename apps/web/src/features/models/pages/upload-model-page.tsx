@@ -61,7 +61,7 @@ function FileField({ tus }: { tus: ReturnType<typeof useTusUpload> }) {
         ref={input}
         type="file"
         accept={accept}
-        hidden
+        style={{ display: 'none' }}
         onChange={(e) => {
           const f = e.target.files?.[0];
           if (f) tus.start(f);
