@@ -158,8 +158,8 @@ describe.skipIf(!hasChromium)('3D models', () => {
     }
     await checkPhone(b, 'models-detail', () => viewer.first().waitFor());
 
-    await b.getByRole('button', { name: /收藏/ }).first().click();
-    await b.getByRole('button', { name: /已收藏/ }).waitFor();
+    await b.getByRole('button', { name: '收藏', exact: true }).click();
+    await b.getByRole('button', { name: '已收藏', exact: true }).waitFor();
 
     // buy with the pay password, then download: the bytes are the designer's file
     await b.getByRole('button', { name: '购买并下载（12 金币）' }).click();
