@@ -134,7 +134,9 @@ export default function CollectionPage() {
 
   return (
     <div className="container collection-page">
-      <PageHeader title="我的收藏">收藏的展会、会议、场地、设计师、工厂与3D模型都在这里；已下架的内容可随时取消收藏</PageHeader>
+      <PageHeader title="我的收藏">
+        收藏的展会、会议、场地、设计师、工厂与3D模型都在这里；已下架的内容可随时取消收藏
+      </PageHeader>
       <Tabs
         activeKey={kind}
         onChange={(k) => go({ kind: k as FavoriteKind })}

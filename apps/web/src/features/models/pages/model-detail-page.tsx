@@ -73,7 +73,7 @@ function Detail({ d }: { d: ModelDetail }) {
         />
       )}
       <div className="model-detail__grid">
-        <section aria-label="3D预览">
+        <section className="model-detail__viewer" aria-label="3D预览">
           {d.preview ? (
             <LazyModelViewer
               src={d.preview}
@@ -90,16 +90,6 @@ function Detail({ d }: { d: ModelDetail }) {
               {d.format.toUpperCase()} 格式不能在浏览器中预览，以上为作者提供的封面。
             </p>
           )}
-          <Card title="模型说明" className="model-detail__card">
-            <p className="model-detail__desc">{d.description || '作者未填写说明'}</p>
-            {d.tags.length > 0 && (
-              <p>
-                {d.tags.map((t) => (
-                  <Tag key={t}>{t}</Tag>
-                ))}
-              </p>
-            )}
-          </Card>
         </section>
         <aside className="model-detail__side">
           <Card>
@@ -149,6 +139,18 @@ function Detail({ d }: { d: ModelDetail }) {
             />
           </Card>
         </aside>
+        <section className="model-detail__about">
+          <Card title="模型说明">
+            <p className="model-detail__desc">{d.description || '作者未填写说明'}</p>
+            {d.tags.length > 0 && (
+              <p>
+                {d.tags.map((t) => (
+                  <Tag key={t}>{t}</Tag>
+                ))}
+              </p>
+            )}
+          </Card>
+        </section>
       </div>
       {buying && (
         <BuyModelModal model={d} open={buying} onClose={() => setBuying(false)} onBought={startDownload} />
