@@ -1,6 +1,6 @@
 import { CloudDownloadOutlined, EditOutlined } from '@ant-design/icons';
 import { ModelState, ReviewState } from '@hz/contract/common/states';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Descriptions, Result, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -12,7 +12,7 @@ import { isBizError } from '../../../lib/api-client.ts';
 import { reportError } from '../../../lib/error-handler.ts';
 import { useLoggedIn } from '../../../lib/login-state.ts';
 import { useDnldModel } from '../api/dnld-model.ts';
-import { type ModelDetail, modelInfoOptions } from '../api/model-info.ts';
+import { type ModelDetail, modelInfoKey, modelInfoOptions } from '../api/model-info.ts';
 import { BuyModelModal } from '../components/buy-model-modal.tsx';
 import { dimsText, myModelStatus, priceText, sizeText } from '../components/model-format.ts';
 import '../models.css';
@@ -34,6 +34,9 @@ function Detail({ d }: { d: ModelDetail }) {
   const navigate = useNavigate();
   const location = useLocation();
   const dnld = useDnldModel();
+  const queryClient = useQueryClient();
+  // the favourite count and state come with the detail
+  const refresh = () => queryClient.invalidateQueries({ queryKey: modelInfoKey(d.id) });
   const [buying, setBuying] = useState(false);
   const isPublic = d.state === ModelState.ready && d.checked === ReviewState.approved;
   const bought = d.owned && d.price > 0 && !d.mine;
@@ -111,7 +114,7 @@ function Detail({ d }: { d: ModelDetail }) {
               >
                 {bought ? '再次下载' : d.owned ? '下载模型' : `购买并下载（${d.price} 金币）`}
               </Button>
-              {!d.mine && <FavoriteButton kind="model" id={d.id} fvr={d.fvr} />}
+              {!d.mine && <FavoriteButton kind="model" id={d.id} fvr={d.fvr} onChange={refresh} />}
               {d.mine && (
                 <Link to={href(paths.editModel.path, { id: d.id })} className="link-btn">
                   <EditOutlined aria-hidden /> 编辑
