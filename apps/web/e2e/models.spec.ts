@@ -17,9 +17,12 @@ async function call<T>(request: APIRequestContext, name: string, data: unknown =
   return body.data;
 }
 
-/** The cut connection of the resume step is expected; nothing else is. */
+/**
+ * The cut connection of the resume step is expected, and so are the software GL driver's performance
+ * notes when a screenshot reads the WebGL canvas back ("GPU stall due to ReadPixels"); nothing else is.
+ */
 const unexpected = (problems: string[]) =>
-  problems.filter((p) => !/ERR_CONNECTION_RESET|ERR_FAILED|Upload\/tus/.test(p));
+  problems.filter((p) => !/ERR_CONNECTION_RESET|ERR_FAILED|Upload\/tus|GL Driver Message/.test(p));
 
 async function pickTree(page: Page, label: string, node: string) {
   await page.getByLabel(label).click();
@@ -189,7 +192,7 @@ describe.skipIf(!hasChromium)('3D models', () => {
 
     await b.screenshot({ path: `${shotsDir}/models-collection.png` });
     expect(unexpected(designer.problems)).toEqual([]);
-    expect(buyer.problems).toEqual([]);
+    expect(unexpected(buyer.problems)).toEqual([]);
     expect(op.problems).toEqual([]);
-  }, 180_000);
+  }, 300_000);
 });
