@@ -203,8 +203,15 @@ export const searchModelData = z.object({
 });
 
 export const modelListBody = z.object({ page, pageSize });
+/** One of my models: its detail plus what it sold. */
+export const myModelItem = modelInfo.extend({
+  /** Members who bought it. */
+  sales: z.number().int(),
+  /** The author's share of those sales, in coins (yuan, two decimals). */
+  earnings: z.number(),
+});
 export const modelListData = z.object({
-  listItem: z.array(modelInfo),
+  listItem: z.array(myModelItem),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),

@@ -70,6 +70,12 @@ const FactoryProfilePage = lazy(() => import('../features/people/pages/factory-p
 const NewWorkPage = lazy(() => import('../features/people/pages/new-work-page.tsx'));
 const NewServicePage = lazy(() => import('../features/people/pages/new-service-page.tsx'));
 const ServiceListPage = lazy(() => import('../features/people/pages/service-list-page.tsx'));
+const ModelCenterPage = lazy(() => import('../features/models/pages/model-center-page.tsx'));
+const ModelDetailPage = lazy(() => import('../features/models/pages/model-detail-page.tsx'));
+const UploadModelPage = lazy(() => import('../features/models/pages/upload-model-page.tsx'));
+const EditModelPage = lazy(() => import('../features/models/pages/edit-model-page.tsx'));
+const ModelReviewPage = lazy(() => import('../features/models/pages/model-review-page.tsx'));
+const ModelManagementPage = lazy(() => import('../features/models/pages/model-management-page.tsx'));
 // layouts that only some screens need
 const PersonCenterLayout = lazy(() => import('./layouts/person-center-layout.tsx'));
 const WizardLayout = lazy(() => import('./layouts/wizard-layout.tsx'));
@@ -117,8 +123,8 @@ const publicScreens: RouteObject[] = [
   screen(p.actvity, ActvityPage),
   screen(p.conventionSpace, ConventionSpacePage),
   screen(p.spaceInfo, SpaceInfoPage),
-  upcoming(p.modelCenter),
-  upcoming(p.modelDetail),
+  screen(p.modelCenter, ModelCenterPage),
+  screen(p.modelDetail, ModelDetailPage),
   screen(p.designer, DesignerPage),
   screen(p.designerWork, DesignerWorkPage),
   screen(p.designItem, DesignItemPage),
@@ -167,10 +173,10 @@ const memberScreens: RouteObject[] = [
   upcoming(p.publish),
   upcoming(p.publishEdit),
   upcoming(p.publishDetail),
-  upcoming(p.uploadModel),
-  upcoming(p.editModel),
-  upcoming(p.modelReview),
-  upcoming(p.modelManagement),
+  screen(p.uploadModel, UploadModelPage),
+  screen(p.editModel, EditModelPage),
+  screen(p.modelReview, ModelReviewPage),
+  screen(p.modelManagement, ModelManagementPage),
   screen(p.uploadExhibition, UploadExhibitionPage),
   screen(p.uploadConvention, UploadConventionPage),
   wizard(p.workshopNeed),

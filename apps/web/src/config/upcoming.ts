@@ -50,16 +50,6 @@ const screens: Record<string, UpcomingScreen> = {
     capability: '设计任务',
   },
 
-  [p.uploadModel.path]: {
-    summary: '上传3D模型文件与封面，设置分类、标签、授权方式与价格。',
-    capability: '3D模型',
-  },
-  [p.editModel.path]: { summary: '修改已上传模型的说明、分类与价格。', capability: '3D模型' },
-  [p.modelCenter.path]: { summary: '按分类浏览与搜索展台3D模型，支持在线预览与下载。', capability: '3D模型' },
-  [p.modelDetail.path]: { summary: '在浏览器中旋转查看3D模型，了解授权方式后下载。', capability: '3D模型' },
-  [p.modelReview.path]: { summary: '查看您上传模型的审核进度与审核意见。', capability: '3D模型' },
-  [p.modelManagement.path]: { summary: '管理您上传的全部模型，查看下载次数与收益。', capability: '3D模型' },
-
   [p.workDetail.path]: { summary: '查看搭建项目的需求、报价、合同与施工进度。', capability: '搭建项目' },
   [p.workQuotation.path]: {
     summary: '工厂按地面、背板、门头等分项填写报价；客户对比各家报价。',

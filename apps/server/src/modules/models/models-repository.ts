@@ -164,6 +164,24 @@ export async function mine(tx: Tx, memberId: number, o: { offset: number; limit:
   return { rows, total: n?.n ?? 0 };
 }
 
+/**
+ * What each of `ids` sold: buyers, and the author's share in fen (rounded down per purchase, as the
+ * ledger posted it).
+ */
+export async function salesOf(tx: Tx, ids: number[], shareBps: number) {
+  if (ids.length === 0) return new Map<number, { sales: number; shareFen: number }>();
+  const rows = await tx
+    .select({
+      modelId: modelPurchases.modelId,
+      sales: count(),
+      shareFen: sql<string>`coalesce(sum(floor(${modelPurchases.price}::bigint * 100 * ${shareBps} / 10000)), 0)`,
+    })
+    .from(modelPurchases)
+    .where(inArray(modelPurchases.modelId, ids))
+    .groupBy(modelPurchases.modelId);
+  return new Map(rows.map((r) => [r.modelId, { sales: r.sales, shareFen: Number(r.shareFen) }]));
+}
+
 export interface ModelQuery {
   keyword: Keyword | null;
   categoryIds: number[] | null;

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { defineCall } from '../../lib/route.ts';
 import type { ModelsService } from './models-service.ts';
@@ -16,6 +17,26 @@ export function registerModelsRoutes(app: FastifyInstance, deps: { models: Model
   defineCall(app, 'Modelcenter/dnldModel', (b, { member }) => models.download(member.id, b));
   defineCall(app, 'Common/searchModel', (b) => models.search(b));
   defineCall(app, 'Common/modelInfo', async (b, { req }) => models.publicInfo(b.id, await req.member()));
+
+  // the viewer's file (decision 027): public models to anyone, others to their author and operators
+  const previewTypes: Record<string, string> = {
+    glb: 'model/gltf-binary',
+    gltf: 'model/gltf+json',
+    obj: 'model/obj',
+    stl: 'model/stl',
+  };
+  app.get<{ Params: { id: string } }>('/preview/model/:id', async (req, reply) => {
+    const id = Number(req.params.id);
+    if (!Number.isSafeInteger(id) || id <= 0) throw new AppError('not_found', '模型不存在');
+    const f = await models.openPreview(id, await req.member());
+    return reply
+      .header('content-type', previewTypes[f.format] ?? 'application/octet-stream')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', 'inline')
+      .header('cache-control', 'private, max-age=300')
+      .header('content-length', f.size)
+      .send(f.stream);
+  });
 
   // the signed link of `Modelcenter/dnldModel`: for the member it was made for, for a few minutes; the
   // download counts once the whole file has been sent

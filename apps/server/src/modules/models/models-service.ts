@@ -27,7 +27,7 @@ import type { FavoriteLookup } from '../favorites/favorites-service.ts';
 import type { JobsService } from '../jobs/jobs-service.ts';
 import { refuseDeepPage } from '../search/search-service.ts';
 import { extensionOf } from '../uploads/file-types.ts';
-import { fileUrl, requireOwnFile, thumbUrl, type UploadsService } from '../uploads/uploads-service.ts';
+import { requireOwnFile, thumbUrl, type UploadsService } from '../uploads/uploads-service.ts';
 import type { PaycodeService } from '../wallet/paycode-service.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
 import { checkGlbHeader, checkZip, inspectModel, ModelFileError } from './models-files.ts';
@@ -155,8 +155,8 @@ export function createModelsService(deps: {
       tags: r.tags,
       licenceSummary: modelLicenceSummaries[r.licence as ModelLicence] ?? '',
       size: r.size,
-      // the viewer's file: the author's own for now (a derived preview for everyone is issue 15's next step)
-      preview: mine && isViewable(r.format) ? fileUrl(r.file) : '',
+      // the viewer's file, for whoever may see the model (decision 027): the model's own file for now
+      preview: isViewable(r.format) ? `/preview/model/${r.id}` : '',
       mine,
       state: r.state,
       failReason: mine || viewer?.isadmin ? r.failReason : '',
@@ -339,8 +339,20 @@ export function createModelsService(deps: {
       });
       const p = await paths(db);
       const viewer = { id: memberId, isadmin: false };
+      const sold = await repo.salesOf(
+        db,
+        rows.map((r) => r.id),
+        deps.authorShareBps,
+      );
       const listItem = [];
-      for (const r of rows) listItem.push(await info(db, r, viewer, p));
+      for (const r of rows) {
+        const s = sold.get(r.id);
+        listItem.push({
+          ...(await info(db, r, viewer, p)),
+          sales: s?.sales ?? 0,
+          earnings: (s?.shareFen ?? 0) / 100,
+        });
+      }
       return { listItem, total, page: b.page, pageSize: b.pageSize };
     },
 
@@ -447,6 +459,19 @@ export function createModelsService(deps: {
         /** Called when the whole file has been sent. */
         counted: () => repo.countDownload(db, target.id),
       };
+    },
+
+    /**
+     * The file the viewer shows (viewable formats), to whoever may see the model: anyone once it is
+     * public, else its author and operators. Not a download: nothing is counted (decision 027).
+     */
+    async openPreview(id: number, viewer: Viewer) {
+      const r = await repo.findModel(db, id);
+      if (!r || !isViewable(r.format) || (!isPublic(r) && viewer?.id !== r.memberId && !viewer?.isadmin))
+        throw notFound();
+      const opened = await uploads.openStored(r.file);
+      if (!opened) throw new AppError('not_found', '模型文件不存在');
+      return { stream: opened.stream, size: opened.row.size, format: r.format };
     },
 
     // -------------------------------------------------------- processing

@@ -84,6 +84,7 @@ type Info = {
   failReason: string;
   checked: number;
   dims: { x: number; y: number; z: number } | null;
+  preview: string;
   downloads: number;
   owned: boolean;
   price: number;
@@ -127,6 +128,12 @@ async function processAll() {
 }
 
 /** Published, processed and approved. */
+/** `GET /preview/model/<id>` as `a` (null: a visitor). */
+function preview(a: Agent | null, id: number) {
+  const cookie = a ? [...a.jar].map(([k, v]) => `${k}=${v}`).join('; ') : '';
+  return t.app.inject({ method: 'GET', url: `/preview/model/${id}`, headers: cookie ? { cookie } : {} });
+}
+
 async function publicModel(a: Agent, over: Record<string, unknown> = {}) {
   const r = await publish(a, over);
   expect(r.body.errCode, JSON.stringify(r.body)).toBe('success');
@@ -217,6 +224,15 @@ describe('publishing and processing', () => {
     expect((await other.a.post('/api/Common/modelInfo', { id })).body.errCode).toBe('not_found');
     expect((await other.a.post('/api/Modelcenter/modelInfo', { id })).body.errCode).toBe('not_found');
     expect((await other.a.post('/api/Modelcenter/dnldModel', { id })).body.errCode).toBe('not_found');
+    // the viewer's file (decision 027): its author and operators only, until it is public
+    expect(r.body.data!.preview).toBe(`/preview/model/${id}`);
+    expect((await preview(other.a, id)).statusCode).toBe(404);
+    expect((await preview(null, id)).statusCode).toBe(404);
+    const own = await preview(author.a, id);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('model/gltf-binary');
+    expect(Buffer.compare(own.rawPayload, await glbBox())).toBe(0);
+    expect((await preview(op, id)).statusCode).toBe(200);
 
     await processAll();
     const mine = await author.a.post<Info>('/api/Modelcenter/modelInfo', { id });
@@ -229,6 +245,10 @@ describe('publishing and processing', () => {
     expect(queue.body.data!.listItem.map((i) => i.id)).toContain(id);
     await decide(op, 'model', id);
 
+    // public: anyone may view it, and viewing is no download
+    const seen = await preview(null, id);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.rawPayload.length).toBe(own.rawPayload.length);
     const pub = await other.a.post<Info>('/api/Common/modelInfo', { id });
     expect(pub.body.data).toMatchObject({ id, state: 'ready', checked: 1, owned: true });
     const top = (await tree()).find((m) => m.name === '展台')!.id;
@@ -529,6 +549,12 @@ describe('downloads', () => {
     expect(raced.map((r) => r.body.data!.charged).sort()).toEqual([0, 0, 0, 10]);
     expect(await coins(buyer.id)).toBe(1500);
     expect(await coins(author.id)).toBe(700);
+    // the author's list shows the sale and their share
+    const mine = await author.a.post<{ listItem: { id: number; sales: number; earnings: number }[] }>(
+      '/api/Modelcenter/modelList',
+      {},
+    );
+    expect(mine.body.data!.listItem.find((m) => m.id === id)).toMatchObject({ sales: 1, earnings: 7 });
     // later downloads are free, without the pay password
     const again = await buyer.a.post<{ charged: number }>('/api/Modelcenter/dnldModel', { id });
     expect(again.body.data!.charged).toBe(0);

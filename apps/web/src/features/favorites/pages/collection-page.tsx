@@ -22,8 +22,8 @@ const browse: Record<FavoriteKind, { to: string; text: string }> = {
   model: { to: paths.modelCenter.path, text: '去看看3D模型' },
 };
 
-/** The tabs shown: every kind but models, whose tab comes with the model screens (issue 15). */
-const shownKinds = favoriteKinds.filter((k) => k !== 'model');
+/** The tabs shown: every kind. */
+const shownKinds = favoriteKinds;
 
 const statusTags: Record<string, { text: string; color: string }> = {
   upcoming: { text: '即将开始', color: 'blue' },
@@ -134,7 +134,9 @@ export default function CollectionPage() {
 
   return (
     <div className="container collection-page">
-      <PageHeader title="我的收藏">收藏的展会、会议与会议场地都在这里；已下架的内容可随时取消收藏</PageHeader>
+      <PageHeader title="我的收藏">
+        收藏的展会、会议、场地、设计师、工厂与3D模型都在这里；已下架的内容可随时取消收藏
+      </PageHeader>
       <Tabs
         activeKey={kind}
         onChange={(k) => go({ kind: k as FavoriteKind })}

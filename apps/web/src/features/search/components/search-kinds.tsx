@@ -1,5 +1,7 @@
 import {
+  AppstoreOutlined,
   CalendarOutlined,
+  DownloadOutlined,
   EnvironmentOutlined,
   MoneyCollectOutlined,
   StarOutlined,
@@ -25,6 +27,7 @@ import {
   factorySearchKey,
   fetchFactorySearch,
 } from '../../people/api/search-factories.ts';
+import { fetchModelSearch, type ModelSearchItem, modelSearchKey } from '../../models/api/search-model.ts';
 import { fetchSpaceSearch, type SpaceSearchItem, spaceSearchKey } from '../../spaces/api/search-spaces.ts';
 import { priceText } from './search-format.ts';
 
@@ -173,7 +176,30 @@ function personCard(it: PersonItem): ContentCardData {
   };
 }
 
-/** The tabs of `/search/search`, in order. Models join here as they land. */
+/** The library's query for a keyword: every category, format, licence and price, newest first. */
+const modelQuery = (q: KindQuery) =>
+  ({ ...q, categoryId: 0, format: '', licence: '', pay: '', viewable: false, sort: 'new' }) as const;
+
+function modelCard(it: ModelSearchItem): ContentCardData {
+  return {
+    key: it.id,
+    to: href(paths.modelDetail.path, { id: it.id }),
+    image: it.cover,
+    title: it.title,
+    tags: [
+      { text: it.format.toUpperCase(), tone: 'blue' },
+      ...(it.viewable ? [{ text: '可预览' }] : []),
+      { text: it.price === 0 ? '免费' : `${it.price} 金币`, tone: it.price === 0 ? 'green' : 'grey' },
+    ],
+    lines: [
+      { icon: <AppstoreOutlined aria-hidden />, text: it.category },
+      { icon: <DownloadOutlined aria-hidden />, text: `下载 ${it.downloads} 次 · ${it.author}` },
+    ],
+    summary: '',
+  };
+}
+
+/** The tabs of `/search/search`, in order. */
 export const searchKinds: readonly SearchKind[] = [
   listingKind('huizhan', '展会', paths.exhibition.path, '在展会频道按城市、行业、日期筛选'),
   listingKind('huiyi', '会议', paths.actvity.path, '在会议活动频道按城市、行业、日期筛选'),
@@ -217,6 +243,20 @@ export const searchKinds: readonly SearchKind[] = [
     browse: {
       label: '在工厂频道按城市、擅长、价格筛选',
       to: (keyword) => href(paths.supplier.path, { keyword }),
+    },
+  },
+  {
+    key: 'model',
+    label: '3D模型',
+    unit: '个',
+    query: kindSearch(
+      (q) => modelSearchKey(modelQuery(q)),
+      (q, signal) => fetchModelSearch(modelQuery(q), signal),
+      (d) => ({ cards: d.listItem.map(modelCard), total: d.total, totalCapped: d.totalCapped }),
+    ),
+    browse: {
+      label: '在3D模型库按分类、格式、授权、价格筛选',
+      to: (keyword) => href(paths.modelCenter.path, { keyword }),
     },
   },
 ];

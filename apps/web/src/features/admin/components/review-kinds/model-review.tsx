@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { modelStateLabels } from '@hz/contract/common/states';
+import { LazyModelViewer } from '../../../../components/model-viewer/lazy-model-viewer.tsx';
 import { type ModelDetail, modelInfoOptions } from '../../../models/api/model-info.ts';
 import { ContentStateTag, ReviewFacts, ReviewPictures } from '../review-detail.tsx';
 import type { ReviewedKind } from './reviewed-kind.ts';
@@ -35,9 +36,13 @@ function Detail({ d, columns }: { d: ModelDetail; columns: number }) {
             label: '模型文件',
             span: columns,
             children: d.preview ? (
-              <a href={d.preview} target="_blank" rel="noreferrer">
-                打开预览文件
-              </a>
+              <LazyModelViewer
+                src={d.preview}
+                format={d.format}
+                poster={d.cover}
+                title={d.title}
+                dims={d.dims}
+              />
             ) : (
               '该格式不能在浏览器中预览，请核对封面与描述'
             ),
@@ -51,7 +56,7 @@ function Detail({ d, columns }: { d: ModelDetail; columns: number }) {
   );
 }
 
-/** 3D models in the console's content review (the in-drawer viewer comes with the model screens). */
+/** 3D models in the console's content review, with the viewer in the drawer. */
 export const modelReview: ReviewedKind<ModelDetail> = {
   what: '3D模型',
   noun: '模型',

@@ -1,0 +1,25 @@
+/** What the viewer shows: the file, its format, the poster (cover) and the dimensions processing read. */
+export interface ModelViewerProps {
+  src: string;
+  format: string;
+  poster: string;
+  title: string;
+  /** Metres, from processing; else measured from the loaded model. */
+  dims: { x: number; y: number; z: number } | null;
+}
+
+/** The poster with a line over it: while the viewer loads, and as the fallback picture. */
+export function ModelPoster({ poster, title, note }: { poster: string; title: string; note: string }) {
+  return (
+    <div className="model-viewer model-viewer--poster" data-testid="model-poster">
+      {poster ? (
+        <img className="model-viewer__poster" src={poster} alt={`${title}封面`} />
+      ) : (
+        <div className="model-viewer__poster model-viewer__poster--none" aria-hidden="true" />
+      )}
+      <p className="model-viewer__note" role="status">
+        {note}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { ModelState, ReviewState } from '@hz/contract/common/states';
+import type { ModelInfo } from '@hz/contract/models';
+
+/** 免费 or `12 金币`. */
+export const priceText = (price: number) => (price === 0 ? '免费' : `${price.toLocaleString('zh-CN')} 金币`);
+
+/** `2.40 × 1.20 × 0.90 米` (width × depth × height), '' when unknown. */
+export function dimsText(d: { x: number; y: number; z: number } | null): string {
+  if (!d) return '';
+  const m = (n: number) => (n >= 10 ? n.toFixed(1) : n.toFixed(2));
+  return `${m(d.x)} × ${m(d.z)} × ${m(d.y)} 米`;
+}
+
+/** `3.2 MB` / `40 KB`. */
+export const sizeText = (bytes: number) =>
+  bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+/** Where one of my models stands, in one word and a tag colour: processing first, then review. */
+export function myModelStatus(m: Pick<ModelInfo, 'state' | 'checked'>): { text: string; color: string } {
+  if (m.state === ModelState.failed) return { text: '处理失败', color: 'red' };
+  if (m.state !== ModelState.ready) return { text: '处理中', color: 'processing' };
+  if (m.checked === ReviewState.rejected) return { text: '未通过', color: 'red' };
+  if (m.checked === ReviewState.pending) return { text: '审核中', color: 'gold' };
+  return { text: '已上架', color: 'green' };
+}
