@@ -1,9 +1,4 @@
-import {
-  inStates,
-  ownerAndOperatorsSignedIn,
-  ownerOnly,
-  publicOnceApproved,
-} from './common/access.ts';
+import { inStates, ownerAndOperatorsSignedIn, ownerOnly, publicOnceApproved } from './common/access.ts';
 import type { CallDef } from './common/call.ts';
 import { multiLineText, page, pageSize } from './common/fields.ts';
 import { cmtStateSchema } from './common/state-schemas.ts';
@@ -43,7 +38,9 @@ export const reviewCriterionNames = {
 export type ReviewCriterion = keyof typeof reviewCriterionNames;
 
 /** The criteria an author rates, by kind and by the author's role. */
-export const reviewCriteria: Readonly<Record<ReviewKind, Readonly<Record<ReviewRole, readonly ReviewCriterion[]>>>> = {
+export const reviewCriteria: Readonly<
+  Record<ReviewKind, Readonly<Record<ReviewRole, readonly ReviewCriterion[]>>>
+> = {
   task: {
     client: ['fit', 'punctual', 'comm', 'value'],
     provider: ['clarity', 'payment', 'comm'],

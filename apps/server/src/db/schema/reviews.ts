@@ -56,9 +56,6 @@ export const reviews = pgTable(
     check('reviews_role_check', oneOf(t.role, reviewRoles)),
     check('reviews_rating_check', sql`${t.rating} BETWEEN 10 AND 50`),
     check('reviews_parties_check', sql`${t.authorId} <> ${t.targetId}`),
-    check(
-      'reviews_published_check',
-      sql`(${t.state} = 'published') = (${t.publishedAt} IS NOT NULL)`,
-    ),
+    check('reviews_published_check', sql`(${t.state} = 'published') = (${t.publishedAt} IS NOT NULL)`),
   ],
 );

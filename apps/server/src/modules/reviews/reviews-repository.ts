@@ -117,9 +117,7 @@ export async function publishPending(tx: Tx, kind: ReviewKind, subjectId: number
   return tx
     .update(reviews)
     .set({ state: CmtState.published, publishedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(
-      and(eq(reviews.kind, kind), eq(reviews.subjectId, subjectId), eq(reviews.state, CmtState.pending)),
-    )
+    .where(and(eq(reviews.kind, kind), eq(reviews.subjectId, subjectId), eq(reviews.state, CmtState.pending)))
     .returning({ id: reviews.id, role: reviews.role, targetId: reviews.targetId, rating: reviews.rating });
 }
 
@@ -195,6 +193,9 @@ export async function dbNow(tx: Tx): Promise<Date> {
 
 /** A member's name as reviews show it. */
 export async function memberName(tx: Tx, id: number) {
-  const [r] = await tx.select({ name: nameOf(members) }).from(members).where(eq(members.id, id));
+  const [r] = await tx
+    .select({ name: nameOf(members) })
+    .from(members)
+    .where(eq(members.id, id));
   return r?.name;
 }
