@@ -31,8 +31,9 @@ export function DesignerReviews({ cardno }: { cardno: string }) {
       ) : (
         <>
           <div className="designer-reviews__summary">
-            <span className="designer-reviews__score" aria-label={`综合评分 ${d.rating.toFixed(1)} 分`}>
+            <span className="designer-reviews__score">
               {d.rating.toFixed(1)}
+              <span className="designer-reviews__unit">分</span>
             </span>
             <Rate disabled allowHalf value={stars(d.rating)} />
             <ul className="designer-reviews__criteria">

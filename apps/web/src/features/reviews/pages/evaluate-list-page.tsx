@@ -76,13 +76,13 @@ export default function EvaluateListPage() {
           />
         ) : (
           <>
-            <div className="review-list" role="list" aria-busy={list.isPlaceholderData}>
+            <ul className="review-list" aria-label="评价列表" aria-busy={list.isPlaceholderData}>
               {data.listItem.map((r) => (
-                <div role="listitem" key={r.id}>
+                <li key={r.id}>
                   <ReviewCard r={r} />
-                </div>
+                </li>
               ))}
-            </div>
+            </ul>
             <ListPager
               page={page}
               pageSize={CMT_PAGE_SIZE}
