@@ -2,6 +2,7 @@ import { cmtStateLabels, CmtState } from '@hz/contract/common/states';
 import type { CmtItem } from '@hz/contract/reviews';
 import { Rate, Tag } from 'antd';
 import { Link } from 'react-router';
+import { UpcomingTag } from '../../../components/upcoming-tag.tsx';
 import { href, paths } from '../../../config/paths.ts';
 
 /** One review: the task, who wrote it for whom, the scores, the text, its state and what can be done. */
@@ -9,9 +10,12 @@ export function ReviewCard({ r }: { r: CmtItem }) {
   return (
     <article className="review-card" aria-label={`评价：${r.title}`}>
       <header className="review-card__head">
-        <Link to={r.link} className="review-card__title">
-          {r.title}
-        </Link>
+        <span>
+          <Link to={r.link} className="review-card__title">
+            {r.title}
+          </Link>
+          <UpcomingTag to={r.link} />
+        </span>
         <Tag color={r.state === CmtState.published ? 'green' : 'gold'}>{cmtStateLabels[r.state]}</Tag>
       </header>
       <p className="review-card__who">

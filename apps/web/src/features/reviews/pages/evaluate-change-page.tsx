@@ -2,6 +2,7 @@ import { reviewCriteria, reviewCriterionNames } from '@hz/contract/reviews';
 import { Alert, App, Card, Result, Skeleton } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed.tsx';
+import { UpcomingTag } from '../../../components/upcoming-tag.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isBizError } from '../../../lib/api-client.ts';
@@ -55,6 +56,7 @@ export default function EvaluateChangePage() {
           <Link className="review-task__title" to={r.link}>
             {r.title}
           </Link>
+          <UpcomingTag to={r.link} />
           <div>
             评价对象：{r.target} · 最晚 {r.closesDates} 公开
           </div>

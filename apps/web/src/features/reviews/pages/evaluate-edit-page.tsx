@@ -2,6 +2,7 @@ import { reviewRoleNames } from '@hz/contract/reviews';
 import { Alert, App, Card, Result, Skeleton } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed.tsx';
+import { UpcomingTag } from '../../../components/upcoming-tag.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { href, paths } from '../../../config/paths.ts';
 import { isBizError } from '../../../lib/api-client.ts';
@@ -41,6 +42,7 @@ export default function EvaluateEditPage() {
           <Link className="review-task__title" to={d.link}>
             {d.title}
           </Link>
+          <UpcomingTag to={d.link} />
           <div>
             评价{otherRole}：{d.other}
             {d.closesDates && ` · 评价截止 ${d.closesDates}`}
