@@ -50,6 +50,8 @@ export interface ReviewKindDef {
   noun: string;
   /** The provider's profile kind, whose reputation inputs the client's ratings feed. */
   providerProfile: ProfileKind;
+  /** The page where a party writes the review of one deal (the messages link there). */
+  writeLink: (id: number) => string;
   /** The deal, locked for the caller's transaction when `lock`. */
   subject(tx: Tx, id: number, lock: boolean): Promise<ReviewSubject | undefined>;
 }
@@ -244,7 +246,7 @@ export function createReviewsService(deps: {
             kind: 'task',
             title: '对方已评价',
             conts: `「${s.title}」的对方已提交评价，您评价后双方的评价将一起公开（${def.noun}完成${REVIEW_WINDOW_DAYS}天后也会公开）。`,
-            link: s.link,
+            link: def.writeLink(s.id),
           });
         return out((await repo.findReview(tx, id))!, member.id);
       }),

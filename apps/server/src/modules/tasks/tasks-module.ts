@@ -28,6 +28,7 @@ export function registerTasks(
     kind: 'task',
     noun: '设计任务',
     providerProfile: 'designer',
+    writeLink: (id) => `/personCenter/evaluateEdit?id=${id}`,
     subject: (tx, id, lock) => tasks.reviewSubject(tx, id, lock),
   });
   const { jobs } = deps;
