@@ -82,6 +82,7 @@ import { registerWalletRoutes } from './modules/wallet/wallet-routes.ts';
 import { createWalletService } from './modules/wallet/wallet-service.ts';
 import { taskModeration } from './modules/tasks/tasks-moderation.ts';
 import { registerTasks } from './modules/tasks/tasks-module.ts';
+import { registerReviews } from './modules/reviews/reviews-module.ts';
 import { taskSearch } from './modules/tasks/tasks-search.ts';
 
 /** Every kind that keyword search covers (the search module; decision 008). */
@@ -309,7 +310,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSpacesRoutes(app, {
     spaces: createSpacesService({ db, events: listingsAtSpace, pendingRoom, isFavorite }),
   });
-  registerTasks(app, { db, messages, wallet, paycodes, jobs, pendingRoom });
+  // reviews before the kinds of deal they review (tasks; build projects later), which register with it
+  const reviews = registerReviews(app, { db, messages, jobs, reputation: people.reputation });
+  registerTasks(app, { db, messages, wallet, paycodes, jobs, pendingRoom, reviews });
   const openapi = buildOpenApi();
   app.get('/api/docs', async () => openapi);
 

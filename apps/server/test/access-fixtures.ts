@@ -133,7 +133,16 @@ export function accessFixtures(t: TestApp, op: Agent): Partial<Record<AccessObje
   };
   const task = (name: string, a: Awaited<ReturnType<typeof member>>['a'], body: unknown) =>
     a.post<{ id: number }>(`/api/Taskcenter/${name}`, body);
-  const taskStates = ['pending', 'open', 'rejected', 'selecting', 'confirmed', 'ongoing', 'delivered'];
+  const taskStates = [
+    'pending',
+    'open',
+    'rejected',
+    'selecting',
+    'confirmed',
+    'ongoing',
+    'delivered',
+    'completed',
+  ];
   /** A task owned by a fresh client, moved to `state` with a fresh designer as the chosen one. */
   const makeTask = async (state: string) => {
     const client = await member(t, { business: true });
@@ -160,7 +169,7 @@ export function accessFixtures(t: TestApp, op: Agent): Partial<Record<AccessObje
             }),
             'apply',
           ).id;
-    const steps = ['selecting', 'confirmed', 'ongoing', 'delivered'];
+    const steps = ['selecting', 'confirmed', 'ongoing', 'delivered', 'completed'];
     const upTo = steps.indexOf(state);
     if (upTo >= 0) must(await task('selectDesigner', client.a, { id, apply }), 'select');
     if (upTo >= 1) must(await task('confirmDesigner', designer.a, { id, agree: true }), 'confirm');
@@ -174,6 +183,7 @@ export function accessFixtures(t: TestApp, op: Agent): Partial<Record<AccessObje
         }),
         'deliver',
       );
+    if (upTo >= 4) must(await task('businesTaskAccept', client.a, { id }), 'accept');
     return { client, designer, id, apply };
   };
 
@@ -451,6 +461,35 @@ export function accessFixtures(t: TestApp, op: Agent): Partial<Record<AccessObje
             conts: '效果图三张，见附件。',
             attach: [await image(designer.a, 'document')],
           }),
+        };
+      },
+    },
+    // a review (issue 13 point 7): the client's of a completed task, pending, or published by the
+    // designer's review
+    cmt: {
+      states: ['pending', 'published'],
+      async make(state) {
+        const { client, designer, id } = await makeTask('completed');
+        const scores = { fit: 5, punctual: 4, comm: 5, value: 4 };
+        const mine = must<{ id: number }>(
+          await task('businesCmt', client.a, { id, ...scores, conts: '设计很用心，沟通顺畅。' }),
+          'review',
+        );
+        if (state === 'published')
+          must(
+            await task('businesCmt', designer.a, {
+              id,
+              clarity: 5,
+              payment: 5,
+              comm: 5,
+              conts: '需求清楚，付款及时。',
+            }),
+            'their review',
+          );
+        return {
+          owner: client.a,
+          values: { id: mine.id },
+          edit: async () => ({ id: mine.id, ...scores, conts: '改过的评价：整体满意。' }),
         };
       },
     },

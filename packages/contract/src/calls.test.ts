@@ -15,6 +15,7 @@ import { messagesCalls } from './messages.ts';
 import { modelsCalls } from './models.ts';
 import { peopleCalls } from './people.ts';
 import { servicesCalls } from './services.ts';
+import { reviewsCalls } from './reviews.ts';
 import { tasksCalls } from './tasks.ts';
 import { spacesCalls } from './spaces.ts';
 import { uploadsCalls } from './uploads.ts';
@@ -39,6 +40,7 @@ const fragments: Record<string, Record<string, CallDef>> = {
   peopleCalls,
   servicesCalls,
   tasksCalls,
+  reviewsCalls,
   modelsCalls,
 };
 
@@ -122,6 +124,7 @@ describe('the call table', () => {
       'Company/profileEdit',
       'Company/profileInfo',
       'Designer/allWorks',
+      'Designer/designerCmts',
       'Designer/myWorks',
       'Designer/profileEdit',
       'Designer/profileInfo',
@@ -162,6 +165,11 @@ describe('the call table', () => {
       'Service/serviceDel',
       'Service/serviceInfo',
       'Service/servicePub',
+      'Taskcenter/businesCmt',
+      'Taskcenter/businesCmtEdit',
+      'Taskcenter/businesCmtItem',
+      'Taskcenter/businesCmtList',
+      'Taskcenter/businesCmtTask',
       'Taskcenter/businesTaskAccept',
       'Taskcenter/businesTaskClose',
       'Taskcenter/businesTaskEdit',

@@ -13,6 +13,7 @@ import { modelsCalls } from './models.ts';
 import { peopleCalls } from './people.ts';
 import { servicesCalls } from './services.ts';
 import { spacesCalls } from './spaces.ts';
+import { reviewsCalls } from './reviews.ts';
 import { tasksCalls } from './tasks.ts';
 import { uploadsCalls } from './uploads.ts';
 import { verificationCalls } from './verification.ts';
@@ -43,6 +44,7 @@ export const calls = {
   ...peopleCalls,
   ...servicesCalls,
   ...tasksCalls,
+  ...reviewsCalls,
 } as const satisfies Record<string, CallDef>;
 
 export type CallName = keyof typeof calls;

@@ -58,6 +58,9 @@ const SpaceInfoPage = lazy(() => import('../features/spaces/pages/space-info-pag
 const UploadConventionPage = lazy(() => import('../features/spaces/pages/upload-convention-page.tsx'));
 const ExhibitionBoothPage = lazy(() => import('../features/gallery/pages/exhibition-booth-page.tsx'));
 const CollectionPage = lazy(() => import('../features/favorites/pages/collection-page.tsx'));
+const EvaluateListPage = lazy(() => import('../features/reviews/pages/evaluate-list-page.tsx'));
+const EvaluateEditPage = lazy(() => import('../features/reviews/pages/evaluate-edit-page.tsx'));
+const EvaluateChangePage = lazy(() => import('../features/reviews/pages/evaluate-change-page.tsx'));
 const MyPublishPage = lazy(() => import('../features/content/pages/my-publish-page.tsx'));
 const DesignerPage = lazy(() => import('../features/people/pages/designer-page.tsx'));
 const DesignerWorkPage = lazy(() => import('../features/people/pages/designer-work-page.tsx'));
@@ -150,9 +153,9 @@ const personCenter: RouteObject = {
     screen(p.securityPerson, SecurityPersonPage),
     screen(p.securityBusiness, SecurityBusinessPage),
     screen(p.basicSetting, BasicSettingPage),
-    upcoming(p.evaluateList),
-    upcoming(p.evaluateEdit),
-    upcoming(p.evaluateChange),
+    screen(p.evaluateList, EvaluateListPage),
+    screen(p.evaluateEdit, EvaluateEditPage),
+    screen(p.evaluateChange, EvaluateChangePage),
     screen(p.tradeList, TradeListPage),
     upcoming(p.businessList),
     upcoming(p.workShopList),

@@ -190,6 +190,14 @@ export function href(path: string, query?: Record<string, string | number | unde
   return qs ? `${path}?${qs}` : path;
 }
 
+/**
+ * Where a party of a completed design task writes (or sees) the review of it: `/personCenter/evaluateEdit?id=`
+ * (the link 评价 beside a completed task).
+ */
+export function evaluateTaskHref(taskId: number): string {
+  return href(paths.evaluateEdit.path, { id: taskId });
+}
+
 /** `/login?redirect=...` for a location the visitor should come back to. */
 export function loginHref(returnTo?: string): string {
   return href(paths.login.path, { redirect: returnTo });

@@ -22,15 +22,6 @@ export interface UpcomingScreen {
 const p = paths;
 
 const screens: Record<string, UpcomingScreen> = {
-  [p.evaluateList.path]: {
-    summary: '查看您对设计任务和搭建项目的评价，以及别人对您的评价。',
-    capability: '设计任务',
-  },
-  [p.evaluateEdit.path]: {
-    summary: '项目或任务完成后，为合作的设计师或工厂打分并撰写评价。',
-    capability: '设计任务',
-  },
-  [p.evaluateChange.path]: { summary: '在允许的期限内修改您已发表的评价。', capability: '设计任务' },
   [p.businessList.path]: {
     summary: '管理您发布或承接的设计任务，跟进选人、付款、交付与验收。',
     capability: '设计任务',

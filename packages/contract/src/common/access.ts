@@ -43,7 +43,8 @@ export type AccessObject =
   | 'taskWork'
   | 'application'
   | 'model'
-  | 'category';
+  | 'category'
+  | 'cmt';
 
 export interface CallAccess {
   /** The kind of object the call names. */

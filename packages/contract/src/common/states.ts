@@ -163,3 +163,16 @@ export const modelStateLabels: Readonly<Record<ModelState, string>> = {
   [ModelState.ready]: '处理完成',
   [ModelState.failed]: '处理失败',
 };
+
+/**
+ * A review after a completed design task or build project (issue 13 point 7; docs/domains/reviews.md,
+ * decision 024): written and editable by its author but hidden (`pending`) until both sides have written
+ * theirs or the review window ends, then `published` together and no longer editable.
+ */
+export const CmtState = { pending: 'pending', published: 'published' } as const;
+export type CmtState = (typeof CmtState)[keyof typeof CmtState];
+export const cmtStateValues = [CmtState.pending, CmtState.published] as const;
+export const cmtStateLabels: Readonly<Record<CmtState, string>> = {
+  [CmtState.pending]: '待发布',
+  [CmtState.published]: '已发布',
+};

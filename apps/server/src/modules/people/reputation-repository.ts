@@ -99,3 +99,40 @@ export async function dbNow(tx: Tx): Promise<Date> {
   const [row] = await rowsOf<{ now: Date | string }>(tx, sql`SELECT now() AS now`);
   return new Date(row!.now);
 }
+
+/** What another module adds to a member's inputs (completed deals, ratings, deliveries on time or late). */
+export interface OutcomeDelta {
+  completed?: number;
+  ratingSum?: number;
+  ratingCount?: number;
+  onTime?: number;
+  late?: number;
+}
+
+/**
+ * Adds to the inputs the design-task, build-project and review modules own (the row is made if the member
+ * has none yet). The caller adds each fact once, in the transaction that makes it true.
+ */
+export async function addOutcome(tx: Tx, memberId: number, kind: ProfileKind, d: OutcomeDelta) {
+  const v = {
+    completed: d.completed ?? 0,
+    ratingSum: d.ratingSum ?? 0,
+    ratingCount: d.ratingCount ?? 0,
+    onTime: d.onTime ?? 0,
+    late: d.late ?? 0,
+  };
+  const r = reputationInputs;
+  await tx
+    .insert(r)
+    .values({ memberId, kind, ...v })
+    .onConflictDoUpdate({
+      target: [r.memberId, r.kind],
+      set: {
+        completed: sql`${r.completed} + ${v.completed}`,
+        ratingSum: sql`${r.ratingSum} + ${v.ratingSum}`,
+        ratingCount: sql`${r.ratingCount} + ${v.ratingCount}`,
+        onTime: sql`${r.onTime} + ${v.onTime}`,
+        late: sql`${r.late} + ${v.late}`,
+      },
+    });
+}

@@ -1,3 +1,4 @@
+import type { ProfileKind } from '@hz/contract/people';
 import type { Tx } from '../../db/client.ts';
 import type { JobsService } from '../jobs/jobs-service.ts';
 import { reputationScore } from './reputation.ts';
@@ -60,7 +61,7 @@ export function createReputation(deps: { jobs: JobsService }) {
     },
   });
 
-  return {
+  const api = {
     /**
      * Enqueues the member's recompute in the caller's transaction, debounced: every change within one
      * window of `REPUTATION_DEBOUNCE_MS` shares one job (its key names the window), due at the window's
@@ -75,7 +76,17 @@ export function createReputation(deps: { jobs: JobsService }) {
         key: `reputation:${memberId}:${window}`,
       });
     },
+    /**
+     * Adds a deal's outcome to the member's inputs (a completed task and whether it was delivered on
+     * time, a published rating) and schedules their recompute, in the caller's transaction. Called once
+     * per fact by the module that makes it true (decision 024).
+     */
+    async addOutcome(tx: Tx, memberId: number, kind: ProfileKind, delta: repo.OutcomeDelta) {
+      await repo.addOutcome(tx, memberId, kind, delta);
+      await api.scheduleFor(tx, memberId);
+    },
   };
+  return api;
 }
 
 export type Reputation = ReturnType<typeof createReputation>;

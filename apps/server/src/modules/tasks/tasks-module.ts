@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { PendingRoom } from '../content/content-service.ts';
 import type { JobsService } from '../jobs/jobs-service.ts';
 import type { MessagesService } from '../messages/messages-service.ts';
+import type { ReviewsService } from '../reviews/reviews-service.ts';
 import type { PaycodeService } from '../wallet/paycode-service.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
 import { registerTasksRoutes } from './tasks-routes.ts';
@@ -18,9 +19,18 @@ export function registerTasks(
     paycodes: PaycodeService;
     jobs: JobsService;
     pendingRoom: PendingRoom;
+    reviews: ReviewsService;
   },
 ) {
-  const tasks = createTasksService(deps);
+  const { reviews } = deps;
+  const tasks = createTasksService({ ...deps, completed: (tx, id) => reviews.completed(tx, 'task', id) });
+  reviews.registerKind({
+    kind: 'task',
+    noun: '设计任务',
+    providerProfile: 'designer',
+    writeLink: (id) => `/personCenter/evaluateEdit?id=${id}`,
+    subject: (tx, id, lock) => tasks.reviewSubject(tx, id, lock),
+  });
   const { jobs } = deps;
   jobs.define<TaskTimer>({
     name: TASK_JOBS.confirmLapse,

@@ -393,3 +393,12 @@ export async function declineOthers(tx: Tx, taskId: number, applyId: number) {
 export async function proposeCancel(tx: Tx, id: number, by: 'client' | 'designer' | 'operator' | 'system') {
   await tx.update(tasks).set({ cancelBy: by, updatedAt: sql`now()` }).where(eq(tasks.id, id));
 }
+
+/** When the task's first delivery was handed over (on-time delivery is judged by it), or null. */
+export async function firstDeliveryAt(tx: Tx, taskId: number): Promise<Date | null> {
+  const [r] = await tx
+    .select({ at: sql<Date | string | null>`min(${taskDeliveries.createdAt})` })
+    .from(taskDeliveries)
+    .where(eq(taskDeliveries.taskId, taskId));
+  return r?.at ? new Date(r.at) : null;
+}

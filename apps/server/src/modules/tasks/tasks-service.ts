@@ -84,8 +84,11 @@ export function createTasksService(deps: {
   paycodes: PaycodeService;
   jobs: JobsService;
   pendingRoom: PendingRoom;
+  /** A task was completed (accepted, automatically or by a decision): the reviews module's hook. */
+  completed?: (tx: Tx, taskId: number) => Promise<void>;
 }) {
   const { db, messages, wallet, paycodes, jobs, pendingRoom } = deps;
+  const completed = deps.completed ?? (async () => {});
 
   const link = (id: number) => itemLinks.task(id);
   const subject = (t: repo.TaskRow) => `设计任务 ${t.orders}`;
@@ -306,6 +309,7 @@ export function createTasksService(deps: {
     } else if (action === 'autoAccept') {
       await move(tx, t, 'autoAccept', 'system', null, { set: { completedAt: dbNow, dueAt: null } });
       await releaseFee(tx, t);
+      await completed(tx, t.id);
       await tell(
         tx,
         t.memberId,
@@ -632,6 +636,7 @@ export function createTasksService(deps: {
         requireClient(t, member);
         await move(tx, t, 'accept', 'client', member.id, { set: { completedAt: dbNow, dueAt: null } });
         await releaseFee(tx, t);
+        await completed(tx, t.id);
         await tell(
           tx,
           t.designerId!,
@@ -714,6 +719,24 @@ export function createTasksService(deps: {
     /** Job handlers (tasks-module.ts). */
     confirmLapse: (tx: Tx, p: TaskTimer) => onTimer(tx, p, S.selecting, 'confirmLapse'),
     payLapse: (tx: Tx, p: TaskTimer) => onTimer(tx, p, S.confirmed, 'payLapse'),
+    /** The task as the reviews module sees it (decision 024): parties, completion, on-time delivery. */
+    async reviewSubject(tx: Tx, id: number, lock: boolean) {
+      const t = await repo.findTask(tx, id, lock);
+      if (!t) return undefined;
+      const first = t.completedAt ? await repo.firstDeliveryAt(tx, t.id) : null;
+      return {
+        id: t.id,
+        title: t.title,
+        link: link(t.id),
+        completed: t.status === S.completed,
+        completedAt: t.completedAt,
+        client: t.memberId,
+        provider: t.designerId,
+        visible: visible(t),
+        // on time: the first delivery's China date on or before the design deadline
+        onTime: first ? chinaParts(first).date <= t.deadline : null,
+      };
+    },
     autoAccept: (tx: Tx, p: TaskTimer) => onTimer(tx, p, S.delivered, 'autoAccept'),
     async acceptReminder(tx: Tx, p: TaskTimer) {
       const now = await repo.lockState(tx, p.task);

@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths.ts';
 import { useDesignerWorks } from '../api/designer-works.ts';
 import { pricePerM2 } from '../components/people-format.ts';
 import { ProfileHead } from '../components/profile-head.tsx';
+import { DesignerReviews } from '../components/designer-reviews.tsx';
 import { ServicesStrip } from '../components/services-strip.tsx';
 import { WorksGrid } from '../components/works-grid.tsx';
 import '../people.css';
@@ -64,11 +65,12 @@ function DesignerWorks({ cardno, page }: { cardno: string; page: number }) {
         onPage={(p) => setParams(new URLSearchParams({ cardno, ...(p > 1 ? { page: String(p) } : {}) }))}
       />
       <ServicesStrip cardno={cardno} type="design" />
+      <DesignerReviews cardno={cardno} />
     </article>
   );
 }
 
-/** `/designerWork?cardno=`: a designer's profile, works, services and reputation. */
+/** `/designerWork?cardno=`: a designer's profile, works, services, reputation and clients' reviews. */
 export default function DesignerWorkPage() {
   const [params] = useSearchParams();
   const cardno = params.get('cardno')?.trim() ?? '';
