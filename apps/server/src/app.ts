@@ -62,6 +62,7 @@ import { createMembersService } from './modules/members/members-service.ts';
 import { registerMessagesRoutes } from './modules/messages/messages-routes.ts';
 import { definePeople, registerPeople } from './modules/people/people-module.ts';
 import { designerSearch, factorySearch } from './modules/people/people-search.ts';
+import { findServiceTerms } from './modules/people/offers-service.ts';
 import { findWorkRef } from './modules/people/works-service.ts';
 import { createMessagesService } from './modules/messages/messages-service.ts';
 import { createUnreadHub } from './modules/messages/unread-hub.ts';
@@ -309,7 +310,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSpacesRoutes(app, {
     spaces: createSpacesService({ db, events: listingsAtSpace, pendingRoom, isFavorite }),
   });
-  registerTasks(app, { db, messages, wallet, paycodes, jobs, pendingRoom });
+  registerTasks(app, {
+    db,
+    messages,
+    wallet,
+    paycodes,
+    jobs,
+    pendingRoom,
+    limiter,
+    serviceTerms: findServiceTerms,
+  });
   const openapi = buildOpenApi();
   app.get('/api/docs', async () => openapi);
 

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db, Transaction as Tx } from '../../db/client.ts';
 import type { PendingRoom } from '../content/content-service.ts';
 import type { JobsService } from '../jobs/jobs-service.ts';
+import type { Limiter } from '../limits/limits-service.ts';
 import type { MessagesService } from '../messages/messages-service.ts';
+import type { ServiceTerms } from '../people/offers-service.ts';
 import type { PaycodeService } from '../wallet/paycode-service.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
 import { registerTasksRoutes } from './tasks-routes.ts';
@@ -18,6 +20,8 @@ export function registerTasks(
     paycodes: PaycodeService;
     jobs: JobsService;
     pendingRoom: PendingRoom;
+    limiter: Limiter;
+    serviceTerms: (tx: Tx, id: number) => Promise<ServiceTerms | null>;
   },
 ) {
   const tasks = createTasksService(deps);
