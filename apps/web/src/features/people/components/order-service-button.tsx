@@ -39,14 +39,14 @@ const FIELDS = [
 ];
 const FORMAT = 'YYYY-MM-DD';
 const past = (d: Dayjs) => d.isBefore(dayjs(), 'day');
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** The description as the rich text the call takes: one paragraph per line. */
 const paragraphs = (s: string) =>
   s
     .split('\n')
     .map((l) => l.trim())
     .filter(Boolean)
-    .map((l) => `<p>${escape(l)}</p>`)
+    .map((l) => `<p>${escapeHtml(l)}</p>`)
     .join('');
 
 /**
