@@ -890,7 +890,7 @@ export function createTasksService(deps: {
       return db.transaction(async (tx) => {
         const s = await serviceTerms(tx, serviceId);
         if (s?.memberId === member.id) throw new AppError('forbidden', '不能购买自己发布的服务');
-        if (!s || !s.isPublic) throw new AppError('not_found', '服务不存在或未通过审核');
+        if (!s?.isPublic) throw new AppError('not_found', '服务不存在或未通过审核');
         if (s.type !== 'design') throw new AppError('state_conflict', '这里只能购买设计服务');
         if (s.negotiable)
           throw new AppError('state_conflict', '该服务价格面议，请发布设计任务后邀请该设计师报名');
