@@ -426,7 +426,7 @@ describe('ordering a design service', () => {
     expect(Number(row!.designer_id)).toBe(d.id);
     expect(row!.due_at).not.toBeNull();
     const [apply] = await q<{ status: string; fee: number; ddate: string }>(
-      "SELECT status, fee, to_char(ddate, 'YYYY-MM-DD') AS ddate FROM task_applies WHERE id = $1",
+      "SELECT status, fee::int AS fee, to_char(ddate, 'YYYY-MM-DD') AS ddate FROM task_applies WHERE id = $1",
       [row!.apply_id],
     );
     expect(apply).toMatchObject({ status: 'selected', fee: 128000, ddate: day(3) });
@@ -467,6 +467,19 @@ describe('ordering a design service', () => {
       pollMs: 20,
       log: t.app.log,
     }).runDue();
+    // this file's server listens (the stream test), so its own job runner may be the one that runs it
+    await expect
+      .poll(
+        async () =>
+          (
+            await q<{ state: string }>(
+              `SELECT state FROM jobs WHERE name = 'tasks.payLapse' AND payload->>'task' = $1`,
+              [String(task.id)],
+            )
+          )[0]?.state,
+        { timeout: 15_000 },
+      )
+      .toBe('done');
     const after = await ok(c.a, 'businesTaskInfo', { id: task.id });
     expect(after.status).toBe('closed');
     expect(after.orbits.map((o) => o.action)).toEqual(['order', 'orderLapse']);
