@@ -3,7 +3,8 @@
  * (a bare Fastify route; a bare route with one primary-key query through the raw driver), on PGlite and,
  * when reachable, on PostgreSQL; then ledger postings (bench/ledger.ts), job runner throughput
  * (bench/jobs.ts, --jobs=N, default 5000), search latency at growing numbers of listings
- * (bench/search.ts), designer and factory search at growing numbers of profiles (bench/people.ts), and
+ * (bench/search.ts), designer and factory search at growing numbers of profiles (bench/people.ts),
+ * the design-task hall and `businesTaskInfo` at 100 000 tasks (bench/tasks.ts, --tasks=N), and
  * the 3D model library: search at growing numbers of models, a 200 MiB upload, processing (bench/models.ts).
  * Options: --duration=SECONDS (default 8), --connections=N
  * (default 10), --listings=10000,100000 (search sizes), --listings-max=1000000 (adds ×10 sizes up to it,
@@ -136,7 +137,16 @@ const peopleOk = await benchPeople({
   connections,
   sizes: peopleSizes(process.argv),
 });
+// the task hall and a task's page at 100 000 generated tasks (bench/tasks.ts)
+const { benchTasks, taskSizes } = await import('./tasks.ts');
+const tasksOk = await benchTasks({
+  kinds,
+  pgUrl,
+  seconds: duration,
+  connections,
+  sizes: taskSizes(process.argv),
+});
 // 3D models: search at growing numbers of models, a 200 MiB upload over tus, processing (bench/models.ts)
 const { benchModels } = await import('./models.ts');
 const modelsOk = await benchModels({ kinds, pgUrl, seconds: duration, connections, argv: process.argv });
-process.exit(failed || !ledgerOk || !jobsOk || !searchOk || !peopleOk || !modelsOk ? 1 : 0);
+process.exit(failed || !ledgerOk || !jobsOk || !searchOk || !peopleOk || !tasksOk || !modelsOk ? 1 : 0);

@@ -62,6 +62,7 @@ import { createMembersService } from './modules/members/members-service.ts';
 import { registerMessagesRoutes } from './modules/messages/messages-routes.ts';
 import { definePeople, registerPeople } from './modules/people/people-module.ts';
 import { designerSearch, factorySearch } from './modules/people/people-search.ts';
+import { findServiceTerms } from './modules/people/offers-service.ts';
 import { findWorkRef } from './modules/people/works-service.ts';
 import { createMessagesService } from './modules/messages/messages-service.ts';
 import { createUnreadHub } from './modules/messages/unread-hub.ts';
@@ -312,7 +313,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // reviews before the kinds of deal they review (tasks; build projects later), which register with it
   const reviews = registerReviews(app, { db, messages, jobs, reputation: people.reputation });
-  registerTasks(app, { db, messages, wallet, paycodes, jobs, pendingRoom, reviews });
+  registerTasks(app, {
+    db,
+    messages,
+    wallet,
+    paycodes,
+    jobs,
+    pendingRoom,
+    limiter,
+    serviceTerms: findServiceTerms,
+    reviews,
+  });
   const openapi = buildOpenApi();
   app.get('/api/docs', async () => openapi);
 

@@ -186,6 +186,15 @@ export function accessFixtures(t: TestApp, op: Agent): Partial<Record<AccessObje
     if (upTo >= 4) must(await task('businesTaskAccept', client.a, { id }), 'accept');
     return { client, designer, id, apply };
   };
+  /** One verified designer with an approved profile that task owners invite (decision 025). */
+  let invitee: Promise<string> | undefined;
+  const inviteeCardno = () => {
+    invitee ??= profiled('designer').then(async ({ m, profileId }) => {
+      await review('designer', profileId, 'approved');
+      return m.cardno;
+    });
+    return invitee;
+  };
 
   // ------------------------------------------------------------ 3D models (issue 15)
   const processModels = () =>
@@ -286,7 +295,8 @@ export function accessFixtures(t: TestApp, op: Agent): Partial<Record<AccessObje
         await review('service', s.id, state);
         return {
           owner: m.a,
-          values: { id: s.id },
+          // the dates of a task ordered from it (`orderService`, decision 025)
+          values: { id: s.id, sdate: day(30), edate: day(33), deadline: day(20) },
           edit: async () => ({ id: s.id, ...(await serviceBody(m.a)) }),
         };
       },
@@ -444,7 +454,7 @@ export function accessFixtures(t: TestApp, op: Agent): Partial<Record<AccessObje
         const { client, id, apply } = await makeTask(state);
         return {
           owner: client.a,
-          values: { id, apply, ddate: day(15) },
+          values: { id, apply, ddate: day(15), invitee: await inviteeCardno() },
           edit: async () => ({ id, ...taskBody() }),
         };
       },

@@ -51,6 +51,8 @@ export const changedData = z.object({ changed: z.number().int(), unread: z.numbe
 
 /** Server-sent events on `GET /api/Tipcenter/stream`: `event: unread` with this data. */
 export const unreadEvent = z.object({ unread: z.number().int() });
+/** `event: talk` on the same stream: a design task's conversation has a new message (decision 025). */
+export const talkEvent = z.object({ task: z.number().int() });
 
 export const messagesCalls = {
   'Tipcenter/getList': {
@@ -82,7 +84,7 @@ export const messagesCalls = {
   'Tipcenter/stream': {
     method: 'GET',
     path: '/api/Tipcenter/stream',
-    summary: '未读数实时推送（text/event-stream，event: unread）',
+    summary: '未读数实时推送（text/event-stream，event: unread；任务沟通的新消息 event: talk）',
     data: unreadEvent,
     auth: true,
     stream: 'text/event-stream',

@@ -1,6 +1,6 @@
-import { everyone, inStates, ownerAndOperators, ownerOnly } from './common/access.ts';
+import { everyone, hiddenFromMembers, inStates, ownerAndOperators, ownerOnly } from './common/access.ts';
 import type { CallDef } from './common/call.ts';
-import { isoDate, multiLineText, page, pageSize } from './common/fields.ts';
+import { cardno, isoDate, multiLineText, page, pageSize } from './common/fields.ts';
 import { yuan } from './common/money.ts';
 import { fileIdField, richTextField, textField, wholeNumber } from './common/publish-fields.ts';
 import { applyStateSchema, reviewStateSchema, taskStateSchema } from './common/state-schemas.ts';
@@ -42,41 +42,44 @@ const files = (label: string) =>
     .array(fileIdField(label), { error: `${label}格式不正确` })
     .max(MAX_TASK_FILES, `${label}最多${MAX_TASK_FILES}个`);
 
+/** A task's fields as the client writes them (publishing, and ordering a service without `cost`). */
+const taskFields = z.object({
+  title: textField('任务标题', 4, 60),
+  sizes: z
+    .number({ error: '请输入展位面积' })
+    .int('展位面积应为整数')
+    .min(1, '展位面积至少1㎡')
+    .max(MAX_BOOTH_AREA, `展位面积最多${MAX_BOOTH_AREA}㎡`),
+  opens: z
+    .number({ error: '请选择开口数' })
+    .int('开口数应为整数')
+    .min(1, '开口数为1–4')
+    .max(4, '开口数为1–4'),
+  layer: z.literal([1, 2], { error: '请选择单层或双层' }),
+  style: z.enum(taskStyles, { error: '请选择设计风格' }),
+  sdate: isoDate,
+  edate: isoDate,
+  deadline: isoDate,
+  tips: multiLineText('补充说明').max(500, '补充说明最多500个字').default(''),
+  cost: yuan('设计费', { minFen: MIN_TASK_FEE_FEN, maxFen: MAX_TASK_FEE_FEN }),
+  conts: richTextField('需求描述'),
+  attach: files('参考文件').default([]),
+  types: z
+    .array(deliverable, { error: '请选择需要的交付物' })
+    .min(1, '请至少选择一种交付物')
+    .max(taskDeliverables.length),
+  rounds: wholeNumber('修改次数', MAX_TASK_ROUNDS).default(2),
+});
+
+const taskDates = (b: { sdate: string; edate: string; deadline: string }, ctx: z.RefinementCtx) => {
+  if (b.edate < b.sdate)
+    ctx.addIssue({ code: 'custom', path: ['edate'], message: '展会结束日期不能早于开始日期' });
+  if (b.deadline > b.sdate)
+    ctx.addIssue({ code: 'custom', path: ['deadline'], message: '设计截止日期不能晚于展会开始日期' });
+};
+
 /** `Taskcenter/businesTaskPub`: publish a task (it waits for review). Dates are China dates. */
-export const taskPubBody = z
-  .object({
-    title: textField('任务标题', 4, 60),
-    sizes: z
-      .number({ error: '请输入展位面积' })
-      .int('展位面积应为整数')
-      .min(1, '展位面积至少1㎡')
-      .max(MAX_BOOTH_AREA, `展位面积最多${MAX_BOOTH_AREA}㎡`),
-    opens: z
-      .number({ error: '请选择开口数' })
-      .int('开口数应为整数')
-      .min(1, '开口数为1–4')
-      .max(4, '开口数为1–4'),
-    layer: z.literal([1, 2], { error: '请选择单层或双层' }),
-    style: z.enum(taskStyles, { error: '请选择设计风格' }),
-    sdate: isoDate,
-    edate: isoDate,
-    deadline: isoDate,
-    tips: multiLineText('补充说明').max(500, '补充说明最多500个字').default(''),
-    cost: yuan('设计费', { minFen: MIN_TASK_FEE_FEN, maxFen: MAX_TASK_FEE_FEN }),
-    conts: richTextField('需求描述'),
-    attach: files('参考文件').default([]),
-    types: z
-      .array(deliverable, { error: '请选择需要的交付物' })
-      .min(1, '请至少选择一种交付物')
-      .max(taskDeliverables.length),
-    rounds: wholeNumber('修改次数', MAX_TASK_ROUNDS).default(2),
-  })
-  .superRefine((b, ctx) => {
-    if (b.edate < b.sdate)
-      ctx.addIssue({ code: 'custom', path: ['edate'], message: '展会结束日期不能早于开始日期' });
-    if (b.deadline > b.sdate)
-      ctx.addIssue({ code: 'custom', path: ['deadline'], message: '设计截止日期不能晚于展会开始日期' });
-  });
+export const taskPubBody = taskFields.superRefine(taskDates);
 export type TaskPubBody = z.infer<typeof taskPubBody>;
 
 const taskIdField = z.number({ error: '请指定任务' }).int('任务编号不正确').positive('任务编号不正确');
@@ -146,6 +149,10 @@ export const taskInfo = taskItem.extend({
   designer: ownerCard.nullable(),
   /** The viewer's own application, for an applicant. */
   myApply: z.number().int().nullable(),
+  /** The viewer is a designer the client invited (decision 025). */
+  invited: z.boolean(),
+  /** The design service this task was ordered from (decision 025), 0 for a task of the hall. */
+  service: z.number().int(),
   deliveries: z.array(
     z.object({
       n: z.number().int(),
@@ -201,10 +208,21 @@ export const applyItem = z.object({
   fee: z.number(),
   ddate: z.string(),
   status: applyStateSchema,
+  /** The client invited this designer (decision 025). */
+  invited: z.boolean(),
   dates: z.string(),
   times: z.string(),
 });
-export const applyListData = z.object({ listItem: z.array(applyItem) });
+
+/** A designer the client invited, whether or not they have applied (decision 025). */
+export const inviteItem = z.object({
+  designer: ownerCard,
+  /** Their application, 0 while they have not applied. */
+  apply: z.number().int(),
+  dates: z.string(),
+  times: z.string(),
+});
+export const applyListData = z.object({ listItem: z.array(applyItem), invites: z.array(inviteItem) });
 
 /** A designer's own applications with their tasks. */
 export const myApplyItem = taskItem.extend({ apply: z.number().int(), applyStatus: applyStateSchema });
@@ -240,6 +258,74 @@ export const winnerData = z.object({
   qqnum: z.string(),
   email: z.string(),
 });
+
+// ---------------------------------------------------------------- conversation (decision 025)
+
+/** Most characters of one conversation message. */
+export const MAX_TALK_CHARS = 2000;
+/** Most files of one conversation message. */
+export const MAX_TALK_FILES = 5;
+/** Most messages one member sends per minute, over all their conversations. */
+export const TALK_PER_MINUTE = 20;
+/** Most messages one list answer holds (the latest, or those after `after`). */
+export const TALK_PAGE = 100;
+/** A client invites at most this many designers to one task. */
+export const MAX_TASK_INVITES = 20;
+
+export const talkListBody = z.object({
+  id: taskIdField,
+  /** Only messages after this one (the last the page holds); absent: the latest `TALK_PAGE`. */
+  after: z.number({ error: '消息编号不正确' }).int('消息编号不正确').min(0, '消息编号不正确').optional(),
+});
+export const talkSendBody = z
+  .object({
+    id: taskIdField,
+    conts: multiLineText('消息内容').max(MAX_TALK_CHARS, `消息最多${MAX_TALK_CHARS}个字`).default(''),
+    attach: z
+      .array(fileIdField('文件'), { error: '文件格式不正确' })
+      .max(MAX_TALK_FILES, `一条消息最多${MAX_TALK_FILES}个文件`)
+      .default([]),
+  })
+  .superRefine((b, ctx) => {
+    if (b.conts === '' && b.attach.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['conts'], message: '请输入消息内容或选择文件' });
+  });
+
+/** One message of a task's conversation. */
+export const talkItem = z.object({
+  id: z.number().int(),
+  /** Who wrote it: the client or the designer. */
+  who: z.enum(['client', 'designer']),
+  /** Written by the viewer. */
+  mine: z.boolean(),
+  conts: z.string(),
+  attach: z.array(z.object({ id: z.string(), url: z.string(), name: z.string(), kind: z.string() })),
+  /** ISO 8601 with offset. */
+  created: z.string(),
+  dates: z.string(),
+  times: z.string(),
+});
+export type TalkItem = z.infer<typeof talkItem>;
+export const talkListData = z.object({
+  listItem: z.array(talkItem),
+  /** The viewer may still write (the task is confirmed and neither completed nor closed). */
+  open: z.boolean(),
+  /** The viewer is the client or the designer. */
+  role: z.enum(['client', 'designer']),
+  /** The other side's name. */
+  other: z.string(),
+});
+
+// ---------------------------------------------------------------- invitations and ordering (decision 025)
+
+export const inviteBody = z.object({ id: taskIdField, cardno });
+export const inviteData = z.object({ id: z.number().int(), cardno: z.string(), invites: z.number().int() });
+
+/** `orderService`: a task already agreed with the service's designer, at the service's price. */
+export const orderServiceBody = taskFields
+  .omit({ cost: true })
+  .extend({ id: z.number({ error: '请指定服务' }).int('服务编号不正确').positive('服务编号不正确') })
+  .superRefine(taskDates);
 
 /** A party's step on a task others can see: refused to anyone else. */
 const partyOnly = {
@@ -487,6 +573,91 @@ export const tasksCalls = {
       with: { conts: '请把洽谈区移到左侧。' },
       expect: {
         delivered: partyOnly,
+      },
+    },
+  },
+  'Taskcenter/taskTalkList': {
+    method: 'POST',
+    path: '/api/Taskcenter/taskTalkList',
+    summary: '任务沟通记录（设计师确认接单后，双方可见）',
+    body: talkListBody,
+    data: talkListData,
+    auth: true,
+    access: {
+      object: 'task',
+      expect: {
+        open: { ...partyOnly, owner: 'state_conflict' },
+        ongoing: partyOnly,
+      },
+    },
+  },
+  'Taskcenter/taskTalkSend': {
+    method: 'POST',
+    path: '/api/Taskcenter/taskTalkSend',
+    summary: '发送沟通消息（文字和文件；完成或关闭后只读）',
+    body: talkSendBody,
+    data: talkItem,
+    auth: true,
+    access: {
+      object: 'task',
+      with: { conts: '您好，效果图预计什么时候可以出？' },
+      expect: {
+        open: { ...partyOnly, owner: 'state_conflict' },
+        ongoing: partyOnly,
+      },
+    },
+  },
+  'Taskcenter/inviteDesigner': {
+    method: 'POST',
+    path: '/api/Taskcenter/inviteDesigner',
+    summary: '邀请设计师参与（自己的、审核通过的招募中任务）',
+    body: inviteBody,
+    data: inviteData,
+    auth: true,
+    access: {
+      object: 'task',
+      with: { cardno: '$invitee' },
+      expect: {
+        pending: {
+          visitor: 'not_logged_in',
+          member: 'not_found',
+          operator: 'not_found',
+          owner: 'state_conflict',
+        },
+        open: partyOnly,
+      },
+    },
+  },
+  'Taskcenter/orderService': {
+    method: 'POST',
+    path: '/api/Taskcenter/orderService',
+    summary: '购买设计服务：按服务价格直接与该设计师成交（待托管费用）',
+    body: orderServiceBody,
+    data: taskInfo,
+    auth: true,
+    access: {
+      object: 'service',
+      with: {
+        title: '权限测试：按服务下单的展台设计',
+        sizes: 12,
+        opens: 2,
+        layer: 1,
+        style: '科技感',
+        sdate: '$sdate',
+        edate: '$edate',
+        deadline: '$deadline',
+        conts: '<p>需要一个简约风格的展台设计，含洽谈区。</p>',
+        types: ['效果图'],
+      },
+      expect: {
+        pending: { ...hiddenFromMembers, owner: 'forbidden' },
+        rejected: { ...hiddenFromMembers, owner: 'forbidden' },
+        approved: {
+          visitor: 'not_logged_in',
+          member: 'success',
+          operator: 'success',
+          owner: 'forbidden',
+        },
       },
     },
   },

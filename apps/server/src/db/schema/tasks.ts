@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  jsonb,
   check,
   date,
   index,
@@ -72,6 +73,11 @@ export const tasks = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** Applications received. */
     applied: integer('applied').notNull().default(0),
+    /**
+     * The design service this task was ordered from (decision 025), or null for a task of the hall. No
+     * foreign key: a designer may delete a service; the order keeps its terms.
+     */
+    serviceId: bigint('service_id', { mode: 'number' }),
     ...reviewColumns(),
     /** The search vector (decision 008; modules/tasks/tasks-search.ts), written on publish and edit. */
     searchText: tsvector('search_text').notNull(),
@@ -151,4 +157,56 @@ export const taskDeliveries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('task_deliveries_task_n_key').on(t.taskId, t.n)],
+);
+
+/** A file of a conversation message, as it was when sent (the name shown beside the link). */
+export interface TalkFile {
+  id: string;
+  name: string;
+  kind: string;
+}
+
+/**
+ * A task's conversation between the client and the confirmed designer (decision 025): append-only, read
+ * by both from `confirmed` on, written until the task is completed or closed.
+ */
+export const taskTalks = pgTable(
+  'task_talks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    taskId: bigint('task_id', { mode: 'number' })
+      .notNull()
+      .references(() => tasks.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    /** `client` or `designer`: the writer's side when they wrote. */
+    who: text('who').notNull(),
+    conts: text('conts').notNull(),
+    attach: jsonb('attach').$type<TalkFile[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('task_talks_task_idx').on(t.taskId, t.id),
+    check('task_talks_who_check', sql`${t.who} IN ('client', 'designer')`),
+  ],
+);
+
+/** A designer a client invited to an open task (decision 025): once per task and designer. */
+export const taskInvites = pgTable(
+  'task_invites',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    taskId: bigint('task_id', { mode: 'number' })
+      .notNull()
+      .references(() => tasks.id),
+    designerId: bigint('designer_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('task_invites_task_designer_key').on(t.taskId, t.designerId),
+    index('task_invites_designer_idx').on(t.designerId, t.id.desc()),
+  ],
 );

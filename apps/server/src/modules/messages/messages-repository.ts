@@ -5,6 +5,29 @@ import { messages } from '../../db/schema/messages.ts';
 export type MessageRow = typeof messages.$inferSelect;
 export const TIPCENTER_CHANNEL = 'tipcenter';
 
+/** Announces a new message of a task's conversation to one of its parties (delivered on commit). */
+export async function notifyTalk(tx: Tx, memberId: number, taskId: number) {
+  await tx.execute(sql`SELECT pg_notify(${TIPCENTER_CHANNEL}, ${`${memberId}:talk:${taskId}`})`);
+}
+
+/** Whether the member has an unread message of this kind, title and link (a reminder not to repeat). */
+export async function hasUnread(tx: Tx, memberId: number, m: { kind: string; title: string; link: string }) {
+  const [r] = await tx
+    .select({ id: messages.id })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.memberId, memberId),
+        isNull(messages.readAt),
+        eq(messages.kind, m.kind),
+        eq(messages.title, m.title),
+        eq(messages.link, m.link),
+      ),
+    )
+    .limit(1);
+  return r !== undefined;
+}
+
 /** Inserts a message and announces it: the NOTIFY is delivered when the transaction commits. */
 export async function insertMessage(
   tx: Tx,

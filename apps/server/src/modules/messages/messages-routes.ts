@@ -83,18 +83,31 @@ export function registerMessagesRoutes(
     // stream subscribed, whose notification arrives after) sends nothing
     let sent = initial;
     // a stream outlives its request: before each push, check that its session has not ended since
-    const unsubscribe = hub.subscribe(member.id, (unread) => {
-      deps.sessionAlive(sessionId).then(
-        (alive) => {
-          if (!alive) end();
-          else if (unread !== sent) {
-            sent = unread;
-            write(unread);
-          }
-        },
-        () => end(),
-      );
-    });
+    const unsubscribe = hub.subscribe(
+      member.id,
+      (unread) => {
+        deps.sessionAlive(sessionId).then(
+          (alive) => {
+            if (!alive) end();
+            else if (unread !== sent) {
+              sent = unread;
+              write(unread);
+            }
+          },
+          () => end(),
+        );
+      },
+      // a task conversation's new message: `event: talk` with the task, so its open page refreshes
+      (task) => {
+        deps.sessionAlive(sessionId).then(
+          (alive) => {
+            if (!alive) end();
+            else if (!res.writableEnded) res.write(`event: talk\ndata: ${JSON.stringify({ task })}\n\n`);
+          },
+          () => end(),
+        );
+      },
+    );
     // the heartbeat also checks the session, so a logout ends the stream within one beat, push or not
     const heartbeat = setInterval(() => {
       deps.sessionAlive(sessionId).then(

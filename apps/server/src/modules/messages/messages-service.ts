@@ -41,6 +41,18 @@ export function createMessagesService(deps: { db: Db }) {
       });
     },
 
+    /**
+     * `send`, unless the member still has the same message unread (same kind, title and link): for news
+     * that arrives often (a conversation), one unread message says it all. Returns whether it sent.
+     */
+    async sendUnlessUnread(tx: Tx, memberId: number, m: NewMessage) {
+      const link = m.link ?? '';
+      if (await repo.hasUnread(tx, memberId, { kind: m.kind, title: m.title, link })) return false;
+      await repo.insertMessage(tx, { memberId, kind: m.kind, title: m.title, conts: m.conts, link });
+      return true;
+    },
+    /** Tells the member's open streams, on commit, that a task conversation has a new message. */
+    talk: (tx: Tx, memberId: number, taskId: number) => repo.notifyTalk(tx, memberId, taskId),
     unreadCount: (memberId: number) => repo.countUnread(db, memberId),
 
     async list(memberId: number, q: { page: number; pageSize: number; unread?: boolean }) {

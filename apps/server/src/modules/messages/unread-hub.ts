@@ -2,28 +2,44 @@ import type { Database } from '../../db/client.ts';
 import { TIPCENTER_CHANNEL } from './messages-repository.ts';
 
 type Push = (unread: number) => void;
+/** A conversation of this task has a new message (modules/tasks, decision 025). */
+type Talk = (task: number) => void;
+interface Subscriber {
+  push: Push;
+  talk?: Talk;
+}
+
+/** The payload of a conversation's announcement on the same channel: `<member>:talk:<task>`. */
+const TALK_PAYLOAD = /^(\d+):talk:(\d+)$/;
 
 /**
  * Live unread counts for the server-sent event streams of this process. Every change of a member's
  * messages is announced with `pg_notify('tipcenter', memberId)` by whichever process made it; each
- * process LISTENs and pushes the fresh count to its own streams of that member.
+ * process LISTENs and pushes the fresh count to its own streams of that member. A task conversation's
+ * new message is announced on the same channel as `<member>:talk:<task>` (`talkPayload`) and passed to
+ * the streams of that member as it is (no count to read).
  */
 export async function createUnreadHub(
   database: Database,
   countUnread: (memberId: number) => Promise<number>,
 ) {
-  const subscribers = new Map<number, Set<Push>>();
+  const subscribers = new Map<number, Set<Subscriber>>();
 
   const refresh = async (memberId: number) => {
     const subs = subscribers.get(memberId);
     if (!subs?.size) return;
     const n = await countUnread(memberId);
-    for (const push of subs) push(n);
+    for (const s of subs) s.push(n);
   };
 
   const stop = await database.listen(
     TIPCENTER_CHANNEL,
     (payload) => {
+      const talk = TALK_PAYLOAD.exec(payload);
+      if (talk) {
+        for (const s of subscribers.get(Number(talk[1])) ?? []) s.talk?.(Number(talk[2]));
+        return;
+      }
       const memberId = Number(payload);
       if (Number.isSafeInteger(memberId)) refresh(memberId).catch(() => {});
     },
@@ -35,12 +51,13 @@ export async function createUnreadHub(
   );
 
   return {
-    subscribe(memberId: number, push: Push): () => void {
-      const subs = subscribers.get(memberId) ?? new Set<Push>();
+    subscribe(memberId: number, push: Push, talk?: Talk): () => void {
+      const subs = subscribers.get(memberId) ?? new Set<Subscriber>();
       subscribers.set(memberId, subs);
-      subs.add(push);
+      const sub: Subscriber = { push, talk };
+      subs.add(sub);
       return () => {
-        subs.delete(push);
+        subs.delete(sub);
         if (!subs.size) subscribers.delete(memberId);
       };
     },

@@ -39,9 +39,32 @@ export async function offerDecided(tx: Tx, id: number, approved: boolean) {
 }
 
 /**
+ * A service's terms as ordering it needs them (modules/tasks, decision 025): its owner, type, price,
+ * delivery days, whether it is public (approved, with the owner's profile public) and whether the owner
+ * is still verified as a person; null for no such service.
+ */
+export async function findServiceTerms(tx: Tx, id: number) {
+  const r = await repo.findOffer(tx, id);
+  if (!r) return null;
+  return {
+    id: r.id,
+    memberId: r.memberId,
+    type: r.type,
+    title: r.title,
+    price: r.price,
+    negotiable: r.negotiable,
+    days: r.days,
+    isPublic: r.checked === ReviewState.approved && r.ownerPublished === true,
+    personVerified: r.personauth === VerifyState.approved,
+  };
+}
+export type ServiceTerms = NonNullable<Awaited<ReturnType<typeof findServiceTerms>>>;
+
+/**
  * Fixed-price services (issue 12, point 3): a designer's design services, a factory's build services;
  * moderated (kind `service`); public while approved and the owner's profile of that kind is public; an
- * edit goes back to review; deleted for good. No ordering yet (design tasks and build projects).
+ * edit goes back to review; deleted for good. A design service is ordered through the tasks module
+ * (`Taskcenter/orderService`, decision 025).
  */
 export function createOffersService(deps: { db: Db; pendingRoom: PendingRoom }) {
   const { db, pendingRoom } = deps;

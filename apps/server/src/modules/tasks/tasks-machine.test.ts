@@ -14,6 +14,7 @@ const expected: Record<string, string> = {
   'selecting confirmLapse system': 'open',
   'confirmed pay client': 'ongoing',
   'confirmed payLapse system': 'open',
+  'confirmed orderLapse system': 'closed',
   'open close client': 'closed',
   'selecting close client': 'closed',
   'confirmed close client': 'closed',

@@ -23,6 +23,8 @@ export const taskMachine = defineMachine<TaskState, TaskAction, TaskActor>(
     { from: [S.selecting], action: 'confirmLapse', actor: 'system', to: S.open },
     { from: [S.confirmed], action: 'pay', actor: 'client', to: S.ongoing },
     { from: [S.confirmed], action: 'payLapse', actor: 'system', to: S.open },
+    // an ordered design service (decision 025) has no hall to return to: unpaid after 72 h it closes
+    { from: [S.confirmed], action: 'orderLapse', actor: 'system', to: S.closed },
     { from: [S.open, S.selecting, S.confirmed], action: 'close', actor: 'client', to: S.closed },
     // working
     { from: [S.ongoing], action: 'deliver', actor: 'designer', to: S.delivered },
@@ -50,6 +52,7 @@ export type TaskAction =
   | 'confirmLapse'
   | 'pay'
   | 'payLapse'
+  | 'orderLapse'
   | 'close'
   | 'deliver'
   | 'revise'
@@ -69,6 +72,7 @@ export const taskActions: readonly TaskAction[] = [
   'confirmLapse',
   'pay',
   'payLapse',
+  'orderLapse',
   'close',
   'deliver',
   'revise',
@@ -87,13 +91,15 @@ export const taskActors: readonly TaskActor[] = ['client', 'designer', 'operator
  * the moderation decision written by the content module, a cancellation proposal).
  */
 export const taskActionNames: Record<
-  TaskAction | 'publish' | 'approve' | 'reject' | 'proposeCancel',
+  TaskAction | 'publish' | 'approve' | 'reject' | 'proposeCancel' | 'order' | 'invite',
   string
 > = {
   publish: '发布任务',
   approve: '审核通过',
   reject: '审核未通过',
   proposeCancel: '提出协商取消',
+  order: '下单设计服务',
+  invite: '邀请设计师',
   select: '选定设计师',
   edit: '修改需求',
   confirm: '设计师确认接单',
@@ -101,6 +107,7 @@ export const taskActionNames: Record<
   confirmLapse: '设计师未在48小时内确认，选定失效',
   pay: '托管设计费',
   payLapse: '未在72小时内托管费用，重新选择设计师',
+  orderLapse: '未在72小时内托管费用，订单关闭',
   close: '关闭任务',
   deliver: '提交设计成果',
   revise: '要求修改',

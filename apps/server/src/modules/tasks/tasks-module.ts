@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db, Transaction as Tx } from '../../db/client.ts';
 import type { PendingRoom } from '../content/content-service.ts';
 import type { JobsService } from '../jobs/jobs-service.ts';
+import type { Limiter } from '../limits/limits-service.ts';
 import type { MessagesService } from '../messages/messages-service.ts';
 import type { ReviewsService } from '../reviews/reviews-service.ts';
+import type { ServiceTerms } from '../people/offers-service.ts';
 import type { PaycodeService } from '../wallet/paycode-service.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
 import { registerTasksRoutes } from './tasks-routes.ts';
@@ -20,6 +22,8 @@ export function registerTasks(
     jobs: JobsService;
     pendingRoom: PendingRoom;
     reviews: ReviewsService;
+    limiter: Limiter;
+    serviceTerms: (tx: Tx, id: number) => Promise<ServiceTerms | null>;
   },
 ) {
   const { reviews } = deps;

@@ -3,13 +3,23 @@ import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 
 import type { Tx } from '../../db/client.ts';
 import { members } from '../../db/schema/members.ts';
 import { profiles } from '../../db/schema/people.ts';
-import { taskApplies, taskDeliveries, tasks } from '../../db/schema/tasks.ts';
+import {
+  type TalkFile,
+  taskApplies,
+  taskDeliveries,
+  taskInvites,
+  taskTalks,
+  tasks,
+} from '../../db/schema/tasks.ts';
 import { timeline } from '../../db/schema/timeline.ts';
 import type { StatefulTable } from '../../lib/state-transition.ts';
 import type { Keyword } from '../search/search-service.ts';
 import { taskSearch } from './tasks-search.ts';
 
-/** Design tasks (tables `tasks`, `task_applies`, `task_deliveries`): SQL only. */
+/**
+ * Design tasks (tables `tasks`, `task_applies`, `task_deliveries`, `task_talks`, `task_invites`): SQL
+ * only.
+ */
 
 export const taskStates: StatefulTable = { table: tasks, id: tasks.id, state: tasks.status };
 
@@ -60,13 +70,17 @@ export async function updateTaskFields(tx: Tx, id: number, f: TaskFields) {
     .where(eq(tasks.id, id));
 }
 
-export async function findTask(tx: Tx, id: number, lock = false): Promise<TaskRow | undefined> {
+export async function findTask(
+  tx: Tx,
+  id: number,
+  lock: boolean | 'share' = false,
+): Promise<TaskRow | undefined> {
   const q = tx
     .select(rowColumns)
     .from(tasks)
     .innerJoin(members, eq(members.id, tasks.memberId))
     .where(eq(tasks.id, id));
-  const [r] = lock ? await q.for('update', { of: tasks }) : await q;
+  const [r] = lock ? await q.for(lock === 'share' ? 'share' : 'update', { of: tasks }) : await q;
   return r ? toRow(r) : undefined;
 }
 
@@ -401,4 +415,149 @@ export async function firstDeliveryAt(tx: Tx, taskId: number): Promise<Date | nu
     .from(taskDeliveries)
     .where(eq(taskDeliveries.taskId, taskId));
   return r?.at ? new Date(r.at) : null;
+}
+
+// ordering a design service (decision 025)
+
+/**
+ * A task ordered from a design service: already `confirmed` with the service's designer at its price,
+ * private (never in the hall, so not moderated: `checked` approved by nobody), with the designer's
+ * application made and selected; `due_at` the pay deadline.
+ */
+export async function insertOrderedTask(
+  tx: Tx,
+  v: {
+    memberId: number;
+    orders: string;
+    fields: TaskFields;
+    designerId: number;
+    fee: number;
+    serviceId: number;
+    payMs: number;
+    apply: { conts: string; ddate: string };
+  },
+) {
+  const [r] = await tx
+    .insert(tasks)
+    .values({
+      ...v.fields,
+      memberId: v.memberId,
+      orders: v.orders,
+      status: S.confirmed,
+      checked: ReviewState.approved,
+      designerId: v.designerId,
+      fee: v.fee,
+      serviceId: v.serviceId,
+      dueAt: timerFrom(v.payMs),
+    })
+    .returning({ id: tasks.id });
+  const id = r!.id;
+  const applyId = await insertApply(tx, {
+    taskId: id,
+    memberId: v.designerId,
+    conts: v.apply.conts,
+    attach: [],
+    fee: v.fee,
+    ddate: v.apply.ddate,
+  });
+  await tx.update(taskApplies).set({ status: ApplyState.selected }).where(eq(taskApplies.id, applyId!));
+  await tx.update(tasks).set({ applyId }).where(eq(tasks.id, id));
+  return id;
+}
+
+// invitations (decision 025)
+
+/** A member by card number, with what an invitation checks: verified, with a public designer profile. */
+export async function designerByCardno(tx: Tx, cardno: string) {
+  const [r] = await tx
+    .select({
+      id: members.id,
+      personauth: members.personauth,
+      name: sql<string>`coalesce(nullif(${profiles.name}, ''), ${members.name}, '')`,
+      published: sql<boolean>`${profiles.publishedAt} IS NOT NULL`,
+    })
+    .from(members)
+    .leftJoin(profiles, and(eq(profiles.memberId, members.id), eq(profiles.kind, 'designer')))
+    .where(eq(members.cardno, cardno));
+  return r ? { ...r, published: r.published === true } : undefined;
+}
+
+/** Records an invitation; false when this designer was already invited to this task. */
+export async function insertInvite(tx: Tx, taskId: number, designerId: number) {
+  const [r] = await tx
+    .insert(taskInvites)
+    .values({ taskId, designerId })
+    .onConflictDoNothing({ target: [taskInvites.taskId, taskInvites.designerId] })
+    .returning({ id: taskInvites.id });
+  return r !== undefined;
+}
+
+export async function countInvites(tx: Tx, taskId: number) {
+  const [r] = await tx.select({ n: count() }).from(taskInvites).where(eq(taskInvites.taskId, taskId));
+  return Number(r?.n ?? 0);
+}
+
+export async function isInvited(tx: Tx, taskId: number, designerId: number) {
+  const [r] = await tx
+    .select({ id: taskInvites.id })
+    .from(taskInvites)
+    .where(and(eq(taskInvites.taskId, taskId), eq(taskInvites.designerId, designerId)));
+  return r !== undefined;
+}
+
+/** A task's invited designers (with their card and application, if any), in the order invited. */
+export async function invitesOf(tx: Tx, taskId: number) {
+  const rows = await tx
+    .select({
+      designerId: taskInvites.designerId,
+      createdAt: taskInvites.createdAt,
+      apply: sql<number>`coalesce(${taskApplies.id}, 0)`,
+      cardno: members.cardno,
+      personauth: members.personauth,
+      businsauth: members.businsauth,
+      ownerName: sql<string>`coalesce(nullif(${profiles.name}, ''), ${members.name}, '')`,
+      ownerLogo: sql<string>`coalesce(${profiles.logo}, '')`,
+      ownerCity: sql<string>`coalesce(${profiles.city}, '')`,
+      ownerReputation: sql<number>`coalesce(${profiles.reputation}, 0)`,
+    })
+    .from(taskInvites)
+    .innerJoin(members, eq(members.id, taskInvites.designerId))
+    .leftJoin(profiles, and(eq(profiles.memberId, taskInvites.designerId), eq(profiles.kind, 'designer')))
+    .leftJoin(
+      taskApplies,
+      and(eq(taskApplies.taskId, taskInvites.taskId), eq(taskApplies.memberId, taskInvites.designerId)),
+    )
+    .where(eq(taskInvites.taskId, taskId))
+    .orderBy(asc(taskInvites.id));
+  return rows.map((r) => ({ ...r, apply: Number(r.apply), ownerReputation: Number(r.ownerReputation) }));
+}
+
+// conversation (decision 025)
+
+export type TalkRow = typeof taskTalks.$inferSelect;
+
+export async function insertTalk(
+  tx: Tx,
+  v: { taskId: number; memberId: number; who: 'client' | 'designer'; conts: string; attach: TalkFile[] },
+) {
+  const [r] = await tx.insert(taskTalks).values(v).returning();
+  return r!;
+}
+
+/** The latest `limit` messages, or the first `limit` after `after`; oldest first either way. */
+export async function talksOf(tx: Tx, taskId: number, o: { after?: number; limit: number }) {
+  if (o.after !== undefined)
+    return tx
+      .select()
+      .from(taskTalks)
+      .where(and(eq(taskTalks.taskId, taskId), sql`${taskTalks.id} > ${o.after}`))
+      .orderBy(asc(taskTalks.id))
+      .limit(o.limit);
+  const rows = await tx
+    .select()
+    .from(taskTalks)
+    .where(eq(taskTalks.taskId, taskId))
+    .orderBy(desc(taskTalks.id))
+    .limit(o.limit);
+  return rows.reverse();
 }

@@ -28,4 +28,9 @@ export function registerTasksRoutes(app: FastifyInstance, deps: { tasks: TasksSe
   // both
   defineCall(app, 'Taskcenter/winnerInfo', (b, { member }) => tasks.winner(member, b.id));
   defineCall(app, 'Taskcenter/taskCancel', (b, { member }) => tasks.cancel(member, b.id));
+  defineCall(app, 'Taskcenter/taskTalkList', (b, { member }) => tasks.talkList(member, b));
+  defineCall(app, 'Taskcenter/taskTalkSend', (b, { member }) => tasks.talkSend(member, b));
+  // invitations and ordering (decision 025)
+  defineCall(app, 'Taskcenter/inviteDesigner', (b, { member }) => tasks.invite(member, b));
+  defineCall(app, 'Taskcenter/orderService', (b, { member }) => tasks.order(member, b));
 }

@@ -8,28 +8,40 @@ import {
   VerifyState,
 } from '@hz/contract/common/states';
 import {
+  MAX_TASK_FEE_FEN,
+  MAX_TASK_INVITES,
+  MIN_TASK_FEE_FEN,
+  TALK_PAGE,
+  TALK_PER_MINUTE,
   TASK_TIMERS,
+  type TalkItem,
   type TaskInfo,
   type TaskItem,
   type TaskPubBody,
   type applyBody,
   type applyItem,
   type deliverBody,
+  type inviteBody,
+  type orderServiceBody,
   type reviseBody,
   type selectBody,
+  type talkListBody,
+  type talkSendBody,
   type taskHallBody,
 } from '@hz/contract/tasks';
 import type { z } from '@hz/contract/common/zod';
 import type { Db, Transaction as Tx } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, rateLimited } from '../../lib/app-error.ts';
 import { chinaParts } from '../../lib/china-time.ts';
 import { fenToYuan, yuanText } from '../../lib/money.ts';
 import { plainText, sanitizeRichText } from '../../lib/rich-text.ts';
 import { dbNow, transition } from '../../lib/state-transition.ts';
 import type { PendingRoom } from '../content/content-service.ts';
 import type { JobsService } from '../jobs/jobs-service.ts';
+import type { Limiter } from '../limits/limits-service.ts';
 import type { SessionMember } from '../members/session-member.ts';
 import type { MessagesService } from '../messages/messages-service.ts';
+import type { ServiceTerms } from '../people/offers-service.ts';
 import { ownerCard } from '../people/people-views.ts';
 import { fileUrl, requireOwnFile } from '../uploads/uploads-service.ts';
 import type { PaycodeService } from '../wallet/paycode-service.ts';
@@ -71,6 +83,17 @@ type Member = Pick<SessionMember, 'id' | 'personauth' | 'businsauth'>;
 
 const FILE_PURPOSES = ['document', 'listing', 'model'] as const;
 
+/** States in which the parties read their conversation, and in which they may still write. */
+const TALK_READ: readonly TaskState[] = [
+  S.confirmed,
+  S.ongoing,
+  S.delivered,
+  S.disputed,
+  S.completed,
+  S.closed,
+];
+const TALK_WRITE: readonly TaskState[] = [S.confirmed, S.ongoing, S.delivered, S.disputed];
+
 /**
  * Design tasks (issue 13; docs/domains/tasks.md; decision 021). Every state change is one transaction
  * that locks the task row, moves it through `taskMachine` with `transition()` (guarded update and the
@@ -86,8 +109,12 @@ export function createTasksService(deps: {
   pendingRoom: PendingRoom;
   /** A task was completed (accepted, automatically or by a decision): the reviews module's hook. */
   completed?: (tx: Tx, taskId: number) => Promise<void>;
+  /** The shared limiter: conversation messages per member per minute. */
+  limiter?: Limiter;
+  /** A design service's terms (the people module), for ordering one. */
+  serviceTerms?: (tx: Tx, id: number) => Promise<ServiceTerms | null>;
 }) {
-  const { db, messages, wallet, paycodes, jobs, pendingRoom } = deps;
+  const { db, messages, wallet, paycodes, jobs, pendingRoom, limiter, serviceTerms } = deps;
   const completed = deps.completed ?? (async () => {});
 
   const link = (id: number) => itemLinks.task(id);
@@ -138,7 +165,8 @@ export function createTasksService(deps: {
     return t;
   }
 
-  const visible = (t: repo.TaskRow) => t.checked === ReviewState.approved;
+  /** Public: approved, and not ordered from a service (a private deal between two members, decision 025). */
+  const visible = (t: repo.TaskRow) => t.checked === ReviewState.approved && t.serviceId === null;
 
   /** The client's check: another member is refused (`forbidden` on a public task, else `not_found`). */
   function requireClient(t: repo.TaskRow, m: { id: number }) {
@@ -221,6 +249,7 @@ export function createTasksService(deps: {
     const party = isClient || isDesigner || viewer?.isadmin === true;
     const myApply = viewer && !isClient ? await repo.myApplyOf(tx, t.id, viewer.id) : null;
     if (!visible(t) && !party) throw notFound();
+    const invited = viewer && !isClient ? await repo.isInvited(tx, t.id, viewer.id) : false;
     const designerRow = t.designerId && party ? await repo.designerCardOf(tx, t.designerId) : undefined;
     const [deliveries, orbits] = party
       ? await Promise.all([repo.deliveriesOf(tx, t.id), repo.orbitsOf(tx, t.id)])
@@ -239,6 +268,8 @@ export function createTasksService(deps: {
       cancelBy: party ? t.cancelBy : '',
       designer: designerRow ? ownerCard('designer', designerRow) : null,
       myApply,
+      invited,
+      service: t.serviceId ?? 0,
       deliveries: deliveries
         .map((d) => ({ n: d.n, conts: d.conts, attach: files(d.attach), ...chinaParts(d.createdAt) }))
         .map(({ date, time, ...d }) => ({ ...d, dates: date, times: time })),
@@ -261,7 +292,7 @@ export function createTasksService(deps: {
   const reread = async (tx: Tx, id: number, viewer: Viewer) =>
     info(tx, (await repo.findTask(tx, id))!, viewer);
 
-  const applyOut = (a: repo.ApplyRow): ApplyItem => {
+  const applyOut = (a: repo.ApplyRow, invited = false): ApplyItem => {
     const { date, time } = chinaParts(a.createdAt);
     return {
       id: a.id,
@@ -272,10 +303,37 @@ export function createTasksService(deps: {
       fee: fenToYuan(a.fee),
       ddate: a.ddate,
       status: a.status,
+      invited,
       dates: date,
       times: time,
     };
   };
+
+  const talkOut = (r: repo.TalkRow, viewerId: number): TalkItem => {
+    const { date, time } = chinaParts(r.createdAt);
+    return {
+      id: r.id,
+      who: r.who as TalkItem['who'],
+      mine: r.memberId === viewerId,
+      conts: r.conts,
+      attach: r.attach.map((f) => ({ id: f.id, url: fileUrl(f.id), name: f.name, kind: f.kind })),
+      created: r.createdAt.toISOString(),
+      dates: date,
+      times: time,
+    };
+  };
+
+  /** The viewer's side in the conversation; refused before `confirmed` and to anyone else. */
+  function talker(t: repo.TaskRow, m: { id: number }): 'client' | 'designer' {
+    const role = t.memberId === m.id ? 'client' : t.designerId === m.id ? 'designer' : null;
+    if (!role) {
+      if (!visible(t)) throw notFound();
+      throw new AppError('forbidden', '只有任务双方可以查看和发送沟通消息');
+    }
+    if (!t.designerId || !TALK_READ.includes(t.status))
+      throw new AppError('state_conflict', '设计师确认接单后才能开始沟通');
+    return role;
+  }
 
   const paging = (b: { page: number; pageSize: number }) => ({
     offset: (b.page - 1) * b.pageSize,
@@ -300,7 +358,14 @@ export function createTasksService(deps: {
     const now = await repo.lockState(tx, p.task);
     if (!now || now.status !== state || now.rev !== p.rev) return false;
     const t = (await repo.findTask(tx, p.task))!;
-    if (action === 'confirmLapse' || action === 'payLapse') {
+    if (action === 'payLapse' && t.serviceId !== null) {
+      // an ordered service has no hall to return to: the order closes (decision 025)
+      await move(tx, t, 'orderLapse', 'system', null, { set: { dueAt: null } });
+      if (t.applyId) await repo.setApplyStatus(tx, t.id, t.applyId, ApplyState.declined);
+      const why = '未在72小时内托管设计费，订单已关闭';
+      await tell(tx, t.memberId, t, '订单已关闭', `${why}，如仍需要可重新下单。`);
+      if (t.designerId) await tell(tx, t.designerId, t, '订单已关闭', `客户${why}。`);
+    } else if (action === 'confirmLapse' || action === 'payLapse') {
       await move(tx, t, action, 'system', null, { set: unselect });
       if (t.applyId) await repo.setApplyStatus(tx, t.id, t.applyId, ApplyState.declined);
       const why = action === 'confirmLapse' ? '设计师未在48小时内确认' : '未在72小时内托管设计费';
@@ -453,7 +518,7 @@ export function createTasksService(deps: {
           '有设计师报名',
           `有设计师报名了您的任务，报价 ¥${yuanText(b.fee)}，请查看并选择设计师。`,
         );
-        return applyOut((await repo.findApply(tx, id))!);
+        return applyOut((await repo.findApply(tx, id))!, await repo.isInvited(tx, t.id, member.id));
       });
     },
 
@@ -477,7 +542,15 @@ export function createTasksService(deps: {
         const t = await repo.findTask(tx, id);
         if (!t) throw notFound();
         requireClient(t, member);
-        return { listItem: (await repo.appliesOf(tx, t.id)).map(applyOut) };
+        const invites = await repo.invitesOf(tx, t.id);
+        const invitedIds = new Set(invites.map((i) => i.designerId));
+        return {
+          listItem: (await repo.appliesOf(tx, t.id)).map((a) => applyOut(a, invitedIds.has(a.memberId))),
+          invites: invites.map((i) => {
+            const { date, time } = chinaParts(i.createdAt);
+            return { designer: ownerCard('designer', i), apply: i.apply, dates: date, times: time };
+          }),
+        };
       }),
 
     showDoc: (member: Member, applyId: number) =>
@@ -486,7 +559,7 @@ export function createTasksService(deps: {
         const t = a && (await repo.findTask(tx, a.taskId));
         if (!a || !t || (a.memberId !== member.id && t.memberId !== member.id))
           throw new AppError('not_found', '报名方案不存在');
-        return applyOut(a);
+        return applyOut(a, await repo.isInvited(tx, t.id, a.memberId));
       }),
 
     select: (member: Member, b: z.infer<typeof selectBody>) =>
@@ -715,6 +788,166 @@ export function createTasksService(deps: {
         await tell(tx, other, t, '任务已协商取消', '双方已同意取消该任务，托管的设计费已退回客户。');
         return reread(tx, t.id, { id: member.id, isadmin: false });
       }),
+
+    /** The conversation (decision 025): the latest messages, or those after `after`. */
+    talkList: (member: Member, b: z.infer<typeof talkListBody>) =>
+      db.transaction(async (tx) => {
+        const t = await repo.findTask(tx, b.id);
+        if (!t) throw notFound();
+        const role = talker(t, member);
+        const rows = await repo.talksOf(tx, t.id, { after: b.after, limit: TALK_PAGE });
+        const other = await repo.contactOf(tx, role === 'client' ? t.designerId! : t.memberId);
+        return {
+          listItem: rows.map((r) => talkOut(r, member.id)),
+          open: TALK_WRITE.includes(t.status),
+          role,
+          other: other?.name ?? '',
+        };
+      }),
+
+    /**
+     * A message to the other side (text and/or files the sender owns), announced live on both sides'
+     * message streams (`event: talk`); the other side also gets one unread message per conversation.
+     */
+    async talkSend(member: Member, b: z.infer<typeof talkSendBody>) {
+      if (limiter) {
+        const often = await limiter.hit(`talk:${member.id}`, TALK_PER_MINUTE, 60_000);
+        if (often?.refused === 'often')
+          throw rateLimited('发送过于频繁，请稍后再试', often.retryAfterMs / 1000);
+      }
+      return db.transaction(async (tx) => {
+        // a share lock: a message is never written after the task completed or closed in between
+        const t = await repo.findTask(tx, b.id, 'share');
+        if (!t) throw notFound();
+        const role = talker(t, member);
+        if (!TALK_WRITE.includes(t.status))
+          throw new AppError('state_conflict', '任务已完成或关闭，沟通记录只能查看');
+        const attach = [];
+        for (const id of new Set(b.attach)) {
+          const f = await requireOwnFile(tx, member.id, id, { purposes: FILE_PURPOSES, field: 'attach' });
+          attach.push({ id: f.id, name: f.name, kind: f.kind });
+        }
+        const row = await repo.insertTalk(tx, {
+          taskId: t.id,
+          memberId: member.id,
+          who: role,
+          conts: b.conts,
+          attach,
+        });
+        const other = role === 'client' ? t.designerId! : t.memberId;
+        await messages.talk(tx, other, t.id);
+        await messages.talk(tx, member.id, t.id);
+        await messages.sendUnlessUnread(tx, other, {
+          kind: 'task',
+          title: '新的沟通消息',
+          conts: `「${t.title}」${role === 'client' ? '客户' : '设计师'}给您发来了新消息，请及时查看回复。`,
+          link: link(t.id),
+        });
+        return talkOut(row, member.id);
+      });
+    },
+
+    /** Invites a verified designer to the client's own approved open task (decision 025). */
+    invite: (member: Member, b: z.infer<typeof inviteBody>) =>
+      db.transaction(async (tx) => {
+        const t = await locked(tx, b.id);
+        requireClient(t, member);
+        if (!visible(t) || t.status !== S.open)
+          throw new AppError('state_conflict', '只能邀请设计师参与审核通过、招募中的任务');
+        const d = await repo.designerByCardno(tx, b.cardno);
+        if (!d) throw new AppError('not_found', '设计师不存在', { fields: { cardno: '设计师不存在' } });
+        if (d.id === member.id) throw new AppError('forbidden', '不能邀请自己参与自己的任务');
+        if (d.personauth !== VerifyState.approved || !d.published)
+          throw new AppError('not_verified', '该设计师尚未通过实名认证或设计师资料审核，暂不能邀请');
+        if (await repo.myApplyOf(tx, t.id, d.id)) throw new AppError('conflict', '该设计师已报名此任务');
+        const n = await repo.countInvites(tx, t.id);
+        if (n >= MAX_TASK_INVITES)
+          throw new AppError('limit_exceeded', `每个任务最多邀请${MAX_TASK_INVITES}位设计师`);
+        if (!(await repo.insertInvite(tx, t.id, d.id)))
+          throw new AppError('conflict', '已邀请过该设计师，请等待对方报名');
+        await repo.addOrbit(tx, {
+          taskId: t.id,
+          action: 'invite',
+          actor: 'client',
+          actorId: member.id,
+          state: S.open,
+          note: d.name,
+        });
+        await tell(
+          tx,
+          d.id,
+          t,
+          '客户邀请您参与设计任务',
+          `客户邀请您报名该任务（设计费 ¥${yuanText(t.cost)}，${t.sizes}㎡），查看需求后即可报名。`,
+        );
+        return { id: t.id, cardno: b.cardno, invites: n + 1 };
+      }),
+
+    /**
+     * Orders a designer's approved design service (decision 025): a private task already `confirmed`
+     * with that designer at the service's price; the client pays it into escrow within 72 hours.
+     */
+    async order(member: Member, b: z.infer<typeof orderServiceBody>) {
+      if (!serviceTerms) throw new AppError('not_found', '服务不存在或未通过审核');
+      if (member.personauth !== VerifyState.approved && member.businsauth !== VerifyState.approved)
+        throw new AppError('not_verified', '购买设计服务需先完成实名认证或企业认证');
+      const { id: serviceId, ...fields } = b;
+      return db.transaction(async (tx) => {
+        const s = await serviceTerms(tx, serviceId);
+        if (s?.memberId === member.id) throw new AppError('forbidden', '不能购买自己发布的服务');
+        if (!s?.isPublic) throw new AppError('not_found', '服务不存在或未通过审核');
+        if (s.type !== 'design') throw new AppError('state_conflict', '这里只能购买设计服务');
+        if (s.negotiable)
+          throw new AppError('state_conflict', '该服务价格面议，请发布设计任务后邀请该设计师报名');
+        if (s.price < MIN_TASK_FEE_FEN || s.price > MAX_TASK_FEE_FEN)
+          throw new AppError(
+            'state_conflict',
+            `设计服务价格需在 ¥${yuanText(MIN_TASK_FEE_FEN)} 至 ¥${yuanText(MAX_TASK_FEE_FEN)} 之间才能直接下单`,
+          );
+        if (!s.personVerified) throw new AppError('state_conflict', '该设计师暂不能接单');
+        const f = checkTaskBody({ ...fields, cost: s.price });
+        const ddate = chinaParts(new Date(Date.now() + s.days * DAY)).date;
+        if (ddate > f.deadline)
+          throw fieldError('deadline', `该服务交付周期为${s.days}天，设计截止日期不能早于 ${ddate}`);
+        await checkFiles(tx, member.id, f.attach, 'attach');
+        const payMs = TASK_TIMERS.payHours * HOUR;
+        const id = await repo.insertOrderedTask(tx, {
+          memberId: member.id,
+          orders: newOrders(),
+          fields: f,
+          designerId: s.memberId,
+          fee: s.price,
+          serviceId: s.id,
+          payMs,
+          apply: { conts: `按设计服务「${s.title}」下单，${s.days}天交付。`, ddate },
+        });
+        await repo.addOrbit(tx, {
+          taskId: id,
+          action: 'order',
+          actor: 'client',
+          actorId: member.id,
+          state: S.confirmed,
+          note: `设计服务「${s.title}」 ¥${yuanText(s.price)}`,
+        });
+        const t = (await repo.findTask(tx, id))!;
+        await timer(tx, TASK_JOBS.payLapse, t, t.rev, payMs);
+        await tell(
+          tx,
+          s.memberId,
+          t,
+          '您的设计服务有新订单',
+          `客户购买了您的设计服务「${s.title}」（¥${yuanText(s.price)}），客户托管设计费后即可开始设计。`,
+        );
+        await tell(
+          tx,
+          member.id,
+          t,
+          '请托管设计费',
+          `您已下单设计服务「${s.title}」，请在72小时内托管设计费 ¥${yuanText(s.price)}，逾期订单将关闭。`,
+        );
+        return reread(tx, id, { id: member.id, isadmin: false });
+      });
+    },
 
     /** Job handlers (tasks-module.ts). */
     confirmLapse: (tx: Tx, p: TaskTimer) => onTimer(tx, p, S.selecting, 'confirmLapse'),

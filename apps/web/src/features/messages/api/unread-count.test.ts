@@ -1,6 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { expect, it } from 'vitest';
-import { messageListsKey, parseUnreadEvent, receiveUnreadCount, unreadKey } from './unread-count.ts';
+import {
+  messageListsKey,
+  onTalkEvent,
+  parseTalkEvent,
+  parseUnreadEvent,
+  receiveUnreadCount,
+  unreadKey,
+} from './unread-count.ts';
 
 it('reads the count of an `unread` event and ignores anything else', () => {
   expect(parseUnreadEvent('{"unread":3}')).toBe(3);
@@ -37,4 +44,24 @@ it('a new count updates the shared entry and makes the lists stale only when it 
   expect(client.getQueryData(unreadKey)).toBe(1);
   expect(stale()).toBe(true);
   client.clear();
+});
+
+it('reads the task of a `talk` event and ignores anything else', () => {
+  expect(parseTalkEvent('{"task":42}')).toBe(42);
+  for (const bad of [
+    '',
+    '{"task":0}',
+    '{"task":-3}',
+    '{"task":1.5}',
+    '{"task":"4"}',
+    '{}',
+    'null',
+    4,
+    undefined,
+  ])
+    expect(parseTalkEvent(bad), String(bad)).toBeUndefined();
+  // a listener leaves cleanly
+  const off = onTalkEvent(() => {});
+  off();
+  off();
 });

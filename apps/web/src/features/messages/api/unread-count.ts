@@ -40,6 +40,32 @@ export function parseUnreadEvent(data: unknown): number | undefined {
   }
 }
 
+/** `data` of a `talk` event: `{"task": N}`, a design task whose conversation has a new message. */
+export function parseTalkEvent(data: unknown): number | undefined {
+  if (typeof data !== 'string') return undefined;
+  try {
+    const v = JSON.parse(data) as { task?: unknown };
+    return typeof v?.task === 'number' && Number.isInteger(v.task) && v.task > 0 ? v.task : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+type TalkListener = (task: number) => void;
+const talkListeners = new Set<TalkListener>();
+
+/**
+ * Calls `listener` with the task of every `talk` event of the app's stream (a task conversation has a
+ * new message, decision 025) while it is subscribed; returns the unsubscribe. The stream itself is kept
+ * open by the app while the member is logged in; this only listens to it.
+ */
+export function onTalkEvent(listener: TalkListener): () => void {
+  talkListeners.add(listener);
+  return () => {
+    talkListeners.delete(listener);
+  };
+}
+
 /** What the stream needs from the app: the login state, asked afresh, and what to do on a logout. */
 export interface StreamHooks {
   /** Asks the server: true/false, or undefined when it cannot be reached. */
@@ -69,6 +95,11 @@ function open(sub: Subscription): void {
     if (unread === undefined) return;
     sub.reopenDelay = REOPEN_MIN_MS;
     receiveUnreadCount(sub.client, unread);
+  });
+  source.addEventListener('talk', (ev) => {
+    const task = parseTalkEvent((ev as MessageEvent).data);
+    if (task === undefined) return;
+    for (const listener of [...talkListeners]) listener(task);
   });
   source.onerror = () => {
     // The browser retries a dropped stream by itself (readyState CONNECTING) and gives up on a refused

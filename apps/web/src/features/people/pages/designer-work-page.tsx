@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { DetailLoadError, DetailSkeleton } from '../../../components/content-detail.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDesignerWorks } from '../api/designer-works.ts';
+import { InviteDesignerButton } from '../components/invite-designer-button.tsx';
 import { pricePerM2 } from '../components/people-format.ts';
 import { ProfileHead } from '../components/profile-head.tsx';
 import { DesignerReviews } from '../components/designer-reviews.tsx';
@@ -49,6 +50,11 @@ function DesignerWorks({ cardno, page }: { cardno: string; page: number }) {
         ]}
         onFavorite={() => q.refetch()}
       >
+        {!d.mine && (
+          <p className="listing-detail__own">
+            <InviteDesignerButton cardno={cardno} name={d.u_name} />
+          </p>
+        )}
         {d.mine && (
           <p className="listing-detail__own">
             这是您的设计师主页。<Link to={paths.designerProfile.path}>修改资料</Link>{' '}

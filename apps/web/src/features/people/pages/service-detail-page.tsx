@@ -12,6 +12,7 @@ import {
 } from '../../../components/content-detail.tsx';
 import { href, paths } from '../../../config/paths.ts';
 import { useServiceInfo } from '../api/service-info.ts';
+import { OrderServiceButton } from '../components/order-service-button.tsx';
 import { OwnerCard } from '../components/owner-card.tsx';
 import { areaRange, servicePrice } from '../components/people-format.ts';
 import '../people.css';
@@ -47,6 +48,11 @@ function ServiceDetail({ id }: { id: number }) {
           <Tag color="blue">{serviceTypeNames[d.type]}</Tag>
         </p>
         <p className="service-price">{servicePrice(d.price, d.negotiable)}</p>
+        {!d.mine && d.type === 'design' && !d.negotiable && d.checked === ReviewState.approved && (
+          <div className="service-order">
+            <OrderServiceButton serviceId={d.id} title={d.title} price={d.price} days={d.days} />
+          </div>
+        )}
         <p className="listing-detail__line">
           <strong>适用面积：</strong>
           {areaRange(d.areaMin, d.areaMax)}
@@ -78,7 +84,10 @@ function ServiceDetail({ id }: { id: number }) {
   );
 }
 
-/** `/personCenter/serviceDetail?id=`: one service, public once approved (ordering comes with tasks and projects). */
+/**
+ * `/personCenter/serviceDetail?id=`: one service, public once approved; an approved design service at a
+ * fixed price can be ordered (下单, decision 025).
+ */
 export default function ServiceDetailPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
