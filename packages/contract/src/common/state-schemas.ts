@@ -1,5 +1,6 @@
 import {
   cashStateValues,
+  complaintStateValues,
   feedbackStateValues,
   applyStateValues,
   jobStateValues,
@@ -21,3 +22,4 @@ export const feedbackStateSchema = z.enum(feedbackStateValues, { error: '处理�
 export const taskStateSchema = z.enum(taskStateValues, { error: '任务状态不正确' });
 export const applyStateSchema = z.enum(applyStateValues, { error: '报名状态不正确' });
 export const modelStateSchema = z.enum(modelStateValues, { error: '处理状态不正确' });
+export const complaintStateSchema = z.enum(complaintStateValues, { error: '投诉状态不正确' });
