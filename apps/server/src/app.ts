@@ -82,6 +82,7 @@ import { registerWalletRoutes } from './modules/wallet/wallet-routes.ts';
 import { createWalletService } from './modules/wallet/wallet-service.ts';
 import { taskModeration } from './modules/tasks/tasks-moderation.ts';
 import { registerTasks } from './modules/tasks/tasks-module.ts';
+import { registerComplaints } from './modules/complaints/complaints-module.ts';
 import { taskSearch } from './modules/tasks/tasks-search.ts';
 
 /** Every kind that keyword search covers (the search module; decision 008). */
@@ -259,6 +260,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerContentRoutes(app, { content });
   const contact = createContactService({ db, support: config.support, messages, audit });
   registerContactRoutes(app, { contact });
+  const complaints = registerComplaints(app, { db, messages, audit });
   registerAdminRoutes(app, {
     admin: createAdminService({
       db,
@@ -270,6 +272,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         content: content.pendingCounts,
         feedback: contact.pendingCount,
         jobs: jobs.deadCount,
+        complaints: complaints.pendingCount,
       },
     }),
   });
@@ -309,7 +312,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSpacesRoutes(app, {
     spaces: createSpacesService({ db, events: listingsAtSpace, pendingRoom, isFavorite }),
   });
-  registerTasks(app, { db, messages, wallet, paycodes, jobs, pendingRoom });
+  registerTasks(app, { db, messages, wallet, paycodes, jobs, pendingRoom, complaints });
   const openapi = buildOpenApi();
   app.get('/api/docs', async () => openapi);
 

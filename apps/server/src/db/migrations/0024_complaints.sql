@@ -13,6 +13,8 @@ CREATE TABLE "complaints" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"kind" text NOT NULL,
 	"object_id" bigint NOT NULL,
+	"orders" text NOT NULL,
+	"title" text NOT NULL,
 	"member_id" bigint NOT NULL,
 	"side" text NOT NULL,
 	"client_id" bigint NOT NULL,
@@ -49,7 +51,7 @@ CREATE UNIQUE INDEX "complaints_open_key" ON "complaints" USING btree ("kind","o
 CREATE INDEX "complaints_object_idx" ON "complaints" USING btree ("kind","object_id");--> statement-breakpoint
 CREATE INDEX "complaints_queue_idx" ON "complaints" USING btree ("status","id");--> statement-breakpoint
 CREATE INDEX "complaints_client_idx" ON "complaints" USING btree ("client_id","id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "complaints_provider_idx" ON "complaints" USING btree ("provider_id","id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "complaints_provider_idx" ON "complaints" USING btree ("provider_id","id" DESC NULLS LAST);CREATE INDEX "complaints_provider_idx" ON "complaints" USING btree ("provider_id","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE FUNCTION complaint_statements_is_insert_only() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   RAISE EXCEPTION 'complaint_statements is insert-only';

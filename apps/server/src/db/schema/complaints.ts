@@ -28,6 +28,9 @@ export const complaints = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     kind: text('kind').notNull(),
     objectId: bigint('object_id', { mode: 'number' }).notNull(),
+    /** The deal's order number and title when the complaint opened (lists and the audit log show them). */
+    orders: text('orders').notNull(),
+    title: text('title').notNull(),
     /** The member who complained, and their side (`client` or `provider`). */
     memberId: bigint('member_id', { mode: 'number' })
       .notNull()

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { ComplaintsService } from '../complaints/complaints-service.ts';
 import type { PendingRoom } from '../content/content-service.ts';
 import type { JobsService } from '../jobs/jobs-service.ts';
 import type { MessagesService } from '../messages/messages-service.ts';
 import type { PaycodeService } from '../wallet/paycode-service.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
+import { taskComplaintKind } from './tasks-complaints.ts';
 import { registerTasksRoutes } from './tasks-routes.ts';
 import { createTasksService, TASK_JOBS, type TaskTimer } from './tasks-service.ts';
 
@@ -18,9 +20,12 @@ export function registerTasks(
     paycodes: PaycodeService;
     jobs: JobsService;
     pendingRoom: PendingRoom;
+    /** Complaints about tasks go through the complaints module (decision 023). */
+    complaints: ComplaintsService;
   },
 ) {
   const tasks = createTasksService(deps);
+  deps.complaints.registerKind(taskComplaintKind(tasks));
   const { jobs } = deps;
   jobs.define<TaskTimer>({
     name: TASK_JOBS.confirmLapse,
