@@ -192,7 +192,12 @@ const closedToOwner = {
   operator: 'forbidden',
   owner: 'state_conflict',
 } as const;
-const partyOnly = { visitor: 'not_logged_in', member: 'forbidden', operator: 'forbidden', owner: 'success' } as const;
+const partyOnly = {
+  visitor: 'not_logged_in',
+  member: 'forbidden',
+  operator: 'forbidden',
+  owner: 'success',
+} as const;
 
 export const complaintsCalls = {
   'Complain/complainAdd': {
@@ -206,7 +211,12 @@ export const complaintsCalls = {
       object: 'task',
       with: { conts: '设计师交付的效果图与需求不符，多次沟通未修改。' },
       expect: {
-        pending: { visitor: 'not_logged_in', member: 'not_found', operator: 'not_found', owner: 'state_conflict' },
+        pending: {
+          visitor: 'not_logged_in',
+          member: 'not_found',
+          operator: 'not_found',
+          owner: 'state_conflict',
+        },
         open: closedToOwner,
         ongoing: partyOnly,
         delivered: partyOnly,
@@ -245,7 +255,12 @@ export const complaintsCalls = {
       with: { conts: '补充：附上双方沟通记录截图与原始需求。' },
       expect: {
         open: ownerOnly,
-        decided: { visitor: 'not_logged_in', member: 'not_found', operator: 'not_found', owner: 'state_conflict' },
+        decided: {
+          visitor: 'not_logged_in',
+          member: 'not_found',
+          operator: 'not_found',
+          owner: 'state_conflict',
+        },
       },
     },
   },
@@ -271,7 +286,12 @@ export const complaintsCalls = {
       with: { outcome: 'refund', reason: '交付物与需求明显不符' },
       expect: {
         open: operatorsOnly,
-        decided: { visitor: 'not_logged_in', member: 'forbidden', operator: 'state_conflict', owner: 'forbidden' },
+        decided: {
+          visitor: 'not_logged_in',
+          member: 'forbidden',
+          operator: 'state_conflict',
+          owner: 'forbidden',
+        },
       },
     },
   },

@@ -51,7 +51,8 @@ CREATE UNIQUE INDEX "complaints_open_key" ON "complaints" USING btree ("kind","o
 CREATE INDEX "complaints_object_idx" ON "complaints" USING btree ("kind","object_id");--> statement-breakpoint
 CREATE INDEX "complaints_queue_idx" ON "complaints" USING btree ("status","id");--> statement-breakpoint
 CREATE INDEX "complaints_client_idx" ON "complaints" USING btree ("client_id","id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "complaints_provider_idx" ON "complaints" USING btree ("provider_id","id" DESC NULLS LAST);CREATE INDEX "complaints_provider_idx" ON "complaints" USING btree ("provider_id","id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "complaints_provider_idx" ON "complaints" USING btree ("provider_id","id" DESC NULLS LAST);
+--> statement-breakpoint
 CREATE FUNCTION complaint_statements_is_insert_only() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   RAISE EXCEPTION 'complaint_statements is insert-only';

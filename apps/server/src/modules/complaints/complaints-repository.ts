@@ -42,7 +42,9 @@ const joined = (tx: Tx) =>
     .innerJoin(client, eq(client.id, complaints.clientId))
     .innerJoin(provider, eq(provider.id, complaints.providerId));
 
-const flat = (r: { c: typeof complaints.$inferSelect } & Omit<ComplaintRow, keyof typeof complaints.$inferSelect>) => {
+const flat = (
+  r: { c: typeof complaints.$inferSelect } & Omit<ComplaintRow, keyof typeof complaints.$inferSelect>,
+) => {
   const { c, ...rest } = r;
   return { ...c, ...rest } as ComplaintRow;
 };
@@ -58,7 +60,11 @@ export async function openComplaintOf(tx: Tx, kind: string, objectId: number) {
     .select({ id: complaints.id })
     .from(complaints)
     .where(
-      and(eq(complaints.kind, kind), eq(complaints.objectId, objectId), eq(complaints.status, ComplaintState.open)),
+      and(
+        eq(complaints.kind, kind),
+        eq(complaints.objectId, objectId),
+        eq(complaints.status, ComplaintState.open),
+      ),
     );
   return r?.id;
 }
@@ -95,12 +101,7 @@ export function statementsOf(tx: Tx, complaintId: number) {
 }
 
 /** The decision's columns, written by the same update as the state (`transition`'s `set`). */
-export const decided = (d: {
-  outcome: string;
-  percent: number;
-  reason: string;
-  operatorId: number;
-}) => ({
+export const decided = (d: { outcome: string; percent: number; reason: string; operatorId: number }) => ({
   outcome: d.outcome,
   percent: d.percent,
   reason: d.reason,
@@ -157,7 +158,10 @@ export function listQueue(tx: Tx, status: ComplaintState, o: { offset: number; l
 }
 
 export async function countOpen(tx: Tx) {
-  const [r] = await tx.select({ n: count() }).from(complaints).where(eq(complaints.status, ComplaintState.open));
+  const [r] = await tx
+    .select({ n: count() })
+    .from(complaints)
+    .where(eq(complaints.status, ComplaintState.open));
   return Number(r?.n ?? 0);
 }
 
@@ -166,4 +170,3 @@ export const auditTitle = (id: AnyPgColumn) =>
   sql`(SELECT '投诉：' || ${complaints.title} FROM ${complaints} WHERE ${complaints.id} = ${id})`;
 export const auditMember = (id: AnyPgColumn) =>
   sql`(SELECT ${complaints.memberId} FROM ${complaints} WHERE ${complaints.id} = ${id})`;
-

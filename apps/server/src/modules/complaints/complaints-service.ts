@@ -61,7 +61,10 @@ export function createComplaintsService(deps: { db: Db; messages: MessagesServic
     return def;
   };
 
-  const sideOf = (c: { clientId: number; providerId: number | null }, memberId: number): ComplaintSide | null =>
+  const sideOf = (
+    c: { clientId: number; providerId: number | null },
+    memberId: number,
+  ): ComplaintSide | null =>
     c.clientId === memberId ? 'client' : c.providerId === memberId ? 'provider' : null;
 
   const files = (ids: readonly string[]) => ids.map((id) => ({ id, url: fileUrl(id) }));
@@ -134,8 +137,14 @@ export function createComplaintsService(deps: { db: Db; messages: MessagesServic
     limit: b.pageSize,
   });
 
-  const tell = (tx: Tx, to: number, deal: { title: string; link: string }, kind: ComplaintKind, title: string, conts: string) =>
-    messages.send(tx, to, { kind, title, conts: `「${deal.title}」${conts}`, link: deal.link });
+  const tell = (
+    tx: Tx,
+    to: number,
+    deal: { title: string; link: string },
+    kind: ComplaintKind,
+    title: string,
+    conts: string,
+  ) => messages.send(tx, to, { kind, title, conts: `「${deal.title}」${conts}`, link: deal.link });
 
   /** Who may complain about the deal, or the refusal. */
   function complainant(deal: ComplaintDeal | undefined, memberId: number, def: ComplaintKindDef) {
@@ -147,7 +156,8 @@ export function createComplaintsService(deps: { db: Db; messages: MessagesServic
   }
 
   async function checkFiles(tx: Tx, memberId: number, ids: readonly string[]) {
-    for (const id of ids) await requireOwnFile(tx, memberId, id, { purposes: FILE_PURPOSES, field: 'attach' });
+    for (const id of ids)
+      await requireOwnFile(tx, memberId, id, { purposes: FILE_PURPOSES, field: 'attach' });
   }
 
   return {
@@ -185,7 +195,13 @@ export function createComplaintsService(deps: { db: Db; messages: MessagesServic
           amount: d.amount,
           windowMs: COMPLAINT_STATEMENT_DAYS * DAY,
         });
-        await repo.insertStatement(tx, { complaintId: id, memberId: member.id, side, conts: b.conts, attach });
+        await repo.insertStatement(tx, {
+          complaintId: id,
+          memberId: member.id,
+          side,
+          conts: b.conts,
+          attach,
+        });
         const other = side === 'client' ? d.providerId : d.clientId;
         const who = side === 'client' ? '客户' : def.providerName;
         await tell(
@@ -224,7 +240,13 @@ export function createComplaintsService(deps: { db: Db; messages: MessagesServic
           );
         const attach = [...new Set(b.attach)];
         await checkFiles(tx, member.id, attach);
-        await repo.insertStatement(tx, { complaintId: c.id, memberId: member.id, side, conts: b.conts, attach });
+        await repo.insertStatement(tx, {
+          complaintId: c.id,
+          memberId: member.id,
+          side,
+          conts: b.conts,
+          attach,
+        });
         const def = kindOf(c.kind);
         await tell(
           tx,
@@ -310,14 +332,7 @@ export function createComplaintsService(deps: { db: Db; messages: MessagesServic
               ? `托管费用 ¥${yuanText(first.amount)} 全额退回客户，已交付的设计不归客户所有，客户不得使用`
               : `${def.providerName}得 ${percent}%（¥${yuanText(f.providerGets + f.commission)}，扣除平台服务费后实得 ¥${yuanText(f.providerGets)}），客户退回 ¥${yuanText(f.clientGets)}`;
         for (const to of [first.clientId, first.providerId])
-          await tell(
-            tx,
-            to,
-            deal,
-            def.kind,
-            '投诉已裁决',
-            `平台已裁决投诉：${words}。理由：${b.reason}`,
-          );
+          await tell(tx, to, deal, def.kind, '投诉已裁决', `平台已裁决投诉：${words}。理由：${b.reason}`);
         return info(tx, first.id, { id: operator.id, isadmin: true });
       }),
   };

@@ -776,10 +776,7 @@ export function createTasksService(deps: {
         r = await releaseFee(tx, t);
       } else if (d.outcome === 'refund') {
         await move(tx, t, 'decideRefund', 'operator', d.operatorId, { set: end, note: d.reason });
-        r = await wallet.refund(
-          { ...move3, key: `task:${t.orders}:refund`, memo: '投诉裁决退款' },
-          tx,
-        );
+        r = await wallet.refund({ ...move3, key: `task:${t.orders}:refund`, memo: '投诉裁决退款' }, tx);
       } else {
         await move(tx, t, 'decideSplit', 'operator', d.operatorId, {
           set: { ...end, completedAt: dbNow },
@@ -812,7 +809,12 @@ export function createTasksService(deps: {
         return { dates: date, times: time };
       };
       return {
-        deliveries: deliveries.map((d) => ({ n: d.n, conts: d.conts, attach: files(d.attach), ...at(d.createdAt) })),
+        deliveries: deliveries.map((d) => ({
+          n: d.n,
+          conts: d.conts,
+          attach: files(d.attach),
+          ...at(d.createdAt),
+        })),
         orbits: orbits.map((o) => ({
           action: o.action,
           name: taskActionNames[o.action as keyof typeof taskActionNames] ?? o.action,
