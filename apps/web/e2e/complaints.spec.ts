@@ -68,6 +68,9 @@ describe.skipIf(!hasChromium)('complaints in the console', () => {
     const code = await call<{ devCode: string }>(c, 'User/getCode', { mobile: DEMO.client, type: 'paycode' });
     await call(c, 'Member/setPayment', { paycode: PAYCODE, code: code.devCode });
 
+    // the demo designer has an approved profile; its person verification is made here
+    await ctx.site.database.query('UPDATE members SET personauth = 1 WHERE mobile = $1', [DEMO.designer]);
+
     // the task: published, approved, applied, selected, confirmed, paid, delivered, complained about
     const { id } = await call<{ id: number }>(c, 'Taskcenter/businesTaskPub', {
       title: '智能家电展 36㎡ 展台设计',
