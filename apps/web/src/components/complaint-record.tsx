@@ -1,7 +1,7 @@
 import { type ComplaintInfo, complaintOutcomeNames } from '@hz/contract/complaints';
 import { complaintStateLabels } from '@hz/contract/common/states';
 import { Alert, Empty, Tag, Timeline } from 'antd';
-import { formatYuan } from '../lib/format.ts';
+import { formatChinaTime, formatYuan } from '../lib/format.ts';
 import './complaint-record.css';
 
 const sideWord = (c: ComplaintInfo, side: 'client' | 'provider') =>
@@ -33,7 +33,7 @@ export function ComplaintOutcome({ c }: { c: ComplaintInfo }) {
         title={`投诉处理中，任务计时已暂停`}
         description={
           c.windowOpen
-            ? `双方可在 ${new Date(c.closes).toLocaleString('zh-CN', { hour12: false })} 前补充陈述和材料，之后由平台裁决。`
+            ? `双方可在 ${formatChinaTime(c.closes)} 前补充陈述和材料，之后由平台裁决。`
             : '补充陈述的期限已过，等待平台裁决。'
         }
       />
