@@ -68,8 +68,22 @@ describe.skipIf(!hasChromium)('complaints in the console', () => {
     const code = await call<{ devCode: string }>(c, 'User/getCode', { mobile: DEMO.client, type: 'paycode' });
     await call(c, 'Member/setPayment', { paycode: PAYCODE, code: code.devCode });
 
-    // the demo designer has an approved profile; its person verification is made here
+    // the demo designer (this site is seeded without demo profiles): verified, with an approved profile
     await ctx.site.database.query('UPDATE members SET personauth = 1 WHERE mobile = $1', [DEMO.designer]);
+    const profile = await call<{ profile: { id: number } }>(d, 'Designer/profileEdit', {
+      name: '林晓展示设计',
+      logo: await upload(d, 'avatar', '#336699'),
+      prov: '上海市',
+      city: '上海市',
+      descr: '从业十年的展台设计师，擅长特装展台与双层展台，服务过汽车与消费电子行业的品牌客户，提供效果图与施工图。',
+      specialities: ['特装展位', '双层展台'],
+      styles: ['现代简约', '科技感'],
+      cities: ['上海市', '苏州市'],
+      years: 10,
+      priceMin: 80,
+      priceMax: 150,
+    });
+    await call(o, 'Admin/contentReview', { kind: 'designer', id: profile.profile.id, pass: true, reason: '' });
 
     // the task: published, approved, applied, selected, confirmed, paid, delivered, complained about
     const { id } = await call<{ id: number }>(c, 'Taskcenter/businesTaskPub', {

@@ -1,5 +1,5 @@
 import { type ComplaintInfo, complaintOutcomeNames } from '@hz/contract/complaints';
-import { complaintStateLabels } from '@hz/contract/common/states';
+import { ComplaintState, complaintStateLabels } from '@hz/contract/common/states';
 import { Alert, Empty, Tag, Timeline } from 'antd';
 import { formatChinaTime, formatYuan } from '../lib/format.ts';
 import './complaint-record.css';
@@ -25,7 +25,7 @@ function Files({ files }: { files: { id: string; url: string }[] }) {
 
 /** The decision in one line per side, or that it is still open. */
 export function ComplaintOutcome({ c }: { c: ComplaintInfo }) {
-  if (c.status === 'open')
+  if (c.status === ComplaintState.open)
     return (
       <Alert
         type="warning"
@@ -67,7 +67,9 @@ export function ComplaintRecord({ c }: { c: ComplaintInfo }) {
   return (
     <div className="complaint-record">
       <p className="complaint-record__head">
-        <Tag color={c.status === 'open' ? 'orange' : 'green'}>{complaintStateLabels[c.status]}</Tag>
+        <Tag color={c.status === ComplaintState.open ? 'orange' : 'green'}>
+          {complaintStateLabels[c.status]}
+        </Tag>
         {sideWord(c, c.side)}于 {c.dates} {c.times} 发起 · 托管金额 ¥{formatYuan(c.amount)}
       </p>
       <section aria-label="双方陈述">

@@ -1,3 +1,4 @@
+import { ComplaintState } from '@hz/contract/common/states';
 import { type ComplaintOutcome as Outcome, complaintOutcomeNames } from '@hz/contract/complaints';
 import { Alert, App, Button, Drawer, Form, Input, InputNumber, Radio, Skeleton, Space } from 'antd';
 import { useState } from 'react';
@@ -94,7 +95,7 @@ export function ComplaintDrawer({ id, onClose }: { id: number | undefined; onClo
           {conflict && <Alert type="warning" showIcon title={conflict} className="admin-card" />}
           <ComplaintOutcome c={c} />
           <ComplaintRecord c={c} />
-          {c.status === 'open' && (
+          {c.status === ComplaintState.open && (
             <section aria-label="裁决" className="admin-complaint__decide">
               <h3>裁决</h3>
               <Form<Decision>
