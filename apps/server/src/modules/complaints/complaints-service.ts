@@ -315,7 +315,7 @@ export function createComplaintsService(deps: { db: Db; messages: MessagesServic
           targetKind: 'complaint',
           targetId: first.id,
           reason: b.reason,
-          before: { status: ComplaintState.open, orders: first.orders, amount: fenToYuan(first.amount) },
+          before: { status: ComplaintState.open, task: first.orders, amount: fenToYuan(first.amount) },
           after: {
             status: ComplaintState.decided,
             outcome: b.outcome,
