@@ -780,7 +780,7 @@ export function createTasksService(deps: {
       } else {
         await move(tx, t, 'decideSplit', 'operator', d.operatorId, {
           set: { ...end, completedAt: dbNow },
-          note: `设计师 ${d.percent}%：${d.reason}`,
+          note: `设计师得 ${d.percent}%，${d.reason}`,
         });
         r = await wallet.split(
           {
