@@ -75,7 +75,8 @@ describe.skipIf(!hasChromium)('complaints in the console', () => {
       logo: await upload(d, 'avatar', '#336699'),
       prov: '上海市',
       city: '上海市',
-      descr: '从业十年的展台设计师，擅长特装展台与双层展台，服务过汽车与消费电子行业的品牌客户，提供效果图与施工图。',
+      descr:
+        '从业十年的展台设计师，擅长特装展台与双层展台，服务过汽车与消费电子行业的品牌客户，提供效果图与施工图。',
       specialities: ['特装展位', '双层展台'],
       styles: ['现代简约', '科技感'],
       cities: ['上海市', '苏州市'],
@@ -83,7 +84,12 @@ describe.skipIf(!hasChromium)('complaints in the console', () => {
       priceMin: 80,
       priceMax: 150,
     });
-    await call(o, 'Admin/contentReview', { kind: 'designer', id: profile.profile.id, pass: true, reason: '' });
+    await call(o, 'Admin/contentReview', {
+      kind: 'designer',
+      id: profile.profile.id,
+      pass: true,
+      reason: '',
+    });
 
     // the task: published, approved, applied, selected, confirmed, paid, delivered, complained about
     const { id } = await call<{ id: number }>(c, 'Taskcenter/businesTaskPub', {
