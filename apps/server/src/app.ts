@@ -84,6 +84,7 @@ import { createWalletService } from './modules/wallet/wallet-service.ts';
 import { taskModeration } from './modules/tasks/tasks-moderation.ts';
 import { registerTasks } from './modules/tasks/tasks-module.ts';
 import { registerReviews } from './modules/reviews/reviews-module.ts';
+import { registerComplaints } from './modules/complaints/complaints-module.ts';
 import { taskSearch } from './modules/tasks/tasks-search.ts';
 
 /** Every kind that keyword search covers (the search module; decision 008). */
@@ -261,6 +262,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerContentRoutes(app, { content });
   const contact = createContactService({ db, support: config.support, messages, audit });
   registerContactRoutes(app, { contact });
+  const complaints = registerComplaints(app, { db, messages, audit });
   registerAdminRoutes(app, {
     admin: createAdminService({
       db,
@@ -272,6 +274,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         content: content.pendingCounts,
         feedback: contact.pendingCount,
         jobs: jobs.deadCount,
+        complaints: complaints.pendingCount,
       },
     }),
   });
@@ -323,6 +326,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limiter,
     serviceTerms: findServiceTerms,
     reviews,
+    complaints,
   });
   const openapi = buildOpenApi();
   app.get('/api/docs', async () => openapi);

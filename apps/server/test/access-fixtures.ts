@@ -510,6 +510,30 @@ export function accessFixtures(t: TestApp, op: Agent): Partial<Record<AccessObje
         return { owner: client.a, values: { id: apply } };
       },
     },
+    complaint: {
+      // issue 13 point 6: the client's complaint on a delivered task, open or decided (a refund)
+      states: ['open', 'decided'],
+      async make(state) {
+        const { client, id } = await makeTask('delivered');
+        const c = must<{ id: number }>(
+          await client.a.post('/api/Complain/complainAdd', {
+            id,
+            conts: '交付的效果图与需求明显不符，沟通后也没有修改。',
+          }),
+          'complaint',
+        );
+        if (state === 'decided')
+          must(
+            await op.post('/api/Admin/complaintDecide', {
+              id: c.id,
+              outcome: 'refund',
+              reason: '交付物与需求明显不符',
+            }),
+            'complaint decision',
+          );
+        return { owner: client.a, values: { id: c.id } };
+      },
+    },
     model: {
       states: REVIEW_STATES,
       async make(state) {

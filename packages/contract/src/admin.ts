@@ -55,6 +55,7 @@ export const auditActionNames = {
   ) as Record<`${ContentKind}.${'approve' | 'reject'}`, string>),
   'job.retry': '重试后台任务',
   'feedback.handle': '处理意见反馈',
+  'complaint.decide': '裁决投诉',
 } as const;
 export type AuditAction = keyof typeof auditActionNames;
 export const auditActions = Object.keys(auditActionNames) as [AuditAction, ...AuditAction[]];
@@ -135,6 +136,8 @@ export const pendingCountsData = z.object({
   feedback: z.number().int(),
   /** Failed background jobs. */
   jobs: z.number().int(),
+  /** Open complaints waiting for a decision. */
+  complaints: z.number().int(),
 });
 
 export const adminCalls = {

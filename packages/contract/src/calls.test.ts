@@ -4,6 +4,7 @@ import { authCalls } from './auth.ts';
 import { calls } from './calls.ts';
 import { objectFields } from './common/access.ts';
 import type { CallDef } from './common/call.ts';
+import { complaintsCalls } from './complaints.ts';
 import { contactCalls } from './contact.ts';
 import { contentCalls } from './content.ts';
 import { favoritesCalls } from './favorites.ts';
@@ -42,6 +43,7 @@ const fragments: Record<string, Record<string, CallDef>> = {
   tasksCalls,
   reviewsCalls,
   modelsCalls,
+  complaintsCalls,
 };
 
 /** The calls answered on GET (the rest are POST): session reads, the event stream, downloads (decision 009). */
@@ -78,6 +80,8 @@ describe('the call table', () => {
       'Admin/authReview',
       'Admin/cashList',
       'Admin/cashReview',
+      'Admin/complaintDecide',
+      'Admin/complaintList',
       'Admin/contentList',
       'Admin/contentReview',
       'Admin/feedbackHandle',
@@ -123,6 +127,10 @@ describe('the call table', () => {
       'Company/myCases',
       'Company/profileEdit',
       'Company/profileInfo',
+      'Complain/complainAdd',
+      'Complain/complainEdit',
+      'Complain/complainInfo',
+      'Complain/complainList',
       'Designer/allWorks',
       'Designer/designerCmts',
       'Designer/myWorks',

@@ -1,6 +1,7 @@
 import { adminCalls } from './admin.ts';
 import { authCalls } from './auth.ts';
 import type { CallDef } from './common/call.ts';
+import { complaintsCalls } from './complaints.ts';
 import { contactCalls } from './contact.ts';
 import { contentCalls } from './content.ts';
 import { favoritesCalls } from './favorites.ts';
@@ -30,6 +31,7 @@ export const calls = {
   ...membersCalls,
   ...messagesCalls,
   ...adminCalls,
+  ...complaintsCalls,
   ...uploadsCalls,
   ...modelsCalls,
   ...verificationCalls,

@@ -61,6 +61,7 @@ export const billTypes = {
   withdraw_reject: '提现退回',
   invite_reward: '邀请奖励',
   purchase: '购买与销售',
+  split: '托管分配',
 } as const;
 export type BillType = keyof typeof billTypes;
 const billType = z.enum(Object.keys(billTypes) as [BillType, ...BillType[]], { error: '账单类型不正确' });

@@ -48,6 +48,7 @@ const AdminCashPage = lazy(() => import('../features/admin/pages/cash-page.tsx')
 const AdminContentPage = lazy(() => import('../features/admin/pages/content-page.tsx'));
 const AdminJobsPage = lazy(() => import('../features/admin/pages/jobs-page.tsx'));
 const AdminFeedbackPage = lazy(() => import('../features/admin/pages/feedback-page.tsx'));
+const AdminComplaintsPage = lazy(() => import('../features/admin/pages/complaints-page.tsx'));
 const ExhibitionPage = lazy(() => import('../features/listings/pages/exhibition-page.tsx'));
 const ActvityPage = lazy(() => import('../features/listings/pages/actvity-page.tsx'));
 const UploadExhibitionPage = lazy(() => import('../features/listings/pages/upload-exhibition-page.tsx'));
@@ -218,6 +219,7 @@ const adminScreens: RouteObject[] = [
               screen(p.adminContent, AdminContentPage),
               screen(p.adminJobs, AdminJobsPage),
               screen(p.adminFeedback, AdminFeedbackPage),
+              screen(p.adminComplaints, AdminComplaintsPage),
             ],
           },
         ],

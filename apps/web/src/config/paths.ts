@@ -132,6 +132,7 @@ export const paths = {
   adminContent: { path: '/admin/content', title: '内容审核', access: 'admin' },
   adminJobs: { path: '/admin/jobs', title: '后台任务', access: 'admin' },
   adminFeedback: { path: '/admin/feedback', title: '意见反馈', access: 'admin' },
+  adminComplaints: { path: '/admin/complaints', title: '投诉处理', access: 'admin' },
 } as const;
 
 type Group = typeof paths;

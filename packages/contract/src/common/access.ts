@@ -42,6 +42,7 @@ export type AccessObject =
   | 'task'
   | 'taskWork'
   | 'application'
+  | 'complaint'
   | 'model'
   | 'category'
   | 'cmt';

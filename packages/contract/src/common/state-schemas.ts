@@ -1,6 +1,7 @@
 import {
   cashStateValues,
   cmtStateValues,
+  complaintStateValues,
   feedbackStateValues,
   applyStateValues,
   jobStateValues,
@@ -23,3 +24,4 @@ export const taskStateSchema = z.enum(taskStateValues, { error: '任务状态不
 export const applyStateSchema = z.enum(applyStateValues, { error: '报名状态不正确' });
 export const modelStateSchema = z.enum(modelStateValues, { error: '处理状态不正确' });
 export const cmtStateSchema = z.enum(cmtStateValues, { error: '评价状态不正确' });
+export const complaintStateSchema = z.enum(complaintStateValues, { error: '投诉状态不正确' });

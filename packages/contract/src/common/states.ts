@@ -129,6 +129,18 @@ export const taskStateLabels: Readonly<Record<TaskState, string>> = {
   [TaskState.disputed]: '投诉处理中',
 };
 
+/**
+ * A complaint (modules/complaints; decision 023): open while an operator has not decided (both sides add
+ * statements for its first 3 days), then decided (release, refund or split).
+ */
+export const ComplaintState = { open: 'open', decided: 'decided' } as const;
+export type ComplaintState = (typeof ComplaintState)[keyof typeof ComplaintState];
+export const complaintStateValues = [ComplaintState.open, ComplaintState.decided] as const;
+export const complaintStateLabels: Readonly<Record<ComplaintState, string>> = {
+  [ComplaintState.open]: '处理中',
+  [ComplaintState.decided]: '已裁决',
+};
+
 /** A designer's application to a task: waiting, chosen, or not chosen (the task went to someone else). */
 export const ApplyState = { applied: 'applied', selected: 'selected', declined: 'declined' } as const;
 export type ApplyState = (typeof ApplyState)[keyof typeof ApplyState];

@@ -38,6 +38,7 @@ export interface PendingQueues {
   content: () => Promise<Record<ContentKind, number>>;
   feedback: () => Promise<number>;
   jobs: () => Promise<number>;
+  complaints: () => Promise<number>;
 }
 
 /** The operator console's member management (the caller is an operator: `defineCall` checked). */
@@ -132,14 +133,23 @@ export function createAdminService(deps: {
 
     /** The console's menu and tabs: each queue's waiting count, asked at once. */
     async pendingCounts() {
-      const [auth, cash, content, feedback, jobs] = await Promise.all([
+      const [auth, cash, content, feedback, jobs, complaints] = await Promise.all([
         queues.verification(),
         queues.cash(),
         queues.content(),
         queues.feedback(),
         queues.jobs(),
+        queues.complaints(),
       ]);
-      return { personAuth: auth.person, businessAuth: auth.business, cash, content, feedback, jobs };
+      return {
+        personAuth: auth.person,
+        businessAuth: auth.business,
+        cash,
+        content,
+        feedback,
+        jobs,
+        complaints,
+      };
     },
   };
 }

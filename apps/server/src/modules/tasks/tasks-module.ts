@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db, Transaction as Tx } from '../../db/client.ts';
+import type { ComplaintsService } from '../complaints/complaints-service.ts';
 import type { PendingRoom } from '../content/content-service.ts';
 import type { JobsService } from '../jobs/jobs-service.ts';
 import type { Limiter } from '../limits/limits-service.ts';
@@ -8,6 +9,7 @@ import type { ReviewsService } from '../reviews/reviews-service.ts';
 import type { ServiceTerms } from '../people/offers-service.ts';
 import type { PaycodeService } from '../wallet/paycode-service.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
+import { taskComplaintKind } from './tasks-complaints.ts';
 import { registerTasksRoutes } from './tasks-routes.ts';
 import { createTasksService, TASK_JOBS, type TaskTimer } from './tasks-service.ts';
 
@@ -24,6 +26,8 @@ export function registerTasks(
     reviews: ReviewsService;
     limiter: Limiter;
     serviceTerms: (tx: Tx, id: number) => Promise<ServiceTerms | null>;
+    /** Complaints about tasks go through the complaints module (decision 023). */
+    complaints: ComplaintsService;
   },
 ) {
   const { reviews } = deps;
@@ -35,6 +39,7 @@ export function registerTasks(
     writeLink: (id) => `/personCenter/evaluateEdit?id=${id}`,
     subject: (tx, id, lock) => tasks.reviewSubject(tx, id, lock),
   });
+  deps.complaints.registerKind(taskComplaintKind(tasks, (tx, id) => tasks.complaintConversation(tx, id)));
   const { jobs } = deps;
   jobs.define<TaskTimer>({
     name: TASK_JOBS.confirmLapse,

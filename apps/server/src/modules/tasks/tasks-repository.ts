@@ -48,6 +48,15 @@ export type TaskRow = typeof tasks.$inferSelect & { cardno: string };
 export const bumpRev = { rev: sql`${tasks.rev} + 1`, updatedAt: sql`now()` };
 export const timerFrom = (ms: number) => sql`now() + ${`${ms} milliseconds`}::interval`;
 export const revIs = (rev: number) => eq(tasks.rev, rev);
+/**
+ * A complaint pauses the running timer: what is left of it (ms, never below 0) goes to `paused_ms`, and
+ * `due_at` is cleared (decision 023). The `rev` bump of the same update voids the timer's job.
+ */
+export const pauseTimer = {
+  pausedMs: sql`CASE WHEN ${tasks.dueAt} IS NULL THEN NULL
+    ELSE GREATEST(0, floor(extract(epoch FROM (${tasks.dueAt} - now())) * 1000))::bigint END`,
+  dueAt: null,
+};
 
 const rowColumns = { task: tasks, cardno: members.cardno };
 const toRow = (r: { task: typeof tasks.$inferSelect; cardno: string }): TaskRow => ({

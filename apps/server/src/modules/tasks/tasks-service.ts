@@ -949,6 +949,138 @@ export function createTasksService(deps: {
       });
     },
 
+    /**
+     * Complaints (modules/complaints, `tasks-complaints.ts` registers the kind): the task as a complaint
+     * sees it, locked when asked. A complaint may open while the fee is in escrow and the task not
+     * completed (`ongoing`, `delivered`).
+     */
+    async complaintDeal(tx: Tx, id: number, lock: boolean) {
+      const t = await repo.findTask(tx, id, lock);
+      if (!t) return undefined;
+      const why =
+        t.status === S.ongoing || t.status === S.delivered
+          ? null
+          : t.status === S.completed
+            ? '任务已完成，不能再发起投诉'
+            : t.status === S.disputed
+              ? '该任务正在投诉处理中'
+              : t.status === S.closed
+                ? '任务已关闭，不能发起投诉'
+                : '任务尚未托管设计费，不能发起投诉';
+      return {
+        id: t.id,
+        orders: t.orders,
+        title: t.title,
+        link: link(t.id),
+        state: t.status,
+        visible: visible(t),
+        clientId: t.memberId,
+        providerId: t.designerId,
+        amount: t.fee,
+        refusal: why,
+      };
+    },
+
+    /** `ongoing`/`delivered` → `disputed`, by the complaining side, in the complaint's transaction. */
+    async complaintOpen(tx: Tx, id: number, by: { memberId: number; side: 'client' | 'provider' }) {
+      const t = await locked(tx, id);
+      await move(tx, t, 'complain', by.side === 'client' ? 'client' : 'designer', by.memberId, {
+        set: { ...repo.pauseTimer, cancelBy: '' },
+      });
+    },
+
+    /**
+     * An operator's decision on the disputed task (decision 023): release (→ completed, the fee to the
+     * designer minus the commission), refund (→ closed, the fee back to the client; no right to use the
+     * design), or split (→ completed, `percent` % of the fee to the designer minus the commission on that
+     * part, the rest back to the client). The paused timer is dropped: every outcome ends the task.
+     * Returns what each side got, in fen.
+     */
+    async complaintDecide(
+      tx: Tx,
+      id: number,
+      d: { outcome: 'release' | 'refund' | 'split'; percent: number; operatorId: number; reason: string },
+    ) {
+      const t = await locked(tx, id);
+      const end = { dueAt: null, pausedMs: null };
+      const notice = { subject: subject(t), link: link(t.id) };
+      const move3 = { ref: t.orders, payer: t.memberId, payee: t.designerId!, amount: t.fee, notice };
+      let r: Awaited<ReturnType<typeof wallet.release>>;
+      if (d.outcome === 'release') {
+        await move(tx, t, 'decideRelease', 'operator', d.operatorId, {
+          set: { ...end, completedAt: dbNow },
+          note: d.reason,
+        });
+        r = await releaseFee(tx, t);
+        await completed(tx, t.id);
+      } else if (d.outcome === 'refund') {
+        await move(tx, t, 'decideRefund', 'operator', d.operatorId, { set: end, note: d.reason });
+        r = await wallet.refund({ ...move3, key: `task:${t.orders}:refund`, memo: '投诉裁决退款' }, tx);
+      } else {
+        await move(tx, t, 'decideSplit', 'operator', d.operatorId, {
+          set: { ...end, completedAt: dbNow },
+          note: `设计师得 ${d.percent}%，${d.reason}`,
+        });
+        r = await wallet.split(
+          {
+            ...move3,
+            key: `task:${t.orders}:split`,
+            payeeShare: Math.floor((t.fee * d.percent) / 100),
+            memo: '投诉裁决分配',
+          },
+          tx,
+        );
+        await completed(tx, t.id);
+      }
+      const sum = (f: (e: (typeof r.entries)[number]) => boolean) =>
+        r.entries.filter(f).reduce((a, e) => a + e.amount, 0);
+      return {
+        providerGets: sum((e) => e.kind === 'member_available' && e.memberId === t.designerId),
+        clientGets: sum((e) => e.kind === 'member_available' && e.memberId === t.memberId),
+        commission: sum((e) => e.kind === 'platform_revenue'),
+      };
+    },
+
+    /** The task's conversation as a complaint attaches it (every message, oldest first; decision 025). */
+    async complaintConversation(tx: Tx, id: number) {
+      const rows = await repo.talksOf(tx, id, { limit: 10_000 });
+      return rows.map((r) => {
+        const { date, time } = chinaParts(r.createdAt);
+        return {
+          side: r.who === 'client' ? ('client' as const) : ('provider' as const),
+          name: r.who === 'client' ? '客户' : '设计师',
+          conts: r.conts,
+          attach: files(r.attach.map((f) => f.id)),
+          dates: date,
+          times: time,
+        };
+      });
+    },
+
+    /** What a complaint attaches automatically: every delivery and the timeline. */
+    async complaintEvidence(tx: Tx, id: number) {
+      const [deliveries, orbits] = await Promise.all([repo.deliveriesOf(tx, id), repo.orbitsOf(tx, id)]);
+      const at = (d: Date) => {
+        const { date, time } = chinaParts(d);
+        return { dates: date, times: time };
+      };
+      return {
+        deliveries: deliveries.map((d) => ({
+          n: d.n,
+          conts: d.conts,
+          attach: files(d.attach),
+          ...at(d.createdAt),
+        })),
+        orbits: orbits.map((o) => ({
+          action: o.action,
+          name: taskActionNames[o.action as keyof typeof taskActionNames] ?? o.action,
+          actor: o.actor,
+          note: o.note,
+          ...at(o.createdAt),
+        })),
+      };
+    },
+
     /** Job handlers (tasks-module.ts). */
     confirmLapse: (tx: Tx, p: TaskTimer) => onTimer(tx, p, S.selecting, 'confirmLapse'),
     payLapse: (tx: Tx, p: TaskTimer) => onTimer(tx, p, S.confirmed, 'payLapse'),

@@ -21,6 +21,7 @@ export const transactionKinds = [
   'withdraw_reject',
   'invite_reward',
   'purchase',
+  'split',
 ] as const;
 export type TransactionKind = (typeof transactionKinds)[number];
 

@@ -201,6 +201,64 @@ export function createWalletService(deps: {
       );
     },
 
+    /**
+     * Payer's escrow split by an operator's decision (a complaint): `payeeShare` fen of `amount` go to the
+     * payee minus the commission on that part (`commission` fen, or the service's rate on the share,
+     * rounded down), the rest back to the payer's available coins. One posting, idempotent by its key;
+     * `payeeShare` is 1 … amount − 1 (all or nothing is a release or a refund).
+     */
+    async split(
+      m: Movement & {
+        payer: number;
+        payee: number;
+        amount: number;
+        payeeShare: number;
+        commission?: number;
+        notice?: EscrowNotice;
+      },
+      tx?: LedgerTx,
+    ) {
+      requireAmount(m.amount);
+      if (!Number.isSafeInteger(m.payeeShare) || m.payeeShare <= 0 || m.payeeShare >= m.amount) {
+        throw new Error(`split: share ${m.payeeShare} out of range for ${m.amount}`);
+      }
+      const commission = m.commission ?? commissionOf(m.payeeShare, commissionBps);
+      if (!Number.isSafeInteger(commission) || commission < 0 || commission > m.payeeShare) {
+        throw new Error(`split: commission ${commission} out of range for ${m.payeeShare}`);
+      }
+      const net = m.payeeShare - commission;
+      const back = m.amount - m.payeeShare;
+      const lines: Posting['lines'] = [
+        { account: { kind: 'member_escrow', memberId: m.payer }, amount: -m.amount },
+        { account: { kind: 'member_available', memberId: m.payer }, amount: back },
+      ];
+      if (net > 0) lines.push({ account: { kind: 'member_available', memberId: m.payee }, amount: net });
+      if (commission > 0) lines.push({ account: { kind: 'platform_revenue' }, amount: commission });
+      const text = about(m.notice);
+      return run(
+        { key: m.key, kind: 'split', memo: m.memo ?? '托管分配', orderRef: m.ref, lines },
+        tx,
+        tell(
+          [
+            m.payer,
+            {
+              ...wallet(m.notice),
+              title: '托管款项已按比例分配',
+              conts: `${text}的托管款项 ¥${yuanText(m.amount)} 已按裁决分配：¥${yuanText(back)} 退回您的余额，¥${yuanText(m.payeeShare)} 支付给对方。`,
+            },
+          ],
+          [
+            m.payee,
+            {
+              ...wallet(m.notice),
+              title: '收到按比例分配的款项',
+              conts: `${text}的托管款项按裁决分配给您 ¥${yuanText(m.payeeShare)}：平台服务费 ¥${yuanText(commission)}，实得 ¥${yuanText(net)} 已计入您的余额。`,
+            },
+          ],
+        ),
+      );
+    },
+
     /** Member's available → member's withdrawals in flight: a withdrawal request. */
     async withdrawStart(m: Movement & { member: number; amount: number }, tx?: LedgerTx) {
       requireAmount(m.amount);

@@ -1,6 +1,7 @@
 import {
   AuditOutlined,
   ClockCircleOutlined,
+  ExclamationCircleOutlined,
   FileSearchOutlined,
   HomeOutlined,
   IdcardOutlined,
@@ -59,6 +60,12 @@ const entries: readonly Entry[] = [
     label: paths.adminContent.title,
     icon: <FileSearchOutlined aria-hidden />,
     waiting: (c) => Object.values(c.content).reduce((a, b) => a + b, 0),
+  },
+  {
+    key: paths.adminComplaints.path,
+    label: paths.adminComplaints.title,
+    icon: <ExclamationCircleOutlined aria-hidden />,
+    waiting: (c) => c.complaints,
   },
   {
     key: paths.adminFeedback.path,

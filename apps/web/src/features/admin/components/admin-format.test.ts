@@ -90,5 +90,29 @@ describe('admin wording', () => {
         { state: 'queued', attempts: 0, lastError: '超时' },
       ),
     ).toEqual(['状态：已失败 → 待执行', '尝试次数：3 → 0']);
+    // a complaint's decision (decision 023)
+    expect(
+      describeChanges(
+        { status: 'open', task: 'T1', amount: 5000 },
+        {
+          status: 'decided',
+          outcome: 'split',
+          percent: 60,
+          providerGets: 2700,
+          clientGets: 2000,
+          commission: 300,
+        },
+        'complaint.decide',
+      ),
+    ).toEqual([
+      '状态：处理中 → 已裁决',
+      '任务编号：T1',
+      '金额：¥5,000.00',
+      '裁决结果：空 → 按比例分配',
+      '服务方比例：空 → 60%',
+      '服务方实得：空 → ¥2,700.00',
+      '客户退回：空 → ¥2,000.00',
+      '平台服务费：空 → ¥300.00',
+    ]);
   });
 });

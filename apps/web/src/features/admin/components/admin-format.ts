@@ -2,6 +2,7 @@ import { type AuditAction, auditActionNames } from '@hz/contract/admin';
 import {
   CashState,
   cashStateLabels,
+  complaintStateLabels,
   feedbackStateLabels,
   jobStateLabels,
   ReviewState,
@@ -9,6 +10,7 @@ import {
   VerifyState,
   verifyStateLabels,
 } from '@hz/contract/common/states';
+import { complaintOutcomeNames } from '@hz/contract/complaints';
 import { contentKinds } from '@hz/contract/content';
 import { formatYuan } from '../../../lib/format.ts';
 
@@ -55,6 +57,7 @@ export const auditActionGroups: readonly { label: string; actions: readonly Audi
     actions: contentKinds.flatMap((k) => [`${k}.approve`, `${k}.reject`] as const),
   },
 
+  { label: '投诉处理', actions: ['complaint.decide'] },
   { label: '其他', actions: ['feedback.handle', 'job.retry'] },
 ];
 
@@ -70,6 +73,13 @@ const fieldNames: Readonly<Record<string, string>> = {
   orders: '提现单号',
   amount: '金额',
   ref: '打款流水号',
+  task: '任务编号',
+  status: '状态',
+  outcome: '裁决结果',
+  percent: '服务方比例',
+  providerGets: '服务方实得',
+  clientGets: '客户退回',
+  commission: '平台服务费',
 };
 
 /** The state words of the log: the contract's, with the operator's 待审核 / 待处理 for what waited. */
@@ -87,6 +97,8 @@ const label =
   (v: unknown): string | undefined =>
     typeof v === 'string' || typeof v === 'number' ? (words as Record<string, string>)[String(v)] : undefined;
 
+const money = (v: unknown) => (typeof v === 'number' ? `¥${formatYuan(v)}` : undefined);
+
 /** How the values of a field read, by the action's object (a `checked` of a withdrawal is not a review's). */
 function fieldValues(
   action: string | undefined,
@@ -99,7 +111,14 @@ function fieldValues(
     businsauth: label(verifyWords),
     // a background job's state, or a feedback's
     state: action?.startsWith('feedback.') ? label(feedbackStateLabels) : label(jobStateLabels),
-    amount: (v) => (typeof v === 'number' ? `¥${formatYuan(v)}` : undefined),
+    amount: money,
+    // a complaint's decision (decision 023)
+    status: label(complaintStateLabels),
+    outcome: label(complaintOutcomeNames),
+    percent: (v) => (typeof v === 'number' ? `${v}%` : undefined),
+    providerGets: money,
+    clientGets: money,
+    commission: money,
   };
 }
 

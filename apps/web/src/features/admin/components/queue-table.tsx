@@ -1,14 +1,19 @@
-import { type CashState, type FeedbackState, ReviewState } from '@hz/contract/common/states';
+import {
+  type CashState,
+  type ComplaintState,
+  type FeedbackState,
+  ReviewState,
+} from '@hz/contract/common/states';
 import { Badge, Button, Result, Table, type TableProps, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
 
 /**
- * A request's state in a console queue: a review (`ReviewState`), a withdrawal (`CashState`) or a piece
- * of feedback (`FeedbackState`).
+ * A request's state in a console queue: a review (`ReviewState`), a withdrawal (`CashState`), a piece
+ * of feedback (`FeedbackState`) or a complaint (`ComplaintState`).
  */
-export type QueueChecked = ReviewState | CashState | FeedbackState;
+export type QueueChecked = ReviewState | CashState | FeedbackState | ComplaintState;
 
 /**
  * One tab of a queue: its state, its label, what the table says when the state is empty, and how many

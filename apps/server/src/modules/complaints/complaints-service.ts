@@ -1,0 +1,341 @@
+import {
+  COMPLAINT_STATEMENT_DAYS,
+  type ComplaintDecideBody,
+  type ComplaintInfo,
+  type ComplaintItem,
+  type ComplaintKind,
+  type ComplaintSide,
+  complaintKindNames,
+  complaintOutcomeNames,
+  type complainAddBody,
+} from '@hz/contract/complaints';
+import { ComplaintState } from '@hz/contract/common/states';
+import type { z } from '@hz/contract/common/zod';
+import type { Db, Transaction as Tx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { chinaParts } from '../../lib/china-time.ts';
+import { fenToYuan, yuanText } from '../../lib/money.ts';
+import { defineMachine } from '../../lib/state-machine.ts';
+import { transition } from '../../lib/state-transition.ts';
+import type { AuditService } from '../audit/audit-service.ts';
+import type { MessagesService } from '../messages/messages-service.ts';
+import { fileUrl, requireOwnFile } from '../uploads/uploads-service.ts';
+import type { ComplaintDeal, ComplaintKindDef } from './complaints-kinds.ts';
+import * as repo from './complaints-repository.ts';
+
+const DAY = 86_400_000;
+const FILE_PURPOSES = ['document', 'listing', 'model'] as const;
+
+/** A complaint waits for an operator's decision, once (the deal's own machine moves the deal). */
+export const complaintMachine = defineMachine(
+  'complaint',
+  [{ from: [ComplaintState.open], action: 'decide', actor: 'operator', to: ComplaintState.decided }] as const,
+  { conflict: '该投诉已裁决，请刷新后查看' },
+);
+
+const notFound = () => new AppError('not_found', '投诉不存在');
+const decidedAlready = () => new AppError('state_conflict', '该投诉已裁决，请刷新后查看');
+
+type Viewer = { id: number; isadmin: boolean };
+
+/**
+ * Complaints (issue 13 point 6; docs/domains/complaints.md; decision 023), generic over the kind of deal:
+ * each kind registers how to load its parties and how to apply a decision (`registerKind`). Every action
+ * is one transaction: opening moves the deal to its disputed state (pausing its timers) with the first
+ * statement and a message to the other side; a decision moves the complaint and the deal, posts the ledger
+ * movement, writes the audit entry and messages both sides, together or not at all.
+ */
+export function createComplaintsService(deps: { db: Db; messages: MessagesService; audit: AuditService }) {
+  const { db, messages, audit } = deps;
+  const kinds = new Map<ComplaintKind, ComplaintKindDef>();
+  audit.defineTarget({
+    kind: 'complaint',
+    title: repo.auditTitle,
+    memberId: repo.auditMember,
+    link: (o) => `/admin/complaints?status=decided&id=${o.id}`,
+  });
+
+  const kindOf = (k: string) => {
+    const def = kinds.get(k as ComplaintKind);
+    if (!def) throw new Error(`complaints: kind ${k} is not registered`);
+    return def;
+  };
+
+  const sideOf = (
+    c: { clientId: number; providerId: number | null },
+    memberId: number,
+  ): ComplaintSide | null =>
+    c.clientId === memberId ? 'client' : c.providerId === memberId ? 'provider' : null;
+
+  const files = (ids: readonly string[]) => ids.map((id) => ({ id, url: fileUrl(id) }));
+  const at = (d: Date) => {
+    const { date, time } = chinaParts(d);
+    return { dates: date, times: time };
+  };
+
+  const item = (c: repo.ComplaintRow): ComplaintItem => {
+    const def = kindOf(c.kind);
+    return {
+      id: c.id,
+      kind: c.kind as ComplaintKind,
+      objectId: c.objectId,
+      orders: c.orders,
+      title: c.title,
+      link: def.link(c.objectId),
+      status: c.status,
+      side: c.side as ComplaintSide,
+      providerName: def.providerName,
+      client: { cardno: c.clientCardno, name: c.clientName },
+      provider: { cardno: c.providerCardno, name: c.providerName },
+      amount: fenToYuan(c.amount),
+      closes: c.closesAt.toISOString(),
+      windowOpen: c.status === ComplaintState.open && c.windowOpen,
+      outcome: (c.outcome || '') as ComplaintItem['outcome'],
+      percent: c.percent ?? 0,
+      reason: c.reason,
+      providerGets: fenToYuan(c.providerGets),
+      clientGets: fenToYuan(c.clientGets),
+      commission: fenToYuan(c.commission),
+      decided: c.decidedAt ? c.decidedAt.toISOString() : '',
+      ...at(c.createdAt),
+    };
+  };
+
+  /** The complaint as the viewer may see it: a side or an operator; to anyone else it does not exist. */
+  async function info(tx: Tx, id: number, viewer: Viewer): Promise<ComplaintInfo> {
+    const c = await repo.findComplaint(tx, id);
+    if (!c) throw notFound();
+    const side = sideOf(c, viewer.id);
+    if (!side && !viewer.isadmin) throw notFound();
+    const def = kindOf(c.kind);
+    const [statements, evidence, conversation] = await Promise.all([
+      repo.statementsOf(tx, c.id),
+      def.evidence(tx, c.objectId),
+      def.conversation ? def.conversation(tx, c.objectId) : Promise.resolve([]),
+    ]);
+    const base = item(c);
+    return {
+      ...base,
+      role: side ?? 'operator',
+      canAdd: side !== null && base.windowOpen,
+      statements: statements.map(({ s, name }) => ({
+        id: s.id,
+        side: s.side as ComplaintSide,
+        name,
+        conts: s.conts,
+        attach: files(s.attach),
+        ...at(s.createdAt),
+      })),
+      deliveries: evidence.deliveries,
+      orbits: evidence.orbits,
+      conversation,
+    };
+  }
+
+  const paging = (b: { page: number; pageSize: number }) => ({
+    offset: (b.page - 1) * b.pageSize,
+    limit: b.pageSize,
+  });
+
+  const tell = (
+    tx: Tx,
+    to: number,
+    deal: { title: string; link: string },
+    kind: ComplaintKind,
+    title: string,
+    conts: string,
+  ) => messages.send(tx, to, { kind, title, conts: `「${deal.title}」${conts}`, link: deal.link });
+
+  /** Who may complain about the deal, or the refusal. */
+  function complainant(deal: ComplaintDeal | undefined, memberId: number, def: ComplaintKindDef) {
+    if (!deal) throw new AppError('not_found', `${complaintKindNames[def.kind]}不存在`);
+    const side = sideOf(deal, memberId);
+    if (side) return side;
+    if (!deal.visible) throw new AppError('not_found', `${complaintKindNames[def.kind]}不存在`);
+    throw new AppError('forbidden', `只有${complaintKindNames[def.kind]}的双方可以发起投诉`);
+  }
+
+  async function checkFiles(tx: Tx, memberId: number, ids: readonly string[]) {
+    for (const id of ids)
+      await requireOwnFile(tx, memberId, id, { purposes: FILE_PURPOSES, field: 'attach' });
+  }
+
+  return {
+    /** A kind of deal registers once, at start-up (the task module: `tasks-complaints.ts`). */
+    registerKind(def: ComplaintKindDef) {
+      if (kinds.has(def.kind)) throw new Error(`complaints: kind ${def.kind} registered twice`);
+      kinds.set(def.kind, def);
+    },
+
+    add: (member: { id: number }, b: z.infer<typeof complainAddBody>) =>
+      db.transaction(async (tx) => {
+        const def = kindOf(b.kind);
+        const deal = await def.load(tx, b.id, true);
+        const side = complainant(deal, member.id, def);
+        const d = deal!;
+        if (await repo.openComplaintOf(tx, def.kind, d.id))
+          throw new AppError(
+            'conflict',
+            `该${complaintKindNames[def.kind]}已有处理中的投诉，请在投诉详情中补充陈述`,
+          );
+        if (d.refusal || d.providerId === null)
+          throw new AppError('state_conflict', d.refusal ?? '该任务当前不能发起投诉');
+        const attach = [...new Set(b.attach)];
+        await checkFiles(tx, member.id, attach);
+        await def.open(tx, d.id, { memberId: member.id, side });
+        const id = await repo.insertComplaint(tx, {
+          kind: def.kind,
+          objectId: d.id,
+          orders: d.orders,
+          title: d.title,
+          memberId: member.id,
+          side,
+          clientId: d.clientId,
+          providerId: d.providerId,
+          amount: d.amount,
+          windowMs: COMPLAINT_STATEMENT_DAYS * DAY,
+        });
+        await repo.insertStatement(tx, {
+          complaintId: id,
+          memberId: member.id,
+          side,
+          conts: b.conts,
+          attach,
+        });
+        const other = side === 'client' ? d.providerId : d.clientId;
+        const who = side === 'client' ? '客户' : def.providerName;
+        await tell(
+          tx,
+          other,
+          d,
+          def.kind,
+          '对方发起了投诉',
+          `${who}发起了投诉，任务已进入投诉处理，计时暂停。请在${COMPLAINT_STATEMENT_DAYS}天内补充您的陈述和材料，平台将据此裁决。`,
+        );
+        await tell(
+          tx,
+          member.id,
+          d,
+          def.kind,
+          '投诉已提交',
+          `投诉已提交，任务计时暂停。您可在${COMPLAINT_STATEMENT_DAYS}天内补充陈述和材料，平台将尽快裁决。`,
+        );
+        return info(tx, id, { id: member.id, isadmin: false });
+      }),
+
+    edit: (member: { id: number }, b: { id: number; conts: string; attach: string[] }) =>
+      db.transaction(async (tx) => {
+        const c = await repo.findComplaint(tx, b.id);
+        const side = c && sideOf(c, member.id);
+        if (!c || !side) throw notFound();
+        // statements are added one at a time per complaint: the complaint row is the lock
+        await repo.lockComplaint(tx, c.id);
+        const now = (await repo.findComplaint(tx, c.id))!;
+        if (now.status !== ComplaintState.open)
+          throw new AppError('state_conflict', '投诉已裁决，不能再补充陈述');
+        if (!now.windowOpen)
+          throw new AppError(
+            'state_conflict',
+            `补充陈述的期限（投诉后${COMPLAINT_STATEMENT_DAYS}天）已过，请等待平台裁决`,
+          );
+        const attach = [...new Set(b.attach)];
+        await checkFiles(tx, member.id, attach);
+        await repo.insertStatement(tx, {
+          complaintId: c.id,
+          memberId: member.id,
+          side,
+          conts: b.conts,
+          attach,
+        });
+        const def = kindOf(c.kind);
+        await tell(
+          tx,
+          side === 'client' ? c.providerId : c.clientId,
+          { title: c.title, link: def.link(c.objectId) },
+          def.kind,
+          '对方补充了投诉陈述',
+          '对方补充了投诉陈述，您可在投诉详情中查看并补充您的陈述。',
+        );
+        return info(tx, c.id, { id: member.id, isadmin: false });
+      }),
+
+    info: (viewer: Viewer, id: number) => db.transaction((tx) => info(tx, id, viewer)),
+
+    async list(member: { id: number }, b: { status?: ComplaintState; page: number; pageSize: number }) {
+      const r = await repo.listMine(db, member.id, b.status, paging(b));
+      return { listItem: r.rows.map(item), total: r.total, page: b.page, pageSize: b.pageSize };
+    },
+
+    async queue(b: { status: ComplaintState; page: number; pageSize: number }) {
+      const r = await repo.listQueue(db, b.status, paging(b));
+      return { listItem: r.rows.map(item), total: r.total, page: b.page, pageSize: b.pageSize };
+    },
+
+    pendingCount: () => repo.countOpen(db),
+
+    /**
+     * An operator's decision, in one transaction: the deal locked first (the order every complaint call
+     * takes), then the complaint's transition (a second decision waits for the lock and is refused with
+     * `state_conflict`), the deal's transition and ledger movement, the figures, the audit entry and both
+     * sides' messages.
+     */
+    decide: (operator: { id: number }, b: ComplaintDecideBody) =>
+      db.transaction(async (tx) => {
+        const first = await repo.findComplaint(tx, b.id);
+        if (!first) throw notFound();
+        const def = kindOf(first.kind);
+        const deal = await def.load(tx, first.objectId, true);
+        if (!deal) throw notFound();
+        const percent = b.outcome === 'release' ? 100 : b.outcome === 'refund' ? 0 : b.percent!;
+        await transition(
+          tx,
+          complaintMachine,
+          repo.complaintStates,
+          {
+            action: 'decide',
+            actor: 'operator',
+            actorId: operator.id,
+            kind: 'complaint',
+            id: first.id,
+            set: repo.decided({ outcome: b.outcome, percent, reason: b.reason, operatorId: operator.id }),
+            note: `${complaintOutcomeNames[b.outcome]}：${b.reason}`,
+          },
+          { notFound, conflict: decidedAlready },
+        );
+        const f = await def.decide(tx, deal.id, {
+          outcome: b.outcome,
+          percent,
+          operatorId: operator.id,
+          reason: b.reason,
+        });
+        await repo.setFigures(tx, first.id, f);
+        await audit.record(tx, {
+          actorId: operator.id,
+          action: 'complaint.decide',
+          targetKind: 'complaint',
+          targetId: first.id,
+          reason: b.reason,
+          before: { status: ComplaintState.open, task: first.orders, amount: fenToYuan(first.amount) },
+          after: {
+            status: ComplaintState.decided,
+            outcome: b.outcome,
+            percent,
+            providerGets: fenToYuan(f.providerGets),
+            clientGets: fenToYuan(f.clientGets),
+            commission: fenToYuan(f.commission),
+          },
+        });
+        const words =
+          b.outcome === 'release'
+            ? `托管费用 ¥${yuanText(first.amount)} 支付给${def.providerName}`
+            : b.outcome === 'refund'
+              ? `托管费用 ¥${yuanText(first.amount)} 全额退回客户，已交付的设计不归客户所有，客户不得使用`
+              : `${def.providerName}得 ${percent}%（¥${yuanText(f.providerGets + f.commission)}，扣除平台服务费后实得 ¥${yuanText(f.providerGets)}），客户退回 ¥${yuanText(f.clientGets)}`;
+        for (const to of [first.clientId, first.providerId])
+          await tell(tx, to, deal, def.kind, '投诉已裁决', `平台已裁决投诉：${words}。理由：${b.reason}`);
+        return info(tx, first.id, { id: operator.id, isadmin: true });
+      }),
+  };
+}
+
+export type ComplaintsService = ReturnType<typeof createComplaintsService>;

@@ -1,0 +1,166 @@
+import type { APIRequestContext } from 'playwright-core';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { createWalletService } from '../../server/src/modules/wallet/wallet-service.ts';
+import { checkPhone, DEMO, hasChromium, logIn, openPage, withSiteAndBrowser } from './support.ts';
+
+/**
+ * Complaints in the console (issue 13 point 6; decision 023): a design task between the demo client and
+ * the demo designer is paid, delivered and complained about through the calls; an operator opens it in
+ * 投诉处理, reads both sides, and decides a 60 % split after the confirmation. Both balances follow.
+ */
+
+const ctx = withSiteAndBrowser();
+const PAYCODE = '482916';
+
+const day = (days: number) =>
+  new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+async function call<T>(request: APIRequestContext, name: string, data: unknown = {}): Promise<T> {
+  const res = await request.post(`/api/${name}`, { data });
+  const body = (await res.json()) as { success: boolean; errMsg: string; data: T };
+  if (!body.success) throw new Error(`${name}: ${body.errMsg}`);
+  return body.data;
+}
+
+const png = (background: string) =>
+  sharp({ create: { width: 60, height: 40, channels: 3, background } })
+    .png()
+    .toBuffer();
+
+async function upload(member: APIRequestContext, purpose: string, background: string) {
+  const res = await member.post('/api/Upload/file', {
+    multipart: { purpose, file: { name: 'file.png', mimeType: 'image/png', buffer: await png(background) } },
+  });
+  return ((await res.json()) as { data: { id: string } }).data.id;
+}
+
+describe.skipIf(!hasChromium)('complaints in the console', () => {
+  it('an operator decides a complaint as a 60 % split; both balances follow', async () => {
+    const op = await openPage(ctx.browser, ctx.site);
+    const page = op.page;
+    await logIn(page, DEMO.operator);
+    const client = await openPage(ctx.browser, ctx.site);
+    await logIn(client.page, DEMO.client);
+    const designer = await openPage(ctx.browser, ctx.site);
+    await logIn(designer.page, DEMO.designer);
+    const c = client.context.request;
+    const d = designer.context.request;
+    const o = op.context.request;
+
+    // the client: verified as a person, coins, a pay password
+    await call(c, 'Member/personAuth', {
+      name: '王明',
+      idcard: '11010519491231002X',
+      cardfrt: await upload(c, 'idcard', '#88aacc'),
+      cardrvs: await upload(c, 'idcard', '#cc9988'),
+    });
+    const auth = await call<{ listItem: Array<{ id: number }> }>(o, 'Admin/authList', { kind: 'person' });
+    await call(o, 'Admin/authReview', { kind: 'person', id: auth.listItem[0]!.id, pass: true });
+    const [row] = await ctx.site.database.query<{ id: number }>('SELECT id FROM members WHERE mobile = $1', [
+      DEMO.client,
+    ]);
+    await createWalletService({ db: ctx.site.database.db }).topUp({
+      member: Number(row!.id),
+      amount: 500_000,
+      key: 'e2e-complaints:client',
+    });
+    const code = await call<{ devCode: string }>(c, 'User/getCode', { mobile: DEMO.client, type: 'paycode' });
+    await call(c, 'Member/setPayment', { paycode: PAYCODE, code: code.devCode });
+
+    // the demo designer (this site is seeded without demo profiles): verified, with an approved profile
+    await ctx.site.database.query('UPDATE members SET personauth = 1 WHERE mobile = $1', [DEMO.designer]);
+    const profile = await call<{ profile: { id: number } }>(d, 'Designer/profileEdit', {
+      name: '林晓展示设计',
+      logo: await upload(d, 'avatar', '#336699'),
+      prov: '上海市',
+      city: '上海市',
+      descr:
+        '从业十年的展台设计师，擅长特装展台与双层展台，服务过汽车与消费电子行业的品牌客户，提供效果图与施工图。',
+      specialities: ['特装展位', '双层展台'],
+      styles: ['现代简约', '科技感'],
+      cities: ['上海市', '苏州市'],
+      years: 10,
+      priceMin: 80,
+      priceMax: 150,
+    });
+    await call(o, 'Admin/contentReview', {
+      kind: 'designer',
+      id: profile.profile.id,
+      pass: true,
+      reason: '',
+    });
+
+    // the task: published, approved, applied, selected, confirmed, paid, delivered, complained about
+    const { id } = await call<{ id: number }>(c, 'Taskcenter/businesTaskPub', {
+      title: '智能家电展 36㎡ 展台设计',
+      sizes: 36,
+      opens: 2,
+      layer: 1,
+      style: '现代简约',
+      sdate: day(40),
+      edate: day(43),
+      deadline: day(25),
+      cost: 5000,
+      conts: '<p>家电展的标准特装展台，需要三面产品墙和一个接待台。</p>',
+      types: ['效果图'],
+      rounds: 1,
+    });
+    await call(o, 'Admin/contentReview', { kind: 'task', id, pass: true, reason: '' });
+    const apply = await call<{ id: number }>(d, 'Taskcenter/designerApply', {
+      id,
+      conts: '做过多个家电品牌的展台，可以先出概念草图。',
+      fee: 5000,
+      ddate: day(20),
+    });
+    await call(c, 'Taskcenter/selectDesigner', { id, apply: apply.id });
+    await call(d, 'Taskcenter/confirmDesigner', { id, agree: true });
+    await call(c, 'Taskcenter/payDesignerFee', { id, paycode: PAYCODE });
+    await call(d, 'Taskcenter/designerDeliver', {
+      id,
+      conts: '效果图两张，见附件。',
+      attach: [await upload(d, 'document', '#aaccee')],
+    });
+    const complaint = await call<{ id: number }>(c, 'Complain/complainAdd', {
+      id,
+      conts: '效果图只有两张，产品墙与需求不符，沟通后没有修改。',
+    });
+    await call(d, 'Complain/complainEdit', {
+      id: complaint.id,
+      conts: '需求写明效果图即可，我已按沟通的方向完成，客户未给具体意见。',
+      attach: [await upload(d, 'document', '#eeccaa')],
+    });
+
+    const before = await call<{ coins: number }>(c, 'Member/walletInfo');
+    // the console's queue
+    await page.goto('/admin/complaints');
+    const row1 = page.getByRole('row', { name: /智能家电展 36㎡ 展台设计/ });
+    await row1.waitFor();
+    await checkPhone(page, 'complaints-queue', () => page.getByText('待裁决共 1 条').waitFor());
+    await row1.getByRole('button', { name: /处理投诉/ }).click();
+
+    const drawer = page.locator('.ant-drawer');
+    await drawer.getByText('效果图只有两张，产品墙与需求不符，沟通后没有修改。').waitFor();
+    await drawer.getByText('需求写明效果图即可，我已按沟通的方向完成，客户未给具体意见。').waitFor();
+    await drawer.getByText('效果图两张，见附件。').waitFor();
+    await checkPhone(page, 'complaints-drawer', () => drawer.getByText('效果图两张，见附件。').waitFor());
+
+    await drawer.getByRole('radio', { name: '按比例分配' }).check();
+    await drawer.getByLabel('设计师应得比例').fill('60');
+    await drawer.getByText(/设计师得 60%（¥3,000\.00/).waitFor();
+    await drawer.getByLabel('裁决理由（双方可见）').fill('效果图已交付但数量不足，按完成程度分配');
+    await drawer.getByRole('button', { name: '提交裁决' }).click();
+    await page.getByRole('button', { name: '确认裁决' }).click();
+    await page.getByText('已裁决，资金已结算').first().waitFor();
+    await drawer.getByText('已裁决：按比例分配').waitFor();
+
+    // 60 % of ¥5000 = ¥3000 minus 10 % commission to the designer; ¥2000 back to the client
+    const cw = await call<{ coins: number; escrow: number }>(c, 'Member/walletInfo');
+    expect(cw).toMatchObject({ coins: before.coins + 2000, escrow: 0 });
+    const info = await call<{ status: string; providerGets: number }>(c, 'Complain/complainInfo', {
+      id: complaint.id,
+    });
+    expect(info).toMatchObject({ status: 'decided', providerGets: 2700 });
+    expect(op.problems).toEqual([]);
+  });
+});

@@ -1,0 +1,128 @@
+import { complaintOutcomeNames } from '@hz/contract/complaints';
+import { ComplaintState, complaintStateLabels } from '@hz/contract/common/states';
+import { Button, type TableProps, Tag } from 'antd';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { formatYuan } from '../../../lib/format.ts';
+import {
+  type AdminComplaintItem,
+  COMPLAINT_PAGE_SIZE,
+  useAdminComplaintList,
+} from '../api/complaint-list.ts';
+import { usePendingCounts } from '../api/pending-counts.ts';
+import { ComplaintDrawer } from '../components/complaint-drawer.tsx';
+import {
+  QueueTable,
+  type QueueTabs,
+  timeColumn,
+  useQueueParams,
+  withCount,
+} from '../components/queue-table.tsx';
+import '../admin.css';
+
+const tabs: QueueTabs<ComplaintState> = [
+  { key: ComplaintState.open, label: '待裁决', empty: '暂无待裁决的投诉' },
+  {
+    key: ComplaintState.decided,
+    label: complaintStateLabels[ComplaintState.decided],
+    empty: '暂无已裁决的投诉',
+  },
+];
+
+/**
+ * `/admin/complaints` 投诉处理: complaints on design tasks by state in tabs (waiting ones oldest first),
+ * paged, the state, page and open complaint in the query string; the drawer shows both statements, the
+ * files, the deliveries and the timeline, and decides: release, refund or split (decision 023).
+ */
+export default function ComplaintsPage() {
+  const { checked, page, id, go } = useQueueParams(tabs);
+  const list = useAdminComplaintList(checked, page);
+  const waiting = usePendingCounts().data?.complaints;
+
+  const columns: TableProps<AdminComplaintItem>['columns'] = [
+    timeColumn<AdminComplaintItem>('投诉时间'),
+    {
+      title: '任务',
+      key: 'title',
+      render: (_, c) => (
+        <div className="admin-reason">
+          {c.title}
+          <div className="admin-muted">{c.orders}</div>
+        </div>
+      ),
+    },
+    {
+      title: '投诉方',
+      key: 'side',
+      render: (_, c) => (
+        <span className="admin-nowrap">
+          <Tag color={c.side === 'client' ? 'blue' : 'purple'}>
+            {c.side === 'client' ? '客户' : c.providerName}
+          </Tag>
+          {c.side === 'client' ? c.client.name : c.provider.name}
+        </span>
+      ),
+    },
+    {
+      title: '托管金额（元）',
+      key: 'amount',
+      align: 'right',
+      render: (_, c) => <strong className="admin-nowrap">{formatYuan(c.amount)}</strong>,
+    },
+    checked === ComplaintState.open
+      ? {
+          title: '陈述期',
+          key: 'window',
+          render: (_: unknown, c: AdminComplaintItem) =>
+            c.windowOpen ? <Tag color="orange">陈述中</Tag> : <Tag color="green">可裁决</Tag>,
+        }
+      : {
+          title: '裁决',
+          key: 'outcome',
+          render: (_: unknown, c: AdminComplaintItem) => (
+            <span className="admin-nowrap">
+              {c.outcome ? complaintOutcomeNames[c.outcome] : ''}
+              {c.outcome === 'split' ? ` ${c.percent}%` : ''}
+            </span>
+          ),
+        },
+    {
+      title: '操作',
+      key: 'actions',
+      fixed: 'right' as const,
+      render: (_, c) => {
+        const verb = c.status === ComplaintState.open ? '处理' : '查看';
+        return (
+          <Button
+            type="link"
+            size="small"
+            className="admin-link-btn"
+            aria-label={`${verb}投诉：${c.title}`}
+            onClick={() => go({ page, id: c.id })}
+          >
+            {verb}
+          </Button>
+        );
+      },
+    },
+  ];
+
+  return (
+    <div className="admin-page">
+      <PageHeader title="投诉处理">
+        设计任务的投诉：双方在投诉后3天内补充陈述和材料，之后查看交付记录与任务进程，裁决托管费用支付给设计师、全额退款或按比例分配
+      </PageHeader>
+      <QueueTable<AdminComplaintItem, ComplaintState>
+        label="投诉"
+        tabs={withCount(tabs, waiting)}
+        checked={checked}
+        page={page}
+        pageSize={COMPLAINT_PAGE_SIZE}
+        list={list}
+        failedTitle="投诉列表加载失败"
+        columns={columns}
+        go={go}
+      />
+      <ComplaintDrawer id={id} onClose={() => go({ page })} />
+    </div>
+  );
+}
