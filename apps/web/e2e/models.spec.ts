@@ -146,7 +146,9 @@ describe.skipIf(!hasChromium)('3D models', () => {
     );
     if (webgl) {
       await expect.poll(() => b.locator('canvas.model-viewer__canvas').count()).toBe(1);
-      await expect.poll(() => b.getByTestId('model-dims').textContent()).toBe('宽 3.00 × 深 3.00 × 高 2.50 米');
+      await expect
+        .poll(() => b.getByTestId('model-dims').textContent())
+        .toBe('宽 3.00 × 深 3.00 × 高 2.50 米');
       const canvas = b.locator('canvas.model-viewer__canvas');
       const box = await canvas.boundingBox();
       if (box) {
