@@ -70,6 +70,11 @@ const FactoryProfilePage = lazy(() => import('../features/people/pages/factory-p
 const NewWorkPage = lazy(() => import('../features/people/pages/new-work-page.tsx'));
 const NewServicePage = lazy(() => import('../features/people/pages/new-service-page.tsx'));
 const ServiceListPage = lazy(() => import('../features/people/pages/service-list-page.tsx'));
+const PublishPage = lazy(() => import('../features/tasks/pages/publish-page.tsx'));
+const PublishEditPage = lazy(() => import('../features/tasks/pages/publish-edit-page.tsx'));
+const PublishDetailPage = lazy(() => import('../features/tasks/pages/publish-detail-page.tsx'));
+const TaskHallPage = lazy(() => import('../features/tasks/pages/task-hall-page.tsx'));
+const BusinessListPage = lazy(() => import('../features/tasks/pages/business-list-page.tsx'));
 // layouts that only some screens need
 const PersonCenterLayout = lazy(() => import('./layouts/person-center-layout.tsx'));
 const WizardLayout = lazy(() => import('./layouts/wizard-layout.tsx'));
@@ -126,6 +131,8 @@ const publicScreens: RouteObject[] = [
   screen(p.supplierWork, SupplierWorkPage),
   // public once approved: outside the person centre's menu (a visitor has none)
   screen(p.serviceDetail, ServiceDetailPage),
+  screen(p.publishDetail, PublishDetailPage),
+  screen(p.taskHall, TaskHallPage),
   screen(p.search, SearchPage),
   screen(p.searchMore, SearchMorePage),
   screen(p.about, AboutPage),
@@ -148,7 +155,7 @@ const personCenter: RouteObject = {
     upcoming(p.evaluateEdit),
     upcoming(p.evaluateChange),
     screen(p.tradeList, TradeListPage),
-    upcoming(p.businessList),
+    screen(p.businessList, BusinessListPage),
     upcoming(p.workShopList),
     screen(p.designerProfile, DesignerProfilePage),
     screen(p.factoryProfile, FactoryProfilePage),
@@ -164,9 +171,8 @@ const personCenter: RouteObject = {
 const memberScreens: RouteObject[] = [
   personCenter,
   screen(p.collection, CollectionPage),
-  upcoming(p.publish),
-  upcoming(p.publishEdit),
-  upcoming(p.publishDetail),
+  screen(p.publish, PublishPage),
+  screen(p.publishEdit, PublishEditPage),
   upcoming(p.uploadModel),
   upcoming(p.editModel),
   upcoming(p.modelReview),
