@@ -306,14 +306,9 @@ function TaskView({ task: t }: { task: TaskDetail }) {
           <Alert type="error" showIcon title={`审核意见：${t.reason}`} />
         )}
         {step && (
-          <Alert
-            className="task-next"
-            type="info"
-            showIcon
-            title="下一步"
-            description={step}
-            data-testid="task-next"
-          />
+          <div data-testid="task-next">
+            <Alert className="task-next" type="info" showIcon title="下一步" description={step} />
+          </div>
         )}
         {t.role === 'client' && t.cancelBy === 'designer' && (
           <Alert type="warning" showIcon title="设计师提出协商取消，同意后托管费用退回给您" />
