@@ -89,6 +89,9 @@ const publicRoutes = new Set([
   '/supplierWork',
   // public once approved (issue 12): a service's page is shown to visitors, though under /personCenter
   '/personCenter/serviceDetail',
+  // public once approved (issue 13, decision 026): a design task's page; the hall (decision 021)
+  '/publishDetail',
+  '/taskHall',
   '/search/search',
   '/search/more',
   '/about',
@@ -104,13 +107,14 @@ const redirects: Record<string, string> = {
   '/workshopNeedSimple': '/workshopNeedSimple/firstStep',
   '/workshopNeedEdit': '/workshopNeedEdit/firstStep',
 };
-/** Routes outside the seed's table, walked too (decisions 006, 015, 016, 017); `/contact` is public. */
+/** Routes outside the seed's table, walked too (decisions 006, 015, 016, 017, 021); `/contact` is public. */
 const ownRoutes = [
   '/personCenter/security_business',
   '/personCenter/myPublish',
   '/personCenter/designerProfile',
   '/personCenter/factoryProfile',
   '/contact',
+  '/taskHall',
 ];
 /** A screen not built yet shows its 即将上线 state to everyone: no login wall before it. */
 const isPublic = (p: string) =>

@@ -80,6 +80,11 @@ const UploadModelPage = lazy(() => import('../features/models/pages/upload-model
 const EditModelPage = lazy(() => import('../features/models/pages/edit-model-page.tsx'));
 const ModelReviewPage = lazy(() => import('../features/models/pages/model-review-page.tsx'));
 const ModelManagementPage = lazy(() => import('../features/models/pages/model-management-page.tsx'));
+const PublishPage = lazy(() => import('../features/tasks/pages/publish-page.tsx'));
+const PublishEditPage = lazy(() => import('../features/tasks/pages/publish-edit-page.tsx'));
+const PublishDetailPage = lazy(() => import('../features/tasks/pages/publish-detail-page.tsx'));
+const TaskHallPage = lazy(() => import('../features/tasks/pages/task-hall-page.tsx'));
+const BusinessListPage = lazy(() => import('../features/tasks/pages/business-list-page.tsx'));
 // layouts that only some screens need
 const PersonCenterLayout = lazy(() => import('./layouts/person-center-layout.tsx'));
 const WizardLayout = lazy(() => import('./layouts/wizard-layout.tsx'));
@@ -136,6 +141,8 @@ const publicScreens: RouteObject[] = [
   screen(p.supplierWork, SupplierWorkPage),
   // public once approved: outside the person centre's menu (a visitor has none)
   screen(p.serviceDetail, ServiceDetailPage),
+  screen(p.publishDetail, PublishDetailPage),
+  screen(p.taskHall, TaskHallPage),
   screen(p.search, SearchPage),
   screen(p.searchMore, SearchMorePage),
   screen(p.about, AboutPage),
@@ -158,7 +165,7 @@ const personCenter: RouteObject = {
     screen(p.evaluateEdit, EvaluateEditPage),
     screen(p.evaluateChange, EvaluateChangePage),
     screen(p.tradeList, TradeListPage),
-    upcoming(p.businessList),
+    screen(p.businessList, BusinessListPage),
     upcoming(p.workShopList),
     screen(p.designerProfile, DesignerProfilePage),
     screen(p.factoryProfile, FactoryProfilePage),
@@ -174,9 +181,8 @@ const personCenter: RouteObject = {
 const memberScreens: RouteObject[] = [
   personCenter,
   screen(p.collection, CollectionPage),
-  upcoming(p.publish),
-  upcoming(p.publishEdit),
-  upcoming(p.publishDetail),
+  screen(p.publish, PublishPage),
+  screen(p.publishEdit, PublishEditPage),
   screen(p.uploadModel, UploadModelPage),
   screen(p.editModel, EditModelPage),
   screen(p.modelReview, ModelReviewPage),

@@ -72,7 +72,10 @@ export const paths = {
   collection: { path: '/collection', title: '我的收藏', access: 'member' },
   publish: { path: '/publish', title: '发布设计需求', access: 'member' },
   publishEdit: { path: '/publishEdit', title: '编辑设计需求', access: 'member' },
-  publishDetail: { path: '/publishDetail', title: '设计需求详情', access: 'member' },
+  // public: an approved task is seen by anyone (its parties see their workspace in it)
+  publishDetail: { path: '/publishDetail', title: '设计需求详情', access: 'public' },
+  // not in the seed's route table (docs/decisions/021-design-tasks.md): the designers' task hall
+  taskHall: { path: '/taskHall', title: '设计任务大厅', access: 'public' },
 
   // people
   designItem: { path: '/designItem', title: '设计作品', access: 'public' },

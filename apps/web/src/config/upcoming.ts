@@ -22,23 +22,9 @@ export interface UpcomingScreen {
 const p = paths;
 
 const screens: Record<string, UpcomingScreen> = {
-  [p.businessList.path]: {
-    summary: '管理您发布或承接的设计任务，跟进选人、付款、交付与验收。',
-    capability: '设计任务',
-  },
   [p.workShopList.path]: {
     summary: '管理您发布或报价的搭建项目，跟进报价、签约、施工与验收。',
     capability: '搭建项目',
-  },
-
-  [p.publish.path]: {
-    summary: '填写展位尺寸、风格、预算与时间，发布展台设计需求，邀请设计师参与。',
-    capability: '设计任务',
-  },
-  [p.publishEdit.path]: { summary: '在确定设计师之前修改设计需求的内容。', capability: '设计任务' },
-  [p.publishDetail.path]: {
-    summary: '查看设计需求的进度、报名的设计师与交付的方案。',
-    capability: '设计任务',
   },
 
   [p.workDetail.path]: { summary: '查看搭建项目的需求、报价、合同与施工进度。', capability: '搭建项目' },

@@ -10,7 +10,8 @@ export const navItems = [
   { to: paths.modelCenter.path, label: '3D模型', match: ['/model'] },
   { to: paths.designer.path, label: '设计师', match: ['/designer', '/designerWork', '/designItem'] },
   { to: paths.supplier.path, label: '工厂', match: ['/supplier', '/supplierWork'] },
-  { to: paths.publish.path, label: '发布需求', match: ['/publish', '/publishEdit', '/publishDetail'] },
+  { to: paths.taskHall.path, label: '任务大厅', match: ['/taskHall', '/publishDetail'] },
+  { to: paths.publish.path, label: '发布需求', match: ['/publish', '/publishEdit'] },
   {
     to: paths.workshopNeed.root.path,
     label: '搭建项目',

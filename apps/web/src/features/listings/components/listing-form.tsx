@@ -21,7 +21,7 @@ import type { ListingDetail } from '../api/listing-info.ts';
 import { type ListingPub, usePublishListing } from '../api/publish-listing.ts';
 import type { ListingImage } from '../../../components/image-upload.tsx';
 import { AgendaCard, RegistrationCard } from './conference-fields.tsx';
-import { LazyDatePicker } from './lazy-date-picker.tsx';
+import { LazyDatePicker } from '../../../components/lazy-date-picker.tsx';
 import { VenueSelect, type VenueValue } from './venue-select.tsx';
 
 /**

@@ -15,7 +15,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { href, paths } from '../../../config/paths.ts';
 import { useUrlFilters } from '../../../lib/url-filters.ts';
 import { type ListingSearchQuery, SEARCH_PAGE_SIZE, useListingSearch } from '../api/search-listings.ts';
-import { LazyDatePicker } from './lazy-date-picker.tsx';
+import { LazyDatePicker } from '../../../components/lazy-date-picker.tsx';
 import { kindNames, kindPath, statusColors, statusNames } from './listing-format.ts';
 
 /**

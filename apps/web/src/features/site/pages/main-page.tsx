@@ -110,7 +110,7 @@ const roles: { title: string; steps: { text: string; to?: string }[] }[] = [
     steps: [
       { text: '注册并完成实名认证', to: paths.securityPerson.path },
       { text: '上传展台实拍照片，分享设计灵感', to: paths.exhibitionBooth.path },
-      { text: '展示作品集，报名设计任务', to: paths.designer.path },
+      { text: '展示作品集，报名设计任务', to: paths.taskHall.path },
     ],
   },
   {
@@ -309,7 +309,7 @@ export default function MainPage() {
           <h1 className="home-hero__title">会展设计搭建，一站找到靠谱伙伴</h1>
           <p className="home-hero__lead">
             查找展会、会议活动与会议场地，浏览展台实拍寻找灵感，按城市与风格找到设计师和搭建工厂；
-            设计任务与搭建项目即将上线。
+            发布设计需求，设计费平台托管；搭建项目即将上线。
           </p>
           <Input.Search
             className="home-hero__search"

@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import { type CallData, callApi } from '../../../lib/api-client.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type CallData, callApi, isBizError } from '../../../lib/api-client.ts';
 import { tasksKey } from './tasks-keys.ts';
 
 export type TaskDetail = CallData<'Taskcenter/businesTaskInfo'>;
@@ -17,5 +17,15 @@ export function taskInfoOptions(id: number | undefined) {
     queryKey: taskInfoKey(id),
     queryFn: ({ signal }) => fetchTaskInfo(id ?? 0, signal),
     enabled: id !== undefined,
+  });
+}
+
+export function useTaskInfo(id: number | undefined) {
+  return useQuery({
+    ...taskInfoOptions(id),
+    staleTime: 0,
+    // a task that is not (or no longer) visible is an answer, not a failure to retry
+    retry: (n, err) => !(isBizError(err) && ['not_found', 'not_logged_in'].includes(err.errCode)) && n < 2,
+    meta: { silent: true },
   });
 }

@@ -1,0 +1,357 @@
+/**
+ * Design tasks (issue 13) in the browser, one lean journey: the client publishes on /publish (with the
+ * confirmation), the operator approves (through the call; tasks-review.spec.ts covers the console), the
+ * designer finds it in /taskHall by keyword and applies with a proposal, the client compares the
+ * applicants and selects, the designer confirms, the client pays the fee into escrow with the pay
+ * password, the designer delivers, the client asks for changes, the designer delivers again, the client
+ * accepts; the balances move (escrow, then the fee minus the commission), /personCenter/businessList shows
+ * both sides' next step. Screenshots at 1280 and 375 px of every new screen.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, defaultWebDist } from '../../server/src/app.ts';
+import { openPglite } from '../../server/src/db/client.ts';
+import { members } from '../../server/src/db/schema/members.ts';
+import { seedDemo } from '../../server/src/db/seed.ts';
+import { seedDemoPeople } from '../../server/src/db/seed-people.ts';
+import { seedDemoTasks } from '../../server/src/db/seed-tasks.ts';
+import { loadConfig } from '../../server/src/env.ts';
+import { hashSecret } from '../../server/src/modules/auth/password.ts';
+import { createWalletService } from '../../server/src/modules/wallet/wallet-service.ts';
+import { checkPhone, DEMO, hasChromium, launch, logIn, openPage, type Site } from './support.ts';
+
+const PAYCODE = '258036';
+const TITLE = '星河机器人展 54㎡ 特装展台设计';
+
+let site: Site;
+let browser: Browser;
+beforeAll(async () => {
+  if (!hasChromium) return;
+  // startSite() with the demo designers (a verified designer with a profile) and the demo tasks
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hz-e2e-tasks-'));
+  const database = await openPglite({ dataDir });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    SEARCH_LIMIT_PER_MINUTE: '10000',
+  });
+  await seedDemo(database.db);
+  await seedDemoPeople(database.db, config);
+  await seedDemoTasks(database.db);
+  // the client's money and pay password, made as the wallet's own tests make them
+  const [client] = await database.db
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(members.mobile, DEMO.client));
+  await createWalletService({ db: database.db }).topUp({
+    member: client!.id,
+    amount: 6000_00,
+    key: 'e2e-tasks-topup',
+  });
+  await database.db
+    .update(members)
+    .set({ paycodeHash: await hashSecret(PAYCODE) })
+    .where(eq(members.id, client!.id));
+  const app = await buildApp({ config, database, webDist: defaultWebDist, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  site = {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  browser = await launch();
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const day = (days: number) =>
+  new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+async function call<T>(request: APIRequestContext, name: string, data: unknown = {}): Promise<T> {
+  const res = await request.post(`/api/${name}`, { data });
+  const body = (await res.json()) as { success: boolean; errMsg: string; data: T };
+  if (!body.success) throw new Error(`${name}: ${body.errMsg}`);
+  return body.data;
+}
+
+/** Publishing a task needs a verification: the client verifies as a person through the calls. */
+async function verifyPerson(member: APIRequestContext, operator: APIRequestContext) {
+  const image = async (background: string) => {
+    const buffer = await sharp({ create: { width: 60, height: 40, channels: 3, background } })
+      .png()
+      .toBuffer();
+    const res = await member.post('/api/Upload/file', {
+      multipart: { purpose: 'idcard', file: { name: 'card.png', mimeType: 'image/png', buffer } },
+    });
+    return ((await res.json()) as { data: { id: string } }).data.id;
+  };
+  await call(member, 'Member/personAuth', {
+    name: '王明',
+    idcard: '11010519491231002X',
+    cardfrt: await image('#88aacc'),
+    cardrvs: await image('#cc9988'),
+  });
+  const queue = await call<{ listItem: Array<{ id: number }> }>(operator, 'Admin/authList', {
+    kind: 'person',
+  });
+  await call(operator, 'Admin/authReview', { kind: 'person', id: queue.listItem[0]!.id, pass: true });
+}
+
+async function typeDate(page: Page, label: string, value: string) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
+  await expect.poll(() => input.inputValue()).toBe(value);
+}
+
+/** A date inside a modal's form: Enter would submit the form, so the value is committed by leaving the field. */
+async function typeDateInDialog(page: Page, label: string, value: string) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(value);
+  await page.locator('.ant-modal-title').last().click();
+  await expect.poll(() => input.inputValue()).toBe(value);
+}
+
+async function pick(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
+    .first()
+    .click();
+}
+
+async function pdf(page: Page, testId: string, name: string) {
+  await page
+    .getByTestId(testId)
+    .locator('input[type=file]')
+    .setInputFiles({
+      name,
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(`%PDF-1.4\n% ${name}\n%%EOF\n`),
+    });
+  await page.getByTestId(testId).getByRole('link', { name }).waitFor();
+}
+
+const wallet = (r: APIRequestContext) => call<{ coins: number; escrow: number }>(r, 'Member/walletInfo');
+
+/** Confirms the open confirmation dialog with its OK button `ok`, and waits for it to close. */
+async function confirmWith(page: Page, ok: string) {
+  const dialog = page.locator('.ant-modal-confirm');
+  await dialog.getByRole('button', { name: ok }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+describe.skipIf(!hasChromium)('design tasks', () => {
+  it('publish → approve → apply from the hall → select → confirm → pay → deliver → changes → deliver → accept', async () => {
+    const c = await openPage(browser, site);
+    const op = await openPage(browser, site);
+    const d = await openPage(browser, site);
+    await logIn(c.page, DEMO.client);
+    await logIn(op.page, DEMO.operator);
+    await logIn(d.page, DEMO.designer);
+    await verifyPerson(c.context.request, op.context.request);
+    const cp = c.page;
+    const dp = d.page;
+
+    // the client publishes, with Chinese validation first
+    await cp.goto('/publish');
+    await cp.getByRole('heading', { name: '发布设计需求' }).waitFor();
+    await cp.getByRole('button', { name: '发布需求' }).click();
+    await cp.getByText('请输入任务标题').waitFor();
+    await cp.getByText('请选择展会开始日期').waitFor();
+    await cp.getByLabel('任务标题').fill(TITLE);
+    await cp.getByLabel('展位面积（㎡）').fill('54');
+    await pick(cp, '设计风格', '科技感');
+    await typeDate(cp, '展会开始日期', day(40));
+    await typeDate(cp, '展会结束日期', day(42));
+    await typeDate(cp, '设计截止日期', day(45));
+    await cp.getByText('设计截止日期不能晚于展会开始日期').waitFor();
+    await typeDate(cp, '设计截止日期', day(25));
+    await cp.getByLabel('设计费（元）').fill('50');
+    await cp.getByText('设计费应在100–1000000元之间').waitFor();
+    await cp.getByLabel('设计费（元）').fill('5000');
+    await cp
+      .getByLabel('需求描述')
+      .fill('服务机器人企业参展，需要三台机器人的演示区、一个互动体验区和一个小洽谈区，整体科技感。');
+    await pdf(cp, 'task-attach', '展位图.pdf');
+    await checkPhone(cp, 'tasks-publish', () => cp.getByLabel('任务标题').waitFor());
+    await cp.getByRole('button', { name: '发布需求' }).click();
+    await cp.locator('.ant-modal-confirm').getByText(TITLE).waitFor();
+    await confirmWith(cp, '确认发布');
+    await cp.waitForURL(/\/publishDetail\?id=\d+/);
+    const id = Number(new URL(cp.url()).searchParams.get('id'));
+    await cp.getByTestId('task-next').getByText('等待平台审核，审核通过后设计师即可报名').waitFor();
+
+    // the operator approves it
+    await call(op.context.request, 'Admin/contentReview', { kind: 'task', id, pass: true });
+
+    // the designer finds it in the hall (with the demo tasks) and applies
+    await dp.goto('/taskHall');
+    await dp.getByRole('heading', { name: '设计任务大厅' }).waitFor();
+    await dp.locator('.task-card').first().waitFor();
+    expect(await dp.locator('.task-card').count()).toBeGreaterThanOrEqual(5);
+    await checkPhone(dp, 'tasks-hall', () => dp.locator('.task-card').first().waitFor());
+    await dp.getByLabel('关键词').fill('机器人');
+    await dp.getByLabel('关键词').press('Enter');
+    await dp.waitForURL(/keyword=/);
+    await expect.poll(() => dp.locator('.task-card').count()).toBe(1);
+    await pick(dp, '层数', '双层');
+    await dp.getByText('没有符合条件的任务').waitFor();
+    await dp.getByRole('button', { name: '清除筛选' }).click();
+    await dp.getByLabel('关键词').fill('机器人');
+    await dp.getByLabel('关键词').press('Enter');
+    await dp.locator('.task-card', { hasText: TITLE }).click();
+    await dp.waitForURL(`**/publishDetail?id=${id}`);
+    await checkPhone(dp, 'tasks-detail-public', () =>
+      dp.getByRole('button', { name: '报名投递方案' }).waitFor(),
+    );
+    await dp.getByRole('button', { name: '报名投递方案' }).click();
+    const apply = dp.getByRole('dialog', { name: '报名投递方案' });
+    await apply
+      .getByLabel('方案说明')
+      .fill('做过多个机器人与智能制造展台，可先出概念草图，三面开口动线流畅。');
+    await apply.getByLabel('报价（元）').fill('4500');
+    await pdf(dp, 'apply-attach', '概念草图.pdf');
+    await typeDateInDialog(dp, '交付日期', day(20));
+    await apply.getByRole('button', { name: '提交方案' }).click();
+    await apply.waitFor({ state: 'hidden' });
+    await dp.getByText('您已报名这个任务').waitFor();
+
+    // the client compares and selects
+    await cp.reload();
+    const card = cp.locator('.task-applicant').first();
+    await card.getByText('¥4,500.00').waitFor();
+    await checkPhone(cp, 'tasks-detail-applicants', () => card.waitFor());
+    await card.getByRole('button', { name: '查看方案' }).click();
+    const proposal = cp.getByRole('dialog', { name: /的方案$/ });
+    await proposal.getByText('做过多个机器人与智能制造展台').waitFor();
+    await proposal
+      .getByRole('link', { name: '概念草图.pdf' })
+      .or(proposal.getByRole('link', { name: '附件1' }))
+      .waitFor();
+    await proposal
+      .getByRole('button', { name: 'Close' })
+      .or(proposal.locator('.ant-modal-close'))
+      .first()
+      .click();
+    await card.getByRole('button', { name: '选定' }).click();
+    await confirmWith(cp, '确认选定');
+    await cp
+      .getByTestId('task-next')
+      .getByText(/等待设计师确认接单/)
+      .waitFor();
+
+    // the designer confirms
+    await dp.reload();
+    await dp
+      .getByTestId('task-next')
+      .getByText(/请确认是否接单/)
+      .waitFor();
+    await dp.getByRole('button', { name: '确认接单' }).click();
+    await confirmWith(dp, '确认接单');
+    await dp
+      .getByTestId('task-next')
+      .getByText(/等待发布方托管设计费/)
+      .waitFor();
+    await dp.getByText('发布方联系方式').waitFor();
+
+    // the client pays into escrow: a wrong pay password first
+    await cp.reload();
+    await cp
+      .getByTestId('task-next')
+      .getByText(/请托管设计费/)
+      .waitFor();
+    await cp.getByRole('button', { name: /托管设计费/ }).click();
+    const pay = cp.getByRole('dialog', { name: '托管设计费' });
+    await pay.getByTestId('pay-balance').getByText('¥6,000.00').waitFor();
+    await pay.getByLabel('支付密码').fill('111222');
+    await pay.getByRole('button', { name: /确认托管/ }).click();
+    await pay.getByText(/支付密码错误/).waitFor();
+    expect(await wallet(c.context.request)).toMatchObject({ coins: 6000, escrow: 0 });
+    await pay.getByLabel('支付密码').fill(PAYCODE);
+    await checkPhone(cp, 'tasks-pay', () => pay.getByLabel('支付密码').waitFor());
+    await pay.getByRole('button', { name: /确认托管/ }).click();
+    await pay.waitFor({ state: 'hidden' });
+    await cp.getByTestId('task-next').getByText('设计师正在设计，等待提交成果').waitFor();
+    expect(await wallet(c.context.request)).toMatchObject({ coins: 1500, escrow: 4500 });
+
+    // the designer delivers
+    await dp.reload();
+    await dp.getByRole('button', { name: '提交设计成果' }).click();
+    const deliver = dp.getByRole('dialog', { name: '提交设计成果' });
+    await pdf(dp, 'deliver-attach', '效果图第一版.pdf');
+    await deliver.getByLabel('交付说明').fill('第一版效果图与施工图');
+    await deliver.getByRole('button', { name: '确认提交' }).click();
+    await deliver.waitFor({ state: 'hidden' });
+    await dp
+      .getByTestId('task-next')
+      .getByText(/等待发布方验收/)
+      .waitFor();
+
+    // the client asks for changes
+    await cp.reload();
+    await cp.getByText('第1次交付').waitFor();
+    await cp.getByRole('button', { name: '要求修改（剩余2次）' }).click();
+    const revise = cp.getByRole('dialog', { name: '要求修改' });
+    await revise.getByLabel('修改意见').fill('请把洽谈区移到左侧，机器人演示区加大。');
+    await revise.getByRole('button', { name: '提交修改意见' }).click();
+    await revise.waitFor({ state: 'hidden' });
+    await cp.getByTestId('task-next').getByText('设计师正在设计，等待提交成果').waitFor();
+
+    // the designer delivers again
+    await dp.reload();
+    await dp.getByRole('button', { name: '提交设计成果' }).click();
+    await pdf(dp, 'deliver-attach', '效果图第二版.pdf');
+    await dp.getByRole('dialog', { name: '提交设计成果' }).getByLabel('交付说明').fill('按意见修改的第二版');
+    await dp.getByRole('dialog', { name: '提交设计成果' }).getByRole('button', { name: '确认提交' }).click();
+    await dp
+      .getByTestId('task-next')
+      .getByText(/等待发布方验收/)
+      .waitFor();
+    await checkPhone(dp, 'tasks-detail-designer', () => dp.getByText('第2次交付').waitFor());
+
+    // both sides' lists say what is next
+    await cp.goto('/personCenter/businessList');
+    await cp
+      .locator('.task-row', { hasText: TITLE })
+      .getByText(/请验收设计成果或要求修改/)
+      .waitFor();
+    await checkPhone(cp, 'tasks-business-list', () => cp.locator('.task-row').first().waitFor());
+    await dp.goto('/personCenter/businessList?tab=apply');
+    await dp
+      .locator('.task-row', { hasText: TITLE })
+      .getByText(/等待发布方验收/)
+      .waitFor();
+
+    // the client accepts: the fee minus the 10 % commission reaches the designer
+    const before = await wallet(d.context.request);
+    await cp.goto(`/publishDetail?id=${id}`);
+    await cp.getByText('第2次交付').waitFor();
+    await checkPhone(cp, 'tasks-detail-client', () => cp.getByRole('button', { name: '验收通过' }).waitFor());
+    await cp.getByRole('button', { name: '验收通过' }).click();
+    await confirmWith(cp, '确认验收');
+    await cp.getByTestId('task-next').getByText('任务已完成').waitFor();
+    await cp.getByText('进度记录').waitFor();
+    expect(await wallet(c.context.request)).toMatchObject({ coins: 1500, escrow: 0 });
+    expect((await wallet(d.context.request)).coins).toBe(before.coins + 4050);
+
+    expect(c.problems).toEqual([]);
+    expect(d.problems).toEqual([]);
+    expect(op.problems).toEqual([]);
+  }, 240_000);
+});

@@ -1,0 +1,299 @@
+import { MAX_TASK_FEE_FEN, MAX_TASK_FILES, MIN_TASK_FEE_FEN } from '@hz/contract/tasks';
+import { App, Form, Input, InputNumber, Modal } from 'antd';
+import { LazyDatePicker } from '../../../components/lazy-date-picker.tsx';
+import { reportError } from '../../../lib/error-handler.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { requiredText } from '../../../lib/form-rules.ts';
+import type { TaskDetail } from '../api/busines-task-info.ts';
+import { useReviseTask } from '../api/busines-task-revise.ts';
+import { useApplyTask } from '../api/designer-apply.ts';
+import { useDeliverTask } from '../api/designer-deliver.ts';
+import { FileUpload, type TaskFile } from './file-upload.tsx';
+import { chinaToday, yuan } from './task-format.ts';
+
+/** A modal holding one form: OK submits it, the call's field errors land on its fields. */
+function FormModal<V extends object>({
+  open,
+  title,
+  okText,
+  pending,
+  onClose,
+  form,
+  initial,
+  onFinish,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  okText: string;
+  pending: boolean;
+  onClose: () => void;
+  form: ReturnType<typeof Form.useForm<V>>[0];
+  initial?: Partial<V>;
+  onFinish: (v: V) => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <Modal
+      open={open}
+      title={title}
+      okText={okText}
+      cancelText="取消"
+      okButtonProps={{ loading: pending, htmlType: 'submit' }}
+      onCancel={() => !pending && onClose()}
+      destroyOnHidden
+      modalRender={(dom) => (
+        <Form<V>
+          form={form}
+          layout="vertical"
+          requiredMark={false}
+          initialValues={initial}
+          onFinish={onFinish}
+          clearOnDestroy
+        >
+          {dom}
+        </Form>
+      )}
+    >
+      {children}
+    </Modal>
+  );
+}
+
+interface ApplyValues {
+  conts: string;
+  attach: TaskFile[];
+  fee: number | null;
+  ddate: string;
+}
+
+/** 报名投递方案: the proposal's text, an optional sketch or works (files), the fee and the delivery date. */
+export function ApplyModal({
+  task,
+  open,
+  onClose,
+}: {
+  task: TaskDetail;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const [form] = Form.useForm<ApplyValues>();
+  const { message } = App.useApp();
+  const apply = useApplyTask();
+  const min = MIN_TASK_FEE_FEN / 100;
+  const max = MAX_TASK_FEE_FEN / 100;
+  return (
+    <FormModal<ApplyValues>
+      open={open}
+      title="报名投递方案"
+      okText="提交方案"
+      pending={apply.isPending}
+      onClose={onClose}
+      form={form}
+      initial={{ conts: '', attach: [], fee: task.cost, ddate: '' }}
+      onFinish={(v) =>
+        apply.mutate(
+          {
+            id: task.id,
+            conts: v.conts.trim(),
+            attach: v.attach.map((f) => f.id),
+            fee: v.fee ?? 0,
+            ddate: v.ddate,
+          },
+          {
+            onSuccess: () => {
+              message.success('已报名，发布方选定后会通知您');
+              onClose();
+            },
+            onError: (err) => {
+              if (!applyServerErrors(form, err, ['conts', 'attach', 'fee', 'ddate'])) reportError(err);
+            },
+          },
+        )
+      }
+    >
+      <p className="card-hint">
+        发布方预算 {yuan(task.cost)}，设计截止 {task.deadline}
+        。发布方会比较各位设计师的报价、交付日期、信誉与作品集。
+      </p>
+      <Form.Item
+        name="conts"
+        label="方案说明"
+        rules={[
+          requiredText('请填写方案说明'),
+          { min: 10, message: '方案说明至少10个字' },
+          { max: 3000, message: '方案说明最多3000个字' },
+        ]}
+      >
+        <Input.TextArea rows={5} maxLength={3000} placeholder="设计思路、分区构想、相关经验与过往作品" />
+      </Form.Item>
+      <Form.Item
+        name="attach"
+        label="概念草图与相关作品（选填）"
+        extra="PDF 或图片，单个不超过20MB；您的作品集会一并展示给发布方"
+      >
+        <FileUpload
+          label="方案附件"
+          max={MAX_TASK_FILES}
+          testId="apply-attach"
+          onError={(msg) => form.setFields([{ name: 'attach', errors: msg ? [msg] : [] }])}
+        />
+      </Form.Item>
+      <div className="form-grid">
+        <Form.Item
+          name="fee"
+          label="报价（元）"
+          rules={[
+            { required: true, message: '请输入报价' },
+            { type: 'number', min, max, message: `报价应在${min}–${max}元之间` },
+          ]}
+        >
+          <InputNumber min={0} max={max} precision={2} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item
+          name="ddate"
+          label="交付日期"
+          rules={[
+            { required: true, message: '请选择交付日期' },
+            {
+              validator: (_, v: string) =>
+                !v
+                  ? Promise.resolve()
+                  : v < chinaToday()
+                    ? Promise.reject(new Error('交付日期不能早于今天'))
+                    : v > task.sdate
+                      ? Promise.reject(new Error('交付日期不能晚于展会开始日期'))
+                      : Promise.resolve(),
+            },
+          ]}
+        >
+          <LazyDatePicker placeholder="交付日期" aria-label="交付日期" />
+        </Form.Item>
+      </div>
+    </FormModal>
+  );
+}
+
+interface DeliverValues {
+  conts: string;
+  attach: TaskFile[];
+}
+
+/** 提交设计成果: the files and notes; the client then has 7 days. */
+export function DeliverModal({
+  task,
+  open,
+  onClose,
+}: {
+  task: TaskDetail;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const [form] = Form.useForm<DeliverValues>();
+  const { message } = App.useApp();
+  const deliver = useDeliverTask();
+  return (
+    <FormModal<DeliverValues>
+      open={open}
+      title="提交设计成果"
+      okText="确认提交"
+      pending={deliver.isPending}
+      onClose={onClose}
+      form={form}
+      initial={{ conts: '', attach: [] }}
+      onFinish={(v) =>
+        deliver.mutate(
+          { id: task.id, conts: v.conts.trim(), attach: v.attach.map((f) => f.id) },
+          {
+            onSuccess: () => {
+              message.success('成果已提交，等待发布方验收');
+              onClose();
+            },
+            onError: (err) => {
+              if (!applyServerErrors(form, err, ['conts', 'attach'])) reportError(err);
+            },
+          },
+        )
+      }
+    >
+      <p className="card-hint">
+        需要的交付物：{task.types.join('、')}。提交后发布方7天内验收或要求修改，逾期自动验收。
+      </p>
+      <Form.Item
+        name="attach"
+        label="交付文件"
+        rules={[{ required: true, type: 'array', min: 1, message: '请上传交付文件' }]}
+      >
+        <FileUpload
+          label="交付文件"
+          max={MAX_TASK_FILES}
+          testId="deliver-attach"
+          onError={(msg) => form.setFields([{ name: 'attach', errors: msg ? [msg] : [] }])}
+        />
+      </Form.Item>
+      <Form.Item
+        name="conts"
+        label="交付说明"
+        rules={[requiredText('请填写交付说明'), { max: 3000, message: '交付说明最多3000个字' }]}
+      >
+        <Input.TextArea rows={4} maxLength={3000} placeholder="本次交付的内容、修改了哪些地方" />
+      </Form.Item>
+    </FormModal>
+  );
+}
+
+/** 要求修改: what to change; uses one of the included rounds. */
+export function ReviseModal({
+  task,
+  open,
+  onClose,
+}: {
+  task: TaskDetail;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const [form] = Form.useForm<{ conts: string }>();
+  const { message } = App.useApp();
+  const revise = useReviseTask();
+  const left = task.rounds - task.roundsUsed;
+  return (
+    <FormModal<{ conts: string }>
+      open={open}
+      title="要求修改"
+      okText="提交修改意见"
+      pending={revise.isPending}
+      onClose={onClose}
+      form={form}
+      initial={{ conts: '' }}
+      onFinish={(v) =>
+        revise.mutate(
+          { id: task.id, conts: v.conts.trim() },
+          {
+            onSuccess: () => {
+              message.success('修改意见已发送给设计师');
+              onClose();
+            },
+            onError: (err) => {
+              if (!applyServerErrors(form, err, ['conts'])) reportError(err);
+            },
+          },
+        )
+      }
+    >
+      <p className="card-hint">
+        本次将用掉1次修改，剩余 {Math.max(left - 1, 0)} 次。设计师修改后会重新提交成果。
+      </p>
+      <Form.Item
+        name="conts"
+        label="修改意见"
+        rules={[
+          requiredText('请填写修改意见'),
+          { min: 5, message: '修改意见至少5个字' },
+          { max: 3000, message: '修改意见最多3000个字' },
+        ]}
+      >
+        <Input.TextArea rows={4} maxLength={3000} placeholder="需要修改的地方，越具体越好" />
+      </Form.Item>
+    </FormModal>
+  );
+}

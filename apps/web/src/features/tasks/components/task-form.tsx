@@ -1,0 +1,351 @@
+import {
+  MAX_TASK_FILES,
+  MAX_TASK_ROUNDS,
+  MIN_TASK_FEE_FEN,
+  taskDeliverables,
+  taskStyles,
+} from '@hz/contract/tasks';
+import { MAX_BOOTH_AREA } from '@hz/contract/people';
+import { App, Button, Card, Checkbox, Form, Input, InputNumber, Radio, Select } from 'antd';
+import { LazyDatePicker } from '../../../components/lazy-date-picker.tsx';
+import { DescriptionField } from '../../../components/publish-form.tsx';
+import { htmlToText, textToHtml } from '../../../lib/description-text.ts';
+import { reportError } from '../../../lib/error-handler.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { lengthRule, requiredText } from '../../../lib/form-rules.ts';
+import type { TaskDetail } from '../api/busines-task-info.ts';
+import { useEditTask } from '../api/busines-task-edit.ts';
+import { usePublishTask } from '../api/busines-task-pub.ts';
+import { FileUpload, type TaskFile } from './file-upload.tsx';
+import { boothFacts, chinaToday, yuan } from './task-format.ts';
+
+type Style = (typeof taskStyles)[number];
+type Deliverable = (typeof taskDeliverables)[number];
+
+export interface TaskValues {
+  title: string;
+  sizes: number | null;
+  opens: number;
+  layer: 1 | 2;
+  style?: Style;
+  sdate: string;
+  edate: string;
+  deadline: string;
+  cost: number | null;
+  conts: string;
+  tips: string;
+  attach: TaskFile[];
+  types: Deliverable[];
+  rounds: number;
+}
+
+const fields = [
+  'title',
+  'sizes',
+  'opens',
+  'layer',
+  'style',
+  'sdate',
+  'edate',
+  'deadline',
+  'cost',
+  'conts',
+  'tips',
+  'attach',
+  'types',
+  'rounds',
+] as const;
+
+export const emptyTask = (): TaskValues => ({
+  title: '',
+  sizes: null,
+  opens: 2,
+  layer: 1,
+  style: undefined,
+  sdate: '',
+  edate: '',
+  deadline: '',
+  cost: null,
+  conts: '',
+  tips: '',
+  attach: [],
+  types: ['效果图', '施工图'],
+  rounds: 2,
+});
+
+export function fromTask(d: TaskDetail): TaskValues {
+  return {
+    title: d.title,
+    sizes: d.sizes,
+    opens: d.opens,
+    layer: d.layer === 2 ? 2 : 1,
+    style: (taskStyles as readonly string[]).includes(d.style) ? (d.style as Style) : undefined,
+    sdate: d.sdate,
+    edate: d.edate,
+    deadline: d.deadline,
+    cost: d.cost,
+    conts: htmlToText(d.conts),
+    tips: d.tips,
+    attach: d.attach.map((f) => ({ id: f.id, url: f.url })),
+    types: d.types.filter((t): t is Deliverable => (taskDeliverables as readonly string[]).includes(t)),
+    rounds: d.rounds,
+  };
+}
+
+type Getter = { getFieldValue: (name: string) => string };
+const notPast = (label: string) => ({
+  validator: (_: unknown, v: string) =>
+    !v || v >= chinaToday() ? Promise.resolve() : Promise.reject(new Error(`${label}不能早于今天`)),
+});
+const order =
+  (other: string, rule: 'before' | 'after', message: string) =>
+  ({ getFieldValue }: Getter) => ({
+    validator: (_: unknown, v: string) =>
+      !v ||
+      !getFieldValue(other) ||
+      (rule === 'before' ? v <= getFieldValue(other) : v >= getFieldValue(other))
+        ? Promise.resolve()
+        : Promise.reject(new Error(message)),
+  });
+
+/**
+ * 发布设计需求 / 编辑设计需求: every field of `Taskcenter/businesTaskPub`, a confirmation with the
+ * summary, then the call; `editId` edits one's own task (back to review).
+ */
+export function TaskForm({
+  initial,
+  editId,
+  onDone,
+}: {
+  initial: TaskValues;
+  editId?: number;
+  onDone: (id: number) => void;
+}) {
+  const [form] = Form.useForm<TaskValues>();
+  const { modal, message } = App.useApp();
+  const publish = usePublishTask();
+  const edit = useEditTask();
+  const pending = publish.isPending || edit.isPending;
+  const minFee = MIN_TASK_FEE_FEN / 100;
+
+  const send = (v: TaskValues) => {
+    if (!v.style || v.sizes == null || v.cost == null) return;
+    const body = {
+      title: v.title.trim(),
+      sizes: v.sizes,
+      opens: v.opens,
+      layer: v.layer,
+      style: v.style,
+      sdate: v.sdate,
+      edate: v.edate,
+      deadline: v.deadline,
+      cost: v.cost,
+      conts: textToHtml(v.conts),
+      tips: v.tips.trim(),
+      attach: v.attach.map((f) => f.id),
+      types: v.types,
+      rounds: v.rounds,
+    };
+    const callbacks = {
+      onSuccess: (d: { id: number }) => {
+        message.success(editId ? '已保存，等待重新审核' : '已提交，等待审核');
+        onDone(d.id);
+      },
+      onError: (err: unknown) => {
+        if (!applyServerErrors(form, err, fields)) reportError(err);
+      },
+    };
+    if (editId) edit.mutate({ ...body, id: editId }, callbacks);
+    else publish.mutate(body, callbacks);
+  };
+
+  const onFinish = (v: TaskValues) =>
+    modal.confirm({
+      title: editId ? '确认保存修改？' : '确认发布设计需求？',
+      content: (
+        <div className="task-confirm">
+          <p>
+            <strong>{v.title}</strong>
+          </p>
+          <p>{boothFacts({ sizes: v.sizes ?? 0, opens: v.opens, layer: v.layer, style: v.style ?? '' })}</p>
+          <p>
+            展会 {v.sdate} 至 {v.edate}，设计截止 {v.deadline}
+          </p>
+          <p>
+            设计费 {yuan(v.cost ?? 0)}，含{v.rounds}次修改；交付：{v.types.join('、')}
+          </p>
+          <p className="card-hint">
+            {editId
+              ? '修改后需重新审核；如已选定设计师，选定将被取消。'
+              : '提交后由平台审核，审核通过后在任务大厅公开，设计师即可报名。'}
+          </p>
+        </div>
+      ),
+      okText: editId ? '保存并提交审核' : '确认发布',
+      cancelText: '再看看',
+      onOk: () => send(v),
+    });
+
+  return (
+    <Form<TaskValues>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      className="listing-form task-form"
+      scrollToFirstError={{ block: 'center' }}
+      initialValues={initial}
+      onFinish={onFinish}
+    >
+      <Card className="pc-card" title="展位信息">
+        <Form.Item
+          name="title"
+          label="任务标题"
+          rules={[requiredText('请输入任务标题'), lengthRule('任务标题', 4, 60)]}
+        >
+          <Input maxLength={60} placeholder="如 2026上海车展 72㎡ 特装展台设计" />
+        </Form.Item>
+        <div className="form-grid">
+          <Form.Item
+            name="sizes"
+            label="展位面积（㎡）"
+            rules={[{ required: true, type: 'number', min: 1, message: '请输入展位面积' }]}
+          >
+            <InputNumber
+              min={1}
+              max={MAX_BOOTH_AREA}
+              precision={0}
+              style={{ width: '100%' }}
+              placeholder="如 54"
+            />
+          </Form.Item>
+          <Form.Item name="opens" label="开口数" rules={[{ required: true, message: '请选择开口数' }]}>
+            <Select
+              aria-label="开口数"
+              options={[1, 2, 3, 4].map((n) => ({ value: n, label: `${n}面开口` }))}
+            />
+          </Form.Item>
+          <Form.Item name="layer" label="层数" rules={[{ required: true, message: '请选择单层或双层' }]}>
+            <Radio.Group
+              options={[
+                { value: 1, label: '单层' },
+                { value: 2, label: '双层' },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item name="style" label="设计风格" rules={[{ required: true, message: '请选择设计风格' }]}>
+            <Select
+              aria-label="设计风格"
+              placeholder="请选择"
+              options={taskStyles.map((s) => ({ value: s, label: s }))}
+            />
+          </Form.Item>
+        </div>
+      </Card>
+
+      <Card className="pc-card" title="时间与费用">
+        <div className="form-grid">
+          <Form.Item
+            name="sdate"
+            label="展会开始日期"
+            rules={[{ required: true, message: '请选择展会开始日期' }, notPast('展会开始日期')]}
+          >
+            <LazyDatePicker placeholder="开始日期" aria-label="展会开始日期" />
+          </Form.Item>
+          <Form.Item
+            name="edate"
+            label="展会结束日期"
+            dependencies={['sdate']}
+            rules={[
+              { required: true, message: '请选择展会结束日期' },
+              order('sdate', 'after', '展会结束日期不能早于开始日期'),
+            ]}
+          >
+            <LazyDatePicker placeholder="结束日期" aria-label="展会结束日期" />
+          </Form.Item>
+          <Form.Item
+            name="deadline"
+            label="设计截止日期"
+            dependencies={['sdate']}
+            extra="设计师最晚交付成果的日期，不能晚于展会开始"
+            rules={[
+              { required: true, message: '请选择设计截止日期' },
+              notPast('设计截止日期'),
+              order('sdate', 'before', '设计截止日期不能晚于展会开始日期'),
+            ]}
+          >
+            <LazyDatePicker placeholder="截止日期" aria-label="设计截止日期" />
+          </Form.Item>
+          <Form.Item
+            name="cost"
+            label="设计费（元）"
+            extra={`不低于${minFee}元；选定设计师后按其报价托管`}
+            rules={[
+              { required: true, message: '请输入设计费' },
+              {
+                type: 'number',
+                min: minFee,
+                max: 1_000_000,
+                message: `设计费应在${minFee}–1000000元之间`,
+              },
+            ]}
+          >
+            <InputNumber
+              min={0}
+              max={1_000_000}
+              precision={2}
+              style={{ width: '100%' }}
+              placeholder="如 5000"
+            />
+          </Form.Item>
+        </div>
+      </Card>
+
+      <Card className="pc-card" title="需求与交付">
+        <DescriptionField
+          label="需求描述"
+          placeholder="品牌与展品、功能分区（洽谈区、展示区、储物间）、色调、参考案例等"
+        />
+        <Form.Item
+          name="tips"
+          label="补充说明（选填）"
+          rules={[{ max: 500, message: '补充说明最多500个字' }]}
+        >
+          <Input.TextArea rows={2} maxLength={500} placeholder="如 需要预留LED大屏位置" />
+        </Form.Item>
+        <Form.Item
+          name="types"
+          label="需要的交付物"
+          rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一种交付物' }]}
+        >
+          <Checkbox.Group options={[...taskDeliverables]} />
+        </Form.Item>
+        <Form.Item name="rounds" label="包含的修改次数" extra="验收前可要求修改的次数">
+          <Select
+            aria-label="包含的修改次数"
+            options={Array.from({ length: MAX_TASK_ROUNDS + 1 }, (_, n) => ({
+              value: n,
+              label: n === 0 ? '不含修改' : `${n}次`,
+            }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="attach"
+          label={`参考文件（选填，最多${MAX_TASK_FILES}个）`}
+          extra="展位图、品牌手册、参考图片等，PDF 或图片，单个不超过20MB"
+        >
+          <FileUpload
+            label="参考文件"
+            max={MAX_TASK_FILES}
+            testId="task-attach"
+            onError={(msg) => form.setFields([{ name: 'attach', errors: msg ? [msg] : [] }])}
+          />
+        </Form.Item>
+        <Form.Item className="form-actions">
+          <Button type="primary" htmlType="submit" loading={pending}>
+            {editId ? '保存并提交审核' : '发布需求'}
+          </Button>
+        </Form.Item>
+      </Card>
+    </Form>
+  );
+}

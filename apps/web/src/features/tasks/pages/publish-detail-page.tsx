@@ -1,0 +1,426 @@
+import { ReviewState, TaskState } from '@hz/contract/common/states';
+import { Alert, Button, Card, Descriptions, Empty, Skeleton, Tag, Timeline } from 'antd';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { DetailBack, DetailLoadError, DetailSkeleton } from '../../../components/content-detail.tsx';
+import { LinkButton } from '../../../components/link-button.tsx';
+import { evaluateTaskHref, href, loginHref, paths } from '../../../config/paths.ts';
+import { useLoggedIn } from '../../../lib/login-state.ts';
+import { type TaskDetail, useTaskInfo } from '../api/busines-task-info.ts';
+import { useAcceptTask } from '../api/busines-task-accept.ts';
+import { useCloseTask } from '../api/busines-task-close.ts';
+import { useConfirmDesigner } from '../api/confirm-designer.ts';
+import { useCancelTask } from '../api/task-cancel.ts';
+import { useWinner } from '../api/winner-info.ts';
+import { Applicants } from '../components/applicants.tsx';
+import { useConfirmAction } from '../components/confirm-action.ts';
+import { FileLinks } from '../components/file-upload.tsx';
+import { PayFeeModal } from '../components/pay-modal.tsx';
+import { ProposalModal } from '../components/proposal-modal.tsx';
+import { TaskComplaint } from '../components/task-complaint.tsx';
+import { TaskConversation } from '../components/task-conversation.tsx';
+import { ApplyModal, DeliverModal, ReviseModal } from '../components/task-dialogs.tsx';
+import { boothFacts, feeOf, nextStep, stateColor, stateLabel, yuan } from '../components/task-format.ts';
+import '../tasks.css';
+
+const S = TaskState;
+const contactStates: string[] = [S.confirmed, S.ongoing, S.delivered, S.completed, S.disputed];
+
+/** The other side's contacts (`winnerInfo`), for both parties once the designer has confirmed. */
+function Contacts({ task }: { task: TaskDetail }) {
+  const q = useWinner({ id: task.id });
+  const w = q.data;
+  const title = task.role === 'client' ? '设计师联系方式' : '发布方联系方式';
+  return (
+    <Card className="pc-card" title={title}>
+      {q.isPending ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      ) : !w ? (
+        <Button onClick={() => q.refetch()}>联系方式加载失败，重试</Button>
+      ) : (
+        <Descriptions
+          size="small"
+          column={{ xs: 1, sm: 2 }}
+          items={[
+            { key: 'name', label: '姓名', children: w.name },
+            { key: 'mobile', label: '手机', children: <a href={`tel:${w.mobile}`}>{w.mobile}</a> },
+            { key: 'qq', label: 'QQ', children: w.qqnum || '—' },
+            { key: 'email', label: '邮箱', children: w.email || '—' },
+          ]}
+        />
+      )}
+    </Card>
+  );
+}
+
+function Deliveries({ task }: { task: TaskDetail }) {
+  if (task.deliveries.length === 0) return null;
+  return (
+    <Card className="pc-card" title={`交付记录（${task.deliveries.length}）`}>
+      <ol className="task-deliveries">
+        {[...task.deliveries].reverse().map((d) => (
+          <li key={d.n}>
+            <h3>
+              第{d.n}次交付 <span className="card-hint">{`${d.dates} ${d.times}`}</span>
+            </h3>
+            <p className="task-pre">{d.conts}</p>
+            <FileLinks files={d.attach} label="交付文件" />
+          </li>
+        ))}
+      </ol>
+    </Card>
+  );
+}
+
+function Orbits({ task }: { task: TaskDetail }) {
+  if (task.orbits.length === 0) return null;
+  return (
+    <Card className="pc-card" title="进度记录">
+      <Timeline
+        items={task.orbits.map((o, i) => ({
+          key: `${o.dates}${o.times}${i}`,
+          content: (
+            <div>
+              <strong>{o.name}</strong> <span className="card-hint">{`${o.dates} ${o.times}`}</span>
+              {o.note && <div className="task-pre">{o.note}</div>}
+            </div>
+          ),
+        }))}
+      />
+    </Card>
+  );
+}
+
+/** The buttons of the side that may act now, each asking first where it cannot be undone. */
+function Actions({ task }: { task: TaskDetail }) {
+  const confirm = useConfirmAction();
+  const close = useCloseTask();
+  const confirmDesigner = useConfirmDesigner();
+  const accept = useAcceptTask();
+  const cancel = useCancelTask();
+  const [dialog, setDialog] = useState<'pay' | 'deliver' | 'revise' | 'apply'>();
+  const done = () => setDialog(undefined);
+  const client = task.role === 'client';
+  const designer = task.role === 'designer';
+  const left = task.rounds - task.roundsUsed;
+  const buttons: React.ReactNode[] = [];
+
+  if (client && [S.open, S.selecting].includes(task.status as 'open'))
+    buttons.push(
+      <LinkButton key="edit" to={href(paths.publishEdit.path, { id: task.id })}>
+        修改需求
+      </LinkButton>,
+    );
+  if (client && task.status === S.confirmed)
+    buttons.push(
+      <Button key="pay" type="primary" onClick={() => setDialog('pay')}>
+        托管设计费 {yuan(task.fee)}
+      </Button>,
+    );
+  if (client && task.status === S.delivered) {
+    buttons.push(
+      <Button
+        key="accept"
+        type="primary"
+        loading={accept.isPending}
+        onClick={() =>
+          confirm({
+            title: '确认验收？',
+            content: `验收后托管的 ${yuan(task.fee)} 将扣除平台服务费后支付给设计师，设计成果的使用权归您所有。此操作不可撤销。`,
+            okText: '确认验收',
+            run: () => accept.mutateAsync({ id: task.id }),
+            success: '已验收，任务完成',
+          })
+        }
+      >
+        验收通过
+      </Button>,
+      <Button key="revise" disabled={left <= 0} onClick={() => setDialog('revise')}>
+        要求修改（剩余{Math.max(left, 0)}次）
+      </Button>,
+    );
+  }
+  if (client && [S.open, S.selecting, S.confirmed].includes(task.status as 'open'))
+    buttons.push(
+      <Button
+        key="close"
+        danger
+        loading={close.isPending}
+        onClick={() =>
+          confirm({
+            title: '关闭这个任务？',
+            content: '关闭后任务从任务大厅撤下，报名的设计师会收到通知。关闭后不能重新打开。',
+            okText: '确认关闭',
+            danger: true,
+            run: () => close.mutateAsync({ id: task.id }),
+            success: '任务已关闭',
+          })
+        }
+      >
+        关闭任务
+      </Button>,
+    );
+  if (designer && task.status === S.selecting)
+    buttons.push(
+      <Button
+        key="confirm"
+        type="primary"
+        loading={confirmDesigner.isPending && confirmDesigner.variables?.agree === true}
+        onClick={() =>
+          confirm({
+            title: '确认接单？',
+            content: `设计费 ${yuan(task.fee)}，设计截止 ${task.deadline}。确认后发布方需在72小时内托管设计费，托管后您再开始设计。`,
+            okText: '确认接单',
+            run: () => confirmDesigner.mutateAsync({ id: task.id, agree: true }),
+            success: '已接单，等待发布方托管设计费',
+          })
+        }
+      >
+        确认接单
+      </Button>,
+      <Button
+        key="decline"
+        danger
+        loading={confirmDesigner.isPending && confirmDesigner.variables?.agree === false}
+        onClick={() =>
+          confirm({
+            title: '放弃这个任务？',
+            content: '放弃后发布方将重新选择设计师，此操作不可撤销。',
+            okText: '确认放弃',
+            danger: true,
+            run: () => confirmDesigner.mutateAsync({ id: task.id, agree: false }),
+            success: '已放弃该任务',
+          })
+        }
+      >
+        放弃
+      </Button>,
+    );
+  if (designer && task.status === S.ongoing)
+    buttons.push(
+      <Button key="deliver" type="primary" onClick={() => setDialog('deliver')}>
+        提交设计成果
+      </Button>,
+    );
+  if ((client || designer) && task.status === S.ongoing) {
+    const mine = task.cancelBy === task.role;
+    const theirs = task.cancelBy !== '' && !mine;
+    buttons.push(
+      <Button
+        key="cancel"
+        danger={theirs}
+        disabled={mine}
+        loading={cancel.isPending}
+        onClick={() =>
+          confirm({
+            title: theirs ? '同意取消任务？' : '提出协商取消？',
+            content: theirs
+              ? `同意后任务关闭，托管的 ${yuan(task.fee)} 全额退回发布方。此操作不可撤销。`
+              : '对方同意后任务关闭，托管的设计费全额退回发布方；对方提交成果后此申请失效。',
+            okText: theirs ? '同意取消' : '提出取消',
+            danger: theirs,
+            run: () => cancel.mutateAsync({ id: task.id }),
+            success: theirs ? '任务已取消，托管费用已退回' : '已提出取消，等待对方同意',
+          })
+        }
+      >
+        {mine ? '已提出取消，等待对方同意' : theirs ? '同意协商取消' : '协商取消'}
+      </Button>,
+    );
+  }
+
+  return (
+    <>
+      {buttons.length > 0 && <div className="task-actions">{buttons}</div>}
+      {dialog === 'pay' && <PayFeeModal task={task} open onClose={done} />}
+      <DeliverModal task={task} open={dialog === 'deliver'} onClose={done} />
+      <ReviseModal task={task} open={dialog === 'revise'} onClose={done} />
+    </>
+  );
+}
+
+/** A designer who is not a party: apply (logged in, approved and open), or their application. */
+function ApplyBox({ task }: { task: TaskDetail }) {
+  const loggedIn = useLoggedIn();
+  const [applying, setApplying] = useState(false);
+  const [showing, setShowing] = useState<number>();
+  const here = href(paths.publishDetail.path, { id: task.id });
+  if (task.role === 'applicant')
+    return (
+      <>
+        <Alert
+          type="success"
+          showIcon
+          title="您已报名这个任务"
+          description="发布方正在比较方案，选定后会通过站内消息通知您。"
+          action={
+            task.myApply ? (
+              <Button size="small" onClick={() => setShowing(task.myApply ?? undefined)}>
+                查看我的方案
+              </Button>
+            ) : undefined
+          }
+        />
+        <ProposalModal applyId={showing} onClose={() => setShowing(undefined)} />
+      </>
+    );
+  if (task.status !== S.open || task.checked !== ReviewState.approved) return null;
+  return (
+    <div className="task-apply">
+      {loggedIn ? (
+        <Button type="primary" size="large" onClick={() => setApplying(true)}>
+          报名投递方案
+        </Button>
+      ) : (
+        <LinkButton type="primary" size="large" to={loginHref(here)}>
+          登录后报名
+        </LinkButton>
+      )}
+      <span className="card-hint">需完成实名认证并开通设计师资料</span>
+      <ApplyModal task={task} open={applying} onClose={() => setApplying(false)} />
+    </div>
+  );
+}
+
+function TaskView({ task: t }: { task: TaskDetail }) {
+  const party = t.role === 'client' || t.role === 'designer';
+  const step = party ? nextStep(t, t.role === 'client' ? 'client' : 'designer') : '';
+  const [proposal, setProposal] = useState<number>();
+  return (
+    <div className="container task-detail">
+      <DetailBack to={t.role === 'client' ? paths.businessList.path : paths.taskHall.path}>
+        {t.role === 'client' ? '我的任务' : '任务大厅'}
+      </DetailBack>
+      <header className="task-detail__head">
+        <div className="task-detail__tags">
+          <Tag color={stateColor(t.status)}>{stateLabel(t.status)}</Tag>
+          {t.checked === ReviewState.pending && <Tag color="orange">审核中</Tag>}
+          {t.checked === ReviewState.rejected && <Tag color="red">审核未通过</Tag>}
+          <span className="card-hint">编号 {t.orders}</span>
+        </div>
+        <h1 className="task-detail__title">{t.title}</h1>
+        <p className="task-detail__facts">{boothFacts(t)}</p>
+        <div className="task-detail__money">
+          <span className="task-money">{yuan(party ? feeOf(t) : t.cost)}</span>
+          <span className="card-hint">{party && t.fee > 0 ? '约定设计费' : '设计预算'}</span>
+        </div>
+        {t.checked === ReviewState.rejected && t.reason && t.role === 'client' && (
+          <Alert type="error" showIcon title={`审核意见：${t.reason}`} />
+        )}
+        {step && (
+          <div data-testid="task-next">
+            <Alert className="task-next" type="info" showIcon title="下一步" description={step} />
+          </div>
+        )}
+        {t.role === 'client' && t.cancelBy === 'designer' && (
+          <Alert type="warning" showIcon title="设计师提出协商取消，同意后托管费用退回给您" />
+        )}
+        {t.role === 'designer' && t.cancelBy === 'client' && (
+          <Alert type="warning" showIcon title="发布方提出协商取消，同意后任务关闭，托管费用退回发布方" />
+        )}
+        <Actions task={t} />
+        {!party && <ApplyBox task={t} />}
+      </header>
+
+      <Card className="pc-card" title="需求信息">
+        <Descriptions
+          size="small"
+          column={{ xs: 1, sm: 2 }}
+          items={[
+            { key: 'sizes', label: '展位面积', children: `${t.sizes}㎡` },
+            { key: 'opens', label: '开口', children: `${t.opens}面开口` },
+            { key: 'layer', label: '层数', children: t.layer === 2 ? '双层' : '单层' },
+            { key: 'style', label: '风格', children: t.style },
+            { key: 'show', label: '展会日期', children: `${t.sdate} 至 ${t.edate}` },
+            { key: 'deadline', label: '设计截止', children: t.deadline },
+            { key: 'types', label: '交付物', children: t.types.join('、') },
+            {
+              key: 'rounds',
+              label: '包含修改',
+              children: `${t.rounds}次${party ? `（已用${t.roundsUsed}次）` : ''}`,
+            },
+            { key: 'applied', label: '报名人数', children: `${t.applied}人` },
+            { key: 'pub', label: '发布时间', children: `${t.dates} ${t.times}` },
+          ]}
+        />
+        {t.tips && <p className="task-pre">补充说明：{t.tips}</p>}
+        <h2 className="task-detail__sub">需求描述</h2>
+        {/* `conts` is sanitised by the server with the listings' allow-list (docs/domains/tasks.md) */}
+        <div
+          className="listing-detail__conts"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised with an allow-list
+          dangerouslySetInnerHTML={{ __html: t.conts }}
+        />
+        {t.attach.length > 0 && (
+          <>
+            <h2 className="task-detail__sub">参考文件</h2>
+            <FileLinks files={t.attach} label="参考文件" />
+          </>
+        )}
+      </Card>
+
+      {party && t.designer && (
+        <Card className="pc-card" title={t.status === S.selecting ? '选定的设计师' : '设计师'}>
+          <Link to={t.designer.link}>{t.designer.name}</Link>
+          <span className="card-hint">
+            {' '}
+            {t.designer.city} · 信誉 {t.designer.reputation}
+          </span>
+          {t.role === 'designer' && t.myApply && (
+            <Button type="link" onClick={() => setProposal(t.myApply ?? undefined)}>
+              查看我的方案
+            </Button>
+          )}
+        </Card>
+      )}
+      {party && contactStates.includes(t.status) && <Contacts task={t} />}
+      {party && t.status === S.completed && (
+        <Card className="pc-card" title="评价">
+          <p className="card-hint">任务已完成：双方都评价后（或完成14天后）评价一起公开。</p>
+          <LinkButton to={evaluateTaskHref(t.id)} type="primary">
+            {t.role === 'client' ? '评价设计师' : '评价客户'}
+          </LinkButton>
+        </Card>
+      )}
+      {party && contactStates.includes(t.status) && <TaskConversation taskId={t.id} />}
+      {party && (
+        <TaskComplaint
+          taskId={t.id}
+          role={t.role === 'client' ? 'client' : 'designer'}
+          status={t.status as TaskState}
+        />
+      )}
+      {t.role === 'client' && [S.open, S.selecting].includes(t.status as 'open') && <Applicants task={t} />}
+      {party && <Deliveries task={t} />}
+      {party && <Orbits task={t} />}
+      <ProposalModal applyId={proposal} onClose={() => setProposal(undefined)} />
+    </div>
+  );
+}
+
+/** `/publishDetail?id=N`: a design task, public once approved; the parties' workspace. */
+export default function PublishDetailPage() {
+  const [params] = useSearchParams();
+  const raw = Number(params.get('id'));
+  const id = Number.isInteger(raw) && raw > 0 ? raw : undefined;
+  const info = useTaskInfo(id);
+  if (!id)
+    return (
+      <div className="container">
+        <Empty description="缺少任务编号">
+          <Link to={paths.taskHall.path}>去任务大厅</Link>
+        </Empty>
+      </div>
+    );
+  if (info.isPending) return <DetailSkeleton />;
+  if (!info.data)
+    return (
+      <DetailLoadError
+        name="设计任务"
+        error={info.error}
+        listTo={paths.taskHall.path}
+        onRetry={() => info.refetch()}
+      />
+    );
+  return <TaskView task={info.data} />;
+}
