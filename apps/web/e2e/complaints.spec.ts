@@ -36,7 +36,7 @@ async function upload(member: APIRequestContext, purpose: string, background: st
 }
 
 describe.skipIf(!hasChromium)('complaints in the console', () => {
-  it('an operator decides a complaint as a 60 % split; both balances follow', async () => {
+  it('a client complains from the task page, an operator decides a 60 % split; both balances follow', async () => {
     const op = await openPage(ctx.browser, ctx.site);
     const page = op.page;
     await logIn(page, DEMO.operator);
@@ -121,10 +121,17 @@ describe.skipIf(!hasChromium)('complaints in the console', () => {
       conts: '效果图两张，见附件。',
       attach: [await upload(d, 'document', '#aaccee')],
     });
-    const complaint = await call<{ id: number }>(c, 'Complain/complainAdd', {
-      id,
-      conts: '效果图只有两张，产品墙与需求不符，沟通后没有修改。',
-    });
+    // the client opens the complaint from the task's page (after a confirmation)
+    const cp = client.page;
+    await cp.goto(`/publishDetail?id=${id}`);
+    const panel = cp.locator('.task-complaint');
+    await panel.getByLabel('投诉说明').fill('效果图只有两张，产品墙与需求不符，沟通后没有修改。');
+    await panel.getByRole('button', { name: '发起投诉' }).click();
+    await cp.getByRole('button', { name: '确认投诉' }).click();
+    await panel.getByText('投诉处理中，任务计时已暂停').waitFor();
+    await checkPhone(cp, 'complaints-task-panel', () => panel.waitFor());
+    const mine = await call<{ listItem: Array<{ id: number }> }>(c, 'Complain/complainList', {});
+    const complaint = mine.listItem[0]!;
     await call(d, 'Complain/complainEdit', {
       id: complaint.id,
       conts: '需求写明效果图即可，我已按沟通的方向完成，客户未给具体意见。',
@@ -161,6 +168,10 @@ describe.skipIf(!hasChromium)('complaints in the console', () => {
       id: complaint.id,
     });
     expect(info).toMatchObject({ status: 'decided', providerGets: 2700 });
+    // the client's task page shows the decision
+    await cp.reload();
+    await panel.getByText('已裁决：按比例分配').waitFor();
     expect(op.problems).toEqual([]);
+    expect(client.problems).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
  * confirmation), the operator approves (through the call; tasks-review.spec.ts covers the console), the
  * designer finds it in /taskHall by keyword and applies with a proposal, the client compares the
  * applicants and selects, the designer confirms, the client pays the fee into escrow with the pay
- * password, the designer delivers, the client asks for changes, the designer delivers again, the client
+ * password, both sides talk in the task's conversation (live), the designer delivers, the client asks for changes, the designer delivers again, the client
  * accepts; the balances move (escrow, then the fee minus the commission), /personCenter/businessList shows
  * both sides' next step. Screenshots at 1280 and 375 px of every new screen.
  */
@@ -290,8 +290,19 @@ describe.skipIf(!hasChromium)('design tasks', () => {
     await cp.getByTestId('task-next').getByText('设计师正在设计，等待提交成果').waitFor();
     expect(await wallet(c.context.request)).toMatchObject({ coins: 1500, escrow: 4500 });
 
-    // the designer delivers
+    // the conversation: the client writes, the designer's open page shows it without a reload, and answers
     await dp.reload();
+    const talk = (p: Page) => p.getByRole('region', { name: '沟通记录' });
+    await talk(dp).getByText('还没有消息').waitFor();
+    await talk(cp).getByLabel('消息内容').fill('您好，主色请用品牌蓝，效果图先出两个角度。');
+    await talk(cp).getByRole('button', { name: /发送/ }).click();
+    await talk(dp).getByText('您好，主色请用品牌蓝，效果图先出两个角度。').waitFor();
+    await talk(dp).getByLabel('消息内容').fill('收到，周三前给您第一版。');
+    await talk(dp).getByRole('button', { name: /发送/ }).click();
+    await talk(cp).getByText('收到，周三前给您第一版。').waitFor();
+    await checkPhone(cp, 'tasks-conversation', () => talk(cp).waitFor());
+
+    // the designer delivers
     await dp.getByRole('button', { name: '提交设计成果' }).click();
     const deliver = dp.getByRole('dialog', { name: '提交设计成果' });
     await pdf(dp, 'deliver-attach', '效果图第一版.pdf');
