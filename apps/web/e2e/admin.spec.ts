@@ -303,3 +303,50 @@ describe.skipIf(!hasChromium)('the operator console', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe.skipIf(!hasChromium)('3D model categories in the console', () => {
+  it('an operator adds a category under 家具, renames and hides it, cannot delete 展台 (in use), deletes the new one; the library follows', async () => {
+    const op = await openPage(ctx.browser, ctx.site);
+    const page = op.page;
+    await logIn(page, OPERATOR);
+    await page.goto('/admin/modelMenus');
+    await page.getByRole('heading', { name: '模型分类' }).waitFor();
+    await page.getByRole('row', { name: /特装/ }).waitFor();
+
+    // add 屏风 under 家具
+    await page.getByRole('button', { name: '在 家具 下新增' }).click();
+    let dialog = page.getByRole('dialog', { name: '新增分类' });
+    await dialog.getByLabel('分类名称').fill('屏风');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await page.getByText('分类已添加').waitFor();
+    await page.getByRole('row', { name: /屏风/ }).waitFor();
+
+    // rename it and hide it: shown in the console, gone from the library's tree
+    await page.getByRole('button', { name: '编辑 屏风' }).click();
+    dialog = page.getByRole('dialog', { name: '编辑分类' });
+    await dialog.getByLabel('分类名称').fill('屏风隔断');
+    await dialog.getByLabel('隐藏').click();
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await page.getByText('分类已保存').waitFor();
+    await page.getByRole('row', { name: /屏风隔断.*已隐藏/ }).waitFor();
+    await checkPhone(page, 'admin-model-menus', () => page.getByRole('row', { name: /屏风隔断/ }).waitFor());
+    const tree = await op.context.request.post('/api/Common/menusTree', { data: {} });
+    expect(JSON.stringify((await tree.json()).data)).not.toContain('屏风隔断');
+
+    // a category with children is refused with the server's reason; the new one goes
+    await page.getByRole('button', { name: '删除 展台' }).click();
+    await page.getByRole('button', { name: '确认删除' }).click();
+    await page
+      .getByText(/不能删除|无法删除/)
+      .first()
+      .waitFor();
+    await page.getByRole('button', { name: '删除 屏风隔断' }).click();
+    await page.getByRole('button', { name: '确认删除' }).click();
+    await page.getByText('分类已删除').waitFor();
+    await page.getByRole('row', { name: /屏风隔断/ }).waitFor({ state: 'detached' });
+    // the refused delete was a 400; nothing else may fail
+    expect(op.problems).toEqual([
+      'console.error: Failed to load resource: the server responded with a status of 400 (Bad Request)',
+    ]);
+  });
+});

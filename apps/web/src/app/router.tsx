@@ -49,6 +49,7 @@ const AdminContentPage = lazy(() => import('../features/admin/pages/content-page
 const AdminJobsPage = lazy(() => import('../features/admin/pages/jobs-page.tsx'));
 const AdminFeedbackPage = lazy(() => import('../features/admin/pages/feedback-page.tsx'));
 const AdminComplaintsPage = lazy(() => import('../features/admin/pages/complaints-page.tsx'));
+const AdminModelMenusPage = lazy(() => import('../features/admin/pages/model-menus-page.tsx'));
 const ExhibitionPage = lazy(() => import('../features/listings/pages/exhibition-page.tsx'));
 const ActvityPage = lazy(() => import('../features/listings/pages/actvity-page.tsx'));
 const UploadExhibitionPage = lazy(() => import('../features/listings/pages/upload-exhibition-page.tsx'));
@@ -226,6 +227,7 @@ const adminScreens: RouteObject[] = [
               screen(p.adminJobs, AdminJobsPage),
               screen(p.adminFeedback, AdminFeedbackPage),
               screen(p.adminComplaints, AdminComplaintsPage),
+              screen(p.adminModelMenus, AdminModelMenusPage),
             ],
           },
         ],

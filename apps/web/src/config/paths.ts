@@ -136,6 +136,7 @@ export const paths = {
   adminJobs: { path: '/admin/jobs', title: '后台任务', access: 'admin' },
   adminFeedback: { path: '/admin/feedback', title: '意见反馈', access: 'admin' },
   adminComplaints: { path: '/admin/complaints', title: '投诉处理', access: 'admin' },
+  adminModelMenus: { path: '/admin/modelMenus', title: '模型分类', access: 'admin' },
 } as const;
 
 type Group = typeof paths;

@@ -1,4 +1,5 @@
 import {
+  AppstoreOutlined,
   AuditOutlined,
   ClockCircleOutlined,
   ExclamationCircleOutlined,
@@ -66,6 +67,11 @@ const entries: readonly Entry[] = [
     label: paths.adminComplaints.title,
     icon: <ExclamationCircleOutlined aria-hidden />,
     waiting: (c) => c.complaints,
+  },
+  {
+    key: paths.adminModelMenus.path,
+    label: paths.adminModelMenus.title,
+    icon: <AppstoreOutlined aria-hidden />,
   },
   {
     key: paths.adminFeedback.path,

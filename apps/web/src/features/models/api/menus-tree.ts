@@ -25,6 +25,14 @@ export function useMenusTree() {
   return useQuery(menusTreeOptions());
 }
 
+/** The whole tree with hidden categories (operators only: `all`); the console edits it. */
+export function allMenusTreeOptions() {
+  return queryOptions({
+    queryKey: [...menusTreeKey, 'all'] as const,
+    queryFn: ({ signal }) => callApi('Common/menusTree', { all: true }, { signal }).then((d) => d.listItem),
+  });
+}
+
 /** The category `id` as `展台 / 特装`, '' when unknown. */
 export function categoryPath(tree: ModelMenus | undefined, id: number): string {
   for (const top of tree ?? []) {

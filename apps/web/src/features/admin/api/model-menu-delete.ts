@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type CallBody, callApi } from '../../../lib/api-client.ts';
+import { menusTreeKey } from '../../models/api/menus-tree.ts';
+
+/** Deletes a 3D model category that holds no model and no child (the server refuses otherwise). */
+export function modelMenuDelete(body: CallBody<'Admin/modelMenuDelete'>) {
+  return callApi('Admin/modelMenuDelete', body);
+}
+
+export function useModelMenuDelete() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: modelMenuDelete,
+    meta: { silent: true },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: menusTreeKey }),
+  });
+}
