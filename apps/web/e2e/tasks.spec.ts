@@ -303,6 +303,7 @@ describe.skipIf(!hasChromium)('design tasks', () => {
     await checkPhone(cp, 'tasks-conversation', () => talk(cp).waitFor());
 
     // the designer delivers
+    await dp.reload();
     await dp.getByRole('button', { name: '提交设计成果' }).click();
     const deliver = dp.getByRole('dialog', { name: '提交设计成果' });
     await pdf(dp, 'deliver-attach', '效果图第一版.pdf');

@@ -110,7 +110,8 @@ function StatementForm({
     }
   };
   return (
-    <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
+    // its own field ids (complaint_conts): the task page's dialogs have a `conts` field too
+    <Form form={form} name="complaint" layout="vertical" onFinish={onFinish} requiredMark={false}>
       <Form.Item
         name="conts"
         label={label}
