@@ -166,6 +166,8 @@ export default function ModelMenusPage() {
         <LoadFailed title="分类加载失败" onRetry={() => tree.refetch()} />
       ) : (
         <Table<Row>
+          // mounted again once the tree arrives, so that every top category opens
+          key={rows.length}
           className="admin-table"
           rowKey="id"
           size="middle"
