@@ -61,8 +61,9 @@ describe.skipIf(!hasChromium)('a newcomer', () => {
     // a new member lands on the first steps: for a designer the profile and 实名认证, no client steps
     await page.waitForURL('**/personCenter/basicSetting');
     const steps = page.getByRole('region', { name: '欢迎加入会展通！' });
+    // the member's info arrives after the page: wait for it as long as a locator would
     await expect
-      .poll(() => steps.locator('li').allTextContents())
+      .poll(() => steps.locator('li').allTextContents(), { timeout: 15_000 })
       .toEqual([expect.stringMatching(/^1完善资料/), expect.stringMatching(/^2实名认证/)]);
     expect(await steps.getByText('企业').count()).toBe(0);
     await checkPhone(page, 'onboarding', () => steps.getByText('实名认证', { exact: true }).waitFor());
