@@ -23,3 +23,10 @@ export async function pgReachable(url: string): Promise<boolean> {
     () => false,
   );
 }
+
+/** The databases a bench runs on when run alone: PGlite, and PostgreSQL when it answers; `--db=` picks one. */
+export async function benchKinds(pgUrl: string, argv = process.argv): Promise<string[]> {
+  const only = argv.find((a) => a.startsWith('--db='))?.split('=')[1];
+  const reachable = await pgReachable(pgUrl);
+  return ['pglite', ...(reachable ? ['postgres'] : [])].filter((k) => !only || k === only);
+}

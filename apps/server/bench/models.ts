@@ -30,7 +30,7 @@ import { agent, registerMember } from '../test/test-app.ts';
 import { uploadForm } from '../test/uploads.ts';
 import { benchPgUrl, numberArg, pgReachable } from './cli.ts';
 import { addModels } from './models-data.ts';
-import { load, PGLITE_MAX, type Row, scratch, startTarget } from './search.ts';
+import { load, PGLITE_MAX, type Row, scratch, startTarget } from './sized-bench.ts';
 
 const avg = (l: number[]) => l.map((x) => x.toFixed(2)).join(' ');
 

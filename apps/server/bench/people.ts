@@ -7,11 +7,10 @@
  * `npx tsx apps/server/bench/people.ts [--duration=S] [--connections=N] [--profiles=10000,100000]
  * [--db=pglite|postgres]` (PGlite up to 100 000).
  */
-import os from 'node:os';
 import { pathToFileURL } from 'node:url';
+import { benchKinds, benchPgUrl, numberArg } from './cli.ts';
 import { addPeople } from './people-data.ts';
-import { load, PGLITE_MAX, type Row, scratch, startTarget } from './search.ts';
-import { benchPgUrl, numberArg, pgReachable } from './cli.ts';
+import { checkOnce, post, runSizedBench, type SizedBenchOptions, sizesArg } from './sized-bench.ts';
 
 interface Shape {
   name: string;
@@ -58,123 +57,42 @@ export function peopleShapes(): Record<'designers' | 'factories' | 'top lists', 
   };
 }
 
-const path = (s: Shape) => `/api/${s.call.startsWith('top') ? 'Business' : 'Common'}/${s.call}`;
 const requests = (shapes: Shape[]) =>
-  shapes.map((s) => ({
-    method: 'POST' as const,
-    path: path(s),
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(s.body),
-  }));
+  shapes.map((s) => post(`/api/${s.call.startsWith('top') ? 'Business' : 'Common'}/${s.call}`, s.body));
 
-/** Every query once: each must succeed; returns the totals (search) or list sizes (top lists). */
-async function check(base: string) {
-  const totals: string[] = [];
-  for (const shapes of Object.values(peopleShapes())) {
-    for (const s of shapes) {
-      const res = await fetch(`${base}${path(s)}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(s.body),
-      });
-      const j = (await res.json()) as {
-        success: boolean;
-        data?: { total?: number; totalCapped?: boolean; listItem: unknown[] };
-      };
-      if (!j.success) throw new Error(`people search failed: ${s.name} → ${JSON.stringify(j)}`);
-      const t = j.data!;
-      totals.push(t.total === undefined ? `${t.listItem.length}` : `${t.total}${t.totalCapped ? '+' : ''}`);
-    }
-  }
-  return totals;
-}
-
-export async function benchPeople(o: {
-  kinds: string[];
-  pgUrl: string;
-  seconds: number;
-  connections: number;
-  sizes: number[];
-}) {
-  const startedAt = new Date();
-  const loadBefore = os.loadavg();
-  const results: Array<{
-    kind: string;
-    size: number;
-    loadSeconds: number;
-    rows: Record<string, Row>;
-    totals: string[];
-  }> = [];
+export function benchPeople(o: SizedBenchOptions) {
   const shapes = peopleShapes();
-  for (const kind of o.kinds) {
-    const s = await scratch(kind, o.pgUrl, undefined, 'people');
-    try {
-      let have = 0;
-      for (const size of o.sizes) {
-        if (kind === 'pglite' && size > PGLITE_MAX) continue;
-        const database = await s.open();
-        const loadSeconds = await addPeople(database, have, size);
-        have = size;
-        await database.close();
-        const t = await startTarget(kind, s.where);
-        try {
-          const base = `http://127.0.0.1:${t.ports.app}`;
-          const totals = await check(base);
-          const all = requests(Object.values(shapes).flat());
-          await load(base, { seconds: 2, connections: o.connections, requests: all });
-          const rows: Record<string, Row> = {};
-          rows['bare route'] = await load(`http://127.0.0.1:${t.ports.bare}/bare`, o);
-          for (const [name, list] of Object.entries(shapes))
-            rows[name] = await load(base, { ...o, requests: requests(list) });
-          results.push({ kind, size, loadSeconds, rows, totals });
-        } finally {
-          t.child.kill('SIGTERM');
-          await new Promise((r) => t.child.once('exit', r));
-        }
-      }
-    } finally {
-      await s.drop();
-    }
-  }
-
-  const avg = (l: number[]) => l.map((x) => x.toFixed(2)).join(' ');
-  console.log(
-    `\nPeople search — ${startedAt.toISOString()} to ${new Date().toISOString()}, ${o.seconds}s per row, ${o.connections} connections, autocannon over HTTP; load average ${avg(loadBefore)} at the start, ${avg(os.loadavg())} at the end`,
+  return runSizedBench(
+    {
+      title: 'People search',
+      label: 'people',
+      unit: 'designers and as many factories',
+      legend: Object.fromEntries(Object.entries(shapes).map(([row, list]) => [row, list.map((s) => s.name)])),
+      add: addPeople,
+      prepare: async (base) => {
+        // searches note their totals, top lists the length of their list
+        const totals = await checkOnce(base, requests(Object.values(shapes).flat()), (d) =>
+          d.total === undefined
+            ? `${(d.listItem as unknown[]).length}`
+            : `${d.total}${d.totalCapped ? '+' : ''}`,
+        );
+        return {
+          notes: `totals: ${totals.join(' ')}`,
+          rows: Object.fromEntries(Object.entries(shapes).map(([row, list]) => [row, requests(list)])),
+        };
+      },
+    },
+    o,
   );
-  for (const [row, list] of Object.entries(shapes))
-    console.log(`${row}: ${list.map((s) => s.name).join(', ')}`);
-  for (const r of results) {
-    console.log(
-      `\n${r.kind}, ${r.size.toLocaleString('en')} designers and as many factories (loaded in ${r.loadSeconds.toFixed(0)} s); totals: ${r.totals.join(' ')}`,
-    );
-    console.log('call                     req/s   p50 ms   p95 ms   p99 ms   vs bare   errors');
-    const bare = r.rows['bare route']!.rps;
-    for (const [name, f] of Object.entries(r.rows)) {
-      console.log(
-        `${name.padEnd(22)} ${f.rps.toFixed(0).padStart(7)} ${f.p50.toFixed(1).padStart(8)} ${f.p95.toFixed(1).padStart(8)} ${f.p99.toFixed(1).padStart(8)} ${(f.rps / bare).toFixed(3).padStart(9)} ${String(f.errors).padStart(8)}`,
-      );
-    }
-  }
-  return results.every((r) => Object.values(r.rows).every((f) => f.errors === 0));
 }
 
 /** `--profiles=10000,100000`. */
-export function peopleSizes(argv: string[]) {
-  const given = argv.find((a) => a.startsWith('--profiles='))?.split('=')[1];
-  return (given ?? '10000,100000')
-    .split(',')
-    .map(Number)
-    .filter((n) => n > 0)
-    .sort((a, b) => a - b);
-}
+export const peopleSizes = (argv: string[]) => sizesArg(argv, 'profiles', '10000,100000');
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const pgUrl = benchPgUrl();
-  const reachable = await pgReachable(pgUrl);
-  const only = process.argv.find((a) => a.startsWith('--db='))?.split('=')[1];
-  const kinds = ['pglite', ...(reachable ? ['postgres'] : [])].filter((k) => !only || k === only);
   const ok = await benchPeople({
-    kinds,
+    kinds: await benchKinds(pgUrl),
     pgUrl,
     seconds: numberArg('duration', 8),
     connections: numberArg('connections', 10),
