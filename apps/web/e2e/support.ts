@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { buildApp, defaultWebDist } from '../../server/src/app.ts';
 import { type Database, openPglite } from '../../server/src/db/client.ts';
 import { seedDemo } from '../../server/src/db/seed.ts';
@@ -112,6 +112,7 @@ export async function openPage(
     }));
   const page = await context.newPage();
   const problems: string[] = [];
+  watchForFailure(page, site);
   page.on('console', (m) => {
     if (m.type() === 'error' || m.type() === 'warning') problems.push(`console.${m.type()}: ${m.text()}`);
   });
@@ -123,6 +124,65 @@ export async function openPage(
   });
   return { page, context, problems };
 }
+
+/** Pages still open in the running test, with the site's last answers, described when the test fails. */
+const openPages = new Map<Page, string[]>();
+
+function watchForFailure(page: Page, site: Site) {
+  const answers: string[] = [];
+  openPages.set(page, answers);
+  page.on('close', () => openPages.delete(page));
+  page.on('response', (r) => {
+    const url = r.url();
+    if (!url.startsWith(`${site.url}/api/`)) return;
+    answers.push(`${r.status()} ${r.request().method()} ${url.slice(site.url.length)}`);
+    if (answers.length > 12) answers.shift();
+  });
+}
+
+/**
+ * What a failed browser test's pages showed, printed into the test's output (CI keeps nothing else):
+ * the address, the visible form errors, toasts, alerts and dialogs, the last answers of the API, and a
+ * screenshot in `shotsDir`. A click whose result never came shows here as the message that came instead.
+ */
+async function describeOpenPages(testName: string) {
+  let n = 0;
+  for (const [page, answers] of openPages) {
+    n += 1;
+    if (page.isClosed()) continue;
+    const seen = await page
+      .evaluate(() => {
+        const visible = (el: Element) => (el as HTMLElement).offsetParent !== null || el.tagName === 'BODY';
+        const texts = (selector: string) =>
+          [...document.querySelectorAll(selector)]
+            .filter(visible)
+            .map((el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 160))
+            .filter(Boolean);
+        return {
+          title: document.title,
+          formErrors: texts('.ant-form-item-explain-error'),
+          toasts: texts('.ant-message-notice, .ant-notification-notice'),
+          alerts: texts('[role=alert]'),
+          dialogs: texts('[role=dialog] .ant-modal-title, [role=dialog] .ant-drawer-title'),
+          spinners: texts('.page-spinner, .ant-spin-spinning'),
+        };
+      })
+      .catch((e: Error) => ({ error: e.message }));
+    const shot = path.join(
+      shotsDir,
+      `failed-${testName.replace(/[^\w\u4e00-\u9fff]+/g, '-').slice(0, 60)}-${n}.png`,
+    );
+    await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
+    console.log(
+      `[e2e] failed "${testName}", page ${n}: ${page.url()}\n  shows: ${JSON.stringify(seen)}\n  last API answers: ${answers.join(' · ')}\n  screenshot: ${shot}`,
+    );
+  }
+}
+
+beforeEach((ctx) => {
+  openPages.clear();
+  ctx.onTestFailed(() => describeOpenPages(ctx.task.name));
+});
 
 /** True when the page is wider than the viewport (something overflows horizontally). */
 export async function overflows(page: Page): Promise<boolean> {

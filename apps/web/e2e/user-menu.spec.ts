@@ -34,12 +34,16 @@ describe.skipIf(!hasChromium)('the header user menu, clicked at once', () => {
       await logInQuietly(page);
       holdChunks = i % 2 === 1;
       await page.goto('/mainPage', { waitUntil: 'commit' });
-      const loggedOut = page.waitForResponse((r) => r.url().endsWith('/api/logout'), { timeout: 15_000 });
       await page.getByRole('button', { name: /^用户菜单/ }).click();
+      // timed from the menu's opening, not the page's: a throttled page on a loaded machine took up to
+      // 17 s from navigation to the click, a lost click never sends the call at all
+      const loggedOut = page.waitForResponse((r) => r.url().endsWith('/api/logout'), { timeout: 30_000 });
       await page.getByRole('menuitem', { name: '退出登录' }).click();
       const r = await loggedOut.catch(() => null);
       expect(r?.ok(), `round ${i + 1}: the click on 退出登录 was lost`).toBe(true);
-      await expect.poll(() => page.getByRole('link', { name: /登\s*录/ }).count()).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.getByRole('link', { name: /登\s*录/ }).count(), { timeout: 15_000 })
+        .toBeGreaterThan(0);
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     expect(problems).toEqual([]);
@@ -80,7 +84,9 @@ describe.skipIf(!hasChromium)('the header user menu, clicked at once', () => {
       const loggedOut = page.waitForResponse((r) => r.url().endsWith('/api/logout'), { timeout: 15_000 });
       await item.click();
       expect((await loggedOut).ok(), `round ${i + 1}`).toBe(true);
-      await expect.poll(() => page.getByRole('link', { name: /登\s*录/ }).count()).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.getByRole('link', { name: /登\s*录/ }).count(), { timeout: 15_000 })
+        .toBeGreaterThan(0);
     }
     expect(problems).toEqual([]);
   }, 120_000);
