@@ -1,8 +1,16 @@
-import type { APIRequestContext } from 'playwright-core';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createWalletService } from '../../server/src/modules/wallet/wallet-service.ts';
-import { checkPhone, DEMO, hasChromium, logIn, openPage, withSiteAndBrowser } from './support.ts';
+import {
+  checkPhone,
+  DEMO,
+  hasChromium,
+  logIn,
+  openPage,
+  withSiteAndBrowser,
+  call,
+  day,
+  uploadImage,
+} from './support.ts';
 
 /**
  * Complaints in the console (issue 13 point 6; decision 023): a design task between the demo client and
@@ -12,28 +20,6 @@ import { checkPhone, DEMO, hasChromium, logIn, openPage, withSiteAndBrowser } fr
 
 const ctx = withSiteAndBrowser();
 const PAYCODE = '482916';
-
-const day = (days: number) =>
-  new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
-
-async function call<T>(request: APIRequestContext, name: string, data: unknown = {}): Promise<T> {
-  const res = await request.post(`/api/${name}`, { data });
-  const body = (await res.json()) as { success: boolean; errMsg: string; data: T };
-  if (!body.success) throw new Error(`${name}: ${body.errMsg}`);
-  return body.data;
-}
-
-const png = (background: string) =>
-  sharp({ create: { width: 60, height: 40, channels: 3, background } })
-    .png()
-    .toBuffer();
-
-async function upload(member: APIRequestContext, purpose: string, background: string) {
-  const res = await member.post('/api/Upload/file', {
-    multipart: { purpose, file: { name: 'file.png', mimeType: 'image/png', buffer: await png(background) } },
-  });
-  return ((await res.json()) as { data: { id: string } }).data.id;
-}
 
 describe.skipIf(!hasChromium)('complaints in the console', () => {
   it('a client complains from the task page, an operator decides a 60 % split; both balances follow', async () => {
@@ -52,8 +38,8 @@ describe.skipIf(!hasChromium)('complaints in the console', () => {
     await call(c, 'Member/personAuth', {
       name: '王明',
       idcard: '11010519491231002X',
-      cardfrt: await upload(c, 'idcard', '#88aacc'),
-      cardrvs: await upload(c, 'idcard', '#cc9988'),
+      cardfrt: await uploadImage(c, 'idcard', '#88aacc'),
+      cardrvs: await uploadImage(c, 'idcard', '#cc9988'),
     });
     const auth = await call<{ listItem: Array<{ id: number }> }>(o, 'Admin/authList', { kind: 'person' });
     await call(o, 'Admin/authReview', { kind: 'person', id: auth.listItem[0]!.id, pass: true });
@@ -72,7 +58,7 @@ describe.skipIf(!hasChromium)('complaints in the console', () => {
     await ctx.site.database.query('UPDATE members SET personauth = 1 WHERE mobile = $1', [DEMO.designer]);
     const profile = await call<{ profile: { id: number } }>(d, 'Designer/profileEdit', {
       name: '林晓展示设计',
-      logo: await upload(d, 'avatar', '#336699'),
+      logo: await uploadImage(d, 'avatar', '#336699'),
       prov: '上海市',
       city: '上海市',
       descr:
@@ -119,7 +105,7 @@ describe.skipIf(!hasChromium)('complaints in the console', () => {
     await call(d, 'Taskcenter/designerDeliver', {
       id,
       conts: '效果图两张，见附件。',
-      attach: [await upload(d, 'document', '#aaccee')],
+      attach: [await uploadImage(d, 'document', '#aaccee')],
     });
     // the client opens the complaint from the task's page (after a confirmation)
     const cp = client.page;
@@ -135,7 +121,7 @@ describe.skipIf(!hasChromium)('complaints in the console', () => {
     await call(d, 'Complain/complainEdit', {
       id: complaint.id,
       conts: '需求写明效果图即可，我已按沟通的方向完成，客户未给具体意见。',
-      attach: [await upload(d, 'document', '#eeccaa')],
+      attach: [await uploadImage(d, 'document', '#eeccaa')],
     });
 
     const before = await call<{ coins: number }>(c, 'Member/walletInfo');

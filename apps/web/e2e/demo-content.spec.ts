@@ -4,49 +4,16 @@
  * that the browser saves as a zip under the exhibition's Chinese name.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, defaultWebDist } from '../../server/src/app.ts';
-import { openPglite } from '../../server/src/db/client.ts';
-import { seedDemo } from '../../server/src/db/seed.ts';
-import { seedDemoContent } from '../../server/src/db/seed-content.ts';
-import { loadConfig } from '../../server/src/env.ts';
-import { checkPhone, hasChromium, launch, openPage, type Site, shotsDir } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { checkPhone, hasChromium, openPage, shotsDir, withSiteAndBrowser } from './support.ts';
 
-let site: Site;
-let browser: Browser;
-beforeAll(async () => {
-  if (!hasChromium) return;
-  // startSite() with the demo content too, as `npm start` seeds it
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hz-e2e-demo-'));
-  const database = await openPglite({ dataDir });
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
-  await seedDemo(database.db);
-  await seedDemoContent(database.db, config);
-  const app = await buildApp({ config, database, webDist: defaultWebDist, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as { port: number };
-  site = {
-    url: `http://127.0.0.1:${port}`,
-    app,
-    database,
-    close: async () => {
-      await app.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-  browser = await launch();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+// the demo content too, as `npm start` seeds it
+const ctx = withSiteAndBrowser({ seed: ['content'] });
 
 describe.skipIf(!hasChromium)('demo listings and 下载展会图片', () => {
   it('the home page and the exhibition list show the demo listings with their pictures', async () => {
-    const { page, context, problems } = await openPage(browser, site);
+    const { page, context, problems } = await openPage(ctx.browser, ctx.site);
     await page.goto('/mainPage');
     await page.getByText('新能源汽车', { exact: false }).first().waitFor();
     // pictures are real images that loaded
@@ -82,7 +49,7 @@ describe.skipIf(!hasChromium)('demo listings and 下载展会图片', () => {
   });
 
   it('downloads an exhibition’s pictures as one zip from its detail page', async () => {
-    const { page, context, problems } = await openPage(browser, site);
+    const { page, context, problems } = await openPage(ctx.browser, ctx.site);
     await page.goto('/exhibition?keyword=汽车零部件');
     await page
       .getByRole('link', { name: /汽车零部件及售后服务展览会/ })

@@ -19,17 +19,19 @@ let browser: Browser;
 
 beforeAll(async () => {
   if (!hasChromium) return;
-  site = await startSite({ JOBS_POLL_MS: '200' }, (app) =>
-    app.jobs.define({
-      name: 'e2e.statement',
-      title: '生成月度对账单',
-      maxAttempts: 2,
-      backoff: { baseMs: 100, capMs: 100 },
-      async run() {
-        if (failing.on) throw new Error('对账服务连接超时（ETIMEDOUT）');
-      },
-    }),
-  );
+  site = await startSite({
+    env: { JOBS_POLL_MS: '200' },
+    setup: (app) =>
+      app.jobs.define({
+        name: 'e2e.statement',
+        title: '生成月度对账单',
+        maxAttempts: 2,
+        backoff: { baseMs: 100, capMs: 100 },
+        async run() {
+          if (failing.on) throw new Error('对账服务连接超时（ETIMEDOUT）');
+        },
+      }),
+  });
   browser = await launch();
 });
 afterAll(async () => {

@@ -1,58 +1,9 @@
-/**
- * People (issue 12) in the browser: a verified designer edits the profile and publishes a work with
- * renderings, the operator approves both, a visitor finds the designer on /designer by a two-character
- * keyword and a city and opens /designerWork and /designItem, and a booth photo naming the work links to
- * it from the gallery's preview; a factory publishes a service and a build
- * case, approved, the service reaches its public page and a visitor goes /supplier → /supplierWork → the
- * case; the home page's 优秀设计师/优秀工厂 and the search's 工厂 tab. Screenshots at 1280 and 375 px.
- */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, defaultWebDist } from '../../server/src/app.ts';
-import { openPglite } from '../../server/src/db/client.ts';
-import { seedDemo } from '../../server/src/db/seed.ts';
-import { seedDemoContent } from '../../server/src/db/seed-content.ts';
-import { seedDemoPeople } from '../../server/src/db/seed-people.ts';
-import { loadConfig } from '../../server/src/env.ts';
-import { checkPhone, DEMO, hasChromium, launch, logIn, openPage, type Site, uploadPng } from './support.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { checkPhone, DEMO, hasChromium, logIn, openPage, uploadPng, withSiteAndBrowser } from './support.ts';
 
-let site: Site;
-let browser: Browser;
-beforeAll(async () => {
-  if (!hasChromium) return;
-  // startSite() with the demo listings and people, as `npm start` seeds them
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hz-e2e-people-'));
-  const database = await openPglite({ dataDir });
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    SEARCH_LIMIT_PER_MINUTE: '10000',
-  });
-  await seedDemo(database.db);
-  await seedDemoContent(database.db, config);
-  await seedDemoPeople(database.db, config);
-  const app = await buildApp({ config, database, webDist: defaultWebDist, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as { port: number };
-  site = {
-    url: `http://127.0.0.1:${port}`,
-    app,
-    database,
-    close: async () => {
-      await app.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-  browser = await launch();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+// the demo listings and people, as `npm start` seeds them
+const ctx = withSiteAndBrowser({ seed: ['people'] });
 
 /** The operator approves the pending item of `kind` whose row shows `title`, in 内容审核. */
 async function approve(page: Page, kind: string, title: string, what: string, shot?: string) {
@@ -73,7 +24,7 @@ const WORK = '青橙新能源汽车特装展台';
 
 describe.skipIf(!hasChromium)('people', () => {
   it('a designer edits the profile and publishes a work; approved, a visitor finds them by keyword and city', async () => {
-    const d = await openPage(browser, site);
+    const d = await openPage(ctx.browser, ctx.site);
     const page = d.page;
     await logIn(page, DEMO.designer);
 
@@ -112,13 +63,13 @@ describe.skipIf(!hasChromium)('people', () => {
     await checkPhone(page, 'people-my-works', () => mine.waitFor());
 
     // the operator approves the profile and the work
-    const op = await openPage(browser, site);
+    const op = await openPage(ctx.browser, ctx.site);
     await logIn(op.page, DEMO.operator);
     await approve(op.page, 'designer', NAME, '设计师资料', 'people-admin-designer-review');
     await approve(op.page, 'work', WORK, '设计作品', 'people-admin-work-review');
 
     // a visitor: a two-character keyword and a city
-    const v = await openPage(browser, site);
+    const v = await openPage(ctx.browser, ctx.site);
     const vp = v.page;
     await vp.goto('/designer');
     await vp.locator('.person-card').first().waitFor();
@@ -184,7 +135,7 @@ describe.skipIf(!hasChromium)('people', () => {
   }, 240_000);
 
   it('a factory publishes a service and a case; approved, the service has its public page and a visitor goes /supplier → /supplierWork → the case', async () => {
-    const f = await openPage(browser, site);
+    const f = await openPage(ctx.browser, ctx.site);
     const page = f.page;
     await logIn(page, DEMO.factory);
     const TITLE = '36㎡特装展台搭建全包';
@@ -220,7 +171,7 @@ describe.skipIf(!hasChromium)('people', () => {
     await page.getByText('已提交，等待审核').waitFor();
 
     // not public before review
-    const v = await openPage(browser, site);
+    const v = await openPage(ctx.browser, ctx.site);
     const vp = v.page;
     await vp.goto(url);
     await vp.getByText('服务不存在或尚未公开').waitFor();
@@ -230,7 +181,7 @@ describe.skipIf(!hasChromium)('people', () => {
     ]);
     v.problems.length = 0;
 
-    const op = await openPage(browser, site);
+    const op = await openPage(ctx.browser, ctx.site);
     await logIn(op.page, DEMO.operator);
     await approve(op.page, 'service', TITLE, '服务');
     await approve(op.page, 'case', CASE, '搭建案例');

@@ -1,8 +1,17 @@
 import type { APIRequestContext, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createWalletService } from '../../server/src/modules/wallet/wallet-service.ts';
-import { checkPhone, DEMO, hasChromium, logIn, openPage, withSiteAndBrowser } from './support.ts';
+import {
+  checkPhone,
+  DEMO,
+  hasChromium,
+  logIn,
+  openPage,
+  withSiteAndBrowser,
+  call,
+  day,
+  uploadImage,
+} from './support.ts';
 
 /**
  * Reviews after a completed design task (issue 13 point 7): the task is made through the calls (publish,
@@ -13,24 +22,6 @@ import { checkPhone, DEMO, hasChromium, logIn, openPage, withSiteAndBrowser } fr
 
 const ctx = withSiteAndBrowser();
 const PAYCODE = '482916';
-const day = (days: number) =>
-  new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
-
-async function call<T>(request: APIRequestContext, name: string, data: unknown = {}): Promise<T> {
-  const res = await request.post(`/api/${name}`, { data });
-  const body = (await res.json()) as { success: boolean; errMsg: string; data: T };
-  if (!body.success) throw new Error(`${name}: ${body.errMsg}`);
-  return body.data;
-}
-async function upload(request: APIRequestContext, purpose: string) {
-  const buffer = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#5588aa' } })
-    .png()
-    .toBuffer();
-  const res = await request.post('/api/Upload/file', {
-    multipart: { purpose, file: { name: 'pic.png', mimeType: 'image/png', buffer } },
-  });
-  return ((await res.json()) as { data: { id: string } }).data.id;
-}
 
 /** A completed task between the demo client and the demo designer, made through the calls. */
 async function completedTask(client: APIRequestContext, designer: APIRequestContext, op: APIRequestContext) {
@@ -39,7 +30,7 @@ async function completedTask(client: APIRequestContext, designer: APIRequestCont
   await db.query(`UPDATE members SET personauth = 1 WHERE mobile = ANY($1)`, [[DEMO.client, DEMO.designer]]);
   const { profile } = await call<{ profile: { id: number } }>(designer, 'Designer/profileEdit', {
     name: '林晓展示设计',
-    logo: await upload(designer, 'avatar'),
+    logo: await uploadImage(designer, 'avatar'),
     prov: '上海市',
     city: '上海市',
     descr: '从业十年的展台设计师，擅长特装展台与双层展台，服务过汽车与消费电子行业的品牌客户。',
@@ -89,7 +80,7 @@ async function completedTask(client: APIRequestContext, designer: APIRequestCont
   await call(designer, 'Taskcenter/designerDeliver', {
     id,
     conts: '效果图三张。',
-    attach: [await upload(designer, 'document')],
+    attach: [await uploadImage(designer, 'document')],
   });
   await call(client, 'Taskcenter/businesTaskAccept', { id });
   return id;

@@ -2,12 +2,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Page,
+} from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { buildApp, defaultWebDist } from '../../server/src/app.ts';
 import { type Database, openPglite } from '../../server/src/db/client.ts';
 import { seedDemo } from '../../server/src/db/seed.ts';
+import { seedDemoContent } from '../../server/src/db/seed-content.ts';
+import { seedDemoPeople } from '../../server/src/db/seed-people.ts';
+import { seedDemoTasks } from '../../server/src/db/seed-tasks.ts';
 import { loadConfig } from '../../server/src/env.ts';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -26,30 +35,43 @@ export interface Site {
   close(): Promise<void>;
 }
 
-/**
- * The real server (built web app, API, fresh embedded database with the demo members) on a free port.
- * `setup` runs on the built app before it listens (e.g. to define a background job for the test).
- */
-export async function startSite(
-  env: Record<string, string> = {},
-  setup?: (app: FastifyInstance) => void,
-): Promise<Site> {
+/** Demo data `npm start` adds beyond the demo members: listings, people, tasks (each needs the ones before). */
+export type DemoSeed = 'content' | 'people' | 'tasks';
+
+export interface SiteOptions {
+  /** Environment beyond the test defaults. */
+  env?: Record<string, string>;
+  /** Demo data to add, as `npm start` seeds it. */
+  seed?: DemoSeed[];
+  /** Rows the screens cannot make (money, a pay password), written before the server starts. */
+  prepare?: (database: Database, config: ReturnType<typeof loadConfig>) => Promise<void>;
+  /** Runs on the built app before it listens (e.g. to define a background job for the test). */
+  setup?: (app: FastifyInstance) => void;
+}
+
+/** The real server (built web app, API, fresh embedded database with the demo members) on a free port. */
+export async function startSite(opts: SiteOptions = {}): Promise<Site> {
   if (!fs.existsSync(path.join(defaultWebDist, 'index.html'))) {
     throw new Error('apps/web/dist is missing: run `npm run build` first (npm test does)');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hz-e2e-'));
   const database = await openPglite({ dataDir });
-  await seedDemo(database.db);
   // every page of a test file comes from 127.0.0.1: a per-IP search limit far above what a file asks
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     SEARCH_LIMIT_PER_MINUTE: '10000',
-    ...env,
+    ...opts.env,
   });
+  await seedDemo(database.db);
+  const seed = new Set(opts.seed);
+  if (seed.has('content') || seed.has('people')) await seedDemoContent(database.db, config);
+  if (seed.has('people') || seed.has('tasks')) await seedDemoPeople(database.db, config);
+  if (seed.has('tasks')) await seedDemoTasks(database.db);
+  await opts.prepare?.(database, config);
   const app = await buildApp({ config, database, webDist: defaultWebDist, logger: false });
-  setup?.(app);
+  opts.setup?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   return {
@@ -64,13 +86,13 @@ export async function startSite(
 }
 
 /** A site and a browser for one test file: started before its tests, closed after them. */
-export function withSiteAndBrowser(): { site: Site; browser: Browser } {
+export function withSiteAndBrowser(opts: SiteOptions = {}): { site: Site; browser: Browser } {
   const ctx = {} as { site: Site; browser: Browser };
   beforeAll(async () => {
     if (!hasChromium) return;
-    ctx.site = await startSite();
+    ctx.site = await startSite(opts);
     ctx.browser = await launch();
-  });
+  }, 180_000);
   afterAll(async () => {
     await ctx.browser?.close();
     await ctx.site?.close();
@@ -298,4 +320,41 @@ export async function pickRegion(page: Page, label: string, path: [string, strin
       .click();
   }
   await page.locator('.ant-cascader-dropdown:visible').waitFor({ state: 'hidden' });
+}
+
+/** A call through a page's request context (its session); throws with the message when refused. */
+export async function call<T>(request: APIRequestContext, name: string, data: unknown = {}): Promise<T> {
+  const res = await request.post(`/api/${name}`, { data });
+  const body = (await res.json()) as { success: boolean; errMsg: string; data: T };
+  if (!body.success) throw new Error(`${name}: ${body.errMsg}`);
+  return body.data;
+}
+
+/** China's calendar date `days` from today, as the forms and calls write dates (YYYY-MM-DD). */
+export const day = (days: number) =>
+  new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Uploads a small generated PNG for `purpose` through the API; returns the file id. */
+export async function uploadImage(request: APIRequestContext, purpose: string, background = '#88aacc') {
+  const buffer = await sharp({ create: { width: 60, height: 40, channels: 3, background } })
+    .png()
+    .toBuffer();
+  const res = await request.post('/api/Upload/file', {
+    multipart: { purpose, file: { name: 'file.png', mimeType: 'image/png', buffer } },
+  });
+  return ((await res.json()) as { data: { id: string } }).data.id;
+}
+
+/** The member verifies as a person (王明) through the calls and the operator approves: publishing needs it. */
+export async function verifyPerson(member: APIRequestContext, operator: APIRequestContext) {
+  await call(member, 'Member/personAuth', {
+    name: '王明',
+    idcard: '11010519491231002X',
+    cardfrt: await uploadImage(member, 'idcard', '#88aacc'),
+    cardrvs: await uploadImage(member, 'idcard', '#cc9988'),
+  });
+  const queue = await call<{ listItem: Array<{ id: number }> }>(operator, 'Admin/authList', {
+    kind: 'person',
+  });
+  await call(operator, 'Admin/authReview', { kind: 'person', id: queue.listItem[0]!.id, pass: true });
 }

@@ -1,42 +1,17 @@
-import type { APIRequestContext } from 'playwright-core';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { checkPhone, DEMO, hasChromium, logIn, openPage, withSiteAndBrowser } from './support.ts';
+import {
+  checkPhone,
+  DEMO,
+  hasChromium,
+  logIn,
+  openPage,
+  withSiteAndBrowser,
+  call,
+  day,
+  verifyPerson,
+} from './support.ts';
 
 const ctx = withSiteAndBrowser();
-
-const day = (days: number) =>
-  new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
-
-async function call<T>(request: APIRequestContext, name: string, data: unknown = {}): Promise<T> {
-  const res = await request.post(`/api/${name}`, { data });
-  const body = (await res.json()) as { success: boolean; errMsg: string; data: T };
-  if (!body.success) throw new Error(`${name}: ${body.errMsg}`);
-  return body.data;
-}
-
-/** Publishing a task needs a verification: the client verifies as a person through the calls. */
-async function verifyPerson(member: APIRequestContext, operator: APIRequestContext) {
-  const image = async (background: string) => {
-    const buffer = await sharp({ create: { width: 60, height: 40, channels: 3, background } })
-      .png()
-      .toBuffer();
-    const res = await member.post('/api/Upload/file', {
-      multipart: { purpose: 'idcard', file: { name: 'card.png', mimeType: 'image/png', buffer } },
-    });
-    return ((await res.json()) as { data: { id: string } }).data.id;
-  };
-  await call(member, 'Member/personAuth', {
-    name: '王明',
-    idcard: '11010519491231002X',
-    cardfrt: await image('#88aacc'),
-    cardrvs: await image('#cc9988'),
-  });
-  const queue = await call<{ listItem: Array<{ id: number }> }>(operator, 'Admin/authList', {
-    kind: 'person',
-  });
-  await call(operator, 'Admin/authReview', { kind: 'person', id: queue.listItem[0]!.id, pass: true });
-}
 
 describe.skipIf(!hasChromium)('design tasks in the console', () => {
   it('an operator reviews a published task in the content queue and approves it', async () => {

@@ -1,5 +1,4 @@
 import type { APIRequestContext, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
   bellName,
@@ -10,6 +9,8 @@ import {
   openPage,
   readDevCode,
   withSiteAndBrowser,
+  call,
+  verifyPerson,
 } from './support.ts';
 
 const PAYCODE = '258036';
@@ -18,40 +19,6 @@ const TRANSFER_REF = 'ALI20260301TEST0001';
 const REJECT_REASON = '收款账户与认证姓名不一致';
 
 const ctx = withSiteAndBrowser();
-
-async function call<T>(request: APIRequestContext, name: string, data: unknown = {}): Promise<T> {
-  const res = await request.post(`/api/${name}`, { data });
-  const body = (await res.json()) as { success: boolean; errMsg: string; data: T };
-  if (!body.success) throw new Error(`${name}: ${body.errMsg}`);
-  return body.data;
-}
-
-/**
- * Withdrawals go to an account in the member's verified name, so the client verifies as a person first,
- * through the calls (the verification screens have their own journeys): two ID images, the request, and
- * the operator's approval.
- */
-async function verifyPerson(member: APIRequestContext, operator: APIRequestContext) {
-  const image = async (background: string) => {
-    const buffer = await sharp({ create: { width: 60, height: 40, channels: 3, background } })
-      .png()
-      .toBuffer();
-    const res = await member.post('/api/Upload/file', {
-      multipart: { purpose: 'idcard', file: { name: 'card.png', mimeType: 'image/png', buffer } },
-    });
-    return ((await res.json()) as { data: { id: string } }).data.id;
-  };
-  await call(member, 'Member/personAuth', {
-    name: '王明',
-    idcard: '11010519491231002X',
-    cardfrt: await image('#88aacc'),
-    cardrvs: await image('#cc9988'),
-  });
-  const queue = await call<{ listItem: Array<{ id: number }> }>(operator, 'Admin/authList', {
-    kind: 'person',
-  });
-  await call(operator, 'Admin/authReview', { kind: 'person', id: queue.listItem[0]!.id, pass: true });
-}
 
 /** The unread count the server has now, and the bell once it shows it. */
 async function settledBell(page: Page, request: APIRequestContext): Promise<number> {
@@ -251,5 +218,5 @@ describe.skipIf(!hasChromium)('wallet', () => {
 
     expect(member.problems).toEqual([]);
     expect(op.problems).toEqual([]);
-  });
+  }, 240_000);
 });

@@ -10,9 +10,11 @@ beforeAll(async () => {
   if (!hasChromium) return;
   fake = await startWechatFake({ appid: 'wx_e2e_app', secret: 'wx-e2e-secret-0123456789' });
   site = await startSite({
-    WECHAT_APPID: 'wx_e2e_app',
-    WECHAT_SECRET: 'wx-e2e-secret-0123456789',
-    WECHAT_API_BASE: fake.url,
+    env: {
+      WECHAT_APPID: 'wx_e2e_app',
+      WECHAT_SECRET: 'wx-e2e-secret-0123456789',
+      WECHAT_API_BASE: fake.url,
+    },
   });
   browser = await launch();
 });
