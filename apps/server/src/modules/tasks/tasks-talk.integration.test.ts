@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openStream } from '../../../test/sse-client.ts';
 import {
   decide,
@@ -39,6 +39,8 @@ beforeAll(async () => {
   wallet = createWalletService({ db: t.database.db });
 });
 afterAll(() => t.close());
+// the ledger audit is clean after every test (issue 13, "Done when")
+afterEach(async () => expect(await auditLedger(t.database.db)).toEqual([]));
 
 const q = <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
   t.database.query<T>(text, params);
