@@ -460,7 +460,7 @@ export function accessFixtures(t: TestApp, op: Agent): Partial<Record<AccessObje
       },
     },
     taskWork: {
-      states: ['selecting', 'ongoing'],
+      states: ['selecting', 'confirmed', 'ongoing'],
       async make(state) {
         const { designer, id, apply } = await makeTask(state);
         return {

@@ -1,11 +1,11 @@
 /**
  * Design tasks (issue 13) in the browser, one lean journey: the client publishes on /publish (with the
  * confirmation), the operator approves (through the call; tasks-review.spec.ts covers the console), the
- * designer finds it in /taskHall by keyword and applies with a proposal, the client compares the
- * applicants and selects, the designer confirms, the client pays the fee into escrow with the pay
+ * designer finds it in /taskHall by keyword and applies with a proposal naming one of their works, the
+ * client compares the applicants (the work beside the applicant) and selects, the designer confirms, the client pays the fee into escrow with the pay
  * password, both sides talk in the task's conversation (live), the designer delivers, the client asks for changes, the designer delivers again, the client
  * accepts; the balances move (escrow, then the fee minus the commission), /personCenter/businessList shows
- * both sides' next step. Screenshots at 1280 and 375 px of every new screen.
+ * both sides' next step; an order of the designer's service that the designer refuses. Screenshots at 1280 and 375 px of every new screen.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, defaultWebDist } from '../../server/src/app.ts';
 import { openPglite } from '../../server/src/db/client.ts';
 import { members } from '../../server/src/db/schema/members.ts';
+import { services } from '../../server/src/db/schema/people.ts';
 import { seedDemo } from '../../server/src/db/seed.ts';
 import { seedDemoPeople } from '../../server/src/db/seed-people.ts';
 import { seedDemoTasks } from '../../server/src/db/seed-tasks.ts';
@@ -27,6 +28,8 @@ import { checkPhone, DEMO, hasChromium, launch, logIn, openPage, type Site } fro
 
 const PAYCODE = '258036';
 const TITLE = '星河机器人展 54㎡ 特装展台设计';
+/** One of the demo designer's approved works (seed-people-data.ts). */
+const WORK = '新能源汽车品牌双层展台';
 
 let site: Site;
 let browser: Browser;
@@ -226,6 +229,8 @@ describe.skipIf(!hasChromium)('design tasks', () => {
       .getByLabel('方案说明')
       .fill('做过多个机器人与智能制造展台，可先出概念草图，三面开口动线流畅。');
     await apply.getByLabel('报价（元）').fill('4500');
+    // one of the designer's approved works (decision 029)
+    await apply.getByRole('checkbox', { name: WORK }).check();
     await pdf(dp, 'apply-attach', '概念草图.pdf');
     await typeDateInDialog(dp, '交付日期', day(20));
     await apply.getByRole('button', { name: '提交方案' }).click();
@@ -236,6 +241,9 @@ describe.skipIf(!hasChromium)('design tasks', () => {
     await cp.reload();
     const card = cp.locator('.task-applicant').first();
     await card.getByText('¥4,500.00').waitFor();
+    expect(await card.getByRole('link', { name: WORK }).getAttribute('href')).toMatch(
+      /^\/designItem\?id=\d+$/,
+    );
     await checkPhone(cp, 'tasks-detail-applicants', () => card.waitFor());
     await card.getByRole('button', { name: '查看方案' }).click();
     const proposal = cp.getByRole('dialog', { name: /的方案$/ });
@@ -361,6 +369,39 @@ describe.skipIf(!hasChromium)('design tasks', () => {
     await cp.getByText('进度记录').waitFor();
     expect(await wallet(c.context.request)).toMatchObject({ coins: 1500, escrow: 0 });
     expect((await wallet(d.context.request)).coins).toBe(before.coins + 4050);
+
+    // the client orders the designer's design service; the designer refuses it (decision 029): closed,
+    // nothing charged
+    const [service] = await site.database.db
+      .select({ id: services.id })
+      .from(services)
+      .where(eq(services.title, '9㎡标摊升级设计，3天出图'));
+    const ordered = await call<{ id: number }>(c.context.request, 'Taskcenter/orderService', {
+      id: service!.id,
+      title: '星河机器人展 9㎡ 标摊升级',
+      sizes: 9,
+      opens: 1,
+      layer: 1,
+      style: '科技感',
+      sdate: day(40),
+      edate: day(42),
+      deadline: day(25),
+      conts: '<p>标摊升级，突出机器人产品与品牌色。</p>',
+      types: ['效果图'],
+    });
+    await dp.goto(`/publishDetail?id=${ordered.id}`);
+    await dp
+      .getByTestId('task-next')
+      .getByText(/如无法承接，可拒绝订单/)
+      .waitFor();
+    await dp.getByRole('button', { name: '拒绝订单' }).click();
+    const refuse = dp.getByRole('dialog', { name: '拒绝这个订单？' });
+    await refuse.getByLabel('拒绝原因（选填）').fill('本周档期已满');
+    await refuse.getByRole('button', { name: '确认拒绝' }).click();
+    await refuse.waitFor({ state: 'hidden' });
+    await dp.getByTestId('task-next').getByText('任务已关闭').waitFor();
+    await dp.getByText('设计师拒绝订单').waitFor();
+    expect(await wallet(c.context.request)).toMatchObject({ coins: 1500, escrow: 0 });
 
     expect(c.problems).toEqual([]);
     expect(d.problems).toEqual([]);

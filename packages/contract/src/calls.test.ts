@@ -195,6 +195,7 @@ describe('the call table', () => {
       'Taskcenter/inviteDesigner',
       'Taskcenter/orderService',
       'Taskcenter/payDesignerFee',
+      'Taskcenter/refuseOrder',
       'Taskcenter/selectDesigner',
       'Taskcenter/showDesignerDoc',
       'Taskcenter/taskCancel',

@@ -25,6 +25,8 @@ export const MIN_TASK_FEE_FEN = 100_00;
 export const MAX_TASK_FEE_FEN = 1_000_000_00;
 export const MAX_TASK_ROUNDS = 5;
 export const MAX_TASK_FILES = 10;
+/** A proposal names at most this many of the designer's own approved works (decision 029). */
+export const MAX_PROPOSAL_WORKS = 6;
 /** The hall counts at most this many keyword matches (decision 008). */
 export const taskSearchCap = 1000;
 /** A member keeps at most this many tasks waiting for review. */
@@ -196,6 +198,21 @@ export const applyBody = z.object({
   attach: files('方案附件').default([]),
   fee: yuan('报价', { minFen: MIN_TASK_FEE_FEN, maxFen: MAX_TASK_FEE_FEN }),
   ddate: isoDate,
+  /** Relevant works: ids of the designer's own approved works (`Designer/myWorks`), decision 029. */
+  works: z
+    .array(z.number({ error: '作品编号不正确' }).int('作品编号不正确').positive('作品编号不正确'), {
+      error: '相关作品格式不正确',
+    })
+    .max(MAX_PROPOSAL_WORKS, `相关作品最多选${MAX_PROPOSAL_WORKS}个`)
+    .default([]),
+});
+
+/** A work named in a proposal: its cover's thumbnail, title and public page (`/designItem?id=`). */
+export const proposalWork = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  thumb: z.string(),
+  link: z.string(),
 });
 
 /** An application, as the client sees it. */
@@ -208,6 +225,8 @@ export const applyItem = z.object({
   fee: z.number(),
   ddate: z.string(),
   status: applyStateSchema,
+  /** The works the designer named, while they are still approved (decision 029). */
+  works: z.array(proposalWork),
   /** The client invited this designer (decision 025). */
   invited: z.boolean(),
   dates: z.string(),
@@ -236,6 +255,11 @@ export const selectBody = z.object({
   apply: z.number({ error: '请选择设计师' }).int().positive('报名编号不正确'),
 });
 export const confirmBody = z.object({ id: taskIdField, agree: z.boolean({ error: '请选择接受或拒绝' }) });
+/** `refuseOrder`: the designer refuses an order of their design service (decision 029). */
+export const refuseOrderBody = z.object({
+  id: taskIdField,
+  reason: multiLineText('拒绝原因').max(200, '拒绝原因最多200个字').default(''),
+});
 export const payBody = z.object({
   id: taskIdField,
   paycode: z.string({ error: '请输入支付密码' }).regex(/^\d{6}$/, '支付密码为6位数字'),
@@ -500,6 +524,21 @@ export const tasksCalls = {
       with: { agree: true },
       expect: {
         selecting: partyOnly,
+      },
+    },
+  },
+  'Taskcenter/refuseOrder': {
+    method: 'POST',
+    path: '/api/Taskcenter/refuseOrder',
+    summary: '设计师拒绝设计服务订单（客户托管费用前；订单关闭）',
+    body: refuseOrderBody,
+    data: taskInfo,
+    auth: true,
+    access: {
+      object: 'taskWork',
+      // the fixture's task came from the hall: its designer confirmed it and cannot refuse it as an order
+      expect: {
+        confirmed: { ...partyOnly, owner: 'state_conflict' },
       },
     },
   },

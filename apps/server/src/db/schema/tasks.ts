@@ -128,6 +128,11 @@ export const taskApplies = pgTable(
     attach: textArray('attach'),
     fee: bigint('fee', { mode: 'number' }).notNull(),
     ddate: date('ddate', { mode: 'string' }).notNull(),
+    /**
+     * Relevant works the designer named (`works.id`, their own, approved when applying; decision 029). No
+     * foreign key: a deleted work drops out of the answer, the proposal stays.
+     */
+    works: bigint('works', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
     status: text('status').$type<ApplyState>().notNull().default('applied'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -137,6 +142,7 @@ export const taskApplies = pgTable(
     index('task_applies_member_idx').on(t.memberId, t.id.desc()),
     check('task_applies_status_check', oneOf(t.status, applyStateValues)),
     check('task_applies_fee_check', sql`${t.fee} > 0`),
+    check('task_applies_works_check', sql`cardinality(${t.works}) <= 6`),
   ],
 );
 

@@ -15,6 +15,7 @@ const expected: Record<string, string> = {
   'confirmed pay client': 'ongoing',
   'confirmed payLapse system': 'open',
   'confirmed orderLapse system': 'closed',
+  'confirmed refuseOrder designer': 'closed',
   'open close client': 'closed',
   'selecting close client': 'closed',
   'confirmed close client': 'closed',

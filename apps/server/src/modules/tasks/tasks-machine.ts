@@ -25,6 +25,8 @@ export const taskMachine = defineMachine<TaskState, TaskAction, TaskActor>(
     { from: [S.confirmed], action: 'payLapse', actor: 'system', to: S.open },
     // an ordered design service (decision 025) has no hall to return to: unpaid after 72 h it closes
     { from: [S.confirmed], action: 'orderLapse', actor: 'system', to: S.closed },
+    // ... and its designer may refuse it before it is paid (decision 029; nothing is held yet)
+    { from: [S.confirmed], action: 'refuseOrder', actor: 'designer', to: S.closed },
     { from: [S.open, S.selecting, S.confirmed], action: 'close', actor: 'client', to: S.closed },
     // working
     { from: [S.ongoing], action: 'deliver', actor: 'designer', to: S.delivered },
@@ -53,6 +55,7 @@ export type TaskAction =
   | 'pay'
   | 'payLapse'
   | 'orderLapse'
+  | 'refuseOrder'
   | 'close'
   | 'deliver'
   | 'revise'
@@ -73,6 +76,7 @@ export const taskActions: readonly TaskAction[] = [
   'pay',
   'payLapse',
   'orderLapse',
+  'refuseOrder',
   'close',
   'deliver',
   'revise',
@@ -108,6 +112,7 @@ export const taskActionNames: Record<
   pay: '托管设计费',
   payLapse: '未在72小时内托管费用，重新选择设计师',
   orderLapse: '未在72小时内托管费用，订单关闭',
+  refuseOrder: '设计师拒绝订单',
   close: '关闭任务',
   deliver: '提交设计成果',
   revise: '要求修改',

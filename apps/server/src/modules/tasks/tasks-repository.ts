@@ -2,7 +2,7 @@ import { ApplyState, ReviewState, type TaskState, TaskState as S } from '@hz/con
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { members } from '../../db/schema/members.ts';
-import { profiles } from '../../db/schema/people.ts';
+import { profiles, works } from '../../db/schema/people.ts';
 import {
   type TalkFile,
   taskApplies,
@@ -210,7 +210,15 @@ const appliesQuery = (tx: Tx) =>
 
 export async function insertApply(
   tx: Tx,
-  v: { taskId: number; memberId: number; conts: string; attach: string[]; fee: number; ddate: string },
+  v: {
+    taskId: number;
+    memberId: number;
+    conts: string;
+    attach: string[];
+    fee: number;
+    ddate: string;
+    works?: number[];
+  },
 ) {
   const [r] = await tx
     .insert(taskApplies)
@@ -233,6 +241,36 @@ export async function findApply(tx: Tx, id: number) {
 export async function appliesOf(tx: Tx, taskId: number) {
   const rows = await appliesQuery(tx).where(eq(taskApplies.taskId, taskId)).orderBy(asc(taskApplies.id));
   return rows.map(toApply);
+}
+
+/** Works by id with what a proposal checks: the owner, the kind and the moderation state. */
+export function worksByIds(tx: Tx, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx
+    .select({
+      id: works.id,
+      memberId: works.memberId,
+      kind: works.kind,
+      checked: works.checked,
+      title: works.title,
+    })
+    .from(works)
+    .where(inArray(works.id, [...ids]));
+}
+
+/**
+ * The works the given applications name that are still their designer's approved works (decision 029),
+ * keyed by work id.
+ */
+export async function proposalWorksOf(tx: Tx, applies: readonly { memberId: number; works: number[] }[]) {
+  const ids = [...new Set(applies.flatMap((a) => a.works))];
+  if (ids.length === 0)
+    return new Map<number, { id: number; memberId: number; title: string; cover: string }>();
+  const rows = await tx
+    .select({ id: works.id, memberId: works.memberId, title: works.title, cover: works.cover })
+    .from(works)
+    .where(and(inArray(works.id, ids), eq(works.kind, 'work'), eq(works.checked, ReviewState.approved)));
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
 export async function setApplyStatus(tx: Tx, taskId: number, applyId: number | null, status: ApplyState) {

@@ -33,4 +33,5 @@ export function registerTasksRoutes(app: FastifyInstance, deps: { tasks: TasksSe
   // invitations and ordering (decision 025)
   defineCall(app, 'Taskcenter/inviteDesigner', (b, { member }) => tasks.invite(member, b));
   defineCall(app, 'Taskcenter/orderService', (b, { member }) => tasks.order(member, b));
+  defineCall(app, 'Taskcenter/refuseOrder', (b, { member }) => tasks.refuseOrder(member, b));
 }

@@ -23,6 +23,7 @@ import {
   type deliverBody,
   type inviteBody,
   type orderServiceBody,
+  type refuseOrderBody,
   type reviseBody,
   type selectBody,
   type talkListBody,
@@ -43,7 +44,7 @@ import type { SessionMember } from '../members/session-member.ts';
 import type { MessagesService } from '../messages/messages-service.ts';
 import type { ServiceTerms } from '../people/offers-service.ts';
 import { ownerCard } from '../people/people-views.ts';
-import { fileUrl, requireOwnFile } from '../uploads/uploads-service.ts';
+import { fileUrl, requireOwnFile, thumbUrl } from '../uploads/uploads-service.ts';
 import type { PaycodeService } from '../wallet/paycode-service.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
 import { type TaskAction, type TaskActor, taskActionNames, taskMachine } from './tasks-machine.ts';
@@ -185,6 +186,23 @@ export function createTasksService(deps: {
     for (const id of ids) await requireOwnFile(tx, memberId, id, { purposes: FILE_PURPOSES, field });
   }
 
+  /**
+   * A proposal's works (decision 029): each the applicant's own design work, approved now; refused with
+   * the work named otherwise. Duplicates collapse, the order is kept.
+   */
+  async function checkWorks(tx: Tx, memberId: number, ids: readonly number[]) {
+    const unique = [...new Set(ids)];
+    const rows = new Map((await repo.worksByIds(tx, unique)).map((w) => [w.id, w]));
+    for (const id of unique) {
+      const w = rows.get(id);
+      if (!w || w.memberId !== memberId || w.kind !== 'work')
+        throw fieldError('works', '只能选择您自己发布的设计作品');
+      if (w.checked !== ReviewState.approved)
+        throw fieldError('works', `作品「${w.title}」尚未通过审核，不能用于报名方案`);
+    }
+    return unique;
+  }
+
   function checkTaskBody(b: TaskPubBody) {
     const today = chinaToday();
     if (b.sdate < today) throw fieldError('sdate', '展会开始日期不能早于今天');
@@ -292,7 +310,8 @@ export function createTasksService(deps: {
   const reread = async (tx: Tx, id: number, viewer: Viewer) =>
     info(tx, (await repo.findTask(tx, id))!, viewer);
 
-  const applyOut = (a: repo.ApplyRow, invited = false): ApplyItem => {
+  type WorkMap = Awaited<ReturnType<typeof repo.proposalWorksOf>>;
+  const applyOut = (a: repo.ApplyRow, workMap: WorkMap, invited = false): ApplyItem => {
     const { date, time } = chinaParts(a.createdAt);
     return {
       id: a.id,
@@ -303,6 +322,13 @@ export function createTasksService(deps: {
       fee: fenToYuan(a.fee),
       ddate: a.ddate,
       status: a.status,
+      // the works named, in the designer's order, while each is still their approved work
+      works: a.works.flatMap((id) => {
+        const w = workMap.get(id);
+        return w && w.memberId === a.memberId
+          ? [{ id: w.id, title: w.title, thumb: thumbUrl(w.cover), link: itemLinks.work(w.id) }]
+          : [];
+      }),
       invited,
       dates: date,
       times: time,
@@ -502,6 +528,7 @@ export function createTasksService(deps: {
         if (b.ddate > t.sdate) throw fieldError('ddate', '交付日期不能晚于展会开始日期');
         const attach = [...new Set(b.attach)];
         await checkFiles(tx, member.id, attach, 'attach');
+        const works = await checkWorks(tx, member.id, b.works);
         const id = await repo.insertApply(tx, {
           taskId: t.id,
           memberId: member.id,
@@ -509,6 +536,7 @@ export function createTasksService(deps: {
           attach,
           fee: b.fee,
           ddate: b.ddate,
+          works,
         });
         if (!id) throw new AppError('conflict', '您已报名该任务，请勿重复报名');
         await tell(
@@ -518,7 +546,8 @@ export function createTasksService(deps: {
           '有设计师报名',
           `有设计师报名了您的任务，报价 ¥${yuanText(b.fee)}，请查看并选择设计师。`,
         );
-        return applyOut((await repo.findApply(tx, id))!, await repo.isInvited(tx, t.id, member.id));
+        const a = (await repo.findApply(tx, id))!;
+        return applyOut(a, await repo.proposalWorksOf(tx, [a]), await repo.isInvited(tx, t.id, member.id));
       });
     },
 
@@ -544,8 +573,10 @@ export function createTasksService(deps: {
         requireClient(t, member);
         const invites = await repo.invitesOf(tx, t.id);
         const invitedIds = new Set(invites.map((i) => i.designerId));
+        const applies = await repo.appliesOf(tx, t.id);
+        const workMap = await repo.proposalWorksOf(tx, applies);
         return {
-          listItem: (await repo.appliesOf(tx, t.id)).map((a) => applyOut(a, invitedIds.has(a.memberId))),
+          listItem: applies.map((a) => applyOut(a, workMap, invitedIds.has(a.memberId))),
           invites: invites.map((i) => {
             const { date, time } = chinaParts(i.createdAt);
             return { designer: ownerCard('designer', i), apply: i.apply, dates: date, times: time };
@@ -559,7 +590,7 @@ export function createTasksService(deps: {
         const t = a && (await repo.findTask(tx, a.taskId));
         if (!a || !t || (a.memberId !== member.id && t.memberId !== member.id))
           throw new AppError('not_found', '报名方案不存在');
-        return applyOut(a, await repo.isInvited(tx, t.id, a.memberId));
+        return applyOut(a, await repo.proposalWorksOf(tx, [a]), await repo.isInvited(tx, t.id, a.memberId));
       }),
 
     select: (member: Member, b: z.infer<typeof selectBody>) =>
@@ -948,6 +979,31 @@ export function createTasksService(deps: {
         return reread(tx, id, { id: member.id, isadmin: false });
       });
     },
+
+    /**
+     * The designer refuses an order of their design service (decision 029): `confirmed → closed` before
+     * the client pays. Nothing is held in `confirmed` (the hold is the `pay` transition, which takes the
+     * same row lock), so there is nothing to refund; a paid order is refused with `state_conflict` and
+     * ends by agreement (`taskCancel`) or a complaint instead. A task of the hall was confirmed by its
+     * designer and cannot be refused as an order.
+     */
+    refuseOrder: (member: Member, b: z.infer<typeof refuseOrderBody>) =>
+      db.transaction(async (tx) => {
+        const t = await locked(tx, b.id);
+        requireDesigner(t, member);
+        if (t.serviceId === null)
+          throw new AppError('state_conflict', '只有设计服务订单可以拒绝，已接单的任务请与客户协商取消');
+        await move(tx, t, 'refuseOrder', 'designer', member.id, { set: { dueAt: null }, note: b.reason });
+        if (t.applyId) await repo.setApplyStatus(tx, t.id, t.applyId, ApplyState.declined);
+        await tell(
+          tx,
+          t.memberId,
+          t,
+          '设计师无法承接您的订单',
+          `设计师拒绝了该订单${b.reason ? `（原因：${b.reason}）` : ''}，订单已关闭，未产生任何费用。您可以发布设计任务，或选择其他设计师的服务。`,
+        );
+        return reread(tx, t.id, { id: member.id, isadmin: false });
+      }),
 
     /**
      * Complaints (modules/complaints, `tasks-complaints.ts` registers the kind): the task as a complaint

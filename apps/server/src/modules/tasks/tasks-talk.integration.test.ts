@@ -1,6 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openStream } from '../../../test/sse-client.ts';
-import { decide, designerBody, image, type Member, member, serviceBody } from '../../../test/people.ts';
+import {
+  decide,
+  designerBody,
+  image,
+  type Member,
+  member,
+  serviceBody,
+  workBody,
+} from '../../../test/people.ts';
 import { type Agent, agent, createTestApp, operatorAgent, type TestApp } from '../../../test/test-app.ts';
 import { chinaParts } from '../../lib/china-time.ts';
 import { createJobRunner } from '../jobs/jobs-runner.ts';
@@ -12,7 +20,8 @@ import { createWalletService, type WalletService } from '../wallet/wallet-servic
  * decision 025) through the real calls on a fresh database (PGlite, and PostgreSQL with
  * TEST_DATABASE_URL): who may read and write and when, the live `talk` event on the message stream, files
  * the sender owns, the limits; inviting a designer to one's own open task; ordering a service into a
- * task already agreed with its designer at its price, and what happens when it is not paid.
+ * task already agreed with its designer at its price, what happens when it is not paid, and its designer
+ * refusing it (decision 029); a proposal naming the designer's own approved works (decision 029).
  */
 
 let t: TestApp;
@@ -30,6 +39,8 @@ beforeAll(async () => {
   wallet = createWalletService({ db: t.database.db });
 });
 afterAll(() => t.close());
+// the ledger audit is clean after every test (issue 13, "Done when")
+afterEach(async () => expect(await auditLedger(t.database.db)).toEqual([]));
 
 const q = <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
   t.database.query<T>(text, params);
@@ -545,5 +556,181 @@ describe('ordering a design service', () => {
     await refused(plain.a, 'orderService', order({ id: sid }), 'not_verified');
     expect((await call(visitor, 'orderService', order({ id: sid }))).status).toBe(401);
     expect(await tasksCount()).toBe(before);
+  });
+  it('its designer refuses it before payment: closed, nothing charged, the client told; strangers, the client, twice, a paid order refused', async () => {
+    const c = await client(10_000);
+    const d = await designer();
+    const stranger = await designer();
+    const sid = await service(d, { price: 1500 });
+    const task = await ok(c.a, 'orderService', order({ id: sid }));
+    const balance = async () =>
+      (await c.a.post<{ coins: number; escrow: number }>('/api/Member/walletInfo', {})).body.data!;
+    const coinsBefore = (await balance()).coins;
+    // only its designer: a stranger does not see the private order, the client may not refuse it
+    await refused(stranger.a, 'refuseOrder', { id: task.id }, 'not_found');
+    await refused(c.a, 'refuseOrder', { id: task.id }, 'forbidden', '只有选定的设计师可以进行此操作');
+    expect((await call(visitor, 'refuseOrder', { id: task.id })).status).toBe(401);
+    const r = await refused(d.a, 'refuseOrder', { id: task.id, reason: 'x'.repeat(201) }, 'invalid_params');
+    expect(JSON.stringify(r)).toContain('拒绝原因最多200个字');
+    expect((await ok(c.a, 'businesTaskInfo', { id: task.id })).status).toBe('confirmed');
+
+    const done = await ok<Omit<Info, 'orbits'> & { due: string; orbits: { action: string; note: string }[] }>(
+      d.a,
+      'refuseOrder',
+      { id: task.id, reason: '档期已满' },
+    );
+    expect(done.status).toBe('closed');
+    expect(done.due).toBe('');
+    expect(done.orbits.map((o) => [o.action, o.note])).toEqual([
+      ['order', expect.stringContaining('¥1500.00') as unknown as string],
+      ['refuseOrder', '档期已满'],
+    ]);
+    const [apply] = await q<{ status: string }>(
+      'SELECT a.status FROM task_applies a JOIN tasks t ON t.apply_id = a.id WHERE t.id = $1',
+      [task.id],
+    );
+    expect(apply!.status).toBe('declined');
+    const told = await messagesOf(c, '设计师无法承接您的订单');
+    expect(told).toHaveLength(1);
+    expect(told[0]!.conts).toContain('档期已满');
+    expect(told[0]!.link).toBe(`/publishDetail?id=${task.id}`);
+    // twice, or paying afterwards: the state has moved on; nothing was ever held
+    await refused(d.a, 'refuseOrder', { id: task.id }, 'state_conflict', '任务状态已变化，请刷新后重试');
+    await refused(c.a, 'payDesignerFee', { id: task.id, paycode: PAYCODE }, 'state_conflict');
+    expect(await balance()).toMatchObject({ coins: coinsBefore, escrow: 0 });
+    const [held] = await q<{ n: number }>(
+      'SELECT count(*)::int AS n FROM ledger_transactions WHERE key LIKE $1',
+      [`task:${(task as unknown as { orders: string }).orders}:%`],
+    );
+    expect(held!.n).toBe(0);
+    // the pay timer set at ordering is void (the task moved on): it leaves the task closed, no orderLapse
+    await q(
+      `UPDATE jobs SET run_at = now() WHERE name = 'tasks.payLapse' AND state = 'queued' AND payload->>'task' = $1`,
+      [String(task.id)],
+    );
+    await createJobRunner({
+      database: t.database,
+      definitions: t.app.jobs.definitions(),
+      concurrency: 1,
+      pollMs: 20,
+      log: t.app.log,
+    }).runDue();
+    await expect
+      .poll(
+        async () =>
+          (
+            await q<{ state: string }>(
+              `SELECT state FROM jobs WHERE name = 'tasks.payLapse' AND payload->>'task' = $1`,
+              [String(task.id)],
+            )
+          )[0]?.state,
+        { timeout: 15_000 },
+      )
+      .toBe('done');
+    const after = await ok(c.a, 'businesTaskInfo', { id: task.id });
+    expect(after.orbits.map((o) => o.action)).toEqual(['order', 'refuseOrder']);
+    expect(await messagesOf(c, '订单已关闭')).toHaveLength(0);
+
+    // a paid order is no longer refusable (it ends by agreement or a complaint); nothing moves
+    const paid = await ok(c.a, 'orderService', order({ id: sid }));
+    await ok(c.a, 'payDesignerFee', { id: paid.id, paycode: PAYCODE });
+    await refused(d.a, 'refuseOrder', { id: paid.id }, 'state_conflict', '任务状态已变化，请刷新后重试');
+    expect((await ok(c.a, 'businesTaskInfo', { id: paid.id })).status).toBe('ongoing');
+    // a task of the hall that its designer confirmed is not an order
+    const hallTask = await selecting(c, d);
+    await ok(d.a, 'confirmDesigner', { id: hallTask, agree: true });
+    await refused(d.a, 'refuseOrder', { id: hallTask }, 'state_conflict', /只有设计服务订单可以拒绝/);
+    await refused(stranger.a, 'refuseOrder', { id: hallTask }, 'forbidden');
+    expect((await ok(c.a, 'businesTaskInfo', { id: hallTask })).status).toBe('confirmed');
+    expect(await auditLedger(t.database.db)).toEqual([]);
+  });
+});
+
+describe('works in a proposal (decision 029)', () => {
+  async function work(d: Member, approve = true) {
+    const r = await d.a.post<{ id: number; title: string }>('/api/Designer/workPub', await workBody(d.a));
+    expect(r.body.errCode, JSON.stringify(r.body)).toBe('success');
+    if (approve) await decide(op, 'work', r.body.data!.id);
+    return r.body.data!;
+  }
+  type Proposal = {
+    id: number;
+    works: { id: number; title: string; thumb: string; link: string }[];
+  };
+  const propose = (id: number, works: unknown) => ({
+    id,
+    conts: '做过多个医疗器械展台，附上两个相关作品。',
+    fee: 2600,
+    ddate: day(15),
+    works,
+  });
+
+  it("names the designer's own approved works; the client sees them beside the applicant and in the proposal", async () => {
+    const c = await client();
+    const d = await designer();
+    const w1 = await work(d);
+    const w2 = await work(d);
+    const id = await published(c);
+    // duplicates collapse, the designer's order is kept
+    const a = await ok<Proposal>(d.a, 'designerApply', propose(id, [w2.id, w1.id, w2.id]));
+    expect(a.works).toEqual([
+      {
+        id: w2.id,
+        title: w2.title,
+        thumb: expect.stringMatching(/^\/files\/.+\/thumb$/),
+        link: `/designItem?id=${w2.id}`,
+      },
+      {
+        id: w1.id,
+        title: w1.title,
+        thumb: expect.stringMatching(/\/thumb$/),
+        link: `/designItem?id=${w1.id}`,
+      },
+    ]);
+    const list = await ok<{ listItem: Proposal[] }>(c.a, 'designerList', { id });
+    expect(list.listItem[0]!.works.map((w) => w.id)).toEqual([w2.id, w1.id]);
+    expect((await ok<Proposal>(c.a, 'showDesignerDoc', { id: a.id })).works).toHaveLength(2);
+    expect((await ok<Proposal>(d.a, 'showDesignerDoc', { id: a.id })).works).toHaveLength(2);
+    // a work deleted, or edited and back in review, drops out of what the client sees; the proposal stays
+    const del = await d.a.post('/api/Designer/workDel', { id: w2.id });
+    expect(del.body.errCode).toBe('success');
+    const edit = await d.a.post('/api/Designer/workPub', await workBody(d.a, { id: w1.id }));
+    expect(edit.body.errCode).toBe('success');
+    expect((await ok<{ listItem: Proposal[] }>(c.a, 'designerList', { id })).listItem[0]!.works).toEqual([]);
+    await decide(op, 'work', w1.id);
+    expect(
+      (await ok<{ listItem: Proposal[] }>(c.a, 'designerList', { id })).listItem[0]!.works.map((w) => w.id),
+    ).toEqual([w1.id]);
+  });
+
+  it("refuses another designer's work, an unapproved or unknown work, too many; Chinese messages, nothing written", async () => {
+    const c = await client();
+    const d = await designer();
+    const other = await designer();
+    const mine = await work(d);
+    const pending = await work(d, false);
+    const rejected = await work(d, false);
+    await decide(op, 'work', rejected.id, false, '图片不清晰');
+    const theirs = await work(other);
+    const id = await published(c);
+    const field = async (works: unknown) => {
+      const r = await refused(d.a, 'designerApply', propose(id, works), 'invalid_params');
+      return (r.data as unknown as { fields: Record<string, string> }).fields;
+    };
+    expect((await field([mine.id, theirs.id])).works).toBe('只能选择您自己发布的设计作品');
+    expect((await field([999_999_999])).works).toBe('只能选择您自己发布的设计作品');
+    expect((await field([pending.id])).works).toBe(`作品「${pending.title}」尚未通过审核，不能用于报名方案`);
+    expect((await field([rejected.id])).works).toBe(
+      `作品「${rejected.title}」尚未通过审核，不能用于报名方案`,
+    );
+    expect(Object.values(await field([1, 2, 3, 4, 5, 6, 7])).join()).toContain('相关作品最多选6个');
+    expect(Object.values(await field(['abc'])).join()).toContain('作品编号不正确');
+    const [n] = await q<{ n: number; applied: number }>(
+      'SELECT (SELECT count(*)::int FROM task_applies WHERE task_id = $1) AS n, applied FROM tasks WHERE id = $1',
+      [id],
+    );
+    expect(n).toEqual({ n: 0, applied: 0 });
+    // without works, as before
+    expect((await ok<Proposal>(d.a, 'designerApply', propose(id, undefined))).works).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { decide, designerBody, image, type Member, member } from '../../../test/people.ts';
 import { type Agent, agent, createTestApp, operatorAgent, type TestApp } from '../../../test/test-app.ts';
 import { chinaParts } from '../../lib/china-time.ts';
@@ -167,6 +167,8 @@ const ledgerKeys = async (prefix: string) =>
   ).map((r) => r.key);
 
 const expectAuditClean = async () => expect(await auditLedger(t.database.db)).toEqual([]);
+// the ledger audit is clean after every test (issue 13, "Done when"), not only after the money ones
+afterEach(expectAuditClean);
 
 describe('publishing', () => {
   it('needs a login and a verification; refuses bad input in Chinese with nothing written', async () => {

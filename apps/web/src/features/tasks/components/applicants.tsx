@@ -8,11 +8,12 @@ import { useApplicants } from '../api/designer-list.ts';
 import { useSelectDesigner } from '../api/select-designer.ts';
 import { useConfirmAction } from './confirm-action.ts';
 import { ProposalModal } from './proposal-modal.tsx';
+import { ProposalWorks } from './proposal-works.tsx';
 import { yuan } from './task-format.ts';
 
 /**
- * The client's comparison of the applicants, side by side (fee, delivery date, reputation, works via the
- * profile); 查看方案 opens one proposal, 选定 selects (while the task is open).
+ * The client's comparison of the applicants, side by side (fee, delivery date, reputation, the works the
+ * proposal names and the profile's 作品集); 查看方案 opens one proposal, 选定 selects (while the task is open).
  */
 export function Applicants({ task }: { task: TaskDetail }) {
   const q = useApplicants({ id: task.id });
@@ -84,6 +85,7 @@ export function Applicants({ task }: { task: TaskDetail }) {
                 </dd>
               </div>
             </dl>
+            <ProposalWorks works={a.works} label={`${a.designer.name}的相关作品`} />
             <p className="task-applicant__pitch">{a.conts}</p>
             <div className="task-applicant__actions">
               {a.status !== ApplyState.applied && (

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { useProposal } from '../api/show-designer-doc.ts';
 import { FileLinks } from './file-upload.tsx';
+import { ProposalWorks } from './proposal-works.tsx';
 import { yuan } from './task-format.ts';
 import { applyStateLabels, type ApplyState } from '@hz/contract/common/states';
 
@@ -45,6 +46,12 @@ export function ProposalModal({ applyId, onClose }: { applyId: number | undefine
           />
           <h3>方案说明</h3>
           <p className="task-pre">{a.conts}</p>
+          {a.works.length > 0 && (
+            <>
+              <h3>相关作品</h3>
+              <ProposalWorks works={a.works} label="相关作品" />
+            </>
+          )}
           {a.attach.length > 0 && (
             <>
               <h3>方案附件</h3>

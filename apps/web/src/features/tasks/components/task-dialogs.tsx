@@ -1,6 +1,10 @@
-import { MAX_TASK_FEE_FEN, MAX_TASK_FILES, MIN_TASK_FEE_FEN } from '@hz/contract/tasks';
-import { App, Form, Input, InputNumber, Modal } from 'antd';
+import { ReviewState } from '@hz/contract/common/states';
+import { MAX_PROPOSAL_WORKS, MAX_TASK_FEE_FEN, MAX_TASK_FILES, MIN_TASK_FEE_FEN } from '@hz/contract/tasks';
+import { useQuery } from '@tanstack/react-query';
+import { App, Checkbox, Form, Input, InputNumber, Modal, Skeleton } from 'antd';
+import { Link } from 'react-router';
 import { LazyDatePicker } from '../../../components/lazy-date-picker.tsx';
+import { paths } from '../../../config/paths.ts';
 import { reportError } from '../../../lib/error-handler.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { requiredText } from '../../../lib/form-rules.ts';
@@ -8,6 +12,8 @@ import type { TaskDetail } from '../api/busines-task-info.ts';
 import { useReviseTask } from '../api/busines-task-revise.ts';
 import { useApplyTask } from '../api/designer-apply.ts';
 import { useDeliverTask } from '../api/designer-deliver.ts';
+import { useRefuseOrder } from '../api/refuse-order.ts';
+import { myWorksOptions } from '../../people/api/my-works.ts';
 import { FileUpload, type TaskFile } from './file-upload.tsx';
 import { chinaToday, yuan } from './task-format.ts';
 
@@ -63,8 +69,41 @@ function FormModal<V extends object>({
 interface ApplyValues {
   conts: string;
   attach: TaskFile[];
+  works: number[];
   fee: number | null;
   ddate: string;
+}
+
+/**
+ * The designer's own approved works to name in a proposal (decision 029): a thumbnail and title each, at
+ * most `MAX_PROPOSAL_WORKS`; links to publishing one when there are none.
+ */
+function WorkPicker({ value = [], onChange }: { value?: number[]; onChange?: (v: number[]) => void }) {
+  const q = useQuery({
+    ...myWorksOptions({ page: 1, pageSize: 100 }),
+    select: (d) => d.listItem.filter((w) => w.checked === ReviewState.approved),
+    meta: { silent: true },
+  });
+  if (q.isPending) return <Skeleton.Input active block />;
+  if (!q.data || q.data.length === 0)
+    return (
+      <p className="card-hint">
+        还没有审核通过的作品，<Link to={paths.newWordService.path}>去发布作品</Link>
+      </p>
+    );
+  const full = value.length >= MAX_PROPOSAL_WORKS;
+  return (
+    <div className="task-work-pick">
+      <Checkbox.Group<number> value={value} onChange={(v) => onChange?.(v)}>
+        {q.data.map((w) => (
+          <Checkbox key={w.id} value={w.id} disabled={full && !value.includes(w.id)}>
+            <img src={w.thumb} alt="" loading="lazy" />
+            {w.title}
+          </Checkbox>
+        ))}
+      </Checkbox.Group>
+    </div>
+  );
 }
 
 /** 报名投递方案: the proposal's text, an optional sketch or works (files), the fee and the delivery date. */
@@ -90,13 +129,14 @@ export function ApplyModal({
       pending={apply.isPending}
       onClose={onClose}
       form={form}
-      initial={{ conts: '', attach: [], fee: task.cost, ddate: '' }}
+      initial={{ conts: '', attach: [], works: [], fee: task.cost, ddate: '' }}
       onFinish={(v) =>
         apply.mutate(
           {
             id: task.id,
             conts: v.conts.trim(),
             attach: v.attach.map((f) => f.id),
+            works: v.works,
             fee: v.fee ?? 0,
             ddate: v.ddate,
           },
@@ -106,7 +146,8 @@ export function ApplyModal({
               onClose();
             },
             onError: (err) => {
-              if (!applyServerErrors(form, err, ['conts', 'attach', 'fee', 'ddate'])) reportError(err);
+              if (!applyServerErrors(form, err, ['conts', 'attach', 'works', 'fee', 'ddate']))
+                reportError(err);
             },
           },
         )
@@ -128,8 +169,15 @@ export function ApplyModal({
         <Input.TextArea rows={5} maxLength={3000} placeholder="设计思路、分区构想、相关经验与过往作品" />
       </Form.Item>
       <Form.Item
+        name="works"
+        label={`相关作品（选填，最多${MAX_PROPOSAL_WORKS}个）`}
+        extra="从您审核通过的作品中选择，发布方比较方案时会看到"
+      >
+        <WorkPicker />
+      </Form.Item>
+      <Form.Item
         name="attach"
-        label="概念草图与相关作品（选填）"
+        label="概念草图（选填）"
         extra="PDF 或图片，单个不超过20MB；您的作品集会一并展示给发布方"
       >
         <FileUpload
@@ -293,6 +341,61 @@ export function ReviseModal({
         ]}
       >
         <Input.TextArea rows={4} maxLength={3000} placeholder="需要修改的地方，越具体越好" />
+      </Form.Item>
+    </FormModal>
+  );
+}
+
+/**
+ * 拒绝订单: the designer of an ordered design service refuses it before the client pays (decision 029); an
+ * optional reason goes to the client. The dialog is the confirmation.
+ */
+export function RefuseOrderModal({
+  task,
+  open,
+  onClose,
+}: {
+  task: TaskDetail;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const [form] = Form.useForm<{ reason: string }>();
+  const { message } = App.useApp();
+  const refuse = useRefuseOrder();
+  return (
+    <FormModal<{ reason: string }>
+      open={open}
+      title="拒绝这个订单？"
+      okText="确认拒绝"
+      pending={refuse.isPending}
+      onClose={onClose}
+      form={form}
+      initial={{ reason: '' }}
+      onFinish={(v) =>
+        refuse.mutate(
+          { id: task.id, reason: v.reason.trim() },
+          {
+            onSuccess: () => {
+              message.success('已拒绝订单，订单已关闭');
+              onClose();
+            },
+            onError: (err) => {
+              if (!applyServerErrors(form, err, ['reason'])) reportError(err);
+              onClose();
+            },
+          },
+        )
+      }
+    >
+      <p className="card-hint">
+        拒绝后订单关闭，客户尚未托管费用，不产生任何费用；客户会收到通知。此操作不可撤销。
+      </p>
+      <Form.Item
+        name="reason"
+        label="拒绝原因（选填）"
+        rules={[{ max: 200, message: '拒绝原因最多200个字' }]}
+      >
+        <Input.TextArea rows={3} maxLength={200} placeholder="例如：档期已满" />
       </Form.Item>
     </FormModal>
   );

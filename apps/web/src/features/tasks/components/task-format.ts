@@ -49,7 +49,7 @@ export type Side = 'client' | 'designer';
  * `designer` the selected designer); '' when nothing is waiting.
  */
 export function nextStep(
-  t: { status: string; checked: number; due: string; applied?: number },
+  t: { status: string; checked: number; due: string; applied?: number; service?: number },
   side: Side,
 ): string {
   const c = side === 'client';
@@ -67,6 +67,11 @@ export function nextStep(
         ? `等待设计师确认接单${until(t.due)}，逾期未确认将自动取消选定`
         : `请确认是否接单${until(t.due)}，逾期将自动放弃`;
     case TaskState.confirmed:
+      // an ordered design service closes when unpaid (decision 025); its designer may refuse it (029)
+      if (t.service)
+        return c
+          ? `请托管设计费${until(t.due)}，逾期订单将关闭`
+          : `等待客户托管设计费${until(t.due)}；如无法承接，可拒绝订单`;
       return c
         ? `请托管设计费${until(t.due)}，逾期任务将回到选人阶段`
         : `等待发布方托管设计费${until(t.due)}`;

@@ -19,7 +19,7 @@ import { PayFeeModal } from '../components/pay-modal.tsx';
 import { ProposalModal } from '../components/proposal-modal.tsx';
 import { TaskComplaint } from '../components/task-complaint.tsx';
 import { TaskConversation } from '../components/task-conversation.tsx';
-import { ApplyModal, DeliverModal, ReviseModal } from '../components/task-dialogs.tsx';
+import { ApplyModal, DeliverModal, RefuseOrderModal, ReviseModal } from '../components/task-dialogs.tsx';
 import { boothFacts, feeOf, nextStep, stateColor, stateLabel, yuan } from '../components/task-format.ts';
 import '../tasks.css';
 
@@ -98,7 +98,7 @@ function Actions({ task }: { task: TaskDetail }) {
   const confirmDesigner = useConfirmDesigner();
   const accept = useAcceptTask();
   const cancel = useCancelTask();
-  const [dialog, setDialog] = useState<'pay' | 'deliver' | 'revise' | 'apply'>();
+  const [dialog, setDialog] = useState<'pay' | 'deliver' | 'revise' | 'apply' | 'refuse'>();
   const done = () => setDialog(undefined);
   const client = task.role === 'client';
   const designer = task.role === 'designer';
@@ -196,6 +196,13 @@ function Actions({ task }: { task: TaskDetail }) {
         放弃
       </Button>,
     );
+  // an ordered design service (decision 029): its designer may refuse it until the client pays
+  if (designer && task.status === S.confirmed && task.service > 0)
+    buttons.push(
+      <Button key="refuse" danger onClick={() => setDialog('refuse')}>
+        拒绝订单
+      </Button>,
+    );
   if (designer && task.status === S.ongoing)
     buttons.push(
       <Button key="deliver" type="primary" onClick={() => setDialog('deliver')}>
@@ -235,6 +242,7 @@ function Actions({ task }: { task: TaskDetail }) {
       {dialog === 'pay' && <PayFeeModal task={task} open onClose={done} />}
       <DeliverModal task={task} open={dialog === 'deliver'} onClose={done} />
       <ReviseModal task={task} open={dialog === 'revise'} onClose={done} />
+      <RefuseOrderModal task={task} open={dialog === 'refuse'} onClose={done} />
     </>
   );
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "task_applies" ADD COLUMN "works" bigint[] DEFAULT '{}'::bigint[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "task_applies" ADD CONSTRAINT "task_applies_works_check" CHECK (cardinality("task_applies"."works") <= 6);
