@@ -1,117 +1,47 @@
-/**
- * Design tasks (issue 13) in the browser, one lean journey: the client publishes on /publish (with the
- * confirmation), the operator approves (through the call; tasks-review.spec.ts covers the console), the
- * designer finds it in /taskHall by keyword and applies with a proposal naming one of their works, the
- * client compares the applicants (the work beside the applicant) and selects, the designer confirms, the client pays the fee into escrow with the pay
- * password, both sides talk in the task's conversation (live), the designer delivers, the client asks for changes, the designer delivers again, the client
- * accepts; the balances move (escrow, then the fee minus the commission), /personCenter/businessList shows
- * both sides' next step; an order of the designer's service that the designer refuses. Screenshots at 1280 and 375 px of every new screen.
- */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, defaultWebDist } from '../../server/src/app.ts';
-import { openPglite } from '../../server/src/db/client.ts';
+import type { APIRequestContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { members } from '../../server/src/db/schema/members.ts';
 import { services } from '../../server/src/db/schema/people.ts';
-import { seedDemo } from '../../server/src/db/seed.ts';
-import { seedDemoPeople } from '../../server/src/db/seed-people.ts';
-import { seedDemoTasks } from '../../server/src/db/seed-tasks.ts';
-import { loadConfig } from '../../server/src/env.ts';
 import { hashSecret } from '../../server/src/modules/auth/password.ts';
 import { createWalletService } from '../../server/src/modules/wallet/wallet-service.ts';
-import { checkPhone, DEMO, hasChromium, launch, logIn, openPage, type Site } from './support.ts';
+import {
+  checkPhone,
+  DEMO,
+  hasChromium,
+  logIn,
+  openPage,
+  call,
+  day,
+  verifyPerson,
+  withSiteAndBrowser,
+} from './support.ts';
 
 const PAYCODE = '258036';
 const TITLE = '星河机器人展 54㎡ 特装展台设计';
 /** One of the demo designer's approved works (seed-people-data.ts). */
 const WORK = '新能源汽车品牌双层展台';
 
-let site: Site;
-let browser: Browser;
-beforeAll(async () => {
-  if (!hasChromium) return;
-  // startSite() with the demo designers (a verified designer with a profile) and the demo tasks
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hz-e2e-tasks-'));
-  const database = await openPglite({ dataDir });
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    SEARCH_LIMIT_PER_MINUTE: '10000',
-  });
-  await seedDemo(database.db);
-  await seedDemoPeople(database.db, config);
-  await seedDemoTasks(database.db);
-  // the client's money and pay password, made as the wallet's own tests make them
-  const [client] = await database.db
-    .select({ id: members.id })
-    .from(members)
-    .where(eq(members.mobile, DEMO.client));
-  await createWalletService({ db: database.db }).topUp({
-    member: client!.id,
-    amount: 6000_00,
-    key: 'e2e-tasks-topup',
-  });
-  await database.db
-    .update(members)
-    .set({ paycodeHash: await hashSecret(PAYCODE) })
-    .where(eq(members.id, client!.id));
-  const app = await buildApp({ config, database, webDist: defaultWebDist, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as { port: number };
-  site = {
-    url: `http://127.0.0.1:${port}`,
-    app,
-    database,
-    close: async () => {
-      await app.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-  browser = await launch();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
-const day = (days: number) =>
-  new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
-
-async function call<T>(request: APIRequestContext, name: string, data: unknown = {}): Promise<T> {
-  const res = await request.post(`/api/${name}`, { data });
-  const body = (await res.json()) as { success: boolean; errMsg: string; data: T };
-  if (!body.success) throw new Error(`${name}: ${body.errMsg}`);
-  return body.data;
-}
-
-/** Publishing a task needs a verification: the client verifies as a person through the calls. */
-async function verifyPerson(member: APIRequestContext, operator: APIRequestContext) {
-  const image = async (background: string) => {
-    const buffer = await sharp({ create: { width: 60, height: 40, channels: 3, background } })
-      .png()
-      .toBuffer();
-    const res = await member.post('/api/Upload/file', {
-      multipart: { purpose: 'idcard', file: { name: 'card.png', mimeType: 'image/png', buffer } },
+// the demo designers (a verified designer with a profile) and the demo tasks; the client's money and pay
+// password, made as the wallet's own tests make them
+const ctx = withSiteAndBrowser({
+  seed: ['tasks'],
+  prepare: async (database) => {
+    const [client] = await database.db
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(members.mobile, DEMO.client));
+    await createWalletService({ db: database.db }).topUp({
+      member: client!.id,
+      amount: 6000_00,
+      key: 'e2e-tasks-topup',
     });
-    return ((await res.json()) as { data: { id: string } }).data.id;
-  };
-  await call(member, 'Member/personAuth', {
-    name: '王明',
-    idcard: '11010519491231002X',
-    cardfrt: await image('#88aacc'),
-    cardrvs: await image('#cc9988'),
-  });
-  const queue = await call<{ listItem: Array<{ id: number }> }>(operator, 'Admin/authList', {
-    kind: 'person',
-  });
-  await call(operator, 'Admin/authReview', { kind: 'person', id: queue.listItem[0]!.id, pass: true });
-}
+    await database.db
+      .update(members)
+      .set({ paycodeHash: await hashSecret(PAYCODE) })
+      .where(eq(members.id, client!.id));
+  },
+});
 
 async function typeDate(page: Page, label: string, value: string) {
   const input = page.getByLabel(label, { exact: true });
@@ -161,9 +91,9 @@ async function confirmWith(page: Page, ok: string) {
 
 describe.skipIf(!hasChromium)('design tasks', () => {
   it('publish → approve → apply from the hall → select → confirm → pay → deliver → changes → deliver → accept', async () => {
-    const c = await openPage(browser, site);
-    const op = await openPage(browser, site);
-    const d = await openPage(browser, site);
+    const c = await openPage(ctx.browser, ctx.site);
+    const op = await openPage(ctx.browser, ctx.site);
+    const d = await openPage(ctx.browser, ctx.site);
     await logIn(c.page, DEMO.client);
     await logIn(op.page, DEMO.operator);
     await logIn(d.page, DEMO.designer);
@@ -372,7 +302,7 @@ describe.skipIf(!hasChromium)('design tasks', () => {
 
     // the client orders the designer's design service; the designer refuses it (decision 029): closed,
     // nothing charged
-    const [service] = await site.database.db
+    const [service] = await ctx.site.database.db
       .select({ id: services.id })
       .from(services)
       .where(eq(services.title, '9㎡标摊升级设计，3天出图'));
