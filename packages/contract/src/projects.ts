@@ -2,7 +2,13 @@ import { everyone, inStates, ownerAndOperators, ownerOnly } from './common/acces
 import type { CallDef } from './common/call.ts';
 import { isoDate, mobile, multiLineText, page, pageSize } from './common/fields.ts';
 import { yuan } from './common/money.ts';
-import { checkProvinceCity, fileIdField, richTextField, textField, wholeNumber } from './common/publish-fields.ts';
+import {
+  checkProvinceCity,
+  fileIdField,
+  richTextField,
+  textField,
+  wholeNumber,
+} from './common/publish-fields.ts';
 import { projectStateSchema, quoteStateSchema, reviewStateSchema } from './common/state-schemas.ts';
 import { z } from './common/zod.ts';
 import { ownerCard } from './people.ts';
@@ -64,7 +70,14 @@ export const quoteCategoryNames: Record<QuoteCategory, string> = {
   yunshu: '运输',
 };
 /** The costs the organiser or the venue charges, apart from the factory's price. */
-export const venueFeeKinds = ['特装管理费', '电箱电费', '施工证', '施工押金', '清洁押金', '逾期报馆费'] as const;
+export const venueFeeKinds = [
+  '特装管理费',
+  '电箱电费',
+  '施工证',
+  '施工押金',
+  '清洁押金',
+  '逾期报馆费',
+] as const;
 /** Who pays a venue fee: the client directly, or the factory (then it is inside the quotation's total). */
 export const feePayers = ['client', 'factory'] as const;
 export const MAX_QUOTE_LINES = 50;
@@ -170,6 +183,20 @@ export type ProjectPubBody = z.infer<typeof projectPubBody>;
 export const projectEditBody = projectFields.extend({ id: projectIdField }).superRefine(projectChecks);
 export type ProjectEditBody = z.infer<typeof projectEditBody>;
 
+/** Every field optional and without its default: a step's save leaves the other steps' fields alone. */
+const draftFields = z.object(
+  Object.fromEntries(
+    Object.entries(projectFields.shape).map(([k, s]) => [
+      k,
+      (s instanceof z.ZodDefault ? (s.unwrap() as z.ZodType) : s).optional(),
+    ]),
+  ),
+) as unknown as z.ZodObject<{
+  [K in keyof typeof projectFields.shape]: z.ZodOptional<
+    z.ZodType<z.output<(typeof projectFields.shape)[K]>, z.input<(typeof projectFields.shape)[K]>>
+  >;
+}>;
+
 /**
  * `prjctDraftSave`: one wizard step as it is left. Any subset of the fields, each checked on its own
  * (the cross-field checks wait for publishing); `id` 0 starts a draft, else the draft to update.
@@ -181,7 +208,7 @@ export const draftSaveBody = z.object({
     .int('步骤不正确')
     .min(1, '步骤不正确')
     .max(PROJECT_STEPS, '步骤不正确'),
-  fields: projectFields.partial(),
+  fields: draftFields,
 });
 export const draftItem = z.object({
   id: z.number().int(),
@@ -385,7 +412,9 @@ export const quoteOut = z.object({
   validity: z.string(),
   days: z.number().int(),
   conts: z.string(),
-  revisions: z.array(z.object({ rev: z.number().int(), total: z.number(), dates: z.string(), times: z.string() })),
+  revisions: z.array(
+    z.object({ rev: z.number().int(), total: z.number(), dates: z.string(), times: z.string() }),
+  ),
   dates: z.string(),
   times: z.string(),
 });
