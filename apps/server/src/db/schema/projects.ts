@@ -2,7 +2,7 @@ import {
   ProjectState,
   type ProjectState as ProjectStateT,
   projectStateValues,
-  type QuoteState,
+  QuoteState,
   quoteStateValues,
   ReviewState,
   reviewStateValues,
@@ -113,7 +113,7 @@ export const projects = pgTable(
     // from won on, a quotation, a factory and a price are fixed
     check(
       'projects_winner_check',
-      sql`${t.status} IN ('open', 'closed') OR (${t.quoteId} IS NOT NULL AND ${t.factoryId} IS NOT NULL AND ${t.price} > 0)`,
+      sql`${t.status} IN (${sql.raw(`'${ProjectState.open}', '${ProjectState.closed}'`)}) OR (${t.quoteId} IS NOT NULL AND ${t.factoryId} IS NOT NULL AND ${t.price} > 0)`,
     ),
   ],
 );
@@ -159,7 +159,7 @@ export const projectQuotes = pgTable(
       .notNull()
       .references(() => members.id),
     rev: integer('rev').notNull().default(1),
-    status: text('status').$type<QuoteState>().notNull().default('quoted'),
+    status: text('status').$type<QuoteState>().notNull().default(QuoteState.quoted),
     total: bigint('total', { mode: 'number' }).notNull(),
     content: jsonb('content').$type<QuoteContent>().notNull(),
     createdAt: createdAt(),

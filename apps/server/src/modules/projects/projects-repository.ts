@@ -1,9 +1,4 @@
-import {
-  ProjectState as S,
-  type ProjectState,
-  type QuoteState,
-  ReviewState,
-} from '@hz/contract/common/states';
+import { ProjectState as S, type ProjectState, QuoteState, ReviewState } from '@hz/contract/common/states';
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { members } from '../../db/schema/members.ts';
@@ -294,15 +289,15 @@ export async function settleQuotes(tx: Tx, projectId: number, wonId: number | nu
   if (wonId !== null)
     await tx
       .update(projectQuotes)
-      .set({ status: 'won', updatedAt: sql`now()` })
+      .set({ status: QuoteState.won, updatedAt: sql`now()` })
       .where(eq(projectQuotes.id, wonId));
   return tx
     .update(projectQuotes)
-    .set({ status: 'lost', updatedAt: sql`now()` })
+    .set({ status: QuoteState.lost, updatedAt: sql`now()` })
     .where(
       and(
         eq(projectQuotes.projectId, projectId),
-        eq(projectQuotes.status, 'quoted'),
+        eq(projectQuotes.status, QuoteState.quoted),
         wonId === null ? undefined : ne(projectQuotes.id, wonId),
       ),
     )

@@ -3,7 +3,7 @@ import { itemLinks } from '@hz/contract/common/links';
 import {
   ProjectState as S,
   type ProjectState,
-  type QuoteState,
+  QuoteState,
   ReviewState,
   VerifyState,
 } from '@hz/contract/common/states';
@@ -582,7 +582,7 @@ export function createProjectsService(deps: {
         requireClient(p, member);
         if (p.status !== S.open) throw conflict();
         const q = await repo.findQuote(tx, b.quote);
-        if (!q || q.projectId !== p.id || q.status !== 'quoted')
+        if (!q || q.projectId !== p.id || q.status !== QuoteState.quoted)
           throw new AppError('not_found', '该报价不存在或已失效');
         await move(tx, p, 'award', 'client', member.id, {
           set: { quoteId: q.id, factoryId: q.memberId, price: q.total },
