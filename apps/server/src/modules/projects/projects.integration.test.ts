@@ -140,6 +140,18 @@ describe('publishing and the wizard draft', () => {
     expect(d.orbits.map((o) => o.action)).toEqual(['publish']);
     expect(d.mobile).toBe('13912345678');
     expect(d.selectcity).toBe('广东省/深圳市');
+    // the publisher's list and the operators' queue (content kind `project`)
+    const mineList = await c.a.post<{ listItem: { id: number; title: string; sub: string; city: string }[] }>(
+      '/api/Article/myList',
+      { kind: 'project' },
+    );
+    expect(mineList.body.data!.listItem).toEqual([
+      expect.objectContaining({ id: d.id, title: body().title, sub: '72.00㎡ · 双层', city: '深圳市' }),
+    ]);
+    const queue = await op.post<{ listItem: { id: number }[] }>('/api/Admin/contentList', {
+      kind: 'project',
+    });
+    expect(queue.body.data!.listItem.map((x) => x.id)).toContain(d.id);
     // not public before review
     await refused(visitor, 'businesPrjctInfo', { id: d.id }, 'not_found');
     const hall = await ok<{ listItem: { id: number }[] }>(visitor, 'factoryPrjctHall', {});
