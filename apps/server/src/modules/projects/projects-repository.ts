@@ -235,6 +235,15 @@ export async function quoteOf(tx: Tx, projectId: number, memberId: number) {
   return r;
 }
 
+/** The id of a member's quotation on a project, or undefined (without loading its lines). */
+export async function quoteIdOf(tx: Tx, projectId: number, memberId: number) {
+  const [r] = await tx
+    .select({ id: projectQuotes.id })
+    .from(projectQuotes)
+    .where(and(eq(projectQuotes.projectId, projectId), eq(projectQuotes.memberId, memberId)));
+  return r?.id;
+}
+
 export async function quotesOf(tx: Tx, projectId: number) {
   const rows = await quotesQuery(tx)
     .where(eq(projectQuotes.projectId, projectId))

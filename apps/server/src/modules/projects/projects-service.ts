@@ -301,8 +301,7 @@ export function createProjectsService(deps: {
     const isWinner = viewer !== null && viewer.id === p.factoryId;
     const party = isClient || isWinner || viewer?.isadmin === true;
     if (!visible(p) && !party) throw notFound();
-    const mine =
-      viewer && !isClient ? (await repo.quotesOf(tx, p.id)).find((q) => q.memberId === viewer.id) : undefined;
+    const mine = viewer && !isClient ? await repo.quoteIdOf(tx, p.id, viewer.id) : undefined;
     const won = party && p.quoteId ? await repo.findQuote(tx, p.quoteId) : undefined;
     const orbits = party ? await repo.orbitsOf(tx, p.id) : [];
     return {
@@ -318,7 +317,7 @@ export function createProjectsService(deps: {
       role: isClient ? 'client' : isWinner ? 'winner' : mine ? 'quoter' : 'visitor',
       winner: party ? (p.quoteId ?? 0) : 0,
       price: party ? fenToYuan(p.price) : 0,
-      myQuote: mine?.id ?? 0,
+      myQuote: mine ?? 0,
       ...listsOut(won?.content ?? null),
       orbits: orbits.map((o) => {
         const { date, time } = chinaParts(o.createdAt);

@@ -384,6 +384,11 @@ describe('quotations', () => {
     ]);
     expect(row!.total).toBe('2953000');
 
+    expect(await ok(f.a, 'businesPrjctInfo', { id })).toMatchObject({
+      role: 'quoter',
+      myQuote: first.id,
+      mobile: '',
+    });
     // a second quotation is a revision, not a new one
     await refused(f.a, 'factoryQuote', quote(id), 'conflict', /请在原报价上修改/);
     const revised = await ok<Quote>(
