@@ -33,7 +33,11 @@ import {
 import { registerListingsRoutes } from './modules/listings/listings-routes.ts';
 import { listingModeration } from './modules/listings/listings-moderation.ts';
 import { listingSearches } from './modules/listings/listings-search.ts';
-import { createListingsService, listingsAtSpace } from './modules/listings/listings-service.ts';
+import {
+  createListingsService,
+  exhibitionRef,
+  listingsAtSpace,
+} from './modules/listings/listings-service.ts';
 import { registerSearch } from './modules/search/search-module.ts';
 import type { SearchKind } from './modules/search/search-service.ts';
 import { spaceModeration } from './modules/spaces/spaces-moderation.ts';
@@ -86,6 +90,9 @@ import { registerTasks } from './modules/tasks/tasks-module.ts';
 import { registerReviews } from './modules/reviews/reviews-module.ts';
 import { registerComplaints } from './modules/complaints/complaints-module.ts';
 import { taskSearch } from './modules/tasks/tasks-search.ts';
+import { projectModeration } from './modules/projects/projects-moderation.ts';
+import { registerProjects } from './modules/projects/projects-module.ts';
+import { projectSearch } from './modules/projects/projects-search.ts';
 
 /** Every kind that keyword search covers (the search module; decision 008). */
 export const searchKinds: readonly SearchKind[] = [
@@ -97,6 +104,7 @@ export const searchKinds: readonly SearchKind[] = [
   designerSearch,
   factorySearch,
   taskSearch,
+  projectSearch,
 ];
 
 export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -257,6 +265,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       modelModeration,
       ...people.moderation,
       taskModeration,
+      projectModeration,
     ],
   });
   registerContentRoutes(app, { content });
@@ -328,6 +337,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reviews,
     complaints,
   });
+  registerProjects(app, { db, messages, pendingRoom, exhibition: exhibitionRef });
   const openapi = buildOpenApi();
   app.get('/api/docs', async () => openapi);
 

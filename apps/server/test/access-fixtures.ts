@@ -196,6 +196,53 @@ export function accessFixtures(t: TestApp, op: Agent): Partial<Record<AccessObje
     return invitee;
   };
 
+  // ------------------------------------------------------------ build projects (issue 14)
+  const projectBody = () => ({
+    title: `权限测试搭建项目${++serial}`,
+    showname: '权限测试展览会',
+    length: 6,
+    width: 6,
+    height: 3,
+    opens: 2,
+    layer: 1,
+    prov: '上海市',
+    city: '上海市',
+    addr: '青浦区崧泽大道333号 国家会展中心',
+    sdate: day(30),
+    edate: day(33),
+    indate: day(28),
+    bgdate: day(20),
+    outdate: day(34),
+    coins: 50000,
+    conts: '<p>简约单层展台，含地台、背板与洽谈桌椅。</p>',
+    mobile: '13912345678',
+  });
+  const projectQuote = (id: number) => ({
+    id,
+    dimian: [{ name: '木地台', spec: '', unit: '㎡', qty: 36, price: 120 }],
+    validity: day(10),
+    days: 3,
+  });
+  const prj = (name: string, a: Agent, body: unknown) =>
+    a.post<{ id: number }>(`/api/Projectcenter/${name}`, body);
+  /** A project owned by a fresh client: `pending` (not reviewed), or approved with one quotation and `open`, `won` or `closed`. */
+  const makeProject = async (state: string) => {
+    const client = await member(t, { business: true });
+    const { id } = must<{ id: number }>(await prj('businesPrjctPub', client.a, projectBody()), 'project');
+    let quote = 0;
+    if (state !== 'pending') {
+      await review('project', id, 'approved');
+      {
+        const { m, profileId } = await profiled('factory');
+        await review('factory', profileId, 'approved');
+        quote = must<{ id: number }>(await prj('factoryQuote', m.a, projectQuote(id)), 'quote').id;
+      }
+      if (state === 'won') must(await prj('wonPrjct', client.a, { id, quote }), 'award');
+      if (state === 'closed') must(await prj('closePrjct', client.a, { id }), 'close');
+    }
+    return { client, id, quote };
+  };
+
   // ------------------------------------------------------------ 3D models (issue 15)
   const processModels = () =>
     createJobRunner({
@@ -472,6 +519,28 @@ export function accessFixtures(t: TestApp, op: Agent): Partial<Record<AccessObje
             attach: [await image(designer.a, 'document')],
           }),
         };
+      },
+    },
+    project: {
+      states: ['pending', 'open', 'won', 'closed'],
+      async make(state) {
+        const { client, id, quote } = await makeProject(state);
+        return {
+          owner: client.a,
+          values: { id, quote, validity: day(10) },
+          edit: async () => ({ id, ...projectBody() }),
+        };
+      },
+    },
+    projectDraft: {
+      states: ['saved'],
+      async make() {
+        const m = await member(t, { business: true });
+        const d = must<{ id: number }>(
+          await prj('prjctDraftSave', m.a, { step: 1, fields: { title: '权限测试草稿项目' } }),
+          'draft',
+        );
+        return { owner: m.a, values: { id: d.id } };
       },
     },
     // a review (issue 13 point 7): the client's of a completed task, pending, or published by the

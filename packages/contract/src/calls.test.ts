@@ -18,6 +18,7 @@ import { peopleCalls } from './people.ts';
 import { servicesCalls } from './services.ts';
 import { reviewsCalls } from './reviews.ts';
 import { tasksCalls } from './tasks.ts';
+import { projectsCalls } from './projects.ts';
 import { spacesCalls } from './spaces.ts';
 import { uploadsCalls } from './uploads.ts';
 import { verificationCalls } from './verification.ts';
@@ -41,6 +42,7 @@ const fragments: Record<string, Record<string, CallDef>> = {
   peopleCalls,
   servicesCalls,
   tasksCalls,
+  projectsCalls,
   reviewsCalls,
   modelsCalls,
   complaintsCalls,
@@ -168,6 +170,19 @@ describe('the call table', () => {
       'Myfavorite/hycdList',
       'Myfavorite/mdlFvr',
       'Myfavorite/mdlList',
+      'Projectcenter/businesPrjctEdit',
+      'Projectcenter/businesPrjctInfo',
+      'Projectcenter/businesPrjctList',
+      'Projectcenter/businesPrjctPub',
+      'Projectcenter/checkPrice',
+      'Projectcenter/closePrjct',
+      'Projectcenter/factoryPrjctHall',
+      'Projectcenter/factoryPrjctList',
+      'Projectcenter/factoryQuote',
+      'Projectcenter/prjctDraftInfo',
+      'Projectcenter/prjctDraftList',
+      'Projectcenter/prjctDraftSave',
+      'Projectcenter/wonPrjct',
       'Service/myList',
       'Service/openList',
       'Service/serviceDel',

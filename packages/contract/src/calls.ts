@@ -12,6 +12,7 @@ import { membersCalls } from './members.ts';
 import { messagesCalls } from './messages.ts';
 import { modelsCalls } from './models.ts';
 import { peopleCalls } from './people.ts';
+import { projectsCalls } from './projects.ts';
 import { servicesCalls } from './services.ts';
 import { spacesCalls } from './spaces.ts';
 import { reviewsCalls } from './reviews.ts';
@@ -46,6 +47,7 @@ export const calls = {
   ...peopleCalls,
   ...servicesCalls,
   ...tasksCalls,
+  ...projectsCalls,
   ...reviewsCalls,
 } as const satisfies Record<string, CallDef>;
 

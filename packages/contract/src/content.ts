@@ -22,6 +22,7 @@ export const contentKinds = [
   'service',
   'task',
   'model',
+  'project',
 ] as const;
 export const contentKind = z.enum(contentKinds, { error: '内容类型不正确' });
 export type ContentKind = z.infer<typeof contentKind>;
@@ -38,6 +39,7 @@ export const contentKindNames: Record<ContentKind, string> = {
   service: '服务',
   task: '设计任务',
   model: '3D模型',
+  project: '搭建项目',
 };
 
 /** `checked` on content: 0 pending review, 1 approved (public), 2 rejected (with a reason). */

@@ -45,7 +45,9 @@ export type AccessObject =
   | 'complaint'
   | 'model'
   | 'category'
-  | 'cmt';
+  | 'cmt'
+  | 'project'
+  | 'projectDraft';
 
 export interface CallAccess {
   /** The kind of object the call names. */

@@ -16,6 +16,7 @@ export const itemLinks = {
   service: (id: number) => `/personCenter/serviceDetail?id=${id}`,
   task: (id: number) => `/publishDetail?id=${id}`,
   model: (id: number) => `/model/modelDetail?id=${id}`,
+  project: (id: number) => `/workDetail?id=${id}`,
 } as const;
 
 export type LinkedKind = keyof typeof itemLinks;

@@ -6,6 +6,8 @@ import {
   applyStateValues,
   jobStateValues,
   modelStateValues,
+  projectStateValues,
+  quoteStateValues,
   rechargeStateValues,
   reviewStateValues,
   taskStateValues,
@@ -25,3 +27,5 @@ export const applyStateSchema = z.enum(applyStateValues, { error: '报名状态�
 export const modelStateSchema = z.enum(modelStateValues, { error: '处理状态不正确' });
 export const cmtStateSchema = z.enum(cmtStateValues, { error: '评价状态不正确' });
 export const complaintStateSchema = z.enum(complaintStateValues, { error: '投诉状态不正确' });
+export const projectStateSchema = z.enum(projectStateValues, { error: '项目状态不正确' });
+export const quoteStateSchema = z.enum(quoteStateValues, { error: '报价状态不正确' });

@@ -188,3 +188,52 @@ export const cmtStateLabels: Readonly<Record<CmtState, string>> = {
   [CmtState.pending]: '待发布',
   [CmtState.published]: '已发布',
 };
+
+/**
+ * A build project (DESIGN §5 Build project; docs/domains/projects.md, decision 028): published and open
+ * to quotations (`open`; public in the hall once its `checked` is approved), a quotation awarded (`won`),
+ * the contract signed by both sides (`signed`), under construction (`building`), completion reported by
+ * the factory (`reported`), the report accepted and the escrow released (`accepted`), and ended
+ * (`closed`: after acceptance, or from `open` without cost). Moderation is the project's `checked`.
+ */
+export const ProjectState = {
+  open: 'open',
+  won: 'won',
+  signed: 'signed',
+  building: 'building',
+  reported: 'reported',
+  accepted: 'accepted',
+  closed: 'closed',
+} as const;
+export type ProjectState = (typeof ProjectState)[keyof typeof ProjectState];
+export const projectStateValues = [
+  ProjectState.open,
+  ProjectState.won,
+  ProjectState.signed,
+  ProjectState.building,
+  ProjectState.reported,
+  ProjectState.accepted,
+  ProjectState.closed,
+] as const;
+export const projectStateLabels: Readonly<Record<ProjectState, string>> = {
+  [ProjectState.open]: '报价中',
+  [ProjectState.won]: '已选定工厂',
+  [ProjectState.signed]: '已签约',
+  [ProjectState.building]: '搭建中',
+  [ProjectState.reported]: '待验收',
+  [ProjectState.accepted]: '已验收',
+  [ProjectState.closed]: '已关闭',
+};
+
+/**
+ * A factory's quotation on a build project: current (`quoted`, revisable while the project is open), the
+ * awarded one (`won`), or not chosen (`lost`: another was awarded, or the project closed).
+ */
+export const QuoteState = { quoted: 'quoted', won: 'won', lost: 'lost' } as const;
+export type QuoteState = (typeof QuoteState)[keyof typeof QuoteState];
+export const quoteStateValues = [QuoteState.quoted, QuoteState.won, QuoteState.lost] as const;
+export const quoteStateLabels: Readonly<Record<QuoteState, string>> = {
+  [QuoteState.quoted]: '已报价',
+  [QuoteState.won]: '已中标',
+  [QuoteState.lost]: '未中标',
+};

@@ -313,3 +313,23 @@ export async function listingsAtSpace(tx: Tx, spaceId: number, today: string, li
     thumb: thumbUrl(r.cover),
   }));
 }
+
+/**
+ * An approved exhibition's name and dates, or null: a build project (modules/projects) links one and
+ * checks its own dates against it (app.ts wires it in).
+ */
+export async function exhibitionRef(tx: Tx, id: number) {
+  const r = await repo.findListing(tx, 'huizhan', id);
+  if (!r || r.checked !== ReviewState.approved) return null;
+  return {
+    id: r.id,
+    title: r.title,
+    city: r.city,
+    hall: r.hall,
+    sdate: r.sdate,
+    edate: r.edate,
+    indate: r.indate ?? '',
+    outdate: r.outdate ?? '',
+  };
+}
+export type ExhibitionRef = NonNullable<Awaited<ReturnType<typeof exhibitionRef>>>;

@@ -86,6 +86,11 @@ export const rejectPresets: Readonly<Record<RejectKind, readonly string[]>> = {
     '模型分类选择不正确，请重新选择',
     '模型涉嫌侵犯他人版权，请提供授权证明',
   ],
+  project: [
+    '项目说明不清，请写明展位情况、搭建要求与交付内容',
+    '展位尺寸、预算或日期明显不合理，请核对后重新提交',
+    '项目说明或附件中含有联系方式',
+  ],
 };
 
 /** The quick choices above a reason field: a click fills the field with the reason, to edit or send. */

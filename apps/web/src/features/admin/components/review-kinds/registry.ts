@@ -3,6 +3,7 @@ import { listingReview } from './listing-review.tsx';
 import { modelReview } from './model-review.tsx';
 import { caseReview, designerReview, factoryReview, serviceReview, workReview } from './people-review.tsx';
 import { photoReview } from './photo-review.tsx';
+import { projectReview } from './project-review.tsx';
 import type { ReviewedKind } from './reviewed-kind.ts';
 import { spaceReview } from './space-review.tsx';
 import { taskReview } from './task-review.tsx';
@@ -25,6 +26,7 @@ export const reviewedKinds = {
   case: caseReview as unknown as AnyReviewed,
   service: serviceReview as unknown as AnyReviewed,
   model: modelReview as unknown as AnyReviewed,
+  project: projectReview as unknown as AnyReviewed,
 } satisfies Record<ContentKind, AnyReviewed>;
 
 /** A kind the console reviews. */

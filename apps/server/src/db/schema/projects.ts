@@ -1,0 +1,209 @@
+import {
+  ProjectState,
+  type ProjectState as ProjectStateT,
+  projectStateValues,
+  QuoteState,
+  quoteStateValues,
+  ReviewState,
+  reviewStateValues,
+} from '@hz/contract/common/states';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, oneOf, reviewColumns, tsvector, updatedAt } from './columns.ts';
+import { members } from './members.ts';
+
+const textArray = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
+
+/**
+ * Build projects (issue 14; docs/domains/projects.md; decision 028). `status` moves only through
+ * `projectMachine` (modules/projects/projects-machine.ts) by guarded updates that also bump `rev`.
+ * Dimensions are integer centimetres (the wire's metres × 100), the area is computed from them; money is
+ * integer fen: `coins` the budget, `price` the awarded quotation's total.
+ */
+export const projects = pgTable(
+  'projects',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orders: text('orders').notNull(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    /** '0', or another of the client's projects at the same show. */
+    groupid: text('groupid').notNull().default('0'),
+    mobile: text('mobile').notNull(),
+    title: text('title').notNull(),
+    /** An approved exhibition (`listings.id`, kind huizhan), or null for a free one named in `showname`. */
+    exhibitionId: bigint('exhibition_id', { mode: 'number' }),
+    showname: text('showname').notNull().default(''),
+    hall: text('hall').notNull().default(''),
+    booth: text('booth').notNull().default(''),
+    lengthCm: integer('length_cm').notNull(),
+    widthCm: integer('width_cm').notNull(),
+    heightCm: integer('height_cm').notNull(),
+    opens: smallint('opens').notNull(),
+    layer: smallint('layer').notNull(),
+    prov: text('prov').notNull(),
+    city: text('city').notNull(),
+    strt: text('strt').notNull().default(''),
+    addr: text('addr').notNull(),
+    selectcity: text('selectcity').notNull().default(''),
+    sdate: date('sdate', { mode: 'string' }).notNull(),
+    edate: date('edate', { mode: 'string' }).notNull(),
+    indate: date('indate', { mode: 'string' }).notNull(),
+    bgdate: date('bgdate', { mode: 'string' }).notNull(),
+    outdate: date('outdate', { mode: 'string' }).notNull(),
+    coins: bigint('coins', { mode: 'number' }).notNull(),
+    peoples: integer('peoples').notNull().default(0),
+    picture: textArray('picture'),
+    workpic: textArray('workpic'),
+    attach: textArray('attach'),
+    contract: textArray('contract'),
+    conts: text('conts').notNull(),
+    status: text('status').$type<ProjectStateT>().notNull(),
+    /** Bumped by every transition (timers of later slices carry the `rev` they were set for). */
+    rev: integer('rev').notNull().default(0),
+    /** The awarded quotation, its factory and its total (fen). */
+    quoteId: bigint('quote_id', { mode: 'number' }),
+    factoryId: bigint('factory_id', { mode: 'number' }).references(() => members.id),
+    price: bigint('price', { mode: 'number' }).notNull().default(0),
+    /** Quotations received. */
+    quoted: integer('quoted').notNull().default(0),
+    ...reviewColumns(),
+    searchText: tsvector('search_text').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('projects_orders_key').on(t.orders),
+    index('projects_member_idx').on(t.memberId, t.id.desc()),
+    index('projects_factory_idx').on(t.factoryId, t.id.desc()),
+    index('projects_queue_idx').on(t.checked, t.updatedAt),
+    // the hall: approved open projects, newest first
+    index('projects_hall_idx')
+      .on(t.id.desc())
+      .where(sql.raw(`checked = ${ReviewState.approved} AND status = '${ProjectState.open}'`)),
+    index('projects_search_idx')
+      .using('gin', t.searchText)
+      .with({ fastupdate: false })
+      .where(sql.raw(`checked = ${ReviewState.approved} AND status = '${ProjectState.open}'`)),
+    check('projects_status_check', oneOf(t.status, projectStateValues)),
+    check('projects_checked_check', oneOf(t.checked, reviewStateValues)),
+    check('projects_money_check', sql`${t.coins} > 0 AND ${t.price} >= 0`),
+    check(
+      'projects_size_check',
+      sql`${t.lengthCm} BETWEEN 1 AND 10000 AND ${t.widthCm} BETWEEN 1 AND 10000 AND ${t.heightCm} BETWEEN 1 AND 2000`,
+    ),
+    check('projects_opens_check', sql`${t.opens} BETWEEN 1 AND 4 AND ${t.layer} IN (1, 2)`),
+    check(
+      'projects_dates_check',
+      sql`${t.bgdate} <= ${t.indate} AND ${t.indate} <= ${t.sdate} AND ${t.sdate} <= ${t.edate} AND ${t.edate} <= ${t.outdate}`,
+    ),
+    // from won on, a quotation, a factory and a price are fixed
+    check(
+      'projects_winner_check',
+      sql`${t.status} IN (${sql.raw(`'${ProjectState.open}', '${ProjectState.closed}'`)}) OR (${t.quoteId} IS NOT NULL AND ${t.factoryId} IS NOT NULL AND ${t.price} > 0)`,
+    ),
+  ],
+);
+
+/** A line of a quotation: quantity in hundredths, price and amount in fen. */
+export interface QuoteLine {
+  name: string;
+  spec: string;
+  unit: string;
+  qtyH: number;
+  price: number;
+  amount: number;
+}
+export interface VenueFee {
+  kind: string;
+  amount: number;
+  payer: 'client' | 'factory';
+  note: string;
+}
+/** What a revision holds: the lines by category, the fees and the terms, with its computed totals. */
+export interface QuoteContent {
+  lines: Record<string, QuoteLine[]>;
+  fees: VenueFee[];
+  totals: Record<string, number>;
+  factoryFees: number;
+  clientFees: number;
+  total: number;
+  exclusions: string;
+  validity: string;
+  days: number;
+  conts: string;
+}
+
+/** A factory's quotation on a project: one per project and factory; its content is the latest revision. */
+export const projectQuotes = pgTable(
+  'project_quotes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    projectId: bigint('project_id', { mode: 'number' })
+      .notNull()
+      .references(() => projects.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    rev: integer('rev').notNull().default(1),
+    status: text('status').$type<QuoteState>().notNull().default(QuoteState.quoted),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    content: jsonb('content').$type<QuoteContent>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('project_quotes_project_member_key').on(t.projectId, t.memberId),
+    index('project_quotes_member_idx').on(t.memberId, t.id.desc()),
+    check('project_quotes_status_check', oneOf(t.status, quoteStateValues)),
+    check('project_quotes_total_check', sql`${t.total} >= 0 AND ${t.rev} >= 1`),
+  ],
+);
+
+/** Every revision of a quotation as it was sent (insert-only: a trigger refuses UPDATE and DELETE). */
+export const projectQuoteRevs = pgTable(
+  'project_quote_revs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    quoteId: bigint('quote_id', { mode: 'number' })
+      .notNull()
+      .references(() => projectQuotes.id),
+    rev: integer('rev').notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    content: jsonb('content').$type<QuoteContent>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('project_quote_revs_quote_rev_key').on(t.quoteId, t.rev)],
+);
+
+/** A publishing wizard's draft (decision 028): the fields saved so far, as checked one by one. */
+export const projectDrafts = pgTable(
+  'project_drafts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    step: smallint('step').notNull(),
+    fields: jsonb('fields').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('project_drafts_member_idx').on(t.memberId, t.updatedAt.desc()),
+    check('project_drafts_step_check', sql`${t.step} BETWEEN 1 AND 4`),
+  ],
+);

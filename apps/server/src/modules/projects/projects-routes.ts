@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { defineCall } from '../../lib/route.ts';
+import type { ProjectsService } from './projects-service.ts';
+
+export function registerProjectsRoutes(app: FastifyInstance, deps: { projects: ProjectsService }) {
+  const { projects } = deps;
+  // client
+  defineCall(app, 'Projectcenter/businesPrjctPub', (b, { member }) => projects.publish(member, b));
+  defineCall(app, 'Projectcenter/businesPrjctEdit', (b, { member }) => projects.edit(member, b));
+  defineCall(app, 'Projectcenter/prjctDraftSave', (b, { member }) => projects.saveDraft(member, b));
+  defineCall(app, 'Projectcenter/prjctDraftInfo', (b, { member }) => projects.draftInfo(member, b.id));
+  defineCall(app, 'Projectcenter/prjctDraftList', (_b, { member }) => projects.drafts(member));
+  defineCall(app, 'Projectcenter/businesPrjctInfo', async (b, { req }) =>
+    projects.info(b.id, (await req.member()) ?? null),
+  );
+  defineCall(app, 'Projectcenter/businesPrjctList', (b, { member }) => projects.list(member, b));
+  defineCall(app, 'Projectcenter/closePrjct', (b, { member }) => projects.close(member, b));
+  defineCall(app, 'Projectcenter/checkPrice', (b, { member }) => projects.checkPrice(member, b.id));
+  defineCall(app, 'Projectcenter/wonPrjct', (b, { member }) => projects.award(member, b));
+  // factory
+  defineCall(app, 'Projectcenter/factoryPrjctHall', (b) => projects.hall(b));
+  defineCall(app, 'Projectcenter/factoryQuote', (b, { member }) => projects.quote(member, b));
+  defineCall(app, 'Projectcenter/factoryPrjctList', (b, { member }) => projects.factoryProjects(member, b));
+}

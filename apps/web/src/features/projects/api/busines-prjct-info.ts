@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query';
+import { type CallData, callApi } from '../../../lib/api-client.ts';
+
+/** Every cached answer about build projects starts with this key. */
+export const projectsKey = ['projects'] as const;
+
+export type ProjectDetail = CallData<'Projectcenter/businesPrjctInfo'>;
+
+export const projectInfoKey = (id: number | undefined) => [...projectsKey, 'info', id] as const;
+
+/** `Projectcenter/businesPrjctInfo`: approved projects for everyone, every state for the parties and operators. */
+export function fetchProjectInfo(id: number, signal?: AbortSignal) {
+  return callApi('Projectcenter/businesPrjctInfo', { id }, { signal });
+}
+
+/** The one query of a project's detail (for now, the operator's review drawer; the screens come later). */
+export function projectInfoOptions(id: number | undefined) {
+  return queryOptions({
+    queryKey: projectInfoKey(id),
+    queryFn: ({ signal }) => fetchProjectInfo(id ?? 0, signal),
+    enabled: id !== undefined,
+  });
+}

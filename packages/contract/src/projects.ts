@@ -1,0 +1,626 @@
+import { everyone, inStates, ownerAndOperators, ownerOnly } from './common/access.ts';
+import type { CallDef } from './common/call.ts';
+import { isoDate, mobile, multiLineText, page, pageSize } from './common/fields.ts';
+import { yuan } from './common/money.ts';
+import {
+  checkProvinceCity,
+  fileIdField,
+  richTextField,
+  textField,
+  wholeNumber,
+} from './common/publish-fields.ts';
+import { projectStateSchema, quoteStateSchema, reviewStateSchema } from './common/state-schemas.ts';
+import { z } from './common/zod.ts';
+import { ownerCard } from './people.ts';
+import { orbitItem } from './tasks.ts';
+
+/**
+ * Build projects (issue 14; DESIGN §5 Build project; docs/domains/projects.md, decision 028): a client
+ * publishes a booth to be built (a four-step wizard whose steps are saved as a server-side draft),
+ * verified factories quote it with itemised line items, the client compares the quotations side by side
+ * and awards one. The seed's wire fields: `id`, `groupid` ("0", or another of the client's projects at
+ * the same show), `mobile`, `title`, `length`/`width`/`height` (metres), `addr`, `selectcity`, `prov`,
+ * `city`, `strt`, `opens`, `coins` (budget, yuan), `peoples` (crew), `attach`, `contract`, `picture`
+ * (renderings), `workpic` (construction drawings), `conts`, `sdate`/`edate` (the show's days); detail
+ * `orders`, `areas` (computed ㎡), `status`, `checked`, `dates`/`times`, `orbits`, and the winning
+ * quotation's lists `dimian` … `zulin`. Added for the wizard: `exhibition` (an approved exhibition, 0 for
+ * a free one named in `showname`), `hall`, `booth`, `layer` (1 单层, 2 双层), `indate` (move-in),
+ * `bgdate` (报馆 deadline), `outdate` (teardown).
+ */
+
+/** Largest booth side (length, width), metres. */
+export const MAX_BOOTH_SIDE_M = 100;
+/** Highest booth, metres (a double-deck booth rarely passes 9 m; venues cap far below 20). */
+export const MAX_BOOTH_HEIGHT_M = 20;
+/** Lowest and highest budget, fen (¥1,000 – ¥100,000,000). */
+export const MIN_PROJECT_BUDGET_FEN = 1_000_00;
+export const MAX_PROJECT_BUDGET_FEN = 100_000_000_00;
+export const MAX_PROJECT_FILES = 20;
+/** The hall counts at most this many keyword matches (decision 008). */
+export const projectSearchCap = 1000;
+/** A member keeps at most this many projects waiting for review. */
+export const PENDING_PROJECT_LIMIT = 10;
+/** A member keeps at most this many unfinished wizard drafts. */
+export const MAX_PROJECT_DRAFTS = 20;
+/** The wizard's steps (each saved as it is left). */
+export const PROJECT_STEPS = 4;
+
+/** The quotation's line-item categories: the seed's seven, then labour and transport (decision 028). */
+export const quoteCategories = [
+  'dimian',
+  'beiban',
+  'mentou',
+  'zhanshi',
+  'jiedai',
+  'meigong',
+  'zulin',
+  'rengong',
+  'yunshu',
+] as const;
+export type QuoteCategory = (typeof quoteCategories)[number];
+export const quoteCategoryNames: Record<QuoteCategory, string> = {
+  dimian: '地面',
+  beiban: '背板',
+  mentou: '门头',
+  zhanshi: '展示',
+  jiedai: '接待',
+  meigong: '美工',
+  zulin: '租赁',
+  rengong: '人工',
+  yunshu: '运输',
+};
+/** The costs the organiser or the venue charges, apart from the factory's price. */
+export const venueFeeKinds = [
+  '特装管理费',
+  '电箱电费',
+  '施工证',
+  '施工押金',
+  '清洁押金',
+  '逾期报馆费',
+] as const;
+/** Who pays a venue fee: the client directly, or the factory (then it is inside the quotation's total). */
+export const feePayers = ['client', 'factory'] as const;
+export const MAX_QUOTE_LINES = 50;
+/** Highest unit price of a line, fen (¥1,000,000). */
+export const MAX_LINE_PRICE_FEN = 1_000_000_00;
+/** Highest quantity of a line. */
+export const MAX_LINE_QTY = 100_000;
+export const MAX_BUILD_DAYS = 60;
+
+const files = (label: string) =>
+  z
+    .array(fileIdField(label), { error: `${label}格式不正确` })
+    .max(MAX_PROJECT_FILES, `${label}最多${MAX_PROJECT_FILES}个`);
+
+/** A positive number of at most two decimals, up to `max`. */
+const decimal2 = (label: string, max: number, unit: string) =>
+  z
+    .number({ error: `请输入${label}` })
+    .gt(0, `${label}必须大于0`)
+    .max(max, `${label}不能超过${max}${unit}`)
+    .refine((n) => /^\d+(\.\d{1,2})?$/.test(String(n)), `${label}最多两位小数`);
+
+const projectIdField = z.number({ error: '请指定项目' }).int('项目编号不正确').positive('项目编号不正确');
+
+/** The fields of a project as the wizard writes them (every step's), without the cross-field checks. */
+export const projectFields = z.object({
+  // step 1: the show and the booth
+  /** Another of the client's projects at the same show ("0": none). */
+  groupid: z
+    .string({ error: '分组格式不正确' })
+    .regex(/^\d{1,18}$/, '分组格式不正确')
+    .default('0'),
+  title: textField('项目标题', 4, 60),
+  /** An approved exhibition of the listings, 0 for a free one named in `showname`. */
+  exhibition: wholeNumber('展会', Number.MAX_SAFE_INTEGER).default(0),
+  showname: textField('展会名称', 0, 60).default(''),
+  hall: textField('展馆', 0, 30).default(''),
+  booth: textField('展位号', 0, 30).default(''),
+  length: decimal2('展台长度', MAX_BOOTH_SIDE_M, '米'),
+  width: decimal2('展台宽度', MAX_BOOTH_SIDE_M, '米'),
+  height: decimal2('展台高度', MAX_BOOTH_HEIGHT_M, '米'),
+  opens: z
+    .number({ error: '请选择开口数' })
+    .int('开口数应为整数')
+    .min(1, '开口数为1–4')
+    .max(4, '开口数为1–4'),
+  layer: z.literal([1, 2], { error: '请选择单层或双层' }),
+  // step 2: the place and the dates
+  prov: z.string({ error: '请选择省份' }),
+  city: z.string({ error: '请选择所在城市' }),
+  strt: textField('区县', 0, 30).default(''),
+  addr: textField('详细地址', 2, 100),
+  selectcity: textField('所选城市', 0, 60).default(''),
+  sdate: isoDate,
+  edate: isoDate,
+  /** Move-in (进场布展). */
+  indate: isoDate,
+  /** 报馆 deadline. */
+  bgdate: isoDate,
+  /** Teardown (撤展). */
+  outdate: isoDate,
+  // step 3: budget, crew, design
+  coins: yuan('预算', { minFen: MIN_PROJECT_BUDGET_FEN, maxFen: MAX_PROJECT_BUDGET_FEN }),
+  peoples: wholeNumber('施工人数', 500).default(0),
+  picture: files('效果图').default([]),
+  workpic: files('施工图').default([]),
+  // step 4: files, notes, contact
+  attach: files('附件').default([]),
+  contract: files('合同文件').default([]),
+  conts: richTextField('项目说明'),
+  mobile,
+});
+
+/** The dates in the order a build runs (the server adds "not in the past" and the exhibition's dates). */
+function projectDates(
+  b: { sdate: string; edate: string; indate: string; bgdate: string; outdate: string },
+  ctx: z.RefinementCtx,
+) {
+  if (b.edate < b.sdate)
+    ctx.addIssue({ code: 'custom', path: ['edate'], message: '展会结束日期不能早于开始日期' });
+  if (b.indate > b.sdate)
+    ctx.addIssue({ code: 'custom', path: ['indate'], message: '进场日期不能晚于展会开始日期' });
+  if (b.bgdate > b.indate)
+    ctx.addIssue({ code: 'custom', path: ['bgdate'], message: '报馆截止日期不能晚于进场日期' });
+  if (b.outdate < b.edate)
+    ctx.addIssue({ code: 'custom', path: ['outdate'], message: '撤展日期不能早于展会结束日期' });
+}
+
+const projectChecks = (b: z.infer<typeof projectFields>, ctx: z.RefinementCtx) => {
+  projectDates(b, ctx);
+  checkProvinceCity(b, ctx);
+  if (b.exhibition === 0 && b.showname === '')
+    ctx.addIssue({ code: 'custom', path: ['showname'], message: '请选择展会或填写展会名称' });
+};
+
+/** `businesPrjctPub`: publish (it waits for review); `draft` names the wizard draft it came from. */
+export const projectPubBody = projectFields
+  .extend({
+    draft: z.number({ error: '草稿编号不正确' }).int('草稿编号不正确').min(0, '草稿编号不正确').default(0),
+  })
+  .superRefine(projectChecks);
+export type ProjectPubBody = z.infer<typeof projectPubBody>;
+export const projectEditBody = projectFields.extend({ id: projectIdField }).superRefine(projectChecks);
+export type ProjectEditBody = z.infer<typeof projectEditBody>;
+
+/** Every field optional and without its default: a step's save leaves the other steps' fields alone. */
+const draftFields = z.object(
+  Object.fromEntries(
+    Object.entries(projectFields.shape).map(([k, s]) => [
+      k,
+      (s instanceof z.ZodDefault ? (s.unwrap() as z.ZodType) : s).optional(),
+    ]),
+  ),
+) as unknown as z.ZodObject<{
+  [K in keyof typeof projectFields.shape]: z.ZodOptional<
+    z.ZodType<z.output<(typeof projectFields.shape)[K]>, z.input<(typeof projectFields.shape)[K]>>
+  >;
+}>;
+
+/**
+ * `prjctDraftSave`: one wizard step as it is left. Any subset of the fields, each checked on its own
+ * (the cross-field checks wait for publishing); `id` 0 starts a draft, else the draft to update.
+ */
+export const draftSaveBody = z.object({
+  id: z.number({ error: '草稿编号不正确' }).int('草稿编号不正确').min(0, '草稿编号不正确').default(0),
+  step: z
+    .number({ error: '请指定步骤' })
+    .int('步骤不正确')
+    .min(1, '步骤不正确')
+    .max(PROJECT_STEPS, '步骤不正确'),
+  fields: draftFields,
+});
+export const draftItem = z.object({
+  id: z.number().int(),
+  /** The last step saved. */
+  step: z.number().int(),
+  /** The fields saved so far, as the wire writes them (`coins` in yuan). */
+  fields: z.record(z.string(), z.unknown()),
+  dates: z.string(),
+  times: z.string(),
+});
+export const draftListData = z.object({ listItem: z.array(draftItem) });
+
+const fileOut = z.object({ id: z.string(), url: z.string() });
+
+/** A line of a quotation as stored: the price in yuan, the amount (qty × price) computed by the server. */
+export const quoteLineOut = z.object({
+  name: z.string(),
+  spec: z.string(),
+  unit: z.string(),
+  qty: z.number(),
+  price: z.number(),
+  amount: z.number(),
+});
+export const venueFeeOut = z.object({
+  kind: z.string(),
+  amount: z.number(),
+  payer: z.enum(feePayers),
+  note: z.string(),
+});
+
+/** What the viewer is to the project. */
+export const projectRoles = ['client', 'winner', 'quoter', 'visitor'] as const;
+
+/** A project in a list. */
+export const projectItem = z.object({
+  id: z.number().int(),
+  orders: z.string(),
+  groupid: z.string(),
+  title: z.string(),
+  exhibition: z.number().int(),
+  showname: z.string(),
+  hall: z.string(),
+  booth: z.string(),
+  length: z.number(),
+  width: z.number(),
+  height: z.number(),
+  /** length × width, ㎡ (two decimals). */
+  areas: z.number(),
+  opens: z.number().int(),
+  layer: z.number().int(),
+  prov: z.string(),
+  city: z.string(),
+  strt: z.string(),
+  selectcity: z.string(),
+  sdate: z.string(),
+  edate: z.string(),
+  indate: z.string(),
+  bgdate: z.string(),
+  outdate: z.string(),
+  /** The budget (yuan). */
+  coins: z.number(),
+  peoples: z.number().int(),
+  status: projectStateSchema,
+  checked: reviewStateSchema,
+  /** Quotations received. */
+  quoted: z.number().int(),
+  dates: z.string(),
+  times: z.string(),
+});
+export type ProjectItem = z.infer<typeof projectItem>;
+
+/** The lists of the winning quotation on the project's detail (the seed's `dimian` … `zulin`). */
+const winningLists = Object.fromEntries(quoteCategories.map((c) => [c, z.array(quoteLineOut)])) as Record<
+  QuoteCategory,
+  z.ZodArray<typeof quoteLineOut>
+>;
+
+/** A project in full (`businesPrjctInfo`, and the publish/edit response). */
+export const projectInfo = projectItem.extend({
+  addr: z.string(),
+  /** The client's contact mobile: the client's and the winner's only, '' for others. */
+  mobile: z.string(),
+  conts: z.string(),
+  attach: z.array(fileOut),
+  contract: z.array(fileOut),
+  picture: z.array(fileOut),
+  workpic: z.array(fileOut),
+  reason: z.string(),
+  role: z.enum(projectRoles),
+  /** The awarded quotation, 0 before the award. */
+  winner: z.number().int(),
+  /** The awarded total (yuan), 0 before the award; the parties' only. */
+  price: z.number(),
+  /** The viewer's own quotation (a factory that quoted), 0 otherwise. */
+  myQuote: z.number().int(),
+  ...winningLists,
+  orbits: z.array(orbitItem),
+});
+export type ProjectInfo = z.infer<typeof projectInfo>;
+
+const listOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    listItem: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+
+export const projectListBody = z.object({ status: projectStateSchema.optional(), page, pageSize });
+export const projectListData = listOf(projectItem);
+
+/** `factoryPrjctHall`: approved open projects, newest first, filtered. */
+export const projectHallBody = z.object({
+  kw: z.string().trim().max(30, '关键词最多30个字').default(''),
+  city: z.string().trim().max(30, '城市不正确').default(''),
+  minArea: z.number({ error: '面积应为数字' }).min(0, '面积不能小于0').max(10_000, '面积过大').optional(),
+  maxArea: z.number({ error: '面积应为数字' }).min(0, '面积不能小于0').max(10_000, '面积过大').optional(),
+  minCoins: yuan('最低预算', { minFen: 0 }).optional(),
+  maxCoins: yuan('最高预算', { minFen: 0 }).optional(),
+  page: page.pipe(z.number().max(50, '最多查看50页，请缩小筛选范围')),
+  pageSize: pageSize.pipe(z.number().max(50)),
+});
+
+const quoteLine = z.object({
+  name: textField('项目名称', 1, 40),
+  spec: textField('规格', 0, 60).default(''),
+  unit: textField('单位', 1, 10),
+  qty: decimal2('数量', MAX_LINE_QTY, ''),
+  price: yuan('单价', { minFen: 0, maxFen: MAX_LINE_PRICE_FEN }),
+});
+const quoteLines = (c: QuoteCategory) =>
+  z
+    .array(quoteLine, { error: `${quoteCategoryNames[c]}明细格式不正确` })
+    .max(MAX_QUOTE_LINES, `${quoteCategoryNames[c]}最多${MAX_QUOTE_LINES}项`)
+    .default([]);
+const venueFee = z.object({
+  kind: z.enum(venueFeeKinds, { error: '费用类型不正确' }),
+  amount: yuan('费用金额', { minFen: 0, maxFen: MAX_PROJECT_BUDGET_FEN }),
+  payer: z.enum(feePayers, { error: '请选择费用由谁支付' }),
+  note: textField('费用说明', 0, 100).default(''),
+});
+
+const serverComputed = (what: string) =>
+  z.undefined({ error: `${what}由平台按明细计算，请勿提交` }).optional();
+
+/**
+ * `factoryQuote`: a quotation, or a revision of the factory's own (`rev` = the revision it revises; 0 for
+ * the first). Totals are computed by the server: a `total`/`totals` in the body is refused.
+ */
+export const quoteBody = z
+  .object({
+    id: projectIdField,
+    rev: wholeNumber('报价版本', 1000).default(0),
+    ...(Object.fromEntries(quoteCategories.map((c) => [c, quoteLines(c)])) as Record<
+      QuoteCategory,
+      ReturnType<typeof quoteLines>
+    >),
+    fees: z.array(venueFee, { error: '费用格式不正确' }).max(venueFeeKinds.length).default([]),
+    exclusions: multiLineText('不含项目').max(1000, '不含项目最多1000个字').default(''),
+    /** Valid until (a China date, not before today). */
+    validity: isoDate,
+    days: z
+      .number({ error: '请输入搭建天数' })
+      .int('搭建天数应为整数')
+      .min(1, '搭建天数至少1天')
+      .max(MAX_BUILD_DAYS, `搭建天数最多${MAX_BUILD_DAYS}天`),
+    conts: multiLineText('报价说明').max(1000, '报价说明最多1000个字').default(''),
+    total: serverComputed('报价总额'),
+    totals: serverComputed('分类小计'),
+  })
+  .superRefine((b, ctx) => {
+    if (quoteCategories.every((c) => b[c].length === 0))
+      ctx.addIssue({ code: 'custom', path: ['dimian'], message: '请至少填写一项报价明细' });
+    const kinds = b.fees.map((f) => f.kind);
+    if (new Set(kinds).size !== kinds.length)
+      ctx.addIssue({ code: 'custom', path: ['fees'], message: '同一类费用只能填写一次' });
+  });
+export type QuoteBody = z.infer<typeof quoteBody>;
+
+/** A quotation in full: its lines by category, per-category and overall totals (yuan). */
+export const quoteOut = z.object({
+  id: z.number().int(),
+  project: z.number().int(),
+  factory: ownerCard,
+  /** The current revision (1 for the first). */
+  rev: z.number().int(),
+  status: quoteStateSchema,
+  ...(Object.fromEntries(quoteCategories.map((c) => [c, z.array(quoteLineOut)])) as Record<
+    QuoteCategory,
+    z.ZodArray<typeof quoteLineOut>
+  >),
+  fees: z.array(venueFeeOut),
+  /** Per category (yuan), every category present (0 when it has no lines). */
+  totals: z.record(z.enum(quoteCategories), z.number()),
+  /** The venue fees the factory pays (inside `total`), and those the client pays directly (outside). */
+  factoryFees: z.number(),
+  clientFees: z.number(),
+  /** Lines plus the fees the factory pays (yuan). */
+  total: z.number(),
+  exclusions: z.string(),
+  validity: z.string(),
+  days: z.number().int(),
+  conts: z.string(),
+  revisions: z.array(
+    z.object({ rev: z.number().int(), total: z.number(), dates: z.string(), times: z.string() }),
+  ),
+  dates: z.string(),
+  times: z.string(),
+});
+export type QuoteOut = z.infer<typeof quoteOut>;
+
+/** `checkPrice`: every quotation side by side, with the lowest per category (and overall) marked. */
+export const checkPriceData = z.object({
+  categories: z.array(z.object({ key: z.enum(quoteCategories), name: z.string() })),
+  listItem: z.array(
+    quoteOut.extend({
+      /** The categories (and `total`) in which this quotation is the lowest of those that priced it. */
+      lowest: z.array(z.string()),
+    }),
+  ),
+});
+
+/** A factory's own quotations with their projects. */
+export const myQuoteItem = projectItem.extend({
+  quote: z.number().int(),
+  quoteRev: z.number().int(),
+  quoteStatus: quoteStateSchema,
+  quoteTotal: z.number(),
+});
+export const myQuoteListData = listOf(myQuoteItem);
+export const myQuoteListBody = z.object({ status: quoteStateSchema.optional(), page, pageSize });
+
+export const wonBody = z.object({
+  id: projectIdField,
+  quote: z.number({ error: '请选择报价' }).int('报价编号不正确').positive('报价编号不正确'),
+  /** Told to the factories not chosen. */
+  reason: multiLineText('未选原因').max(200, '未选原因最多200个字').default(''),
+});
+export const closeBody = z.object({
+  id: projectIdField,
+  reason: multiLineText('关闭原因').max(200, '关闭原因最多200个字').default(''),
+});
+const idBody = z.object({ id: projectIdField });
+
+/** A party's step on a project others can see: refused to anyone else. */
+const partyOnly = {
+  visitor: 'not_logged_in',
+  member: 'forbidden',
+  operator: 'forbidden',
+  owner: 'success',
+} as const;
+const afterAward = {
+  visitor: 'not_logged_in',
+  member: 'forbidden',
+  operator: 'forbidden',
+  owner: 'state_conflict',
+} as const;
+
+export const projectsCalls = {
+  'Projectcenter/businesPrjctPub': {
+    method: 'POST',
+    path: '/api/Projectcenter/businesPrjctPub',
+    summary: '发布搭建需求（需实名或企业认证；提交后审核）',
+    body: projectPubBody,
+    data: projectInfo,
+    auth: true,
+  },
+  'Projectcenter/businesPrjctEdit': {
+    method: 'POST',
+    path: '/api/Projectcenter/businesPrjctEdit',
+    summary: '修改搭建需求（选定报价前；修改后重新审核）',
+    body: projectEditBody,
+    data: projectInfo,
+    auth: true,
+    access: {
+      object: 'project',
+      with: 'edit',
+      expect: { pending: ownerOnly, open: partyOnly, won: afterAward, closed: afterAward },
+    },
+  },
+  'Projectcenter/prjctDraftSave': {
+    method: 'POST',
+    path: '/api/Projectcenter/prjctDraftSave',
+    summary: '保存搭建需求草稿（向导每一步离开时保存，可在任何设备继续）',
+    body: draftSaveBody,
+    data: draftItem,
+    auth: true,
+    access: {
+      object: 'projectDraft',
+      with: { step: 2, fields: { addr: '福田区福华三路111号' } },
+      expect: { saved: ownerOnly },
+    },
+  },
+  'Projectcenter/prjctDraftInfo': {
+    method: 'POST',
+    path: '/api/Projectcenter/prjctDraftInfo',
+    summary: '读取一份搭建需求草稿',
+    body: z.object({ id: z.number({ error: '请指定草稿' }).int().positive('草稿编号不正确') }),
+    data: draftItem,
+    auth: true,
+    access: { object: 'projectDraft', expect: { saved: ownerOnly } },
+  },
+  'Projectcenter/prjctDraftList': {
+    method: 'POST',
+    path: '/api/Projectcenter/prjctDraftList',
+    summary: '我的搭建需求草稿（最近保存的在前）',
+    body: z.object({}),
+    data: draftListData,
+    auth: true,
+  },
+  'Projectcenter/businesPrjctList': {
+    method: 'POST',
+    path: '/api/Projectcenter/businesPrjctList',
+    summary: '我发布的搭建项目',
+    body: projectListBody,
+    data: projectListData,
+    auth: true,
+  },
+  'Projectcenter/businesPrjctInfo': {
+    method: 'POST',
+    path: '/api/Projectcenter/businesPrjctInfo',
+    summary: '搭建项目详情（审核通过的公开；联系方式与中标报价仅双方可见）',
+    body: idBody,
+    data: projectInfo,
+    auth: false,
+    access: {
+      object: 'project',
+      expect: { pending: ownerAndOperators, open: everyone, won: everyone, closed: everyone },
+    },
+  },
+  'Projectcenter/closePrjct': {
+    method: 'POST',
+    path: '/api/Projectcenter/closePrjct',
+    summary: '关闭搭建项目（选定报价前，无费用）',
+    body: closeBody,
+    data: projectInfo,
+    auth: true,
+    access: {
+      object: 'project',
+      expect: { pending: ownerOnly, open: partyOnly, won: afterAward, closed: afterAward },
+    },
+  },
+  'Projectcenter/factoryPrjctHall': {
+    method: 'POST',
+    path: '/api/Projectcenter/factoryPrjctHall',
+    summary: '项目大厅：报价中的搭建项目',
+    body: projectHallBody,
+    data: projectListData,
+    auth: false,
+  },
+  'Projectcenter/factoryQuote': {
+    method: 'POST',
+    path: '/api/Projectcenter/factoryQuote',
+    summary: '工厂报价或修改报价（需企业认证和工厂资料；项目报价中时可修改，每次修改都保留）',
+    body: quoteBody,
+    data: quoteOut,
+    auth: true,
+    access: {
+      object: 'project',
+      with: {
+        dimian: [{ name: '木地台', spec: '10cm高，含地毯', unit: '㎡', qty: 36, price: 120 }],
+        validity: '$validity',
+        days: 3,
+      },
+      expect: {
+        pending: {
+          visitor: 'not_logged_in',
+          member: 'not_found',
+          operator: 'not_found',
+          owner: 'not_verified',
+        },
+        open: { visitor: 'not_logged_in', member: 'success', operator: 'success', owner: 'not_verified' },
+        closed: {
+          visitor: 'not_logged_in',
+          member: 'state_conflict',
+          operator: 'state_conflict',
+          owner: 'not_verified',
+        },
+      },
+    },
+  },
+  'Projectcenter/factoryPrjctList': {
+    method: 'POST',
+    path: '/api/Projectcenter/factoryPrjctList',
+    summary: '我的报价（工厂）',
+    body: myQuoteListBody,
+    data: myQuoteListData,
+    auth: true,
+  },
+  'Projectcenter/checkPrice': {
+    method: 'POST',
+    path: '/api/Projectcenter/checkPrice',
+    summary: '比价：全部报价按分类并列，标出各分类最低价（发布者）',
+    body: idBody,
+    data: checkPriceData,
+    auth: true,
+    access: {
+      object: 'project',
+      expect: { pending: ownerOnly, ...inStates(partyOnly, 'open', 'won', 'closed') },
+    },
+  },
+  'Projectcenter/wonPrjct': {
+    method: 'POST',
+    path: '/api/Projectcenter/wonPrjct',
+    summary: '选定中标报价（未选中的工厂收到通知）',
+    body: wonBody,
+    data: projectInfo,
+    auth: true,
+    access: {
+      object: 'project',
+      with: { quote: '$quote' },
+      expect: { open: partyOnly, won: afterAward, closed: afterAward },
+    },
+  },
+} as const satisfies Record<string, CallDef>;
