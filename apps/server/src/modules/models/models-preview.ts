@@ -4,6 +4,7 @@ import { type Document, Logger, NodeIO, type Primitive } from '@gltf-transform/c
 import { ALL_EXTENSIONS } from '@gltf-transform/extensions';
 import { dedup, meshopt, prune, textureCompress, weld } from '@gltf-transform/functions';
 import validator from 'gltf-validator';
+import { modelPreviewMaxBytes } from '@hz/contract/models';
 import { MeshoptDecoder, MeshoptEncoder } from 'meshoptimizer';
 import sharp from 'sharp';
 import { ModelFileError } from './models-files.ts';
@@ -25,7 +26,7 @@ import { ModelFileError } from './models-files.ts';
  */
 export const previewLimits = {
   /** The largest source file a preview is derived from (peak memory is a few times this). */
-  sourceBytes: 128 * 1024 * 1024,
+  sourceBytes: modelPreviewMaxBytes,
   /** Texture edge sizes tried, largest first, until all textures together fit `textureBytes`. */
   textureSizes: [2048, 1024, 512, 256] as const,
   /** All textures of a preview together, encoded. */

@@ -484,7 +484,7 @@ export function createModelsService(deps: {
      */
     async openPreview(id: number, viewer: Viewer) {
       const r = await repo.findModel(db, id);
-      if (!r || !r.previewFile || (!isPublic(r) && viewer?.id !== r.memberId && !viewer?.isadmin))
+      if (!r?.previewFile || (!isPublic(r) && viewer?.id !== r.memberId && !viewer?.isadmin))
         throw notFound();
       const opened = await uploads.openStored(r.previewFile);
       if (!opened) throw new AppError('not_found', '模型预览不存在');
