@@ -208,7 +208,12 @@ export const searchModelData = z.object({
   pageSize: z.number().int(),
 });
 
-export const modelListBody = z.object({ page, pageSize });
+export const modelListBody = z.object({
+  page,
+  pageSize,
+  /** Only models not public yet (processing, failed, waiting for review, refused): 模型审核. */
+  review: z.boolean().default(false),
+});
 /** One of my models: its detail plus what it sold. */
 export const myModelItem = modelInfo.extend({
   /** Members who bought it. */

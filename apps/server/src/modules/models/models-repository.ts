@@ -1,6 +1,6 @@
 import { ModelState, ReviewState } from '@hz/contract/common/states';
 import type { ModelState as ModelStateT } from '@hz/contract/common/states';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { favorites } from '../../db/schema/favorites.ts';
 import { members } from '../../db/schema/members.ts';
@@ -156,8 +156,13 @@ export async function withdrawModel(tx: Tx, id: number) {
   await tx.update(models).set({ deletedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(models.id, id));
 }
 
-export async function mine(tx: Tx, memberId: number, o: { offset: number; limit: number }) {
-  const where = and(eq(models.memberId, memberId), isNull(models.deletedAt));
+export async function mine(tx: Tx, memberId: number, o: { offset: number; limit: number; review?: boolean }) {
+  const where = and(
+    eq(models.memberId, memberId),
+    isNull(models.deletedAt),
+    // not public yet: not processed, or not approved
+    o.review ? or(ne(models.state, ModelState.ready), ne(models.checked, ReviewState.approved)) : undefined,
+  );
   const [rows, [n]] = await Promise.all([
     base(tx).where(where).orderBy(desc(models.updatedAt), desc(models.id)).limit(o.limit).offset(o.offset),
     tx.select({ n: count() }).from(models).where(where),

@@ -347,10 +347,11 @@ export function createModelsService(deps: {
       return { id };
     },
 
-    async mine(memberId: number, b: { page: number; pageSize: number }) {
+    async mine(memberId: number, b: { page: number; pageSize: number; review?: boolean }) {
       const { rows, total } = await repo.mine(db, memberId, {
         offset: (b.page - 1) * b.pageSize,
         limit: b.pageSize,
+        review: b.review,
       });
       const p = await paths(db);
       const viewer = { id: memberId, isadmin: false };

@@ -423,6 +423,20 @@ describe('publishing and processing', () => {
     expect(row!.preview_file).not.toBe(old!.preview_file);
   });
 
+  it('模型审核: modelList {review} lists only my models not public yet, paged by the server', async () => {
+    const author = await member();
+    const pub = await publicModel(author.a);
+    const waiting = (await publish(author.a)).body.data!.id;
+    const all = await author.a.post<{ listItem: Info[]; total: number }>('/api/Modelcenter/modelList', {});
+    expect(all.body.data!.total).toBe(2);
+    const review = await author.a.post<{ listItem: Info[]; total: number }>('/api/Modelcenter/modelList', {
+      review: true,
+    });
+    expect(review.body.data!.listItem.map((i) => i.id)).toEqual([waiting]);
+    expect(review.body.data!.total).toBe(1);
+    expect(review.body.data!.listItem.map((i) => i.id)).not.toContain(pub);
+  });
+
   it('a model whose processing keeps failing (its stored file gone) ends failed after the last attempt', async () => {
     const author = await member();
     const r = await publish(author.a);
