@@ -9,7 +9,6 @@ import {
   HemisphereLight,
   type Light,
   Mesh,
-  MeshStandardMaterial,
   type Object3D,
   PerspectiveCamera,
   Scene,

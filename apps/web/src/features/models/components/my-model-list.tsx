@@ -7,7 +7,7 @@ import { LoadFailed } from '../../../components/load-failed.tsx';
 import { href, paths } from '../../../config/paths.ts';
 import { reportError } from '../../../lib/error-handler.ts';
 import { useDeleteModel } from '../api/delete-model.ts';
-import { MY_MODELS_PAGE_SIZE, type MyModel, useModelList } from '../api/model-list.ts';
+import { MY_MODELS_PAGE_SIZE, useModelList } from '../api/model-list.ts';
 import { myModelStatus, priceText } from './model-format.ts';
 
 /**
