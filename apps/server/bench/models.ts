@@ -6,7 +6,7 @@
  *     (bench/models-target.ts), in one streamed PATCH and in 8 MiB PATCHes as the web client sends it,
  *     beside writing the same bytes to a file on the same disk; the server's resident memory sampled
  *     every 20 ms (before, and the peak during each upload);
- *  3. processing: the processing job (glTF validation, dimensions) timed on each demo model
+ *  3. processing: the processing job (glTF validation, dimensions, the derived preview) timed on each demo model
  *     (db/seed-models.ts) and on a larger generated GLB.
  * Run by `npm run bench` after the people search, or alone:
  * `npx tsx apps/server/bench/models.ts [--duration=S] [--connections=N] [--models=10000,100000]
@@ -26,6 +26,7 @@ import { openPglite } from '../src/db/client.ts';
 import { boxesGlb, DEMO_MODELS } from '../src/db/seed-models.ts';
 import { loadConfig } from '../src/env.ts';
 import { createJobRunner } from '../src/modules/jobs/jobs-runner.ts';
+import { glbDuplicates } from '../test/models.ts';
 import { agent, registerMember } from '../test/test-app.ts';
 import { uploadForm } from '../test/uploads.ts';
 import { benchPgUrl, numberArg, pgReachable } from './cli.ts';
@@ -324,7 +325,7 @@ export async function benchModelProcessing() {
     JOBS_CONCURRENCY: '0',
   });
   const app = await buildApp({ config, database, logger: false });
-  const rows: Array<{ name: string; bytes: number; ms: number; state: string }> = [];
+  const rows: Array<{ name: string; bytes: number; ms: number; state: string; preview: number }> = [];
   try {
     await app.ready();
     const a = agent(app);
@@ -345,11 +346,12 @@ export async function benchModelProcessing() {
       (_, k) => [k % 40, 0, Math.floor(k / 40), 0.8, 1 + (k % 7) * 0.2, 0.8],
     );
     const inputs = [
-      ...DEMO_MODELS.map((m) => ({ name: m.title, boxes: m.boxes })),
-      { name: '1 600 boxes (generated)', boxes: grid },
+      ...DEMO_MODELS.map((m) => ({ name: m.title, glb: () => boxesGlb(m.boxes) })),
+      { name: '1 600 boxes (generated)', glb: () => boxesGlb(grid) },
+      { name: '12 duplicate grid meshes', glb: () => glbDuplicates(12) },
     ];
     for (const m of inputs) {
-      const glb = await boxesGlb(m.boxes);
+      const glb = await m.glb();
       const form = uploadForm('model', 'bench.glb', glb);
       const up = await a.post<{ id: string }>('/api/Upload/file', form.payload, form.headers);
       if (!up.body.success) throw new Error(`upload: ${JSON.stringify(up.body)}`);
@@ -366,10 +368,11 @@ export async function benchModelProcessing() {
       const t0 = performance.now();
       await runner.runDue();
       const ms = performance.now() - t0;
-      const [row] = await database.query<{ state: string }>('SELECT state FROM models WHERE id = $1', [
-        made.body.data!.id,
-      ]);
-      rows.push({ name: m.name, bytes: glb.length, ms, state: row!.state });
+      const [row] = await database.query<{ state: string; preview: number | null }>(
+        'SELECT m.state, f.size::int AS preview FROM models m LEFT JOIN files f ON f.id = m.preview_file WHERE m.id = $1',
+        [made.body.data!.id],
+      );
+      rows.push({ name: m.name, bytes: glb.length, ms, state: row!.state, preview: row!.preview ?? 0 });
     }
   } finally {
     await app.close();
@@ -378,12 +381,12 @@ export async function benchModelProcessing() {
   console.log(
     `\nModel processing — ${startedAt.toISOString()}, the processing job run alone (PGlite, one worker), load average ${avg(os.loadavg())}`,
   );
-  console.log('model                            bytes       ms   state');
+  console.log('model                            bytes   preview       ms   state');
   for (const r of rows)
     console.log(
-      `${r.name.padEnd(28)} ${String(r.bytes).padStart(9)} ${r.ms.toFixed(0).padStart(8)}   ${r.state}`,
+      `${r.name.padEnd(28)} ${String(r.bytes).padStart(9)} ${String(r.preview).padStart(9)} ${r.ms.toFixed(0).padStart(8)}   ${r.state}`,
     );
-  return rows.every((r) => r.state === 'ready');
+  return rows.every((r) => r.state === 'ready' && r.preview > 0);
 }
 
 /** `--models=10000,100000`. */

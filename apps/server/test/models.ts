@@ -1,5 +1,6 @@
 import { Document, NodeIO } from '@gltf-transform/core';
 import { zipSync } from 'fflate';
+import sharp from 'sharp';
 import yazl from 'yazl';
 
 /** Test fixtures of the 3D model tests (issue 15): real GLB and zip files built in memory. */
@@ -94,4 +95,76 @@ export function zipWithLink(): Promise<Buffer> {
     zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
     zip.outputStream.on('error', reject);
   });
+}
+
+/**
+ * A GLB of `n` copies of one 40×40 grid mesh (4800 non-indexed vertices each), every copy its own mesh and
+ * accessors: what a careless export writes, and what dedup/weld/meshopt shrink a lot.
+ */
+export async function glbDuplicates(n = 12): Promise<Buffer> {
+  const doc = new Document();
+  const buffer = doc.createBuffer();
+  const scene = doc.createScene('scene');
+  doc.getRoot().setDefaultScene(scene);
+  const material = doc.createMaterial('wood').setBaseColorFactor([0.6, 0.4, 0.2, 1]);
+  const seg = 40;
+  for (let i = 0; i < n; i++) {
+    const pos: number[] = [];
+    for (let a = 0; a < seg; a++)
+      for (let b = 0; b < seg; b++)
+        for (const [u, v] of [
+          [a, b],
+          [a, b + 1],
+          [a + 1, b],
+          [a + 1, b],
+          [a, b + 1],
+          [a + 1, b + 1],
+        ] as const)
+          pos.push(u / seg, Math.sin(u / 5) * 0.1, v / seg);
+    const position = doc.createAccessor().setType('VEC3').setArray(new Float32Array(pos)).setBuffer(buffer);
+    const prim = doc.createPrimitive().setAttribute('POSITION', position).setMaterial(material);
+    scene.addChild(
+      doc
+        .createNode(`panel${i}`)
+        .setMesh(doc.createMesh(`panel${i}`).addPrimitive(prim))
+        .setTranslation([i * 1.1, 0, 0]),
+    );
+  }
+  return Buffer.from(await new NodeIO().writeBinary(doc));
+}
+
+/**
+ * A GLB that passes the glTF validator (its texture's PNG header is sound) but whose texture cannot be
+ * decoded (the image data is cut off): deriving the preview fails.
+ */
+export async function glbBrokenTexture(): Promise<Buffer> {
+  const raw = Buffer.alloc(256 * 256 * 3);
+  for (let i = 0; i < raw.length; i++) raw[i] = (i * 7919) % 251;
+  const png = (
+    await sharp(raw, { raw: { width: 256, height: 256, channels: 3 } })
+      .png()
+      .toBuffer()
+  ).subarray(0, 600);
+  const doc = new Document();
+  const buffer = doc.createBuffer();
+  const position = doc
+    .createAccessor()
+    .setType('VEC3')
+    .setArray(new Float32Array([0, 0, 0, 1, 0, 0, 0, 1, 0]))
+    .setBuffer(buffer);
+  const uv = doc
+    .createAccessor()
+    .setType('VEC2')
+    .setArray(new Float32Array([0, 0, 1, 0, 0, 1]))
+    .setBuffer(buffer);
+  const texture = doc.createTexture('wood').setImage(new Uint8Array(png)).setMimeType('image/png');
+  const material = doc.createMaterial('wood').setBaseColorTexture(texture);
+  const prim = doc
+    .createPrimitive()
+    .setAttribute('POSITION', position)
+    .setAttribute('TEXCOORD_0', uv)
+    .setMaterial(material);
+  const node = doc.createNode('panel').setMesh(doc.createMesh('panel').addPrimitive(prim));
+  doc.getRoot().setDefaultScene(doc.createScene('scene').addChild(node));
+  return Buffer.from(await new NodeIO().writeBinary(doc));
 }

@@ -35,6 +35,12 @@ export type ModelFormat = (typeof modelFormats)[number];
 /** Formats a browser shows (the others are downloadable only and need a cover image). */
 export const viewableModelFormats: readonly ModelFormat[] = ['glb', 'gltf', 'obj', 'stl'];
 
+/**
+ * The largest file processing derives a browser preview from (decision 030: the glTF toolkit holds the
+ * model in memory); a bigger file is downloadable only and needs a cover image, like the formats above.
+ */
+export const modelPreviewMaxBytes = 128 * 1024 * 1024;
+
 /** The largest model file, in bytes. */
 export const modelMaxBytes = 500 * 1024 * 1024;
 /** A zip's limits, checked before it is used. */
@@ -202,7 +208,12 @@ export const searchModelData = z.object({
   pageSize: z.number().int(),
 });
 
-export const modelListBody = z.object({ page, pageSize });
+export const modelListBody = z.object({
+  page,
+  pageSize,
+  /** Only models not public yet (processing, failed, waiting for review, refused): 模型审核. */
+  review: z.boolean().default(false),
+});
 /** One of my models: its detail plus what it sold. */
 export const myModelItem = modelInfo.extend({
   /** Members who bought it. */

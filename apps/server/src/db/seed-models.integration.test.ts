@@ -24,6 +24,7 @@ type Item = {
   price: number;
   category: string;
   dims: { x: number; y: number; z: number } | null;
+  viewable: boolean;
 };
 
 describe('the demo 3D models (seed-models.ts)', () => {
@@ -40,5 +41,11 @@ describe('the demo 3D models (seed-models.ts)', () => {
       keyword: '舞台',
     });
     expect(found.body.data!.listItem.map((i) => i.title)).toContain('发布会主舞台');
+    // every demo model has its derived preview (decision 030), viewable, not its own file
+    expect(items.every((i) => i.viewable)).toBe(true);
+    const [rows] = await t.database.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM models WHERE preview_file IS NULL OR preview_file = file',
+    );
+    expect(rows!.n).toBe(0);
   });
 });

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { Document, NodeIO } from '@gltf-transform/core';
@@ -6,6 +8,7 @@ import type { ModelLicence } from '@hz/contract/models';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Config } from '../env.ts';
+import { derivePreview } from '../modules/models/models-preview.ts';
 import { modelSearchText } from '../modules/models/models-service.ts';
 import { createLocalStorage } from '../modules/uploads/storage/local-storage.ts';
 import { createS3Storage } from '../modules/uploads/storage/s3-storage.ts';
@@ -153,7 +156,7 @@ export interface DemoModelsResult {
 
 /**
  * The demo models: uploaded as the demo designer (13800000002) through the uploads service, approved and
- * processed (their dimensions are the boxes'). Idempotent by title; nothing without the demo members.
+ * processed (their dimensions are the boxes', their viewer's preview derived). Idempotent by title; nothing without the demo members.
  */
 export async function seedDemoModels(
   db: Db,
@@ -195,6 +198,21 @@ export async function seedDemoModels(
       filename: `${m.title}.glb`,
       stream: Readable.from([glb]),
     });
+    // the viewer's derived preview (decision 030), as processing would make it
+    const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'hz-seed-model-'));
+    let preview: string;
+    try {
+      await fs.promises.writeFile(path.join(dir, 'model.glb'), glb);
+      await derivePreview(path.join(dir, 'model.glb'), 'glb', path.join(dir, 'preview.glb'));
+      preview = (
+        await uploads.ingest(designer.id, 'model', {
+          path: path.join(dir, 'preview.glb'),
+          filename: 'preview.glb',
+        })
+      ).id;
+    } finally {
+      await fs.promises.rm(dir, { recursive: true, force: true });
+    }
     const cover = await uploads.upload(designer.id, 'listing', {
       filename: `${m.title}.png`,
       stream: Readable.from([await coverOf(m)]),
@@ -212,6 +230,7 @@ export async function seedDemoModels(
       licence: m.licence,
       price: m.price,
       file: file.id,
+      previewFile: preview,
       cover: cover.id,
       format: 'glb',
       size: file.size,

@@ -9,7 +9,8 @@ function securityMiddleware(publicUrl: string | undefined) {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // WebAssembly only (no JS eval): the 3D viewer's meshopt decoder (decision 030)
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // antd injects its CSS-in-JS style tags at run time
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

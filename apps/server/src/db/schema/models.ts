@@ -61,6 +61,11 @@ export const models = pgTable(
       .notNull()
       .references(() => files.id),
     cover: text('cover').references(() => files.id),
+    /**
+     * The derived preview (decision 030): an optimised GLB stored as its own file (purpose `model`,
+     * private), the only thing `/preview/model/<id>` serves; null while not derived (or not viewable).
+     */
+    previewFile: text('preview_file').references(() => files.id),
     /** The extension of the file (contract `modelFormats`). */
     format: text('format').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),

@@ -30,13 +30,15 @@ export function registerModels(
   const models = createModelsService(deps);
   deps.jobs.define<{ id: number }>({
     name: PROCESS_JOB,
-    title: '处理上传的3D模型（校验、读取尺寸）',
+    title: '处理上传的3D模型（校验、读取尺寸、生成优化的在线预览）',
     transactional: false,
     maxAttempts: 3,
     leaseMs: 10 * 60_000,
     async run(payload, { job }) {
       try {
-        await models.process(payload.id);
+        const r = await models.process(payload.id);
+        if (r.preview) app.log.info({ model: payload.id, ...r.preview }, 'models: preview derived');
+        if (r.failReason) app.log.warn({ model: payload.id, reason: r.failReason }, 'models: not processed');
       } catch (err) {
         // the last attempt failed for a reason other than the file (storage away, a crash): the author
         // sees it failed rather than processing for ever; the job stays dead for operators to retry

@@ -1,6 +1,6 @@
 import { ModelState, ReviewState } from '@hz/contract/common/states';
 import type { ModelState as ModelStateT } from '@hz/contract/common/states';
-import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { favorites } from '../../db/schema/favorites.ts';
 import { members } from '../../db/schema/members.ts';
@@ -90,6 +90,7 @@ const columns = {
   licence: models.licence,
   price: models.price,
   file: models.file,
+  previewFile: models.previewFile,
   cover: models.cover,
   format: models.format,
   size: models.size,
@@ -155,8 +156,13 @@ export async function withdrawModel(tx: Tx, id: number) {
   await tx.update(models).set({ deletedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(models.id, id));
 }
 
-export async function mine(tx: Tx, memberId: number, o: { offset: number; limit: number }) {
-  const where = and(eq(models.memberId, memberId), isNull(models.deletedAt));
+export async function mine(tx: Tx, memberId: number, o: { offset: number; limit: number; review?: boolean }) {
+  const where = and(
+    eq(models.memberId, memberId),
+    isNull(models.deletedAt),
+    // not public yet: not processed, or not approved
+    o.review ? or(ne(models.state, ModelState.ready), ne(models.checked, ReviewState.approved)) : undefined,
+  );
   const [rows, [n]] = await Promise.all([
     base(tx).where(where).orderBy(desc(models.updatedAt), desc(models.id)).limit(o.limit).offset(o.offset),
     tx.select({ n: count() }).from(models).where(where),
@@ -188,7 +194,7 @@ export interface ModelQuery {
   format: string;
   licence: string;
   pay: '' | 'free' | 'paid';
-  viewable: readonly string[] | null;
+  viewable: boolean;
   sort: 'new' | 'downloads' | 'favorites';
   offset: number;
   limit: number;
@@ -201,7 +207,8 @@ export async function searchModels(tx: Tx, q: ModelQuery) {
   if (q.licence) filters.push(eq(models.licence, q.licence));
   if (q.pay === 'free') filters.push(eq(models.price, 0));
   if (q.pay === 'paid') filters.push(sql`${models.price} > 0`);
-  if (q.viewable) filters.push(inArray(models.format, [...q.viewable]));
+  // viewable: processing derived a preview (decision 030)
+  if (q.viewable) filters.push(isNotNull(models.previewFile));
   const order =
     q.sort === 'downloads'
       ? [desc(models.downloads), desc(models.id)]
@@ -226,7 +233,11 @@ export async function setState(
   id: number,
   from: readonly ModelStateT[],
   to: ModelStateT,
-  extra: { failReason?: string; dims?: { x: number; y: number; z: number } | null } = {},
+  extra: {
+    failReason?: string;
+    dims?: { x: number; y: number; z: number } | null;
+    previewFile?: string | null;
+  } = {},
 ) {
   const rows = await tx
     .update(models)
@@ -234,6 +245,7 @@ export async function setState(
       state: to,
       failReason: extra.failReason ?? '',
       ...(extra.dims ? { dimX: extra.dims.x, dimY: extra.dims.y, dimZ: extra.dims.z } : {}),
+      ...(extra.previewFile !== undefined ? { previewFile: extra.previewFile } : {}),
     })
     .where(and(eq(models.id, id), inArray(models.state, [...from])))
     .returning({ id: models.id });
@@ -242,11 +254,29 @@ export async function setState(
 
 export async function processingInput(tx: Tx, id: number) {
   const [row] = await tx
-    .select({ id: models.id, file: models.file, format: models.format, state: models.state })
+    .select({
+      id: models.id,
+      memberId: models.memberId,
+      file: models.file,
+      previewFile: models.previewFile,
+      format: models.format,
+      size: models.size,
+      state: models.state,
+    })
     .from(models)
     .where(eq(models.id, id))
     .limit(1);
   return row ?? null;
+}
+
+/** A ready model processed before derived previews gets its preview (only if it still has none). */
+export async function setPreview(tx: Tx, id: number, previewFile: string) {
+  const rows = await tx
+    .update(models)
+    .set({ previewFile })
+    .where(and(eq(models.id, id), eq(models.state, ModelState.ready), isNull(models.previewFile)))
+    .returning({ id: models.id });
+  return rows.length > 0;
 }
 
 // ---------------------------------------------------------------- purchases and downloads
@@ -287,8 +317,12 @@ export async function downloadTarget(tx: Tx, id: number) {
   return row ?? null;
 }
 
-/** Whether a model (even a withdrawn one) already uses this file. */
+/** Whether a model (even a withdrawn one) already uses this file, as its file or as its preview. */
 export async function fileInUse(tx: Tx, fileId: string) {
-  const [row] = await tx.select({ id: models.id }).from(models).where(eq(models.file, fileId)).limit(1);
+  const [row] = await tx
+    .select({ id: models.id })
+    .from(models)
+    .where(or(eq(models.file, fileId), eq(models.previewFile, fileId)))
+    .limit(1);
   return row !== undefined;
 }

@@ -18,19 +18,14 @@ export function registerModelsRoutes(app: FastifyInstance, deps: { models: Model
   defineCall(app, 'Common/searchModel', (b) => models.search(b));
   defineCall(app, 'Common/modelInfo', async (b, { req }) => models.publicInfo(b.id, await req.member()));
 
-  // the viewer's file (decision 027): public models to anyone, others to their author and operators
-  const previewTypes: Record<string, string> = {
-    glb: 'model/gltf-binary',
-    gltf: 'model/gltf+json',
-    obj: 'model/obj',
-    stl: 'model/stl',
-  };
+  // the viewer's file (decisions 027, 030): the derived preview GLB only, never the original; public
+  // models to anyone, others to their author and operators
   app.get<{ Params: { id: string } }>('/preview/model/:id', async (req, reply) => {
     const id = Number(req.params.id);
     if (!Number.isSafeInteger(id) || id <= 0) throw new AppError('not_found', '模型不存在');
     const f = await models.openPreview(id, await req.member());
     return reply
-      .header('content-type', previewTypes[f.format] ?? 'application/octet-stream')
+      .header('content-type', 'model/gltf-binary')
       .header('x-content-type-options', 'nosniff')
       .header('content-disposition', 'inline')
       .header('cache-control', 'private, max-age=300')

@@ -31,6 +31,7 @@ import { requireOwnFile, thumbUrl, type UploadsService } from '../uploads/upload
 import type { PaycodeService } from '../wallet/paycode-service.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
 import { checkGlbHeader, checkZip, inspectModel, ModelFileError } from './models-files.ts';
+import { derivePreview, type PreviewStats, previewLimits } from './models-preview.ts';
 import * as repo from './models-repository.ts';
 import { type ModelSearchFields, modelSearch } from './models-search.ts';
 
@@ -63,6 +64,9 @@ export function readLink(secret: string, token: string, nowMs: number) {
 
 /** Whether processing reads this format (the others are downloadable only). */
 const isViewable = (f: string) => (viewableModelFormats as readonly string[]).includes(f);
+
+/** Whether processing derives a preview of this file (decision 030): a viewable format, not too big. */
+const getsPreview = (format: string, size: number) => isViewable(format) && size <= previewLimits.sourceBytes;
 
 /**
  * The 3D model library (issue 15; docs/domains/models.md): categories, publishing with checks of the
@@ -122,7 +126,7 @@ export function createModelsService(deps: {
     categoryId: r.categoryId,
     category,
     format: r.format as ModelFormat,
-    viewable: isViewable(r.format) && r.state === ModelState.ready,
+    viewable: r.previewFile !== null && r.state === ModelState.ready,
     licence: r.licence as ModelLicence,
     price: r.price,
     cover: r.cover ? thumbUrl(r.cover) : '',
@@ -155,8 +159,9 @@ export function createModelsService(deps: {
       tags: r.tags,
       licenceSummary: modelLicenceSummaries[r.licence as ModelLicence] ?? '',
       size: r.size,
-      // the viewer's file, for whoever may see the model (decision 027): the model's own file for now
-      preview: isViewable(r.format) ? `/preview/model/${r.id}` : '',
+      // the viewer's file, for whoever may see the model: the derived preview, never the original
+      // (decisions 027, 030); '' until processing derived it
+      preview: r.previewFile ? `/preview/model/${r.id}` : '',
       mine,
       state: r.state,
       failReason: mine || viewer?.isadmin ? r.failReason : '',
@@ -202,9 +207,19 @@ export function createModelsService(deps: {
     return c;
   }
 
-  async function requireCover(tx: Tx, memberId: number, format: string, cover: string | undefined) {
+  async function requireCover(
+    tx: Tx,
+    memberId: number,
+    file: { format: string; size: number },
+    cover: string | undefined,
+  ) {
     if (cover === undefined) {
-      if (!isViewable(format)) throw fieldError('cover', '该格式无法在线预览，请上传封面图');
+      if (!isViewable(file.format)) throw fieldError('cover', '该格式无法在线预览，请上传封面图');
+      if (!getsPreview(file.format, file.size))
+        throw fieldError(
+          'cover',
+          `超过 ${previewLimits.sourceBytes / 1024 / 1024} MB 的模型不生成在线预览，请上传封面图`,
+        );
       return null;
     }
     await requireOwnFile(tx, memberId, cover, { purposes: ['listing'], kind: 'image', field: 'cover' });
@@ -265,7 +280,7 @@ export function createModelsService(deps: {
         await checkUpload(file.id, format);
         id = await db.transaction(async (tx) => {
           const category = await requireCategory(tx, b.categoryId);
-          const cover = await requireCover(tx, memberId, format, b.cover);
+          const cover = await requireCover(tx, memberId, { format, size: file.size }, b.cover);
           if (await repo.fileInUse(tx, file.id)) throw fieldError('file', '该文件已用于其他模型，请重新上传');
           await pendingRoom(tx, 'model', memberId);
           const modelId = await repo.insertModel(tx, {
@@ -307,7 +322,7 @@ export function createModelsService(deps: {
         if (!r || r.memberId !== memberId) throw new AppError('not_found', '模型不存在');
         const category = await requireCategory(tx, b.categoryId);
         const cover =
-          b.cover === undefined && r.cover ? r.cover : await requireCover(tx, memberId, r.format, b.cover);
+          b.cover === undefined && r.cover ? r.cover : await requireCover(tx, memberId, r, b.cover);
         await repo.updateModel(tx, r.id, {
           categoryId: category.row.id,
           title: b.title,
@@ -332,10 +347,11 @@ export function createModelsService(deps: {
       return { id };
     },
 
-    async mine(memberId: number, b: { page: number; pageSize: number }) {
+    async mine(memberId: number, b: { page: number; pageSize: number; review?: boolean }) {
       const { rows, total } = await repo.mine(db, memberId, {
         offset: (b.page - 1) * b.pageSize,
         limit: b.pageSize,
+        review: b.review,
       });
       const p = await paths(db);
       const viewer = { id: memberId, isadmin: false };
@@ -377,7 +393,7 @@ export function createModelsService(deps: {
         format: b.format,
         licence: b.licence,
         pay: b.pay,
-        viewable: b.viewable ? viewableModelFormats : null,
+        viewable: b.viewable,
         sort: b.sort,
         offset: (b.page - 1) * b.pageSize,
         limit: b.pageSize,
@@ -462,16 +478,18 @@ export function createModelsService(deps: {
     },
 
     /**
-     * The file the viewer shows (viewable formats), to whoever may see the model: anyone once it is
-     * public, else its author and operators. Not a download: nothing is counted (decision 027).
+     * The file the viewer shows, to whoever may see the model: anyone once it is public, else its author
+     * and operators. Only the derived preview GLB (decision 030), never the original file: a model
+     * without one (not derived yet, too big, not viewable) is `not_found` here. Not a download: nothing
+     * is counted (decision 027).
      */
     async openPreview(id: number, viewer: Viewer) {
       const r = await repo.findModel(db, id);
-      if (!r || !isViewable(r.format) || (!isPublic(r) && viewer?.id !== r.memberId && !viewer?.isadmin))
+      if (!r?.previewFile || (!isPublic(r) && viewer?.id !== r.memberId && !viewer?.isadmin))
         throw notFound();
-      const opened = await uploads.openStored(r.file);
-      if (!opened) throw new AppError('not_found', '模型文件不存在');
-      return { stream: opened.stream, size: opened.row.size, format: r.format };
+      const opened = await uploads.openStored(r.previewFile);
+      if (!opened) throw new AppError('not_found', '模型预览不存在');
+      return { stream: opened.stream, size: opened.row.size };
     },
 
     // -------------------------------------------------------- processing
@@ -484,30 +502,57 @@ export function createModelsService(deps: {
       );
     },
 
-    /** The processing job: pending → processing → ready (with dimensions) or failed (with the reason). */
-    async process(id: number) {
+    /**
+     * The processing job: pending → processing → ready (with dimensions and the derived preview) or
+     * failed (with the reason). A model that is ready already but has no preview (processed before
+     * previews were derived: migration 0029) only gets its preview; if that fails it stays ready without
+     * one (its viewer shows the cover), and the reason is returned for the log.
+     */
+    async process(id: number): Promise<{ preview: PreviewStats | null; failReason: string }> {
+      const none = { preview: null, failReason: '' };
       const input = await repo.processingInput(db, id);
-      if (!input || input.state === ModelState.ready || input.state === ModelState.failed) return;
+      if (!input || input.state === ModelState.failed) return none;
+      const backfill = input.state === ModelState.ready;
+      const previewed = getsPreview(input.format, input.size);
+      if (backfill && (input.previewFile || !previewed)) return none;
       // a retry finds it `processing` already (the attempt before died): it is processed again
-      await db.transaction((tx) =>
-        repo.setState(tx, id, [ModelState.pending, ModelState.processing], ModelState.processing),
-      );
+      if (!backfill)
+        await db.transaction((tx) =>
+          repo.setState(tx, id, [ModelState.pending, ModelState.processing], ModelState.processing),
+        );
       let dims: Awaited<ReturnType<typeof inspectModel>> = null;
       let failReason = '';
+      let stats: PreviewStats | null = null;
+      let stored: string | null = null;
       const t = await toTemp(input.file, input.format);
       try {
-        dims = await inspectModel(t.file, input.format as ModelFormat, t.size);
+        if (!backfill) dims = await inspectModel(t.file, input.format as ModelFormat, t.size);
+        if (previewed) {
+          const out = path.join(t.dir, 'preview.glb');
+          stats = await derivePreview(t.file, input.format as 'glb' | 'gltf' | 'obj' | 'stl', out);
+          // its own object in the uploads service, private, owned by the author (decision 030)
+          stored = (await uploads.ingest(input.memberId, 'model', { path: out, filename: 'preview.glb' })).id;
+        }
       } catch (err) {
         if (!(err instanceof ModelFileError)) throw err;
         failReason = err.message;
       } finally {
         await fs.promises.rm(t.dir, { recursive: true, force: true });
       }
-      await db.transaction((tx) =>
-        failReason
-          ? repo.setState(tx, id, [ModelState.processing], ModelState.failed, { failReason })
-          : repo.setState(tx, id, [ModelState.processing], ModelState.ready, { dims }),
-      );
+      const kept = await db
+        .transaction(async (tx) => {
+          if (backfill) return failReason ? false : repo.setPreview(tx, id, stored!);
+          return failReason
+            ? repo.setState(tx, id, [ModelState.processing], ModelState.failed, { failReason })
+            : repo.setState(tx, id, [ModelState.processing], ModelState.ready, { dims, previewFile: stored });
+        })
+        .catch(async (err: unknown) => {
+          if (stored) await uploads.discard(input.memberId, stored);
+          throw err;
+        });
+      // the model moved on meanwhile (or failed): the derived file is not left behind
+      if (stored && (!kept || failReason)) await uploads.discard(input.memberId, stored);
+      return { preview: kept ? stats : null, failReason };
     },
   };
 }

@@ -1,8 +1,21 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { decide } from '../../../test/people.ts';
-import { glbBox, glbBroken, glbVersion1, objText, zipOf, zipWithLink } from '../../../test/models.ts';
+import { getBounds, NodeIO } from '@gltf-transform/core';
+import { ALL_EXTENSIONS } from '@gltf-transform/extensions';
+import { MeshoptDecoder } from 'meshoptimizer';
+import {
+  glbBox,
+  glbBroken,
+  glbBrokenTexture,
+  glbDuplicates,
+  glbVersion1,
+  objText,
+  zipOf,
+  zipWithLink,
+} from '../../../test/models.ts';
 import {
   type Agent,
   agent,
@@ -127,6 +140,18 @@ async function processAll() {
   await runner.runDue();
 }
 
+/** A GLB's bounding box in metres (rounded to mm), meshopt-compressed or not. */
+async function boundsOf(glb: Buffer) {
+  await MeshoptDecoder.ready;
+  const io = new NodeIO()
+    .registerExtensions(ALL_EXTENSIONS)
+    .registerDependencies({ 'meshopt.decoder': MeshoptDecoder });
+  const doc = await io.readBinary(new Uint8Array(glb));
+  const { min, max } = getBounds(doc.getRoot().getDefaultScene()!);
+  const r = (n: number) => Math.round(n * 1000) / 1000;
+  return { x: r(max[0] - min[0]), y: r(max[1] - min[1]), z: r(max[2] - min[2]) };
+}
+
 /** Published, processed and approved. */
 /** `GET /preview/model/<id>` as `a` (null: a visitor). */
 function preview(a: Agent | null, id: number) {
@@ -224,19 +249,23 @@ describe('publishing and processing', () => {
     expect((await other.a.post('/api/Common/modelInfo', { id })).body.errCode).toBe('not_found');
     expect((await other.a.post('/api/Modelcenter/modelInfo', { id })).body.errCode).toBe('not_found');
     expect((await other.a.post('/api/Modelcenter/dnldModel', { id })).body.errCode).toBe('not_found');
-    // the viewer's file (decision 027): its author and operators only, until it is public
-    expect(r.body.data!.preview).toBe(`/preview/model/${id}`);
+    // no viewer's file before processing derived it (decision 030): never the original
+    expect(r.body.data!.preview).toBe('');
+    expect((await preview(author.a, id)).statusCode).toBe(404);
+
+    await processAll();
+    const mine = await author.a.post<Info>('/api/Modelcenter/modelInfo', { id });
+    expect(mine.body.data).toMatchObject({ state: 'ready', dims: { x: 2, y: 1, z: 3 } });
+    // the derived preview: its author and operators only, until it is public
+    expect(mine.body.data!.preview).toBe(`/preview/model/${id}`);
     expect((await preview(other.a, id)).statusCode).toBe(404);
     expect((await preview(null, id)).statusCode).toBe(404);
     const own = await preview(author.a, id);
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toBe('model/gltf-binary');
-    expect(Buffer.compare(own.rawPayload, await glbBox())).toBe(0);
+    expect(own.rawPayload.subarray(0, 4).toString('latin1')).toBe('glTF');
+    expect(Buffer.compare(own.rawPayload, await glbBox())).not.toBe(0);
     expect((await preview(op, id)).statusCode).toBe(200);
-
-    await processAll();
-    const mine = await author.a.post<Info>('/api/Modelcenter/modelInfo', { id });
-    expect(mine.body.data).toMatchObject({ state: 'ready', dims: { x: 2, y: 1, z: 3 } });
     // in the console's queue (kind model)
     const queue = await op.post<{ listItem: Array<{ id: number }> }>('/api/Admin/contentList', {
       kind: 'model',
@@ -294,6 +323,11 @@ describe('publishing and processing', () => {
     await processAll();
     const o = await author.a.post<Info>('/api/Modelcenter/modelInfo', { id: obj.body.data!.id });
     expect(o.body.data).toMatchObject({ state: 'ready', dims: { x: 1.2, y: 0.9, z: 0.6 } });
+    // an OBJ's preview is a GLB converted from it (in metres), not the OBJ text
+    const objPreview = await preview(author.a, obj.body.data!.id);
+    expect(objPreview.statusCode).toBe(200);
+    expect(objPreview.rawPayload.subarray(0, 4).toString('latin1')).toBe('glTF');
+    expect(await boundsOf(objPreview.rawPayload)).toEqual({ x: 1.2, y: 0.9, z: 0.6 });
     const b = await author.a.post<Info>('/api/Modelcenter/modelInfo', { id: bad.body.data!.id });
     expect(b.body.data!.state).toBe('failed');
     expect(b.body.data!.failReason).toMatch(/未通过 glTF 校验/);
@@ -303,6 +337,104 @@ describe('publishing and processing', () => {
     expect((await other.a.post('/api/Common/modelInfo', { id: bad.body.data!.id })).body.errCode).toBe(
       'not_found',
     );
+  });
+
+  it('the preview is derived, not the original: another object, smaller for duplicate meshes, compressed', async () => {
+    const author = await member();
+    const original = await glbDuplicates(12);
+    const r = await publish(author.a, { price: 8 }, { name: 'panels.glb', bytes: original });
+    expect(r.body.errCode, JSON.stringify(r.body)).toBe('success');
+    const id = r.body.data!.id;
+    await processAll();
+    await decide(op, 'model', id);
+    const [row] = await t.database.query<{ file: string; preview_file: string | null }>(
+      'SELECT file, preview_file FROM models WHERE id = $1',
+      [id],
+    );
+    expect(row!.preview_file).toBeTruthy();
+    expect(row!.preview_file).not.toBe(row!.file);
+
+    // a visitor views the paid model: the preview, never the original's bytes
+    const seen = await preview(null, id);
+    expect(seen.statusCode).toBe(200);
+    const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+    expect(sha(seen.rawPayload)).not.toBe(sha(original));
+    expect(seen.rawPayload.length).toBeLessThan(original.length / 10);
+    expect(seen.rawPayload.indexOf(original.subarray(original.length - 4096))).toBe(-1);
+    const json = JSON.parse(seen.rawPayload.subarray(20, 20 + seen.rawPayload.readUInt32LE(12)).toString());
+    expect(json.extensionsUsed).toEqual(expect.arrayContaining(['EXT_meshopt_compression']));
+    // the same size in metres as the original
+    expect(await boundsOf(seen.rawPayload)).toEqual(await boundsOf(original));
+    // the original only through the paid download: the buyer's bytes match it
+    const buyer = await member({ yuan: 10, paycode: true });
+    const d = await buyer.a.post<{ url: string }>('/api/Modelcenter/dnldModel', { id, paycode: PAYCODE });
+    expect(d.body.errCode, JSON.stringify(d.body)).toBe('success');
+    const file = await t.app.inject({
+      method: 'GET',
+      url: d.body.data!.url,
+      headers: { cookie: [...buyer.a.jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    expect(sha(file.rawPayload)).toBe(sha(original));
+    // the preview's own file is private: not readable through /files by anyone but its author
+    expect((await buyer.a.get(`/files/${row!.preview_file}`)).status).toBe(404);
+  });
+
+  it('a failed optimisation ends failed with a Chinese reason and leaves no preview behind', async () => {
+    const author = await member();
+    const before = await counts();
+    const r = await publish(author.a, {}, { name: 'textured.glb', bytes: await glbBrokenTexture() });
+    expect(r.body.errCode, JSON.stringify(r.body)).toBe('success');
+    await processAll();
+    const info = await author.a.post<Info>('/api/Modelcenter/modelInfo', { id: r.body.data!.id });
+    expect(info.body.data!.state).toBe('failed');
+    expect(info.body.data!.failReason).toMatch(/^模型贴图无法读取.*无法生成在线预览/);
+    expect(info.body.data!.preview).toBe('');
+    // the upload itself, no derived file
+    expect(await counts()).toEqual({ models: before.models + 1, files: before.files + 1 });
+  });
+
+  it('a model processed before previews (migration 0029) gets one by the job the migration enqueues', async () => {
+    const author = await member();
+    const id = await publicModel(author.a);
+    // as it was before: ready and public, no preview
+    const [old] = await t.database.query<{ preview_file: string }>(
+      'SELECT preview_file FROM models WHERE id = $1',
+      [id],
+    );
+    await t.database.query('UPDATE models SET preview_file = NULL WHERE id = $1', [id]);
+    expect((await preview(null, id)).statusCode).toBe(404);
+    expect((await agent(t.app).post<Info>('/api/Common/modelInfo', { id })).body.data!.preview).toBe('');
+    // the migration's own statement
+    const sql = fs.readFileSync(
+      path.join(import.meta.dirname, '../../db/migrations/0029_model_previews.sql'),
+      'utf8',
+    );
+    await t.database.query(sql.slice(sql.lastIndexOf('INSERT INTO')));
+    await processAll();
+    const info = await agent(t.app).post<Info>('/api/Common/modelInfo', { id });
+    expect(info.body.data).toMatchObject({ state: 'ready', checked: 1, preview: `/preview/model/${id}` });
+    const seen = await preview(null, id);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.rawPayload.subarray(0, 4).toString('latin1')).toBe('glTF');
+    const [row] = await t.database.query<{ preview_file: string }>(
+      'SELECT preview_file FROM models WHERE id = $1',
+      [id],
+    );
+    expect(row!.preview_file).not.toBe(old!.preview_file);
+  });
+
+  it('模型审核: modelList {review} lists only my models not public yet, paged by the server', async () => {
+    const author = await member();
+    const pub = await publicModel(author.a);
+    const waiting = (await publish(author.a)).body.data!.id;
+    const all = await author.a.post<{ listItem: Info[]; total: number }>('/api/Modelcenter/modelList', {});
+    expect(all.body.data!.total).toBe(2);
+    const review = await author.a.post<{ listItem: Info[]; total: number }>('/api/Modelcenter/modelList', {
+      review: true,
+    });
+    expect(review.body.data!.listItem.map((i) => i.id)).toEqual([waiting]);
+    expect(review.body.data!.total).toBe(1);
+    expect(review.body.data!.listItem.map((i) => i.id)).not.toContain(pub);
   });
 
   it('a model whose processing keeps failing (its stored file gone) ends failed after the last attempt', async () => {

@@ -1,7 +1,7 @@
-/** What the viewer shows: the file, its format, the poster (cover) and the dimensions processing read. */
+/** What the viewer shows: the derived preview GLB, the poster (cover) and the dimensions processing read. */
 export interface ModelViewerProps {
+  /** `/preview/model/<id>`: the optimised preview, never the original file (decision 030). */
   src: string;
-  format: string;
   poster: string;
   title: string;
   /** Metres, from processing; else measured from the loaded model. */

@@ -9,7 +9,6 @@ import {
   HemisphereLight,
   type Light,
   Mesh,
-  MeshStandardMaterial,
   type Object3D,
   PerspectiveCamera,
   Scene,
@@ -18,9 +17,8 @@ import {
   WebGLRenderer,
 } from 'three';
 import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
+import { MeshoptDecoder } from 'three/addons/libs/meshopt_decoder.module.js';
 import { GLTFLoader } from 'three/addons/loaders/GLTFLoader.js';
-import { OBJLoader } from 'three/addons/loaders/OBJLoader.js';
-import { STLLoader } from 'three/addons/loaders/STLLoader.js';
 import { type ModelViewerProps, ModelPoster } from './model-poster.tsx';
 
 type Preset = 'hall' | 'day' | 'night';
@@ -57,15 +55,13 @@ function lighting(p: Preset): { background: string; lights: Light[] } {
   };
 }
 
-/** Loads the file as an object for the scene (glTF/GLB, OBJ, STL). */
-async function loadModel(src: string, format: string): Promise<Object3D> {
-  if (format === 'obj') return new OBJLoader().loadAsync(src);
-  if (format === 'stl') {
-    const geometry = await new STLLoader().loadAsync(src);
-    geometry.computeVertexNormals();
-    return new Mesh(geometry, new MeshStandardMaterial({ color: 0xb8bec8, roughness: 0.6, metalness: 0.1 }));
-  }
-  const gltf = await new GLTFLoader().loadAsync(src);
+/**
+ * Loads the preview as an object for the scene: always a GLB derived by processing (decision 030), its
+ * geometry meshopt-compressed (EXT_meshopt_compression) and quantised, its textures WebP; OBJ and STL
+ * were converted on the server.
+ */
+async function loadModel(src: string): Promise<Object3D> {
+  const gltf = await new GLTFLoader().setMeshoptDecoder(MeshoptDecoder).loadAsync(src);
   return gltf.scene;
 }
 
@@ -76,7 +72,7 @@ const metres = (n: number) => (n >= 10 ? n.toFixed(1) : n.toFixed(2));
  * the first view, a lighting preset, the dimensions in metres, full screen. Renders on demand (a change
  * of the view or the light), not in a loop. The poster stays over the stage until the model is in.
  */
-export default function ModelViewer({ src, format, poster, title, dims }: ModelViewerProps) {
+export default function ModelViewer({ src, poster, title, dims }: ModelViewerProps) {
   const frame = useRef<HTMLDivElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const api = useRef<{ reset: () => void; light: (p: Preset) => void } | null>(null);
@@ -134,7 +130,7 @@ export default function ModelViewer({ src, format, poster, title, dims }: ModelV
     };
     api.current = { reset, light };
 
-    loadModel(src, format)
+    loadModel(src)
       .then((object) => {
         if (disposed) return;
         scene.add(object);
@@ -180,7 +176,7 @@ export default function ModelViewer({ src, format, poster, title, dims }: ModelV
       renderer.dispose();
       renderer.domElement.remove();
     };
-  }, [src, format, title]);
+  }, [src, title]);
 
   const d = dims ?? measured;
   const toggleFull = () => {

@@ -1,5 +1,5 @@
 import { ModelState, ReviewState } from '@hz/contract/common/states';
-import type { ModelInfo } from '@hz/contract/models';
+import { type ModelInfo, viewableModelFormats } from '@hz/contract/models';
 
 /** 免费 or `12 金币`. */
 export const priceText = (price: number) => (price === 0 ? '免费' : `${price.toLocaleString('zh-CN')} 金币`);
@@ -22,4 +22,13 @@ export function myModelStatus(m: Pick<ModelInfo, 'state' | 'checked'>): { text: 
   if (m.checked === ReviewState.rejected) return { text: '未通过', color: 'red' };
   if (m.checked === ReviewState.pending) return { text: '审核中', color: 'gold' };
   return { text: '已上架', color: 'green' };
+}
+
+/** Why a model page shows its cover instead of the viewer (no derived preview: decision 030). */
+export function previewHint(format: string, state: string): string {
+  if (!(viewableModelFormats as readonly string[]).includes(format))
+    return `${format.toUpperCase()} 格式不能在浏览器中预览，以上为作者提供的封面。`;
+  if (state === ModelState.pending || state === ModelState.processing)
+    return '在线预览生成中，处理完成后即可旋转查看。';
+  return '该模型没有在线预览（文件过大或预览生成失败），以上为作者提供的封面。';
 }

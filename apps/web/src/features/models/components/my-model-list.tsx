@@ -7,30 +7,30 @@ import { LoadFailed } from '../../../components/load-failed.tsx';
 import { href, paths } from '../../../config/paths.ts';
 import { reportError } from '../../../lib/error-handler.ts';
 import { useDeleteModel } from '../api/delete-model.ts';
-import { MY_MODELS_PAGE_SIZE, type MyModel, useModelList } from '../api/model-list.ts';
+import { MY_MODELS_PAGE_SIZE, useModelList } from '../api/model-list.ts';
 import { myModelStatus, priceText } from './model-format.ts';
 
 /**
  * My models, one row each: cover, title, state (processing, then review), downloads, sales and earnings,
- * the reason of a failure or a rejection, 编辑 and 删除 (confirmed). `only` keeps the rows a screen is
- * about (模型审核: those under review or refused); the list polls while one is being processed.
+ * the reason of a failure or a rejection, 编辑 and 删除 (confirmed). `review`: only those not public
+ * yet (模型审核; the server filters and pages them); the list polls while one is being processed.
  */
-export function MyModelList({ only, empty }: { only?: (m: MyModel) => boolean; empty: string }) {
+export function MyModelList({ review = false, empty }: { review?: boolean; empty: string }) {
   const { message } = App.useApp();
   const [params, setParams] = useSearchParams();
   const p = Number(params.get('page'));
   const page = Number.isInteger(p) && p > 1 ? p : 1;
-  const first = useModelList(page);
+  const first = useModelList(page, { review });
   const processing = first.data?.listItem.some(
     (m) => m.state === ModelState.pending || m.state === ModelState.processing,
   );
-  const list = useModelList(page, { poll: processing });
+  const list = useModelList(page, { poll: processing, review });
   const remove = useDeleteModel();
   const data = list.data;
 
   if (!data && list.isError) return <LoadFailed title="我的模型加载失败" onRetry={() => list.refetch()} />;
   if (!data) return <Skeleton active paragraph={{ rows: 6 }} />;
-  const rows = only ? data.listItem.filter(only) : data.listItem;
+  const rows = data.listItem;
   if (rows.length === 0)
     return (
       <Empty description={empty}>

@@ -14,7 +14,7 @@ import { useLoggedIn } from '../../../lib/login-state.ts';
 import { useDnldModel } from '../api/dnld-model.ts';
 import { type ModelDetail, modelInfoKey, modelInfoOptions } from '../api/model-info.ts';
 import { BuyModelModal } from '../components/buy-model-modal.tsx';
-import { dimsText, myModelStatus, priceText, sizeText } from '../components/model-format.ts';
+import { dimsText, myModelStatus, previewHint, priceText, sizeText } from '../components/model-format.ts';
 import '../models.css';
 
 /** Starts the browser's download of a signed link (same origin: the session cookie goes with it). */
@@ -78,21 +78,11 @@ function Detail({ d }: { d: ModelDetail }) {
       <div className="model-detail__grid">
         <section className="model-detail__viewer" aria-label="3D预览">
           {d.preview ? (
-            <LazyModelViewer
-              src={d.preview}
-              format={d.format}
-              poster={d.cover}
-              title={d.title}
-              dims={d.dims}
-            />
+            <LazyModelViewer src={d.preview} poster={d.cover} title={d.title} dims={d.dims} />
           ) : d.cover ? (
             <img className="model-viewer model-viewer__poster--static" src={d.cover} alt={`${d.title}封面`} />
           ) : null}
-          {!d.viewable && (
-            <p className="card-hint">
-              {d.format.toUpperCase()} 格式不能在浏览器中预览，以上为作者提供的封面。
-            </p>
-          )}
+          {!d.preview && <p className="card-hint">{previewHint(d.format, d.state)}</p>}
         </section>
         <aside className="model-detail__side">
           <Card>

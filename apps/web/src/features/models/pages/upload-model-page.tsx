@@ -5,6 +5,7 @@ import {
   modelLicences,
   modelLicenceSummaries,
   modelMaxPrice,
+  modelPreviewMaxBytes,
   viewableModelFormats,
 } from '@hz/contract/models';
 import { useQuery } from '@tanstack/react-query';
@@ -125,7 +126,14 @@ function ModelForm({ model }: { model?: ModelDetail }) {
   const pending = upload.isPending || edit.isPending;
   const licence = Form.useWatch('licence', form);
   const format = model?.format ?? extOf(tus.state.file?.name ?? '');
-  const coverRequired = format !== '' && !(viewableModelFormats as readonly string[]).includes(format);
+  const size = model?.size ?? tus.state.file?.size ?? 0;
+  const coverRequired =
+    format !== '' &&
+    (!(viewableModelFormats as readonly string[]).includes(format) || size > modelPreviewMaxBytes);
+  const coverWhy =
+    format !== '' && (viewableModelFormats as readonly string[]).includes(format)
+      ? `超过 ${modelPreviewMaxBytes / 1024 / 1024} MB 的模型不生成在线预览`
+      : '该格式无法在线预览';
 
   const onFinish = (v: Values) => {
     if (!model && tus.state.status !== 'done') {
@@ -268,11 +276,11 @@ function ModelForm({ model }: { model?: ModelDetail }) {
           {
             validator: (_, v: ListingImage[] = []) =>
               coverRequired && v.length === 0
-                ? Promise.reject(new Error('该格式无法在线预览，请上传封面图'))
+                ? Promise.reject(new Error(`${coverWhy}，请上传封面图`))
                 : Promise.resolve(),
           },
         ]}
-        extra={coverRequired ? '该格式无法在线预览，封面图必填' : '建议上传模型渲染图，不上传则显示默认封面'}
+        extra={coverRequired ? `${coverWhy}，封面图必填` : '建议上传模型渲染图，不上传则显示默认封面'}
       >
         <ImageUpload
           label="封面图"

@@ -36,15 +36,9 @@ function Detail({ d, columns }: { d: ModelDetail; columns: number }) {
             label: '模型文件',
             span: columns,
             children: d.preview ? (
-              <LazyModelViewer
-                src={d.preview}
-                format={d.format}
-                poster={d.cover}
-                title={d.title}
-                dims={d.dims}
-              />
+              <LazyModelViewer src={d.preview} poster={d.cover} title={d.title} dims={d.dims} />
             ) : (
-              '该格式不能在浏览器中预览，请核对封面与描述'
+              '没有在线预览（格式不能在浏览器中显示、文件过大或尚未处理完），请核对封面与描述'
             ),
           },
           { key: 'description', label: '描述', children: d.description || '—', span: columns },
