@@ -6,7 +6,7 @@
  *
  *   npm run lighthouse                      # builds the web app, then 3 runs of every page
  *   npx tsx scripts/lighthouse.ts --runs=1 --pages=mainPage,exhibition   # on the existing build
- *   npx tsx scripts/lighthouse.ts --sizes   # only the first-load sizes from the build
+ *   npx tsx scripts/lighthouse.ts --sizes [--dist=DIR]   # only the first-load sizes of a build
  *
  * Runs are sequential (Lighthouse wants the machine to itself). docs/performance.md records the figures.
  */
@@ -20,8 +20,14 @@ import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
+// ---------------------------------------------------------------- options
+function option(name: string): string | undefined {
+  const arg = process.argv.slice(2).find((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (!arg) return undefined;
+  return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : '';
+}
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'apps/web/dist');
+const dist = path.resolve(option('dist') ?? path.join(root, 'apps/web/dist'));
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless',
@@ -47,11 +53,21 @@ interface PageDef {
 
 const PAGES: PageDef[] = [
   { name: 'mainPage', path: '/mainPage', modules: ['src/features/site/pages/main-page.tsx'] },
-  { name: 'exhibition', path: '/exhibition', modules: ['src/features/listings/pages/exhibition-page.tsx'] },
+  {
+    name: 'exhibition',
+    path: '/exhibition',
+    modules: [
+      'src/features/listings/pages/exhibition-page.tsx',
+      'src/features/listings/components/listing-list.tsx',
+    ],
+  },
   {
     name: 'exhibitionDetail',
     path: '/exhibition?id=',
-    modules: ['src/features/listings/pages/exhibition-page.tsx'],
+    modules: [
+      'src/features/listings/pages/exhibition-page.tsx',
+      'src/features/listings/components/listing-detail.tsx',
+    ],
   },
   {
     name: 'conventionSpace',
@@ -71,12 +87,6 @@ const PAGES: PageDef[] = [
   },
 ];
 
-// ---------------------------------------------------------------- options
-function option(name: string): string | undefined {
-  const arg = process.argv.slice(2).find((a) => a === `--${name}` || a.startsWith(`--${name}=`));
-  if (!arg) return undefined;
-  return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : '';
-}
 const runs = Number(option('runs') ?? 3);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number ≥ 1');
 const pageNames = (option('pages') ?? PAGES.map((p) => p.name).join(',')).split(',').filter(Boolean);
@@ -108,7 +118,9 @@ function firstLoad(manifest: Manifest, modules: string[]) {
   };
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   if (!entry) throw new Error('the build manifest has no entry');
-  for (const m of [entry, ...modules]) visit(m);
+  visit(entry);
+  // a module that is not a chunk of its own (an older build) is inside its route's chunk
+  for (const m of modules) if (manifest[m]) visit(m);
   const gz = (f: string) => gzipSync(fs.readFileSync(path.join(dist, f)), { level: 9 }).length;
   const chunks = [...seen].map((k) => manifest[k] as Chunk);
   const js = chunks.map((c) => c.file).filter((f) => f.endsWith('.js'));
@@ -134,7 +146,9 @@ function printSizes() {
     if (done.has(key)) continue;
     done.add(key);
     const s = firstLoad(manifest, p.modules);
-    console.log(`| ${p.path.replace(/\?.*/, '')} | ${s.jsFiles} | ${kib(s.jsGzip)} | ${kib(s.cssGzip)} |`);
+    console.log(
+      `| ${decodeURIComponent(p.path).replace(/=$/, '=…')} | ${s.jsFiles} | ${kib(s.jsGzip)} | ${kib(s.cssGzip)} |`,
+    );
   }
 }
 
@@ -172,20 +186,34 @@ async function startServer(): Promise<{ url: string; child: ChildProcess; dataDi
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      // the demo data is seeded before the server listens
-      const res = await fetch(`${url}/api/health`);
-      if (res.status < 500) break;
-    } catch {
-      // not listening yet
+  const deadline = Date.now() + 600_000;
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+      try {
+        // the demo data is seeded before the server listens
+        const res = await fetch(`${url}/api/health`);
+        if (res.status < 500) break;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error('the server did not start within 10 minutes');
+      await new Promise((r) => setTimeout(r, 500));
     }
-    if (Date.now() > deadline) throw new Error('the server did not start within 3 minutes');
-    await new Promise((r) => setTimeout(r, 500));
+  } catch (err) {
+    await stopServer(child, dataDir);
+    throw err;
   }
   return { url, child, dataDir };
+}
+
+async function stopServer(child: ChildProcess, dataDir: string) {
+  if (child.exitCode === null) {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
 interface Envelope<T> {
@@ -299,9 +327,7 @@ async function main() {
       );
     }
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stopServer(child, dataDir);
   }
   const loadAfter = os.loadavg();
   console.log(
