@@ -179,7 +179,7 @@ async function startServer(): Promise<{ url: string; child: ChildProcess; dataDi
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'error',
       // every page load comes from 127.0.0.1
       SEARCH_LIMIT_PER_MINUTE: '0',
       JOBS_CONCURRENCY: '0',
