@@ -1,4 +1,6 @@
-// first, so that every other style sheet (layouts, components, features) comes after it in the cascade
+// first, so that every other style sheet (layouts, components, features) comes after it in the cascade:
+// antd's pre-generated component styles (its zero-runtime mode, set in app/theme.ts; decision 031), then ours
+import 'antd/dist/antd.css';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

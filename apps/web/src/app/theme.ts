@@ -5,6 +5,10 @@ export const BRAND = '#0f766e';
 export const ACCENT = '#f59e0b';
 
 export const theme: ThemeConfig = {
+  // antd's components take their styles from the pre-generated antd/dist/antd.css (imported first in
+  // main.tsx) instead of generating them in the browser at start-up; the tokens below still reach them
+  // as CSS variables, which ConfigProvider writes (decision 031)
+  zeroRuntime: true,
   token: {
     colorPrimary: BRAND,
     // light tints of the brand, set explicitly: antd's derived ones come out greyish for a dark teal

@@ -1,6 +1,8 @@
 import { useSearchParams } from 'react-router';
-import { ListingDetail } from '../components/listing-detail.tsx';
-import { ListingList } from '../components/listing-list.tsx';
+import {
+  LazyListingDetail as ListingDetail,
+  LazyListingList as ListingList,
+} from '../components/lazy-listing.tsx';
 import '../listings.css';
 
 /** `/actvity` (the seed's spelling): the conference search, or with `?id=N` one conference. */

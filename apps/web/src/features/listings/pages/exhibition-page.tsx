@@ -1,6 +1,8 @@
 import { useSearchParams } from 'react-router';
-import { ListingDetail } from '../components/listing-detail.tsx';
-import { ListingList } from '../components/listing-list.tsx';
+import {
+  LazyListingDetail as ListingDetail,
+  LazyListingList as ListingList,
+} from '../components/lazy-listing.tsx';
 import '../listings.css';
 
 /** `/exhibition`: the exhibition search, or with `?id=N` one exhibition. */
