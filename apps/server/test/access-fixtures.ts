@@ -257,7 +257,7 @@ export function accessFixtures(t: TestApp, op: Agent): Partial<Record<AccessObje
     const tree = must<{ listItem: Menu[] }>(await op.post('/api/Common/menusTree', {}), 'menusTree').listItem;
     return tree[0]!.children[0]!.id;
   };
-  const modelBody = async (a: Awaited<ReturnType<typeof member>>['a'], price = 0) => ({
+  const modelBody = async (_a: Awaited<ReturnType<typeof member>>['a'], price = 0) => ({
     title: `权限测试展台模型${++serial}`,
     categoryId: await someCategory(),
     tags: ['特装'],

@@ -111,3 +111,39 @@ export async function decide(op: Agent, kind: string, id: number, pass = true, r
   expect(r.body.errCode, JSON.stringify(r.body)).toBe('success');
   return r;
 }
+
+/** A member verified as a person with an approved designer profile. */
+export async function approvedDesigner(t: TestApp, op: Agent) {
+  const m = await member(t, { person: true });
+  const r = await m.a.post<{ profile: { id: number } }>('/api/Designer/profileEdit', await designerBody(m.a));
+  expect(r.body.errCode, JSON.stringify(r.body)).toBe('success');
+  await decide(op, 'designer', r.body.data!.profile.id);
+  return m;
+}
+
+/** A member verified as a business with an approved factory profile. */
+export async function approvedFactory(t: TestApp, op: Agent) {
+  const m = await member(t, { business: true });
+  const r = await m.a.post<{ profile: { id: number } }>('/api/Company/profileEdit', await factoryBody(m.a));
+  expect(r.body.errCode, JSON.stringify(r.body)).toBe('success');
+  await decide(op, 'factory', r.body.data!.profile.id);
+  return m;
+}
+
+/**
+ * Sets the member's pay password through the calls (an SMS code of type `paycode`, then
+ * `Member/setPayment`); the code's send window is moved back first, as a registration just sent one.
+ */
+export async function setPayPassword(t: TestApp, m: Member, paycode: string) {
+  await t.database.query(
+    "UPDATE sms_codes SET created_at = created_at - interval '2 minutes' WHERE mobile = $1",
+    [m.mobile],
+  );
+  const code = await m.a.post<{ devCode: string }>('/api/User/getCode', {
+    mobile: m.mobile,
+    type: 'paycode',
+  });
+  expect(code.body.errCode).toBe('success');
+  const r = await m.a.post('/api/Member/setPayment', { paycode, code: code.body.data!.devCode });
+  expect(r.body.errCode).toBe('success');
+}

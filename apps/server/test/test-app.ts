@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { currentAgreement } from '@hz/contract/common/agreements';
 import type { FastifyInstance, FastifyServerOptions, InjectOptions } from 'fastify';
 import { ensureOperator } from '../src/modules/auth/operator-account.ts';
@@ -124,4 +125,27 @@ export async function operatorAgent(t: TestApp) {
   const op = agent(t.app);
   await op.post('/api/User/login', { mobile, password });
   return op;
+}
+
+/**
+ * `call`, `ok` (expects success, returns the data) and `refused` (expects `code`, and the message when
+ * given; returns the envelope) for the calls of one group: a bare name is `/api/<group>/<name>`, a name
+ * with a slash is a call of another group. `D` is the data `ok` returns unless told otherwise.
+ */
+export function callsOf<D = Record<string, unknown>>(group: string) {
+  const path = (name: string) => `/api/${name.includes('/') ? name : `${group}/${name}`}`;
+  const call = <T = D>(a: Agent, name: string, payload: unknown) => a.post<T>(path(name), payload);
+  async function ok<T = D>(a: Agent, name: string, payload: unknown): Promise<T> {
+    const r = await call<T>(a, name, payload);
+    expect(r.body.errCode, `${name}: ${JSON.stringify(r.body)}`).toBe('success');
+    return r.body.data as T;
+  }
+  async function refused(a: Agent, name: string, payload: unknown, code: string, msg?: string | RegExp) {
+    const r = await call(a, name, payload);
+    expect(r.body.errCode, `${name}: ${JSON.stringify(r.body)}`).toBe(code);
+    if (typeof msg === 'string') expect(r.body.errMsg).toBe(msg);
+    else if (msg) expect(r.body.errMsg).toMatch(msg);
+    return r.body;
+  }
+  return { call, ok, refused };
 }

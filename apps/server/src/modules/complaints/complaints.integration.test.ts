@@ -1,6 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decide, designerBody, image, type Member, member } from '../../../test/people.ts';
-import { type Agent, agent, createTestApp, operatorAgent, type TestApp } from '../../../test/test-app.ts';
+import {
+  decide,
+  image,
+  type Member,
+  member,
+  approvedDesigner,
+  setPayPassword,
+} from '../../../test/people.ts';
+import {
+  type Agent,
+  agent,
+  createTestApp,
+  operatorAgent,
+  type TestApp,
+  callsOf,
+} from '../../../test/test-app.ts';
 import { chinaParts } from '../../lib/china-time.ts';
 import { createJobRunner } from '../jobs/jobs-runner.ts';
 import { auditLedger } from '../wallet/wallet-repository.ts';
@@ -36,25 +50,12 @@ const day = (offset: number) => chinaParts(new Date(Date.now() + offset * 86_400
 let topups = 0;
 async function client(yuan: number) {
   const m = await member(t, { business: true });
-  await q("UPDATE sms_codes SET created_at = created_at - interval '2 minutes' WHERE mobile = $1", [
-    m.mobile,
-  ]);
-  const code = await m.a.post<{ devCode: string }>('/api/User/getCode', {
-    mobile: m.mobile,
-    type: 'paycode',
-  });
-  await m.a.post('/api/Member/setPayment', { paycode: PAYCODE, code: code.body.data!.devCode });
+  await setPayPassword(t, m, PAYCODE);
   if (yuan > 0) await wallet.topUp({ member: m.id, amount: yuan * 100, key: `c-topup:${m.id}:${topups++}` });
   return m;
 }
 
-async function designer() {
-  const m = await member(t, { person: true });
-  const r = await m.a.post<{ profile: { id: number } }>('/api/Designer/profileEdit', await designerBody(m.a));
-  expect(r.body.errCode, JSON.stringify(r.body)).toBe('success');
-  await decide(op, 'designer', r.body.data!.profile.id);
-  return m;
-}
+const designer = () => approvedDesigner(t, op);
 
 type Info = {
   id: number;
@@ -73,19 +74,7 @@ type Info = {
   conversation: unknown[];
 };
 
-async function ok<T = Info>(a: Agent, path: string, payload: unknown) {
-  const r = await a.post<T>(`/api/${path}`, payload);
-  expect(r.body.errCode, `${path}: ${JSON.stringify(r.body)}`).toBe('success');
-  return r.body.data!;
-}
-
-async function refused(a: Agent, path: string, payload: unknown, code: string, msg?: string | RegExp) {
-  const r = await a.post(`/api/${path}`, payload);
-  expect(r.body.errCode, `${path}: ${JSON.stringify(r.body)}`).toBe(code);
-  if (typeof msg === 'string') expect(r.body.errMsg).toBe(msg);
-  else if (msg) expect(r.body.errMsg).toMatch(msg);
-  return r;
-}
+const { ok, refused } = callsOf<Info>('Taskcenter');
 
 /** A task between `c` and `d` at `fee` yuan: confirmed, and paid (and delivered) when asked. */
 async function task(c: Member, d: Member, fee: number, upTo: 'confirmed' | 'ongoing' | 'delivered') {
@@ -212,7 +201,7 @@ describe('opening a complaint', () => {
     );
     // bad input
     const short = await refused(c.a, 'Complain/complainAdd', { id, conts: '太差' }, 'invalid_params');
-    expect(JSON.stringify(short.body)).toContain('说明至少10个字');
+    expect(JSON.stringify(short)).toContain('说明至少10个字');
     await refused(
       c.a,
       'Complain/complainAdd',
@@ -468,7 +457,7 @@ describe('deciding', () => {
         { id: info.id, outcome: 'split', percent, reason: '双方各有责任' },
         'invalid_params',
       );
-      expect(JSON.stringify(r.body)).toMatch(msg);
+      expect(JSON.stringify(r)).toMatch(msg);
     }
     await refused(
       op,

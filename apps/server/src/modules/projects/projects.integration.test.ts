@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decide, factoryBody, image, type Member, member } from '../../../test/people.ts';
+import { decide, factoryBody, image, type Member, member, approvedFactory } from '../../../test/people.ts';
 import {
   type Agent,
   agent,
@@ -7,6 +7,7 @@ import {
   operatorAgent,
   STRONG_PASSWORD,
   type TestApp,
+  callsOf,
 } from '../../../test/test-app.ts';
 import { chinaParts } from '../../lib/china-time.ts';
 
@@ -40,22 +41,7 @@ type Info = Record<string, unknown> & {
   orbits: { action: string }[];
 };
 
-const call = <T = Info>(a: Agent, name: string, payload: unknown) =>
-  a.post<T>(`/api/Projectcenter/${name}`, payload);
-
-async function ok<T = Info>(a: Agent, name: string, payload: unknown) {
-  const r = await call<T>(a, name, payload);
-  expect(r.body.errCode, `${name}: ${JSON.stringify(r.body)}`).toBe('success');
-  return r.body.data!;
-}
-
-async function refused(a: Agent, name: string, payload: unknown, code: string, msg?: string | RegExp) {
-  const r = await call(a, name, payload);
-  expect(r.body.errCode, `${name}: ${JSON.stringify(r.body)}`).toBe(code);
-  if (typeof msg === 'string') expect(r.body.errMsg).toBe(msg);
-  else if (msg) expect(r.body.errMsg).toMatch(msg);
-  return r.body;
-}
+const { call, ok, refused } = callsOf<Info>('Projectcenter');
 
 const count = async (table: string) =>
   Number((await q<{ n: string }>(`SELECT count(*)::text AS n FROM ${table}`))[0]!.n);
@@ -91,12 +77,8 @@ async function client() {
 }
 
 /** A member verified as a business with an approved factory profile. */
-async function factory() {
-  const m = await member(t, { business: true });
-  const r = await m.a.post<{ profile: { id: number } }>('/api/Company/profileEdit', await factoryBody(m.a));
-  expect(r.body.errCode, JSON.stringify(r.body)).toBe('success');
-  await decide(op, 'factory', r.body.data!.profile.id);
-  return m;
+function factory() {
+  return approvedFactory(t, op);
 }
 
 async function published(c: Member, over: Record<string, unknown> = {}) {

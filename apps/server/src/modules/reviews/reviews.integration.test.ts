@@ -1,6 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decide, designerBody, image, type Member, member } from '../../../test/people.ts';
-import { type Agent, agent, createTestApp, operatorAgent, type TestApp } from '../../../test/test-app.ts';
+import {
+  decide,
+  image,
+  type Member,
+  member,
+  approvedDesigner,
+  setPayPassword,
+} from '../../../test/people.ts';
+import {
+  type Agent,
+  agent,
+  createTestApp,
+  operatorAgent,
+  type TestApp,
+  callsOf,
+} from '../../../test/test-app.ts';
 import { chinaParts } from '../../lib/china-time.ts';
 import { createJobRunner } from '../jobs/jobs-runner.ts';
 import { recomputeReputation } from '../people/reputation-service.ts';
@@ -32,41 +46,16 @@ const q = <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
   t.database.query<T>(text, params);
 const day = (offset: number) => chinaParts(new Date(Date.now() + offset * 86_400_000)).date;
 
-type Body = { errCode: string; errMsg: string; data?: unknown };
-const call = <T = Record<string, unknown>>(a: Agent, name: string, payload: unknown) =>
-  a.post<T>(`/api/${name.includes('/') ? name : `Taskcenter/${name}`}`, payload);
-async function ok<T = Record<string, unknown>>(a: Agent, name: string, payload: unknown) {
-  const r = await call<T>(a, name, payload);
-  expect(r.body.errCode, `${name}: ${JSON.stringify(r.body)}`).toBe('success');
-  return r.body.data as T;
-}
-async function refused(a: Agent, name: string, payload: unknown, code: string, msg?: string | RegExp) {
-  const r = await call(a, name, payload);
-  const b = r.body as Body;
-  expect(b.errCode, `${name}: ${JSON.stringify(b)}`).toBe(code);
-  if (typeof msg === 'string') expect(b.errMsg).toBe(msg);
-  else if (msg) expect(b.errMsg).toMatch(msg);
-  return b;
-}
+const { call, ok, refused } = callsOf('Taskcenter');
 
 let serial = 0;
 async function client() {
   const m = await member(t, { business: true, company: `评价测试客户公司${++serial}` });
-  await q("UPDATE sms_codes SET created_at = created_at - interval '2 minutes' WHERE mobile = $1", [
-    m.mobile,
-  ]);
-  const code = await ok<{ devCode: string }>(m.a, 'User/getCode', { mobile: m.mobile, type: 'paycode' });
-  await ok(m.a, 'Member/setPayment', { paycode: PAYCODE, code: code.devCode });
+  await setPayPassword(t, m, PAYCODE);
   await wallet.topUp({ member: m.id, amount: 10_000_00, key: `reviews-test:${m.id}` });
   return m;
 }
-async function designer() {
-  const m = await member(t, { person: true });
-  const r = await m.a.post<{ profile: { id: number } }>('/api/Designer/profileEdit', await designerBody(m.a));
-  expect(r.body.errCode, JSON.stringify(r.body)).toBe('success');
-  await decide(op, 'designer', r.body.data!.profile.id);
-  return m;
-}
+const designer = () => approvedDesigner(t, op);
 const cardnoOf = async (m: Member) =>
   (await q<{ cardno: string }>('SELECT cardno FROM members WHERE id = $1', [m.id]))[0]!.cardno;
 

@@ -2,14 +2,22 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openStream } from '../../../test/sse-client.ts';
 import {
   decide,
-  designerBody,
   image,
   type Member,
   member,
   serviceBody,
   workBody,
+  approvedDesigner,
+  setPayPassword,
 } from '../../../test/people.ts';
-import { type Agent, agent, createTestApp, operatorAgent, type TestApp } from '../../../test/test-app.ts';
+import {
+  type Agent,
+  agent,
+  createTestApp,
+  operatorAgent,
+  type TestApp,
+  callsOf,
+} from '../../../test/test-app.ts';
 import { chinaParts } from '../../lib/china-time.ts';
 import { createJobRunner } from '../jobs/jobs-runner.ts';
 import { auditLedger } from '../wallet/wallet-repository.ts';
@@ -50,28 +58,13 @@ const cookieOf = (a: Agent) => [...a.jar].map(([k, v]) => `${k}=${v}`).join('; '
 let topups = 0;
 async function client(yuan = 0) {
   const m = await member(t, { business: true });
-  await q("UPDATE sms_codes SET created_at = created_at - interval '2 minutes' WHERE mobile = $1", [
-    m.mobile,
-  ]);
-  const code = await m.a.post<{ devCode: string }>('/api/User/getCode', {
-    mobile: m.mobile,
-    type: 'paycode',
-  });
-  expect(code.body.errCode).toBe('success');
-  const r = await m.a.post('/api/Member/setPayment', { paycode: PAYCODE, code: code.body.data!.devCode });
-  expect(r.body.errCode).toBe('success');
+  await setPayPassword(t, m, PAYCODE);
   if (yuan > 0)
     await wallet.topUp({ member: m.id, amount: yuan * 100, key: `talk-topup:${m.id}:${topups++}` });
   return m;
 }
 
-async function designer() {
-  const m = await member(t, { person: true });
-  const r = await m.a.post<{ profile: { id: number } }>('/api/Designer/profileEdit', await designerBody(m.a));
-  expect(r.body.errCode, JSON.stringify(r.body)).toBe('success');
-  await decide(op, 'designer', r.body.data!.profile.id);
-  return m;
-}
+const designer = () => approvedDesigner(t, op);
 
 const body = (over: Record<string, unknown> = {}) => ({
   title: '医疗器械展 54㎡ 展台设计',
@@ -90,20 +83,7 @@ const body = (over: Record<string, unknown> = {}) => ({
 });
 
 type Info = Record<string, unknown> & { id: number; status: string; orbits: { action: string }[] };
-const call = <T = Info>(a: Agent, name: string, payload: unknown) =>
-  a.post<T>(`/api/Taskcenter/${name}`, payload);
-async function ok<T = Info>(a: Agent, name: string, payload: unknown) {
-  const r = await call<T>(a, name, payload);
-  expect(r.body.errCode, `${name}: ${JSON.stringify(r.body)}`).toBe('success');
-  return r.body.data!;
-}
-async function refused(a: Agent, name: string, payload: unknown, code: string, msg?: string | RegExp) {
-  const r = await call(a, name, payload);
-  expect(r.body.errCode, `${name}: ${JSON.stringify(r.body)}`).toBe(code);
-  if (typeof msg === 'string') expect(r.body.errMsg).toBe(msg);
-  else if (msg) expect(r.body.errMsg).toMatch(msg);
-  return r.body;
-}
+const { call, ok, refused } = callsOf<Info>('Taskcenter');
 
 async function published(c: Member, over: Record<string, unknown> = {}) {
   const d = await ok(c.a, 'businesTaskPub', body(over));
