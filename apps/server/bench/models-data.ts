@@ -118,14 +118,24 @@ export async function addModels(database: Database, from: number, to: number, to
        FROM unnest($1::text[], $2::bigint[], $3::bigint[]) AS t(f, m, s)`,
       [fileIds, col((x) => authorOf.get(Math.floor(x.i / 50))!), col((x) => x.size)],
     );
+    // a viewable model has its derived preview (decision 030), a file of its own
+    const viewable = items.filter((x) => x.viewable);
+    await database.query(
+      `INSERT INTO files (id, member_id, purpose, kind, mime, size, storage_key, name, private)
+       SELECT f, m, 'model', 'model', 'model/gltf-binary', 1048576, f, f, true
+       FROM unnest($1::text[], $2::bigint[]) AS t(f, m)`,
+      [viewable.map((x) => `bench-preview-${x.i}`), viewable.map((x) => authorOf.get(Math.floor(x.i / 50))!)],
+    );
     await database.query(
       `INSERT INTO models (member_id, category_id, title, description, tags, licence, price, file, format, size,
-         state, dim_x, dim_y, dim_z, downloads, checked, search_text, created_at, updated_at)
+         state, dim_x, dim_y, dim_z, downloads, checked, search_text, created_at, updated_at, preview_file)
        SELECT m, c, ti, d, tg::text[], l, p, f, fo, s, 'ready',
-         CASE WHEN v THEN 3 END, CASE WHEN v THEN 2.5 END, CASE WHEN v THEN 3 END, dl, 1, vec::tsvector, pub, pub
+         CASE WHEN v THEN 3 END, CASE WHEN v THEN 2.5 END, CASE WHEN v THEN 3 END, dl, 1, vec::tsvector, pub, pub,
+         CASE WHEN v THEN 'bench-preview-' || i END
        FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[],
-         $8::text[], $9::text[], $10::bigint[], $11::boolean[], $12::int[], $13::text[], $14::timestamptz[])
-         AS t(m, c, ti, d, tg, l, p, f, fo, s, v, dl, vec, pub)`,
+         $8::text[], $9::text[], $10::bigint[], $11::boolean[], $12::int[], $13::text[], $14::timestamptz[],
+         $15::int[])
+         AS t(m, c, ti, d, tg, l, p, f, fo, s, v, dl, vec, pub, i)`,
       [
         col((x) => authorOf.get(Math.floor(x.i / 50))!),
         col((x) => x.categoryId),
@@ -141,6 +151,7 @@ export async function addModels(database: Database, from: number, to: number, to
         col((x) => x.downloads),
         col((x) => x.searchText),
         col((x) => x.publishedAt.toISOString()),
+        col((x) => x.i),
       ],
     );
   }

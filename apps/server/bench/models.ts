@@ -29,9 +29,9 @@ import { createJobRunner } from '../src/modules/jobs/jobs-runner.ts';
 import { glbDuplicates } from '../test/models.ts';
 import { agent, registerMember } from '../test/test-app.ts';
 import { uploadForm } from '../test/uploads.ts';
-import { benchPgUrl, numberArg, pgReachable } from './cli.ts';
+import { benchKinds, benchPgUrl, numberArg } from './cli.ts';
 import { addModels } from './models-data.ts';
-import { load, PGLITE_MAX, type Row, scratch, startTarget } from './sized-bench.ts';
+import { checkOnce, post, runSizedBench, type SizedBenchOptions, sizesArg, totalOf } from './sized-bench.ts';
 
 const avg = (l: number[]) => l.map((x) => x.toFixed(2)).join(' ');
 
@@ -59,93 +59,23 @@ export function modelShapes(): Shape[] {
   ];
 }
 
-const requests = () =>
-  modelShapes().map((s) => ({
-    method: 'POST' as const,
-    path: '/api/Common/searchModel',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(s.body),
-  }));
+const requests = () => modelShapes().map((s) => post('/api/Common/searchModel', s.body));
 
-async function check(base: string) {
-  const totals: string[] = [];
-  for (const s of modelShapes()) {
-    const res = await fetch(`${base}/api/Common/searchModel`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(s.body),
-    });
-    const j = (await res.json()) as { success: boolean; data?: { total: number; totalCapped: boolean } };
-    if (!j.success) throw new Error(`model search failed: ${s.name} → ${JSON.stringify(j)}`);
-    totals.push(`${j.data!.total}${j.data!.totalCapped ? '+' : ''}`);
-  }
-  return totals;
-}
-
-export async function benchModelSearch(o: {
-  kinds: string[];
-  pgUrl: string;
-  seconds: number;
-  connections: number;
-  sizes: number[];
-}) {
-  const startedAt = new Date();
-  const loadBefore = os.loadavg();
-  const results: Array<{
-    kind: string;
-    size: number;
-    loadSeconds: number;
-    rows: Record<string, Row>;
-    totals: string[];
-  }> = [];
-  for (const kind of o.kinds) {
-    const s = await scratch(kind, o.pgUrl, undefined, 'models');
-    try {
-      let have = 0;
-      for (const size of o.sizes) {
-        if (kind === 'pglite' && size > PGLITE_MAX) continue;
-        const database = await s.open();
-        const loadSeconds = await addModels(database, have, size);
-        have = size;
-        await database.close();
-        const t = await startTarget(kind, s.where);
-        try {
-          const base = `http://127.0.0.1:${t.ports.app}`;
-          const totals = await check(base);
-          await load(base, { seconds: 2, connections: o.connections, requests: requests() });
-          const rows: Record<string, Row> = {};
-          rows['bare route'] = await load(`http://127.0.0.1:${t.ports.bare}/bare`, o);
-          rows['model search (11)'] = await load(base, { ...o, requests: requests() });
-          results.push({ kind, size, loadSeconds, rows, totals });
-        } finally {
-          t.child.kill('SIGTERM');
-          await new Promise((r) => t.child.once('exit', r));
-        }
-      }
-    } finally {
-      await s.drop();
-    }
-  }
-  console.log(
-    `\nModel search — ${startedAt.toISOString()} to ${new Date().toISOString()}, ${o.seconds}s per row, ${o.connections} connections, autocannon over HTTP; load average ${avg(loadBefore)} at the start, ${avg(os.loadavg())} at the end`,
+export function benchModelSearch(o: SizedBenchOptions) {
+  return runSizedBench(
+    {
+      title: 'Model search',
+      label: 'models',
+      unit: 'models',
+      legend: { queries: modelShapes().map((s) => s.name) },
+      add: addModels,
+      prepare: async (base) => ({
+        notes: `totals: ${(await checkOnce(base, requests(), totalOf)).join(' ')}`,
+        rows: { 'model search (11)': requests() },
+      }),
+    },
+    o,
   );
-  console.log(
-    `queries: ${modelShapes()
-      .map((s) => s.name)
-      .join(', ')}`,
-  );
-  for (const r of results) {
-    console.log(
-      `\n${r.kind}, ${r.size.toLocaleString('en')} models (loaded in ${r.loadSeconds.toFixed(0)} s); totals: ${r.totals.join(' ')}`,
-    );
-    console.log('call                     req/s   p50 ms   p95 ms   p99 ms   vs bare   errors');
-    const bare = r.rows['bare route']!.rps;
-    for (const [name, f] of Object.entries(r.rows))
-      console.log(
-        `${name.padEnd(22)} ${f.rps.toFixed(0).padStart(7)} ${f.p50.toFixed(1).padStart(8)} ${f.p95.toFixed(1).padStart(8)} ${f.p99.toFixed(1).padStart(8)} ${(f.rps / bare).toFixed(3).padStart(9)} ${String(f.errors).padStart(8)}`,
-      );
-  }
-  return results.every((r) => Object.values(r.rows).every((f) => f.errors === 0));
 }
 
 // ---------------------------------------------------------------------------------------------- upload
@@ -390,14 +320,7 @@ export async function benchModelProcessing() {
 }
 
 /** `--models=10000,100000`. */
-export function modelSizes(argv: string[]) {
-  const given = argv.find((a) => a.startsWith('--models='))?.split('=')[1];
-  return (given ?? '10000,100000')
-    .split(',')
-    .map(Number)
-    .filter((n) => n > 0)
-    .sort((a, b) => a - b);
-}
+export const modelSizes = (argv: string[]) => sizesArg(argv, 'models', '10000,100000');
 
 export async function benchModels(o: {
   kinds: string[];
@@ -417,11 +340,8 @@ export async function benchModels(o: {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const pgUrl = benchPgUrl();
-  const reachable = await pgReachable(pgUrl);
-  const db = process.argv.find((a) => a.startsWith('--db='))?.split('=')[1];
-  const kinds = ['pglite', ...(reachable ? ['postgres'] : [])].filter((k) => !db || k === db);
   const ok = await benchModels({
-    kinds,
+    kinds: await benchKinds(pgUrl),
     pgUrl,
     seconds: numberArg('duration', 8),
     connections: numberArg('connections', 10),
