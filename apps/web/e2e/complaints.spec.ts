@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createWalletService } from '../../server/src/modules/wallet/wallet-service.ts';
 import {
@@ -15,14 +16,30 @@ import {
 /**
  * Complaints in the console (issue 13 point 6; decision 023): a design task between the demo client and
  * the demo designer is paid, delivered and complained about through the calls; an operator opens it in
- * 投诉处理, reads both sides, and decides a 60 % split after the confirmation. Both balances follow.
+ * 投诉处理, reads both sides, and decides a 60 % split after the confirmation. Both balances and both
+ * parties' 账单明细 follow.
  */
 
 const ctx = withSiteAndBrowser();
 const PAYCODE = '482916';
 
+/**
+ * The lines of 账单明细 (newest first), each as its cells' text after the time: type (and the balance's
+ * tag), amount, balance after, counterpart, order number, memo.
+ */
+async function bills(page: Page) {
+  await page.goto('/personCenter/tradeList');
+  const rows = page.locator('.bill-table tbody tr.ant-table-row');
+  await rows.first().waitFor();
+  return rows.evaluateAll((trs) =>
+    trs.map((tr) =>
+      [...tr.querySelectorAll('td')].slice(1).map((td) => (td as HTMLElement).innerText.trim()),
+    ),
+  );
+}
+
 describe.skipIf(!hasChromium)('complaints in the console', () => {
-  it('a client complains from the task page, an operator decides a 60 % split; both balances follow', async () => {
+  it('a client complains from the task page, an operator decides a 60 % split; both balances and bills follow', async () => {
     const op = await openPage(ctx.browser, ctx.site);
     const page = op.page;
     await logIn(page, DEMO.operator);
@@ -157,7 +174,21 @@ describe.skipIf(!hasChromium)('complaints in the console', () => {
     // the client's task page shows the decision
     await cp.reload();
     await panel.getByText('已裁决：按比例分配').waitFor();
+
+    // both bills, under the task's number: the client's escrow paid in and split out with ¥2000 back;
+    // the designer's ¥2700 from escrow
+    const { orders } = await call<{ orders: string }>(c, 'Taskcenter/businesTaskInfo', { id });
+    expect((await bills(cp)).slice(0, 4)).toEqual([
+      ['托管分配', '+2,000.00', '2,000.00', '托管账户', orders, '投诉裁决分配'],
+      ['托管分配\n托管', '-5,000.00', '0.00', '会员余额', orders, '投诉裁决分配'],
+      ['托管付款\n托管', '+5,000.00', '5,000.00', '会员余额', orders, '设计费托管'],
+      ['托管付款', '-5,000.00', '0.00', '托管账户', orders, '设计费托管'],
+    ]);
+    expect(await bills(designer.page)).toEqual([
+      ['托管分配', '+2,700.00', '2,700.00', '托管账户', orders, '投诉裁决分配'],
+    ]);
     expect(op.problems).toEqual([]);
     expect(client.problems).toEqual([]);
+    expect(designer.problems).toEqual([]);
   });
 });
