@@ -25,7 +25,7 @@ const PAYCODE = '482916';
 
 /**
  * The lines of 账单明细 (newest first), each as its cells' text after the time: type (and the balance's
- * tag), amount, balance after, counterpart, order number, memo.
+ * tag, space-separated), amount, balance after, counterpart, order number, memo.
  */
 async function bills(page: Page) {
   await page.goto('/personCenter/tradeList');
@@ -33,7 +33,11 @@ async function bills(page: Page) {
   await rows.first().waitFor();
   return rows.evaluateAll((trs) =>
     trs.map((tr) =>
-      [...tr.querySelectorAll('td')].slice(1).map((td) => (td as HTMLElement).innerText.trim()),
+      [...tr.querySelectorAll('td')]
+        .slice(1)
+        .map((td) =>
+          [...(td.querySelector('.bill-type')?.children ?? [td])].map((e) => e.textContent.trim()).join(' '),
+        ),
     ),
   );
 }
@@ -180,8 +184,8 @@ describe.skipIf(!hasChromium)('complaints in the console', () => {
     const { orders } = await call<{ orders: string }>(c, 'Taskcenter/businesTaskInfo', { id });
     expect((await bills(cp)).slice(0, 4)).toEqual([
       ['托管分配', '+2,000.00', '2,000.00', '托管账户', orders, '投诉裁决分配'],
-      ['托管分配\n托管', '-5,000.00', '0.00', '会员余额', orders, '投诉裁决分配'],
-      ['托管付款\n托管', '+5,000.00', '5,000.00', '会员余额', orders, '设计费托管'],
+      ['托管分配 托管', '-5,000.00', '0.00', '会员余额', orders, '投诉裁决分配'],
+      ['托管付款 托管', '+5,000.00', '5,000.00', '会员余额', orders, '设计费托管'],
       ['托管付款', '-5,000.00', '0.00', '托管账户', orders, '设计费托管'],
     ]);
     expect(await bills(designer.page)).toEqual([

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { members } from '../../server/src/db/schema/members.ts';
 import { services } from '../../server/src/db/schema/people.ts';
 import { hashSecret } from '../../server/src/modules/auth/password.ts';
+import { MEMBER_JOB } from '../../server/src/modules/people/reputation-service.ts';
 import { createWalletService } from '../../server/src/modules/wallet/wallet-service.ts';
 import {
   checkPhone,
@@ -83,14 +84,54 @@ async function pdf(page: Page, testId: string, name: string) {
 const wallet = (r: APIRequestContext) => call<{ coins: number; escrow: number }>(r, 'Member/walletInfo');
 
 /** Confirms the open confirmation dialog with its OK button `ok`, and waits for it to close. */
-async function confirmWith(page: Page, ok: string) {
+async function confirmWith(page: Page, ok: string | RegExp) {
   const dialog = page.locator('.ant-modal-confirm');
   await dialog.getByRole('button', { name: ok }).click();
   await dialog.waitFor({ state: 'hidden' });
 }
 
+/** antd spaces a two-character button label: 确 定. */
+const OK = /^确\s?定$/;
+
+/** Clicks the n-th star (1–5) of the criterion's Rate on a review form. */
+const rate = (page: Page, criterion: string, n: number) =>
+  page
+    .locator('.ant-form-item', { hasText: criterion })
+    .locator('.ant-rate-star')
+    .nth(n - 1)
+    .click();
+
+/** The reputation a designer's page shows (信誉 62.5). */
+async function reputationOn(page: Page) {
+  const text = await page.locator('.profile-head__score').textContent();
+  const score = Number(/信誉\s*([\d.]+)/.exec(text ?? '')?.[1]);
+  expect(score).toBeGreaterThan(0);
+  return score;
+}
+
+/**
+ * Runs the queued reputation recomputes now rather than at the end of their minute window: their due time
+ * is moved in the database and the server's own job runner takes them.
+ */
+async function recomputeReputationNow() {
+  const db = ctx.site.database;
+  await db.query(`UPDATE jobs SET run_at = now() WHERE name = $1 AND state = 'queued'`, [MEMBER_JOB]);
+  await expect
+    .poll(
+      async () =>
+        (
+          await db.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM jobs WHERE name = $1 AND state IN ('queued', 'running')`,
+            [MEMBER_JOB],
+          )
+        )[0]?.n,
+      { timeout: 15_000 },
+    )
+    .toBe(0);
+}
+
 describe.skipIf(!hasChromium)('design tasks', () => {
-  it('publish → approve → apply from the hall → select → confirm → pay → deliver → changes → deliver → accept', async () => {
+  it('publish → approve → apply from the hall → select → confirm → pay → deliver → changes → deliver → accept → both review', async () => {
     const c = await openPage(ctx.browser, ctx.site);
     const op = await openPage(ctx.browser, ctx.site);
     const d = await openPage(ctx.browser, ctx.site);
@@ -100,6 +141,16 @@ describe.skipIf(!hasChromium)('design tasks', () => {
     await verifyPerson(c.context.request, op.context.request);
     const cp = c.page;
     const dp = d.page;
+
+    // the designer's public page before: no reviews, the seeded reputation
+    const [{ cardno }] = (await ctx.site.database.query<{ cardno: string }>(
+      'SELECT cardno FROM members WHERE mobile = $1',
+      [DEMO.designer],
+    )) as [{ cardno: string }];
+    const designerPage = `/designerWork?cardno=${cardno}`;
+    await dp.goto(designerPage);
+    await dp.getByRole('region', { name: '客户评价' }).getByText('暂无公开的评价').waitFor();
+    const reputationBefore = await reputationOn(dp);
 
     // the client publishes, with Chinese validation first
     await cp.goto('/publish');
@@ -300,6 +351,53 @@ describe.skipIf(!hasChromium)('design tasks', () => {
     expect(await wallet(c.context.request)).toMatchObject({ coins: 1500, escrow: 0 });
     expect((await wallet(d.context.request)).coins).toBe(before.coins + 4050);
 
+    // both sides review (decision 024): the client from the completed task's page, changing it while it
+    // waits; hidden on the designer's page until the designer's is in too
+    await cp.getByRole('button', { name: '评价设计师' }).click();
+    await cp.waitForURL(`**/personCenter/evaluateEdit?id=${id}`);
+    await cp.getByText(TITLE).waitFor();
+    for (const k of ['符合需求', '按时交付', '沟通', '性价比']) await rate(cp, k, 5);
+    await cp.getByLabel('评价内容').fill('方案贴合品牌调性，沟通及时。');
+    await checkPhone(cp, 'evaluate-edit', () => cp.getByLabel('评价内容').waitFor());
+    await cp.getByRole('button', { name: '提交评价' }).click();
+    await confirmWith(cp, OK);
+    await cp.waitForURL('**/personCenter/evaluateList');
+    await cp.getByText('待发布').first().waitFor();
+    await cp.getByRole('link', { name: '修改评价' }).click();
+    await cp.getByRole('button', { name: '保存修改' }).waitFor();
+    await rate(cp, '性价比', 4);
+    await cp.getByLabel('评价内容').fill('方案贴合品牌调性，沟通及时，交付准时。');
+    await cp.getByRole('button', { name: '保存修改' }).click();
+    await confirmWith(cp, OK);
+    await cp.waitForURL('**/personCenter/evaluateList');
+    await cp.getByText('方案贴合品牌调性，沟通及时，交付准时。').waitFor();
+    await checkPhone(cp, 'evaluate-list', () => cp.getByText('待发布').first().waitFor());
+    await dp.goto(designerPage);
+    await dp.getByRole('region', { name: '客户评价' }).getByText('暂无公开的评价').waitFor();
+
+    // the designer reviews from the task's page: both are published together
+    await dp.goto(`/publishDetail?id=${id}`);
+    await dp.getByRole('button', { name: '评价客户' }).click();
+    await dp.getByText('对方已评价，您提交后双方的评价将一起公开。').waitFor();
+    for (const k of ['需求清晰', '付款及时', '沟通']) await rate(dp, k, 5);
+    await dp.getByLabel('评价内容').fill('需求清楚，付款及时。');
+    await dp.getByRole('button', { name: '提交评价' }).click();
+    await confirmWith(dp, OK);
+    await dp.waitForURL('**/personCenter/evaluateList');
+    await dp.getByText('已发布').first().waitFor();
+    await cp.goto('/personCenter/evaluateList?tab=received');
+    await cp.getByText('需求清楚，付款及时。').waitFor();
+
+    // on the designer's page: the review with its mean (5, 5, 5, 4 → 4.8), and — once the recompute the
+    // completion and the published rating scheduled has run — a higher reputation
+    await recomputeReputationNow();
+    await dp.goto(designerPage);
+    const reviews = dp.getByRole('region', { name: '客户评价' });
+    await reviews.getByText('方案贴合品牌调性，沟通及时，交付准时。').waitFor();
+    await reviews.getByText('4.8').first().waitFor();
+    expect(await reputationOn(dp)).toBeGreaterThan(reputationBefore);
+    await checkPhone(dp, 'designer-reviews', () => reviews.getByText('交付准时').waitFor());
+
     // the client orders the designer's design service; the designer refuses it (decision 029): closed,
     // nothing charged
     const [service] = await ctx.site.database.db
@@ -336,5 +434,5 @@ describe.skipIf(!hasChromium)('design tasks', () => {
     expect(c.problems).toEqual([]);
     expect(d.problems).toEqual([]);
     expect(op.problems).toEqual([]);
-  }, 240_000);
+  }, 300_000);
 });
