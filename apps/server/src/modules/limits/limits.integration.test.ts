@@ -129,35 +129,45 @@ describe.each(stores)('the shared limiter in %s', (_name, open, skip) => {
   it.skipIf(skip)(
     'a slot of a process that stopped renewing (died) is free after its lease; renewed ones stay',
     async () => {
+      // a lease far longer than the renewal interval (a third of it): a busy machine that stalls the
+      // event loop for a second must not let a renewed slot lapse (300 ms leases did, at load 18)
+      const leaseMs = 1500;
       const short = createLimiter(storeA.kind === 'redis' ? await open() : storeA, {
         log: quiet,
-        leaseMs: 300,
+        leaseMs,
         owner: `short-${randomBytes(3).toString('hex')}`,
       });
       const k = key();
       const kept = await short.acquire([{ key: k, max: 2 }]);
       expect('release' in kept).toBe(true);
-      // renewed every 100 ms: still held after three leases
-      await new Promise((r) => setTimeout(r, 900));
+      // renewed every 500 ms: still held after two leases
+      await new Promise((r) => setTimeout(r, 2 * leaseMs));
       // a process that died: its renewals never arrive
       const base = storeA.kind === 'redis' ? await open() : storeA;
       const dead: LimitStore = { ...base, renew: async () => {} };
       const lost = createLimiter(dead, {
         log: quiet,
-        leaseMs: 300,
+        leaseMs,
         owner: `lost-${randomBytes(3).toString('hex')}`,
       });
       expect('release' in (await lost.acquire([{ key: k, max: 2 }]))).toBe(true);
-      expect(await a.acquire([{ key: k, max: 2 }])).toEqual({ refused: 'busy' });
+      const third = await a.acquire([{ key: k, max: 2 }]);
+      if ('release' in third) await third.release();
+      expect(third).toEqual({ refused: 'busy' });
       // its slot frees itself after the lease; `short`'s, renewed, does not
       await expect
-        .poll(async () => {
-          const t = await a.acquire([{ key: k, max: 2 }]);
-          if ('release' in t) await t.release();
-          return 'release' in t;
-        })
+        .poll(
+          async () => {
+            const t = await a.acquire([{ key: k, max: 2 }]);
+            if ('release' in t) await t.release();
+            return 'release' in t;
+          },
+          { timeout: 4 * leaseMs },
+        )
         .toBe(true);
-      expect(await a.acquire([{ key: k, max: 1 }])).toEqual({ refused: 'busy' });
+      const one = await a.acquire([{ key: k, max: 1 }]);
+      if ('release' in one) await one.release();
+      expect(one).toEqual({ refused: 'busy' });
       await short.close();
       if (base !== storeA) await base.close();
     },
@@ -186,6 +196,8 @@ describe.each(stores)('the shared limiter in %s', (_name, open, skip) => {
         expect(await count()).toBe(0);
       }
     },
+    // 2,000 hits on PGlite take ~2 s on a quiet machine and 20–40 s at load 18
+    90_000,
   );
 });
 
