@@ -105,7 +105,9 @@ describe.skipIf(!hasChromium)('3D models', () => {
     const cover = await designer.context.request.get(mine.cover);
     expect(cover.status()).toBe(200);
     expect(cover.headers()['content-type']).toMatch(/^image\//);
-    const { channels } = await sharp(await cover.body()).stats();
+    const coverBytes = await cover.body();
+    await sharp(coverBytes).png().toFile(`${shotsDir}/models-cover-rendered.png`);
+    const { channels } = await sharp(coverBytes).stats();
     expect(channels[0]!.max - channels[0]!.min).toBeGreaterThan(40);
     await page.goto('/model/modelReview');
     await page.locator('.my-model', { hasText: TITLE }).waitFor();
