@@ -232,6 +232,8 @@ describe('cross-site protection and headers', () => {
     expect(r.headers['x-content-type-options']).toBe('nosniff');
     expect(String(r.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
     expect(String(r.headers['content-security-policy'])).toContain("script-src 'self'");
+    // the 3D viewer's textures (GLTFLoader fetches them as blob: URLs); nothing beyond the site otherwise
+    expect(String(r.headers['content-security-policy'])).toContain("connect-src 'self' blob: data:");
     expect(r.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
   });
 });

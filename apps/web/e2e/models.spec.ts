@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createWalletService } from '../../server/src/modules/wallet/wallet-service.ts';
 import { glbBox } from '../../server/test/models.ts';
@@ -85,6 +86,12 @@ describe.skipIf(!hasChromium)('3D models', () => {
     await page.getByLabel('商业授权').check();
     await page.getByLabel('价格（金币，0 为免费）').fill('12');
     await page.getByLabel('模型描述').fill('双层钢木结构，含洽谈区与二层会议室');
+    // no cover image uploaded: the browser renders one from the local GLB (three.js, SwiftShader here)
+    await page.getByRole('button', { name: '用模型渲染封面' }).click();
+    const preview = page.getByTestId('model-cover').getByRole('img', { name: '封面图' });
+    await preview.waitFor({ timeout: 30_000 });
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.getByRole('button', { name: '用模型渲染封面' }).count()).resolves.toBe(0);
     await page.getByRole('button', { name: '提交审核' }).click();
     await page.waitForURL('**/model/modelManagement**');
     const row = page.locator('.my-model', { hasText: TITLE });
@@ -92,6 +99,16 @@ describe.skipIf(!hasChromium)('3D models', () => {
     await row.getByText('审核中').waitFor({ timeout: 30_000 });
     const id = Number(new URL(page.url()).searchParams.get('new'));
     expect(id).toBeGreaterThan(0);
+    // the rendered cover is stored like an uploaded one and served as an image with the model drawn in it
+    const mine = await call<{ cover: string }>(designer.context.request, 'Modelcenter/modelInfo', { id });
+    expect(mine.cover).not.toBe('');
+    const cover = await designer.context.request.get(mine.cover);
+    expect(cover.status()).toBe(200);
+    expect(cover.headers()['content-type']).toMatch(/^image\//);
+    const coverBytes = await cover.body();
+    await sharp(coverBytes).png().toFile(`${shotsDir}/models-cover-rendered.png`);
+    const { channels } = await sharp(coverBytes).stats();
+    expect(channels[0]!.max - channels[0]!.min).toBeGreaterThan(40);
     await page.goto('/model/modelReview');
     await page.locator('.my-model', { hasText: TITLE }).waitFor();
     await checkPhone(page, 'models-review', () => page.locator('.my-model', { hasText: TITLE }).waitFor());

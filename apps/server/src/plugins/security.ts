@@ -14,7 +14,9 @@ function securityMiddleware(publicUrl: string | undefined) {
         // antd injects its CSS-in-JS style tags at run time
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
+        // blob:/data: — three.js's GLTFLoader fetches a GLB's embedded textures through a blob: URL
+        // (ImageBitmapLoader) and a glTF's data-URI buffers: the viewer and the upload form's cover render
+        connectSrc: ["'self'", 'blob:', 'data:'],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],

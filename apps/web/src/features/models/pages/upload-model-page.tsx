@@ -25,7 +25,7 @@ import {
 } from 'antd';
 import { type ReactNode, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ImageUpload, type ListingImage } from '../../../components/image-upload.tsx';
+import type { ListingImage } from '../../../components/image-upload.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { href, paths } from '../../../config/paths.ts';
 import { reportError } from '../../../lib/error-handler.ts';
@@ -35,6 +35,7 @@ import { useMenusTree } from '../api/menus-tree.ts';
 import { type ModelDetail, modelInfoOptions } from '../api/model-info.ts';
 import { useTusUpload } from '../api/tus-upload.ts';
 import { useUploadModel } from '../api/upload-model.ts';
+import { CoverField } from '../components/cover-field.tsx';
 import { sizeText } from '../components/model-format.ts';
 import '../models.css';
 
@@ -282,10 +283,9 @@ function ModelForm({ model }: { model?: ModelDetail }) {
         ]}
         extra={coverRequired ? `${coverWhy}，封面图必填` : '建议上传模型渲染图，不上传则显示默认封面'}
       >
-        <ImageUpload
-          label="封面图"
-          max={1}
-          testId="model-cover"
+        <CoverField
+          file={model ? null : tus.state.file}
+          format={format}
           onError={(msg) => form.setFields([{ name: 'cover', errors: msg ? [msg] : [] }])}
         />
       </Form.Item>
