@@ -10,6 +10,11 @@ export const theme: ThemeConfig = {
   // as CSS variables, which ConfigProvider writes (decision 031)
   zeroRuntime: true,
   token: {
+    // no enter/leave animations (decision 032): a popup or dialog keeps its final size and place from the
+    // moment it can be pressed. With them, a press landing while the opening animation waited to start
+    // (long on a slow phone) was released after its first frame had shrunk the popup, on whatever lay
+    // under it, and the click was lost (the user menu's 退出登录, a select's option, a dialog's button)
+    motion: false,
     colorPrimary: BRAND,
     // light tints of the brand, set explicitly: antd's derived ones come out greyish for a dark teal
     colorPrimaryBg: '#e6f4f1',
