@@ -1,6 +1,6 @@
 import { everyone, inStates, ownerAndOperators, ownerOnly } from './common/access.ts';
 import type { CallDef } from './common/call.ts';
-import { isoDate, mobile, multiLineText, page, pageSize } from './common/fields.ts';
+import { isoDate, mobile, multiLineText, orbitItem, page, pageSize, pagedList } from './common/fields.ts';
 import { yuan } from './common/money.ts';
 import {
   checkProvinceCity,
@@ -12,7 +12,6 @@ import {
 import { projectStateSchema, quoteStateSchema, reviewStateSchema } from './common/state-schemas.ts';
 import { z } from './common/zod.ts';
 import { ownerCard } from './people.ts';
-import { orbitItem } from './tasks.ts';
 
 /**
  * Build projects (issue 14; DESIGN §5 Build project; docs/domains/projects.md, decision 028): a client
@@ -309,16 +308,8 @@ export const projectInfo = projectItem.extend({
 });
 export type ProjectInfo = z.infer<typeof projectInfo>;
 
-const listOf = <T extends z.ZodType>(item: T) =>
-  z.object({
-    listItem: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  });
-
 export const projectListBody = z.object({ status: projectStateSchema.optional(), page, pageSize });
-export const projectListData = listOf(projectItem);
+export const projectListData = pagedList(projectItem);
 
 /** `factoryPrjctHall`: approved open projects, newest first, filtered. */
 export const projectHallBody = z.object({
@@ -438,7 +429,7 @@ export const myQuoteItem = projectItem.extend({
   quoteStatus: quoteStateSchema,
   quoteTotal: z.number(),
 });
-export const myQuoteListData = listOf(myQuoteItem);
+export const myQuoteListData = pagedList(myQuoteItem);
 export const myQuoteListBody = z.object({ status: quoteStateSchema.optional(), page, pageSize });
 
 export const wonBody = z.object({

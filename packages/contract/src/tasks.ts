@@ -1,6 +1,6 @@
 import { everyone, hiddenFromMembers, inStates, ownerAndOperators, ownerOnly } from './common/access.ts';
 import type { CallDef } from './common/call.ts';
-import { cardno, isoDate, multiLineText, page, pageSize } from './common/fields.ts';
+import { cardno, isoDate, multiLineText, orbitItem, page, pageSize, pagedList } from './common/fields.ts';
 import { yuan } from './common/money.ts';
 import { fileIdField, richTextField, textField, wholeNumber } from './common/publish-fields.ts';
 import { applyStateSchema, reviewStateSchema, taskStateSchema } from './common/state-schemas.ts';
@@ -91,18 +91,6 @@ export const taskEditBody = taskPubBody.and(z.object({ id: taskIdField }));
 
 const fileOut = z.object({ id: z.string(), url: z.string() });
 
-/** One row of a task's timeline (`orbits`). */
-export const orbitItem = z.object({
-  action: z.string(),
-  /** The action in Chinese. */
-  name: z.string(),
-  actor: z.string(),
-  from: z.string(),
-  to: z.string(),
-  note: z.string(),
-  dates: z.string(),
-  times: z.string(),
-});
 
 /** What the viewer is to the task. */
 export const taskRoles = ['client', 'designer', 'applicant', 'visitor'] as const;
@@ -168,16 +156,8 @@ export const taskInfo = taskItem.extend({
 });
 export type TaskInfo = z.infer<typeof taskInfo>;
 
-const listOf = <T extends z.ZodType>(item: T) =>
-  z.object({
-    listItem: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  });
-
 export const taskListBody = z.object({ status: taskStateSchema.optional(), page, pageSize });
-export const taskListData = listOf(taskItem);
+export const taskListData = pagedList(taskItem);
 
 /** `designerTaskHall`: approved open tasks, newest first, filtered. */
 export const taskHallBody = z.object({
@@ -245,7 +225,7 @@ export const applyListData = z.object({ listItem: z.array(applyItem), invites: z
 
 /** A designer's own applications with their tasks. */
 export const myApplyItem = taskItem.extend({ apply: z.number().int(), applyStatus: applyStateSchema });
-export const myApplyListData = listOf(myApplyItem);
+export const myApplyListData = pagedList(myApplyItem);
 
 export const showDocBody = z.object({
   id: z.number({ error: '请指定报名' }).int().positive('报名编号不正确'),

@@ -1,9 +1,9 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client.ts';
-import { timeline } from '../db/schema/timeline.ts';
 import { AppError } from './app-error.ts';
 import type { Machine } from './state-machine.ts';
+import { writeTimeline } from './timeline.ts';
 
 /** A table whose rows a machine moves: an `id` primary key and a state column. */
 export interface StatefulTable {
@@ -64,15 +64,15 @@ export async function transition<S extends string | number, A extends string, R 
     if (!e.from.includes(before.s)) throw errors.conflict();
     throw (errors.guardFailed ?? errors.conflict)();
   }
-  await tx.insert(timeline).values({
-    objectKind: input.kind,
-    objectId: input.id,
+  await writeTimeline(tx, {
+    kind: input.kind,
+    id: input.id,
     action: input.action,
     actor: input.actor,
     actorId: input.actorId,
-    fromState: String(before.s),
-    toState: String(e.to),
-    note: input.note ?? '',
+    from: String(before.s),
+    to: String(e.to),
+    note: input.note,
   });
   return { from: before.s, to: e.to };
 }

@@ -63,3 +63,25 @@ export const isoDate = z
 export const page = z.coerce.number().int().min(1).default(1);
 export const pageSize = z.coerce.number().int().min(1).max(100).default(20);
 export const pagination = z.object({ page, pageSize });
+
+/** A page of `item`s as list calls answer: `listItem`, the total and the page asked for. */
+export const pagedList = <T extends z.ZodType>(item: T) =>
+  z.object({
+    listItem: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+
+/** One row of an object's timeline (`orbits` of a task or a project; the server's `lib/timeline.ts`). */
+export const orbitItem = z.object({
+  action: z.string(),
+  /** The action in Chinese. */
+  name: z.string(),
+  actor: z.string(),
+  from: z.string(),
+  to: z.string(),
+  note: z.string(),
+  dates: z.string(),
+  times: z.string(),
+});

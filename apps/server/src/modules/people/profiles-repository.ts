@@ -73,6 +73,18 @@ export async function findProfile(
 
 export const findProfileById = (tx: Tx, id: number) => one(tx, eq(profiles.id, id));
 
+/** Whether the member has a public (approved at least once) profile of this kind. */
+export async function hasPublicProfile(tx: Tx, memberId: number, kind: ProfileKind) {
+  const [r] = await tx
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(
+      and(eq(profiles.memberId, memberId), eq(profiles.kind, kind), sql`${profiles.publishedAt} IS NOT NULL`),
+    )
+    .limit(1);
+  return r !== undefined;
+}
+
 /** A public profile of this kind by its member's number. */
 export const findPublicProfile = (tx: Tx, cardno: string, kind: ProfileKind) =>
   one(tx, and(eq(members.cardno, cardno), eq(profiles.kind, kind), sql`${profiles.publishedAt} IS NOT NULL`));

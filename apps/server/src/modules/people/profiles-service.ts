@@ -126,6 +126,10 @@ function own<F>(r: repo.ProfileRow, fields: (v: ProfileVersion) => F) {
   };
 }
 
+/** Who may apply to design tasks (a designer) or quote on projects (a factory): a public profile of that kind. */
+export const hasPublicProfile = (tx: Tx, memberId: number, kind: ProfileKind) =>
+  repo.hasPublicProfile(tx, memberId, kind);
+
 /**
  * A profile's derived columns after its works (cases) or its published version changed: the number of
  * approved works and the search vector (name, specialities, styles, description, city and the approved

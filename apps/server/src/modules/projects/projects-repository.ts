@@ -1,5 +1,6 @@
 import { ProjectState as S, type ProjectState, QuoteState, ReviewState } from '@hz/contract/common/states';
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { noteOnTimeline, timelineOf } from '../../lib/timeline.ts';
 import type { Tx } from '../../db/client.ts';
 import { members } from '../../db/schema/members.ts';
 import { profiles } from '../../db/schema/people.ts';
@@ -10,7 +11,6 @@ import {
   projects,
   type QuoteContent,
 } from '../../db/schema/projects.ts';
-import { timeline } from '../../db/schema/timeline.ts';
 import type { StatefulTable } from '../../lib/state-transition.ts';
 import type { Keyword } from '../search/search-service.ts';
 import { projectSearch } from './projects-search.ts';
@@ -135,16 +135,10 @@ export async function listHall(tx: Tx, q: HallQuery) {
   return { rows, total };
 }
 
-export function orbitsOf(tx: Tx, projectId: number) {
-  return tx
-    .select()
-    .from(timeline)
-    .where(and(eq(timeline.objectKind, 'project'), eq(timeline.objectId, projectId)))
-    .orderBy(asc(timeline.id));
-}
+export const orbitsOf = (tx: Tx, projectId: number) => timelineOf(tx, 'project', projectId);
 
 /** The timeline row of an action that is not a state change (publishing, a quotation). */
-export async function addOrbit(
+export function addOrbit(
   tx: Tx,
   v: {
     projectId: number;
@@ -155,30 +149,8 @@ export async function addOrbit(
     note?: string;
   },
 ) {
-  await tx.insert(timeline).values({
-    objectKind: 'project',
-    objectId: v.projectId,
-    action: v.action,
-    actor: v.actor,
-    actorId: v.actorId,
-    fromState: v.state,
-    toState: v.state,
-    note: v.note ?? '',
-  });
-}
-
-export async function hasFactoryProfile(tx: Tx, memberId: number) {
-  const [r] = await tx
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(
-      and(
-        eq(profiles.memberId, memberId),
-        eq(profiles.kind, 'factory'),
-        sql`${profiles.publishedAt} IS NOT NULL`,
-      ),
-    );
-  return r !== undefined;
+  const { projectId: id, ...rest } = v;
+  return noteOnTimeline(tx, { kind: 'project', id, ...rest });
 }
 
 // ---------------------------------------------------------------- quotations

@@ -31,6 +31,7 @@ import {
 import type { Db, Transaction as Tx } from '../../db/client.ts';
 import type { QuoteContent, QuoteLine } from '../../db/schema/projects.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { orbitsOut } from '../../lib/timeline.ts';
 import { chinaParts } from '../../lib/china-time.ts';
 import { fenToYuan, yuanText } from '../../lib/money.ts';
 import { plainText, sanitizeRichText } from '../../lib/rich-text.ts';
@@ -40,6 +41,7 @@ import type { ExhibitionRef } from '../listings/listings-service.ts';
 import type { SessionMember } from '../members/session-member.ts';
 import type { MessagesService } from '../messages/messages-service.ts';
 import { ownerCard } from '../people/people-views.ts';
+import { hasPublicProfile } from '../people/profiles-service.ts';
 import { fileUrl, requireOwnFile } from '../uploads/uploads-service.ts';
 import {
   type ProjectAction,
@@ -319,19 +321,7 @@ export function createProjectsService(deps: {
       price: party ? fenToYuan(p.price) : 0,
       myQuote: mine ?? 0,
       ...listsOut(won?.content ?? null),
-      orbits: orbits.map((o) => {
-        const { date, time } = chinaParts(o.createdAt);
-        return {
-          action: o.action,
-          name: projectActionNames[o.action as keyof typeof projectActionNames] ?? o.action,
-          actor: o.actor,
-          from: o.fromState,
-          to: o.toState,
-          note: o.note,
-          dates: date,
-          times: time,
-        };
-      }),
+      orbits: orbitsOut(orbits, projectActionNames),
     };
   }
 
@@ -464,7 +454,7 @@ export function createProjectsService(deps: {
         throw fieldError('dimian', `报价总额不能超过${fenToYuan(MAX_PROJECT_BUDGET_FEN)}元`);
       if (b.validity < chinaToday()) throw fieldError('validity', '报价有效期不能早于今天');
       return db.transaction(async (tx) => {
-        if (!(await repo.hasFactoryProfile(tx, member.id)))
+        if (!(await hasPublicProfile(tx, member.id, 'factory')))
           throw new AppError('not_verified', '请先开通工厂资料并通过审核，再报价');
         // the project's row lock orders quotations against an award or a close
         const p = await locked(tx, b.id);

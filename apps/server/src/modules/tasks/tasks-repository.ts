@@ -1,5 +1,6 @@
 import { ApplyState, ReviewState, type TaskState, TaskState as S } from '@hz/contract/common/states';
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { noteOnTimeline, timelineOf } from '../../lib/timeline.ts';
 import type { Tx } from '../../db/client.ts';
 import { members } from '../../db/schema/members.ts';
 import { profiles, works } from '../../db/schema/people.ts';
@@ -11,7 +12,6 @@ import {
   taskTalks,
   tasks,
 } from '../../db/schema/tasks.ts';
-import { timeline } from '../../db/schema/timeline.ts';
 import type { StatefulTable } from '../../lib/state-transition.ts';
 import type { Keyword } from '../search/search-service.ts';
 import { taskSearch } from './tasks-search.ts';
@@ -354,16 +354,10 @@ export function deliveriesOf(tx: Tx, taskId: number) {
     .orderBy(asc(taskDeliveries.n));
 }
 
-export function orbitsOf(tx: Tx, taskId: number) {
-  return tx
-    .select()
-    .from(timeline)
-    .where(and(eq(timeline.objectKind, 'task'), eq(timeline.objectId, taskId)))
-    .orderBy(asc(timeline.id));
-}
+export const orbitsOf = (tx: Tx, taskId: number) => timelineOf(tx, 'task', taskId);
 
 /** The timeline row of an action that is not a state change (publishing). */
-export async function addOrbit(
+export function addOrbit(
   tx: Tx,
   v: {
     taskId: number;
@@ -374,31 +368,8 @@ export async function addOrbit(
     note?: string;
   },
 ) {
-  await tx.insert(timeline).values({
-    objectKind: 'task',
-    objectId: v.taskId,
-    action: v.action,
-    actor: v.actor,
-    actorId: v.actorId,
-    fromState: v.state,
-    toState: v.state,
-    note: v.note ?? '',
-  });
-}
-
-/** Whether the member has a public (once approved) designer profile. */
-export async function hasDesignerProfile(tx: Tx, memberId: number) {
-  const [r] = await tx
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(
-      and(
-        eq(profiles.memberId, memberId),
-        eq(profiles.kind, 'designer'),
-        sql`${profiles.publishedAt} IS NOT NULL`,
-      ),
-    );
-  return r !== undefined;
+  const { taskId: id, ...rest } = v;
+  return noteOnTimeline(tx, { kind: 'task', id, ...rest });
 }
 
 export async function designerCardOf(tx: Tx, memberId: number) {

@@ -33,6 +33,7 @@ import {
 import type { z } from '@hz/contract/common/zod';
 import type { Db, Transaction as Tx } from '../../db/client.ts';
 import { AppError, rateLimited } from '../../lib/app-error.ts';
+import { orbitsOut } from '../../lib/timeline.ts';
 import { chinaParts } from '../../lib/china-time.ts';
 import { fenToYuan, yuanText } from '../../lib/money.ts';
 import { plainText, sanitizeRichText } from '../../lib/rich-text.ts';
@@ -44,6 +45,7 @@ import type { SessionMember } from '../members/session-member.ts';
 import type { MessagesService } from '../messages/messages-service.ts';
 import type { ServiceTerms } from '../people/offers-service.ts';
 import { ownerCard } from '../people/people-views.ts';
+import { hasPublicProfile } from '../people/profiles-service.ts';
 import { fileUrl, requireOwnFile, thumbUrl } from '../uploads/uploads-service.ts';
 import type { PaycodeService } from '../wallet/paycode-service.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
@@ -291,19 +293,7 @@ export function createTasksService(deps: {
       deliveries: deliveries
         .map((d) => ({ n: d.n, conts: d.conts, attach: files(d.attach), ...chinaParts(d.createdAt) }))
         .map(({ date, time, ...d }) => ({ ...d, dates: date, times: time })),
-      orbits: orbits.map((o) => {
-        const { date, time } = chinaParts(o.createdAt);
-        return {
-          action: o.action,
-          name: taskActionNames[o.action as keyof typeof taskActionNames] ?? o.action,
-          actor: o.actor,
-          from: o.fromState,
-          to: o.toState,
-          note: o.note,
-          dates: date,
-          times: time,
-        };
-      }),
+      orbits: orbitsOut(orbits, taskActionNames),
     };
   }
 
@@ -518,7 +508,7 @@ export function createTasksService(deps: {
       if (member.personauth !== VerifyState.approved)
         throw new AppError('not_verified', '报名设计任务需先通过实名认证');
       return db.transaction(async (tx) => {
-        if (!(await repo.hasDesignerProfile(tx, member.id)))
+        if (!(await hasPublicProfile(tx, member.id, 'designer')))
           throw new AppError('not_verified', '请先开通设计师资料并通过审核，再报名设计任务');
         const t = await locked(tx, b.id);
         if (!visible(t) && t.memberId !== member.id) throw notFound();

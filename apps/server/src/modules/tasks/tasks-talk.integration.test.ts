@@ -66,6 +66,31 @@ async function client(yuan = 0) {
 
 const designer = () => approvedDesigner(t, op);
 
+/**
+ * The task's queued pay timer (`tasks.payLapse`) comes due now (the database clock) and has run. This
+ * file's server listens (the stream test), so its own job runner may be the one that runs it.
+ */
+async function payTimerRuns(taskId: number) {
+  const due = `name = 'tasks.payLapse' AND payload->>'task' = $1`;
+  await q(`UPDATE jobs SET run_at = now() WHERE ${due} AND state = 'queued'`, [String(taskId)]);
+  await createJobRunner({
+    database: t.database,
+    definitions: t.app.jobs.definitions(),
+    concurrency: 1,
+    pollMs: 20,
+    log: t.app.log,
+  }).runDue();
+  await expect
+    .poll(
+      async () =>
+        (await q<{ state: string }>(`SELECT state FROM jobs WHERE ${due}`, [String(taskId)]))[0]?.state,
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe('done');
+}
+
 const body = (over: Record<string, unknown> = {}) => ({
   title: '医疗器械展 54㎡ 展台设计',
   sizes: 54,
@@ -447,30 +472,7 @@ describe('ordering a design service', () => {
     const d = await designer();
     const sid = await service(d);
     const task = await ok(c.a, 'orderService', order({ id: sid }));
-    await q(
-      `UPDATE jobs SET run_at = now() WHERE name = 'tasks.payLapse' AND state = 'queued' AND payload->>'task' = $1`,
-      [String(task.id)],
-    );
-    await createJobRunner({
-      database: t.database,
-      definitions: t.app.jobs.definitions(),
-      concurrency: 1,
-      pollMs: 20,
-      log: t.app.log,
-    }).runDue();
-    // this file's server listens (the stream test), so its own job runner may be the one that runs it
-    await expect
-      .poll(
-        async () =>
-          (
-            await q<{ state: string }>(
-              `SELECT state FROM jobs WHERE name = 'tasks.payLapse' AND payload->>'task' = $1`,
-              [String(task.id)],
-            )
-          )[0]?.state,
-        { timeout: 15_000 },
-      )
-      .toBe('done');
+    await payTimerRuns(task.id);
     const after = await ok(c.a, 'businesTaskInfo', { id: task.id });
     expect(after.status).toBe('closed');
     expect(after.orbits.map((o) => o.action)).toEqual(['order', 'orderLapse']);
@@ -584,29 +586,7 @@ describe('ordering a design service', () => {
     );
     expect(held!.n).toBe(0);
     // the pay timer set at ordering is void (the task moved on): it leaves the task closed, no orderLapse
-    await q(
-      `UPDATE jobs SET run_at = now() WHERE name = 'tasks.payLapse' AND state = 'queued' AND payload->>'task' = $1`,
-      [String(task.id)],
-    );
-    await createJobRunner({
-      database: t.database,
-      definitions: t.app.jobs.definitions(),
-      concurrency: 1,
-      pollMs: 20,
-      log: t.app.log,
-    }).runDue();
-    await expect
-      .poll(
-        async () =>
-          (
-            await q<{ state: string }>(
-              `SELECT state FROM jobs WHERE name = 'tasks.payLapse' AND payload->>'task' = $1`,
-              [String(task.id)],
-            )
-          )[0]?.state,
-        { timeout: 15_000 },
-      )
-      .toBe('done');
+    await payTimerRuns(task.id);
     const after = await ok(c.a, 'businesTaskInfo', { id: task.id });
     expect(after.orbits.map((o) => o.action)).toEqual(['order', 'refuseOrder']);
     expect(await messagesOf(c, '订单已关闭')).toHaveLength(0);
