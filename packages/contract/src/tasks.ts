@@ -91,7 +91,6 @@ export const taskEditBody = taskPubBody.and(z.object({ id: taskIdField }));
 
 const fileOut = z.object({ id: z.string(), url: z.string() });
 
-
 /** What the viewer is to the task. */
 export const taskRoles = ['client', 'designer', 'applicant', 'visitor'] as const;
 
