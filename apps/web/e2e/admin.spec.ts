@@ -346,7 +346,7 @@ describe.skipIf(!hasChromium)('3D model categories in the console', () => {
     await page.getByRole('row', { name: /屏风隔断/ }).waitFor({ state: 'detached' });
     // the refused delete was a 400; nothing else may fail
     expect(op.problems).toEqual([
-      'console.error: Failed to load resource: the server responded with a status of 400 (Bad Request)',
+      'console.error: Failed to load resource: the server responded with a status of 400 (Bad Request) at /api/Admin/modelMenuDelete',
     ]);
   });
 });

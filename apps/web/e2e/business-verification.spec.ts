@@ -157,7 +157,7 @@ describe.skipIf(!hasChromium)('business verification', () => {
 
     // the one refusal is the wrong check character above, which the browser logs as a failed resource
     expect(member.problems).toEqual([
-      'console.error: Failed to load resource: the server responded with a status of 400 (Bad Request)',
+      'console.error: Failed to load resource: the server responded with a status of 400 (Bad Request) at /api/Member/businesAuth',
     ]);
     expect(op.problems).toEqual([]);
   });

@@ -75,7 +75,7 @@ describe.skipIf(!hasChromium)('content review in the console', () => {
 
     // the one refusal is the stale approval (409), which the browser logs as a failed resource
     expect(op.problems).toEqual([
-      'console.error: Failed to load resource: the server responded with a status of 409 (Conflict)',
+      'console.error: Failed to load resource: the server responded with a status of 409 (Conflict) at /api/Admin/contentReview',
     ]);
     expect(client.problems).toEqual([]);
   });

@@ -177,7 +177,7 @@ describe.skipIf(!hasChromium)('people', () => {
     await vp.getByText('服务不存在或尚未公开').waitFor();
     // that answer was a 404; nothing else may fail
     expect(v.problems).toEqual([
-      'console.error: Failed to load resource: the server responded with a status of 404 (Not Found)',
+      'console.error: Failed to load resource: the server responded with a status of 404 (Not Found) at /api/Service/serviceInfo',
     ]);
     v.problems.length = 0;
 

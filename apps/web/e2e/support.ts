@@ -93,6 +93,13 @@ export function withSiteAndBrowser(opts: SiteOptions = {}): { site: Site; browse
     ctx.site = await startSite(opts);
     ctx.browser = await launch();
   }, 180_000);
+  // a retry (CI) starts on a fresh site: a journey's first attempt has left its data behind, and a page
+  // that expects the state before it would fail the retry for that alone
+  beforeEach(async ({ task }) => {
+    if (!hasChromium || !task.result?.retryCount) return;
+    await ctx.site.close();
+    ctx.site = await startSite(opts);
+  }, 180_000);
   afterAll(async () => {
     await ctx.browser?.close();
     await ctx.site?.close();
@@ -136,7 +143,10 @@ export async function openPage(
   const problems: string[] = [];
   watchForFailure(page, site);
   page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(`console.${m.type()}: ${m.text()}`);
+    // the resource's address, which a 'Failed to load resource' message does not name
+    const at = m.location().url.replace(site.url, '');
+    if (m.type() === 'error' || m.type() === 'warning')
+      problems.push(`console.${m.type()}: ${m.text()}${at && !m.text().includes(at) ? ` at ${at}` : ''}`);
   });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   page.on('requestfailed', (r) => {
