@@ -9,7 +9,12 @@ import {
   textField,
   wholeNumber,
 } from './common/publish-fields.ts';
-import { projectStateSchema, quoteStateSchema, reviewStateSchema } from './common/state-schemas.ts';
+import {
+  projectStateSchema,
+  quoteStateSchema,
+  reviewStateSchema,
+  stageStateSchema,
+} from './common/state-schemas.ts';
 import { z } from './common/zod.ts';
 import { ownerCard } from './people.ts';
 
@@ -431,6 +436,73 @@ export const myQuoteItem = projectItem.extend({
 });
 export const myQuoteListData = pagedList(myQuoteItem);
 export const myQuoteListBody = z.object({ status: quoteStateSchema.optional(), page, pageSize });
+
+/**
+ * A contract's payment plan (decision 033): 2–6 stages whose percentages add up to 100. The first is held
+ * when both sides have signed (`holdAt: 'sign'`); the others by the client before move-in. Each is paid to
+ * the factory (minus the commission) on its event: the client's approval of the construction drawings,
+ * the move-in, or the accepted report.
+ */
+export const stageHoldAts = ['sign', 'movein'] as const;
+export const stageReleaseOns = ['drawings', 'movein', 'accept'] as const;
+export const MIN_PREPAY_PERCENT = 30;
+export const MAX_PREPAY_PERCENT = 50;
+export const planStage = z.object({
+  key: z
+    .string()
+    .trim()
+    .min(1)
+    .max(20)
+    .regex(/^[a-z][a-z0-9_]*$/, '付款阶段标识不正确'),
+  name: textField('付款阶段名称', 1, 20),
+  percent: z
+    .number({ error: '请输入付款比例' })
+    .int('付款比例须为整数')
+    .min(1, '付款比例不能小于1%')
+    .max(100),
+  holdAt: z.enum(stageHoldAts, { error: '托管时间不正确' }),
+  releaseOn: z.enum(stageReleaseOns, { error: '支付条件不正确' }),
+});
+export type PlanStage = z.infer<typeof planStage>;
+export const paymentPlan = z
+  .array(planStage)
+  .min(2, '付款计划至少两个阶段')
+  .max(6, '付款计划最多六个阶段')
+  .superRefine((plan, ctx) => {
+    const sum = plan.reduce((a, st) => a + st.percent, 0);
+    if (sum !== 100) ctx.addIssue({ code: 'custom', message: `各阶段付款比例之和须为100%（现为${sum}%）` });
+    if (plan[0]?.holdAt !== 'sign') ctx.addIssue({ code: 'custom', message: '第一笔款项须在签约时托管' });
+    if (!plan.some((st) => st.releaseOn === 'accept'))
+      ctx.addIssue({ code: 'custom', message: '付款计划须保留验收后支付的尾款' });
+    if (new Set(plan.map((st) => st.key)).size !== plan.length)
+      ctx.addIssue({ code: 'custom', message: '付款阶段不能重复' });
+  });
+export type PaymentPlan = z.infer<typeof paymentPlan>;
+
+/** The trade's usual plan: 预付款 `prepayp` % at signing, 进场款 40 % and 尾款 the rest before move-in. */
+export function defaultPlan(prepayp = MIN_PREPAY_PERCENT): PaymentPlan {
+  return [
+    { key: 'prepay', name: '预付款', percent: prepayp, holdAt: 'sign', releaseOn: 'drawings' },
+    { key: 'movein', name: '进场款', percent: 40, holdAt: 'movein', releaseOn: 'movein' },
+    { key: 'final', name: '尾款', percent: 60 - prepayp, holdAt: 'movein', releaseOn: 'accept' },
+  ];
+}
+
+/** A stage of a signed project's plan, on the wire (amounts in yuan). */
+export const stageOut = z.object({
+  seq: z.number().int(),
+  key: z.string(),
+  name: z.string(),
+  percent: z.number().int(),
+  amount: z.number(),
+  holdAt: z.enum(stageHoldAts),
+  releaseOn: z.enum(stageReleaseOns),
+  state: stageStateSchema,
+  /** When it was held and when it was paid or given back ('' before). */
+  heldAt: z.string(),
+  settledAt: z.string(),
+});
+export type StageOut = z.infer<typeof stageOut>;
 
 export const wonBody = z.object({
   id: projectIdField,

@@ -10,6 +10,7 @@ import {
   quoteStateValues,
   rechargeStateValues,
   reviewStateValues,
+  stageStateValues,
   taskStateValues,
   verifyStateValues,
 } from './states.ts';
@@ -29,3 +30,4 @@ export const cmtStateSchema = z.enum(cmtStateValues, { error: '评价状态不�
 export const complaintStateSchema = z.enum(complaintStateValues, { error: '投诉状态不正确' });
 export const projectStateSchema = z.enum(projectStateValues, { error: '项目状态不正确' });
 export const quoteStateSchema = z.enum(quoteStateValues, { error: '报价状态不正确' });
+export const stageStateSchema = z.enum(stageStateValues, { error: '付款阶段状态不正确' });

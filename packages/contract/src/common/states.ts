@@ -237,3 +237,28 @@ export const quoteStateLabels: Readonly<Record<QuoteState, string>> = {
   [QuoteState.won]: '已中标',
   [QuoteState.lost]: '未中标',
 };
+
+/**
+ * A stage of a build project's payment plan (decision 033): agreed in the contract (`planned`), held in the
+ * client's escrow (`held`), paid to the factory minus the commission (`released`) or given back to the
+ * client (`refunded`).
+ */
+export const StageState = {
+  planned: 'planned',
+  held: 'held',
+  released: 'released',
+  refunded: 'refunded',
+} as const;
+export type StageState = (typeof StageState)[keyof typeof StageState];
+export const stageStateValues = [
+  StageState.planned,
+  StageState.held,
+  StageState.released,
+  StageState.refunded,
+] as const;
+export const stageStateLabels: Readonly<Record<StageState, string>> = {
+  [StageState.planned]: '待托管',
+  [StageState.held]: '已托管',
+  [StageState.released]: '已支付',
+  [StageState.refunded]: '已退回',
+};

@@ -6,6 +6,8 @@ import {
   quoteStateValues,
   ReviewState,
   reviewStateValues,
+  StageState,
+  stageStateValues,
 } from '@hz/contract/common/states';
 import { sql } from 'drizzle-orm';
 import {
@@ -19,6 +21,7 @@ import {
   pgTable,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, reviewColumns, tsvector, updatedAt } from './columns.ts';
@@ -205,5 +208,46 @@ export const projectDrafts = pgTable(
   (t) => [
     index('project_drafts_member_idx').on(t.memberId, t.updatedAt.desc()),
     check('project_drafts_step_check', sql`${t.step} BETWEEN 1 AND 4`),
+  ],
+);
+
+/** When a stage is held: in the signing transaction, or by the client before move-in (decision 033). */
+export type StageHoldAt = 'sign' | 'movein';
+/** What releases a held stage to the factory: the approved drawings, the move-in, or the accepted report. */
+export type StageReleaseOn = 'drawings' | 'movein' | 'accept';
+
+/**
+ * A build project's payment plan, one row per stage (decision 033): made from the signed contract's plan
+ * in the signing transaction, each amount in fen computed from the awarded price. `state` moves only in
+ * `projects-stages.ts`, in the transaction of the ledger posting that moves the money.
+ */
+export const projectStages = pgTable(
+  'project_stages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    projectId: bigint('project_id', { mode: 'number' })
+      .notNull()
+      .references(() => projects.id),
+    seq: smallint('seq').notNull(),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    percent: smallint('percent').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    holdAt: text('hold_at').$type<StageHoldAt>().notNull(),
+    releaseOn: text('release_on').$type<StageReleaseOn>().notNull(),
+    state: text('state').$type<StageState>().notNull().default(StageState.planned),
+    heldAt: timestamp('held_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('project_stages_project_seq_key').on(t.projectId, t.seq),
+    check('project_stages_state_check', oneOf(t.state, stageStateValues)),
+    check('project_stages_hold_at_check', sql`${t.holdAt} IN ('sign', 'movein')`),
+    check('project_stages_release_on_check', sql`${t.releaseOn} IN ('drawings', 'movein', 'accept')`),
+    check(
+      'project_stages_amount_check',
+      sql`${t.amount} > 0 AND ${t.percent} BETWEEN 1 AND 100 AND ${t.seq} BETWEEN 1 AND 6`,
+    ),
   ],
 );

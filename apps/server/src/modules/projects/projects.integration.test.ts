@@ -9,7 +9,7 @@ import {
   type TestApp,
   callsOf,
 } from '../../../test/test-app.ts';
-import { chinaParts } from '../../lib/china-time.ts';
+import { day, projectBody, projectClient, publishedProject, quoteBody } from '../../../test/projects.ts';
 
 /**
  * Build projects, first slice (issue 14): publishing through the wizard's server-side draft, moderation,
@@ -32,8 +32,6 @@ afterAll(() => t.close());
 
 const q = <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
   t.database.query<T>(text, params);
-const day = (offset: number) => chinaParts(new Date(Date.now() + offset * 86_400_000)).date;
-
 type Info = Record<string, unknown> & {
   id: number;
   status: string;
@@ -46,61 +44,11 @@ const { call, ok, refused } = callsOf<Info>('Projectcenter');
 const count = async (table: string) =>
   Number((await q<{ n: string }>(`SELECT count(*)::text AS n FROM ${table}`))[0]!.n);
 
-const body = (over: Record<string, unknown> = {}) => ({
-  title: '新能源汽车展 9×8 双层特装展台搭建',
-  showname: '2027 深圳国际新能源汽车展览会',
-  hall: '9号馆',
-  booth: '9B08',
-  length: 9,
-  width: 8,
-  height: 6.5,
-  opens: 3,
-  layer: 2,
-  prov: '广东省',
-  city: '深圳市',
-  strt: '宝安区',
-  addr: '福海街道展城路1号 深圳国际会展中心',
-  sdate: day(30),
-  edate: day(33),
-  indate: day(27),
-  bgdate: day(20),
-  outdate: day(34),
-  coins: 180000,
-  peoples: 12,
-  conts: '<p>双层特装展台，上层洽谈区，下层展示两台车，需含灯光与地台。</p><script>alert(1)</script>',
-  mobile: '13912345678',
-  ...over,
-});
-
-async function client() {
-  return member(t, { business: true });
-}
-
-/** A member verified as a business with an approved factory profile. */
-function factory() {
-  return approvedFactory(t, op);
-}
-
-async function published(c: Member, over: Record<string, unknown> = {}) {
-  const d = await ok(c.a, 'businesPrjctPub', body(over));
-  await decide(op, 'project', d.id);
-  return d.id;
-}
-
-const quote = (id: number, over: Record<string, unknown> = {}) => ({
-  id,
-  dimian: [{ name: '木地台', spec: '10cm高，含灰色地毯', unit: '㎡', qty: 72, price: 120 }],
-  beiban: [{ name: '木结构背板', spec: '4m高，烤漆', unit: '㎡', qty: 30.5, price: 260 }],
-  rengong: [{ name: '搭建人工', spec: '', unit: '人天', qty: 24, price: 450 }],
-  fees: [
-    { kind: '特装管理费', amount: 2160, payer: 'factory' },
-    { kind: '施工押金', amount: 10000, payer: 'client', note: '撤展后30天内退还' },
-  ],
-  exclusions: '不含电箱费和展具租赁',
-  validity: day(10),
-  days: 3,
-  ...over,
-});
+const body = projectBody;
+const quote = quoteBody;
+const client = () => projectClient(t);
+const factory = () => approvedFactory(t, op);
+const published = (c: Member, over: Record<string, unknown> = {}) => publishedProject(c, op, over);
 
 type Quote = {
   id: number;

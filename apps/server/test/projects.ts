@@ -1,0 +1,85 @@
+import { chinaParts } from '../src/lib/china-time.ts';
+import { approvedFactory, decide, type Member, member } from './people.ts';
+import { type Agent, callsOf, type TestApp } from './test-app.ts';
+
+/**
+ * Helpers of the build-project tests (issue 14): valid bodies, a published and approved project, and a
+ * project awarded to a verified factory — the starting point of the contract, escrow and report tests.
+ */
+
+const { ok } = callsOf('Projectcenter');
+
+/** The China date `offset` days from now. */
+export const day = (offset: number) => chinaParts(new Date(Date.now() + offset * 86_400_000)).date;
+
+/** A valid `businesPrjctPub` body: a 9 × 8 m double-deck booth, show in 30 days. */
+export const projectBody = (over: Record<string, unknown> = {}) => ({
+  title: '新能源汽车展 9×8 双层特装展台搭建',
+  showname: '2027 深圳国际新能源汽车展览会',
+  hall: '9号馆',
+  booth: '9B08',
+  length: 9,
+  width: 8,
+  height: 6.5,
+  opens: 3,
+  layer: 2,
+  prov: '广东省',
+  city: '深圳市',
+  strt: '宝安区',
+  addr: '福海街道展城路1号 深圳国际会展中心',
+  sdate: day(30),
+  edate: day(33),
+  indate: day(27),
+  bgdate: day(20),
+  outdate: day(34),
+  coins: 180000,
+  peoples: 12,
+  conts: '<p>双层特装展台，上层洽谈区，下层展示两台车，需含灯光与地台。</p><script>alert(1)</script>',
+  mobile: '13912345678',
+  ...over,
+});
+
+/** A valid `factoryQuote` body for project `id`: ¥29,530 in all (dimian, beiban, rengong, a fee). */
+export const quoteBody = (id: number, over: Record<string, unknown> = {}) => ({
+  id,
+  dimian: [{ name: '木地台', spec: '10cm高，含灰色地毯', unit: '㎡', qty: 72, price: 120 }],
+  beiban: [{ name: '木结构背板', spec: '4m高，烤漆', unit: '㎡', qty: 30.5, price: 260 }],
+  rengong: [{ name: '搭建人工', spec: '', unit: '人天', qty: 24, price: 450 }],
+  fees: [
+    { kind: '特装管理费', amount: 2160, payer: 'factory' },
+    { kind: '施工押金', amount: 10000, payer: 'client', note: '撤展后30天内退还' },
+  ],
+  exclusions: '不含电箱费和展具租赁',
+  validity: day(10),
+  days: 3,
+  ...over,
+});
+/** The total of `quoteBody` with no overrides, yuan. */
+export const QUOTE_TOTAL = 29530;
+
+/** A member verified as a business: who publishes projects. */
+export const projectClient = (t: TestApp) => member(t, { business: true });
+
+/** Publishes `projectBody(over)` as `c` and has the operator approve it; the project's id. */
+export async function publishedProject(c: Member, op: Agent, over: Record<string, unknown> = {}) {
+  const d = await ok<{ id: number }>(c.a, 'businesPrjctPub', projectBody(over));
+  await decide(op, 'project', d.id);
+  return d.id;
+}
+
+/**
+ * A project awarded to a verified factory's quotation (state `won`, price ¥29,530 unless `quote` says
+ * otherwise): its client, factory, id and the awarded quotation.
+ */
+export async function wonProject(
+  t: TestApp,
+  op: Agent,
+  opts: { project?: Record<string, unknown>; quote?: Record<string, unknown> } = {},
+) {
+  const client = await projectClient(t);
+  const id = await publishedProject(client, op, opts.project);
+  const factory = await approvedFactory(t, op);
+  const q = await ok<{ id: number; total: number }>(factory.a, 'factoryQuote', quoteBody(id, opts.quote));
+  await ok(client.a, 'wonPrjct', { id, quote: q.id });
+  return { client, factory, id, quote: q };
+}
