@@ -337,7 +337,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reviews,
     complaints,
   });
-  registerProjects(app, { db, messages, wallet, pendingRoom, exhibition: exhibitionRef });
+  registerProjects(app, {
+    db,
+    messages,
+    wallet,
+    pendingRoom,
+    exhibition: exhibitionRef,
+    uploads,
+    paycodes,
+    codes,
+  });
   const openapi = buildOpenApi();
   app.get('/api/docs', async () => openapi);
 

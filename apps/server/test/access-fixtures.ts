@@ -240,7 +240,16 @@ export function accessFixtures(t: TestApp, op: Agent): Partial<Record<AccessObje
       if (state === 'won') must(await prj('wonPrjct', client.a, { id, quote }), 'award');
       if (state === 'closed') must(await prj('closePrjct', client.a, { id }), 'close');
     }
-    return { client, id, quote };
+    // the contract version to sign (decision 034): the generated one once awarded
+    let contract = { version: 1, sha256: '0'.repeat(64) };
+    if (state === 'won') {
+      const d = must<{ contractNow: { n: number; sha256: string } }>(
+        await prj('businesPrjctInfo', client.a, { id }),
+        'contract',
+      );
+      contract = { version: d.contractNow.n, sha256: d.contractNow.sha256 };
+    }
+    return { client, id, quote, ...contract };
   };
 
   // ------------------------------------------------------------ 3D models (issue 15)
@@ -524,10 +533,10 @@ export function accessFixtures(t: TestApp, op: Agent): Partial<Record<AccessObje
     project: {
       states: ['pending', 'open', 'won', 'closed'],
       async make(state) {
-        const { client, id, quote } = await makeProject(state);
+        const { client, id, quote, version, sha256 } = await makeProject(state);
         return {
           owner: client.a,
-          values: { id, quote, validity: day(10) },
+          values: { id, quote, validity: day(10), version, sha256 },
           edit: async () => ({ id, ...projectBody() }),
         };
       },

@@ -243,6 +243,172 @@ export const venueFeeOut = z.object({
   note: z.string(),
 });
 
+/**
+ * A contract's payment plan (decision 033): 2–6 stages whose percentages add up to 100. The first is held
+ * when both sides have signed (`holdAt: 'sign'`); the others by the client before move-in. Each is paid to
+ * the factory (minus the commission) on its event: the client's approval of the construction drawings,
+ * the move-in, or the accepted report.
+ */
+export const stageHoldAts = ['sign', 'movein'] as const;
+export const stageReleaseOns = ['drawings', 'movein', 'accept'] as const;
+export const MIN_PREPAY_PERCENT = 30;
+export const MAX_PREPAY_PERCENT = 50;
+export const planStage = z.object({
+  key: z
+    .string()
+    .trim()
+    .min(1)
+    .max(20)
+    .regex(/^[a-z][a-z0-9_]*$/, '付款阶段标识不正确'),
+  name: textField('付款阶段名称', 1, 20),
+  percent: z
+    .number({ error: '请输入付款比例' })
+    .int('付款比例须为整数')
+    .min(1, '付款比例不能小于1%')
+    .max(100),
+  holdAt: z.enum(stageHoldAts, { error: '托管时间不正确' }),
+  releaseOn: z.enum(stageReleaseOns, { error: '支付条件不正确' }),
+});
+export type PlanStage = z.infer<typeof planStage>;
+export const paymentPlan = z
+  .array(planStage)
+  .min(2, '付款计划至少两个阶段')
+  .max(6, '付款计划最多六个阶段')
+  .superRefine((plan, ctx) => {
+    const sum = plan.reduce((a, st) => a + st.percent, 0);
+    if (sum !== 100) ctx.addIssue({ code: 'custom', message: `各阶段付款比例之和须为100%（现为${sum}%）` });
+    if (plan[0]?.holdAt !== 'sign') ctx.addIssue({ code: 'custom', message: '第一笔款项须在签约时托管' });
+    if (!plan.some((st) => st.releaseOn === 'accept'))
+      ctx.addIssue({ code: 'custom', message: '付款计划须保留验收后支付的尾款' });
+    if (new Set(plan.map((st) => st.key)).size !== plan.length)
+      ctx.addIssue({ code: 'custom', message: '付款阶段不能重复' });
+  });
+export type PaymentPlan = z.infer<typeof paymentPlan>;
+
+/** The trade's usual plan: 预付款 `prepayp` % at signing, 进场款 40 % and 尾款 the rest before move-in. */
+export function defaultPlan(prepayp = MIN_PREPAY_PERCENT): PaymentPlan {
+  return [
+    { key: 'prepay', name: '预付款', percent: prepayp, holdAt: 'sign', releaseOn: 'drawings' },
+    { key: 'movein', name: '进场款', percent: 40, holdAt: 'movein', releaseOn: 'movein' },
+    { key: 'final', name: '尾款', percent: 60 - prepayp, holdAt: 'movein', releaseOn: 'accept' },
+  ];
+}
+
+/** A stage of a signed project's plan, on the wire (amounts in yuan). */
+export const stageOut = z.object({
+  seq: z.number().int(),
+  key: z.string(),
+  name: z.string(),
+  percent: z.number().int(),
+  amount: z.number(),
+  holdAt: z.enum(stageHoldAts),
+  releaseOn: z.enum(stageReleaseOns),
+  state: stageStateSchema,
+  /** When it was held and when it was paid or given back ('' before). */
+  heldAt: z.string(),
+  settledAt: z.string(),
+});
+export type StageOut = z.infer<typeof stageOut>;
+
+// ------------------------------------------------------------------ the contract (decision 034)
+
+/** Where a version came from, who proposed it, and its state. */
+export const contractSources = ['generated', 'uploaded'] as const;
+export const contractSides = ['system', 'client', 'factory'] as const;
+export const contractStates = ['current', 'proposed', 'refused', 'superseded'] as const;
+export const contractSourceNames = { generated: '平台生成', uploaded: '上传' } as const;
+export const contractStateNames = {
+  current: '当前版本',
+  proposed: '待对方确认',
+  refused: '已拒绝',
+  superseded: '已被替代',
+} as const;
+
+/** A version of the contract on the wire: its PDF, SHA-256, plan (with amounts in yuan) and signatures. */
+export const contractVersionOut = z.object({
+  n: z.number().int(),
+  source: z.enum(contractSources),
+  side: z.enum(contractSides),
+  state: z.enum(contractStates),
+  sha256: z.string(),
+  /** The PDF (GET, the two sides and operators only). */
+  url: z.string(),
+  prepayp: z.number().int(),
+  plan: z.array(planStage.extend({ amount: z.number() })),
+  terms: z.string(),
+  reason: z.string(),
+  /** Who signed this version, when ('' before). */
+  signedb: z.string(),
+  signedf: z.string(),
+  dates: z.string(),
+  times: z.string(),
+});
+export type ContractVersionOut = z.infer<typeof contractVersionOut>;
+
+/** The contract's fields of a project's detail: the parties' only (0, '', [] and null for others). */
+export const projectContractFields = {
+  /** 1 once both sides have signed the same version. */
+  contctck: z.number().int(),
+  /** When the second signature landed ('' before). */
+  contctckdt: z.string(),
+  /** 预付款: the first stage's amount (yuan) and percentage, from the current version's plan. */
+  prepay: z.number(),
+  prepayp: z.number().int(),
+  /** The plan's stages in escrow, once signed. */
+  stages: z.array(stageOut),
+  /** The version to sign, and a change waiting for the other side. */
+  contractNow: contractVersionOut.nullable(),
+  contractNew: contractVersionOut.nullable(),
+};
+
+const sha256Field = z.string({ error: '请指定所签合同的校验码' }).regex(/^[0-9a-f]{64}$/, '合同校验码不正确');
+const versionField = z.number({ error: '请指定合同版本' }).int('合同版本不正确').positive('合同版本不正确');
+
+/** Signing a version: its number and SHA-256 as the signer saw them, and the SMS code of their mobile. */
+export const signFBody = z.object({
+  id: z.number({ error: '请指定项目' }).int('项目编号不正确').positive('项目编号不正确'),
+  version: versionField,
+  sha256: sha256Field,
+  code: z
+    .string({ error: '请输入短信验证码' })
+    .trim()
+    .regex(/^\d{6}$/, '验证码为6位数字'),
+});
+/** The client's signature also authorises the hold of the first stage: the pay password. */
+export const signBBody = signFBody.extend({
+  paycode: z.string({ error: '请输入支付密码' }).regex(/^\d{6}$/, '支付密码为6位数字'),
+});
+
+/**
+ * A change of the contract: regenerate it with another `prepayp` (default plan), another `plan` or added
+ * `terms`; or `file`, a PDF the side uploaded itself (upload purpose `contract`). Unnamed, the current
+ * version's plan stays.
+ */
+export const contractUpdateBody = z
+  .object({
+    id: z.number({ error: '请指定项目' }).int('项目编号不正确').positive('项目编号不正确'),
+    prepayp: z
+      .number({ error: '预付比例应为数字' })
+      .int('预付比例须为整数')
+      .min(MIN_PREPAY_PERCENT, `预付比例为${MIN_PREPAY_PERCENT}%–${MAX_PREPAY_PERCENT}%`)
+      .max(MAX_PREPAY_PERCENT, `预付比例为${MIN_PREPAY_PERCENT}%–${MAX_PREPAY_PERCENT}%`)
+      .optional(),
+    plan: paymentPlan.optional(),
+    terms: multiLineText('补充条款').max(2000, '补充条款最多2000个字').default(''),
+    file: fileIdField('合同文件').optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.prepayp !== undefined && b.plan !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['plan'], message: '预付比例与付款计划请只填一项' });
+  });
+export type ContractUpdateBody = z.infer<typeof contractUpdateBody>;
+
+export const contractRefuseBody = z.object({
+  id: z.number({ error: '请指定项目' }).int('项目编号不正确').positive('项目编号不正确'),
+  version: versionField,
+  reason: multiLineText('拒绝原因').max(200, '拒绝原因最多200个字').default(''),
+});
+
 /** What the viewer is to the project. */
 export const projectRoles = ['client', 'winner', 'quoter', 'visitor'] as const;
 
@@ -309,6 +475,7 @@ export const projectInfo = projectItem.extend({
   /** The viewer's own quotation (a factory that quoted), 0 otherwise. */
   myQuote: z.number().int(),
   ...winningLists,
+  ...projectContractFields,
   orbits: z.array(orbitItem),
 });
 export type ProjectInfo = z.infer<typeof projectInfo>;
@@ -436,73 +603,6 @@ export const myQuoteItem = projectItem.extend({
 });
 export const myQuoteListData = pagedList(myQuoteItem);
 export const myQuoteListBody = z.object({ status: quoteStateSchema.optional(), page, pageSize });
-
-/**
- * A contract's payment plan (decision 033): 2–6 stages whose percentages add up to 100. The first is held
- * when both sides have signed (`holdAt: 'sign'`); the others by the client before move-in. Each is paid to
- * the factory (minus the commission) on its event: the client's approval of the construction drawings,
- * the move-in, or the accepted report.
- */
-export const stageHoldAts = ['sign', 'movein'] as const;
-export const stageReleaseOns = ['drawings', 'movein', 'accept'] as const;
-export const MIN_PREPAY_PERCENT = 30;
-export const MAX_PREPAY_PERCENT = 50;
-export const planStage = z.object({
-  key: z
-    .string()
-    .trim()
-    .min(1)
-    .max(20)
-    .regex(/^[a-z][a-z0-9_]*$/, '付款阶段标识不正确'),
-  name: textField('付款阶段名称', 1, 20),
-  percent: z
-    .number({ error: '请输入付款比例' })
-    .int('付款比例须为整数')
-    .min(1, '付款比例不能小于1%')
-    .max(100),
-  holdAt: z.enum(stageHoldAts, { error: '托管时间不正确' }),
-  releaseOn: z.enum(stageReleaseOns, { error: '支付条件不正确' }),
-});
-export type PlanStage = z.infer<typeof planStage>;
-export const paymentPlan = z
-  .array(planStage)
-  .min(2, '付款计划至少两个阶段')
-  .max(6, '付款计划最多六个阶段')
-  .superRefine((plan, ctx) => {
-    const sum = plan.reduce((a, st) => a + st.percent, 0);
-    if (sum !== 100) ctx.addIssue({ code: 'custom', message: `各阶段付款比例之和须为100%（现为${sum}%）` });
-    if (plan[0]?.holdAt !== 'sign') ctx.addIssue({ code: 'custom', message: '第一笔款项须在签约时托管' });
-    if (!plan.some((st) => st.releaseOn === 'accept'))
-      ctx.addIssue({ code: 'custom', message: '付款计划须保留验收后支付的尾款' });
-    if (new Set(plan.map((st) => st.key)).size !== plan.length)
-      ctx.addIssue({ code: 'custom', message: '付款阶段不能重复' });
-  });
-export type PaymentPlan = z.infer<typeof paymentPlan>;
-
-/** The trade's usual plan: 预付款 `prepayp` % at signing, 进场款 40 % and 尾款 the rest before move-in. */
-export function defaultPlan(prepayp = MIN_PREPAY_PERCENT): PaymentPlan {
-  return [
-    { key: 'prepay', name: '预付款', percent: prepayp, holdAt: 'sign', releaseOn: 'drawings' },
-    { key: 'movein', name: '进场款', percent: 40, holdAt: 'movein', releaseOn: 'movein' },
-    { key: 'final', name: '尾款', percent: 60 - prepayp, holdAt: 'movein', releaseOn: 'accept' },
-  ];
-}
-
-/** A stage of a signed project's plan, on the wire (amounts in yuan). */
-export const stageOut = z.object({
-  seq: z.number().int(),
-  key: z.string(),
-  name: z.string(),
-  percent: z.number().int(),
-  amount: z.number(),
-  holdAt: z.enum(stageHoldAts),
-  releaseOn: z.enum(stageReleaseOns),
-  state: stageStateSchema,
-  /** When it was held and when it was paid or given back ('' before). */
-  heldAt: z.string(),
-  settledAt: z.string(),
-});
-export type StageOut = z.infer<typeof stageOut>;
 
 export const wonBody = z.object({
   id: projectIdField,
@@ -684,6 +784,114 @@ export const projectsCalls = {
       object: 'project',
       with: { quote: '$quote' },
       expect: { open: partyOnly, won: afterAward, closed: afterAward },
+    },
+  },
+  'Projectcenter/contractList': {
+    method: 'POST',
+    path: '/api/Projectcenter/contractList',
+    summary: '合同的全部版本（双方可见；每个版本有 SHA-256 校验码与双方签署记录）',
+    body: idBody,
+    data: z.object({ listItem: z.array(contractVersionOut) }),
+    auth: true,
+    access: {
+      object: 'project',
+      expect: { pending: ownerOnly, ...inStates(partyOnly, 'open', 'won', 'closed') },
+    },
+  },
+  'Projectcenter/contractPdf': {
+    method: 'GET',
+    path: '/api/Projectcenter/contractPdf',
+    summary: '下载合同PDF（双方与运营人员；n 为版本号，缺省为当前版本）',
+    query: z.object({
+      id: z.coerce.number({ error: '请指定项目' }).int().positive('项目编号不正确'),
+      n: z.coerce.number().int().positive('合同版本不正确').optional(),
+    }),
+    data: z.null(),
+    download: 'application/pdf',
+    auth: true,
+    access: {
+      object: 'project',
+      expect: {
+        won: { visitor: 'not_logged_in', member: 'forbidden', operator: 'success', owner: 'success' },
+      },
+    },
+  },
+  'Projectcenter/signbContract': {
+    method: 'POST',
+    path: '/api/Projectcenter/signbContract',
+    summary: '客户签署合同（当前版本；短信验证码与支付密码；双方签署后托管预付款）',
+    body: signBBody,
+    data: projectInfo,
+    auth: true,
+    access: {
+      object: 'project',
+      with: { version: '$version', sha256: '$sha256', code: '000000', paycode: '482916' },
+      expect: {
+        won: { ...partyOnly, owner: 'pay_password_unset' },
+        open: afterAward,
+        closed: afterAward,
+      },
+    },
+  },
+  'Projectcenter/signfContract': {
+    method: 'POST',
+    path: '/api/Projectcenter/signfContract',
+    summary: '工厂签署合同（当前版本；短信验证码）',
+    body: signFBody,
+    data: projectInfo,
+    auth: true,
+    access: {
+      object: 'project',
+      with: { version: '$version', sha256: '$sha256', code: '000000' },
+      expect: inStates(
+        { visitor: 'not_logged_in', member: 'forbidden', operator: 'forbidden', owner: 'forbidden' },
+        'open',
+        'won',
+        'closed',
+      ),
+    },
+  },
+  'Projectcenter/bUpdateContract': {
+    method: 'POST',
+    path: '/api/Projectcenter/bUpdateContract',
+    summary: '客户修改合同（重新生成或上传PDF；需工厂确认，双方签署重置）',
+    body: contractUpdateBody,
+    data: projectInfo,
+    auth: true,
+    access: {
+      object: 'project',
+      with: { prepayp: 40 },
+      expect: { won: partyOnly, open: afterAward, closed: afterAward },
+    },
+  },
+  'Projectcenter/fUpdateContract': {
+    method: 'POST',
+    path: '/api/Projectcenter/fUpdateContract',
+    summary: '工厂修改合同（重新生成或上传PDF；需客户确认，双方签署重置）',
+    body: contractUpdateBody,
+    data: projectInfo,
+    auth: true,
+    access: {
+      object: 'project',
+      with: { prepayp: 40 },
+      expect: inStates(
+        { visitor: 'not_logged_in', member: 'forbidden', operator: 'forbidden', owner: 'forbidden' },
+        'won',
+        'closed',
+      ),
+    },
+  },
+  'Projectcenter/refuseContract': {
+    method: 'POST',
+    path: '/api/Projectcenter/refuseContract',
+    summary: '拒绝对方提出的合同修改（原版本继续有效）',
+    body: contractRefuseBody,
+    data: projectInfo,
+    auth: true,
+    access: {
+      object: 'project',
+      with: { version: '$version' },
+      expect: { won: { ...partyOnly, owner: 'state_conflict' }, open: afterAward },
     },
   },
 } as const satisfies Record<string, CallDef>;

@@ -42,8 +42,11 @@ export const smsCode = z
   .trim()
   .regex(/^\d{6}$/, '验证码为6位数字');
 
-/** `paycode`: setting the pay password, sent to the logged-in member's own mobile. */
-export const smsCodeTypes = ['regist', 'forget', 'bind', 'login', 'paycode'] as const;
+/**
+ * `paycode`: setting the pay password; `contract`: signing a build project's contract (decision 034). Both
+ * are sent only to the logged-in member's own mobile.
+ */
+export const smsCodeTypes = ['regist', 'forget', 'bind', 'login', 'paycode', 'contract'] as const;
 export const smsCodeType = z.enum(smsCodeTypes, { error: '验证码类型不正确' });
 export type SmsCodeType = z.infer<typeof smsCodeType>;
 

@@ -70,9 +70,12 @@ export function createAuthService(deps: { db: Db; codes: SmsCodeService; message
   }
 
   return {
-    /** `member` is the logged-in caller, if any: a `paycode` code goes only to the caller's own mobile. */
+    /**
+     * `member` is the logged-in caller, if any: a `paycode` or `contract` code goes only to the caller's
+     * own mobile.
+     */
     async getCode(mobile: string, type: SmsCodeType, ip: string, member: { mobile: string } | null = null) {
-      if (type === 'paycode') {
+      if (type === 'paycode' || type === 'contract') {
         if (!member) throw new AppError('not_logged_in', '请先登录');
         if (member.mobile !== mobile) {
           const msg = '请使用本账号绑定的手机号接收验证码';

@@ -57,7 +57,17 @@ export const projectActors: readonly ProjectActor[] = ['client', 'factory', 'sys
 
 /** The timeline's words for each action, and for the rows that are not state changes. */
 export const projectActionNames: Record<
-  ProjectAction | 'publish' | 'approve' | 'reject' | 'quote' | 'revise',
+  | ProjectAction
+  | 'publish'
+  | 'approve'
+  | 'reject'
+  | 'quote'
+  | 'revise'
+  | 'contract'
+  | 'contractPropose'
+  | 'contractAccept'
+  | 'contractRefuse'
+  | 'contractSign',
   string
 > = {
   publish: '发布项目',
@@ -68,6 +78,11 @@ export const projectActionNames: Record<
   edit: '修改需求',
   award: '选定中标报价',
   close: '关闭项目',
+  contract: '生成合同',
+  contractPropose: '提出合同修改',
+  contractAccept: '确认合同修改',
+  contractRefuse: '拒绝合同修改',
+  contractSign: '签署合同',
   sign: '双方签订合同',
   start: '进场搭建',
   report: '提交完工报告',

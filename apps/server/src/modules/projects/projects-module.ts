@@ -4,6 +4,10 @@ import type { PendingRoom } from '../content/content-service.ts';
 import type { ExhibitionRef } from '../listings/listings-service.ts';
 import type { MessagesService } from '../messages/messages-service.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
+import type { SmsCodeService } from '../auth/sms-code-service.ts';
+import type { UploadsService } from '../uploads/uploads-service.ts';
+import type { PaycodeService } from '../wallet/paycode-service.ts';
+import { createProjectContracts } from './projects-contract.ts';
 import { registerProjectsRoutes } from './projects-routes.ts';
 import { createProjectsService } from './projects-service.ts';
 import { createProjectStages } from './projects-stages.ts';
@@ -21,11 +25,16 @@ export function registerProjects(
     wallet: WalletService;
     pendingRoom: PendingRoom;
     exhibition: (tx: Tx, id: number) => Promise<ExhibitionRef | null>;
+    uploads: UploadsService;
+    paycodes: PaycodeService;
+    codes: SmsCodeService;
   },
 ) {
-  const projects = createProjectsService(deps);
   // the payment plan in escrow (decision 033): the contract's signing and the later steps move it
   const stages = createProjectStages(deps);
-  registerProjectsRoutes(app, { projects });
-  return { projects, stages };
+  // the contract's versions and signatures (decision 034)
+  const contracts = createProjectContracts({ ...deps, stages });
+  const projects = createProjectsService({ ...deps, contract: contracts });
+  registerProjectsRoutes(app, { projects, contracts });
+  return { projects, stages, contracts };
 }

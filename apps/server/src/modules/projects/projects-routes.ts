@@ -1,9 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import { calls } from '@hz/contract/calls';
+import { contentDisposition } from '../../lib/content-disposition.ts';
 import { defineCall } from '../../lib/route.ts';
+import { invalidParams } from '../../plugins/envelope.ts';
+import type { ProjectContracts } from './projects-contract.ts';
 import type { ProjectsService } from './projects-service.ts';
 
-export function registerProjectsRoutes(app: FastifyInstance, deps: { projects: ProjectsService }) {
-  const { projects } = deps;
+export function registerProjectsRoutes(
+  app: FastifyInstance,
+  deps: { projects: ProjectsService; contracts: ProjectContracts },
+) {
+  const { projects, contracts } = deps;
   // client
   defineCall(app, 'Projectcenter/businesPrjctPub', (b, { member }) => projects.publish(member, b));
   defineCall(app, 'Projectcenter/businesPrjctEdit', (b, { member }) => projects.edit(member, b));
@@ -21,4 +28,40 @@ export function registerProjectsRoutes(app: FastifyInstance, deps: { projects: P
   defineCall(app, 'Projectcenter/factoryPrjctHall', (b) => projects.hall(b));
   defineCall(app, 'Projectcenter/factoryQuote', (b, { member }) => projects.quote(member, b));
   defineCall(app, 'Projectcenter/factoryPrjctList', (b, { member }) => projects.factoryProjects(member, b));
+  // the contract (decision 034)
+  defineCall(app, 'Projectcenter/contractList', (b, { member }) => contracts.versions(member, b.id));
+  defineCall(app, 'Projectcenter/bUpdateContract', async (b, { member }) => {
+    await contracts.propose(member, 'client', b);
+    return projects.info(b.id, member);
+  });
+  defineCall(app, 'Projectcenter/fUpdateContract', async (b, { member }) => {
+    await contracts.propose(member, 'factory', b);
+    return projects.info(b.id, member);
+  });
+  defineCall(app, 'Projectcenter/refuseContract', async (b, { member }) => {
+    await contracts.refuse(member, b);
+    return projects.info(b.id, member);
+  });
+  defineCall(app, 'Projectcenter/signbContract', async (b, { member, req }) => {
+    await contracts.sign(member, 'client', b, req.ip);
+    return projects.info(b.id, member);
+  });
+  defineCall(app, 'Projectcenter/signfContract', async (b, { member, req }) => {
+    await contracts.sign(member, 'factory', b, req.ip);
+    return projects.info(b.id, member);
+  });
+  // the PDF itself (decision 009's shape: a GET, the file on success, the envelope for errors)
+  const pdf = calls['Projectcenter/contractPdf'];
+  app.get(pdf.path, async (req, reply) => {
+    const parsed = pdf.query.safeParse(req.query ?? {});
+    if (!parsed.success) throw invalidParams(parsed.error);
+    const f = await contracts.pdf((await req.member()) ?? null, parsed.data.id, parsed.data.n);
+    return reply
+      .header('content-type', pdf.download)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', contentDisposition('inline', f.name))
+      .header('cache-control', 'private, no-store')
+      .header('content-length', f.size)
+      .send(f.stream);
+  });
 }

@@ -49,6 +49,7 @@ import {
   projectActionNames,
   projectMachine,
 } from './projects-machine.ts';
+import type { ProjectContracts } from './projects-contract.ts';
 import * as repo from './projects-repository.ts';
 import { projectSearch } from './projects-search.ts';
 
@@ -56,6 +57,17 @@ import { projectSearch } from './projects-search.ts';
 const newOrders = () =>
   `P${chinaParts(new Date()).date.replaceAll('-', '')}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 const chinaToday = () => chinaParts(new Date()).date;
+
+/** The contract's fields before there is one (and for anyone but the two sides). */
+const noContract = {
+  contctck: 0,
+  contctckdt: '',
+  prepay: 0,
+  prepayp: 0,
+  stages: [],
+  contractNow: null,
+  contractNew: null,
+};
 
 const notFound = () => new AppError('not_found', '项目不存在或未通过审核');
 const conflict = () => new AppError('state_conflict', '项目状态已变化，请刷新后重试');
@@ -139,8 +151,10 @@ export function createProjectsService(deps: {
   pendingRoom: PendingRoom;
   /** An approved exhibition's dates (the listings module), for a project linked to one. */
   exhibition: (tx: Tx, id: number) => Promise<ExhibitionRef | null>;
+  /** The contract (decision 034): its first version at the award, its fields on the detail. */
+  contract?: Pick<ProjectContracts, 'firstVersion' | 'fields'>;
 }) {
-  const { db, messages, pendingRoom, exhibition } = deps;
+  const { db, messages, pendingRoom, exhibition, contract } = deps;
 
   const link = (id: number) => itemLinks.project(id);
   const tell = (tx: Tx, memberId: number, p: repo.ProjectRow, title: string, conts: string) =>
@@ -321,6 +335,7 @@ export function createProjectsService(deps: {
       price: party ? fenToYuan(p.price) : 0,
       myQuote: mine ?? 0,
       ...listsOut(won?.content ?? null),
+      ...(contract ? await contract.fields(tx, p, party) : noContract),
       orbits: orbitsOut(orbits, projectActionNames),
     };
   }
@@ -578,12 +593,14 @@ export function createProjectsService(deps: {
           note: `¥${yuanText(q.total)}`,
         });
         const losers = await repo.settleQuotes(tx, p.id, q.id);
+        // the first contract version, generated in the award's transaction (decision 034)
+        await contract?.firstVersion(tx, p.id);
         await tell(
           tx,
           q.memberId,
           p,
           '您的报价已中标',
-          `客户选定了您的报价（¥${yuanText(q.total)}），请等待签订合同。`,
+          `客户选定了您的报价（¥${yuanText(q.total)}），请查看合同并签署。`,
         );
         const why = b.reason ? `客户说明：${b.reason}` : '';
         for (const l of losers)

@@ -299,6 +299,41 @@ export function createUploadsService(deps: { db: Db; storage: FileStorage; tmpDi
     },
 
     /**
+     * For other domains: a file the server made (a generated contract PDF), stored as `memberId`'s upload
+     * of `purpose`, its row written in the caller's transaction. The bytes are stored first; if the
+     * transaction later rolls back, the stored object is left without a row (harmless, never served).
+     */
+    async storeMade(
+      tx: Tx,
+      memberId: number,
+      purpose: UploadPurpose,
+      file: { bytes: Buffer; name: string; format: FormatId },
+    ): Promise<UploadedFile> {
+      const format: (typeof formats)[FormatId] = formats[file.format];
+      const keys = newKeys(privatePurposes.includes(purpose), format.exts[0]);
+      try {
+        await storage.put(keys.key, file.bytes, { contentType: format.mime, size: file.bytes.length });
+      } catch (err) {
+        throw storageFailure(err);
+      }
+      const row = await repo.insertFile(tx, {
+        id: keys.id,
+        memberId,
+        purpose,
+        kind: format.kind,
+        mime: format.mime,
+        size: file.bytes.length,
+        storageKey: keys.key,
+        thumbKey: null,
+        name: file.name,
+        width: null,
+        height: null,
+        private: privatePurposes.includes(purpose),
+      });
+      return toUploadedFile(row);
+    },
+
+    /**
      * For other domains: a stored file's row and bytes whoever owns it (the caller decided the access,
      * e.g. a model's signed download link or its processing job). Null when it does not exist.
      */
