@@ -243,10 +243,11 @@ export function accessFixtures(t: TestApp, op: Agent): Partial<Record<AccessObje
     // the contract version to sign (decision 034): the generated one once awarded
     let contract = { version: 1, sha256: '0'.repeat(64) };
     if (state === 'won') {
-      const d = must<{ contractNow: { n: number; sha256: string } }>(
-        await prj('businesPrjctInfo', client.a, { id }),
-        'contract',
+      const r = await client.a.post<{ contractNow: { n: number; sha256: string } }>(
+        '/api/Projectcenter/businesPrjctInfo',
+        { id },
       );
+      const d = must(r, 'contract');
       contract = { version: d.contractNow.n, sha256: d.contractNow.sha256 };
     }
     return { client, id, quote, ...contract };

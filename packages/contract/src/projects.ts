@@ -1,4 +1,10 @@
-import { everyone, inStates, ownerAndOperators, ownerOnly } from './common/access.ts';
+import {
+  everyone,
+  inStates,
+  ownerAndOperators,
+  ownerAndOperatorsSignedIn,
+  ownerOnly,
+} from './common/access.ts';
 import type { CallDef } from './common/call.ts';
 import { isoDate, mobile, multiLineText, orbitItem, page, pageSize, pagedList } from './common/fields.ts';
 import { yuan } from './common/money.ts';
@@ -795,7 +801,10 @@ export const projectsCalls = {
     auth: true,
     access: {
       object: 'project',
-      expect: { pending: ownerOnly, ...inStates(partyOnly, 'open', 'won', 'closed') },
+      expect: {
+        pending: ownerAndOperatorsSignedIn,
+        ...inStates({ ...partyOnly, operator: 'success' }, 'open', 'won', 'closed'),
+      },
     },
   },
   'Projectcenter/contractPdf': {
