@@ -149,4 +149,7 @@ const tasksOk = await benchTasks({
 // 3D models: search at growing numbers of models, a 200 MiB upload over tus, processing (bench/models.ts)
 const { benchModels } = await import('./models.ts');
 const modelsOk = await benchModels({ kinds, pgUrl, seconds: duration, connections, argv: process.argv });
+// the contract PDF of a build project, 200 quotation lines (bench/contract-pdf.ts)
+const { benchContractPdf } = await import('./contract-pdf.ts');
+await benchContractPdf(numberArg('contract-runs', 20));
 process.exit(failed || !ledgerOk || !jobsOk || !searchOk || !peopleOk || !tasksOk || !modelsOk ? 1 : 0);

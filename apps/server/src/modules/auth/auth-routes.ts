@@ -22,7 +22,12 @@ export function registerAuthRoutes(
   // that key is what their tables' `ip` columns hold. They live in the database: shared by every process.
 
   defineCall(app, 'User/getCode', async (b, { req }) =>
-    auth.getCode(b.mobile, b.type, clientKey(req.ip), b.type === 'paycode' || b.type === 'contract' ? await req.member() : null),
+    auth.getCode(
+      b.mobile,
+      b.type,
+      clientKey(req.ip),
+      b.type === 'paycode' || b.type === 'contract' ? await req.member() : null,
+    ),
   );
 
   defineCall(app, 'User/checkCode', async (b) => {
