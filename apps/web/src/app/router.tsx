@@ -83,6 +83,8 @@ const ModelReviewPage = lazy(() => import('../features/models/pages/model-review
 const ModelManagementPage = lazy(() => import('../features/models/pages/model-management-page.tsx'));
 const PublishPage = lazy(() => import('../features/tasks/pages/publish-page.tsx'));
 const PublishEditPage = lazy(() => import('../features/tasks/pages/publish-edit-page.tsx'));
+const SignContractPage = lazy(() => import('../features/projects/pages/sign-contract-page.tsx'));
+const UploadContractPage = lazy(() => import('../features/projects/pages/upload-contract-page.tsx'));
 const PublishDetailPage = lazy(() => import('../features/tasks/pages/publish-detail-page.tsx'));
 const TaskHallPage = lazy(() => import('../features/tasks/pages/task-hall-page.tsx'));
 const BusinessListPage = lazy(() => import('../features/tasks/pages/business-list-page.tsx'));
@@ -195,8 +197,8 @@ const memberScreens: RouteObject[] = [
   wizard(p.workshopNeedEdit),
   upcoming(p.workDetail),
   upcoming(p.workQuotation),
-  upcoming(p.signContract),
-  upcoming(p.uploadContract),
+  screen(p.signContract, SignContractPage),
+  screen(p.uploadContract, UploadContractPage),
   upcoming(p.reviewReports),
   screen(p.message, MessagePage),
 ];

@@ -32,14 +32,6 @@ const screens: Record<string, UpcomingScreen> = {
     summary: '工厂按地面、背板、门头等分项填写报价；客户对比各家报价。',
     capability: '搭建项目',
   },
-  [p.signContract.path]: {
-    summary: '双方确认同一版本的搭建合同，预付款进入平台托管。',
-    capability: '搭建项目',
-  },
-  [p.uploadContract.path]: {
-    summary: '上传或更新搭建合同文件，每个版本都留存校验值。',
-    capability: '搭建项目',
-  },
   [p.reviewReports.path]: {
     summary: '查看工厂上传的完工报告，确认验收后托管款结算给工厂。',
     capability: '搭建项目',
