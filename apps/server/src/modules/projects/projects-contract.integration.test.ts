@@ -264,6 +264,12 @@ describe('signing', () => {
       code: '000000',
     });
     expect(r.body.errCode).toBe('code_invalid');
+    // the wrong try is counted (committed), the signature not written
+    const [tries] = await q<{ tries: number }>(
+      "SELECT tries FROM sms_codes WHERE mobile = $1 AND type = 'contract' AND consumed_at IS NULL",
+      [w.factory.mobile],
+    );
+    expect(tries?.tries).toBe(1);
     r = await signB(w, v, { paycode: '135792' });
     expect(r.body.errCode).toBe('pay_password_wrong');
     expect(await count('project_signatures WHERE project_id = $1', [w.id])).toBe(before);
