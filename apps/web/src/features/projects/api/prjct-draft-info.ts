@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { type CallData, callApi, isBizError } from '../../../lib/api-client.ts';
-import { projectsKey } from './busines-prjct-info.ts';
 
 export type ProjectDraft = CallData<'Projectcenter/prjctDraftInfo'>;
 
-export const draftInfoKey = (id: number | undefined) => [...projectsKey, 'draft', id] as const;
+/**
+ * Not under `projectsKey`: publishing deletes the draft, and the invalidation that follows a publish must
+ * not ask the server again for the draft the screen still shows (the wizard drops it after leaving).
+ */
+export const draftInfoKey = (id: number | undefined) => ['projectDraft', id] as const;
 
 /** `Projectcenter/prjctDraftInfo`: one of the member's wizard drafts (on any device). */
 export function fetchDraft(id: number, signal?: AbortSignal) {

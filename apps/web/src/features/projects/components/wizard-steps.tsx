@@ -1,4 +1,4 @@
-import { MAX_BOOTH_HEIGHT_M, MAX_BOOTH_SIDE_M, MAX_PROJECT_FILES } from '@hz/contract/projects';
+import { MAX_PROJECT_FILES } from '@hz/contract/projects';
 import {
   Alert,
   Button,
@@ -91,8 +91,9 @@ export function ShowStep({ mode, form }: { mode: WizardMode; form: FormInstance<
     });
   }, [show, form, simple]);
   const area = areaOf(length, width);
-  const metres = (label: string, max: number) => (
-    <InputNumber min={0} max={max} precision={2} step={0.5} style={{ width: '100%' }} placeholder={label} />
+  // no min/max on the inputs: an out-of-range number is said by the rule, not silently clamped
+  const metres = (label: string) => (
+    <InputNumber precision={2} step={0.5} style={{ width: '100%' }} placeholder={label} />
   );
   return (
     <>
@@ -140,14 +141,14 @@ export function ShowStep({ mode, form }: { mode: WizardMode; form: FormInstance<
       <Card className="pc-card" title="展位">
         <div className="form-grid">
           <Form.Item name="length" label="长（米）" rules={[schemaRule('length', '请输入展台长度')]}>
-            {metres('如 9', MAX_BOOTH_SIDE_M)}
+            {metres('如 9')}
           </Form.Item>
           <Form.Item name="width" label="宽（米）" rules={[schemaRule('width', '请输入展台宽度')]}>
-            {metres('如 6', MAX_BOOTH_SIDE_M)}
+            {metres('如 6')}
           </Form.Item>
           {!simple && (
             <Form.Item name="height" label="限高（米）" rules={[schemaRule('height', '请输入展台高度')]}>
-              {metres('如 4.5', MAX_BOOTH_HEIGHT_M)}
+              {metres('如 4.5')}
             </Form.Item>
           )}
         </div>
@@ -321,11 +322,11 @@ export function BudgetStep({ mode, form }: { mode: WizardMode; form: FormInstanc
             extra="含材料、制作、运输与人工；工厂按分项报价，最终以选定的报价为准"
             rules={[schemaRule('coins', '请输入预算')]}
           >
-            <InputNumber min={0} precision={2} style={{ width: '100%' }} placeholder="如 80000" />
+            <InputNumber precision={2} style={{ width: '100%' }} placeholder="如 80000" />
           </Form.Item>
           {!simple && (
             <Form.Item name="peoples" label="现场施工人数（选填）" rules={[schemaRule('peoples')]}>
-              <InputNumber min={0} max={500} precision={0} style={{ width: '100%' }} placeholder="如 8" />
+              <InputNumber precision={0} style={{ width: '100%' }} placeholder="如 8" />
             </Form.Item>
           )}
         </div>

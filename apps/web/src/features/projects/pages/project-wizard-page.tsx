@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Result, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -10,7 +10,7 @@ import { useUserInfo } from '../../members/api/user-info.ts';
 import { projectInfoOptions } from '../api/busines-prjct-info.ts';
 import { useEditProject } from '../api/busines-prjct-edit.ts';
 import { usePublishProject } from '../api/busines-prjct-pub.ts';
-import { useDraft } from '../api/prjct-draft-info.ts';
+import { draftInfoKey, useDraft } from '../api/prjct-draft-info.ts';
 import { useSaveDraft } from '../api/prjct-draft-save.ts';
 import { DraftList } from '../components/draft-list.tsx';
 import {
@@ -190,6 +190,7 @@ function StepScreen({
   const navigate = useNavigate();
   const location = useLocation();
   const { modal, message } = App.useApp();
+  const queryClient = useQueryClient();
   const user = useUserInfo();
   const publish = usePublishProject();
   const edit = useEditProject();
@@ -336,6 +337,7 @@ function StepScreen({
         onSuccess: (d) => {
           message.success('已提交，等待平台审核');
           navigate(href(paths.workDetail.path, { id: d.id }));
+          queryClient.removeQueries({ queryKey: draftInfoKey(draft) });
         },
         onError: (err) => {
           if (draft && !draftId) navigate(href(stepPath(mode, 4), { draft }), { replace: true });
@@ -431,7 +433,7 @@ function StepScreen({
           onPrev={() => void onPrev()}
           last={
             <Button type="primary" htmlType="submit" loading={busy}>
-              {editId ? '保存修改' : '发布'}
+              {editId ? '保存修改' : '发布项目'}
             </Button>
           }
         />
