@@ -97,7 +97,7 @@ describe.skipIf(!hasChromium)('build-project wizards', () => {
     await cp.getByLabel('宽（米）').fill('6');
     await cp.getByLabel('限高（米）').fill('4.5');
     await cp.getByTestId('project-area').getByText('54㎡').waitFor();
-    await checkPhone(cp, 'projects-wizard-1', () => cp.getByLabel('项目标题').waitFor());
+    await checkPhone(cp, 'wizard-step-1', () => cp.getByLabel('项目标题').waitFor());
     await next(cp);
 
     // step 2: the place and the dates come from the exhibition; a 报馆 deadline after move-in is refused
@@ -116,7 +116,7 @@ describe.skipIf(!hasChromium)('build-project wizards', () => {
     await typeDate(cp, '进场日期', indate);
     await typeDate(cp, '报馆截止日期', day(15));
     await cp.getByLabel('区县（选填）').fill('青浦区');
-    await checkPhone(cp, 'projects-wizard-2', () => cp.getByLabel('详细地址').waitFor());
+    await checkPhone(cp, 'wizard-step-2', () => cp.getByLabel('详细地址').waitFor());
     await next(cp);
     await step(cp, 'thirdStep');
     await c.context.close();
@@ -127,7 +127,7 @@ describe.skipIf(!hasChromium)('build-project wizards', () => {
     await logIn(p2, DEMO.client);
     await p2.goto('/personCenter/workShopList?tab=draft');
     await p2.getByTestId('draft-rows').getByText(TITLE).waitFor();
-    await checkPhone(p2, 'projects-list-drafts', () => p2.getByTestId('draft-rows').waitFor());
+    await checkPhone(p2, 'wizard-list-drafts', () => p2.getByTestId('draft-rows').waitFor());
     await p2.getByRole('link', { name: `继续填写：${TITLE}` }).click();
     await p2.waitForURL(`**/workshopNeed/thirdStep?draft=${draft}`);
 
@@ -147,7 +147,7 @@ describe.skipIf(!hasChromium)('build-project wizards', () => {
         buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
       });
     await p2.getByTestId('project-picture').getByRole('link', { name: '效果图.pdf' }).waitFor();
-    await checkPhone(p2, 'projects-wizard-3', () => p2.getByLabel('搭建预算（元）').waitFor());
+    await checkPhone(p2, 'wizard-step-3', () => p2.getByLabel('搭建预算（元）').waitFor());
     await next(p2);
 
     // step 4: notes, the review of everything (step 2 as saved in the first browser), publish
@@ -162,7 +162,7 @@ describe.skipIf(!hasChromium)('build-project wizards', () => {
     await review.getByText('9 × 6 × 4.5 米（54㎡）').waitFor();
     await review.getByText(day(15)).waitFor();
     await review.getByText('¥86,000.00').waitFor();
-    await checkPhone(p2, 'projects-wizard-4', () => review.waitFor());
+    await checkPhone(p2, 'wizard-step-4', () => review.waitFor());
     await p2.getByRole('button', { name: '发布项目' }).click();
     await p2.locator('.ant-modal-confirm').getByText(TITLE).waitFor();
     await confirmWith(p2, '确认发布');
@@ -186,14 +186,14 @@ describe.skipIf(!hasChromium)('build-project wizards', () => {
     await call(op.context.request, 'Admin/contentReview', { kind: 'project', id, pass: true });
     await p2.reload();
     await row.getByText(`下一步：等待工厂报价（报馆截止 ${day(15)}）`).waitFor();
-    await checkPhone(p2, 'projects-list', () => row.waitFor());
+    await checkPhone(p2, 'wizard-list', () => row.waitFor());
 
     // the edit wizard: prefilled, the title changed, saved back to review
     await row.getByRole('link', { name: '修改' }).click();
     await p2.waitForURL(`**/workshopNeedEdit/firstStep?id=${id}`);
     await expect.poll(() => p2.getByLabel('项目标题').inputValue()).toBe(TITLE);
     await p2.getByLabel('项目标题').fill(`${TITLE}（含灯光）`);
-    await checkPhone(p2, 'projects-edit-1', () => p2.getByLabel('项目标题').waitFor());
+    await checkPhone(p2, 'wizard-edit-1', () => p2.getByLabel('项目标题').waitFor());
     await next(p2);
     await step(p2, 'secondStep');
     await expect.poll(() => p2.getByLabel('报馆截止日期', { exact: true }).inputValue()).toBe(day(15));
@@ -217,7 +217,7 @@ describe.skipIf(!hasChromium)('build-project wizards', () => {
     await p2.getByLabel('长（米）').fill('3');
     await p2.getByLabel('宽（米）').fill('3');
     expect(await p2.getByLabel('限高（米）').count()).toBe(0);
-    await checkPhone(p2, 'projects-simple-1', () => p2.getByLabel('项目标题').waitFor());
+    await checkPhone(p2, 'wizard-simple-1', () => p2.getByLabel('项目标题').waitFor());
     await next(p2);
     await step(p2, 'secondStep');
     await pickCity(p2, '所在城市', '浙江省', '杭州市');
