@@ -2,7 +2,7 @@ import { projectFields } from '@hz/contract/projects';
 import type { FormRule } from 'antd';
 import { paths } from '../../../config/paths.ts';
 import { htmlToText, textToHtml } from '../../../lib/description-text.ts';
-import type { TaskFile } from '../../tasks/components/file-upload.tsx';
+import type { TaskFile } from '../../../components/file-upload.tsx';
 
 /**
  * The build-project wizards' model (decision 028, 037): which wire fields each step writes, the form's

@@ -20,7 +20,7 @@ import { placeName } from '../../../lib/content-format.ts';
 import { formatYuan } from '../../../lib/format.ts';
 import { requiredText } from '../../../lib/form-rules.ts';
 import { useListingInfo } from '../../listings/api/listing-info.ts';
-import { FileLinks, FileUpload } from '../../tasks/components/file-upload.tsx';
+import { FileLinks, FileUpload } from '../../../components/file-upload.tsx';
 import { ExhibitionSelect } from './exhibition-select.tsx';
 import {
   areaOf,

@@ -353,7 +353,7 @@ function StepScreen({
     modal.confirm({
       title: editId ? '确认保存修改？' : '确认发布搭建项目？',
       content: (
-        <div className="task-confirm">
+        <div className="project-confirm">
           <p>
             <strong>{all.title}</strong>
           </p>

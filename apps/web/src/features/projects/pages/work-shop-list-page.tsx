@@ -34,7 +34,6 @@ import {
   yuan,
 } from '../components/project-format.ts';
 import { stepPath } from '../components/wizard-model.ts';
-import '../../tasks/tasks.css';
 import '../projects.css';
 
 const PAGE_SIZE = 10;
@@ -46,7 +45,7 @@ type QuoteRow = MyQuotes['listItem'][number];
 function Next({ next }: { next: { what: string; due?: string } }) {
   if (!next.what) return null;
   return (
-    <p className="task-row__next">
+    <p className="project-row__next">
       下一步：{next.what}
       {next.due ? `（${next.due}）` : ''}
     </p>
@@ -56,11 +55,11 @@ function Next({ next }: { next: { what: string; due?: string } }) {
 function Head({ p, tags }: { p: ProjectRow; tags: ReactNode }) {
   return (
     <>
-      <Link to={href(paths.workDetail.path, { id: p.id })} className="task-row__title">
+      <Link to={href(paths.workDetail.path, { id: p.id })} className="project-row__title">
         {p.title}
       </Link>
       <UpcomingTag to={paths.workDetail.path} />
-      <div className="task-row__tags">{tags}</div>
+      <div className="project-row__tags">{tags}</div>
       <p className="card-hint">
         {p.showname || '—'}
         {p.booth ? ` · 展位 ${p.booth}` : ''} · {p.city} · 展期 {p.sdate} 至 {p.edate}
@@ -78,7 +77,7 @@ function ClientRows({ rows }: { rows: ProjectRow[] }) {
     modal.confirm({
       title: '确认关闭这个项目？',
       content: (
-        <div className="task-confirm">
+        <div className="project-confirm">
           <p>
             「{p.title}」关闭后不再接受报价{p.quoted > 0 ? `，已报价的${p.quoted}家工厂会收到通知` : ''}
             ；关闭后不能重新打开。
@@ -110,12 +109,12 @@ function ClientRows({ rows }: { rows: ProjectRow[] }) {
     });
   };
   return (
-    <ul className="task-rows">
+    <ul className="project-rows">
       {rows.map((p) => {
         const open = p.status === ProjectState.open;
         return (
-          <li key={p.id} className="task-row" data-testid="project-row">
-            <div className="task-row__main">
+          <li key={p.id} className="project-row" data-testid="project-row">
+            <div className="project-row__main">
               <Head
                 p={p}
                 tags={
@@ -130,7 +129,7 @@ function ClientRows({ rows }: { rows: ProjectRow[] }) {
               <Next next={clientNext(p)} />
             </div>
             <div className="project-row__side">
-              <span className="task-money">预算 {yuan(p.coins)}</span>
+              <span className="project-money">预算 {yuan(p.coins)}</span>
               {open && (
                 <div className="project-row__actions">
                   <Link to={href(stepPath('edit', 1), { id: p.id })}>修改</Link>
@@ -149,10 +148,10 @@ function ClientRows({ rows }: { rows: ProjectRow[] }) {
 
 function QuoteRows({ rows }: { rows: QuoteRow[] }) {
   return (
-    <ul className="task-rows">
+    <ul className="project-rows">
       {rows.map((p) => (
-        <li key={p.quote} className="task-row" data-testid="quote-row">
-          <div className="task-row__main">
+        <li key={p.quote} className="project-row" data-testid="quote-row">
+          <div className="project-row__main">
             <Head
               p={p}
               tags={
@@ -169,7 +168,7 @@ function QuoteRows({ rows }: { rows: QuoteRow[] }) {
             />
             <Next next={factoryNext(p)} />
           </div>
-          <span className="task-money">报价 {yuan(p.quoteTotal)}</span>
+          <span className="project-money">报价 {yuan(p.quoteTotal)}</span>
         </li>
       ))}
     </ul>
@@ -283,9 +282,9 @@ export default function WorkShopListPage() {
         <Tabs activeKey={tab} onChange={(k) => set({ tab: k, status: undefined, page: '1' })} items={items} />
         {tab === 'pub' && (
           <>
-            <div className="task-status-scroll">
+            <div className="project-status-scroll">
               <Segmented
-                className="task-status-filter"
+                className="project-status-filter"
                 value={pStatus ?? ''}
                 onChange={(v) => set({ status: v ? String(v) : undefined, page: '1' })}
                 options={[
@@ -312,9 +311,9 @@ export default function WorkShopListPage() {
         {tab === 'draft' && <Drafts />}
         {tab === 'quote' && (
           <>
-            <div className="task-status-scroll">
+            <div className="project-status-scroll">
               <Segmented
-                className="task-status-filter"
+                className="project-status-filter"
                 value={qStatus ?? ''}
                 onChange={(v) => set({ status: v ? String(v) : undefined, page: '1' })}
                 options={[
