@@ -14,6 +14,7 @@ import {
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import { CityCascader } from '../../../components/city-cascader.tsx';
+import { paths } from '../../../config/paths.ts';
 import { LazyDatePicker } from '../../../components/lazy-date-picker.tsx';
 import { DescriptionField } from '../../../components/publish-form.tsx';
 import { placeName } from '../../../lib/content-format.ts';
@@ -179,7 +180,15 @@ export function ShowStep({ mode, form }: { mode: WizardMode; form: FormInstance<
           )}
         </div>
         {simple && (
-          <p className="card-hint">快速发布按标准展位处理：单层，限高2.5米。需要特装请使用完整发布。</p>
+          <p className="card-hint">
+            快速发布按标准展位处理：单层，限高2.5米。需要特装请使用
+            <Link to={paths.workshopNeed.root.path}>完整发布</Link>。
+          </p>
+        )}
+        {mode === 'full' && (
+          <p className="card-hint">
+            标准展位只需简单搭建？可以<Link to={paths.workshopNeedSimple.root.path}>快速发布</Link>。
+          </p>
         )}
       </Card>
     </>
