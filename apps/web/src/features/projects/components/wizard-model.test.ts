@@ -15,6 +15,7 @@ describe('the project wizard model', () => {
       title: '汽车零部件展 54㎡ 特装展台',
       exhibition: 3,
       showname: '汽车零部件展',
+      groupid: '7',
       hall: '4.2号馆',
       booth: 'B12',
       length: 9,
@@ -41,17 +42,16 @@ describe('the project wizard model', () => {
     };
     const form = toForm(wire);
     expect(form.region).toEqual(['上海市', '上海市']);
+    expect(form.groupid).toBe('7');
     expect(form.picture).toEqual([{ id: 'fAAA', url: '/files/fAAA' }]);
     expect(form.conts).toBe('木结构特装展台，含地台地毯。');
     expect(toWire(form)).toEqual(wire);
   });
 
   it('a step saves only what it has: empty values are left out, a free show is exhibition 0', () => {
-    expect(toWire({ title: '  展台搭建项目 ', exhibition: undefined, length: null, opens: 1 })).toEqual({
-      title: '展台搭建项目',
-      exhibition: 0,
-      opens: 1,
-    });
+    expect(
+      toWire({ title: '  展台搭建项目 ', exhibition: undefined, groupid: undefined, length: null, opens: 1 }),
+    ).toEqual({ title: '展台搭建项目', exhibition: 0, groupid: '0', opens: 1 });
   });
 
   it('a server field belongs to its step and its form field', () => {

@@ -28,7 +28,19 @@ export type Wire = Record<string, unknown>;
 
 /** The wire fields each step writes (the full wizard's; the simple one asks fewer and defaults the rest). */
 export const stepFields: Record<StepNo, readonly string[]> = {
-  1: ['title', 'exhibition', 'showname', 'hall', 'booth', 'length', 'width', 'height', 'opens', 'layer'],
+  1: [
+    'title',
+    'exhibition',
+    'showname',
+    'groupid',
+    'hall',
+    'booth',
+    'length',
+    'width',
+    'height',
+    'opens',
+    'layer',
+  ],
   2: ['prov', 'city', 'strt', 'addr', 'sdate', 'edate', 'indate', 'bgdate', 'outdate'],
   3: ['coins', 'peoples', 'picture', 'workpic'],
   4: ['attach', 'conts', 'mobile'],
@@ -46,6 +58,8 @@ export const simpleDefaults: Wire = { height: 2.5, layer: 1, hall: '', strt: '',
 /** The form's values of every step (a step's form holds its own). */
 export interface FormValues {
   title?: string;
+  /** Another of the member's projects at the same show (several booths), or undefined. */
+  groupid?: string;
   exhibition?: number;
   showname?: string;
   hall?: string;
@@ -94,6 +108,7 @@ export function toForm(w: Wire): FormValues {
     title: str(w.title) ?? '',
     exhibition: exhibition && exhibition > 0 ? exhibition : undefined,
     showname: str(w.showname) ?? '',
+    groupid: str(w.groupid) && w.groupid !== '0' ? str(w.groupid) : undefined,
     hall: str(w.hall) ?? '',
     booth: str(w.booth) ?? '',
     length: num(w.length) ?? null,
@@ -128,6 +143,7 @@ export function toWire(v: FormValues): Wire {
   if ('title' in v) put('title', v.title?.trim());
   if ('exhibition' in v) w.exhibition = v.exhibition ?? 0;
   if ('showname' in v) w.showname = v.showname?.trim() ?? '';
+  if ('groupid' in v) w.groupid = v.groupid ?? '0';
   if ('hall' in v) w.hall = v.hall?.trim() ?? '';
   if ('booth' in v) w.booth = v.booth?.trim() ?? '';
   for (const k of ['length', 'width', 'height', 'opens', 'layer', 'coins', 'peoples'] as const) put(k, v[k]);

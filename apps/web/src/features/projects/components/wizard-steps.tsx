@@ -21,6 +21,7 @@ import { placeName } from '../../../lib/content-format.ts';
 import { formatYuan } from '../../../lib/format.ts';
 import { requiredText } from '../../../lib/form-rules.ts';
 import { useListingInfo } from '../../listings/api/listing-info.ts';
+import { useMyProjects } from '../api/busines-prjct-list.ts';
 import { FileLinks, FileUpload } from '../../../components/file-upload.tsx';
 import { ExhibitionSelect } from './exhibition-select.tsx';
 import {
@@ -77,7 +78,16 @@ const dateRule =
   });
 
 /** Step 1: the show and the booth. */
-export function ShowStep({ mode, form }: { mode: WizardMode; form: FormInstance<FormValues> }) {
+export function ShowStep({
+  mode,
+  form,
+  self,
+}: {
+  mode: WizardMode;
+  form: FormInstance<FormValues>;
+  /** The project being edited (not a group of its own). */
+  self?: number;
+}) {
   const simple = mode === 'simple';
   const length = Form.useWatch('length', form);
   const width = Form.useWatch('width', form);
@@ -124,6 +134,7 @@ export function ShowStep({ mode, form }: { mode: WizardMode; form: FormInstance<
         >
           <Input maxLength={60} placeholder="如 第二十一届上海国际汽车工业展览会" />
         </Form.Item>
+        {!simple && <GroupSelect self={self} />}
         <div className="form-grid">
           {!simple && (
             <Form.Item name="hall" label="展馆（选填）" rules={[schemaRule('hall')]}>
@@ -192,6 +203,27 @@ export function ShowStep({ mode, form }: { mode: WizardMode; form: FormInstance<
         )}
       </Card>
     </>
+  );
+}
+
+/**
+ * 同一展会的其他展位: another of the member's projects (open ones, latest first) that this booth goes with
+ * (`groupid`); shown only when the member has one.
+ */
+function GroupSelect({ self }: { self?: number }) {
+  const mine = useMyProjects({ page: 1, pageSize: 50 });
+  const options = (mine.data?.listItem ?? [])
+    .filter((p) => p.id !== self)
+    .map((p) => ({ value: String(p.id), label: `${p.title}（${p.showname || p.city}）` }));
+  if (options.length === 0) return null;
+  return (
+    <Form.Item
+      name="groupid"
+      label="同一展会的其他展位（选填）"
+      extra="同一展会有多个展位时，关联到已发布的项目，方便工厂一并报价"
+    >
+      <Select allowClear placeholder="不关联" options={options} />
+    </Form.Item>
   );
 }
 
@@ -416,6 +448,7 @@ export function Review({
       {block(1, '展会与展位', [
         ['项目标题', v.title],
         ['展会', showTitle || v.showname],
+        ['关联项目', v.groupid ? `项目编号 ${v.groupid}` : ''],
         ['展馆', v.hall],
         ['展位号', v.booth],
         [

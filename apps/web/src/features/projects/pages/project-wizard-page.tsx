@@ -403,7 +403,7 @@ function StepScreen({
           title="草稿已保存，可在任何设备上继续填写"
         />
       )}
-      {step === 1 && <ShowStep mode={mode} form={form} />}
+      {step === 1 && <ShowStep mode={mode} form={form} self={editId} />}
       {step === 2 && <PlaceStep mode={mode} form={form} exhibition={exhibition} />}
       {step === 3 && <BudgetStep mode={mode} form={form} />}
       {step === 4 && (
