@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaOf, formField, schemaRule, stepOf, toForm, toWire } from './wizard-model.ts';
+import { areaOf, errorStep, formField, schemaRule, stepOf, toForm, toWire } from './wizard-model.ts';
 
 const check = async (rule: ReturnType<typeof schemaRule>, value: unknown) => {
   const validator = (rule as { validator: (r: unknown, v: unknown) => Promise<void> }).validator;
@@ -61,6 +61,10 @@ describe('the project wizard model', () => {
     expect(stepOf('conts')).toBe(4);
     expect(stepOf('draft')).toBeUndefined();
     expect(formField('prov')).toBe('region');
+    // a refusal of the publish opens the earliest step with an error
+    expect(errorStep({ conts: '项目说明至少10个字', sdate: '展会日期应在所选展会的日期内' })).toBe(2);
+    expect(errorStep({ exhibition: '所选展会不存在或未通过审核', coins: '预算不能少于1000元' })).toBe(1);
+    expect(errorStep({ draft: '草稿不存在或已发布' })).toBe(4);
     expect(formField('addr')).toBe('addr');
   });
 

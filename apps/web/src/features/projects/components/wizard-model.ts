@@ -52,6 +52,14 @@ export function stepOf(field: string): StepNo | undefined {
   return undefined;
 }
 
+/**
+ * The step a refusal of the whole body opens: the earliest step one of its fields belongs to (a field no
+ * step asks, such as `draft`, stays on the last step).
+ */
+export function errorStep(fields: Readonly<Record<string, string>>): StepNo {
+  return Math.min(4, ...Object.keys(fields).map((k) => stepOf(k) ?? 4)) as StepNo;
+}
+
 /** What a standard booth (标准展位) is when the simple wizard does not ask. */
 export const simpleDefaults: Wire = { height: 2.5, layer: 1, hall: '', strt: '', peoples: 0 };
 

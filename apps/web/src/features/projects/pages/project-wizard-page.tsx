@@ -14,6 +14,7 @@ import { draftInfoKey, useDraft } from '../api/prjct-draft-info.ts';
 import { useSaveDraft } from '../api/prjct-draft-save.ts';
 import { DraftList } from '../components/draft-list.tsx';
 import {
+  errorStep,
   type FormValues,
   formField,
   simpleDefaults,
@@ -287,7 +288,7 @@ function StepScreen({
 
   const refused = (err: unknown) => {
     if (err instanceof BizError && err.errCode === 'invalid_params' && Object.keys(err.fields).length) {
-      const first = Math.min(...Object.keys(err.fields).map((k) => stepOf(k) ?? 4)) as StepNo;
+      const first = errorStep(err.fields);
       if (first < 4) {
         message.error('有信息需要修改，请按提示更正后再提交');
         go(first, source.query(), { errors: err.fields });
