@@ -448,7 +448,7 @@ export function Review({
       {block(1, '展会与展位', [
         ['项目标题', v.title],
         ['展会', showTitle || v.showname],
-        ['关联项目', v.groupid ? `项目编号 ${v.groupid}` : ''],
+        ...(v.groupid ? [['同展会项目', `项目编号 ${v.groupid}`] as [string, ReactNode]] : []),
         ['展馆', v.hall],
         ['展位号', v.booth],
         [
