@@ -254,7 +254,15 @@ describe.skipIf(!hasChromium)('every seed route', () => {
     await page.getByRole('button', { name: '打开导航菜单' }).click();
     const drawer = page.getByRole('navigation', { name: '主导航' });
     await drawer.getByRole('link', { name: /^3D模型/ }).waitFor();
-    expect(await drawer.locator('[data-upcoming-marker]').count()).toBeGreaterThan(0);
+    // every screen of the main navigation is built now (搭建项目 last, issue 14): no marker there, and any
+    // link to an upcoming screen elsewhere on the page is marked
+    await drawer.getByRole('link', { name: /^搭建项目/ }).waitFor();
+    expect(
+      await drawer
+        .getByRole('link', { name: /^搭建项目/ })
+        .locator('[data-upcoming-marker]')
+        .count(),
+    ).toBe(0);
     expect(await unmarkedUpcomingLinks(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: /^用户菜单/ }).click();

@@ -88,6 +88,8 @@ const UploadContractPage = lazy(() => import('../features/projects/pages/upload-
 const PublishDetailPage = lazy(() => import('../features/tasks/pages/publish-detail-page.tsx'));
 const TaskHallPage = lazy(() => import('../features/tasks/pages/task-hall-page.tsx'));
 const BusinessListPage = lazy(() => import('../features/tasks/pages/business-list-page.tsx'));
+const ProjectWizardPage = lazy(() => import('../features/projects/pages/project-wizard-page.tsx'));
+const WorkShopListPage = lazy(() => import('../features/projects/pages/work-shop-list-page.tsx'));
 // layouts that only some screens need
 const PersonCenterLayout = lazy(() => import('./layouts/person-center-layout.tsx'));
 const WizardLayout = lazy(() => import('./layouts/wizard-layout.tsx'));
@@ -113,10 +115,14 @@ interface Wizard {
 }
 
 /** The steps, under their layout; the bare wizard path redirects before the gate (see publicScreens). */
-function wizard(w: Wizard): RouteObject {
+function wizard(w: Wizard, mode: 'full' | 'simple' | 'edit'): RouteObject {
+  const steps = [w.firstStep, w.secondStep, w.thirdStep, w.fourStep] as const;
   return {
     element: <WizardLayout title={w.root.title} />,
-    children: [upcoming(w.firstStep), upcoming(w.secondStep), upcoming(w.thirdStep), upcoming(w.fourStep)],
+    children: steps.map((def, i) => ({
+      path: def.path,
+      element: <ProjectWizardPage mode={mode} step={(i + 1) as 1 | 2 | 3 | 4} />,
+    })),
   };
 }
 
@@ -169,7 +175,7 @@ const personCenter: RouteObject = {
     screen(p.evaluateChange, EvaluateChangePage),
     screen(p.tradeList, TradeListPage),
     screen(p.businessList, BusinessListPage),
-    upcoming(p.workShopList),
+    screen(p.workShopList, WorkShopListPage),
     screen(p.designerProfile, DesignerProfilePage),
     screen(p.factoryProfile, FactoryProfilePage),
     screen(p.newService, NewServicePage),
@@ -192,9 +198,9 @@ const memberScreens: RouteObject[] = [
   screen(p.modelManagement, ModelManagementPage),
   screen(p.uploadExhibition, UploadExhibitionPage),
   screen(p.uploadConvention, UploadConventionPage),
-  wizard(p.workshopNeed),
-  wizard(p.workshopNeedSimple),
-  wizard(p.workshopNeedEdit),
+  wizard(p.workshopNeed, 'full'),
+  wizard(p.workshopNeedSimple, 'simple'),
+  wizard(p.workshopNeedEdit, 'edit'),
   upcoming(p.workDetail),
   upcoming(p.workQuotation),
   screen(p.signContract, SignContractPage),

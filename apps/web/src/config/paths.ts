@@ -19,10 +19,10 @@ export interface PathDef {
 const wizardSteps = (base: string, title: string, access: Access = 'member') =>
   ({
     root: { path: base, title, access, redirect: `${base}/firstStep` },
-    firstStep: { path: `${base}/firstStep`, title: `${title} · 基本信息`, access },
-    secondStep: { path: `${base}/secondStep`, title: `${title} · 搭建要求`, access },
-    thirdStep: { path: `${base}/thirdStep`, title: `${title} · 图纸与附件`, access },
-    fourStep: { path: `${base}/fourStep`, title: `${title} · 确认提交`, access },
+    firstStep: { path: `${base}/firstStep`, title: `${title} · 展会与展位`, access },
+    secondStep: { path: `${base}/secondStep`, title: `${title} · 地点与日期`, access },
+    thirdStep: { path: `${base}/thirdStep`, title: `${title} · 预算与设计`, access },
+    fourStep: { path: `${base}/fourStep`, title: `${title} · 说明与发布`, access },
   }) as const;
 
 export const paths = {

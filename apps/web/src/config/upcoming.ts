@@ -22,11 +22,6 @@ export interface UpcomingScreen {
 const p = paths;
 
 const screens: Record<string, UpcomingScreen> = {
-  [p.workShopList.path]: {
-    summary: '管理您发布或报价的搭建项目，跟进报价、签约、施工与验收。',
-    capability: '搭建项目',
-  },
-
   [p.workDetail.path]: { summary: '查看搭建项目的需求、报价、合同与施工进度。', capability: '搭建项目' },
   [p.workQuotation.path]: {
     summary: '工厂按地面、背板、门头等分项填写报价；客户对比各家报价。',
@@ -37,23 +32,6 @@ const screens: Record<string, UpcomingScreen> = {
     capability: '搭建项目',
   },
 };
-
-const wizardSummary: Record<string, string> = {
-  [p.workshopNeed.root.path]: '分步填写展会与展位信息、搭建要求和图纸，发布搭建项目，邀请多家工厂分项报价。',
-  [p.workshopNeedSimple.root.path]: '只填展会、展位与预算等关键信息，快速发布搭建项目。',
-  [p.workshopNeedEdit.root.path]: '修改已发布的搭建项目的信息、搭建要求与图纸。',
-};
-
-// a wizard's steps are one screen to a visitor: its title and what the whole wizard will do
-for (const group of [p.workshopNeed, p.workshopNeedSimple, p.workshopNeedEdit]) {
-  for (const step of ['firstStep', 'secondStep', 'thirdStep', 'fourStep'] as const) {
-    screens[group[step].path] = {
-      summary: wizardSummary[group.root.path] ?? '',
-      capability: '搭建项目',
-      title: group.root.title,
-    };
-  }
-}
 
 /**
  * Screens that exist in the route table but are not built yet, keyed by path. The one source of truth:

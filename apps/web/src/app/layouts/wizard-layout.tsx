@@ -8,10 +8,10 @@ import { useIsMobile } from '../../lib/use-media-query.ts';
 import './wizard-layout.css';
 
 const steps = [
-  { key: 'firstStep', title: '基本信息' },
-  { key: 'secondStep', title: '搭建要求' },
-  { key: 'thirdStep', title: '图纸与附件' },
-  { key: 'fourStep', title: '确认提交' },
+  { key: 'firstStep', title: '展会与展位' },
+  { key: 'secondStep', title: '地点与日期' },
+  { key: 'thirdStep', title: '预算与设计' },
+  { key: 'fourStep', title: '说明与发布' },
 ] as const;
 
 /**

@@ -14,7 +14,7 @@ import { useApplyTask } from '../api/designer-apply.ts';
 import { useDeliverTask } from '../api/designer-deliver.ts';
 import { useRefuseOrder } from '../api/refuse-order.ts';
 import { myWorksOptions } from '../../people/api/my-works.ts';
-import { FileUpload, type TaskFile } from './file-upload.tsx';
+import { FileUpload, type TaskFile } from '../../../components/file-upload.tsx';
 import { chinaToday, yuan } from './task-format.ts';
 
 /** A modal holding one form: OK submits it, the call's field errors land on its fields. */

@@ -16,7 +16,7 @@ import { lengthRule, requiredText } from '../../../lib/form-rules.ts';
 import type { TaskDetail } from '../api/busines-task-info.ts';
 import { useEditTask } from '../api/busines-task-edit.ts';
 import { usePublishTask } from '../api/busines-task-pub.ts';
-import { FileUpload, type TaskFile } from './file-upload.tsx';
+import { FileUpload, type TaskFile } from '../../../components/file-upload.tsx';
 import { boothFacts, chinaToday, yuan } from './task-format.ts';
 
 type Style = (typeof taskStyles)[number];

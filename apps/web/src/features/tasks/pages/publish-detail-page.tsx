@@ -14,7 +14,7 @@ import { useCancelTask } from '../api/task-cancel.ts';
 import { useWinner } from '../api/winner-info.ts';
 import { Applicants } from '../components/applicants.tsx';
 import { useConfirmAction } from '../components/confirm-action.ts';
-import { FileLinks } from '../components/file-upload.tsx';
+import { FileLinks } from '../../../components/file-upload.tsx';
 import { PayFeeModal } from '../components/pay-modal.tsx';
 import { ProposalModal } from '../components/proposal-modal.tsx';
 import { TaskComplaint } from '../components/task-complaint.tsx';

@@ -1,7 +1,8 @@
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Upload, type UploadProps } from 'antd';
 import { useRef, useState } from 'react';
-import { uploadErrorText, uploadFile } from '../../../lib/upload.ts';
+import { uploadErrorText, uploadFile } from '../lib/upload.ts';
+import './file-upload.css';
 
 /** What the form keeps for one file: the id it sends, the url it opens, the name it shows. */
 export interface TaskFile {
@@ -14,7 +15,7 @@ const accepted = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'];
 const MAX_BYTES = 20 * 1024 * 1024;
 
 /**
- * Files of a task (reference files, a proposal's sketch, a delivery): PDF or JPG/PNG/WebP up to 20 MB,
+ * Files of a task or a build project (reference files, a proposal's sketch, a delivery, drawings): PDF or JPG/PNG/WebP up to 20 MB,
  * uploaded at once as purpose `document`, listed with a remove button. Form.Item hands value/onChange;
  * a refusal goes to `onError` so the form shows it on the field.
  */
