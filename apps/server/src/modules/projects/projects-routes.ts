@@ -20,5 +20,6 @@ export function registerProjectsRoutes(app: FastifyInstance, deps: { projects: P
   // factory
   defineCall(app, 'Projectcenter/factoryPrjctHall', (b) => projects.hall(b));
   defineCall(app, 'Projectcenter/factoryQuote', (b, { member }) => projects.quote(member, b));
+  defineCall(app, 'Projectcenter/factoryQuoteInfo', (b, { member }) => projects.myQuote(member, b.id));
   defineCall(app, 'Projectcenter/factoryPrjctList', (b, { member }) => projects.factoryProjects(member, b));
 }
