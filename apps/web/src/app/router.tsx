@@ -86,6 +86,9 @@ const PublishEditPage = lazy(() => import('../features/tasks/pages/publish-edit-
 const PublishDetailPage = lazy(() => import('../features/tasks/pages/publish-detail-page.tsx'));
 const TaskHallPage = lazy(() => import('../features/tasks/pages/task-hall-page.tsx'));
 const BusinessListPage = lazy(() => import('../features/tasks/pages/business-list-page.tsx'));
+const ProjectHallPage = lazy(() => import('../features/projects/pages/project-hall-page.tsx'));
+const WorkDetailPage = lazy(() => import('../features/projects/pages/work-detail-page.tsx'));
+const WorkQuotationPage = lazy(() => import('../features/projects/pages/work-quotation-page.tsx'));
 // layouts that only some screens need
 const PersonCenterLayout = lazy(() => import('./layouts/person-center-layout.tsx'));
 const WizardLayout = lazy(() => import('./layouts/wizard-layout.tsx'));
@@ -144,6 +147,8 @@ const publicScreens: RouteObject[] = [
   screen(p.serviceDetail, ServiceDetailPage),
   screen(p.publishDetail, PublishDetailPage),
   screen(p.taskHall, TaskHallPage),
+  screen(p.projectHall, ProjectHallPage),
+  screen(p.workDetail, WorkDetailPage),
   screen(p.search, SearchPage),
   screen(p.searchMore, SearchMorePage),
   screen(p.about, AboutPage),
@@ -193,8 +198,7 @@ const memberScreens: RouteObject[] = [
   wizard(p.workshopNeed),
   wizard(p.workshopNeedSimple),
   wizard(p.workshopNeedEdit),
-  upcoming(p.workDetail),
-  upcoming(p.workQuotation),
+  screen(p.workQuotation, WorkQuotationPage),
   upcoming(p.signContract),
   upcoming(p.uploadContract),
   upcoming(p.reviewReports),

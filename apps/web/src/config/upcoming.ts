@@ -27,11 +27,6 @@ const screens: Record<string, UpcomingScreen> = {
     capability: '搭建项目',
   },
 
-  [p.workDetail.path]: { summary: '查看搭建项目的需求、报价、合同与施工进度。', capability: '搭建项目' },
-  [p.workQuotation.path]: {
-    summary: '工厂按地面、背板、门头等分项填写报价；客户对比各家报价。',
-    capability: '搭建项目',
-  },
   [p.signContract.path]: {
     summary: '双方确认同一版本的搭建合同，预付款进入平台托管。',
     capability: '搭建项目',

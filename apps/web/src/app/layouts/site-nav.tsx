@@ -20,6 +20,7 @@ export const navItems = [
       '/workshopNeedSimple',
       '/workshopNeedEdit',
       '/workDetail',
+      '/projectHall',
       '/workQuotation',
       '/signContract',
       '/uploadContract',
