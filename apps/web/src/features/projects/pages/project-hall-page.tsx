@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ListPager } from '../../../components/list-pager.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { UpcomingTag } from '../../../components/upcoming-tag.tsx';
 import { href, paths } from '../../../config/paths.ts';
 import { useUrlFilters } from '../../../lib/url-filters.ts';
 import { useProjectHall } from '../api/factory-prjct-hall.ts';
@@ -36,6 +37,7 @@ export default function ProjectHallPage() {
         extra={
           <Link to={paths.workshopNeed.root.path} className="link-btn">
             发布搭建项目
+            <UpcomingTag to={paths.workshopNeed.root.path} />
           </Link>
         }
       >
@@ -97,7 +99,10 @@ export default function ProjectHallPage() {
           {filtered ? (
             <Button onClick={clear}>清除筛选</Button>
           ) : (
-            <Link to={paths.workshopNeed.root.path}>发布搭建项目</Link>
+            <Link to={paths.workshopNeed.root.path}>
+              发布搭建项目
+              <UpcomingTag to={paths.workshopNeed.root.path} />
+            </Link>
           )}
         </Empty>
       ) : (
