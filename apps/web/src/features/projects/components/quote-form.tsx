@@ -40,6 +40,17 @@ function CategoryLines({ form, cat }: { form: FormInstance<QuoteFormValues>; cat
               添加{name}明细
             </Button>
           </div>
+          {fields.length > 0 && (
+            <div className="prj-line prj-line--head" aria-hidden>
+              <span>名称</span>
+              <span>规格/材质</span>
+              <span>单位</span>
+              <span>数量</span>
+              <span>单价（元）</span>
+              <span className="prj-line__amount">金额</span>
+              <span />
+            </div>
+          )}
           {fields.map((f, i) => {
             const at = `${name}第${i + 1}项`;
             return (
@@ -174,7 +185,7 @@ export function QuotePreview({ form }: { form: FormInstance<QuoteFormValues> }) 
           <dd>{fenText(t.factoryFees)}</dd>
         </div>
       )}
-      <div>
+      <div className="prj-preview__total">
         <dt>报价总额（预估）</dt>
         <dd>
           <strong className="prj-money" data-testid="quote-preview-total">

@@ -6,7 +6,7 @@ import {
   type QuoteBody,
 } from '@hz/contract/projects';
 import { Alert, App, Button, Card, Descriptions, Empty, Form, Skeleton } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DetailBack, DetailLoadError } from '../../../components/content-detail.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
@@ -122,26 +122,28 @@ function Saved({ quote, project, onEdit }: { quote: MyQuote; project: ProjectDet
   );
 }
 
-function QuoteEditor({ project: p, mine }: { project: ProjectDetail; mine: MyQuote | undefined }) {
+function QuoteEditor({
+  project: p,
+  mine,
+  onSaved,
+}: {
+  project: ProjectDetail;
+  mine: MyQuote | undefined;
+  onSaved: (q: MyQuote) => void;
+}) {
   const [form] = Form.useForm<QuoteFormValues>();
   const quote = useFactoryQuote();
   const myQuote = useMyQuote(p.id, p.myQuote > 0);
   const { modal, message } = App.useApp();
-  const [rev, setRev] = useState(mine?.rev ?? 0);
-  const [saved, setSaved] = useState<MyQuote>();
+  // the revision this form was filled from: sent with a revision, so that a stale one is refused
+  const rev = mine?.rev ?? 0;
   const [error, setError] = useState<{ text: string; stale: boolean }>();
-
-  useEffect(() => {
-    form.setFieldsValue(valuesOf(mine));
-    setRev(mine?.rev ?? 0);
-  }, [form, mine]);
 
   const send = async (v: QuoteFormValues) => {
     setError(undefined);
     try {
       const q = await quote.mutateAsync(bodyOf(p.id, rev, v));
-      setRev(q.rev);
-      setSaved(q);
+      onSaved(q);
       message.success(rev > 0 ? '报价已修改' : '报价已提交');
       window.scrollTo({ top: 0 });
     } catch (err) {
@@ -187,18 +189,18 @@ function QuoteEditor({ project: p, mine }: { project: ProjectDetail; mine: MyQuo
     });
   };
 
-  const reload = async () => {
-    const r = await myQuote.refetch();
-    if (r.data) {
-      form.setFieldsValue(valuesOf(r.data));
-      setRev(r.data.rev);
-      setError(undefined);
-    }
-  };
+  // the latest revision arrives as a new `mine`: the editor is keyed by it and starts again from it
+  const reload = () => myQuote.refetch();
 
-  if (saved) return <Saved quote={saved} project={p} onEdit={() => setSaved(undefined)} />;
   return (
-    <Form form={form} layout="vertical" onFinish={confirm} scrollToFirstError={{ block: 'center' }}>
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={valuesOf(mine)}
+      onValuesChange={() => setError((e) => (e?.stale ? e : undefined))}
+      onFinish={confirm}
+      scrollToFirstError={{ block: 'center' }}
+    >
       {error && (
         <Alert
           type="error"
@@ -281,6 +283,8 @@ function Gate({ project: p }: { project: ProjectDetail }) {
 function QuotationView({ project: p }: { project: ProjectDetail }) {
   const standing = useFactoryStanding(p.role !== 'client');
   const mine = useMyQuote(p.id, p.myQuote > 0);
+  // what the server answered to the last submit: shown until the factory edits again
+  const [saved, setSaved] = useState<MyQuote>();
   const allowed = p.role !== 'client' && standing.data?.verified && standing.data.published;
   const head = (
     <header className="prj-detail__head">
@@ -317,6 +321,13 @@ function QuotationView({ project: p }: { project: ProjectDetail }) {
         </StatusPanel>
       </div>
     );
+  if (saved)
+    return (
+      <div className="container prj-quote">
+        {head}
+        <Saved quote={saved} project={p} onEdit={() => setSaved(undefined)} />
+      </div>
+    );
   if (p.myQuote > 0 && mine.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (p.myQuote > 0 && !mine.data)
     return (
@@ -345,7 +356,7 @@ function QuotationView({ project: p }: { project: ProjectDetail }) {
           description="提交后生成新版本，之前的版本都会保留。"
         />
       )}
-      <QuoteEditor project={p} mine={mine.data} />
+      <QuoteEditor key={mine.data?.rev ?? 0} project={p} mine={mine.data} onSaved={setSaved} />
     </div>
   );
 }
