@@ -161,11 +161,14 @@ describe.skipIf(!hasChromium)('build projects: quote, revise, compare, award', (
     await table.waitFor();
     const row = (name: string) => table.getByRole('row', { name: new RegExp(`^${name}`) });
     const lowIn = async (name: string) =>
-      (await row(name).locator('.prj-lowest').allTextContents()).map((t) => t.trim());
+      (await row(name).locator('.prj-lowest .prj-compare__amount').allTextContents()).map((t) => t.trim());
     expect(await lowIn('地面')).toEqual(['¥7,200.00（最低）']);
     expect(await lowIn('背板')).toEqual(['¥7,200.00（最低）']);
     expect(await lowIn('报价总额')).toEqual(['¥15,120.00（最低）']);
     await row('版本').getByText('第2版（修改1次）').waitFor();
+    // a category's lines unfold under its subtotal
+    await row('背板').getByText('1项明细').last().click();
+    await row('背板').getByText('背板喷绘 30㎡ × ¥240.00 = ¥7,200.00').waitFor();
     await row('另付场馆费用').getByText('无').first().waitFor();
     await row('不含项目').getByText('不含电箱费和展具租赁').waitFor();
     await c.page.getByRole('list', { name: '报价总额对比' }).waitFor();

@@ -1,5 +1,5 @@
 import { App, Button, Card, Empty, Form, Input, Modal, Skeleton } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { reportError } from '../../../lib/error-handler.ts';
@@ -9,13 +9,36 @@ import { useWonPrjct } from '../api/won-prjct.ts';
 import { yuan } from './project-format.ts';
 
 /** A cell of the comparison: the lowest of its row marked (colour and the word 最低, not colour alone). */
-function Money({ value, lowest }: { value: number; lowest: boolean }) {
+function Money({ value, lowest, children }: { value: number; lowest: boolean; children?: ReactNode }) {
   if (value === 0) return <td>—</td>;
   return (
     <td className={lowest ? 'prj-lowest' : undefined}>
-      {yuan(value)}
-      {lowest && <span className="prj-lowest__tag">（最低）</span>}
+      <span className="prj-compare__amount">
+        {yuan(value)}
+        {lowest && '（最低）'}
+      </span>
+      {children}
     </td>
+  );
+}
+
+/** A category's lines under its subtotal, folded. */
+function Lines({ lines }: { lines: ComparedQuote['dimian'] }) {
+  if (lines.length === 0) return null;
+  return (
+    <details className="prj-compare__lines">
+      <summary>{lines.length}项明细</summary>
+      <ul>
+        {lines.map((l, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a saved quotation's lines never move
+          <li key={i}>
+            {l.name}
+            {l.spec && `（${l.spec}）`} {l.qty}
+            {l.unit} × {yuan(l.price)} = {yuan(l.amount)}
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 
@@ -138,7 +161,9 @@ export function QuoteComparison({ project }: { project: ProjectDetail }) {
               <tr key={c.key}>
                 <th scope="row">{c.name}</th>
                 {quotes.map((x) => (
-                  <Money key={x.id} value={x.totals[c.key] ?? 0} lowest={x.lowest.includes(c.key)} />
+                  <Money key={x.id} value={x.totals[c.key] ?? 0} lowest={x.lowest.includes(c.key)}>
+                    <Lines lines={x[c.key]} />
+                  </Money>
                 ))}
               </tr>
             ))}

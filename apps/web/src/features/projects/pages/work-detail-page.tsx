@@ -186,6 +186,7 @@ function ProjectView({ project: p }: { project: ProjectDetail }) {
       </header>
 
       {!client && <MyQuote project={p} />}
+      {client && p.status === 'open' && <QuoteComparison project={p} />}
 
       <Card className="pc-card" title="项目信息">
         <Descriptions
@@ -227,7 +228,7 @@ function ProjectView({ project: p }: { project: ProjectDetail }) {
         <Files p={p} />
       </Card>
 
-      {client && <QuoteComparison project={p} />}
+      {client && p.status !== 'open' && <QuoteComparison project={p} />}
       {(client || p.role === 'winner') && <WinningLines p={p} />}
       <ProjectOrbits project={p} />
     </div>
