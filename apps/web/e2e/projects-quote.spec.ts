@@ -154,6 +154,21 @@ describe.skipIf(!hasChromium)('build projects: quote, revise, compare, award', (
     await submitQuote(f2.page, '提交修改');
     await expect.poll(() => f2.page.getByTestId('saved-total').textContent()).toBe('¥15,120.00');
     await f2.page.getByText('报价已修改（第2版）').waitFor();
+    // a revision made elsewhere meanwhile (the same lines, through the call): the form's rev is stale
+    await f2.page.getByRole('button', { name: '继续修改' }).click();
+    await f2.page.getByText('当前为第2版').waitFor();
+    await call(f2.page.request, 'Projectcenter/factoryQuote', {
+      id,
+      rev: 2,
+      dimian: [{ name: '木地台含地毯', unit: '㎡', qty: 72, price: 110 }],
+      beiban: [{ name: '背板喷绘', unit: '㎡', qty: 30, price: 240 }],
+      validity: day(30),
+      days: 4,
+    });
+    await submitQuote(f2.page, '提交修改');
+    await f2.page.getByRole('alert').filter({ hasText: '报价已在别处修改' }).waitFor();
+    await f2.page.getByRole('button', { name: '重新载入' }).click();
+    await f2.page.getByText('当前为第3版').waitFor();
 
     // the client compares: 地面 lowest at factory 1 (7200 < 7920), 背板 and the total at factory 2
     await c.page.goto(`/workDetail?id=${id}`);
@@ -165,7 +180,7 @@ describe.skipIf(!hasChromium)('build projects: quote, revise, compare, award', (
     expect(await lowIn('地面')).toEqual(['¥7,200.00（最低）']);
     expect(await lowIn('背板')).toEqual(['¥7,200.00（最低）']);
     expect(await lowIn('报价总额')).toEqual(['¥15,120.00（最低）']);
-    await row('版本').getByText('第2版（修改1次）').waitFor();
+    await row('版本').getByText('第3版（修改2次）').waitFor();
     // a category's lines unfold under its subtotal
     await row('背板').getByText('1项明细').last().click();
     await row('背板').getByText('背板喷绘 30㎡ × ¥240.00 = ¥7,200.00').waitFor();
@@ -202,10 +217,37 @@ describe.skipIf(!hasChromium)('build projects: quote, revise, compare, award', (
     );
     expect(msg?.conts).toContain('总价更低');
 
+    // who may not quote is told why: the client on its own project, a member without business verification
+    await c.page.goto(`/workQuotation?id=${id}`);
+    await c.page.getByText('不能为自己的项目报价').waitFor();
+    const d = await openPage(ctx.browser, ctx.site);
+    await logIn(d.page, DEMO.designer);
+    await d.page.goto(`/workQuotation?id=${id}`);
+    await d.page.getByText('报价需先完成企业认证').waitFor();
+    await d.page.getByRole('button', { name: '去企业认证' }).waitFor();
+    // a visitor sees the project, not the parties' contacts; an unknown project is a designed not-found
+    const v = await openPage(ctx.browser, ctx.site);
+    await v.page.goto(`/workDetail?id=${id}`);
+    await v.page.getByRole('heading', { name: TITLE }).waitFor();
+    expect(await v.page.getByText('13912345678').count()).toBe(0);
+    await v.page.goto('/workDetail?id=999999');
+    await v.page.getByText('搭建项目不存在或尚未公开').waitFor();
+    await checkPhone(v.page, 'quote-detail-missing', () =>
+      v.page.getByText('搭建项目不存在或尚未公开').waitFor(),
+    );
+    expect(d.problems).toEqual([]);
+    expect(v.problems).toEqual([
+      'console.error: Failed to load resource: the server responded with a status of 404 (Not Found) at /api/Projectcenter/businesPrjctInfo',
+    ]);
+
     // the one refusal asked for: the negative quantity
     expect(f1.problems).toEqual([
       'console.error: Failed to load resource: the server responded with a status of 400 (Bad Request) at /api/Projectcenter/factoryQuote',
     ]);
-    for (const p of [c, op, f2]) expect(p.problems).toEqual([]);
+    // and the stale revision
+    expect(f2.problems).toEqual([
+      'console.error: Failed to load resource: the server responded with a status of 409 (Conflict) at /api/Projectcenter/factoryQuote',
+    ]);
+    for (const p of [c, op]) expect(p.problems).toEqual([]);
   }, 180_000);
 });

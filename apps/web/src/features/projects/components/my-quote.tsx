@@ -54,6 +54,7 @@ export function MyQuote({ project: p }: { project: ProjectDetail }) {
     >
       {m.status === QuoteState.lost && (
         <Alert
+          className="prj-my-quote__alert"
           type="warning"
           showIcon
           title={
@@ -63,7 +64,13 @@ export function MyQuote({ project: p }: { project: ProjectDetail }) {
         />
       )}
       {m.status === QuoteState.won && (
-        <Alert type="success" showIcon title="您的报价已中标" description="等待与客户签订搭建合同。" />
+        <Alert
+          className="prj-my-quote__alert"
+          type="success"
+          showIcon
+          title="您的报价已中标"
+          description="等待与客户签订搭建合同。"
+        />
       )}
       <Descriptions
         size="small"

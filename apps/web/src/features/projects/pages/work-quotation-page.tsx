@@ -6,7 +6,7 @@ import {
   type QuoteBody,
 } from '@hz/contract/projects';
 import { Alert, App, Button, Card, Descriptions, Empty, Form, Skeleton } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DetailBack, DetailLoadError } from '../../../components/content-detail.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
@@ -126,14 +126,17 @@ function QuoteEditor({
   project: p,
   mine,
   onSaved,
+  onReload,
+  reloading,
 }: {
   project: ProjectDetail;
   mine: MyQuote | undefined;
   onSaved: (q: MyQuote) => void;
+  onReload: () => void;
+  reloading: boolean;
 }) {
   const [form] = Form.useForm<QuoteFormValues>();
   const quote = useFactoryQuote();
-  const myQuote = useMyQuote(p.id, p.myQuote > 0);
   const { modal, message } = App.useApp();
   // the revision this form was filled from: sent with a revision, so that a stale one is refused
   const rev = mine?.rev ?? 0;
@@ -189,9 +192,6 @@ function QuoteEditor({
     });
   };
 
-  // the latest revision arrives as a new `mine`: the editor is keyed by it and starts again from it
-  const reload = () => myQuote.refetch();
-
   return (
     <Form
       form={form}
@@ -210,7 +210,7 @@ function QuoteEditor({
           description={error.stale ? `${error.text}。请重新载入最新版本，再在其上修改。` : error.text}
           action={
             error.stale ? (
-              <Button size="small" onClick={reload} loading={myQuote.isFetching}>
+              <Button size="small" onClick={onReload} loading={reloading}>
                 重新载入
               </Button>
             ) : undefined
@@ -285,6 +285,21 @@ function QuotationView({ project: p }: { project: ProjectDetail }) {
   const mine = useMyQuote(p.id, p.myQuote > 0);
   // what the server answered to the last submit: shown until the factory edits again
   const [saved, setSaved] = useState<MyQuote>();
+  // the revision the form started from, held until the factory reloads or saves: a refetch in the
+  // background (after any action, on focus) never replaces what is being typed
+  const [pinned, setPinned] = useState<MyQuote>();
+  const base = pinned ?? mine.data;
+  useEffect(() => {
+    if (!pinned && mine.data) setPinned(mine.data);
+  }, [pinned, mine.data]);
+  const reload = async () => {
+    const r = await mine.refetch();
+    if (r.data) setPinned(r.data);
+  };
+  const onSaved = (q: MyQuote) => {
+    setPinned(q);
+    setSaved(q);
+  };
   const allowed = p.role !== 'client' && standing.data?.verified && standing.data.published;
   const head = (
     <header className="prj-detail__head">
@@ -328,8 +343,8 @@ function QuotationView({ project: p }: { project: ProjectDetail }) {
         <Saved quote={saved} project={p} onEdit={() => setSaved(undefined)} />
       </div>
     );
-  if (p.myQuote > 0 && mine.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
-  if (p.myQuote > 0 && !mine.data)
+  if (p.myQuote > 0 && !base && mine.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
+  if (p.myQuote > 0 && !base)
     return (
       <DetailLoadError
         name="报价"
@@ -338,7 +353,7 @@ function QuotationView({ project: p }: { project: ProjectDetail }) {
         onRetry={() => mine.refetch()}
       />
     );
-  if (mine.data && mine.data.status !== QuoteState.quoted)
+  if (base && base.status !== QuoteState.quoted)
     return (
       <div className="container prj-quote">
         {head}
@@ -348,15 +363,22 @@ function QuotationView({ project: p }: { project: ProjectDetail }) {
   return (
     <div className="container prj-quote">
       {head}
-      {mine.data && (
+      {base && (
         <Alert
           type="info"
           showIcon
-          title={`当前为第${mine.data.rev}版，报价总额 ${yuan(mine.data.total)}`}
+          title={`当前为第${base.rev}版，报价总额 ${yuan(base.total)}`}
           description="提交后生成新版本，之前的版本都会保留。"
         />
       )}
-      <QuoteEditor key={mine.data?.rev ?? 0} project={p} mine={mine.data} onSaved={setSaved} />
+      <QuoteEditor
+        key={base?.rev ?? 0}
+        project={p}
+        mine={base}
+        onSaved={onSaved}
+        onReload={reload}
+        reloading={mine.isFetching}
+      />
     </div>
   );
 }
