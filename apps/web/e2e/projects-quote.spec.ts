@@ -104,6 +104,10 @@ describe.skipIf(!hasChromium)('build projects: quote, revise, compare, award', (
     ]);
     const { id } = await call<{ id: number }>(c.page.request, 'Projectcenter/businesPrjctPub', project());
     await call(op.page.request, 'Admin/contentReview', { kind: 'project', id, pass: true, reason: '' });
+    // public once approved: a visitor sees it and is asked to log in to quote
+    const v = await openPage(ctx.browser, ctx.site);
+    await v.page.goto(`/workDetail?id=${id}`);
+    await v.page.getByRole('button', { name: '登录后报价' }).waitFor();
 
     // factory 1: the hall, the project, a quotation refused for its negative quantity, then accepted
     await openQuoteForm(f1.page);
@@ -226,10 +230,12 @@ describe.skipIf(!hasChromium)('build projects: quote, revise, compare, award', (
     await d.page.getByText('报价需先完成企业认证').waitFor();
     await d.page.getByRole('button', { name: '去企业认证' }).waitFor();
     // a visitor sees the project, not the parties' contacts; an unknown project is a designed not-found
-    const v = await openPage(ctx.browser, ctx.site);
     await v.page.goto(`/workDetail?id=${id}`);
     await v.page.getByRole('heading', { name: TITLE }).waitFor();
     expect(await v.page.getByText('13912345678').count()).toBe(0);
+    // awarded by now: the status says so and there is no way to quote
+    await v.page.getByText('已选定工厂').first().waitFor();
+    expect(await v.page.getByRole('button', { name: /报价/ }).count()).toBe(0);
     await v.page.goto('/workDetail?id=999999');
     await v.page.getByText('搭建项目不存在或尚未公开').waitFor();
     await checkPhone(v.page, 'quote-detail-missing', () =>
