@@ -92,6 +92,9 @@ const publicRoutes = new Set([
   // public once approved (issue 13, decision 026): a design task's page; the hall (decision 021)
   '/publishDetail',
   '/taskHall',
+  // public once approved (issue 14, decision 036): a build project's page; the factories' hall
+  '/workDetail',
+  '/projectHall',
   '/search/search',
   '/search/more',
   '/about',
@@ -107,7 +110,7 @@ const redirects: Record<string, string> = {
   '/workshopNeedSimple': '/workshopNeedSimple/firstStep',
   '/workshopNeedEdit': '/workshopNeedEdit/firstStep',
 };
-/** Routes outside the seed's table, walked too (decisions 006, 015, 016, 017, 021); `/contact` is public. */
+/** Routes outside the seed's table, walked too (decisions 006, 015, 016, 017, 021, 036); `/contact` is public. */
 const ownRoutes = [
   '/personCenter/security_business',
   '/personCenter/myPublish',
@@ -115,6 +118,7 @@ const ownRoutes = [
   '/personCenter/factoryProfile',
   '/contact',
   '/taskHall',
+  '/projectHall',
 ];
 /** A screen not built yet shows its 即将上线 state to everyone: no login wall before it. */
 const isPublic = (p: string) =>

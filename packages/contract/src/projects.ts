@@ -629,6 +629,13 @@ const partyOnly = {
   operator: 'forbidden',
   owner: 'success',
 } as const;
+/** A member without a quotation on the project (the client included). */
+const noQuote = {
+  visitor: 'not_logged_in',
+  member: 'not_found',
+  operator: 'not_found',
+  owner: 'not_found',
+} as const;
 const afterAward = {
   visitor: 'not_logged_in',
   member: 'forbidden',
@@ -757,6 +764,19 @@ export const projectsCalls = {
           owner: 'not_verified',
         },
       },
+    },
+  },
+  'Projectcenter/factoryQuoteInfo': {
+    method: 'POST',
+    path: '/api/Projectcenter/factoryQuoteInfo',
+    summary: '我的报价详情（工厂读取自己在该项目上的当前报价，用于修改报价和查看结果）',
+    body: idBody,
+    data: quoteOut,
+    auth: true,
+    access: {
+      object: 'project',
+      // the fixture's quoting factory is neither the owner (the client) nor the other member
+      expect: inStates(noQuote, 'pending', 'open', 'won', 'closed'),
     },
   },
   'Projectcenter/factoryPrjctList': {

@@ -90,6 +90,9 @@ const TaskHallPage = lazy(() => import('../features/tasks/pages/task-hall-page.t
 const BusinessListPage = lazy(() => import('../features/tasks/pages/business-list-page.tsx'));
 const ProjectWizardPage = lazy(() => import('../features/projects/pages/project-wizard-page.tsx'));
 const WorkShopListPage = lazy(() => import('../features/projects/pages/work-shop-list-page.tsx'));
+const ProjectHallPage = lazy(() => import('../features/projects/pages/project-hall-page.tsx'));
+const WorkDetailPage = lazy(() => import('../features/projects/pages/work-detail-page.tsx'));
+const WorkQuotationPage = lazy(() => import('../features/projects/pages/work-quotation-page.tsx'));
 // layouts that only some screens need
 const PersonCenterLayout = lazy(() => import('./layouts/person-center-layout.tsx'));
 const WizardLayout = lazy(() => import('./layouts/wizard-layout.tsx'));
@@ -152,6 +155,8 @@ const publicScreens: RouteObject[] = [
   screen(p.serviceDetail, ServiceDetailPage),
   screen(p.publishDetail, PublishDetailPage),
   screen(p.taskHall, TaskHallPage),
+  screen(p.projectHall, ProjectHallPage),
+  screen(p.workDetail, WorkDetailPage),
   screen(p.search, SearchPage),
   screen(p.searchMore, SearchMorePage),
   screen(p.about, AboutPage),
@@ -201,8 +206,7 @@ const memberScreens: RouteObject[] = [
   wizard(p.workshopNeed, 'full'),
   wizard(p.workshopNeedSimple, 'simple'),
   wizard(p.workshopNeedEdit, 'edit'),
-  upcoming(p.workDetail),
-  upcoming(p.workQuotation),
+  screen(p.workQuotation, WorkQuotationPage),
   screen(p.signContract, SignContractPage),
   screen(p.uploadContract, UploadContractPage),
   upcoming(p.reviewReports),

@@ -105,11 +105,14 @@ export const paths = {
   workshopNeed: wizardSteps('/workshopNeed', '发布搭建项目'),
   workshopNeedSimple: wizardSteps('/workshopNeedSimple', '快速发布搭建项目'),
   workshopNeedEdit: wizardSteps('/workshopNeedEdit', '修改搭建项目'),
-  workDetail: { path: '/workDetail', title: '搭建项目详情', access: 'member' },
+  // public: an approved project is seen by anyone (its parties see their workspace in it; decision 036)
+  workDetail: { path: '/workDetail', title: '搭建项目详情', access: 'public' },
   workQuotation: { path: '/workQuotation', title: '项目报价', access: 'member' },
   signContract: { path: '/signContract', title: '签订合同', access: 'member' },
   uploadContract: { path: '/uploadContract', title: '上传合同', access: 'member' },
   reviewReports: { path: '/reviewReports', title: '验收报告', access: 'member' },
+  // not in the seed's route table (decision 036): the factories' project hall
+  projectHall: { path: '/projectHall', title: '搭建项目大厅', access: 'public' },
 
   // messages, search, site
   message: { path: '/message', title: '消息中心', access: 'member' },

@@ -22,11 +22,6 @@ export interface UpcomingScreen {
 const p = paths;
 
 const screens: Record<string, UpcomingScreen> = {
-  [p.workDetail.path]: { summary: '查看搭建项目的需求、报价、合同与施工进度。', capability: '搭建项目' },
-  [p.workQuotation.path]: {
-    summary: '工厂按地面、背板、门头等分项填写报价；客户对比各家报价。',
-    capability: '搭建项目',
-  },
   [p.reviewReports.path]: {
     summary: '查看工厂上传的完工报告，确认验收后托管款结算给工厂。',
     capability: '搭建项目',

@@ -27,6 +27,7 @@ export function registerProjectsRoutes(
   // factory
   defineCall(app, 'Projectcenter/factoryPrjctHall', (b) => projects.hall(b));
   defineCall(app, 'Projectcenter/factoryQuote', (b, { member }) => projects.quote(member, b));
+  defineCall(app, 'Projectcenter/factoryQuoteInfo', (b, { member }) => projects.myQuote(member, b.id));
   defineCall(app, 'Projectcenter/factoryPrjctList', (b, { member }) => projects.factoryProjects(member, b));
   // the contract (decision 034)
   defineCall(app, 'Projectcenter/contractList', (b, { member }) => contracts.versions(member, b.id));

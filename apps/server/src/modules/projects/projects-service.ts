@@ -533,6 +533,14 @@ export function createProjectsService(deps: {
       });
     },
 
+    /** The factory's own current quotation on a project (to revise it, or to see how it ended). */
+    myQuote: (member: Member, id: number) =>
+      db.transaction(async (tx) => {
+        const qid = await repo.quoteIdOf(tx, id, member.id);
+        if (!qid) throw new AppError('not_found', '您还没有为该项目报价');
+        return quoteOut(tx, (await repo.findQuote(tx, qid))!);
+      }),
+
     async factoryProjects(member: Member, b: { status?: QuoteState } & Page) {
       const r = await repo.listFactoryQuotes(db, member.id, b.status, paging(b));
       return {

@@ -331,6 +331,15 @@ describe('quotations', () => {
       [1, 29530],
       [2, 27730],
     ]);
+    // the factory reads back its own current quotation (the revise form starts from it); nobody else can
+    expect(await ok<Quote>(f.a, 'factoryQuoteInfo', { id })).toMatchObject({
+      id: first.id,
+      rev: 2,
+      total: 27730,
+      rengong: [expect.objectContaining({ qty: 20, price: 450, amount: 9000 })],
+    });
+    await refused(c.a, 'factoryQuoteInfo', { id }, 'not_found', '您还没有为该项目报价');
+    await refused(plain.a, 'factoryQuoteInfo', { id }, 'not_found');
     // revising a revision that is no longer the latest
     await refused(f.a, 'factoryQuote', quote(id, { rev: 1 }), 'state_conflict');
     expect(await count('project_quotes')).toBe(before + 1);
@@ -444,6 +453,8 @@ describe('award and close', () => {
       );
       expect(msg!.conts).toContain(reason);
     }
+    // a losing factory reads how its quotation ended
+    expect(await ok<Quote>(f3.a, 'factoryQuoteInfo', { id })).toMatchObject({ id: q3.id, status: 'lost' });
     const winnerMember = winner.id === q1.id ? f1 : f2;
     const seen = await ok(winnerMember.a, 'businesPrjctInfo', { id });
     expect(seen).toMatchObject({ role: 'winner', mobile: '13912345678' });

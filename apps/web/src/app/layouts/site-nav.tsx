@@ -13,13 +13,15 @@ export const navItems = [
   { to: paths.taskHall.path, label: '任务大厅', match: ['/taskHall', '/publishDetail'] },
   { to: paths.publish.path, label: '发布需求', match: ['/publish', '/publishEdit'] },
   {
-    to: paths.workshopNeed.root.path,
+    // the hall, whose header links to the publishing wizard (as the task hall's does)
+    to: paths.projectHall.path,
     label: '搭建项目',
     match: [
       '/workshopNeed',
       '/workshopNeedSimple',
       '/workshopNeedEdit',
       '/workDetail',
+      '/projectHall',
       '/workQuotation',
       '/signContract',
       '/uploadContract',

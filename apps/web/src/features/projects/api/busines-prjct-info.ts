@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import { type CallData, callApi } from '../../../lib/api-client.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type CallData, callApi, isBizError } from '../../../lib/api-client.ts';
 
 /** Every cached answer about build projects starts with this key. */
 export const projectsKey = ['projects'] as const;
@@ -19,5 +19,15 @@ export function projectInfoOptions(id: number | undefined) {
     queryKey: projectInfoKey(id),
     queryFn: ({ signal }) => fetchProjectInfo(id ?? 0, signal),
     enabled: id !== undefined,
+  });
+}
+
+/** The project's page: fresh on each visit; a project not (or no longer) visible is an answer, not retried. */
+export function useProjectInfo(id: number | undefined) {
+  return useQuery({
+    ...projectInfoOptions(id),
+    staleTime: 0,
+    retry: (n, err) => !(isBizError(err) && ['not_found', 'not_logged_in'].includes(err.errCode)) && n < 2,
+    meta: { silent: true },
   });
 }

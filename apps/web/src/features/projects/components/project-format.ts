@@ -9,6 +9,8 @@ import { formatYuan } from '../../../lib/format.ts';
 
 /** How the screens speak of a build project (the contract's labels for the states). */
 
+export const layerLabel = (layer: number) => (layer === 2 ? '双层' : '单层');
+
 export const projectStateLabel = (s: string) => projectStateLabels[s as ProjectState] ?? s;
 export const quoteStateLabel = (s: string) => quoteStateLabels[s as QuoteState] ?? s;
 
@@ -43,7 +45,7 @@ interface Facts {
 
 /** `9 × 6 × 4.5米 · 54㎡ · 2面开口 · 单层`. */
 export const boothFacts = (p: Facts) =>
-  `${p.length} × ${p.width} × ${p.height}米 · ${p.areas}㎡ · ${p.opens}面开口 · ${p.layer === 2 ? '双层' : '单层'}`;
+  `${p.length} × ${p.width} × ${p.height}米 · ${p.areas}㎡ · ${p.opens}面开口 · ${layerLabel(p.layer)}`;
 
 interface Row {
   status: string;
@@ -97,3 +99,13 @@ export function factoryNext(p: Row & { quoteStatus: string }): { what: string; d
       return { what: '' };
   }
 }
+
+export const quoteStateColor = (s: string) =>
+  s === QuoteState.won ? 'green' : s === QuoteState.lost ? 'default' : 'blue';
+
+/** `深圳市 · 2027 深圳国际新能源汽车展览会 · 9号馆 9B08`. */
+export const placeFacts = (p: { city: string; showname: string; hall: string; booth: string }) =>
+  [p.city, p.showname, [p.hall, p.booth].filter(Boolean).join(' ')].filter(Boolean).join(' · ');
+
+/** Today in China (business time), `YYYY-MM-DD`. */
+export const chinaToday = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);

@@ -1,0 +1,263 @@
+import { ReviewState } from '@hz/contract/common/states';
+import { quoteCategories, quoteCategoryNames } from '@hz/contract/projects';
+import { Alert, App, Button, Card, Descriptions, Empty, Form, Image, Input, Modal, Tag } from 'antd';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { DetailBack, DetailLoadError, DetailSkeleton } from '../../../components/content-detail.tsx';
+import { paths } from '../../../config/paths.ts';
+import { reportError } from '../../../lib/error-handler.ts';
+import { type ProjectDetail, useProjectInfo } from '../api/busines-prjct-info.ts';
+import { useCloseProject } from '../api/close-prjct.ts';
+import { MyQuote } from '../components/my-quote.tsx';
+import { ProjectOrbits } from '../components/project-orbits.tsx';
+import {
+  boothFacts,
+  placeFacts,
+  projectStateColor,
+  projectStateLabel,
+  yuan,
+} from '../components/project-format.ts';
+import { QuoteComparison } from '../components/quote-comparison.tsx';
+import '../projects.css';
+
+/** What must happen next, for the side looking ('' when nothing waits on it). */
+function nextStep(p: ProjectDetail): string {
+  const client = p.role === 'client';
+  switch (p.status) {
+    case 'open':
+      if (!client) return p.myQuote ? '等待客户比价选定，项目报价中可随时修改报价' : '';
+      if (p.checked === ReviewState.pending) return '等待平台审核，审核通过后工厂即可在项目大厅报价';
+      if (p.checked === ReviewState.rejected) return '审核未通过，请按审核意见修改后重新提交';
+      return p.quoted > 0
+        ? `已有${p.quoted}家工厂报价，请在下方比价后选定一家`
+        : `等待工厂报价；报馆截止 ${p.bgdate}，请预留签约与报馆时间`;
+    case 'won':
+      return client || p.role === 'winner'
+        ? `已选定工厂（${yuan(p.price)}），下一步双方签订搭建合同（在线签约即将上线）；报馆截止 ${p.bgdate}，进场 ${p.indate}`
+        : '';
+    case 'closed':
+      return client ? '项目已关闭' : '';
+    default:
+      return '';
+  }
+}
+
+function CloseButton({ project }: { project: ProjectDetail }) {
+  const [open, setOpen] = useState(false);
+  const [form] = Form.useForm<{ reason?: string }>();
+  const close = useCloseProject();
+  const { message } = App.useApp();
+  const submit = async ({ reason }: { reason?: string }) => {
+    try {
+      await close.mutateAsync({ id: project.id, reason: reason?.trim() ?? '' });
+      message.success('项目已关闭');
+      setOpen(false);
+    } catch (err) {
+      reportError(err);
+    }
+  };
+  return (
+    <>
+      <Button danger onClick={() => setOpen(true)}>
+        关闭项目
+      </Button>
+      <Modal
+        open={open}
+        title="关闭这个项目？"
+        okText="确认关闭"
+        okButtonProps={{ danger: true }}
+        cancelText="取消"
+        confirmLoading={close.isPending}
+        onOk={() => form.submit()}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+      >
+        <p>
+          关闭后项目从项目大厅撤下，{project.quoted > 0 ? `已报价的${project.quoted}家工厂会收到通知，` : ''}
+          关闭后不能重新打开。关闭不产生费用。
+        </p>
+        <Form form={form} layout="vertical" onFinish={submit}>
+          <Form.Item name="reason" label="关闭原因（告知已报价的工厂，可不填）">
+            <Input.TextArea rows={2} maxLength={200} showCount />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}
+
+function Files({ p }: { p: ProjectDetail }) {
+  const pics = [
+    ...p.picture.map((f) => ({ ...f, label: '效果图' })),
+    ...p.workpic.map((f) => ({ ...f, label: '施工图' })),
+  ];
+  const docs = [
+    ...p.attach.map((f, i) => ({ ...f, label: `附件${i + 1}` })),
+    ...p.contract.map((f, i) => ({ ...f, label: `合同文件${i + 1}` })),
+  ];
+  if (pics.length + docs.length === 0) return null;
+  return (
+    <>
+      <h2 className="prj-detail__sub">图纸与附件</h2>
+      {pics.length > 0 && (
+        <Image.PreviewGroup>
+          <div className="prj-actions">
+            {pics.map((f, i) => (
+              <Image key={f.id} src={f.url} width={96} height={72} alt={`${f.label}${i + 1}`} />
+            ))}
+          </div>
+        </Image.PreviewGroup>
+      )}
+      {docs.length > 0 && (
+        <ul className="prj-files">
+          {docs.map((f) => (
+            <li key={f.id}>
+              <a href={f.url} target="_blank" rel="noreferrer">
+                {f.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** The awarded quotation's lines (the seed's `dimian` … on the detail), for the parties after the award. */
+function WinningLines({ p }: { p: ProjectDetail }) {
+  const cats = quoteCategories.filter((c) => p[c].length > 0);
+  if (cats.length === 0) return null;
+  return (
+    <Card className="pc-card" title={`中标报价明细（${yuan(p.price)}）`}>
+      {cats.map((c) => (
+        <div key={c}>
+          <h3 className="prj-detail__sub">{quoteCategoryNames[c]}</h3>
+          <ul className="prj-files">
+            {p[c].map((l, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a saved quotation's lines never move
+              <li key={i}>
+                {l.name}
+                {l.spec && `（${l.spec}）`} {l.qty}
+                {l.unit} × {yuan(l.price)} = {yuan(l.amount)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </Card>
+  );
+}
+
+function ProjectView({ project: p }: { project: ProjectDetail }) {
+  const client = p.role === 'client';
+  const step = nextStep(p);
+  const awarded = p.price > 0;
+  return (
+    <div className="container prj-detail">
+      <DetailBack to={paths.projectHall.path}>搭建项目大厅</DetailBack>
+      <header className="prj-detail__head">
+        <div className="prj-detail__tags">
+          <Tag color={projectStateColor(p.status)}>{projectStateLabel(p.status)}</Tag>
+          {p.checked === ReviewState.pending && <Tag color="orange">审核中</Tag>}
+          {p.checked === ReviewState.rejected && <Tag color="red">审核未通过</Tag>}
+          <span className="card-hint">编号 {p.orders}</span>
+        </div>
+        <h1 className="prj-detail__title">{p.title}</h1>
+        <p className="prj-detail__facts">{boothFacts(p)}</p>
+        <p className="prj-detail__facts">{placeFacts(p)}</p>
+        <div className="prj-detail__money">
+          <span className="prj-money">{yuan(awarded ? p.price : p.coins)}</span>
+          <span className="card-hint">{awarded ? '中标报价' : '搭建预算'}</span>
+          <span className="card-hint">· {p.quoted}家已报价</span>
+        </div>
+        {p.checked === ReviewState.rejected && p.reason && client && (
+          <Alert type="error" showIcon title={`审核意见：${p.reason}`} />
+        )}
+        {step && (
+          <div data-testid="project-next">
+            <Alert className="prj-next" type="info" showIcon title="下一步" description={step} />
+          </div>
+        )}
+        {client && p.status === 'open' && (
+          <div className="prj-actions">
+            <CloseButton project={p} />
+          </div>
+        )}
+      </header>
+
+      {!client && <MyQuote project={p} />}
+      {client && p.status === 'open' && <QuoteComparison project={p} />}
+
+      <Card className="pc-card" title="项目信息">
+        <Descriptions
+          size="small"
+          column={{ xs: 1, sm: 2 }}
+          items={[
+            { key: 'booth', label: '展位', children: boothFacts(p) },
+            { key: 'height', label: '限高', children: `${p.height}米` },
+            { key: 'show', label: '展会', children: p.showname || '—' },
+            {
+              key: 'hall',
+              label: '展馆 / 展位号',
+              children: [p.hall, p.booth].filter(Boolean).join(' ') || '—',
+            },
+            {
+              key: 'addr',
+              label: '地点',
+              children: [p.prov, p.city, p.strt, p.addr].filter(Boolean).join(' '),
+            },
+            { key: 'bgdate', label: '报馆截止', children: p.bgdate },
+            { key: 'indate', label: '进场布展', children: p.indate },
+            { key: 'show-dates', label: '展会日期', children: `${p.sdate} 至 ${p.edate}` },
+            { key: 'outdate', label: '撤展', children: p.outdate },
+            { key: 'coins', label: '搭建预算', children: yuan(p.coins) },
+            { key: 'peoples', label: '施工人数', children: p.peoples > 0 ? `${p.peoples}人` : '不限' },
+            ...(p.mobile
+              ? [{ key: 'mobile', label: '联系电话', children: <a href={`tel:${p.mobile}`}>{p.mobile}</a> }]
+              : []),
+            { key: 'pub', label: '发布时间', children: `${p.dates} ${p.times}` },
+          ]}
+        />
+        <h2 className="prj-detail__sub">项目说明</h2>
+        {/* `conts` is sanitised by the server with the listings' allow-list (docs/domains/projects.md) */}
+        <div
+          className="listing-detail__conts"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised with an allow-list
+          dangerouslySetInnerHTML={{ __html: p.conts }}
+        />
+        <Files p={p} />
+      </Card>
+
+      {client && p.status !== 'open' && <QuoteComparison project={p} />}
+      {(client || p.role === 'winner') && <WinningLines p={p} />}
+      <ProjectOrbits project={p} />
+    </div>
+  );
+}
+
+/** `/workDetail?id=N`: a build project, public once approved; the client compares and awards here. */
+export default function WorkDetailPage() {
+  const [params] = useSearchParams();
+  const raw = Number(params.get('id'));
+  const id = Number.isInteger(raw) && raw > 0 ? raw : undefined;
+  const info = useProjectInfo(id);
+  if (!id)
+    return (
+      <div className="container">
+        <Empty description="缺少项目编号">
+          <Link to={paths.projectHall.path}>去搭建项目大厅</Link>
+        </Empty>
+      </div>
+    );
+  if (info.isPending) return <DetailSkeleton />;
+  if (!info.data)
+    return (
+      <DetailLoadError
+        name="搭建项目"
+        error={info.error}
+        listTo={paths.projectHall.path}
+        onRetry={() => info.refetch()}
+      />
+    );
+  return <ProjectView project={info.data} />;
+}
