@@ -290,6 +290,47 @@ const winningLists = Object.fromEntries(quoteCategories.map((c) => [c, z.array(q
   z.ZodArray<typeof quoteLineOut>
 >;
 
+/**
+ * After signing (decision 035): the construction drawings and their approval, the completion report and
+ * its acceptance (the seed's `reports`, `reportck`, `reportdate`), the payment plan's stages and the
+ * deadlines still ahead. The parties' only: empty lists, 0 and '' for anyone else.
+ */
+export const deadlineKeys = [
+  'bgdate',
+  'payMovein',
+  'indate',
+  'sdate',
+  'edate',
+  'outdate',
+  'autoAccept',
+] as const;
+export const deadlineItem = z.object({
+  key: z.enum(deadlineKeys),
+  /** What is due, in Chinese (报馆截止, 托管进场款和尾款, 进场搭建, 开展, 展会结束, 撤展, 自动验收). */
+  name: z.string(),
+  /** The China date it is due. */
+  date: z.string(),
+  /** The side that must act. */
+  who: z.enum(['client', 'factory', 'both']),
+});
+const buildFields = {
+  drawings: z.array(z.object({ id: z.string(), url: z.string() })),
+  /** 1 once the client approved the drawings (the 预付款 released then), and when ('' before). */
+  drawingsck: z.number().int(),
+  drawingsdate: z.string(),
+  /** The completion report: photos, report files, notes, and whether teardown (撤展) is included (1). */
+  reportpics: z.array(z.object({ id: z.string(), url: z.string() })),
+  reports: z.array(z.object({ id: z.string(), url: z.string() })),
+  reportconts: z.string(),
+  teardown: z.number().int(),
+  /** 1 once the report is accepted (by the client or automatically), and when ('' before). */
+  reportck: z.number().int(),
+  reportdate: z.string(),
+  stages: z.array(z.lazy(() => stageOut)),
+  /** The deadlines still ahead, soonest first (beside `orbits`, which holds what happened). */
+  deadlines: z.array(deadlineItem),
+};
+
 /** A project in full (`businesPrjctInfo`, and the publish/edit response). */
 export const projectInfo = projectItem.extend({
   addr: z.string(),
@@ -310,6 +351,7 @@ export const projectInfo = projectItem.extend({
   myQuote: z.number().int(),
   ...winningLists,
   orbits: z.array(orbitItem),
+  ...buildFields,
 });
 export type ProjectInfo = z.infer<typeof projectInfo>;
 
@@ -516,6 +558,37 @@ export const closeBody = z.object({
 });
 const idBody = z.object({ id: projectIdField });
 
+/** The awarded factory's step: the client and everyone else are refused (no factory is a fixture's party). */
+const notTheFactoryOutcomes = {
+  visitor: 'not_logged_in',
+  member: 'forbidden',
+  operator: 'forbidden',
+  owner: 'forbidden',
+} as const;
+const notTheFactory = {
+  open: notTheFactoryOutcomes,
+  won: notTheFactoryOutcomes,
+  closed: notTheFactoryOutcomes,
+};
+
+export const drawingsBody = z.object({
+  id: projectIdField,
+  drawings: files('施工图').min(1, '请上传施工图'),
+  conts: multiLineText('施工图说明').max(500, '施工图说明最多500个字').default(''),
+});
+export const payStagesBody = z.object({
+  id: projectIdField,
+  paycode: z.string({ error: '请输入支付密码' }).regex(/^\d{6}$/, '支付密码为6位数字'),
+});
+export const reportsBody = z.object({
+  id: projectIdField,
+  reportpics: files('完工照片').min(1, '请上传完工照片'),
+  reports: files('完工报告').default([]),
+  /** 1 when teardown (撤展) is part of the report (the contract includes it). */
+  teardown: z.union([z.literal(0), z.literal(1)], { error: '请选择是否含撤展' }).default(0),
+  conts: multiLineText('完工说明').max(1000, '完工说明最多1000个字').default(''),
+});
+
 /** A party's step on a project others can see: refused to anyone else. */
 const partyOnly = {
   visitor: 'not_logged_in',
@@ -685,5 +758,63 @@ export const projectsCalls = {
       with: { quote: '$quote' },
       expect: { open: partyOnly, won: afterAward, closed: afterAward },
     },
+  },
+  // ------------------------------------------------------------ after signing (decision 035)
+  'Projectcenter/fUpdateDrawings': {
+    method: 'POST',
+    path: '/api/Projectcenter/fUpdateDrawings',
+    summary: '上传施工图（中标工厂；签约后、客户确认前可重新上传）',
+    body: drawingsBody,
+    data: projectInfo,
+    auth: true,
+    access: {
+      object: 'project',
+      with: { drawings: ['f0000000000000000000000000000000'] },
+      expect: notTheFactory,
+    },
+  },
+  'Projectcenter/bApproveDrawings': {
+    method: 'POST',
+    path: '/api/Projectcenter/bApproveDrawings',
+    summary: '确认施工图（发布者；预付款随即支付给工厂）',
+    body: idBody,
+    data: projectInfo,
+    auth: true,
+    access: { object: 'project', expect: { open: afterAward, won: afterAward, closed: afterAward } },
+  },
+  'Projectcenter/bPayStages': {
+    method: 'POST',
+    path: '/api/Projectcenter/bPayStages',
+    summary: '托管进场款和尾款（发布者，需支付密码；进场前）',
+    body: payStagesBody,
+    data: projectInfo,
+    auth: true,
+    access: {
+      object: 'project',
+      with: { paycode: '482916' },
+      expect: { open: afterAward, won: afterAward, closed: afterAward },
+    },
+  },
+  'Projectcenter/fUpdateReports': {
+    method: 'POST',
+    path: '/api/Projectcenter/fUpdateReports',
+    summary: '提交完工报告（中标工厂；完工照片、报告文件、是否含撤展）',
+    body: reportsBody,
+    data: projectInfo,
+    auth: true,
+    access: {
+      object: 'project',
+      with: { reportpics: ['f0000000000000000000000000000000'] },
+      expect: notTheFactory,
+    },
+  },
+  'Projectcenter/bUpdateReports': {
+    method: 'POST',
+    path: '/api/Projectcenter/bUpdateReports',
+    summary: '验收完工报告（发布者；尾款随即支付给工厂）',
+    body: idBody,
+    data: projectInfo,
+    auth: true,
+    access: { object: 'project', expect: { open: afterAward, won: afterAward, closed: afterAward } },
   },
 } as const satisfies Record<string, CallDef>;

@@ -55,9 +55,12 @@ export const projectActions: readonly ProjectAction[] = [
 ];
 export const projectActors: readonly ProjectActor[] = ['client', 'factory', 'system'];
 
+/** Timeline rows after signing that are not state changes (decision 035). */
+export type ProjectNote = 'drawings' | 'approveDrawings' | 'payStages';
+
 /** The timeline's words for each action, and for the rows that are not state changes. */
 export const projectActionNames: Record<
-  ProjectAction | 'publish' | 'approve' | 'reject' | 'quote' | 'revise',
+  ProjectAction | 'publish' | 'approve' | 'reject' | 'quote' | 'revise' | ProjectNote,
   string
 > = {
   publish: '发布项目',
@@ -74,4 +77,7 @@ export const projectActionNames: Record<
   accept: '验收通过',
   autoAccept: '展会结束3天未处理，自动验收',
   finish: '项目完成',
+  drawings: '工厂上传施工图',
+  approveDrawings: '客户确认施工图',
+  payStages: '客户托管进场款和尾款',
 };

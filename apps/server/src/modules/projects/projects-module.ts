@@ -2,8 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { Db, Transaction as Tx } from '../../db/client.ts';
 import type { PendingRoom } from '../content/content-service.ts';
 import type { ExhibitionRef } from '../listings/listings-service.ts';
+import type { JobsService } from '../jobs/jobs-service.ts';
 import type { MessagesService } from '../messages/messages-service.ts';
+import type { PaycodeService } from '../wallet/paycode-service.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
+import {
+  createProjectBuild,
+  type DateReminder,
+  PROJECT_JOBS,
+  type PayReminder,
+  type ProjectTimer,
+} from './projects-build.ts';
 import { registerProjectsRoutes } from './projects-routes.ts';
 import { createProjectsService } from './projects-service.ts';
 import { createProjectStages } from './projects-stages.ts';
@@ -19,6 +28,8 @@ export function registerProjects(
     db: Db;
     messages: MessagesService;
     wallet: WalletService;
+    paycodes: PaycodeService;
+    jobs: JobsService;
     pendingRoom: PendingRoom;
     exhibition: (tx: Tx, id: number) => Promise<ExhibitionRef | null>;
   },
@@ -26,6 +37,34 @@ export function registerProjects(
   const projects = createProjectsService(deps);
   // the payment plan in escrow (decision 033): the contract's signing and the later steps move it
   const stages = createProjectStages(deps);
-  registerProjectsRoutes(app, { projects });
-  return { projects, stages };
+  // after signing (decision 035): drawings, move-in, reports and acceptance, the show-date timers
+  const build = createProjectBuild({ ...deps, stages, info: projects.infoIn });
+  const { jobs } = deps;
+  jobs.define<PayReminder>({
+    name: PROJECT_JOBS.payReminder,
+    title: '进场前提醒托管进场款',
+    run: async (p, { tx }) => void (await build.payReminder(tx, p)),
+  });
+  jobs.define<ProjectTimer>({
+    name: PROJECT_JOBS.moveIn,
+    title: '进场日开始搭建，支付进场款',
+    run: async (p, { tx }) => void (await build.moveIn(tx, p)),
+  });
+  jobs.define<ProjectTimer>({
+    name: PROJECT_JOBS.autoAccept,
+    title: '展会结束3天后自动验收',
+    run: async (p, { tx }) => void (await build.autoAccept(tx, p)),
+  });
+  jobs.define<ProjectTimer>({
+    name: PROJECT_JOBS.finish,
+    title: '验收后项目完成',
+    run: async (p, { tx }) => void (await build.finish(tx, p)),
+  });
+  jobs.define<DateReminder>({
+    name: PROJECT_JOBS.dateReminder,
+    title: '展会日期提醒（报馆、开展、撤展）',
+    run: async (p, { tx }) => void (await build.dateReminder(tx, p)),
+  });
+  registerProjectsRoutes(app, { projects, build });
+  return { projects, stages, build };
 }

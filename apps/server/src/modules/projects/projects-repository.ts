@@ -74,6 +74,18 @@ export async function updateProjectFields(tx: Tx, id: number, f: ProjectFields) 
     .where(eq(projects.id, id));
 }
 
+/** The after-signing columns (decision 035): drawings, their approval; not a state change. */
+export async function setBuildFields(
+  tx: Tx,
+  id: number,
+  f: Partial<Pick<ProjectRow, 'drawings' | 'drawingsck'>> & { drawingsdate?: unknown },
+) {
+  await tx
+    .update(projects)
+    .set({ ...(f as Record<string, unknown>), updatedAt: sql`now()` })
+    .where(eq(projects.id, id));
+}
+
 export async function findProject(tx: Tx, id: number, lock = false): Promise<ProjectRow | undefined> {
   const q = tx.select().from(projects).where(eq(projects.id, id));
   const [r] = lock ? await q.for('update') : await q;

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../lib/route.ts';
+import type { ProjectBuild } from './projects-build.ts';
 import type { ProjectsService } from './projects-service.ts';
 
-export function registerProjectsRoutes(app: FastifyInstance, deps: { projects: ProjectsService }) {
-  const { projects } = deps;
+export function registerProjectsRoutes(
+  app: FastifyInstance,
+  deps: { projects: ProjectsService; build: ProjectBuild },
+) {
+  const { projects, build } = deps;
   // client
   defineCall(app, 'Projectcenter/businesPrjctPub', (b, { member }) => projects.publish(member, b));
   defineCall(app, 'Projectcenter/businesPrjctEdit', (b, { member }) => projects.edit(member, b));
@@ -21,4 +25,10 @@ export function registerProjectsRoutes(app: FastifyInstance, deps: { projects: P
   defineCall(app, 'Projectcenter/factoryPrjctHall', (b) => projects.hall(b));
   defineCall(app, 'Projectcenter/factoryQuote', (b, { member }) => projects.quote(member, b));
   defineCall(app, 'Projectcenter/factoryPrjctList', (b, { member }) => projects.factoryProjects(member, b));
+  // after signing (decision 035)
+  defineCall(app, 'Projectcenter/fUpdateDrawings', (b, { member }) => build.drawings(member, b));
+  defineCall(app, 'Projectcenter/bApproveDrawings', (b, { member }) => build.approveDrawings(member, b.id));
+  defineCall(app, 'Projectcenter/bPayStages', (b, { member }) => build.payStages(member, b));
+  defineCall(app, 'Projectcenter/fUpdateReports', (b, { member }) => build.report(member, b));
+  defineCall(app, 'Projectcenter/bUpdateReports', (b, { member }) => build.acceptReport(member, b.id));
 }
