@@ -337,7 +337,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reviews,
     complaints,
   });
-  registerProjects(app, { db, messages, wallet, paycodes, jobs, pendingRoom, exhibition: exhibitionRef });
+  registerProjects(app, {
+    db,
+    messages,
+    wallet,
+    paycodes,
+    jobs,
+    complaints,
+    pendingRoom,
+    exhibition: exhibitionRef,
+  });
   const openapi = buildOpenApi();
   app.get('/api/docs', async () => openapi);
 

@@ -327,3 +327,125 @@ describe('bad input', () => {
     await refused(s.factory.a, 'fUpdateReports', { id: s.id, reportpics: [pic] }, 'state_conflict');
   });
 });
+
+describe('complaints', () => {
+  type Complaint = {
+    id: number;
+    amount: number;
+    status: string;
+    deliveries: { n: number; attach: unknown[] }[];
+    orbits: { action: string }[];
+  };
+  const complain = (m: Member, id: number) =>
+    ok<Complaint>(m.a, 'Complain/complainAdd', {
+      kind: 'project',
+      id,
+      conts: '工厂进场后迟迟不施工，展台无法按时完工。',
+    });
+
+  it('a complaint pauses everything; a split decision divides the held stages and closes the project', async () => {
+    const s = await drawingsApproved();
+    await ok(s.client.a, 'bPayStages', { id: s.id, paycode: PAYCODE });
+    const c = await complain(s.client, s.id);
+    expect(c.amount).toBe(MOVEIN + FINAL);
+    // the quotation and the drawings attached; the timeline too
+    expect(c.deliveries.map((d) => d.n)).toEqual([1, 2]);
+    expect(c.orbits.map((o) => o.action)).toContain('complain');
+    let info = await ok(s.client.a, 'businesPrjctInfo', { id: s.id });
+    expect(info.status).toBe('disputed');
+    expect(info.deadlines).toEqual([]);
+    // no second complaint, no release, no report while it is open
+    await refused(
+      s.factory.a,
+      'Complain/complainAdd',
+      {
+        kind: 'project',
+        id: s.id,
+        conts: '客户无故投诉，我方已按图施工。',
+      },
+      'conflict',
+    );
+    await refused(s.client.a, 'bUpdateReports', { id: s.id }, 'state_conflict');
+    // the move-in timer was set before the complaint: it does nothing
+    await due(s.id, PROJECT_JOBS.moveIn);
+    await runner().runDue();
+    info = await ok(s.client.a, 'businesPrjctInfo', { id: s.id });
+    expect(info.status).toBe('disputed');
+    expect(stageStates(info)).toEqual(['prepay:released', 'movein:held', 'final:held']);
+
+    const done = await ok<{ status: string; providerGets: number; clientGets: number; commission: number }>(
+      op,
+      'Admin/complaintDecide',
+      { id: c.id, outcome: 'split', percent: 50, reason: '双方均有责任，按比例分配' },
+    );
+    // 50 % of ¥11,812 and of ¥8,859 to the factory, 10 % commission on that part
+    expect(done).toMatchObject({
+      status: 'decided',
+      providerGets: 9301.95,
+      commission: 1033.55,
+      clientGets: 10335.5,
+    });
+    info = await ok(s.client.a, 'businesPrjctInfo', { id: s.id });
+    expect(info.status).toBe('closed');
+    expect(stageStates(info)).toEqual(['prepay:released', 'movein:split', 'final:split']);
+    expect(await balances(s.client)).toEqual({ coins: 1000 + 10335.5, escrow: 0 });
+    expect(info.orbits.map((o) => o.action)).toContain('decideSplit');
+  });
+
+  it('a refund decision gives every held stage back; complaints need money in escrow', async () => {
+    const s = await signedProject(t, op);
+    const c = await complain(s.factory, s.id);
+    expect(c.amount).toBe(PREPAY);
+    await ok(op, 'Admin/complaintDecide', { id: c.id, outcome: 'refund', reason: '工厂未能按约履行' });
+    const info = await ok(s.client.a, 'businesPrjctInfo', { id: s.id });
+    expect(info.status).toBe('closed');
+    expect(stageStates(info)).toEqual(['prepay:refunded', 'movein:planned', 'final:planned']);
+    expect(await balances(s.client)).toEqual({ coins: 30530, escrow: 0 });
+    await refused(s.client.a, 'bPayStages', { id: s.id, paycode: PAYCODE }, 'state_conflict');
+    // a release decision: what is held goes to the factory, the project is accepted; no second complaint
+    const w = await signedProject(t, op);
+    await ok(op, 'Admin/complaintDecide', {
+      id: (await complain(w.client, w.id)).id,
+      outcome: 'release',
+      reason: '工厂已按约履行，预付款支付给工厂',
+    });
+    const r = await ok(w.client.a, 'businesPrjctInfo', { id: w.id });
+    expect(r.status).toBe('accepted');
+    expect((await balances(w.factory)).coins).toBe(net(PREPAY));
+    await refused(
+      w.client.a,
+      'Complain/complainAdd',
+      { kind: 'project', id: w.id, conts: '再次投诉，要求退还预付款。' },
+      'state_conflict',
+      '项目已验收或已关闭，不能再发起投诉',
+    );
+  });
+
+  it('a drawings approval racing a complaint: money moves once and the complaint holds what is left', async () => {
+    const s = await signedProject(t, op);
+    const pic = await image(s.factory.a, 'document');
+    await ok(s.factory.a, 'fUpdateDrawings', { id: s.id, drawings: [pic] });
+    await ok(s.client.a, 'bPayStages', { id: s.id, paycode: PAYCODE });
+    const [approve, c] = await Promise.all([
+      call(s.client.a, 'bApproveDrawings', { id: s.id }),
+      call<Complaint>(s.factory.a, 'Complain/complainAdd', {
+        kind: 'project',
+        id: s.id,
+        conts: '客户迟迟不确认施工图，影响备料。',
+      }),
+    ]);
+    expect(c.body.errCode).toBe('success');
+    const info = await ok(s.client.a, 'businesPrjctInfo', { id: s.id });
+    expect(info.status).toBe('disputed');
+    if (approve.body.errCode === 'success') {
+      expect(stageStates(info)[0]).toBe('prepay:released');
+      expect(c.body.data!.amount).toBe(MOVEIN + FINAL);
+      expect((await balances(s.factory)).coins).toBe(net(PREPAY));
+    } else {
+      expect(approve.body.errCode).toBe('state_conflict');
+      expect(stageStates(info)[0]).toBe('prepay:held');
+      expect(c.body.data!.amount).toBe(PREPAY + MOVEIN + FINAL);
+      expect((await balances(s.factory)).coins).toBe(0);
+    }
+  });
+});

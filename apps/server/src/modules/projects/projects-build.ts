@@ -20,8 +20,14 @@ import type { SessionMember } from '../members/session-member.ts';
 import type { MessagesService } from '../messages/messages-service.ts';
 import { fileUrl, requireOwnFile } from '../uploads/uploads-service.ts';
 import type { PaycodeService } from '../wallet/paycode-service.ts';
+import type { PostedEntry } from '../wallet/wallet-ledger.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
-import { type ProjectAction, type ProjectActor, projectMachine } from './projects-machine.ts';
+import {
+  type ProjectAction,
+  type ProjectActor,
+  projectActionNames,
+  projectMachine,
+} from './projects-machine.ts';
 import * as repo from './projects-repository.ts';
 import { type ProjectStages, type StageProject, stageOutOf } from './projects-stages.ts';
 
@@ -444,6 +450,131 @@ export function createProjectBuild(deps: {
         await accept(tx, p, 'client', m.id);
         return reread(tx, p.id, m);
       }),
+
+    // ------------------------------------------------------------ complaints (projects-complaints.ts)
+
+    /**
+     * The project as a complaint sees it: either side may complain once money is in escrow and before
+     * acceptance (`signed`, `building`, `reported`); `amount` is what is held then.
+     */
+    async complaintDeal(tx: Tx, id: number, lock: boolean) {
+      const p = await repo.findProject(tx, id, lock);
+      if (!p) return undefined;
+      const held = (await stagesOf(tx, p.id)).filter((st) => st.state === StageState.held);
+      const live: ProjectState[] = [S.signed, S.building, S.reported];
+      const refusal = live.includes(p.status)
+        ? held.length
+          ? null
+          : '项目当前没有托管中的款项，不能发起投诉'
+        : p.status === S.disputed
+          ? '该项目正在投诉处理中'
+          : p.status === S.accepted || p.status === S.closed
+            ? '项目已验收或已关闭，不能再发起投诉'
+            : '项目尚未签约，不能发起投诉';
+      return {
+        id: p.id,
+        orders: p.orders,
+        title: p.title,
+        link: itemLinks.project(p.id),
+        visible: p.checked === 1,
+        clientId: p.memberId,
+        providerId: p.factoryId,
+        amount: sum(held),
+        refusal,
+      };
+    },
+
+    /** → `disputed` by the complaining side; the bumped `rev` voids every timer set before. */
+    async complaintOpen(tx: Tx, id: number, by: { memberId: number; side: 'client' | 'provider' }) {
+      const p = await locked(tx, id);
+      await move(tx, p, 'complain', by.side === 'client' ? 'client' : 'factory', by.memberId);
+    },
+
+    /**
+     * The operator's decision on the held stages (decision 035): release (→ accepted, every held stage
+     * paid to the factory minus the commission; the project closes later as after an acceptance), refund
+     * (→ closed, every held stage back to the client), split (→ closed, `percent` % of each held stage to
+     * the factory). Stages not held stay unpaid: a decided project takes no later hold.
+     */
+    async complaintDecide(
+      tx: Tx,
+      id: number,
+      d: { outcome: 'release' | 'refund' | 'split'; percent: number; operatorId: number; reason: string },
+    ) {
+      const p = await locked(tx, id);
+      const sink: PostedEntry[] = [];
+      if (d.outcome === 'release') {
+        const { rev } = await move(tx, p, 'decideRelease', 'operator', d.operatorId, { note: d.reason });
+        for (const on of ['drawings', 'movein', 'accept'] as const)
+          await stages.release(tx, stageProject(p), on, sink);
+        await jobs.enqueue(tx, {
+          name: PROJECT_JOBS.finish,
+          payload: { project: p.id, rev } satisfies ProjectTimer,
+          delayMs: FINISH_DAYS * DAY,
+          key: `project:${p.id}:finish:${rev}`,
+        });
+      } else if (d.outcome === 'refund') {
+        await move(tx, p, 'decideRefund', 'operator', d.operatorId, { note: d.reason });
+        await stages.refund(tx, stageProject(p), sink);
+      } else {
+        await move(tx, p, 'decideSplit', 'operator', d.operatorId, {
+          note: `工厂得 ${d.percent}%，${d.reason}`,
+        });
+        await stages.split(tx, stageProject(p), d.percent, sink);
+      }
+      const total = (f: (e: PostedEntry) => boolean) => sink.filter(f).reduce((a, e) => a + e.amount, 0);
+      return {
+        providerGets: total((e) => e.kind === 'member_available' && e.memberId === p.factoryId),
+        clientGets: total((e) => e.kind === 'member_available' && e.memberId === p.memberId),
+        commission: total((e) => e.kind === 'platform_revenue'),
+      };
+    },
+
+    /**
+     * Attached to a complaint automatically: the awarded quotation, the drawings, the report, and the
+     * timeline. The contract versions are the contract slice's to add here (as a further delivery).
+     */
+    async complaintEvidence(tx: Tx, id: number) {
+      const p = (await repo.findProject(tx, id))!;
+      const q = p.quoteId ? await repo.findQuote(tx, p.quoteId) : undefined;
+      const at = (d: Date) => {
+        const { date, time } = chinaParts(d);
+        return { dates: date, times: time };
+      };
+      const deliveries = [];
+      if (q)
+        deliveries.push({
+          n: 1,
+          conts: `中标报价 ¥${yuanText(q.total)}，工期${q.content.days}天${q.content.exclusions ? `；不含：${q.content.exclusions}` : ''}`,
+          attach: [],
+          ...at(q.updatedAt),
+        });
+      if (p.drawings.length)
+        deliveries.push({
+          n: 2,
+          conts: p.drawingsck ? '施工图（客户已确认）' : '施工图（客户未确认）',
+          attach: files(p.drawings),
+          ...at(p.drawingsdate ?? p.updatedAt),
+        });
+      if (p.reportedAt)
+        deliveries.push({
+          n: 3,
+          conts: `完工报告${p.teardown ? '（含撤展）' : ''}：${p.reportconts}`,
+          attach: files([...p.reportpics, ...p.reports]),
+          ...at(p.reportedAt),
+        });
+      const orbits = await repo.orbitsOf(tx, id);
+      return {
+        deliveries,
+        orbits: orbits.map((o) => ({
+          action: o.action,
+          name: projectActionNames[o.action as keyof typeof projectActionNames] ?? o.action,
+          actor: o.actor,
+          note: o.note,
+          ...at(o.createdAt),
+        })),
+      };
+    },
 
     // ------------------------------------------------------------ job handlers (projects-module.ts)
 

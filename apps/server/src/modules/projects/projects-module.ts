@@ -1,5 +1,7 @@
+import { itemLinks } from '@hz/contract/common/links';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Transaction as Tx } from '../../db/client.ts';
+import type { ComplaintsService } from '../complaints/complaints-service.ts';
 import type { PendingRoom } from '../content/content-service.ts';
 import type { ExhibitionRef } from '../listings/listings-service.ts';
 import type { JobsService } from '../jobs/jobs-service.ts';
@@ -30,6 +32,8 @@ export function registerProjects(
     wallet: WalletService;
     paycodes: PaycodeService;
     jobs: JobsService;
+    /** Complaints about projects go through the complaints module (decision 035). */
+    complaints: ComplaintsService;
     pendingRoom: PendingRoom;
     exhibition: (tx: Tx, id: number) => Promise<ExhibitionRef | null>;
   },
@@ -39,6 +43,15 @@ export function registerProjects(
   const stages = createProjectStages(deps);
   // after signing (decision 035): drawings, move-in, reports and acceptance, the show-date timers
   const build = createProjectBuild({ ...deps, stages, info: projects.infoIn });
+  deps.complaints.registerKind({
+    kind: 'project',
+    providerName: '工厂',
+    link: (id) => itemLinks.project(id),
+    load: (tx, id, lock) => build.complaintDeal(tx, id, lock),
+    open: (tx, id, by) => build.complaintOpen(tx, id, by),
+    decide: (tx, id, d) => build.complaintDecide(tx, id, d),
+    evidence: (tx, id) => build.complaintEvidence(tx, id),
+  });
   const { jobs } = deps;
   jobs.define<PayReminder>({
     name: PROJECT_JOBS.payReminder,
