@@ -344,6 +344,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     paycodes,
     jobs,
     complaints,
+    reviews,
     pendingRoom,
     exhibition: exhibitionRef,
   });

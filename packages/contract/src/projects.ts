@@ -1,4 +1,10 @@
-import { everyone, inStates, ownerAndOperators, ownerOnly } from './common/access.ts';
+import {
+  everyone,
+  inStates,
+  ownerAndOperators,
+  ownerAndOperatorsSignedIn,
+  ownerOnly,
+} from './common/access.ts';
 import type { CallDef } from './common/call.ts';
 import { isoDate, mobile, multiLineText, orbitItem, page, pageSize, pagedList } from './common/fields.ts';
 import { yuan } from './common/money.ts';
@@ -17,6 +23,15 @@ import {
 } from './common/state-schemas.ts';
 import { z } from './common/zod.ts';
 import { ownerCard } from './people.ts';
+import {
+  cmtBody,
+  cmtEditBody,
+  cmtItem,
+  cmtItemBody,
+  cmtListBody,
+  cmtListData,
+  cmtTaskData,
+} from './reviews.ts';
 
 /**
  * Build projects (issue 14; DESIGN §5 Build project; docs/domains/projects.md, decision 028): a client
@@ -589,6 +604,29 @@ export const reportsBody = z.object({
   conts: multiLineText('完工说明').max(1000, '完工说明最多1000个字').default(''),
 });
 
+/** `businesCmt`: a party of an accepted project reviews the other side (modules/reviews, kind `project`). */
+export const projectCmtBody = cmtBody.extend({ id: projectIdField });
+/** `winnerInfo`: the other side's contacts, once a factory is chosen. */
+export const projectWinnerData = z.object({
+  cardno: z.string(),
+  name: z.string(),
+  mobile: z.string(),
+  qqnum: z.string(),
+  email: z.string(),
+});
+const beforeReview = {
+  visitor: 'not_logged_in',
+  member: 'forbidden',
+  operator: 'forbidden',
+  owner: 'state_conflict',
+} as const;
+const noWinner = {
+  visitor: 'not_logged_in',
+  member: 'not_found',
+  operator: 'not_found',
+  owner: 'forbidden',
+} as const;
+
 /** A party's step on a project others can see: refused to anyone else. */
 const partyOnly = {
   visitor: 'not_logged_in',
@@ -816,5 +854,67 @@ export const projectsCalls = {
     data: projectInfo,
     auth: true,
     access: { object: 'project', expect: { open: afterAward, won: afterAward, closed: afterAward } },
+  },
+  // ------------------------------------------------------------ reviews and contacts (decision 035)
+  'Projectcenter/businesCmt': {
+    method: 'POST',
+    path: '/api/Projectcenter/businesCmt',
+    summary: '评价合作方（项目验收后双方各评价一次；双方都评价或验收14天后一起公开）',
+    body: projectCmtBody,
+    data: cmtItem,
+    auth: true,
+    access: {
+      object: 'project',
+      with: { fit: 5, punctual: 4, comm: 5, value: 4, conts: '展台搭建质量很好，按时完工。' },
+      expect: { open: beforeReview, won: beforeReview, closed: beforeReview },
+    },
+  },
+  'Projectcenter/businesCmtPrjct': {
+    method: 'POST',
+    path: '/api/Projectcenter/businesCmtPrjct',
+    summary: '某个项目的评价情况（双方可见：可否评价、我的评价、已公开的对方评价）',
+    body: idBody,
+    data: cmtTaskData,
+    auth: true,
+    access: { object: 'project', expect: { open: partyOnly, won: partyOnly, closed: partyOnly } },
+  },
+  'Projectcenter/businesCmtList': {
+    method: 'POST',
+    path: '/api/Projectcenter/businesCmtList',
+    summary: '我的评价（我给出的、我收到的；收到的评价公开后可见）',
+    body: cmtListBody,
+    data: cmtListData,
+    auth: true,
+  },
+  'Projectcenter/businesCmtItem': {
+    method: 'POST',
+    path: '/api/Projectcenter/businesCmtItem',
+    summary: '一条评价（作者随时可见；被评价方公开后可见）',
+    body: cmtItemBody,
+    data: cmtItem,
+    auth: true,
+    access: { object: 'cmt', expect: inStates(ownerAndOperatorsSignedIn, 'pending', 'published') },
+  },
+  'Projectcenter/businesCmtEdit': {
+    method: 'POST',
+    path: '/api/Projectcenter/businesCmtEdit',
+    summary: '修改评价（公开前）',
+    body: cmtEditBody,
+    data: cmtItem,
+    auth: true,
+    access: {
+      object: 'cmt',
+      with: 'edit',
+      expect: { pending: ownerOnly, published: { ...ownerOnly, owner: 'state_conflict' } },
+    },
+  },
+  'Projectcenter/winnerInfo': {
+    method: 'POST',
+    path: '/api/Projectcenter/winnerInfo',
+    summary: '对方联系方式（选定工厂后双方可见）',
+    body: idBody,
+    data: projectWinnerData,
+    auth: true,
+    access: { object: 'project', expect: { open: noWinner, won: ownerOnly, closed: noWinner } },
   },
 } as const satisfies Record<string, CallDef>;

@@ -449,3 +449,48 @@ describe('complaints', () => {
     }
   });
 });
+
+describe('reviews and contacts', () => {
+  it('both sides review an accepted project; the second review publishes both', async () => {
+    const s = await reported();
+    const stranger = await member(t, { business: true });
+    const body = { id: s.id, fit: 5, punctual: 4, comm: 5, value: 4, conts: '展台按图完工，质量很好。' };
+    // not before acceptance
+    await refused(s.client.a, 'businesCmt', body, 'state_conflict', '搭建项目完成后才能评价');
+    await ok(s.client.a, 'bUpdateReports', { id: s.id });
+    await refused(stranger.a, 'businesCmt', body, 'forbidden');
+    // the factory may not rate the client's criteria
+    await refused(s.factory.a, 'businesCmt', body, 'invalid_params');
+    const mine = await ok<{ id: number; state: string; role: string }>(s.client.a, 'businesCmt', body);
+    expect(mine).toMatchObject({ state: 'pending', role: 'client' });
+    await refused(s.client.a, 'businesCmt', body, 'state_conflict');
+    const theirs = await ok<{ state: string }>(s.factory.a, 'businesCmt', {
+      id: s.id,
+      clarity: 5,
+      payment: 5,
+      comm: 4,
+      conts: '客户需求清晰，付款及时。',
+    });
+    expect(theirs.state).toBe('published');
+    const item = await ok<{ state: string; kind: string }>(s.client.a, 'businesCmtItem', { id: mine.id });
+    expect(item).toMatchObject({ state: 'published', kind: 'project' });
+    const received = await ok<{ listItem: { kind: string }[] }>(s.factory.a, 'businesCmtList', {
+      tab: 'received',
+    });
+    expect(received.listItem.map((r) => r.kind)).toContain('project');
+    const view = await ok<Record<string, unknown>>(s.factory.a, 'businesCmtPrjct', { id: s.id });
+    expect(view).toMatchObject({ kind: 'project', role: 'provider', canReview: false });
+    expect((view.criteria as { key: string }[]).map((c) => c.key)).toEqual(['clarity', 'payment', 'comm']);
+    expect(view.theirs).toMatchObject({ role: 'client', state: 'published' });
+  });
+
+  it('shows each side the other one’s contacts once a factory is chosen, nobody else', async () => {
+    const s = await signedProject(t, op);
+    const stranger = await member(t, { business: true });
+    const c = await ok<{ mobile: string; cardno: string }>(s.client.a, 'winnerInfo', { id: s.id });
+    expect(c.mobile).toBe(s.factory.mobile);
+    const f = await ok<{ mobile: string }>(s.factory.a, 'winnerInfo', { id: s.id });
+    expect(f.mobile).toBe(s.client.mobile);
+    await refused(stranger.a, 'winnerInfo', { id: s.id }, 'not_found');
+  });
+});

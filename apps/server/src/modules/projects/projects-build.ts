@@ -205,10 +205,13 @@ export function createProjectBuild(deps: {
   paycodes: PaycodeService;
   jobs: JobsService;
   stages: ProjectStages;
+  /** A project was accepted (by the client, automatically, or by a decision): the reviews' hook. */
+  completed?: (tx: Tx, projectId: number) => Promise<void>;
   /** The project as `businesPrjctInfo` shows it to `viewer` (projects-service's reader). */
   info: (tx: Tx, id: number, viewer: { id: number; isadmin: boolean }) => Promise<ProjectInfo>;
 }) {
   const { db, messages, wallet, paycodes, jobs, stages } = deps;
+  const completed = deps.completed ?? (async () => {});
 
   const tell = (tx: Tx, memberId: number, p: Row, title: string, conts: string) =>
     messages.send(tx, memberId, {
@@ -299,6 +302,7 @@ export function createProjectBuild(deps: {
     });
     // acceptance pays what is held: the 尾款, and the 预付款 if the drawings were never approved
     const paid = await release(tx, p, ['drawings', 'movein', 'accept']);
+    await completed(tx, p.id);
     const owed = (await stagesOf(tx, p.id)).filter((st) => st.state === StageState.planned);
     if (owed.length) {
       await tell(
@@ -504,9 +508,14 @@ export function createProjectBuild(deps: {
       const p = await locked(tx, id);
       const sink: PostedEntry[] = [];
       if (d.outcome === 'release') {
-        const { rev } = await move(tx, p, 'decideRelease', 'operator', d.operatorId, { note: d.reason });
+        // accepted by the decision: reviews open as after an acceptance
+        const { rev } = await move(tx, p, 'decideRelease', 'operator', d.operatorId, {
+          set: { reportck: 1, reportdate: dbNow },
+          note: d.reason,
+        });
         for (const on of ['drawings', 'movein', 'accept'] as const)
           await stages.release(tx, stageProject(p), on, sink);
+        await completed(tx, p.id);
         await jobs.enqueue(tx, {
           name: PROJECT_JOBS.finish,
           payload: { project: p.id, rev } satisfies ProjectTimer,
@@ -575,6 +584,38 @@ export function createProjectBuild(deps: {
         })),
       };
     },
+
+    // ------------------------------------------------------------ reviews and contacts
+
+    /**
+     * The project as the reviews module sees it (decision 024): completed once accepted (`reportck` 1: by
+     * the client, automatically or by a complaint's release); on time when the completion report came
+     * before the opening day (a report that includes teardown comes after the show: not counted).
+     */
+    async reviewSubject(tx: Tx, id: number, lock: boolean) {
+      const p = await repo.findProject(tx, id, lock);
+      if (!p) return undefined;
+      return {
+        id: p.id,
+        title: p.title,
+        link: itemLinks.project(p.id),
+        completed: p.reportck === 1,
+        completedAt: p.reportck === 1 ? p.reportdate : null,
+        client: p.memberId,
+        provider: p.factoryId,
+        visible: p.checked === 1,
+        onTime: p.reportedAt && !p.teardown ? chinaParts(p.reportedAt).date < p.sdate : null,
+      };
+    },
+
+    /** `winnerInfo`: the other side's contacts, for the client and the chosen factory. */
+    winner: (m: Member, id: number) =>
+      db.transaction(async (tx) => {
+        const p = await repo.findProject(tx, id);
+        if (!p || (p.memberId !== m.id && p.factoryId !== m.id)) throw notFound();
+        if (!p.factoryId) throw new AppError('forbidden', '选定工厂后才能查看对方联系方式');
+        return (await repo.contactOf(tx, p.memberId === m.id ? p.factoryId : p.memberId))!;
+      }),
 
     // ------------------------------------------------------------ job handlers (projects-module.ts)
 

@@ -6,6 +6,7 @@ import type { PendingRoom } from '../content/content-service.ts';
 import type { ExhibitionRef } from '../listings/listings-service.ts';
 import type { JobsService } from '../jobs/jobs-service.ts';
 import type { MessagesService } from '../messages/messages-service.ts';
+import type { ReviewsService } from '../reviews/reviews-service.ts';
 import type { PaycodeService } from '../wallet/paycode-service.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
 import {
@@ -34,6 +35,8 @@ export function registerProjects(
     jobs: JobsService;
     /** Complaints about projects go through the complaints module (decision 035). */
     complaints: ComplaintsService;
+    /** Reviews of accepted projects (modules/reviews, kind `project`). */
+    reviews: ReviewsService;
     pendingRoom: PendingRoom;
     exhibition: (tx: Tx, id: number) => Promise<ExhibitionRef | null>;
   },
@@ -42,7 +45,20 @@ export function registerProjects(
   // the payment plan in escrow (decision 033): the contract's signing and the later steps move it
   const stages = createProjectStages(deps);
   // after signing (decision 035): drawings, move-in, reports and acceptance, the show-date timers
-  const build = createProjectBuild({ ...deps, stages, info: projects.infoIn });
+  const { reviews } = deps;
+  const build = createProjectBuild({
+    ...deps,
+    stages,
+    info: projects.infoIn,
+    completed: (tx, id) => reviews.completed(tx, 'project', id),
+  });
+  reviews.registerKind({
+    kind: 'project',
+    noun: '搭建项目',
+    providerProfile: 'factory',
+    writeLink: (id) => itemLinks.project(id),
+    subject: (tx, id, lock) => build.reviewSubject(tx, id, lock),
+  });
   deps.complaints.registerKind({
     kind: 'project',
     providerName: '工厂',
@@ -78,6 +94,6 @@ export function registerProjects(
     title: '展会日期提醒（报馆、开展、撤展）',
     run: async (p, { tx }) => void (await build.dateReminder(tx, p)),
   });
-  registerProjectsRoutes(app, { projects, build });
+  registerProjectsRoutes(app, { projects, build, reviews });
   return { projects, stages, build };
 }

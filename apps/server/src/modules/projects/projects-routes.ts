@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../lib/route.ts';
+import type { ReviewsService } from '../reviews/reviews-service.ts';
 import type { ProjectBuild } from './projects-build.ts';
 import type { ProjectsService } from './projects-service.ts';
 
 export function registerProjectsRoutes(
   app: FastifyInstance,
-  deps: { projects: ProjectsService; build: ProjectBuild },
+  deps: { projects: ProjectsService; build: ProjectBuild; reviews: ReviewsService },
 ) {
-  const { projects, build } = deps;
+  const { projects, build, reviews } = deps;
   // client
   defineCall(app, 'Projectcenter/businesPrjctPub', (b, { member }) => projects.publish(member, b));
   defineCall(app, 'Projectcenter/businesPrjctEdit', (b, { member }) => projects.edit(member, b));
@@ -31,4 +32,13 @@ export function registerProjectsRoutes(
   defineCall(app, 'Projectcenter/bPayStages', (b, { member }) => build.payStages(member, b));
   defineCall(app, 'Projectcenter/fUpdateReports', (b, { member }) => build.report(member, b));
   defineCall(app, 'Projectcenter/bUpdateReports', (b, { member }) => build.acceptReport(member, b.id));
+  // reviews (modules/reviews, kind project) and the other side's contacts
+  defineCall(app, 'Projectcenter/businesCmt', (b, { member }) => reviews.write(member, 'project', b));
+  defineCall(app, 'Projectcenter/businesCmtPrjct', (b, { member }) =>
+    reviews.forSubject(member, 'project', b.id),
+  );
+  defineCall(app, 'Projectcenter/businesCmtEdit', (b, { member }) => reviews.edit(member, b));
+  defineCall(app, 'Projectcenter/businesCmtItem', (b, { member }) => reviews.item(member, b.id));
+  defineCall(app, 'Projectcenter/businesCmtList', (b, { member }) => reviews.list(member, b));
+  defineCall(app, 'Projectcenter/winnerInfo', (b, { member }) => build.winner(member, b.id));
 }
