@@ -1,5 +1,5 @@
 import { itemLinks } from '@hz/contract/common/links';
-import { ProjectState as S, type ProjectState, StageState } from '@hz/contract/common/states';
+import { ProjectState as S, type ProjectState, ReviewState, StageState } from '@hz/contract/common/states';
 import type { z } from '@hz/contract/common/zod';
 import type {
   deadlineItem,
@@ -262,7 +262,7 @@ export function createProjectBuild(deps: {
   function requireSide(p: Row, m: Member, side: 'client' | 'factory') {
     const mine = side === 'client' ? p.memberId === m.id : p.factoryId !== null && p.factoryId === m.id;
     if (mine) return;
-    if (p.checked !== 1 && p.memberId !== m.id) throw notFound();
+    if (p.checked !== ReviewState.approved && p.memberId !== m.id) throw notFound();
     throw new AppError(
       'forbidden',
       side === 'client' ? '只有项目发布者可以进行此操作' : '只有中标工厂可以进行此操作',
@@ -480,7 +480,7 @@ export function createProjectBuild(deps: {
         orders: p.orders,
         title: p.title,
         link: itemLinks.project(p.id),
-        visible: p.checked === 1,
+        visible: p.checked === ReviewState.approved,
         clientId: p.memberId,
         providerId: p.factoryId,
         amount: sum(held),
@@ -603,7 +603,7 @@ export function createProjectBuild(deps: {
         completedAt: p.reportck === 1 ? p.reportdate : null,
         client: p.memberId,
         provider: p.factoryId,
-        visible: p.checked === 1,
+        visible: p.checked === ReviewState.approved,
         onTime: p.reportedAt && !p.teardown ? chinaParts(p.reportedAt).date < p.sdate : null,
       };
     },
