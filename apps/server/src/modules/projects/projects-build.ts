@@ -110,7 +110,7 @@ export const stageProject = (p: Row): StageProject => ({
   price: p.price,
 });
 
-const stagesOf = (tx: Tx, id: number) =>
+const stagesOf = (tx: Tx | Db, id: number) =>
   tx.select().from(projectStages).where(eq(projectStages.projectId, id)).orderBy(asc(projectStages.seq));
 
 /** The deadlines still ahead of a project, soonest first (decision 035: `deadlines` beside `orbits`). */
@@ -320,13 +320,13 @@ export function createProjectBuild(deps: {
         `${paidText(owed)}客户尚未托管，平台已提醒客户。`,
       );
     }
-    await timer(
-      tx,
-      PROJECT_JOBS.finish,
-      { project: p.id, rev } satisfies ProjectTimer,
-      new Date(Date.now() + FINISH_DAYS * DAY),
-      `project:${p.id}:finish:${rev}`,
-    );
+    // due after the database's now, as the decision's finish timer
+    await jobs.enqueue(tx, {
+      name: PROJECT_JOBS.finish,
+      payload: { project: p.id, rev } satisfies ProjectTimer,
+      delayMs: FINISH_DAYS * DAY,
+      key: `project:${p.id}:finish:${rev}`,
+    });
     return paid;
   }
 
@@ -378,7 +378,7 @@ export function createProjectBuild(deps: {
       requireSide(first, m, 'client');
       const late: ProjectState[] = [S.building, S.reported, S.accepted];
       if (first.status !== S.signed && !late.includes(first.status)) throw stateError('当前状态不能托管款项');
-      const due = (await stagesOf(db as unknown as Tx, first.id)).filter(
+      const due = (await stagesOf(db, first.id)).filter(
         (st) => st.holdAt === 'movein' && st.state === StageState.planned,
       );
       if (!due.length) throw stateError('进场前的款项已全部托管');
