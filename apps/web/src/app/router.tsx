@@ -16,6 +16,7 @@ import { RootShell } from './root-shell.tsx';
 
 // screens
 const LoginPage = lazy(() => import('../features/auth/pages/login-page.tsx'));
+const ReviewReportsPage = lazy(() => import('../features/projects/pages/review-reports-page.tsx'));
 const RegisterPage = lazy(() => import('../features/auth/pages/register-page.tsx'));
 const ForgetPage = lazy(() => import('../features/auth/pages/forget-page.tsx'));
 const SetPasswordPage = lazy(() => import('../features/auth/pages/set-password-page.tsx'));
@@ -197,7 +198,7 @@ const memberScreens: RouteObject[] = [
   upcoming(p.workQuotation),
   upcoming(p.signContract),
   upcoming(p.uploadContract),
-  upcoming(p.reviewReports),
+  screen(p.reviewReports, ReviewReportsPage),
   screen(p.message, MessagePage),
 ];
 

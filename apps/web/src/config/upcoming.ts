@@ -40,10 +40,6 @@ const screens: Record<string, UpcomingScreen> = {
     summary: '上传或更新搭建合同文件，每个版本都留存校验值。',
     capability: '搭建项目',
   },
-  [p.reviewReports.path]: {
-    summary: '查看工厂上传的完工报告，确认验收后托管款结算给工厂。',
-    capability: '搭建项目',
-  },
 };
 
 const wizardSummary: Record<string, string> = {
