@@ -341,10 +341,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     messages,
     wallet,
+    paycodes,
+    jobs,
+    complaints,
+    reviews,
     pendingRoom,
     exhibition: exhibitionRef,
     uploads,
-    paycodes,
     codes,
   });
   const openapi = buildOpenApi();

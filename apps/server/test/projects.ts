@@ -1,5 +1,13 @@
+import { sql } from 'drizzle-orm';
+import { defaultPlan } from '@hz/contract/projects';
 import { chinaParts } from '../src/lib/china-time.ts';
-import { approvedFactory, decide, type Member, member } from './people.ts';
+import { transition } from '../src/lib/state-transition.ts';
+import { scheduleSigned } from '../src/modules/projects/projects-build.ts';
+import { projectMachine } from '../src/modules/projects/projects-machine.ts';
+import * as projectsRepo from '../src/modules/projects/projects-repository.ts';
+import { createProjectStages } from '../src/modules/projects/projects-stages.ts';
+import { createWalletService } from '../src/modules/wallet/wallet-service.ts';
+import { approvedFactory, decide, type Member, member, setPayPassword } from './people.ts';
 import { type Agent, callsOf, type TestApp } from './test-app.ts';
 
 /**
@@ -82,4 +90,66 @@ export async function wonProject(
   const q = await ok<{ id: number; total: number }>(factory.a, 'factoryQuote', quoteBody(id, opts.quote));
   await ok(client.a, 'wonPrjct', { id, quote: q.id });
   return { client, factory, id, quote: q };
+}
+
+/** The pay password `signedProject` gives its client. */
+export const PROJECT_PAYCODE = '482916';
+
+/**
+ * A project both sides have signed (state `signed`): `wonProject`, the client topped up with `topUp`
+ * yuan (default: the whole price and ¥1,000 more) and given the pay password `PROJECT_PAYCODE`, then in
+ * one transaction what the real signing does (the contract slice): the `sign` transition, the default
+ * payment plan written as stages (`prepayp` % 预付款, default 30) and the 'sign' stages held, and the
+ * timers of a signed project (`scheduleSigned`), `contctck` 1 — the effects of the two signatures without
+ * their SMS codes (the signing itself is tested in projects-contract.integration.test.ts).
+ */
+export async function signedProject(
+  t: TestApp,
+  op: Agent,
+  opts: {
+    project?: Record<string, unknown>;
+    quote?: Record<string, unknown>;
+    topUp?: number;
+    prepayp?: number;
+  } = {},
+) {
+  const w = await wonProject(t, op, opts);
+  await setPayPassword(t, w.client, PROJECT_PAYCODE);
+  const wallet = createWalletService({ db: t.database.db });
+  const topUp = Math.round((opts.topUp ?? w.quote.total + 1000) * 100);
+  if (topUp > 0) await wallet.topUp({ member: w.client.id, amount: topUp, key: `signed-topup:${w.id}` });
+  const stages = createProjectStages({ wallet });
+  await t.database.db.transaction(async (tx) => {
+    const p = (await projectsRepo.findProject(tx, w.id, true))!;
+    await transition(
+      tx,
+      projectMachine,
+      projectsRepo.projectStates,
+      {
+        action: 'sign',
+        actor: 'system',
+        actorId: null,
+        kind: 'project',
+        id: p.id,
+        set: { ...projectsRepo.bumpRev, contctck: 1, contctckdt: sql`now()` },
+        guard: projectsRepo.revIs(p.rev),
+      },
+      {
+        notFound: () => new Error('no project'),
+        conflict: () => new Error('not won'),
+      } as never,
+    );
+    const sp = {
+      id: p.id,
+      orders: p.orders,
+      title: p.title,
+      memberId: p.memberId,
+      factoryId: p.factoryId,
+      price: p.price,
+    };
+    await stages.create(tx, sp, defaultPlan(opts.prepayp ?? 30));
+    await stages.hold(tx, sp, 'sign');
+    await scheduleSigned(t.app.jobs, tx, p, p.rev + 1);
+  });
+  return w;
 }

@@ -15,9 +15,9 @@ import { z } from './common/zod.ts';
  */
 
 /** The kinds of deal a complaint can be about. */
-export const complaintKinds = ['task'] as const;
+export const complaintKinds = ['task', 'project'] as const;
 export type ComplaintKind = (typeof complaintKinds)[number];
-export const complaintKindNames: Record<ComplaintKind, string> = { task: '设计任务' };
+export const complaintKindNames: Record<ComplaintKind, string> = { task: '设计任务', project: '搭建项目' };
 
 /** The two sides of a deal: the paying client and the provider (a task's designer, a project's factory). */
 export const complaintSides = ['client', 'provider'] as const;

@@ -23,6 +23,15 @@ import {
 } from './common/state-schemas.ts';
 import { z } from './common/zod.ts';
 import { ownerCard } from './people.ts';
+import {
+  cmtBody,
+  cmtEditBody,
+  cmtItem,
+  cmtItemBody,
+  cmtListBody,
+  cmtListData,
+  cmtTaskData,
+} from './reviews.ts';
 
 /**
  * Build projects (issue 14; DESIGN §5 Build project; docs/domains/projects.md, decision 028): a client
@@ -462,6 +471,46 @@ const winningLists = Object.fromEntries(quoteCategories.map((c) => [c, z.array(q
   z.ZodArray<typeof quoteLineOut>
 >;
 
+/**
+ * After signing (decision 035): the construction drawings and their approval, the completion report and
+ * its acceptance (the seed's `reports`, `reportck`, `reportdate`), the payment plan's stages and the
+ * deadlines still ahead. The parties' only: empty lists, 0 and '' for anyone else.
+ */
+export const deadlineKeys = [
+  'bgdate',
+  'payMovein',
+  'indate',
+  'sdate',
+  'edate',
+  'outdate',
+  'autoAccept',
+] as const;
+export const deadlineItem = z.object({
+  key: z.enum(deadlineKeys),
+  /** What is due, in Chinese (报馆截止, 托管进场款和尾款, 进场搭建, 开展, 展会结束, 撤展, 自动验收). */
+  name: z.string(),
+  /** The China date it is due. */
+  date: z.string(),
+  /** The side that must act. */
+  who: z.enum(['client', 'factory', 'both']),
+});
+const buildFields = {
+  drawings: z.array(z.object({ id: z.string(), url: z.string() })),
+  /** 1 once the client approved the drawings (the 预付款 released then), and when ('' before). */
+  drawingsck: z.number().int(),
+  drawingsdate: z.string(),
+  /** The completion report: photos, report files, notes, and whether teardown (撤展) is included (1). */
+  reportpics: z.array(z.object({ id: z.string(), url: z.string() })),
+  reports: z.array(z.object({ id: z.string(), url: z.string() })),
+  reportconts: z.string(),
+  teardown: z.number().int(),
+  /** 1 once the report is accepted (by the client or automatically), and when ('' before). */
+  reportck: z.number().int(),
+  reportdate: z.string(),
+  /** The deadlines still ahead, soonest first (beside `orbits`, which holds what happened). */
+  deadlines: z.array(deadlineItem),
+};
+
 /** A project in full (`businesPrjctInfo`, and the publish/edit response). */
 export const projectInfo = projectItem.extend({
   addr: z.string(),
@@ -483,6 +532,7 @@ export const projectInfo = projectItem.extend({
   ...winningLists,
   ...projectContractFields,
   orbits: z.array(orbitItem),
+  ...buildFields,
 });
 export type ProjectInfo = z.infer<typeof projectInfo>;
 
@@ -621,6 +671,59 @@ export const closeBody = z.object({
   reason: multiLineText('关闭原因').max(200, '关闭原因最多200个字').default(''),
 });
 const idBody = z.object({ id: projectIdField });
+/** The awarded factory's step: the client and everyone else are refused (no factory is a fixture's party). */
+const notTheFactoryOutcomes = {
+  visitor: 'not_logged_in',
+  member: 'forbidden',
+  operator: 'forbidden',
+  owner: 'forbidden',
+} as const;
+const notTheFactory = {
+  open: notTheFactoryOutcomes,
+  won: notTheFactoryOutcomes,
+  closed: notTheFactoryOutcomes,
+};
+
+export const drawingsBody = z.object({
+  id: projectIdField,
+  drawings: files('施工图').min(1, '请上传施工图'),
+  conts: multiLineText('施工图说明').max(500, '施工图说明最多500个字').default(''),
+});
+export const payStagesBody = z.object({
+  id: projectIdField,
+  paycode: z.string({ error: '请输入支付密码' }).regex(/^\d{6}$/, '支付密码为6位数字'),
+});
+export const reportsBody = z.object({
+  id: projectIdField,
+  reportpics: files('完工照片').min(1, '请上传完工照片'),
+  reports: files('完工报告').default([]),
+  /** 1 when teardown (撤展) is part of the report (the contract includes it). */
+  teardown: z.union([z.literal(0), z.literal(1)], { error: '请选择是否含撤展' }).default(0),
+  conts: multiLineText('完工说明').max(1000, '完工说明最多1000个字').default(''),
+});
+
+/** `businesCmt`: a party of an accepted project reviews the other side (modules/reviews, kind `project`). */
+export const projectCmtBody = cmtBody.extend({ id: projectIdField });
+/** `winnerInfo`: the other side's contacts, once a factory is chosen. */
+export const projectWinnerData = z.object({
+  cardno: z.string(),
+  name: z.string(),
+  mobile: z.string(),
+  qqnum: z.string(),
+  email: z.string(),
+});
+const beforeReview = {
+  visitor: 'not_logged_in',
+  member: 'forbidden',
+  operator: 'forbidden',
+  owner: 'state_conflict',
+} as const;
+const noWinner = {
+  visitor: 'not_logged_in',
+  member: 'not_found',
+  operator: 'not_found',
+  owner: 'forbidden',
+} as const;
 
 /** A party's step on a project others can see: refused to anyone else. */
 const partyOnly = {
@@ -922,5 +1025,125 @@ export const projectsCalls = {
       with: { version: '$version' },
       expect: { won: { ...partyOnly, owner: 'state_conflict' }, open: afterAward },
     },
+  },
+  // ------------------------------------------------------------ after signing (decision 035)
+  'Projectcenter/fUpdateDrawings': {
+    method: 'POST',
+    path: '/api/Projectcenter/fUpdateDrawings',
+    summary: '上传施工图（中标工厂；签约后、客户确认前可重新上传）',
+    body: drawingsBody,
+    data: projectInfo,
+    auth: true,
+    access: {
+      object: 'project',
+      with: { drawings: ['f0000000000000000000000000000000'] },
+      expect: notTheFactory,
+    },
+  },
+  'Projectcenter/bApproveDrawings': {
+    method: 'POST',
+    path: '/api/Projectcenter/bApproveDrawings',
+    summary: '确认施工图（发布者；预付款随即支付给工厂）',
+    body: idBody,
+    data: projectInfo,
+    auth: true,
+    access: { object: 'project', expect: { open: afterAward, won: afterAward, closed: afterAward } },
+  },
+  'Projectcenter/bPayStages': {
+    method: 'POST',
+    path: '/api/Projectcenter/bPayStages',
+    summary: '托管进场款和尾款（发布者，需支付密码；进场前）',
+    body: payStagesBody,
+    data: projectInfo,
+    auth: true,
+    access: {
+      object: 'project',
+      with: { paycode: '482916' },
+      expect: { open: afterAward, won: afterAward, closed: afterAward },
+    },
+  },
+  'Projectcenter/fUpdateReports': {
+    method: 'POST',
+    path: '/api/Projectcenter/fUpdateReports',
+    summary: '提交完工报告（中标工厂；完工照片、报告文件、是否含撤展）',
+    body: reportsBody,
+    data: projectInfo,
+    auth: true,
+    access: {
+      object: 'project',
+      with: { reportpics: ['f0000000000000000000000000000000'] },
+      expect: notTheFactory,
+    },
+  },
+  'Projectcenter/bUpdateReports': {
+    method: 'POST',
+    path: '/api/Projectcenter/bUpdateReports',
+    summary: '验收完工报告（发布者；尾款随即支付给工厂）',
+    body: idBody,
+    data: projectInfo,
+    auth: true,
+    access: { object: 'project', expect: { open: afterAward, won: afterAward, closed: afterAward } },
+  },
+  // ------------------------------------------------------------ reviews and contacts (decision 035)
+  'Projectcenter/businesCmt': {
+    method: 'POST',
+    path: '/api/Projectcenter/businesCmt',
+    summary: '评价合作方（项目验收后双方各评价一次；双方都评价或验收14天后一起公开）',
+    body: projectCmtBody,
+    data: cmtItem,
+    auth: true,
+    access: {
+      object: 'project',
+      with: { fit: 5, punctual: 4, comm: 5, value: 4, conts: '展台搭建质量很好，按时完工。' },
+      expect: { open: beforeReview, won: beforeReview, closed: beforeReview },
+    },
+  },
+  'Projectcenter/businesCmtPrjct': {
+    method: 'POST',
+    path: '/api/Projectcenter/businesCmtPrjct',
+    summary: '某个项目的评价情况（双方可见：可否评价、我的评价、已公开的对方评价）',
+    body: idBody,
+    data: cmtTaskData,
+    auth: true,
+    access: { object: 'project', expect: { open: partyOnly, won: partyOnly, closed: partyOnly } },
+  },
+  'Projectcenter/businesCmtList': {
+    method: 'POST',
+    path: '/api/Projectcenter/businesCmtList',
+    summary: '我的评价（我给出的、我收到的；收到的评价公开后可见）',
+    body: cmtListBody,
+    data: cmtListData,
+    auth: true,
+  },
+  'Projectcenter/businesCmtItem': {
+    method: 'POST',
+    path: '/api/Projectcenter/businesCmtItem',
+    summary: '一条评价（作者随时可见；被评价方公开后可见）',
+    body: cmtItemBody,
+    data: cmtItem,
+    auth: true,
+    access: { object: 'cmt', expect: inStates(ownerAndOperatorsSignedIn, 'pending', 'published') },
+  },
+  'Projectcenter/businesCmtEdit': {
+    method: 'POST',
+    path: '/api/Projectcenter/businesCmtEdit',
+    summary: '修改评价（公开前）',
+    body: cmtEditBody,
+    data: cmtItem,
+    auth: true,
+    access: {
+      object: 'cmt',
+      with: 'edit',
+      expect: { pending: ownerOnly, published: { ...ownerOnly, owner: 'state_conflict' } },
+    },
+  },
+  'Projectcenter/winnerInfo': {
+    method: 'POST',
+    path: '/api/Projectcenter/winnerInfo',
+    summary: '对方联系方式（选定工厂后双方可见）',
+    body: idBody,
+    data: projectWinnerData,
+    auth: true,
+    access: { object: 'project', expect: { open: noWinner, won: ownerOnly, closed: noWinner } },
   },
 } as const satisfies Record<string, CallDef>;

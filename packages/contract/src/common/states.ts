@@ -203,6 +203,8 @@ export const ProjectState = {
   building: 'building',
   reported: 'reported',
   accepted: 'accepted',
+  /** A complaint is open (decision 035): no money moves and the timers are void until it is decided. */
+  disputed: 'disputed',
   closed: 'closed',
 } as const;
 export type ProjectState = (typeof ProjectState)[keyof typeof ProjectState];
@@ -213,6 +215,7 @@ export const projectStateValues = [
   ProjectState.building,
   ProjectState.reported,
   ProjectState.accepted,
+  ProjectState.disputed,
   ProjectState.closed,
 ] as const;
 export const projectStateLabels: Readonly<Record<ProjectState, string>> = {
@@ -222,6 +225,7 @@ export const projectStateLabels: Readonly<Record<ProjectState, string>> = {
   [ProjectState.building]: '搭建中',
   [ProjectState.reported]: '待验收',
   [ProjectState.accepted]: '已验收',
+  [ProjectState.disputed]: '投诉处理中',
   [ProjectState.closed]: '已关闭',
 };
 
@@ -248,6 +252,8 @@ export const StageState = {
   held: 'held',
   released: 'released',
   refunded: 'refunded',
+  /** Divided by a complaint's decision: part to the factory, the rest back (decision 035). */
+  split: 'split',
 } as const;
 export type StageState = (typeof StageState)[keyof typeof StageState];
 export const stageStateValues = [
@@ -255,10 +261,12 @@ export const stageStateValues = [
   StageState.held,
   StageState.released,
   StageState.refunded,
+  StageState.split,
 ] as const;
 export const stageStateLabels: Readonly<Record<StageState, string>> = {
   [StageState.planned]: '待托管',
   [StageState.held]: '已托管',
   [StageState.released]: '已支付',
   [StageState.refunded]: '已退回',
+  [StageState.split]: '按裁决分配',
 };

@@ -87,6 +87,19 @@ export const projects = pgTable(
     /** Both sides signed the current contract version (decision 034): 1, and when. */
     contctck: smallint('contctck').notNull().default(0),
     contctckdt: timestamp('contctckdt', { withTimezone: true }),
+    /** The factory's construction drawings (file ids) and the client's approval (decision 035). */
+    drawings: textArray('drawings'),
+    drawingsck: smallint('drawingsck').notNull().default(0),
+    drawingsdate: timestamp('drawingsdate', { withTimezone: true }),
+    /** The factory's completion report: photos, report files, whether teardown (撤展) is included. */
+    reportpics: textArray('reportpics'),
+    reports: textArray('reports'),
+    reportconts: text('reportconts').notNull().default(''),
+    teardown: smallint('teardown').notNull().default(0),
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
+    /** 1 once the report is accepted (by the client or automatically), and when. */
+    reportck: smallint('reportck').notNull().default(0),
+    reportdate: timestamp('reportdate', { withTimezone: true }),
     ...reviewColumns(),
     searchText: tsvector('search_text').notNull(),
     createdAt: createdAt(),

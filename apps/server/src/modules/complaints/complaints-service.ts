@@ -210,7 +210,7 @@ export function createComplaintsService(deps: { db: Db; messages: MessagesServic
           d,
           def.kind,
           '对方发起了投诉',
-          `${who}发起了投诉，任务已进入投诉处理，计时暂停。请在${COMPLAINT_STATEMENT_DAYS}天内补充您的陈述和材料，平台将据此裁决。`,
+          `${who}发起了投诉，${complaintKindNames[def.kind]}已进入投诉处理，计时暂停。请在${COMPLAINT_STATEMENT_DAYS}天内补充您的陈述和材料，平台将据此裁决。`,
         );
         await tell(
           tx,
@@ -218,7 +218,7 @@ export function createComplaintsService(deps: { db: Db; messages: MessagesServic
           d,
           def.kind,
           '投诉已提交',
-          `投诉已提交，任务计时暂停。您可在${COMPLAINT_STATEMENT_DAYS}天内补充陈述和材料，平台将尽快裁决。`,
+          `投诉已提交，${complaintKindNames[def.kind]}计时暂停。您可在${COMPLAINT_STATEMENT_DAYS}天内补充陈述和材料，平台将尽快裁决。`,
         );
         return info(tx, id, { id: member.id, isadmin: false });
       }),
@@ -329,7 +329,7 @@ export function createComplaintsService(deps: { db: Db; messages: MessagesServic
           b.outcome === 'release'
             ? `托管费用 ¥${yuanText(first.amount)} 支付给${def.providerName}`
             : b.outcome === 'refund'
-              ? `托管费用 ¥${yuanText(first.amount)} 全额退回客户，已交付的设计不归客户所有，客户不得使用`
+              ? `托管费用 ¥${yuanText(first.amount)} 全额退回客户${def.kind === 'task' ? '，已交付的设计不归客户所有，客户不得使用' : ''}`
               : `${def.providerName}得 ${percent}%（¥${yuanText(f.providerGets + f.commission)}，扣除平台服务费后实得 ¥${yuanText(f.providerGets)}），客户退回 ¥${yuanText(f.clientGets)}`;
         for (const to of [first.clientId, first.providerId])
           await tell(tx, to, deal, def.kind, '投诉已裁决', `平台已裁决投诉：${words}。理由：${b.reason}`);

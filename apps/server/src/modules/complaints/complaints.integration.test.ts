@@ -205,7 +205,7 @@ describe('opening a complaint', () => {
     await refused(
       c.a,
       'Complain/complainAdd',
-      { id, conts: '交付的效果图与需求明显不符。', kind: 'project' },
+      { id, conts: '交付的效果图与需求明显不符。', kind: 'model' },
       'invalid_params',
       /投诉类型不正确/,
     );

@@ -26,12 +26,14 @@ import { chinaParts } from '../../lib/china-time.ts';
 import { fenToYuan, yuanText } from '../../lib/money.ts';
 import { transition } from '../../lib/state-transition.ts';
 import { commitThenThrow, type SmsCodeService } from '../auth/sms-code-service.ts';
+import type { JobsService } from '../jobs/jobs-service.ts';
 import type { MessagesService } from '../messages/messages-service.ts';
 import type { UploadsService } from '../uploads/uploads-service.ts';
 import type { PaycodeService } from '../wallet/paycode-service.ts';
 import { renderContractPdf } from './projects-contract-pdf.ts';
 import { projectMachine } from './projects-machine.ts';
 import * as repo from './projects-repository.ts';
+import { scheduleSigned } from './projects-build.ts';
 import { type ProjectStages, stageAmounts, stageOutOf } from './projects-stages.ts';
 
 /**
@@ -66,8 +68,10 @@ export function createProjectContracts(deps: {
   stages: ProjectStages;
   paycodes: PaycodeService;
   codes: SmsCodeService;
+  /** The signed project's timers (move-in, reminders; projects-build.ts `scheduleSigned`). */
+  jobs: Pick<JobsService, 'enqueue'>;
 }) {
-  const { db, messages, uploads, stages, paycodes, codes } = deps;
+  const { db, messages, uploads, stages, paycodes, codes, jobs } = deps;
 
   const tell = (tx: Tx, memberId: number, p: repo.ProjectRow, title: string, conts: string) =>
     messages.send(tx, memberId, {
@@ -503,6 +507,8 @@ export function createProjectContracts(deps: {
           }
           throw err;
         }
+        // the move-in, its reminders and the show-date reminders (decision 035), at the signed `rev`
+        await scheduleSigned(jobs, tx, p, p.rev + 1);
         const first = v.plan[0]!;
         const amount = yuanText(stageAmounts(p.price, v.plan)[0]!);
         await tell(

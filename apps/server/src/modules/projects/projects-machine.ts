@@ -4,7 +4,7 @@ import { defineMachine } from '../../lib/state-machine.ts';
 const S = ProjectState;
 
 /** Who may act on a project: its publisher, the awarded factory, or a timer. */
-export type ProjectActor = 'client' | 'factory' | 'system';
+export type ProjectActor = 'client' | 'factory' | 'system' | 'operator';
 
 export type ProjectAction =
   | 'edit'
@@ -15,7 +15,11 @@ export type ProjectAction =
   | 'report'
   | 'accept'
   | 'autoAccept'
-  | 'finish';
+  | 'finish'
+  | 'complain'
+  | 'decideRelease'
+  | 'decideRefund'
+  | 'decideSplit';
 
 /**
  * Every change of a build project's state, in one table (DESIGN §5 Build project; decision 028). The
@@ -38,6 +42,13 @@ export const projectMachine = defineMachine<ProjectState, ProjectAction, Project
     { from: [S.reported], action: 'autoAccept', actor: 'system', to: S.accepted },
     // after acceptance (reviews, deposits back): the project ends
     { from: [S.accepted], action: 'finish', actor: 'system', to: S.closed },
+    // complaints (decision 035): either side, once money is in escrow and before acceptance; the
+    // operator's decision on the held stages ends the dispute
+    { from: [S.signed, S.building, S.reported], action: 'complain', actor: 'client', to: S.disputed },
+    { from: [S.signed, S.building, S.reported], action: 'complain', actor: 'factory', to: S.disputed },
+    { from: [S.disputed], action: 'decideRelease', actor: 'operator', to: S.accepted },
+    { from: [S.disputed], action: 'decideRefund', actor: 'operator', to: S.closed },
+    { from: [S.disputed], action: 'decideSplit', actor: 'operator', to: S.closed },
   ],
   { conflict: '项目状态已变化，请刷新后重试', forbidden: '您无权对该项目进行此操作' },
 );
@@ -52,8 +63,15 @@ export const projectActions: readonly ProjectAction[] = [
   'accept',
   'autoAccept',
   'finish',
+  'complain',
+  'decideRelease',
+  'decideRefund',
+  'decideSplit',
 ];
-export const projectActors: readonly ProjectActor[] = ['client', 'factory', 'system'];
+export const projectActors: readonly ProjectActor[] = ['client', 'factory', 'system', 'operator'];
+
+/** Timeline rows after signing that are not state changes (decision 035). */
+export type ProjectNote = 'drawings' | 'approveDrawings' | 'payStages';
 
 /** The timeline's words for each action, and for the rows that are not state changes. */
 export const projectActionNames: Record<
@@ -67,7 +85,8 @@ export const projectActionNames: Record<
   | 'contractPropose'
   | 'contractAccept'
   | 'contractRefuse'
-  | 'contractSign',
+  | 'contractSign'
+  | ProjectNote,
   string
 > = {
   publish: '发布项目',
@@ -89,4 +108,11 @@ export const projectActionNames: Record<
   accept: '验收通过',
   autoAccept: '展会结束3天未处理，自动验收',
   finish: '项目完成',
+  complain: '发起投诉',
+  decideRelease: '投诉裁决：支付给工厂',
+  decideRefund: '投诉裁决：退回客户',
+  decideSplit: '投诉裁决：按比例分配',
+  drawings: '工厂上传施工图',
+  approveDrawings: '客户确认施工图',
+  payStages: '客户托管进场款和尾款',
 };

@@ -1,12 +1,23 @@
+import { itemLinks } from '@hz/contract/common/links';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Transaction as Tx } from '../../db/client.ts';
+import type { ComplaintsService } from '../complaints/complaints-service.ts';
 import type { PendingRoom } from '../content/content-service.ts';
 import type { ExhibitionRef } from '../listings/listings-service.ts';
+import type { JobsService } from '../jobs/jobs-service.ts';
 import type { MessagesService } from '../messages/messages-service.ts';
+import type { ReviewsService } from '../reviews/reviews-service.ts';
+import type { PaycodeService } from '../wallet/paycode-service.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
 import type { SmsCodeService } from '../auth/sms-code-service.ts';
 import type { UploadsService } from '../uploads/uploads-service.ts';
-import type { PaycodeService } from '../wallet/paycode-service.ts';
+import {
+  createProjectBuild,
+  type DateReminder,
+  PROJECT_JOBS,
+  type PayReminder,
+  type ProjectTimer,
+} from './projects-build.ts';
 import { createProjectContracts } from './projects-contract.ts';
 import { registerProjectsRoutes } from './projects-routes.ts';
 import { createProjectsService } from './projects-service.ts';
@@ -23,10 +34,15 @@ export function registerProjects(
     db: Db;
     messages: MessagesService;
     wallet: WalletService;
+    paycodes: PaycodeService;
+    jobs: JobsService;
+    /** Complaints about projects go through the complaints module (decision 035). */
+    complaints: ComplaintsService;
+    /** Reviews of accepted projects (modules/reviews, kind `project`). */
+    reviews: ReviewsService;
     pendingRoom: PendingRoom;
     exhibition: (tx: Tx, id: number) => Promise<ExhibitionRef | null>;
     uploads: UploadsService;
-    paycodes: PaycodeService;
     codes: SmsCodeService;
   },
 ) {
@@ -35,6 +51,56 @@ export function registerProjects(
   // the contract's versions and signatures (decision 034)
   const contracts = createProjectContracts({ ...deps, stages });
   const projects = createProjectsService({ ...deps, contract: contracts });
-  registerProjectsRoutes(app, { projects, contracts });
-  return { projects, stages, contracts };
+  // after signing (decision 035): drawings, move-in, reports and acceptance, the show-date timers
+  const { reviews } = deps;
+  const build = createProjectBuild({
+    ...deps,
+    stages,
+    info: projects.infoIn,
+    completed: (tx, id) => reviews.completed(tx, 'project', id),
+  });
+  reviews.registerKind({
+    kind: 'project',
+    noun: '搭建项目',
+    providerProfile: 'factory',
+    writeLink: (id) => itemLinks.project(id),
+    subject: (tx, id, lock) => build.reviewSubject(tx, id, lock),
+  });
+  deps.complaints.registerKind({
+    kind: 'project',
+    providerName: '工厂',
+    link: (id) => itemLinks.project(id),
+    load: (tx, id, lock) => build.complaintDeal(tx, id, lock),
+    open: (tx, id, by) => build.complaintOpen(tx, id, by),
+    decide: (tx, id, d) => build.complaintDecide(tx, id, d),
+    evidence: (tx, id) => build.complaintEvidence(tx, id),
+  });
+  const { jobs } = deps;
+  jobs.define<PayReminder>({
+    name: PROJECT_JOBS.payReminder,
+    title: '进场前提醒托管进场款',
+    run: async (p, { tx }) => void (await build.payReminder(tx, p)),
+  });
+  jobs.define<ProjectTimer>({
+    name: PROJECT_JOBS.moveIn,
+    title: '进场日开始搭建，支付进场款',
+    run: async (p, { tx }) => void (await build.moveIn(tx, p)),
+  });
+  jobs.define<ProjectTimer>({
+    name: PROJECT_JOBS.autoAccept,
+    title: '展会结束3天后自动验收',
+    run: async (p, { tx }) => void (await build.autoAccept(tx, p)),
+  });
+  jobs.define<ProjectTimer>({
+    name: PROJECT_JOBS.finish,
+    title: '验收后项目完成',
+    run: async (p, { tx }) => void (await build.finish(tx, p)),
+  });
+  jobs.define<DateReminder>({
+    name: PROJECT_JOBS.dateReminder,
+    title: '展会日期提醒（报馆、开展、撤展）',
+    run: async (p, { tx }) => void (await build.dateReminder(tx, p)),
+  });
+  registerProjectsRoutes(app, { projects, contracts, build, reviews });
+  return { projects, stages, contracts, build };
 }

@@ -74,6 +74,18 @@ export async function updateProjectFields(tx: Tx, id: number, f: ProjectFields) 
     .where(eq(projects.id, id));
 }
 
+/** The after-signing columns (decision 035): drawings, their approval; not a state change. */
+export async function setBuildFields(
+  tx: Tx,
+  id: number,
+  f: Partial<Pick<ProjectRow, 'drawings' | 'drawingsck'>> & { drawingsdate?: unknown },
+) {
+  await tx
+    .update(projects)
+    .set({ ...(f as Record<string, unknown>), updatedAt: sql`now()` })
+    .where(eq(projects.id, id));
+}
+
 export async function findProject(tx: Tx, id: number, lock = false): Promise<ProjectRow | undefined> {
   const q = tx.select().from(projects).where(eq(projects.id, id));
   const [r] = lock ? await q.for('update') : await q;
@@ -371,4 +383,22 @@ export async function deleteDraft(tx: Tx, id: number, memberId: number) {
     .where(and(eq(projectDrafts.id, id), eq(projectDrafts.memberId, memberId)))
     .returning({ id: projectDrafts.id });
   return r.length > 0;
+}
+
+/**
+ * A member's contacts as `winnerInfo` shows them to the other side (the same reading as the tasks'
+ * `contactOf`; a candidate for the people module).
+ */
+export async function contactOf(tx: Tx, memberId: number) {
+  const [r] = await tx
+    .select({
+      cardno: members.cardno,
+      name: sql<string>`coalesce(nullif(${members.company}, ''), nullif(${members.name}, ''), ${members.nickname})`,
+      mobile: members.mobile,
+      qqnum: members.qqnum,
+      email: members.email,
+    })
+    .from(members)
+    .where(eq(members.id, memberId));
+  return r;
 }

@@ -3,14 +3,21 @@ import { calls } from '@hz/contract/calls';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { defineCall } from '../../lib/route.ts';
 import { invalidParams } from '../../plugins/envelope.ts';
+import type { ReviewsService } from '../reviews/reviews-service.ts';
+import type { ProjectBuild } from './projects-build.ts';
 import type { ProjectContracts } from './projects-contract.ts';
 import type { ProjectsService } from './projects-service.ts';
 
 export function registerProjectsRoutes(
   app: FastifyInstance,
-  deps: { projects: ProjectsService; contracts: ProjectContracts },
+  deps: {
+    projects: ProjectsService;
+    contracts: ProjectContracts;
+    build: ProjectBuild;
+    reviews: ReviewsService;
+  },
 ) {
-  const { projects, contracts } = deps;
+  const { projects, contracts, build, reviews } = deps;
   // client
   defineCall(app, 'Projectcenter/businesPrjctPub', (b, { member }) => projects.publish(member, b));
   defineCall(app, 'Projectcenter/businesPrjctEdit', (b, { member }) => projects.edit(member, b));
@@ -65,4 +72,19 @@ export function registerProjectsRoutes(
       .header('content-length', f.size)
       .send(f.stream);
   });
+  // after signing (decision 035)
+  defineCall(app, 'Projectcenter/fUpdateDrawings', (b, { member }) => build.drawings(member, b));
+  defineCall(app, 'Projectcenter/bApproveDrawings', (b, { member }) => build.approveDrawings(member, b.id));
+  defineCall(app, 'Projectcenter/bPayStages', (b, { member }) => build.payStages(member, b));
+  defineCall(app, 'Projectcenter/fUpdateReports', (b, { member }) => build.report(member, b));
+  defineCall(app, 'Projectcenter/bUpdateReports', (b, { member }) => build.acceptReport(member, b.id));
+  // reviews (modules/reviews, kind project) and the other side's contacts
+  defineCall(app, 'Projectcenter/businesCmt', (b, { member }) => reviews.write(member, 'project', b));
+  defineCall(app, 'Projectcenter/businesCmtPrjct', (b, { member }) =>
+    reviews.forSubject(member, 'project', b.id),
+  );
+  defineCall(app, 'Projectcenter/businesCmtEdit', (b, { member }) => reviews.edit(member, b));
+  defineCall(app, 'Projectcenter/businesCmtItem', (b, { member }) => reviews.item(member, b.id));
+  defineCall(app, 'Projectcenter/businesCmtList', (b, { member }) => reviews.list(member, b));
+  defineCall(app, 'Projectcenter/winnerInfo', (b, { member }) => build.winner(member, b.id));
 }

@@ -49,6 +49,7 @@ import {
   projectActionNames,
   projectMachine,
 } from './projects-machine.ts';
+import { buildView } from './projects-build.ts';
 import type { ProjectContracts } from './projects-contract.ts';
 import * as repo from './projects-repository.ts';
 import { projectSearch } from './projects-search.ts';
@@ -337,6 +338,8 @@ export function createProjectsService(deps: {
       ...listsOut(won?.content ?? null),
       ...(contract ? await contract.fields(tx, p, party) : noContract),
       orbits: orbitsOut(orbits, projectActionNames),
+      // after signing: drawings, report, stages, deadlines (projects-build.ts; decision 035)
+      ...(await buildView(tx, p, party)),
     };
   }
 
@@ -398,6 +401,9 @@ export function createProjectsService(deps: {
   };
 
   return {
+    /** The project as `businesPrjctInfo` shows it to `viewer`, in the caller's transaction. */
+    infoIn: async (tx: Tx, id: number, viewer: Viewer) => reread(tx, id, viewer),
+
     async publish(member: Member, b: ProjectPubBody) {
       if (member.personauth !== VerifyState.approved && member.businsauth !== VerifyState.approved)
         throw new AppError('not_verified', '发布搭建需求需先完成实名认证或企业认证');

@@ -5,6 +5,7 @@ import type { Transaction as Tx } from '../../db/client.ts';
 import { projectStages, type StageHoldAt, type StageReleaseOn } from '../../db/schema/projects.ts';
 import { chinaParts } from '../../lib/china-time.ts';
 import { fenToYuan } from '../../lib/money.ts';
+import type { PostedEntry } from '../wallet/wallet-ledger.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
 
 /**
@@ -131,12 +132,12 @@ export function createProjectStages(deps: { wallet: WalletService }) {
      * Pays every held stage released by `releaseOn` to the factory, minus the commission. The caller makes
      * sure no complaint is open on the project (no release while one is).
      */
-    async release(tx: Tx, p: StageProject, releaseOn: StageReleaseOn) {
+    async release(tx: Tx, p: StageProject, releaseOn: StageReleaseOn, sink?: PostedEntry[]) {
       if (!p.factoryId) throw new Error(`project ${p.id}: release without a factory`);
       const paid: StageRow[] = [];
       for (const st of await list(tx, p.id)) {
         if (st.releaseOn !== releaseOn || st.state !== StageState.held) continue;
-        await wallet.release(
+        const r = await wallet.release(
           {
             key: key(p, st, 'release'),
             ref: p.orders,
@@ -148,17 +149,18 @@ export function createProjectStages(deps: { wallet: WalletService }) {
           },
           tx,
         );
+        sink?.push(...r.entries);
         if ((await mark(tx, st, StageState.held, StageState.released)).length) paid.push(st);
       }
       return paid;
     },
 
     /** Gives every held stage back to the client (a cancelled contract, or a complaint decided for them). */
-    async refund(tx: Tx, p: StageProject) {
+    async refund(tx: Tx, p: StageProject, sink?: PostedEntry[]) {
       const back: StageRow[] = [];
       for (const st of await list(tx, p.id)) {
         if (st.state !== StageState.held) continue;
-        await wallet.refund(
+        const r = await wallet.refund(
           {
             key: key(p, st, 'refund'),
             ref: p.orders,
@@ -170,9 +172,38 @@ export function createProjectStages(deps: { wallet: WalletService }) {
           },
           tx,
         );
+        sink?.push(...r.entries);
         if ((await mark(tx, st, StageState.held, StageState.refunded)).length) back.push(st);
       }
       return back;
+    },
+
+    /**
+     * Divides every held stage by a complaint's decision (decision 035): `percent` % of each to the
+     * factory (minus the commission on that part), the rest back to the client.
+     */
+    async split(tx: Tx, p: StageProject, percent: number, sink?: PostedEntry[]) {
+      if (!p.factoryId) throw new Error(`project ${p.id}: split without a factory`);
+      const done: StageRow[] = [];
+      for (const st of await list(tx, p.id)) {
+        if (st.state !== StageState.held) continue;
+        const r = await wallet.split(
+          {
+            key: key(p, st, 'split'),
+            ref: p.orders,
+            payer: p.memberId,
+            payee: p.factoryId,
+            amount: st.amount,
+            payeeShare: Math.floor((st.amount * percent) / 100),
+            memo: `${st.name}按裁决分配`,
+            notice: notice(p, st),
+          },
+          tx,
+        );
+        sink?.push(...r.entries);
+        if ((await mark(tx, st, StageState.held, StageState.split)).length) done.push(st);
+      }
+      return done;
     },
   };
 }

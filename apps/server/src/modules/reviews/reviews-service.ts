@@ -173,7 +173,7 @@ export function createReviewsService(deps: {
     for (const m of [s.client, s.provider]) {
       if (m !== null)
         await messages.send(tx, m, {
-          kind: 'task',
+          kind,
           title: '评价已公开',
           conts,
           link: `/personCenter/evaluateList?tab=received`,
@@ -243,7 +243,7 @@ export function createReviewsService(deps: {
         if (all.length >= 2) await publish(tx, kind, s.id);
         else
           await messages.send(tx, other, {
-            kind: 'task',
+            kind,
             title: '对方已评价',
             conts: `「${s.title}」的对方已提交评价，您评价后双方的评价将一起公开（${def.noun}完成${REVIEW_WINDOW_DAYS}天后也会公开）。`,
             link: def.writeLink(s.id),

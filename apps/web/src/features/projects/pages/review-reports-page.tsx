@@ -1,0 +1,188 @@
+import { ProjectState, projectStateLabels, stageStateLabels } from '@hz/contract/common/states';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Empty, Image, Input, Modal, Space, Tag } from 'antd';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { DetailLoadError, DetailSkeleton } from '../../../components/content-detail.tsx';
+import { paths } from '../../../config/paths.ts';
+import { reportError } from '../../../lib/error-handler.ts';
+import { useComplainAdd } from '../../complaints/api/complain-add.ts';
+import { type ProjectDetail, projectInfoOptions, projectsKey } from '../api/busines-prjct-info.ts';
+import { useAcceptReports } from '../api/review-reports.ts';
+import '../review-reports.css';
+
+type FileRef = { id: string; url: string };
+
+function Pictures({ files, empty }: { files: FileRef[]; empty: string }) {
+  if (files.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />;
+  return (
+    <Image.PreviewGroup>
+      <div className="review-reports__pics">
+        {files.map((f, i) => (
+          <Image key={f.id} src={f.url} alt={`图片${i + 1}`} />
+        ))}
+      </div>
+    </Image.PreviewGroup>
+  );
+}
+
+/** The client's complaint about the report: a short statement; the project then waits for the platform. */
+function ComplainModal({ project, onClose }: { project: ProjectDetail; onClose: () => void }) {
+  const { message } = App.useApp();
+  const [conts, setConts] = useState('');
+  const add = useComplainAdd(projectsKey);
+  const tooShort = conts.trim().length < 10;
+  return (
+    <Modal
+      open
+      title="对完工情况发起投诉"
+      okText="提交投诉"
+      cancelText="取消"
+      okButtonProps={{ danger: true, disabled: tooShort, loading: add.isPending }}
+      onCancel={onClose}
+      onOk={() =>
+        add.mutateAsync({ kind: 'project', id: project.id, conts, attach: [] }).then(
+          () => {
+            message.success('投诉已提交，托管款项暂停支付，平台将尽快处理');
+            onClose();
+          },
+          (err: unknown) => reportError(err),
+        )
+      }
+    >
+      <p>投诉期间托管的款项不会支付给工厂，平台将根据双方陈述、完工照片与报告裁决。</p>
+      <Input.TextArea
+        aria-label="投诉说明"
+        value={conts}
+        onChange={(e) => setConts(e.target.value)}
+        rows={4}
+        maxLength={2000}
+        showCount
+        placeholder="请说明展台与效果图或合同不符之处（至少10个字）"
+      />
+    </Modal>
+  );
+}
+
+function ReportsView({ project: p }: { project: ProjectDetail }) {
+  const { modal, message } = App.useApp();
+  const accept = useAcceptReports();
+  const [complaining, setComplaining] = useState(false);
+  const isClient = p.role === 'client';
+  const waiting = p.status === ProjectState.reported;
+  const autoAccept = p.deadlines.find((d) => d.key === 'autoAccept');
+  const final = p.stages.filter((s) => s.releaseOn === 'accept');
+  const askAccept = () =>
+    modal.confirm({
+      title: '确认验收？',
+      content: `验收后${final.map((s) => `${s.name} ¥${s.amount}`).join('、') || '尾款'}将从托管支付给工厂，且不能撤销。`,
+      okText: '确认验收',
+      cancelText: '取消',
+      onOk: () =>
+        accept.mutateAsync({ id: p.id }).then(
+          () => {
+            message.success('已验收，款项已支付给工厂');
+          },
+          (err: unknown) => reportError(err),
+        ),
+    });
+  return (
+    <div className="container review-reports">
+      <h1 className="review-reports__title">{p.title}</h1>
+      <Space wrap className="review-reports__tags">
+        <Tag color={waiting ? 'orange' : 'blue'}>{projectStateLabels[p.status]}</Tag>
+        {p.teardown === 1 && <Tag>含撤展</Tag>}
+        {p.reportck === 1 && <Tag color="green">已验收 {p.reportdate}</Tag>}
+      </Space>
+      {waiting && autoAccept && (
+        <Alert
+          type="info"
+          showIcon
+          className="review-reports__alert"
+          message={`${autoAccept.date}前未处理将自动验收，尾款支付给工厂。`}
+        />
+      )}
+      {p.reportpics.length === 0 && p.reportck !== 1 ? (
+        <Empty description="工厂尚未提交完工报告" />
+      ) : (
+        <>
+          <div className="review-reports__compare">
+            <Card title="完工照片" className="review-reports__card">
+              <Pictures files={p.reportpics} empty="暂无完工照片" />
+            </Card>
+            <Card title="效果图" className="review-reports__card">
+              <Pictures files={p.picture} empty="未上传效果图" />
+            </Card>
+          </div>
+          <Card title="完工报告" className="review-reports__card">
+            <p className="review-reports__conts">{p.reportconts || '工厂未填写说明'}</p>
+            {p.reports.length > 0 && (
+              <ul className="review-reports__files">
+                {p.reports.map((f, i) => (
+                  <li key={f.id}>
+                    <a href={f.url} target="_blank" rel="noreferrer">
+                      报告文件{i + 1}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        </>
+      )}
+      {p.stages.length > 0 && (
+        <Card title="付款计划" className="review-reports__card">
+          <ul className="review-reports__stages">
+            {p.stages.map((s) => (
+              <li key={s.seq}>
+                <span>
+                  {s.name}（{s.percent}%）¥{s.amount}
+                </span>
+                <Tag>{stageStateLabels[s.state]}</Tag>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+      {isClient && waiting && (
+        <div className="review-reports__actions">
+          <Button type="primary" onClick={askAccept} loading={accept.isPending}>
+            确认验收
+          </Button>
+          <Button danger onClick={() => setComplaining(true)}>
+            发起投诉
+          </Button>
+        </div>
+      )}
+      {!isClient && <Alert type="warning" showIcon message="只有项目发布者可以验收完工报告" />}
+      {complaining && <ComplainModal project={p} onClose={() => setComplaining(false)} />}
+    </div>
+  );
+}
+
+/** `/reviewReports?id=`: the client reviews the factory's completion report beside the renderings. */
+export default function ReviewReportsPage() {
+  const [params] = useSearchParams();
+  const raw = Number(params.get('id'));
+  const id = Number.isInteger(raw) && raw > 0 ? raw : undefined;
+  const info = useQuery(projectInfoOptions(id));
+  if (!id)
+    return (
+      <div className="container">
+        <Empty description="缺少项目编号">
+          <Link to={paths.personCenter.path}>返回个人中心</Link>
+        </Empty>
+      </div>
+    );
+  if (info.isPending) return <DetailSkeleton />;
+  if (!info.data)
+    return (
+      <DetailLoadError
+        name="搭建项目"
+        error={info.error}
+        listTo={paths.personCenter.path}
+        onRetry={() => info.refetch()}
+      />
+    );
+  return <ReportsView project={info.data} />;
+}
