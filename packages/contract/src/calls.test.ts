@@ -49,7 +49,7 @@ const fragments: Record<string, Record<string, CallDef>> = {
 };
 
 /** The calls answered on GET (the rest are POST): session reads, the event stream, downloads (decision 009). */
-const getCalls = ['Common/downloadHzImg', 'Tipcenter/stream', 'loginCheck'];
+const getCalls = ['Common/downloadHzImg', 'Projectcenter/contractPdf', 'Tipcenter/stream', 'loginCheck'];
 
 describe('the call table', () => {
   it('is the fragments merged, with no call name in two fragments (a spread would silently keep the last)', () => {
@@ -170,18 +170,37 @@ describe('the call table', () => {
       'Myfavorite/hycdList',
       'Myfavorite/mdlFvr',
       'Myfavorite/mdlList',
+      'Projectcenter/bApproveDrawings',
+      'Projectcenter/bPayStages',
+      'Projectcenter/bUpdateContract',
+      'Projectcenter/bUpdateReports',
+      'Projectcenter/businesCmt',
+      'Projectcenter/businesCmtEdit',
+      'Projectcenter/businesCmtItem',
+      'Projectcenter/businesCmtList',
+      'Projectcenter/businesCmtPrjct',
       'Projectcenter/businesPrjctEdit',
       'Projectcenter/businesPrjctInfo',
       'Projectcenter/businesPrjctList',
       'Projectcenter/businesPrjctPub',
       'Projectcenter/checkPrice',
       'Projectcenter/closePrjct',
+      'Projectcenter/contractList',
+      'Projectcenter/contractPdf',
+      'Projectcenter/fUpdateContract',
+      'Projectcenter/fUpdateDrawings',
+      'Projectcenter/fUpdateReports',
       'Projectcenter/factoryPrjctHall',
       'Projectcenter/factoryPrjctList',
       'Projectcenter/factoryQuote',
+      'Projectcenter/factoryQuoteInfo',
       'Projectcenter/prjctDraftInfo',
       'Projectcenter/prjctDraftList',
       'Projectcenter/prjctDraftSave',
+      'Projectcenter/refuseContract',
+      'Projectcenter/signbContract',
+      'Projectcenter/signfContract',
+      'Projectcenter/winnerInfo',
       'Projectcenter/wonPrjct',
       'Service/myList',
       'Service/openList',
