@@ -93,6 +93,7 @@ export function benchProjects(o: SizedBenchOptions & { quotes?: number; lines?: 
       legend: {
         ...Object.fromEntries(Object.entries(shapes).map(([row, list]) => [row, list.map((s) => s.name)])),
         checkPrice: [`one project, ${o.quotes ?? 50} quotations × ${o.lines ?? 200} lines, as its client`],
+        'checkPrice, 1 conn.': ['the same, one connection'],
       },
       add: (database, have, size) => addProjects(database, have, size, { quotes: o.quotes, lines: o.lines }),
       prepare: async (base) => {
@@ -105,7 +106,10 @@ export function benchProjects(o: SizedBenchOptions & { quotes?: number; lines?: 
           rows: {
             ...Object.fromEntries(Object.entries(shapes).map(([row, list]) => [row, hallRequests(list)])),
             checkPrice: [check.request],
+            'checkPrice, 1 conn.': [check.request],
           },
+          // one request at a time: its latency without queueing behind the others
+          connections: { 'checkPrice, 1 conn.': 1 },
         };
       },
     },
