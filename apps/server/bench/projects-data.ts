@@ -241,7 +241,7 @@ export const projectsBenchCookie = `hz_sid=${BENCH_TOKEN}`;
 
 async function insertMembers(database: Database) {
   const [have] = await database.query<{ n: string }>(
-    "SELECT count(*) AS n FROM members WHERE cardno LIKE '7%'",
+    "SELECT count(*) AS n FROM members WHERE mobile LIKE '167%'",
   );
   if (Number(have!.n) > 0) return;
   const n = CLIENTS + FACTORIES;
@@ -264,7 +264,7 @@ async function insertMembers(database: Database) {
 
 async function memberIds(database: Database) {
   const rows = await database.query<{ id: string }>(
-    "SELECT id FROM members WHERE cardno LIKE '7%' ORDER BY cardno",
+    "SELECT id FROM members WHERE mobile LIKE '167%' ORDER BY mobile",
   );
   const ids = rows.map((r) => Number(r.id));
   return { clients: ids.slice(0, CLIENTS), factories: ids.slice(CLIENTS) };
