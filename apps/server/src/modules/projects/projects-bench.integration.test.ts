@@ -37,6 +37,15 @@ describe('projects bench data', () => {
       if (s.name === 'newest') expect(r.body.data!.total).toBe(hall!.n);
       if (s.name === '上海市') expect(r.body.data!.total).toBe(sh!.n);
     }
+    // every city's total is exact (the count is narrowed through the search index: listHall)
+    const cities = await t.database.query<{ city: string; n: number }>(
+      "SELECT city, count(*)::int AS n FROM projects WHERE checked = 1 AND status = 'open' GROUP BY city",
+    );
+    expect(cities.length).toBeGreaterThanOrEqual(10);
+    for (const c of cities) {
+      const r = await a.post<{ total: number }>('/api/Projectcenter/factoryPrjctHall', { city: c.city });
+      expect(r.body.data!.total, c.city).toBe(c.n);
+    }
   });
 
   it("the bench's session asks checkPrice of the compared project: every quotation with its lines", async () => {
