@@ -4,7 +4,9 @@
  * when reachable, on PostgreSQL; then ledger postings (bench/ledger.ts), job runner throughput
  * (bench/jobs.ts, --jobs=N, default 5000), search latency at growing numbers of listings
  * (bench/search.ts), designer and factory search at growing numbers of profiles (bench/people.ts),
- * the design-task hall and `businesTaskInfo` at 100 000 tasks (bench/tasks.ts, --tasks=N), and
+ * the design-task hall and `businesTaskInfo` at 100 000 tasks (bench/tasks.ts, --tasks=N), the build
+ * project hall at 100 000 projects and `checkPrice` of 50 quotations × 200 lines (bench/projects.ts,
+ * --projects=N, --quotes=N, --lines=N), and
  * the 3D model library: search at growing numbers of models, a 200 MiB upload, processing (bench/models.ts).
  * Options: --duration=SECONDS (default 8), --connections=N
  * (default 10), --listings=10000,100000 (search sizes), --listings-max=1000000 (adds ×10 sizes up to it,
@@ -146,10 +148,23 @@ const tasksOk = await benchTasks({
   connections,
   sizes: taskSizes(process.argv),
 });
+// build projects: the hall at 100 000 projects, checkPrice of 50 quotations × 200 lines (bench/projects.ts)
+const { benchProjects, projectSizes } = await import('./projects.ts');
+const projectsOk = await benchProjects({
+  kinds,
+  pgUrl,
+  seconds: duration,
+  connections,
+  sizes: projectSizes(process.argv),
+  quotes: numberArg('quotes', 50),
+  lines: numberArg('lines', 200),
+});
 // 3D models: search at growing numbers of models, a 200 MiB upload over tus, processing (bench/models.ts)
 const { benchModels } = await import('./models.ts');
 const modelsOk = await benchModels({ kinds, pgUrl, seconds: duration, connections, argv: process.argv });
 // the contract PDF of a build project, 200 quotation lines (bench/contract-pdf.ts)
 const { benchContractPdf } = await import('./contract-pdf.ts');
 await benchContractPdf(numberArg('contract-runs', 20));
-process.exit(failed || !ledgerOk || !jobsOk || !searchOk || !peopleOk || !tasksOk || !modelsOk ? 1 : 0);
+process.exit(
+  failed || !ledgerOk || !jobsOk || !searchOk || !peopleOk || !tasksOk || !projectsOk || !modelsOk ? 1 : 0,
+);

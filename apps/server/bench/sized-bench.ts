@@ -155,7 +155,15 @@ export interface SizedBench {
    * Against the running server: checks every query once and returns what to note beside the table
    * (totals) and the rows to measure, each a list of requests.
    */
-  prepare(base: string, size: number): Promise<{ notes: string; rows: Record<string, autocannon.Request[]> }>;
+  prepare(
+    base: string,
+    size: number,
+  ): Promise<{
+    notes: string;
+    rows: Record<string, autocannon.Request[]>;
+    /** Rows measured with another number of connections than the run's (e.g. 1: latency without queueing). */
+    connections?: Record<string, number>;
+  }>;
 }
 
 export interface SizedBenchOptions extends LoadOptions {
@@ -190,7 +198,7 @@ export async function runSizedBench(bench: SizedBench, o: SizedBenchOptions): Pr
         const t = await startTarget(kind, s.where);
         try {
           const base = `http://127.0.0.1:${t.ports.app}`;
-          const { notes, rows: measured } = await bench.prepare(base, size);
+          const { notes, rows: measured, connections } = await bench.prepare(base, size);
           // warm-up: caches, prepared plans, JIT
           await load(base, {
             seconds: 2,
@@ -200,7 +208,11 @@ export async function runSizedBench(bench: SizedBench, o: SizedBenchOptions): Pr
           const rows: Record<string, Row> = {};
           rows['bare route'] = await load(`http://127.0.0.1:${t.ports.bare}/bare`, o);
           for (const [name, requests] of Object.entries(measured))
-            rows[name] = await load(base, { ...o, requests });
+            rows[name] = await load(base, {
+              ...o,
+              requests,
+              connections: connections?.[name] ?? o.connections,
+            });
           results.push({ kind, size, loadSeconds, rows, notes });
         } finally {
           await t.stop();

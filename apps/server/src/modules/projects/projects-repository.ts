@@ -131,10 +131,28 @@ export interface HallQuery {
 
 const areaCm2 = sql`(${projects.lengthCm}::bigint * ${projects.widthCm})`;
 
+/**
+ * What narrows the hall's count to a city through the partial GIN index (`projects_search_idx`): a
+ * project's vector holds its city as typed (projects-search.ts, weight B), so every project of the city
+ * matches the city's strict query (each character pair), and `city = …` beside it keeps the count exact.
+ * Without it the count walks the hall's newest-first index and reads every row up to the cap's match
+ * (docs/performance.md, issue 14: 66 → 14 ms for 上海市 at 100k projects on PostgreSQL). Only the count:
+ * the page walks newest first and stops at its 20th row, which is cheaper for a common city.
+ */
+function cityInVector(city: string): SQL | undefined {
+  const k = projectSearch.parse(city);
+  return k ? sql`${projects.searchText} @@ ${k.strict ?? k.match}::tsquery` : undefined;
+}
+
 /** The hall: approved open projects matching the keyword and the filters, newest first. */
 export async function listHall(tx: Tx, q: HallQuery) {
   const filters: SQL[] = [];
-  if (q.city) filters.push(eq(projects.city, q.city));
+  const countOnly: SQL[] = [];
+  if (q.city) {
+    filters.push(eq(projects.city, q.city));
+    const narrow = cityInVector(q.city);
+    if (narrow) countOnly.push(narrow);
+  }
   if (q.minArea !== undefined) filters.push(sql`${areaCm2} >= ${Math.round(q.minArea * 10_000)}`);
   if (q.maxArea !== undefined) filters.push(sql`${areaCm2} <= ${Math.round(q.maxArea * 10_000)}`);
   if (q.minCoins !== undefined) filters.push(gte(projects.coins, q.minCoins));
@@ -142,7 +160,7 @@ export async function listHall(tx: Tx, q: HallQuery) {
   const where = and(...projectSearch.conditions(q.keyword), ...filters);
   const [rows, { total }] = await Promise.all([
     tx.select().from(projects).where(where).orderBy(desc(projects.id)).limit(q.limit).offset(q.offset),
-    projectSearch.count(tx, q.keyword, { filters: [filters] }),
+    projectSearch.count(tx, q.keyword, { filters: [[...countOnly, ...filters]] }),
   ]);
   return { rows, total };
 }

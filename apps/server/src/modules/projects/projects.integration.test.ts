@@ -545,5 +545,19 @@ describe('the hall', () => {
     expect(cheap).toContain(a);
     expect(cheap).not.toContain(b);
     expect(await ids({})).not.toContain(closed);
+    // a city's total is exact: the count is narrowed through the search index (listHall), yet a project
+    // elsewhere that names the city is not counted, and every project of the city is
+    const named = await published(c, { title: '上海市客户的展台 深圳搭建', city: '深圳市' });
+    const total = async (filter: Record<string, unknown>) =>
+      (await ok<{ total: number }>(visitor, 'factoryPrjctHall', filter)).total;
+    for (const city of ['上海市', '深圳市']) {
+      const [n] = await q<{ n: number }>(
+        "SELECT count(*)::int AS n FROM projects WHERE checked = 1 AND status = 'open' AND city = $1",
+        [city],
+      );
+      expect(await total({ city })).toBe(n!.n);
+    }
+    expect(await total({ city: '上海市', kw: '客户' })).toBe(0);
+    expect(await ids({ city: '深圳市', kw: '上海市' })).toEqual([named]);
   });
 });
