@@ -286,3 +286,18 @@ export async function coversOf(tx: Tx, memberIds: readonly number[], kind: WorkK
     .where(sql`${ranked.rn} <= ${n}`)
     .orderBy(ranked.memberId, ranked.rn);
 }
+
+/** A member's contacts as the other side of a deal sees them (`winnerInfo`): the company or name, mobile, QQ, e-mail. */
+export async function contactOf(tx: Tx, memberId: number) {
+  const [r] = await tx
+    .select({
+      cardno: members.cardno,
+      name: sql<string>`coalesce(nullif(${members.company}, ''), nullif(${members.name}, ''), ${members.nickname})`,
+      mobile: members.mobile,
+      qqnum: members.qqnum,
+      email: members.email,
+    })
+    .from(members)
+    .where(eq(members.id, memberId));
+  return r;
+}

@@ -130,6 +130,9 @@ function own<F>(r: repo.ProfileRow, fields: (v: ProfileVersion) => F) {
 export const hasPublicProfile = (tx: Tx, memberId: number, kind: ProfileKind) =>
   repo.hasPublicProfile(tx, memberId, kind);
 
+/** A member's contacts for the other side of a task or a project (`winnerInfo`), in the caller's transaction. */
+export const memberContact = (tx: Tx, memberId: number) => repo.contactOf(tx, memberId);
+
 /**
  * A profile's derived columns after its works (cases) or its published version changed: the number of
  * approved works and the search vector (name, specialities, styles, description, city and the approved

@@ -28,6 +28,7 @@ import {
   projectActionNames,
   projectMachine,
 } from './projects-machine.ts';
+import { memberContact } from '../people/profiles-service.ts';
 import * as repo from './projects-repository.ts';
 import type { ProjectStages, StageProject } from './projects-stages.ts';
 
@@ -614,7 +615,7 @@ export function createProjectBuild(deps: {
         const p = await repo.findProject(tx, id);
         if (!p || (p.memberId !== m.id && p.factoryId !== m.id)) throw notFound();
         if (!p.factoryId) throw new AppError('forbidden', '选定工厂后才能查看对方联系方式');
-        return (await repo.contactOf(tx, p.memberId === m.id ? p.factoryId : p.memberId))!;
+        return (await memberContact(tx, p.memberId === m.id ? p.factoryId : p.memberId))!;
       }),
 
     // ------------------------------------------------------------ job handlers (projects-module.ts)

@@ -402,21 +402,3 @@ export async function deleteDraft(tx: Tx, id: number, memberId: number) {
     .returning({ id: projectDrafts.id });
   return r.length > 0;
 }
-
-/**
- * A member's contacts as `winnerInfo` shows them to the other side (the same reading as the tasks'
- * `contactOf`; a candidate for the people module).
- */
-export async function contactOf(tx: Tx, memberId: number) {
-  const [r] = await tx
-    .select({
-      cardno: members.cardno,
-      name: sql<string>`coalesce(nullif(${members.company}, ''), nullif(${members.name}, ''), ${members.nickname})`,
-      mobile: members.mobile,
-      qqnum: members.qqnum,
-      email: members.email,
-    })
-    .from(members)
-    .where(eq(members.id, memberId));
-  return r;
-}

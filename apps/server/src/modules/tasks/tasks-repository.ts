@@ -389,20 +389,6 @@ export async function designerCardOf(tx: Tx, memberId: number) {
   return r ? { ...r, ownerReputation: Number(r.ownerReputation) } : undefined;
 }
 
-export async function contactOf(tx: Tx, memberId: number) {
-  const [r] = await tx
-    .select({
-      cardno: members.cardno,
-      name: sql<string>`coalesce(nullif(${members.company}, ''), nullif(${members.name}, ''), ${members.nickname})`,
-      mobile: members.mobile,
-      qqnum: members.qqnum,
-      email: members.email,
-    })
-    .from(members)
-    .where(eq(members.id, memberId));
-  return r;
-}
-
 /** A task's state and rev, under the row lock (timers check they still apply). */
 export async function lockState(tx: Tx, id: number) {
   const [r] = await tx

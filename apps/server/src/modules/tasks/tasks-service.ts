@@ -45,7 +45,7 @@ import type { SessionMember } from '../members/session-member.ts';
 import type { MessagesService } from '../messages/messages-service.ts';
 import type { ServiceTerms } from '../people/offers-service.ts';
 import { ownerCard } from '../people/people-views.ts';
-import { hasPublicProfile } from '../people/profiles-service.ts';
+import { hasPublicProfile, memberContact } from '../people/profiles-service.ts';
 import { fileUrl, requireOwnFile, thumbUrl } from '../uploads/uploads-service.ts';
 import type { PaycodeService } from '../wallet/paycode-service.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
@@ -693,7 +693,7 @@ export function createTasksService(deps: {
         );
         if (!revealed || !t.designerId)
           throw new AppError('forbidden', '设计师确认接单后才能查看对方联系方式');
-        const c = await repo.contactOf(tx, t.memberId === member.id ? t.designerId : t.memberId);
+        const c = await memberContact(tx, t.memberId === member.id ? t.designerId : t.memberId);
         return c!;
       }),
 
@@ -817,7 +817,7 @@ export function createTasksService(deps: {
         if (!t) throw notFound();
         const role = talker(t, member);
         const rows = await repo.talksOf(tx, t.id, { after: b.after, limit: TALK_PAGE });
-        const other = await repo.contactOf(tx, role === 'client' ? t.designerId! : t.memberId);
+        const other = await memberContact(tx, role === 'client' ? t.designerId! : t.memberId);
         return {
           listItem: rows.map((r) => talkOut(r, member.id)),
           open: TALK_WRITE.includes(t.status),
