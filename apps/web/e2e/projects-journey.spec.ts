@@ -28,6 +28,9 @@ async function confirmWith(page: Page, ok: string | RegExp) {
   await dialog.waitFor({ state: 'hidden' });
 }
 
+/** Waits for the toast `text`. */
+const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text).waitFor();
+
 async function review(page: Page, id: number) {
   const panel = page.getByTestId('panel-review');
   await panel.getByRole('link').click();
@@ -65,7 +68,7 @@ describe.skipIf(!hasChromium)('a build project after signing, from /workDetail',
     await uploadPng(fp, 'drawings-upload', '施工图1.png', '#335577');
     await fPanel.getByRole('link', { name: '施工图1.png' }).waitFor();
     await fPanel.getByRole('button', { name: '提交施工图' }).click();
-    await fp.getByText('施工图已提交，等待客户确认').waitFor();
+    await toast(fp, '施工图已提交，等待客户确认');
     await fPanel.getByText('已上传，等待客户确认').waitFor();
 
     // the client approves them: the 预付款 (30 % of ¥29,530 = ¥8,859) goes to the factory
@@ -76,6 +79,7 @@ describe.skipIf(!hasChromium)('a build project after signing, from /workDetail',
     await cPanel.getByRole('button', { name: '确认施工图' }).click();
     await cp.locator('.ant-modal-confirm').getByText('预付款 ¥8,859').waitFor();
     await confirmWith(cp, '确认施工图');
+    await toast(cp, '施工图已确认，预付款已支付给工厂');
     await cPanel.getByText('客户已确认').waitFor();
     const f1 = await walletOf(s.factory.a);
     expect(f1.coins).toBeGreaterThan(f0.coins);
@@ -94,7 +98,7 @@ describe.skipIf(!hasChromium)('a build project after signing, from /workDetail',
     await modal.locator('input').first().click();
     await cp.keyboard.type(PROJECT_PAYCODE);
     await modal.getByRole('button', { name: /确认托管/ }).click();
-    await cp.getByText('款项已托管').waitFor();
+    await toast(cp, '款项已托管');
     await modal.waitFor({ state: 'hidden' });
     const c2 = await walletOf(s.client.a);
     expect(c2.escrow).toBe(11812 + 8859);
@@ -125,7 +129,7 @@ describe.skipIf(!hasChromium)('a build project after signing, from /workDetail',
     await fPanel.getByText('含撤展').click();
     await fPanel.getByRole('button', { name: '提交完工报告' }).click();
     await confirmWith(fp, '提交');
-    await fp.getByText('完工报告已提交，等待客户验收').waitFor();
+    await toast(fp, '完工报告已提交，等待客户验收');
 
     // the client accepts on /reviewReports: the 尾款 paid
     await cp.reload();
@@ -133,7 +137,7 @@ describe.skipIf(!hasChromium)('a build project after signing, from /workDetail',
     await cp.waitForURL(/reviewReports/);
     await cp.getByRole('button', { name: '确认验收' }).click();
     await confirmWith(cp, '确认验收');
-    await cp.getByText('已验收，款项已支付给工厂').waitFor();
+    await toast(cp, '已验收，款项已支付给工厂');
     const f3 = await walletOf(s.factory.a);
     expect(f3.coins).toBeGreaterThan(f2.coins);
     expect((await walletOf(s.client.a)).escrow).toBe(0);

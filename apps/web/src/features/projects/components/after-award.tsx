@@ -104,7 +104,10 @@ function DrawingsStep({ p }: { p: ProjectDetail }) {
       cancelText: '取消',
       onOk: () =>
         approve.mutateAsync({ id: p.id }).then(
-          () => message.success('施工图已确认，预付款已支付给工厂'),
+          () => {
+            // not returned: a message is thenable, and the dialog would wait until it is gone
+            message.success('施工图已确认，预付款已支付给工厂');
+          },
           (e: unknown) => reportError(e),
         ),
     });
@@ -318,7 +321,9 @@ function ReportForm({ p }: { p: ProjectDetail }) {
             conts: v.conts?.trim() ?? '',
           })
           .then(
-            () => message.success('完工报告已提交，等待客户验收'),
+            () => {
+              message.success('完工报告已提交，等待客户验收');
+            },
             (e: unknown) => {
               if (!applyServerErrors(form, e, ['reportpics', 'reports', 'conts'])) reportError(e);
             },
