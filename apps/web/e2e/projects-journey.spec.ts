@@ -19,6 +19,7 @@ import { checkPhone, hasChromium, logIn, openPage, uploadPng, withSiteAndBrowser
 const ctx = withSiteAndBrowser();
 const { ok } = callsOf('Projectcenter');
 const wallet = callsOf('Member');
+const complain = callsOf('Complain');
 
 type Wallet = { coins: number; escrow: number };
 
@@ -154,5 +155,38 @@ describe.skipIf(!hasChromium)('a build project after signing, from /workDetail',
 
     expect(c.problems).toEqual([]);
     expect(f.problems).toEqual([]);
+  });
+
+  it('too little balance links to 充值; a complaint shows on the panel with its state', async () => {
+    const t = { app: ctx.site.app, database: ctx.site.database } as unknown as TestApp;
+    const op = await operatorAgent(t);
+    // enough for the 预付款 (¥8,859) and ¥100 more
+    const s = await signedProject(t, op, { topUp: 8959 });
+    const c = await openPage(ctx.browser, ctx.site);
+    const cp = c.page;
+    await logIn(cp, s.client.mobile, STRONG_PASSWORD);
+    await cp.goto(`/workDetail?id=${s.id}`);
+    const panel = cp.getByTestId('after-award');
+    await panel.getByRole('button', { name: '托管进场款和尾款' }).click();
+    const modal = cp.locator('.ant-modal').filter({ hasText: '托管进场前款项' });
+    await modal.getByText('余额不足').waitFor();
+    await modal.getByText('还差 ¥20,571').waitFor();
+    expect(await modal.getByRole('button', { name: /确认托管/ }).isDisabled()).toBe(true);
+    await modal.getByRole('link', { name: '充值' }).click();
+    await cp.waitForURL(/personCenter\/charging/);
+
+    await complain.ok(s.client.a, 'complainAdd', {
+      kind: 'project',
+      id: s.id,
+      conts: '工厂迟迟不提交施工图，联系不上负责人。',
+      attach: [],
+    });
+    await cp.goto(`/workDetail?id=${s.id}`);
+    const dispute = panel.getByTestId('panel-dispute');
+    await dispute.getByText('工厂迟迟不提交施工图，联系不上负责人。').waitFor();
+    await panel.getByText('投诉处理中', { exact: false }).first().waitFor();
+    expect(await panel.getByRole('button', { name: '托管进场款和尾款' }).count()).toBe(0);
+    await checkPhone(cp, 'project-panel-disputed', () => dispute.waitFor());
+    expect(c.problems).toEqual([]);
   });
 });
