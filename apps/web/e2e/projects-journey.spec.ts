@@ -184,7 +184,7 @@ describe.skipIf(!hasChromium)('a build project after signing, from /workDetail',
     await cp.goto(`/workDetail?id=${s.id}`);
     const dispute = panel.getByTestId('panel-dispute');
     await dispute.getByText('工厂迟迟不提交施工图，联系不上负责人。').waitFor();
-    await panel.getByText('投诉处理中', { exact: false }).first().waitFor();
+    await dispute.getByText('投诉处理中，托管款项暂停支付').waitFor();
     expect(await panel.getByRole('button', { name: '托管进场款和尾款' }).count()).toBe(0);
     await checkPhone(cp, 'project-panel-disputed', () => dispute.waitFor());
     expect(c.problems).toEqual([]);
