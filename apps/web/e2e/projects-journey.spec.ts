@@ -34,7 +34,7 @@ const toast = (page: Page, text: string) => page.locator('.ant-message').getByTe
 
 async function review(page: Page, id: number) {
   const panel = page.getByTestId('panel-review');
-  await panel.getByRole('link').click();
+  await panel.getByRole('button', { name: /^评价(工厂|客户)$/ }).click();
   await page.waitForURL(/evaluateEdit\?id=\d+&kind=project/);
   expect(page.url()).toContain(`id=${id}`);
   await page.getByLabel('评价内容').waitFor();
@@ -134,7 +134,7 @@ describe.skipIf(!hasChromium)('a build project after signing, from /workDetail',
 
     // the client accepts on /reviewReports: the 尾款 paid
     await cp.reload();
-    await cPanel.getByRole('link', { name: '去验收完工报告' }).click();
+    await cPanel.getByRole('button', { name: '去验收完工报告' }).click();
     await cp.waitForURL(/reviewReports/);
     await cp.getByRole('button', { name: '确认验收' }).click();
     await confirmWith(cp, '确认验收');

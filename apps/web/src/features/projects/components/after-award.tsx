@@ -2,7 +2,7 @@ import { MAX_PROJECT_FILES } from '@hz/contract/projects';
 import { ProjectState, StageState, stageStateLabels } from '@hz/contract/common/states';
 import { Alert, App, Button, Card, Checkbox, Form, Input, Modal, Skeleton, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ComplaintOutcome, ComplaintRecord } from '../../../components/complaint-record.tsx';
 import { FileLinks, FileUpload, type TaskFile } from '../../../components/file-upload.tsx';
 import { PayPasswordInput } from '../../../components/pay-password-input.tsx';
@@ -26,6 +26,16 @@ const S = ProjectState;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const whoWord = { client: '客户', factory: '工厂', both: '双方' } as const;
 
+/** A button that opens another screen (no button nested in a link). */
+function Go({ to, primary, children }: { to: string; primary?: boolean; children: React.ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <Button type={primary ? 'primary' : 'default'} onClick={() => navigate(to)}>
+      {children}
+    </Button>
+  );
+}
+
 function ContractStep({ p }: { p: ProjectDetail }) {
   const now = p.contractNow;
   const mineSigned = now ? (p.role === 'client' ? now.signedb : now.signedf) : '';
@@ -41,12 +51,10 @@ function ContractStep({ p }: { p: ProjectDetail }) {
         <p>合同生成中，请稍后刷新</p>
       )}
       <div className="prj-actions">
-        <Link to={href(paths.signContract.path, { id: p.id })}>
-          <Button type="primary">{mineSigned ? '查看合同' : '去签订合同'}</Button>
-        </Link>
-        <Link to={href(paths.uploadContract.path, { id: p.id })}>
-          <Button>修改或上传合同</Button>
-        </Link>
+        <Go to={href(paths.signContract.path, { id: p.id })} primary>
+          {mineSigned ? '查看合同' : '去签订合同'}
+        </Go>
+        <Go to={href(paths.uploadContract.path, { id: p.id })}>修改或上传合同</Go>
       </div>
     </div>
   );
@@ -412,18 +420,16 @@ export function AfterAward({ project: p }: { project: ProjectDetail }) {
       {(p.status === S.reported || p.status === S.accepted || p.status === S.closed) &&
         (p.reportpics.length > 0 || p.status === S.reported) && (
           <div className="prj-actions">
-            <Link to={href(paths.reviewReports.path, { id: p.id })}>
-              <Button type={client && p.status === S.reported ? 'primary' : 'default'}>
-                {client && p.status === S.reported ? '去验收完工报告' : '查看完工报告'}
-              </Button>
-            </Link>
+            <Go to={href(paths.reviewReports.path, { id: p.id })} primary={client && p.status === S.reported}>
+              {client && p.status === S.reported ? '去验收完工报告' : '查看完工报告'}
+            </Go>
           </div>
         )}
       {(p.status === S.accepted || (p.status === S.closed && p.reportck === 1)) && (
         <div className="prj-actions" data-testid="panel-review">
-          <Link to={href(paths.evaluateEdit.path, { id: p.id, kind: 'project' })}>
-            <Button type="primary">{client ? '评价工厂' : '评价客户'}</Button>
-          </Link>
+          <Go to={href(paths.evaluateEdit.path, { id: p.id, kind: 'project' })} primary>
+            {client ? '评价工厂' : '评价客户'}
+          </Go>
         </div>
       )}
       <Deadlines p={p} />
