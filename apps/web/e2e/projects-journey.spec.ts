@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type {} from '../../server/test/global-setup.ts';
 import { createJobRunner } from '../../server/src/modules/jobs/jobs-runner.ts';
 import { PROJECT_JOBS } from '../../server/src/modules/projects/projects-build.ts';
-import { PROJECT_PAYCODE, signedProject } from '../../server/test/projects.ts';
+import { PROJECT_PAYCODE, signedProject, wonProject } from '../../server/test/projects.ts';
 import { callsOf, operatorAgent, STRONG_PASSWORD, type TestApp } from '../../server/test/test-app.ts';
 import { checkPhone, hasChromium, logIn, openPage, uploadPng, withSiteAndBrowser } from './support.ts';
 
@@ -187,6 +187,22 @@ describe.skipIf(!hasChromium)('a build project after signing, from /workDetail',
     await dispute.getByText('投诉处理中，托管款项暂停支付').waitFor();
     expect(await panel.getByRole('button', { name: '托管进场款和尾款' }).count()).toBe(0);
     await checkPhone(cp, 'project-panel-disputed', () => dispute.waitFor());
+    expect(c.problems).toEqual([]);
+  });
+
+  it('awarded: the panel shows who signed and leads both sides to the contract', async () => {
+    const t = { app: ctx.site.app, database: ctx.site.database } as unknown as TestApp;
+    const op = await operatorAgent(t);
+    const w = await wonProject(t, op);
+    const c = await openPage(ctx.browser, ctx.site);
+    const cp = c.page;
+    await logIn(cp, w.client.mobile, STRONG_PASSWORD);
+    await cp.goto(`/workDetail?id=${w.id}`);
+    const contract = cp.getByTestId('panel-contract');
+    await contract.getByText(/合同第1版：客户未签，工厂\s*未签/).waitFor();
+    await checkPhone(cp, 'project-panel-won', () => contract.waitFor());
+    await contract.getByRole('button', { name: '去签订合同' }).click();
+    await cp.waitForURL(`**/signContract?id=${w.id}`);
     expect(c.problems).toEqual([]);
   });
 });
