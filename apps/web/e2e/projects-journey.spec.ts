@@ -32,7 +32,7 @@ async function confirmWith(page: Page, ok: string | RegExp) {
 /** Waits for the toast `text`. */
 const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text).waitFor();
 
-async function review(page: Page, id: number) {
+async function review(page: Page, id: number, title: string) {
   const panel = page.getByTestId('panel-review');
   await panel.getByRole('button', { name: /^评价(工厂|客户)$/ }).click();
   await page.waitForURL(/evaluateEdit\?id=\d+&kind=project/);
@@ -43,6 +43,8 @@ async function review(page: Page, id: number) {
   await page.getByRole('button', { name: '提交评价' }).click();
   await confirmWith(page, /^确\s?定$/);
   await page.waitForURL(/evaluateList/);
+  // the reviews' list holds every kind: the project's review is there, 待发布 until both are in
+  await page.getByText(title).first().waitFor();
 }
 
 describe.skipIf(!hasChromium)('a build project after signing, from /workDetail', () => {
@@ -146,9 +148,10 @@ describe.skipIf(!hasChromium)('a build project after signing, from /workDetail',
     // both review from the panel
     await cp.goto(`/workDetail?id=${id}`);
     await checkPhone(cp, 'project-panel-accepted', () => cPanel.getByTestId('panel-review').waitFor());
-    await review(cp, id);
+    const { title } = await ok<{ title: string }>(s.client.a, 'businesPrjctInfo', { id });
+    await review(cp, id, title);
     await fp.goto(`/workDetail?id=${id}`);
-    await review(fp, id);
+    await review(fp, id, title);
     const mine = await ok<{ mine: unknown; theirs: unknown }>(s.client.a, 'businesCmtPrjct', { id });
     expect(mine.mine).toBeTruthy();
     expect(mine.theirs).toBeTruthy();
