@@ -30,7 +30,7 @@ export function ComplaintOutcome({ c }: { c: ComplaintInfo }) {
       <Alert
         type="warning"
         showIcon
-        title={`投诉处理中，任务计时已暂停`}
+        title={c.kind === 'project' ? '投诉处理中，托管款项暂停支付' : '投诉处理中，任务计时已暂停'}
         description={
           c.windowOpen
             ? `双方可在 ${formatChinaTime(c.closes)} 前补充陈述和材料，之后由平台裁决。`
@@ -91,7 +91,7 @@ export function ComplaintRecord({ c }: { c: ComplaintInfo }) {
         </ol>
       </section>
       {c.conversation.length > 0 && (
-        <section aria-label="任务沟通记录">
+        <section aria-label={c.kind === 'project' ? '项目沟通记录' : '任务沟通记录'}>
           <h3 className="complaint-record__title">沟通记录</h3>
           <ol className="complaint-record__statements">
             {c.conversation.map((m, i) => (
@@ -131,8 +131,8 @@ export function ComplaintRecord({ c }: { c: ComplaintInfo }) {
           </ol>
         )}
       </section>
-      <section aria-label="任务进程">
-        <h3 className="complaint-record__title">任务进程</h3>
+      <section aria-label={c.kind === 'project' ? '项目进程' : '任务进程'}>
+        <h3 className="complaint-record__title">{c.kind === 'project' ? '项目进程' : '任务进程'}</h3>
         <Timeline
           items={c.orbits.map((o, i) => ({
             key: i,

@@ -69,7 +69,7 @@ export function MyQuote({ project: p }: { project: ProjectDetail }) {
           type="success"
           showIcon
           title="您的报价已中标"
-          description="等待与客户签订搭建合同。"
+          description={p.status === 'won' ? '等待与客户签订搭建合同。' : '后续步骤见上方“项目进度”。'}
         />
       )}
       <Descriptions

@@ -18,6 +18,7 @@ import {
   yuan,
 } from '../components/project-format.ts';
 import { QuoteComparison } from '../components/quote-comparison.tsx';
+import { AfterAward } from '../components/after-award.tsx';
 import '../projects.css';
 
 /** What must happen next, for the side looking ('' when nothing waits on it). */
@@ -33,8 +34,27 @@ function nextStep(p: ProjectDetail): string {
         : `等待工厂报价；报馆截止 ${p.bgdate}，请预留签约与报馆时间`;
     case 'won':
       return client || p.role === 'winner'
-        ? `已选定工厂（${yuan(p.price)}），下一步双方签订搭建合同（在线签约即将上线）；报馆截止 ${p.bgdate}，进场 ${p.indate}`
+        ? `已选定工厂（${yuan(p.price)}），请双方签订搭建合同（短信验证码签署）；报馆截止 ${p.bgdate}，进场 ${p.indate}`
         : '';
+    case 'signed':
+      if (client)
+        return p.drawings.length > 0 && p.drawingsck !== 1
+          ? '工厂已上传施工图，请确认；并在进场前托管进场款和尾款'
+          : `合同已签订，请在进场（${p.indate}）前托管进场款和尾款`;
+      if (p.role !== 'winner') return '';
+      return p.drawingsck === 1
+        ? `施工图已确认，请按图备料，${p.indate}进场搭建`
+        : '请上传施工图，客户确认后预付款支付给您';
+    case 'building':
+      if (client) return '工厂正在搭建，完工后会提交完工报告';
+      return p.role === 'winner' ? '搭建完成后请提交完工照片和报告' : '';
+    case 'reported':
+      if (client) return '工厂已提交完工报告，请验收或发起投诉';
+      return p.role === 'winner' ? '完工报告已提交，等待客户验收' : '';
+    case 'accepted':
+      return client || p.role === 'winner' ? '项目已验收，请评价合作的对方' : '';
+    case 'disputed':
+      return client || p.role === 'winner' ? '投诉处理中，托管款项暂停支付，等待平台裁决' : '';
     case 'closed':
       return client ? '项目已关闭' : '';
     default:
@@ -185,6 +205,7 @@ function ProjectView({ project: p }: { project: ProjectDetail }) {
         )}
       </header>
 
+      {p.status !== 'open' && (p.status !== 'closed' || p.reportck === 1) && <AfterAward project={p} />}
       {!client && <MyQuote project={p} />}
       {client && p.status === 'open' && <QuoteComparison project={p} />}
 

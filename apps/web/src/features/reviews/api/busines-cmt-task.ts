@@ -4,20 +4,32 @@ import { reviewsKey } from './reviews-keys.ts';
 
 export type CmtTask = CallData<'Taskcenter/businesCmtTask'>;
 
-export const cmtTaskKey = (id: number) => [...reviewsKey, 'Taskcenter/businesCmtTask', id] as const;
+/** What is reviewed: a design task or a build project (the same screens, the module's own calls). */
+export type CmtKind = 'task' | 'project';
 
-/** `Taskcenter/businesCmtTask`: one task as its party sees it for reviewing (criteria, mine, theirs). */
-export function fetchCmtTask(id: number, signal?: AbortSignal) {
-  return callApi('Taskcenter/businesCmtTask', { id }, { signal });
+const stateCall = {
+  task: 'Taskcenter/businesCmtTask',
+  project: 'Projectcenter/businesCmtPrjct',
+} as const;
+
+export const cmtTaskKey = (id: number, kind: CmtKind = 'task') =>
+  [...reviewsKey, stateCall[kind], id] as const;
+
+/** `Taskcenter/businesCmtTask` (or `Projectcenter/businesCmtPrjct`): the deal as its party sees it for reviewing. */
+export function fetchCmtTask(id: number, signal?: AbortSignal, kind: CmtKind = 'task') {
+  return callApi(stateCall[kind], { id }, { signal });
 }
 
-export function cmtTaskOptions(id: number) {
-  return queryOptions({ queryKey: cmtTaskKey(id), queryFn: ({ signal }) => fetchCmtTask(id, signal) });
+export function cmtTaskOptions(id: number, kind: CmtKind = 'task') {
+  return queryOptions({
+    queryKey: cmtTaskKey(id, kind),
+    queryFn: ({ signal }) => fetchCmtTask(id, signal, kind),
+  });
 }
 
-export function useCmtTask(id: number) {
+export function useCmtTask(id: number, kind: CmtKind = 'task') {
   return useQuery({
-    ...cmtTaskOptions(id),
+    ...cmtTaskOptions(id, kind),
     enabled: id > 0,
     // a task that is not the member's is an answer, not a failure to retry
     retry: (n, err) => !(isBizError(err) && ['not_found', 'forbidden'].includes(err.errCode)) && n < 2,

@@ -12,12 +12,13 @@ import { ReviewCard } from '../components/review-card.tsx';
 import { ReviewForm } from '../components/review-form.tsx';
 import '../reviews.css';
 
-/** `/personCenter/evaluateEdit?id=<task>`: a party of a completed task rates the other side. */
+/** `/personCenter/evaluateEdit?id=<task>` (`&kind=project` for a build project): a party rates the other side. */
 export default function EvaluateEditPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;
-  const q = useCmtTask(id);
-  const write = useWriteCmt();
+  const kind = params.get('kind') === 'project' ? 'project' : 'task';
+  const q = useCmtTask(id, kind);
+  const write = useWriteCmt(kind);
   const navigate = useNavigate();
   const { message } = App.useApp();
   const d = q.data;
@@ -27,13 +28,16 @@ export default function EvaluateEditPage() {
     body = (
       <Result
         status="404"
-        title="找不到可评价的任务"
-        subTitle="只有设计任务的双方可以评价。"
+        title={kind === 'project' ? '找不到可评价的搭建项目' : '找不到可评价的任务'}
+        subTitle={kind === 'project' ? '只有搭建项目的双方可以评价。' : '只有设计任务的双方可以评价。'}
         extra={<Link to={paths.evaluateList.path}>返回我的评价</Link>}
       />
     );
   else if (q.isPending) body = <Skeleton active paragraph={{ rows: 8 }} />;
-  else if (!d) body = <LoadFailed title="任务加载失败" onRetry={() => q.refetch()} />;
+  else if (!d)
+    body = (
+      <LoadFailed title={kind === 'project' ? '项目加载失败' : '任务加载失败'} onRetry={() => q.refetch()} />
+    );
   else {
     const otherRole = reviewRoleNames[d.kind][d.role === 'client' ? 'provider' : 'client'];
     body = (
@@ -61,7 +65,7 @@ export default function EvaluateEditPage() {
             <ReviewForm
               criteria={d.criteria}
               submitText="提交评价"
-              confirmText="提交后，在公开前仍可修改。双方都评价或任务完成14天后，评价将一起公开。确定提交吗？"
+              confirmText="提交后，在公开前仍可修改。双方都评价或完成14天后，评价将一起公开。确定提交吗？"
               pending={write.isPending}
               onSubmit={async (v) => {
                 const r = await write.mutateAsync({ id: d.id, ...v.scores, conts: v.conts });

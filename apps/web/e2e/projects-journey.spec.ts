@@ -1,0 +1,211 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+// the server test helpers' vitest context (the template database's name) for the type check
+import type {} from '../../server/test/global-setup.ts';
+import { createJobRunner } from '../../server/src/modules/jobs/jobs-runner.ts';
+import { PROJECT_JOBS } from '../../server/src/modules/projects/projects-build.ts';
+import { PROJECT_PAYCODE, signedProject, wonProject } from '../../server/test/projects.ts';
+import { callsOf, operatorAgent, STRONG_PASSWORD, type TestApp } from '../../server/test/test-app.ts';
+import { checkPhone, hasChromium, logIn, openPage, uploadPng, withSiteAndBrowser } from './support.ts';
+
+/**
+ * After the award, on /workDetail's 下一步 panel (issue 14 points 5–6; decision 035): a signed project
+ * (its 预付款 held), the factory uploads its construction drawings, the client approves them (the 预付款
+ * paid), holds 进场款 and 尾款 with the pay password; the move-in comes (the job's due time moved in the
+ * database): 进场款 paid; the factory reports with photos, the client accepts on /reviewReports (尾款
+ * paid), and both review.
+ */
+
+const ctx = withSiteAndBrowser();
+const { ok } = callsOf('Projectcenter');
+const wallet = callsOf('Member');
+const complain = callsOf('Complain');
+
+type Wallet = { coins: number; escrow: number };
+
+async function confirmWith(page: Page, ok: string | RegExp) {
+  const dialog = page.locator('.ant-modal-confirm');
+  await dialog.getByRole('button', { name: ok }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/** Waits for the toast `text`. */
+const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text).waitFor();
+
+async function review(page: Page, id: number, title: string) {
+  const panel = page.getByTestId('panel-review');
+  await panel.getByRole('button', { name: /^评价(工厂|客户)$/ }).click();
+  await page.waitForURL(/evaluateEdit\?id=\d+&kind=project/);
+  expect(page.url()).toContain(`id=${id}`);
+  await page.getByLabel('评价内容').waitFor();
+  for (const r of await page.locator('.ant-rate').all()) await r.locator('.ant-rate-star').nth(4).click();
+  await page.getByLabel('评价内容').fill('合作顺畅，展台按时完工，质量与效果图一致。');
+  await page.getByRole('button', { name: '提交评价' }).click();
+  await confirmWith(page, /^确\s?定$/);
+  await page.waitForURL(/evaluateList/);
+  // the reviews' list holds every kind: the project's review is there, 待发布 until both are in
+  await page.getByText(title).first().waitFor();
+}
+
+describe.skipIf(!hasChromium)('a build project after signing, from /workDetail', () => {
+  it('drawings → 预付款 paid → stages held → move-in → report → accepted → both review', async () => {
+    const t = { app: ctx.site.app, database: ctx.site.database } as unknown as TestApp;
+    const op = await operatorAgent(t);
+    const s = await signedProject(t, op);
+    const id = s.id;
+    const walletOf = (a: typeof s.client.a) => wallet.ok<Wallet>(a, 'walletInfo', {});
+    const f0 = await walletOf(s.factory.a);
+
+    const c = await openPage(ctx.browser, ctx.site);
+    await logIn(c.page, s.client.mobile, STRONG_PASSWORD);
+    const f = await openPage(ctx.browser, ctx.site);
+    await logIn(f.page, s.factory.mobile, STRONG_PASSWORD);
+    const cp = c.page;
+    const fp = f.page;
+
+    // the factory uploads its construction drawings
+    await fp.goto(`/workDetail?id=${id}`);
+    const fPanel = fp.getByTestId('after-award');
+    await fPanel.getByText('请上传施工图，客户确认后预付款支付给您').waitFor();
+    await checkPhone(fp, 'project-panel-drawings', () => fPanel.getByTestId('drawings-upload').waitFor());
+    await uploadPng(fp, 'drawings-upload', '施工图1.png', '#335577');
+    await fPanel.getByRole('link', { name: '施工图1.png' }).waitFor();
+    await fPanel.getByRole('button', { name: '提交施工图' }).click();
+    await toast(fp, '施工图已提交，等待客户确认');
+    await fPanel.getByText('已上传，等待客户确认').waitFor();
+
+    // the client approves them: the 预付款 (30 % of ¥29,530 = ¥8,859) goes to the factory
+    await cp.goto(`/workDetail?id=${id}`);
+    const cPanel = cp.getByTestId('after-award');
+    await cPanel.getByText('工厂已上传施工图，请查看后确认').waitFor();
+    await checkPhone(cp, 'project-panel-approve', () => cPanel.getByTestId('panel-stages').waitFor());
+    await cPanel.getByRole('button', { name: '确认施工图' }).click();
+    await cp.locator('.ant-modal-confirm').getByText('预付款 ¥8,859').waitFor();
+    await confirmWith(cp, '确认施工图');
+    await toast(cp, '施工图已确认，预付款已支付给工厂');
+    await cPanel.getByText('客户已确认').waitFor();
+    const f1 = await walletOf(s.factory.a);
+    expect(f1.coins).toBeGreaterThan(f0.coins);
+    expect(f1.coins - f0.coins).toBeLessThanOrEqual(8859);
+    const c1 = await walletOf(s.client.a);
+    expect(c1.escrow).toBe(0);
+
+    // the client holds 进场款 and 尾款 (¥11,812 + ¥8,859) with the pay password
+    await cPanel.getByRole('button', { name: '托管进场款和尾款' }).click();
+    const modal = cp.locator('.ant-modal').filter({ hasText: '托管进场前款项' });
+    await modal
+      .getByTestId('stages-balance')
+      .getByText(`可用余额 ¥${c1.coins.toLocaleString('en-US')}`)
+      .waitFor();
+    await checkPhone(cp, 'project-panel-pay', () => modal.getByText('支付密码').waitFor());
+    await modal.locator('input').first().click();
+    await cp.keyboard.type(PROJECT_PAYCODE);
+    await modal.getByRole('button', { name: /确认托管/ }).click();
+    await toast(cp, '款项已托管');
+    await modal.waitFor({ state: 'hidden' });
+    const c2 = await walletOf(s.client.a);
+    expect(c2.escrow).toBe(11812 + 8859);
+    expect(Math.round((c1.coins - c2.coins) * 100)).toBe((11812 + 8859) * 100);
+
+    // the move-in date comes: the job's due time moved to now, the runner runs it
+    await t.database.query("UPDATE jobs SET run_at = now() WHERE name = $1 AND payload->>'project' = $2", [
+      PROJECT_JOBS.moveIn,
+      String(id),
+    ]);
+    await createJobRunner({
+      database: t.database,
+      definitions: t.app.jobs.definitions(),
+      concurrency: 1,
+      pollMs: 20,
+      log: t.app.log,
+    }).runDue();
+    const f2 = await walletOf(s.factory.a);
+    expect(f2.coins).toBeGreaterThan(f1.coins);
+    expect((await walletOf(s.client.a)).escrow).toBe(8859);
+
+    // the factory reports with photos
+    await fp.reload();
+    await fPanel.getByTestId('panel-report').waitFor();
+    await checkPhone(fp, 'project-panel-report', () => fPanel.getByTestId('panel-report').waitFor());
+    await uploadPng(fp, 'report-pics', '完工照片1.png', '#557733');
+    await fPanel.getByRole('link', { name: '完工照片1.png' }).waitFor();
+    await fPanel.getByText('含撤展').click();
+    await fPanel.getByRole('button', { name: '提交完工报告' }).click();
+    await confirmWith(fp, '提交');
+    await toast(fp, '完工报告已提交，等待客户验收');
+
+    // the client accepts on /reviewReports: the 尾款 paid
+    await cp.reload();
+    await cPanel.getByRole('button', { name: '去验收完工报告' }).click();
+    await cp.waitForURL(/reviewReports/);
+    await cp.getByRole('button', { name: '确认验收' }).click();
+    await confirmWith(cp, '确认验收');
+    await toast(cp, '已验收，款项已支付给工厂');
+    const f3 = await walletOf(s.factory.a);
+    expect(f3.coins).toBeGreaterThan(f2.coins);
+    expect((await walletOf(s.client.a)).escrow).toBe(0);
+
+    // both review from the panel
+    await cp.goto(`/workDetail?id=${id}`);
+    await checkPhone(cp, 'project-panel-accepted', () => cPanel.getByTestId('panel-review').waitFor());
+    const { title } = await ok<{ title: string }>(s.client.a, 'businesPrjctInfo', { id });
+    await review(cp, id, title);
+    await fp.goto(`/workDetail?id=${id}`);
+    await review(fp, id, title);
+    const mine = await ok<{ mine: unknown; theirs: unknown }>(s.client.a, 'businesCmtPrjct', { id });
+    expect(mine.mine).toBeTruthy();
+    expect(mine.theirs).toBeTruthy();
+
+    expect(c.problems).toEqual([]);
+    expect(f.problems).toEqual([]);
+  });
+
+  it('too little balance links to 充值; a complaint shows on the panel with its state', async () => {
+    const t = { app: ctx.site.app, database: ctx.site.database } as unknown as TestApp;
+    const op = await operatorAgent(t);
+    // enough for the 预付款 (¥8,859) and ¥100 more
+    const s = await signedProject(t, op, { topUp: 8959 });
+    const c = await openPage(ctx.browser, ctx.site);
+    const cp = c.page;
+    await logIn(cp, s.client.mobile, STRONG_PASSWORD);
+    await cp.goto(`/workDetail?id=${s.id}`);
+    const panel = cp.getByTestId('after-award');
+    await panel.getByRole('button', { name: '托管进场款和尾款' }).click();
+    const modal = cp.locator('.ant-modal').filter({ hasText: '托管进场前款项' });
+    await modal.getByText('余额不足').waitFor();
+    await modal.getByText('还差 ¥20,571').waitFor();
+    expect(await modal.getByRole('button', { name: /确认托管/ }).isDisabled()).toBe(true);
+    await modal.getByRole('link', { name: '充值' }).click();
+    await cp.waitForURL(/personCenter\/charging/);
+
+    await complain.ok(s.client.a, 'complainAdd', {
+      kind: 'project',
+      id: s.id,
+      conts: '工厂迟迟不提交施工图，联系不上负责人。',
+      attach: [],
+    });
+    await cp.goto(`/workDetail?id=${s.id}`);
+    const dispute = panel.getByTestId('panel-dispute');
+    await dispute.getByText('工厂迟迟不提交施工图，联系不上负责人。').waitFor();
+    await dispute.getByText('投诉处理中，托管款项暂停支付').waitFor();
+    expect(await panel.getByRole('button', { name: '托管进场款和尾款' }).count()).toBe(0);
+    await checkPhone(cp, 'project-panel-disputed', () => dispute.waitFor());
+    expect(c.problems).toEqual([]);
+  });
+
+  it('awarded: the panel shows who signed and leads both sides to the contract', async () => {
+    const t = { app: ctx.site.app, database: ctx.site.database } as unknown as TestApp;
+    const op = await operatorAgent(t);
+    const w = await wonProject(t, op);
+    const c = await openPage(ctx.browser, ctx.site);
+    const cp = c.page;
+    await logIn(cp, w.client.mobile, STRONG_PASSWORD);
+    await cp.goto(`/workDetail?id=${w.id}`);
+    const contract = cp.getByTestId('panel-contract');
+    await contract.getByText(/合同第1版：客户未签，工厂\s*未签/).waitFor();
+    await checkPhone(cp, 'project-panel-won', () => contract.waitFor());
+    await contract.getByRole('button', { name: '去签订合同' }).click();
+    await cp.waitForURL(`**/signContract?id=${w.id}`);
+    expect(c.problems).toEqual([]);
+  });
+});

@@ -1,0 +1,438 @@
+import { MAX_PROJECT_FILES } from '@hz/contract/projects';
+import { ProjectState, StageState, stageStateLabels } from '@hz/contract/common/states';
+import { Alert, App, Button, Card, Checkbox, Form, Input, Modal, Skeleton, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ComplaintOutcome, ComplaintRecord } from '../../../components/complaint-record.tsx';
+import { FileLinks, FileUpload, type TaskFile } from '../../../components/file-upload.tsx';
+import { PayPasswordInput } from '../../../components/pay-password-input.tsx';
+import { href, paths } from '../../../config/paths.ts';
+import { reportError } from '../../../lib/error-handler.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { useComplainInfo } from '../../complaints/api/complain-info.ts';
+import { complaintOf, useComplainList } from '../../complaints/api/complain-list.ts';
+import { useWalletInfo } from '../../wallet/api/wallet-info.ts';
+import type { ProjectDetail } from '../api/busines-prjct-info.ts';
+import { useApproveDrawings, usePayStages, useUploadDrawings, useUploadReports } from '../api/build.ts';
+import { yuan } from './project-format.ts';
+
+/**
+ * The project's page after the award (decision 035): each party's next action by state: the contract,
+ * the construction drawings and their approval, the move-in stages in escrow, the completion report, the
+ * acceptance, the reviews, and a complaint's state. Everything goes through the existing calls.
+ */
+
+const S = ProjectState;
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const whoWord = { client: '客户', factory: '工厂', both: '双方' } as const;
+
+/** A button that opens another screen (no button nested in a link). */
+function Go({ to, primary, children }: { to: string; primary?: boolean; children: React.ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <Button type={primary ? 'primary' : 'default'} onClick={() => navigate(to)}>
+      {children}
+    </Button>
+  );
+}
+
+function ContractStep({ p }: { p: ProjectDetail }) {
+  const now = p.contractNow;
+  const mineSigned = now ? (p.role === 'client' ? now.signedb : now.signedf) : '';
+  return (
+    <div data-testid="panel-contract">
+      {now ? (
+        <p>
+          合同第{now.n}版：客户{now.signedb ? `已签（${now.signedb}）` : '未签'}，工厂
+          {now.signedf ? `已签（${now.signedf}）` : '未签'}
+          {p.contractNew && '；有一份修改待确认'}
+        </p>
+      ) : (
+        <p>合同生成中，请稍后刷新</p>
+      )}
+      <div className="prj-actions">
+        <Go to={href(paths.signContract.path, { id: p.id })} primary>
+          {mineSigned ? '查看合同' : '去签订合同'}
+        </Go>
+        <Go to={href(paths.uploadContract.path, { id: p.id })}>修改或上传合同</Go>
+      </div>
+    </div>
+  );
+}
+
+function DrawingsForm({ p }: { p: ProjectDetail }) {
+  const [form] = Form.useForm<{ drawings: TaskFile[]; conts?: string }>();
+  const [err, setErr] = useState<string | null>(null);
+  const upload = useUploadDrawings();
+  const { message } = App.useApp();
+  const onFinish = (v: { drawings: TaskFile[]; conts?: string }) =>
+    upload.mutate(
+      { id: p.id, drawings: v.drawings.map((f) => f.id), conts: v.conts?.trim() ?? '' },
+      {
+        onSuccess: () => {
+          message.success('施工图已提交，等待客户确认');
+          form.resetFields();
+        },
+        onError: (e) => {
+          if (!applyServerErrors(form, e, ['drawings', 'conts'])) reportError(e);
+        },
+      },
+    );
+  return (
+    <Form form={form} layout="vertical" onFinish={onFinish} data-testid="drawings-form">
+      <Form.Item
+        name="drawings"
+        label={p.drawings.length ? '重新上传施工图（替换已上传的）' : '施工图'}
+        rules={[{ required: true, message: '请上传施工图' }]}
+        help={err ?? undefined}
+        validateStatus={err ? 'error' : undefined}
+      >
+        <FileUpload label="施工图" max={MAX_PROJECT_FILES} onError={setErr} testId="drawings-upload" />
+      </Form.Item>
+      <Form.Item name="conts" label="说明（可不填）">
+        <Input.TextArea rows={2} maxLength={500} showCount />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={upload.isPending}>
+        提交施工图
+      </Button>
+    </Form>
+  );
+}
+
+function DrawingsStep({ p }: { p: ProjectDetail }) {
+  const client = p.role === 'client';
+  const approve = useApproveDrawings();
+  const { modal, message } = App.useApp();
+  const prepay = p.stages.filter((s) => s.releaseOn === 'drawings');
+  const askApprove = () =>
+    modal.confirm({
+      title: '确认施工图？',
+      content: `确认后${prepay.map((s) => `${s.name} ${yuan(s.amount)}`).join('、') || '预付款'}将从托管支付给工厂，且不能撤销。`,
+      okText: '确认施工图',
+      cancelText: '取消',
+      onOk: () =>
+        approve.mutateAsync({ id: p.id }).then(
+          () => {
+            // not returned: a message is thenable, and the dialog would wait until it is gone
+            message.success('施工图已确认，预付款已支付给工厂');
+          },
+          (e: unknown) => reportError(e),
+        ),
+    });
+  const canUpload = !client && p.drawingsck !== 1 && (p.status === S.signed || p.status === S.building);
+  return (
+    <div data-testid="panel-drawings">
+      <h3 className="prj-detail__sub">施工图</h3>
+      {p.drawingsck === 1 ? (
+        <p>
+          <Tag color="green">客户已确认</Tag>
+          {p.drawingsdate}
+        </p>
+      ) : p.drawings.length === 0 ? (
+        <p className="card-hint">
+          {client ? '等待工厂上传施工图' : '请上传施工图，客户确认后预付款支付给您'}
+        </p>
+      ) : (
+        <p className="card-hint">{client ? '工厂已上传施工图，请查看后确认' : '已上传，等待客户确认'}</p>
+      )}
+      <FileLinks files={p.drawings} label="施工图" />
+      {client && p.drawings.length > 0 && p.drawingsck !== 1 && p.status !== S.disputed && (
+        <Button type="primary" onClick={askApprove} loading={approve.isPending}>
+          确认施工图
+        </Button>
+      )}
+      {canUpload && <DrawingsForm p={p} />}
+    </div>
+  );
+}
+
+function PayStagesModal({ p, onClose }: { p: ProjectDetail; onClose: () => void }) {
+  const [form] = Form.useForm<{ paycode: string }>();
+  const wallet = useWalletInfo();
+  const pay = usePayStages();
+  const { message } = App.useApp();
+  const due = p.stages.filter((s) => s.holdAt === 'movein' && s.state === StageState.planned);
+  const need = round2(due.reduce((a, s) => a + s.amount, 0));
+  const w = wallet.data;
+  const short = w ? w.coins < need : false;
+  const onFinish = ({ paycode }: { paycode: string }) =>
+    pay.mutate(
+      { id: p.id, paycode },
+      {
+        onSuccess: () => {
+          message.success('款项已托管');
+          onClose();
+        },
+        onError: (e) => {
+          if (
+            !applyServerErrors(form, e, ['paycode'], {
+              pay_password_wrong: 'paycode',
+              pay_locked: 'paycode',
+              pay_password_unset: 'paycode',
+            })
+          )
+            reportError(e);
+        },
+      },
+    );
+  return (
+    <Modal
+      open
+      title="托管进场前款项"
+      okText={`确认托管 ${yuan(need)}`}
+      cancelText="取消"
+      okButtonProps={{ loading: pay.isPending, htmlType: 'submit', disabled: !w || short || !w.ispaycode }}
+      onCancel={() => !pay.isPending && onClose()}
+      destroyOnHidden
+      modalRender={(dom) => (
+        <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish} clearOnDestroy>
+          {dom}
+        </Form>
+      )}
+    >
+      {wallet.isPending ? (
+        <Skeleton active paragraph={{ rows: 3 }} />
+      ) : !w ? (
+        <Alert type="error" showIcon title="钱包加载失败，请关闭后重试" />
+      ) : (
+        <>
+          <p>
+            {due.map((s) => `${s.name} ${yuan(s.amount)}`).join('、')}，共 <strong>{yuan(need)}</strong>{' '}
+            将从可用余额转入平台托管：进场款在进场时支付给工厂，尾款在您验收完工报告后支付。
+          </p>
+          <p className="card-hint" data-testid="stages-balance">
+            可用余额 {yuan(w.coins)}
+          </p>
+          {short && (
+            <Alert
+              type="warning"
+              showIcon
+              title="余额不足"
+              description={
+                <>
+                  还差 {yuan(round2(need - w.coins))}，请先<Link to={paths.charging.path}>充值</Link>。
+                </>
+              }
+            />
+          )}
+          {!w.ispaycode ? (
+            <Alert
+              type="info"
+              showIcon
+              title="请先设置支付密码"
+              description={<Link to={paths.charging.path}>去钱包设置</Link>}
+            />
+          ) : (
+            !short && (
+              <Form.Item
+                name="paycode"
+                label="支付密码"
+                rules={[
+                  { required: true, message: '请输入支付密码' },
+                  { pattern: /^\d{6}$/, message: '支付密码为6位数字' },
+                ]}
+              >
+                <PayPasswordInput />
+              </Form.Item>
+            )
+          )}
+        </>
+      )}
+    </Modal>
+  );
+}
+
+function StagesStep({ p }: { p: ProjectDetail }) {
+  const [paying, setPaying] = useState(false);
+  const client = p.role === 'client';
+  const due = p.stages.filter((s) => s.holdAt === 'movein' && s.state === StageState.planned);
+  const canPay =
+    client &&
+    due.length > 0 &&
+    ([S.signed, S.building, S.reported, S.accepted] as string[]).includes(p.status);
+  if (p.stages.length === 0) return null;
+  return (
+    <div data-testid="panel-stages">
+      <h3 className="prj-detail__sub">付款计划（平台托管）</h3>
+      <Table
+        size="small"
+        rowKey="seq"
+        pagination={false}
+        dataSource={p.stages}
+        scroll={{ x: 'max-content' }}
+        columns={[
+          { title: '阶段', dataIndex: 'name' },
+          { title: '比例', dataIndex: 'percent', render: (v: number) => `${v}%` },
+          { title: '金额', dataIndex: 'amount', render: (v: number) => yuan(v) },
+          {
+            title: '状态',
+            dataIndex: 'state',
+            render: (v: StageState) => (
+              <Tag color={v === StageState.released ? 'green' : v === StageState.held ? 'blue' : 'default'}>
+                {stageStateLabels[v] ?? v}
+              </Tag>
+            ),
+          },
+        ]}
+      />
+      {canPay && (
+        <div className="prj-actions">
+          <Button type="primary" onClick={() => setPaying(true)}>
+            托管{due.map((s) => s.name).join('和')}
+          </Button>
+        </div>
+      )}
+      {!client && due.length > 0 && p.status === S.signed && (
+        <p className="card-hint">客户尚未托管{due.map((s) => s.name).join('和')}，进场前会提醒客户</p>
+      )}
+      {paying && <PayStagesModal p={p} onClose={() => setPaying(false)} />}
+    </div>
+  );
+}
+
+function Deadlines({ p }: { p: ProjectDetail }) {
+  if (p.deadlines.length === 0) return null;
+  return (
+    <div data-testid="panel-deadlines">
+      <h3 className="prj-detail__sub">接下来的期限</h3>
+      <ul className="prj-files">
+        {p.deadlines.map((d) => (
+          <li key={d.key}>
+            {d.date} {d.name}（{whoWord[d.who]}）
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function ReportForm({ p }: { p: ProjectDetail }) {
+  type V = { reportpics: TaskFile[]; reports?: TaskFile[]; teardown?: boolean; conts?: string };
+  const [form] = Form.useForm<V>();
+  const [picErr, setPicErr] = useState<string | null>(null);
+  const [repErr, setRepErr] = useState<string | null>(null);
+  const send = useUploadReports();
+  const { modal, message } = App.useApp();
+  const onFinish = (v: V) =>
+    modal.confirm({
+      title: '提交完工报告？',
+      content: '提交后等待客户验收，不能再修改；客户验收后尾款支付给您。',
+      okText: '提交',
+      cancelText: '取消',
+      onOk: () =>
+        send
+          .mutateAsync({
+            id: p.id,
+            reportpics: v.reportpics.map((f) => f.id),
+            reports: (v.reports ?? []).map((f) => f.id),
+            teardown: v.teardown ? 1 : 0,
+            conts: v.conts?.trim() ?? '',
+          })
+          .then(
+            () => {
+              message.success('完工报告已提交，等待客户验收');
+            },
+            (e: unknown) => {
+              if (!applyServerErrors(form, e, ['reportpics', 'reports', 'conts'])) reportError(e);
+            },
+          ),
+    });
+  return (
+    <div data-testid="panel-report">
+      <h3 className="prj-detail__sub">完工报告</h3>
+      <Form form={form} layout="vertical" onFinish={onFinish}>
+        <Form.Item
+          name="reportpics"
+          label="完工照片"
+          rules={[{ required: true, message: '请上传完工照片' }]}
+          help={picErr ?? undefined}
+          validateStatus={picErr ? 'error' : undefined}
+        >
+          <FileUpload label="完工照片" max={MAX_PROJECT_FILES} onError={setPicErr} testId="report-pics" />
+        </Form.Item>
+        <Form.Item
+          name="reports"
+          label="报告文件（可不传）"
+          help={repErr ?? undefined}
+          validateStatus={repErr ? 'error' : undefined}
+        >
+          <FileUpload label="报告文件" max={MAX_PROJECT_FILES} onError={setRepErr} testId="report-files" />
+        </Form.Item>
+        <Form.Item name="teardown" valuePropName="checked">
+          <Checkbox>含撤展（合同包含撤展时勾选）</Checkbox>
+        </Form.Item>
+        <Form.Item name="conts" label="完工说明（可不填）">
+          <Input.TextArea rows={3} maxLength={1000} showCount />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={send.isPending}>
+          提交完工报告
+        </Button>
+      </Form>
+    </div>
+  );
+}
+
+function Dispute({ p }: { p: ProjectDetail }) {
+  const list = useComplainList();
+  const mine = complaintOf(list.data, 'project', p.id);
+  const info = useComplainInfo(mine?.id);
+  return (
+    <div data-testid="panel-dispute">
+      {list.isPending || (mine && info.isPending) ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      ) : info.data ? (
+        <>
+          <ComplaintOutcome c={info.data} />
+          <ComplaintRecord c={info.data} />
+        </>
+      ) : (
+        <Alert type="warning" showIcon title="投诉处理中，托管款项暂停支付，等待平台裁决" />
+      )}
+    </div>
+  );
+}
+
+/** The 下一步 panel's body after the award, for the client and the winning factory only. */
+export function AfterAward({ project: p }: { project: ProjectDetail }) {
+  const client = p.role === 'client';
+  if (!client && p.role !== 'winner') return null;
+  const signedOn = ([S.signed, S.building, S.reported, S.accepted, S.disputed] as string[]).includes(
+    p.status,
+  );
+  return (
+    <Card className="pc-card" title="项目进度" data-testid="after-award">
+      {p.status === S.won && <ContractStep p={p} />}
+      {signedOn && p.contctck === 1 && (
+        <p className="card-hint">
+          合同已于 {p.contctckdt} 签订
+          {p.contractNow && (
+            <>
+              {' · '}
+              <Link to={href(paths.signContract.path, { id: p.id })}>查看合同</Link>
+            </>
+          )}
+        </p>
+      )}
+      {p.status === S.disputed && <Dispute p={p} />}
+      {signedOn && <DrawingsStep p={p} />}
+      {signedOn && <StagesStep p={p} />}
+      {!client && p.status === S.building && <ReportForm p={p} />}
+      {(p.status === S.reported || p.status === S.accepted || p.status === S.closed) &&
+        (p.reportpics.length > 0 || p.status === S.reported) && (
+          <div className="prj-actions">
+            <Go to={href(paths.reviewReports.path, { id: p.id })} primary={client && p.status === S.reported}>
+              {client && p.status === S.reported ? '去验收完工报告' : '查看完工报告'}
+            </Go>
+          </div>
+        )}
+      {(p.status === S.accepted || (p.status === S.closed && p.reportck === 1)) && (
+        <div className="prj-actions" data-testid="panel-review">
+          <Go to={href(paths.evaluateEdit.path, { id: p.id, kind: 'project' })} primary>
+            {client ? '评价工厂' : '评价客户'}
+          </Go>
+        </div>
+      )}
+      <Deadlines p={p} />
+    </Card>
+  );
+}
