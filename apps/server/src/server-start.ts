@@ -5,6 +5,7 @@ import { seedDemo } from './db/seed.ts';
 import { seedDemoContent } from './db/seed-content.ts';
 import { seedDemoPeople } from './db/seed-people.ts';
 import { seedDemoModels } from './db/seed-models.ts';
+import { seedDemoProjects } from './db/seed-projects.ts';
 import { seedDemoTasks } from './db/seed-tasks.ts';
 import { isDatabaseUnavailable, unavailableReason } from './db/unavailable.ts';
 import { type Config, ConfigError, loadConfig } from './env.ts';
@@ -82,6 +83,8 @@ export async function prepare(config: Config, database: Database, log: (obj: obj
     if (demoModels.models > 0) log(demoModels, 'demo 3D models seeded');
     const demoTasks = await seedDemoTasks(database.db);
     if (demoTasks.tasks > 0) log(demoTasks, 'demo design tasks seeded');
+    const demoProjects = await seedDemoProjects(database.db);
+    if (demoProjects.projects > 0) log(demoProjects, 'demo build projects seeded');
   }
   // the local Alipay simulator's keys (DATA_DIR/alipay-dev), made here once rather than by several
   // processes at the same moment
