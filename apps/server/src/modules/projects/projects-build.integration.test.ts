@@ -464,6 +464,12 @@ describe('reviews and contacts', () => {
     const mine = await ok<{ id: number; state: string; role: string }>(s.client.a, 'businesCmt', body);
     expect(mine).toMatchObject({ state: 'pending', role: 'client' });
     await refused(s.client.a, 'businesCmt', body, 'state_conflict');
+    // the factory is told, with a link straight to its review form of this project
+    const [told] = await t.database.query<{ link: string }>(
+      "SELECT link FROM messages WHERE member_id = $1 AND title = '对方已评价'",
+      [s.factory.id],
+    );
+    expect(told!.link).toBe(`/personCenter/evaluateEdit?id=${s.id}&kind=project`);
     const theirs = await ok<{ state: string }>(s.factory.a, 'businesCmt', {
       id: s.id,
       clarity: 5,

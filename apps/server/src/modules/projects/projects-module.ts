@@ -63,7 +63,7 @@ export function registerProjects(
     kind: 'project',
     noun: '搭建项目',
     providerProfile: 'factory',
-    writeLink: (id) => itemLinks.project(id),
+    writeLink: (id) => `/personCenter/evaluateEdit?id=${id}&kind=project`,
     subject: (tx, id, lock) => build.reviewSubject(tx, id, lock),
   });
   deps.complaints.registerKind({
