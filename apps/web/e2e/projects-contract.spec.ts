@@ -69,7 +69,7 @@ async function typeCode(page: Page) {
 }
 
 describe.skipIf(!hasChromium)('the contract screens', () => {
-  it('a change proposed and refused, then both sides sign: signed, the prepayment held', async () => {
+  it('a change refused, another accepted by signing it, then both signed: the new prepayment held', async () => {
     const op = await openPage(ctx.browser, ctx.site);
     await logIn(op.page, DEMO.operator);
     const c = await openPage(ctx.browser, ctx.site);
@@ -155,18 +155,28 @@ describe.skipIf(!hasChromium)('the contract screens', () => {
     await change.waitFor({ state: 'detached' });
     await cp.getByText('已拒绝').waitFor();
 
-    // the factory signs version 1
+    // the client proposes 35 % instead; the factory accepts it by signing version 3 (signing the other
+    // side's change is its acceptance)
+    await cp.goto(`/uploadContract?id=${id}`);
+    await cp.getByText('当前合同：第1版').waitFor();
+    await cp.getByLabel('预付款比例（%）').fill('35');
+    await cp.getByTestId('propose').click();
+    await confirmWith(cp, '提交修改');
+    await cp.getByTestId('contract-new').getByText('等待对方确认').waitFor();
+
     await fp.goto(`/signContract?id=${id}`);
-    await fp.getByText('第1版 · 平台生成').waitFor();
-    await fp.getByText('¥2,700.00').first().waitFor();
+    await fp.getByText('对方提出了合同修改（第3版）').waitFor();
+    await fp.getByText('签署第3版').first().waitFor();
+    await fp.getByText('¥3,150.00').first().waitFor();
     await typeCode(fp);
     await checkPhone(fp, 'contract-sign', () => fp.getByTestId('sign-button').waitFor());
     await fp.getByTestId('sign-button').click();
     await confirmWith(fp, '确认签署');
     await fp.getByTestId('my-signature').waitFor();
 
-    // the client signs with its code and pay password: signed, ¥2,700 held
+    // the client signs version 3 with its code and pay password: signed, ¥3,150 held
     await cp.goto(`/signContract?id=${id}`);
+    await cp.getByText('签署第3版').first().waitFor();
     await cp
       .getByText(/已签署 \d{4}-/)
       .first()
@@ -179,8 +189,12 @@ describe.skipIf(!hasChromium)('the contract screens', () => {
     await cp.getByText('已托管').first().waitFor();
     await checkPhone(cp, 'contract-signed', () => cp.getByTestId('contract-signed').waitFor());
     const w = await call<{ coins: number; escrow: number }>(cr, 'Member/walletInfo');
-    expect(w).toMatchObject({ coins: 47_300, escrow: 2_700 });
-    const d = await call<{ status: string; contctck: number }>(cr, 'Projectcenter/businesPrjctInfo', { id });
-    expect(d).toMatchObject({ status: 'signed', contctck: 1 });
+    expect(w).toMatchObject({ coins: 46_850, escrow: 3_150 });
+    const d = await call<{ status: string; contctck: number; prepayp: number; prepay: number }>(
+      cr,
+      'Projectcenter/businesPrjctInfo',
+      { id },
+    );
+    expect(d).toMatchObject({ status: 'signed', contctck: 1, prepayp: 35, prepay: 3150 });
   });
 });
