@@ -7,10 +7,10 @@ import type {
   ProjectInfo,
   payStagesBody,
   reportsBody,
+  StageOut,
 } from '@hz/contract/projects';
-import { asc, eq } from 'drizzle-orm';
 import type { Db, Transaction as Tx } from '../../db/client.ts';
-import { projectStages, type StageReleaseOn } from '../../db/schema/projects.ts';
+import type { StageReleaseOn } from '../../db/schema/projects.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { chinaParts } from '../../lib/china-time.ts';
 import { yuanText } from '../../lib/money.ts';
@@ -30,7 +30,7 @@ import {
 } from './projects-machine.ts';
 import { memberContact } from '../people/profiles-service.ts';
 import * as repo from './projects-repository.ts';
-import type { ProjectStages, StageProject } from './projects-stages.ts';
+import { type ProjectStages, type StageProject, stagesOf } from './projects-stages.ts';
 
 /**
  * A build project after both sides signed (issue 14 points 5–7; decision 035): the construction drawings
@@ -111,9 +111,6 @@ export const stageProject = (p: Row): StageProject => ({
   price: p.price,
 });
 
-const stagesOf = (tx: Tx | Db, id: number) =>
-  tx.select().from(projectStages).where(eq(projectStages.projectId, id)).orderBy(asc(projectStages.seq));
-
 /** The deadlines still ahead of a project, soonest first (decision 035: `deadlines` beside `orbits`). */
 export function deadlinesOf(p: Row, unheld: boolean): Deadline[] {
   const out: Deadline[] = [];
@@ -136,9 +133,11 @@ export function deadlinesOf(p: Row, unheld: boolean): Deadline[] {
   return out.filter((d) => d.date >= today).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
 
-/** The after-signing fields of `businesPrjctInfo` (decision 035); empty for anyone but the parties. */
-export async function buildView(tx: Tx, p: Row, party: boolean) {
-  const stages = party ? await stagesOf(tx, p.id) : [];
+/**
+ * The after-signing fields of `businesPrjctInfo` (decision 035); empty for anyone but the parties.
+ * `stages` are the contract's fields' (projects-contract.ts), read once for the detail.
+ */
+export function buildView(p: Row, party: boolean, stages: readonly Pick<StageOut, 'holdAt' | 'state'>[]) {
   return {
     drawings: party ? files(p.drawings) : [],
     drawingsck: party ? p.drawingsck : 0,
@@ -149,7 +148,6 @@ export async function buildView(tx: Tx, p: Row, party: boolean) {
     teardown: party ? p.teardown : 0,
     reportck: party ? p.reportck : 0,
     reportdate: party ? stamp(p.reportdate) : '',
-    // `stages` come with the contract's fields (projects-contract.ts), once signed
     deadlines: party
       ? deadlinesOf(
           p,

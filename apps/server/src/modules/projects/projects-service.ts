@@ -321,6 +321,7 @@ export function createProjectsService(deps: {
     const mine = viewer && !isClient ? await repo.quoteIdOf(tx, p.id, viewer.id) : undefined;
     const won = party && p.quoteId ? await repo.findQuote(tx, p.quoteId) : undefined;
     const orbits = party ? await repo.orbitsOf(tx, p.id) : [];
+    const signing = contract ? await contract.fields(tx, p, party) : noContract;
     return {
       ...item(p),
       addr: p.addr,
@@ -336,10 +337,10 @@ export function createProjectsService(deps: {
       price: party ? fenToYuan(p.price) : 0,
       myQuote: mine ?? 0,
       ...listsOut(won?.content ?? null),
-      ...(contract ? await contract.fields(tx, p, party) : noContract),
+      ...signing,
       orbits: orbitsOut(orbits, projectActionNames),
-      // after signing: drawings, report, stages, deadlines (projects-build.ts; decision 035)
-      ...(await buildView(tx, p, party)),
+      // after signing: drawings, report, deadlines (projects-build.ts; decision 035)
+      ...buildView(p, party, signing.stages),
     };
   }
 

@@ -1,7 +1,7 @@
 import { StageState } from '@hz/contract/common/states';
 import type { PaymentPlan, StageOut } from '@hz/contract/projects';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Transaction as Tx } from '../../db/client.ts';
+import type { Db, Transaction as Tx } from '../../db/client.ts';
 import { projectStages, type StageHoldAt, type StageReleaseOn } from '../../db/schema/projects.ts';
 import { chinaParts } from '../../lib/china-time.ts';
 import { fenToYuan } from '../../lib/money.ts';
@@ -57,6 +57,14 @@ export const stageOutOf = (r: StageRow): StageOut => ({
   settledAt: at(r.settledAt),
 });
 
+/** A project's stages, first to last (none before signing); `db` or a transaction. */
+export const stagesOf = (tx: Tx | Db, projectId: number) =>
+  tx
+    .select()
+    .from(projectStages)
+    .where(eq(projectStages.projectId, projectId))
+    .orderBy(asc(projectStages.seq));
+
 export function createProjectStages(deps: { wallet: WalletService }) {
   const { wallet } = deps;
   const link = (p: StageProject) => `/workDetail?id=${p.id}`;
@@ -66,12 +74,7 @@ export function createProjectStages(deps: { wallet: WalletService }) {
   });
   const key = (p: StageProject, st: StageRow, what: string) => `project:${p.orders}:stage:${st.seq}:${what}`;
 
-  const list = (tx: Tx, projectId: number) =>
-    tx
-      .select()
-      .from(projectStages)
-      .where(eq(projectStages.projectId, projectId))
-      .orderBy(asc(projectStages.seq));
+  const list = stagesOf;
 
   const mark = (tx: Tx, st: StageRow, from: StageState, to: StageState) =>
     tx

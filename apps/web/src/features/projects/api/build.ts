@@ -1,24 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CallBody, callApi } from '../../../lib/api-client.ts';
 import { walletInfoKey } from '../../wallet/api/wallet-info.ts';
-import { projectsKey } from './busines-prjct-info.ts';
+import { useProjectMutation } from './project-mutation.ts';
 
 /**
  * After signing (decision 035): the drawings, their approval, the move-in stages and the completion
  * report. Each asks again for every cached answer about projects, and the wallet (money moves).
  */
-function useBuildMutation<Body, Data>(fn: (body: Body) => Promise<Data>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    meta: { silent: true },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: projectsKey }),
-        queryClient.invalidateQueries({ queryKey: walletInfoKey }),
-      ]),
-  });
-}
+/** Money moves with these: the wallet is asked again with the project's answers. */
+const useBuildMutation = <Body, Data>(fn: (body: Body) => Promise<Data>) =>
+  useProjectMutation(fn, [walletInfoKey]);
 
 export const useUploadDrawings = () =>
   useBuildMutation((b: CallBody<'Projectcenter/fUpdateDrawings'>) =>

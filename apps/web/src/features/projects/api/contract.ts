@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type CallBody, callApi } from '../../../lib/api-client.ts';
 import { walletInfoKey } from '../../wallet/api/wallet-info.ts';
 import { projectInfoOptions, projectsKey } from './busines-prjct-info.ts';
+import { useProjectMutation } from './project-mutation.ts';
 
 /**
  * The contract of a build project (decision 034): its versions, the changes either side proposes, the
@@ -25,18 +26,9 @@ export const useContractList = (id: number | undefined) => useQuery(contractList
 export const useProjectForContract = (id: number | undefined) =>
   useQuery({ ...projectInfoOptions(id), meta: { silent: true } });
 
-function useContractMutation<Body, Data>(fn: (body: Body) => Promise<Data>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    meta: { silent: true },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: projectsKey }),
-        queryClient.invalidateQueries({ queryKey: walletInfoKey }),
-      ]),
-  });
-}
+/** The second signature holds the prepayment: the wallet is asked again with the project's answers. */
+const useContractMutation = <Body, Data>(fn: (body: Body) => Promise<Data>) =>
+  useProjectMutation(fn, [walletInfoKey]);
 
 export const useSignAsClient = () =>
   useContractMutation((b: CallBody<'Projectcenter/signbContract'>) =>
