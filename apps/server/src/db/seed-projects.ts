@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { ProjectState, ReviewState } from '@hz/contract/common/states';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { chinaParts } from '../lib/china-time.ts';
 import { plainText, sanitizeRichText } from '../lib/rich-text.ts';
 import { addOrbit, insertProject } from '../modules/projects/projects-repository.ts';
 import { projectSearch } from '../modules/projects/projects-search.ts';
 import type { Db } from './client.ts';
-import { members } from './schema/members.ts';
+import { demoClientAndOperator } from './seed.ts';
 import { projects } from './schema/projects.ts';
 
 const DAY = 86_400_000;
@@ -89,12 +89,7 @@ export const DEMO_PROJECTS = [
  * rows 发布项目 and 审核通过. Idempotent by title; nothing without the demo client.
  */
 export async function seedDemoProjects(db: Db, now = new Date()): Promise<{ projects: number }> {
-  const who = await db
-    .select({ id: members.id, mobile: members.mobile })
-    .from(members)
-    .where(inArray(members.mobile, ['13800000001', '13800000000']));
-  const client = who.find((m) => m.mobile === '13800000001')?.id;
-  const operator = who.find((m) => m.mobile === '13800000000')?.id ?? null;
+  const { client, operator } = await demoClientAndOperator(db);
   if (!client) return { projects: 0 };
   const day = (d: number) => chinaParts(new Date(now.getTime() + d * DAY)).date;
   let made = 0;

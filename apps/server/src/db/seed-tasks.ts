@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { ReviewState, TaskState } from '@hz/contract/common/states';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { chinaParts } from '../lib/china-time.ts';
 import { plainText, sanitizeRichText } from '../lib/rich-text.ts';
 import { addOrbit, insertTask } from '../modules/tasks/tasks-repository.ts';
 import { taskSearch } from '../modules/tasks/tasks-search.ts';
 import type { Db } from './client.ts';
-import { members } from './schema/members.ts';
+import { demoClientAndOperator } from './seed.ts';
 import { tasks } from './schema/tasks.ts';
 
 const DAY = 86_400_000;
@@ -85,12 +85,7 @@ export const DEMO_TASKS = [
  * 发布任务 and 审核通过. Dates are relative to `now`. Idempotent by title; nothing without the demo client.
  */
 export async function seedDemoTasks(db: Db, now = new Date()): Promise<{ tasks: number }> {
-  const who = await db
-    .select({ id: members.id, mobile: members.mobile })
-    .from(members)
-    .where(inArray(members.mobile, ['13800000001', '13800000000']));
-  const client = who.find((m) => m.mobile === '13800000001')?.id;
-  const operator = who.find((m) => m.mobile === '13800000000')?.id ?? null;
+  const { client, operator } = await demoClientAndOperator(db);
   if (!client) return { tasks: 0 };
   const day = (d: number) => chinaParts(new Date(now.getTime() + d * DAY)).date;
   let made = 0;

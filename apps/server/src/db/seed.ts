@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import { hashSecret } from '../modules/auth/password.ts';
 import { insertMember } from '../modules/auth/auth-repository.ts';
 import type { Db } from './client.ts';
@@ -40,4 +40,16 @@ export async function seedDemo(db: Db): Promise<boolean> {
     for (const m of demoMembers) await insertMember(tx, { ...m, passwordHash });
   });
   return true;
+}
+
+/** The demo client (13800000001), who publishes the demo tasks and projects, and the demo operator (13800000000). */
+export async function demoClientAndOperator(db: Db) {
+  const who = await db
+    .select({ id: members.id, mobile: members.mobile })
+    .from(members)
+    .where(inArray(members.mobile, ['13800000001', '13800000000']));
+  return {
+    client: who.find((m) => m.mobile === '13800000001')?.id,
+    operator: who.find((m) => m.mobile === '13800000000')?.id ?? null,
+  };
 }
