@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { openPostgres } from '../src/db/client.ts';
@@ -100,6 +101,75 @@ for (const o of orders) {
 
 const bare = Fastify();
 bare.get('/bare', async () => ({ success: true, errCode: 'success', errMsg: '成功' }));
+
+/**
+ * What the load bench prints beside each row (`GET /stats` on the bare port, which answers from this
+ * same process, then starts over): how long the event loop was held up (a pause stops every request
+ * at once: garbage collection, synchronous work), the garbage collector's pauses, the most requests that
+ * waited for one of the pool's connections at once (sampled every 10 ms), and this process's CPU time.
+ */
+const loop = monitorEventLoopDelay({ resolution: 10 });
+loop.enable();
+let gc = { count: 0, totalMs: 0, maxMs: 0 };
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) {
+    gc.count += 1;
+    gc.totalMs += e.duration;
+    gc.maxMs = Math.max(gc.maxMs, e.duration);
+  }
+}).observe({ entryTypes: ['gc'] });
+let pool = { waitingMax: 0, busyMax: 0, samples: 0, waitingSum: 0 };
+setInterval(() => {
+  const p = database.poolStats();
+  if (!p) return;
+  pool.samples += 1;
+  pool.waitingSum += p.waiting;
+  pool.waitingMax = Math.max(pool.waitingMax, p.waiting);
+  pool.busyMax = Math.max(pool.busyMax, p.total - p.idle);
+}, 10).unref();
+let cpu = process.cpuUsage();
+let since = performance.now();
+/**
+ * The app's requests being answered now (a request whose client went away is still worked on: the bench
+ * waits for none before the next run, so that one run's abandoned requests do not delay the next one's).
+ */
+let inFlight = 0;
+app.server.on('request', (_req, res) => {
+  inFlight += 1;
+  res.once('close', () => {
+    inFlight -= 1;
+  });
+});
+bare.get('/in-flight', async () => ({ inFlight }));
+bare.get('/stats', async () => {
+  const used = process.cpuUsage(cpu);
+  const out = {
+    seconds: (performance.now() - since) / 1000,
+    loopMs: { p50: loop.percentile(50) / 1e6, p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 },
+    gc,
+    pool: {
+      ...pool,
+      waitingMean: pool.samples ? pool.waitingSum / pool.samples : 0,
+      max: database.poolStats()?.max ?? 0,
+    },
+    cpuMs: (used.user + used.system) / 1000,
+    heapMb: process.memoryUsage().heapUsed / 2 ** 20,
+  };
+  loop.reset();
+  gc = { count: 0, totalMs: 0, maxMs: 0 };
+  pool = { waitingMax: 0, busyMax: 0, samples: 0, waitingSum: 0 };
+  cpu = process.cpuUsage();
+  since = performance.now();
+  return out;
+});
+export type TargetStats = {
+  seconds: number;
+  loopMs: { p50: number; p99: number; max: number };
+  gc: { count: number; totalMs: number; maxMs: number };
+  pool: { waitingMax: number; busyMax: number; waitingMean: number; max: number };
+  cpuMs: number;
+  heapMb: number;
+};
 const listen = async (f: typeof bare) => {
   await f.listen({ port: 0, host: '127.0.0.1' });
   return (f.server.address() as { port: number }).port;

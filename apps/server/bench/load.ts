@@ -2,18 +2,25 @@
  * `npm run bench:load` (issue 16 §2): the main read paths and a write mix under load on PostgreSQL, on a
  * scratch database it creates (dropped afterwards) holding generated listings (bench/listings-data.ts),
  * with autocannon. For each number of connections (default 50 and 200), each row runs twice for
- * --duration seconds: at saturation (as fast as the server answers), then at a fixed arrival rate of
- * half that throughput (autocannon's overallRate). Rows: the bare route of the same run, the home page's
+ * --duration seconds: at saturation (as fast as the server answers, autocannon), then at a fixed arrival
+ * rate of half that throughput, evenly spaced on connections opened beforehand (bench/open-loop.ts: not
+ * autocannon's overallRate, which sends each second's requests in a burst — decision 040). Rows: the bare route of the same run, the home page's
  * sections, searches, detail pages, `Member/userInfo`, and a write mix (publish — an edit of one's own
  * listing, favourite on/off, messages marked read, Alipay top-up notify). Prints throughput,
  * p50/p95/p99/max and errors, then checks the ledger audit (auditLedger) and the issue's targets.
  * Each pair of runs follows an uncounted warm-up (--warmup=SECONDS, default a fifth of the duration, at most 5).
+ * Beside each row, from the server process (load-target.ts `/stats`): event-loop delay, the longest GC
+ * pause, requests waiting for a pool connection, CPU ms per answered request. Before each measured run the
+ * bench waits until the app has no request in flight (a run's abandoned requests would delay the next).
  * Options: --duration=SECONDS (default 30), --connections=50,200, --listings=100000, --members=50,
+ * --rows=a,b (only those rows, and the bare route), --template=DB (copy a database that already holds
+ * the generated listings), --cpu-prof=DIR (a CPU profile of the server process),
  * BENCH_DATABASE_URL or TEST_DATABASE_URL (a database on the server, used to create the scratch one).
  * Pass them as `npm run bench:load -- --duration=5 --listings=10000`.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -22,7 +29,8 @@ import { openPostgres } from '../src/db/client.ts';
 import { auditLedger } from '../src/modules/wallet/wallet-repository.ts';
 import { benchPgUrl } from './cli.ts';
 import { addListings } from './listings-data.ts';
-import type { LoadFixture } from './load-target.ts';
+import type { LoadFixture, TargetStats } from './load-target.ts';
+import { openLoop, type PlannedRequest } from './open-loop.ts';
 import { searchShapes } from './search-queries.ts';
 
 const opt = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
@@ -31,6 +39,12 @@ const connectionSets = (opt('connections') ?? '50,200').split(',').map(Number);
 const listingCount = Number(opt('listings') ?? 100_000);
 const memberCount = Number(opt('members') ?? 50);
 const warmup = Number(opt('warmup') ?? Math.min(5, Math.ceil(seconds / 5)));
+/** A database already holding the generated listings, copied (CREATE DATABASE … TEMPLATE) instead. */
+const template = opt('template');
+/** Only these rows (comma-separated names as printed, e.g. `searches,Member/userInfo`); the bare route always. */
+const onlyRows = opt('rows')?.split(',');
+/** A V8 CPU profile of the server process, written into this directory when it stops (`--cpu-prof`). */
+const cpuProf = opt('cpu-prof');
 const pgUrl = benchPgUrl();
 
 interface Figure {
@@ -41,16 +55,75 @@ interface Figure {
   max: number;
   errors: number;
   statuses: Record<string, number>;
+  /** The slowest first answer of a connection (autocannon opens its connections inside the run). */
+  firstMax?: number;
+  /** Open loop: the most requests due at once while every connection was busy; the generator's lag. */
+  maxQueued?: number;
+  sendLag?: number;
+  server?: TargetStats;
 }
 
 const ms = (v: number) => v.toFixed(1).padStart(7);
+const loadavg = () =>
+  os
+    .loadavg()
+    .map((v) => v.toFixed(1))
+    .join(' / ');
 
+/** At a fixed arrival rate, evenly spaced, on connections opened beforehand (bench/open-loop.ts). */
+async function atRate(
+  url: string,
+  o: { connections: number; rate: number; requests: autocannon.Request[] },
+): Promise<Figure> {
+  const r = await openLoop(url, {
+    connections: o.connections,
+    rate: o.rate,
+    seconds,
+    requests: o.requests as PlannedRequest[],
+  });
+  const times = r.times.sort((a, b) => a - b);
+  const at = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? 0;
+  return {
+    rps: r.rps,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    max: times[times.length - 1] ?? 0,
+    errors: r.errors,
+    statuses: r.statuses,
+    maxQueued: r.maxQueued,
+    sendLag: r.maxSendLag,
+  };
+}
+
+/** The target process's event loop, collector, pool and CPU since the last call (load-target.ts). */
+async function targetStats(barePort: number): Promise<TargetStats> {
+  const res = await fetch(`http://127.0.0.1:${barePort}/stats`);
+  return (await res.json()) as TargetStats;
+}
+
+/**
+ * Waits until the app answers nothing (at most 30 s): autocannon ends a run by closing its connections,
+ * and the requests in flight then (200 searches: seconds of work) would otherwise delay the next run.
+ */
+async function drained(barePort: number) {
+  const until = performance.now() + 30_000;
+  while (performance.now() < until) {
+    const res = await fetch(`http://127.0.0.1:${barePort}/in-flight`);
+    if (((await res.json()) as { inFlight: number }).inFlight === 0) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** As fast as the server answers (a closed loop: each connection sends again on each answer). */
 function run(
   url: string,
-  o: { connections: number; rate?: number; requests: autocannon.Request[]; seconds?: number },
+  o: { connections: number; requests: autocannon.Request[]; seconds?: number },
 ): Promise<Figure> {
   const times: number[] = [];
   const statuses: Record<string, number> = {};
+  const seen = new Set<unknown>();
+  let firstMax = 0;
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const instance = autocannon(
@@ -59,7 +132,6 @@ function run(
         connections: o.connections,
         duration: o.seconds ?? seconds,
         requests: o.requests,
-        ...(o.rate ? { overallRate: Math.max(1, Math.round(o.rate)) } : {}),
         timeout: 10,
       },
       (err, r) => {
@@ -75,11 +147,16 @@ function run(
           max: times[times.length - 1] ?? 0,
           errors: r.errors + r.non2xx + r.timeouts,
           statuses,
+          firstMax,
         });
       },
     );
-    instance.on('response', (_client, status, _bytes, ms) => {
+    instance.on('response', (client, status, _bytes, ms) => {
       times.push(ms);
+      if (!seen.has(client)) {
+        seen.add(client);
+        firstMax = Math.max(firstMax, ms);
+      }
       if (status >= 300) statuses[status] = (statuses[status] ?? 0) + 1;
     });
   });
@@ -206,9 +283,14 @@ function rows(
 
 async function startTarget(url: string) {
   const script = fileURLToPath(new URL('./load-target.ts', import.meta.url));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script, url, String(memberCount)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const prof = cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${cpuProf}`] : [];
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...prof, '--import', 'tsx', script, url, String(memberCount)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const line = await new Promise<string>((resolve, reject) => {
     const rl = createInterface({ input: child.stdout! });
     rl.once('line', resolve);
@@ -221,7 +303,7 @@ async function startTarget(url: string) {
 const name = `hz_bench_load_${process.pid}`;
 const admin = new pg.Client({ connectionString: pgUrl });
 await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
+await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
 const u = new URL(pgUrl);
 u.pathname = `/${name}`;
 const url = u.toString();
@@ -229,7 +311,7 @@ let failed = false;
 let child: ChildProcess | null = null;
 try {
   const setup = await openPostgres(url);
-  const took = await addListings(setup, 0, listingCount);
+  const took = template ? 0 : await addListings(setup, 0, listingCount);
   const ids = (
     await setup.query<{ id: string; kind: string }>('SELECT id, kind FROM listings ORDER BY id')
   ).map((r) => ({ id: Number(r.id), kind: r.kind === 'huiyi' ? ('huiyi' as const) : ('huizhan' as const) }));
@@ -243,31 +325,49 @@ try {
   const results: Array<{ c: number; row: string; mode: string; f: Figure; target: number }> = [];
   for (const c of connectionSets) {
     for (const [row, requests] of Object.entries(table)) {
+      if (onlyRows && row !== 'bare route' && !onlyRows.includes(row)) continue;
       const base = `http://127.0.0.1:${row === 'bare route' ? t.fixture.ports.bare : t.fixture.ports.app}`;
       // a warm-up, not counted: connections opened, caches and the planner's statistics as in use
       await run(base, { connections: c, requests, seconds: warmup });
+      await drained(t.fixture.ports.bare);
+      await targetStats(t.fixture.ports.bare);
       const sat = await run(base, { connections: c, requests });
+      sat.server = await targetStats(t.fixture.ports.bare);
+      await drained(t.fixture.ports.bare);
+      await targetStats(t.fixture.ports.bare);
       results.push({ c, row, mode: 'saturation', f: sat, target: 0 });
-      const half = await run(base, { connections: c, requests, rate: sat.rps / 2 });
+      const half = await atRate(base, { connections: c, requests, rate: Math.max(0.5, sat.rps / 2) });
+      half.server = await targetStats(t.fixture.ports.bare);
       results.push({ c, row, mode: 'half rate', f: half, target: Math.round(sat.rps / 2) });
       console.log(
-        `  ${String(c).padStart(3)} conn  ${row.padEnd(16)} saturation ${sat.rps.toFixed(0)} req/s, half rate p99 ${half.p99.toFixed(1)} ms`,
+        `  ${String(c).padStart(3)} conn  ${row.padEnd(16)} saturation ${sat.rps.toFixed(0)} req/s, half rate p99 ${half.p99.toFixed(1)} ms  (${new Date().toISOString().slice(11, 19)}, load ${loadavg()})`,
       );
     }
   }
   console.log(
-    `\n${new Date().toISOString()} — PostgreSQL, ${listingCount} listings, ${memberCount} members, ${seconds}s per run, autocannon on the same machine`,
+    `\n${new Date().toISOString()} — PostgreSQL, ${listingCount} listings, ${memberCount} members, ${seconds}s per run, generator on the same machine; load average now ${loadavg()} (${os.cpus().length} cores)`,
   );
   console.log(
-    'conn  row              mode         target   req/s  p50 ms  p95 ms  p99 ms  max ms  errors  vs bare',
+    'conn  row              mode         target   req/s  p50 ms  p95 ms  p99 ms  max ms  errors  vs bare | 1st max | loop p99  loop max  gc max  pool wait max/mean  cpu ms/req',
   );
   for (const r of results) {
     const bare = results.find((x) => x.c === r.c && x.row === 'bare route' && x.mode === r.mode)!.f;
     const codes = Object.entries(r.f.statuses)
       .map(([k, v]) => `${k}×${v}`)
       .join(' ');
+    const sv = r.f.server;
+    const served = r.f.rps * (sv?.seconds ?? 0);
+    // the first answer of a connection at saturation (autocannon connects inside the run); at a
+    // fixed rate, the most requests that waited for a free connection and the generator's own lag
+    const side =
+      r.mode === 'saturation'
+        ? ms(r.f.firstMax ?? 0)
+        : `q${String(r.f.maxQueued ?? 0).padStart(3)} l${(r.f.sendLag ?? 0).toFixed(0).padStart(3)}`;
+    const server = sv
+      ? `${ms(sv.loopMs.p99)}  ${ms(sv.loopMs.max)} ${ms(sv.gc.maxMs)}  ${String(sv.pool.waitingMax).padStart(5)} / ${sv.pool.waitingMean.toFixed(1).padStart(5)}     ${(served ? sv.cpuMs / served : 0).toFixed(2).padStart(6)}`
+      : '';
     console.log(
-      `${String(r.c).padStart(4)}  ${r.row.padEnd(16)} ${r.mode.padEnd(11)} ${(r.target ? String(r.target) : '—').padStart(7)} ${r.f.rps.toFixed(0).padStart(7)} ${ms(r.f.p50)} ${ms(r.f.p95)} ${ms(r.f.p99)} ${ms(r.f.max)} ${String(r.f.errors).padStart(7)} ${(r.f.rps / bare.rps).toFixed(2).padStart(8)}${codes ? `  ${codes}` : ''}`,
+      `${String(r.c).padStart(4)}  ${r.row.padEnd(16)} ${r.mode.padEnd(11)} ${(r.target ? String(r.target) : '—').padStart(7)} ${r.f.rps.toFixed(0).padStart(7)} ${ms(r.f.p50)} ${ms(r.f.p95)} ${ms(r.f.p99)} ${ms(r.f.max)} ${String(r.f.errors).padStart(7)} ${(r.f.rps / bare.rps).toFixed(2).padStart(8)} | ${side.padStart(7)} | ${server}${codes ? `  ${codes}` : ''}`,
     );
   }
   // the issue's targets: no errors anywhere; at the largest number of connections and half rate,
