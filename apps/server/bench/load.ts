@@ -57,6 +57,8 @@ interface Figure {
   statuses: Record<string, number>;
   /** The slowest first answer of a connection (autocannon opens its connections inside the run). */
   firstMax?: number;
+  /** The slowest answer that was not a connection's first. */
+  laterMax?: number;
   /** Open loop: the most requests due at once while every connection was busy; the generator's lag. */
   maxQueued?: number;
   sendLag?: number;
@@ -124,6 +126,7 @@ function run(
   const statuses: Record<string, number> = {};
   const seen = new Set<unknown>();
   let firstMax = 0;
+  let laterMax = 0;
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const instance = autocannon(
@@ -148,6 +151,7 @@ function run(
           errors: r.errors + r.non2xx + r.timeouts,
           statuses,
           firstMax,
+          laterMax,
         });
       },
     );
@@ -156,7 +160,7 @@ function run(
       if (!seen.has(client)) {
         seen.add(client);
         firstMax = Math.max(firstMax, ms);
-      }
+      } else laterMax = Math.max(laterMax, ms);
       if (status >= 300) statuses[status] = (statuses[status] ?? 0) + 1;
     });
   });
@@ -348,7 +352,7 @@ try {
     `\n${new Date().toISOString()} — PostgreSQL, ${listingCount} listings, ${memberCount} members, ${seconds}s per run, generator on the same machine; load average now ${loadavg()} (${os.cpus().length} cores)`,
   );
   console.log(
-    'conn  row              mode         target   req/s  p50 ms  p95 ms  p99 ms  max ms  errors  vs bare | 1st max | loop p99  loop max  gc max  pool wait max/mean  cpu ms/req',
+    'conn  row              mode         target   req/s  p50 ms  p95 ms  p99 ms  max ms  errors  vs bare | 1st max  later max | loop p99  loop max  gc max  pool wait max/mean  cpu ms/req',
   );
   for (const r of results) {
     const bare = results.find((x) => x.c === r.c && x.row === 'bare route' && x.mode === r.mode)!.f;
@@ -361,13 +365,13 @@ try {
     // fixed rate, the most requests that waited for a free connection and the generator's own lag
     const side =
       r.mode === 'saturation'
-        ? ms(r.f.firstMax ?? 0)
-        : `q${String(r.f.maxQueued ?? 0).padStart(3)} l${(r.f.sendLag ?? 0).toFixed(0).padStart(3)}`;
+        ? `${ms(r.f.firstMax ?? 0)} ${ms(r.f.laterMax ?? 0)}`
+        : `q${String(r.f.maxQueued ?? 0).padStart(5)} lag ${(r.f.sendLag ?? 0).toFixed(0).padStart(4)}`;
     const server = sv
       ? `${ms(sv.loopMs.p99)}  ${ms(sv.loopMs.max)} ${ms(sv.gc.maxMs)}  ${String(sv.pool.waitingMax).padStart(5)} / ${sv.pool.waitingMean.toFixed(1).padStart(5)}     ${(served ? sv.cpuMs / served : 0).toFixed(2).padStart(6)}`
       : '';
     console.log(
-      `${String(r.c).padStart(4)}  ${r.row.padEnd(16)} ${r.mode.padEnd(11)} ${(r.target ? String(r.target) : '—').padStart(7)} ${r.f.rps.toFixed(0).padStart(7)} ${ms(r.f.p50)} ${ms(r.f.p95)} ${ms(r.f.p99)} ${ms(r.f.max)} ${String(r.f.errors).padStart(7)} ${(r.f.rps / bare.rps).toFixed(2).padStart(8)} | ${side.padStart(7)} | ${server}${codes ? `  ${codes}` : ''}`,
+      `${String(r.c).padStart(4)}  ${r.row.padEnd(16)} ${r.mode.padEnd(11)} ${(r.target ? String(r.target) : '—').padStart(7)} ${r.f.rps.toFixed(0).padStart(7)} ${ms(r.f.p50)} ${ms(r.f.p95)} ${ms(r.f.p99)} ${ms(r.f.max)} ${String(r.f.errors).padStart(7)} ${(r.f.rps / bare.rps).toFixed(2).padStart(8)} | ${side.padStart(17)} | ${server}${codes ? `  ${codes}` : ''}`,
     );
   }
   // the issue's targets: no errors anywhere; at the largest number of connections and half rate,
