@@ -352,7 +352,7 @@ try {
     `\n${new Date().toISOString()} — PostgreSQL, ${listingCount} listings, ${memberCount} members, ${seconds}s per run, generator on the same machine; load average now ${loadavg()} (${os.cpus().length} cores)`,
   );
   console.log(
-    'conn  row              mode         target   req/s  p50 ms  p95 ms  p99 ms  max ms  errors  vs bare | 1st max  later max | loop p99  loop max  gc max  pool wait max/mean  cpu ms/req',
+    'conn  row              mode         target   req/s  p50 ms  p95 ms  p99 ms  max ms  errors  vs bare | 1st max  later max | loop p99  loop max  gc max (full ×n)  pool wait max/mean  cpu ms/req  heap MB',
   );
   for (const r of results) {
     const bare = results.find((x) => x.c === r.c && x.row === 'bare route' && x.mode === r.mode)!.f;
@@ -368,11 +368,17 @@ try {
         ? `${ms(r.f.firstMax ?? 0)} ${ms(r.f.laterMax ?? 0)}`
         : `q${String(r.f.maxQueued ?? 0).padStart(5)} lag ${(r.f.sendLag ?? 0).toFixed(0).padStart(4)}`;
     const server = sv
-      ? `${ms(sv.loopMs.p99)}  ${ms(sv.loopMs.max)} ${ms(sv.gc.maxMs)}  ${String(sv.pool.waitingMax).padStart(5)} / ${sv.pool.waitingMean.toFixed(1).padStart(5)}     ${(served ? sv.cpuMs / served : 0).toFixed(2).padStart(6)}`
+      ? `${ms(sv.loopMs.p99)}  ${ms(sv.loopMs.max)} ${ms(sv.gc.maxMs)} (${sv.gc.majorMaxMs.toFixed(0).padStart(4)} ×${String(sv.gc.majorCount).padEnd(3)})  ${String(sv.pool.waitingMax).padStart(5)} / ${sv.pool.waitingMean.toFixed(1).padStart(5)}     ${(served ? sv.cpuMs / served : 0).toFixed(2).padStart(6)}  ${sv.heapMb.toFixed(0).padStart(5)}`
       : '';
     console.log(
       `${String(r.c).padStart(4)}  ${r.row.padEnd(16)} ${r.mode.padEnd(11)} ${(r.target ? String(r.target) : '—').padStart(7)} ${r.f.rps.toFixed(0).padStart(7)} ${ms(r.f.p50)} ${ms(r.f.p95)} ${ms(r.f.p99)} ${ms(r.f.max)} ${String(r.f.errors).padStart(7)} ${(r.f.rps / bare.rps).toFixed(2).padStart(8)} | ${side.padStart(17)} | ${server}${codes ? `  ${codes}` : ''}`,
     );
+  }
+  for (const r of results) {
+    if (r.mode === 'half rate' && (r.f.sendLag ?? 0) > 20)
+      console.log(
+        `note: ${r.c} conn ${r.row} at half rate — the generator sent up to ${(r.f.sendLag ?? 0).toFixed(0)} ms late while a connection was free: the row measures this machine's load (or the generator), not only the server`,
+      );
   }
   // the issue's targets: no errors anywhere; at the largest number of connections and half rate,
   // Member/userInfo's p99 under 50 ms; at saturation nothing slower than 2 s
@@ -386,8 +392,10 @@ try {
       ),
     ],
     [
-      'no request slower than 2 s at saturation',
-      results.every((r) => r.mode !== 'saturation' || r.f.max < 2000),
+      // a connection's first answer is timed by autocannon from before its connection exists (decision
+      // 040): the slowest of those is printed (1st max), the target is checked on the others
+      `no request slower than 2 s at saturation on an open connection (slowest first answers: ${Math.max(...results.filter((r) => r.mode === 'saturation').map((r) => r.f.firstMax ?? 0)).toFixed(0)} ms)`,
+      results.every((r) => r.mode !== 'saturation' || (r.f.laterMax ?? r.f.max) < 2000),
     ],
   ];
   child.kill('SIGTERM');
