@@ -124,14 +124,16 @@ export async function openLoop(
         maxSendLag,
       });
     };
-    const fire = (due: number) => {
+    const fire = (due: number, waited: boolean) => {
       busy += 1;
       const k = picked++;
       const sent = performance.now();
-      if (queue.length === 0) maxSendLag = Math.max(maxSendLag, sent - due);
+      // the generator's own lateness: only for a request sent as it fell due (not one that waited)
+      if (!waited) maxSendLag = Math.max(maxSendLag, sent - due);
       send(agent, base, pick(k), timeoutMs)
         .then(
           ({ status, end }) => {
+            if (finished) return;
             times.push(end - due);
             wire.push(end - sent);
             if (status >= 300) {
@@ -140,24 +142,27 @@ export async function openLoop(
             }
           },
           () => {
+            if (finished) return;
             errors += 1;
             statuses.error = (statuses.error ?? 0) + 1;
           },
         )
         .finally(() => {
+          if (finished) return;
           busy -= 1;
           done += 1;
           const waiting = queue.shift();
-          if (waiting !== undefined) fire(waiting);
+          if (waiting !== undefined) fire(waiting, true);
           if (done === total) finish();
         });
     };
     const tick = () => {
+      if (finished) return;
       const now = performance.now();
       while (next < total && start + next * interval <= now) {
         const due = start + next * interval;
         next += 1;
-        if (busy < o.connections && queue.length === 0) fire(due);
+        if (busy < o.connections && queue.length === 0) fire(due, false);
         else {
           queue.push(due);
           maxQueued = Math.max(maxQueued, queue.length);
