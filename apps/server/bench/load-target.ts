@@ -117,7 +117,7 @@ new PerformanceObserver((list) => {
     gc.totalMs += e.duration;
     gc.maxMs = Math.max(gc.maxMs, e.duration);
     // a full mark-compact (the whole heap), not a scavenge of the young generation
-    if ((e.detail as { kind?: number } | undefined)?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) {
+    if ((e as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) {
       gc.majorCount += 1;
       gc.majorMaxMs = Math.max(gc.majorMaxMs, e.duration);
     }
