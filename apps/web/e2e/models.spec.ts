@@ -208,6 +208,12 @@ describe.skipIf(!hasChromium)('3D models', () => {
     await page.goto('/model/modelManagement');
     await page.locator('.my-model', { hasText: TITLE }).getByText('收益 8.40 金币').waitFor();
     await checkPhone(page, 'models-management', () => page.locator('.my-model').first().waitFor());
+    // the designer's bills: the share of the sale (70 % of 12 coins) credited to the available balance
+    await page.goto('/personCenter/tradeList?type=purchase');
+    const sale = page.locator('.bill-table tbody tr', { hasText: `购买3D模型：${TITLE}` });
+    await sale.waitFor();
+    await expect(sale.locator('.bill-amount').textContent()).resolves.toBe('+8.40');
+    await expect(sale.getByText('购买与销售').count()).resolves.toBe(1);
 
     await b.screenshot({ path: `${shotsDir}/models-collection.png` });
     expect(unexpected(designer.problems)).toEqual([]);
