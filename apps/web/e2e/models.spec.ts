@@ -145,6 +145,9 @@ describe.skipIf(!hasChromium)('3D models', () => {
     const card = b.locator('.model-card', { hasText: TITLE });
     await card.waitFor();
     await checkPhone(b, 'models-center', () => b.getByLabel('模型分类').first().waitFor());
+    // the site search's 3D模型 tab finds it as well
+    await b.goto(`/search/search?keyword=${encodeURIComponent('鹭岛')}&tab=model`);
+    await b.locator(`a[href="/model/modelDetail?id=${id}"]`).first().waitFor();
     await b.goto('/model/modelCenter');
     await b.getByLabel('关键词').fill('鹭岛');
     await b.getByLabel('关键词').press('Enter');
@@ -176,7 +179,16 @@ describe.skipIf(!hasChromium)('3D models', () => {
       }
       await b.locator('.ant-segmented-item', { hasText: '夜间' }).click();
       await b.locator('.ant-segmented-item-selected', { hasText: '夜间' }).waitFor();
+      await b.mouse.wheel(0, -400); // zoom in (OrbitControls)
       await b.getByRole('button', { name: '复位' }).click();
+      // full screen and back
+      await b.getByRole('button', { name: '全屏', exact: true }).click();
+      await expect
+        .poll(() => b.evaluate(() => document.fullscreenElement?.className ?? ''))
+        .toContain('model-viewer-frame');
+      await b.getByRole('button', { name: '退出全屏', exact: true }).click();
+      await expect.poll(() => b.evaluate(() => document.fullscreenElement === null)).toBe(true);
+      await b.getByRole('button', { name: '全屏', exact: true }).waitFor();
     }
     await checkPhone(b, 'models-detail', () => viewer.first().waitFor());
 
