@@ -70,7 +70,7 @@ export function makeModel(i: number, cats: readonly Category[], today: Date) {
     format,
     size: 100_000 + Math.floor(r() * 50_000_000),
     downloads: Math.floor(r() ** 3 * 5000),
-    viewable: ['glb', 'gltf', 'obj', 'stl', 'fbx'].includes(format),
+    viewable: ['glb', 'gltf', 'obj', 'stl'].includes(format), // FBX: downloadable only (decision 030)
     publishedAt: new Date(today.getTime() - Math.floor(r() * 3 * 365 * DAY)),
     searchText: modelSearchText({ title, tags, category: `${cat.parent} / ${cat.name}`, description }),
   };

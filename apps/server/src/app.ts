@@ -319,6 +319,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secret,
     authorShareBps: settings.modelAuthorShareBps,
     tusDir: path.join(config.dataDir, 'tus'),
+    limiter,
+    downloadStallMs: config.limits.downloadStallMs,
   });
   registerSpacesRoutes(app, {
     spaces: createSpacesService({ db, events: listingsAtSpace, pendingRoom, isFavorite }),

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { APIRequestContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -31,7 +33,7 @@ async function pickTree(page: Page, label: string, node: string) {
 }
 
 describe.skipIf(!hasChromium)('3D models', () => {
-  it('a designer uploads (resuming after a cut), an operator approves, a member finds, views, favourites, buys and downloads', async () => {
+  it('a designer uploads (resuming after a reload and a cut), an operator approves, a member finds, views, favourites, buys and downloads', async () => {
     const { site, browser } = ctx;
     // a real GLB (3 × 2.5 × 3 m box), built as the server tests build theirs
     const glb = await glbBox(3, 2.5, 3);
@@ -46,39 +48,56 @@ describe.skipIf(!hasChromium)('3D models', () => {
       page.getByRole('button', { name: '选择模型文件' }).waitFor(),
     );
 
-    // the first PATCH: half of its bytes reach the server, then the connection is cut; the client asks the
-    // offset (HEAD) and sends the rest from there
-    const offsets: string[] = [];
-    let cut = false;
+    // a reload, then a cut. The first PATCH: half of the file reaches the server, then the page is reloaded
+    // while the request hangs; choosing the same file again continues it (its upload URL in localStorage:
+    // the client asks the offset). That PATCH: a quarter more arrives, then the connection is cut; the
+    // client asks the offset again and sends the rest from there.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hz-e2e-models-'));
+    const glbFile = path.join(dir, 'booth.glb'); // from disk: the same file (name, size, date) after the reload
+    fs.writeFileSync(glbFile, glb);
+    const halfAt = Math.floor(glb.length / 2);
+    const threeQuartersAt = halfAt + Math.floor((glb.length - halfAt) / 2);
+    const offsets: number[] = [];
+    let stage: 'reload' | 'cut' | 'through' = 'reload';
+    let reloadNow: () => void = () => {};
+    const halfSent = new Promise<void>((resolve) => {
+      reloadNow = resolve;
+    });
     await page.route('**/api/Upload/tus/*', async (route) => {
       const req = route.request();
       if (req.method() !== 'PATCH') return route.continue();
-      offsets.push(req.headers()['upload-offset'] ?? '');
-      if (cut) return route.continue();
-      cut = true;
+      const offset = Number(req.headers()['upload-offset']);
+      offsets.push(offset);
+      if (stage === 'through') return route.continue();
+      const upTo = stage === 'reload' ? halfAt : threeQuartersAt;
       const body = req.postDataBuffer() ?? Buffer.alloc(0);
-      const half = body.subarray(0, Math.floor(body.length / 2));
       const sent = await page.request.fetch(req.url(), {
         method: 'PATCH',
         headers: {
           'Tus-Resumable': '1.0.0',
-          'Upload-Offset': '0',
+          'Upload-Offset': String(offset),
           'Content-Type': 'application/offset+octet-stream',
         },
-        data: half,
+        data: body.subarray(0, upTo - offset),
       });
       expect(sent.status()).toBe(204);
+      if (stage === 'reload') {
+        stage = 'cut';
+        reloadNow(); // this request is left hanging: the reload ends it
+        return;
+      }
+      stage = 'through';
       return route.abort('connectionreset');
     });
-    await page
-      .getByTestId('model-file')
-      .locator('input[type=file]')
-      .setInputFiles({ name: 'booth.glb', mimeType: 'model/gltf-binary', buffer: glb });
-    await page.getByText('文件已上传，填写信息后提交即可').waitFor({ timeout: 20_000 });
+    const fileInput = () => page.getByTestId('model-file').locator('input[type=file]');
+    await fileInput().setInputFiles(glbFile);
+    await halfSent;
+    await page.reload();
+    await page.getByRole('button', { name: '选择模型文件' }).waitFor();
+    await fileInput().setInputFiles(glbFile);
+    await page.getByText('文件已上传，填写信息后提交即可').waitFor({ timeout: 30_000 });
     await expect.poll(() => page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
-    expect(offsets.length).toBe(2);
-    expect(offsets[0]).toBe('0');
-    expect(Number(offsets[1])).toBe(Math.floor(glb.length / 2));
+    expect(offsets).toEqual([0, halfAt, threeQuartersAt]);
     await page.unroute('**/api/Upload/tus/*');
 
     await page.getByLabel('模型名称').fill(TITLE);
@@ -145,6 +164,9 @@ describe.skipIf(!hasChromium)('3D models', () => {
     const card = b.locator('.model-card', { hasText: TITLE });
     await card.waitFor();
     await checkPhone(b, 'models-center', () => b.getByLabel('模型分类').first().waitFor());
+    // the site search's 3D模型 tab finds it as well
+    await b.goto(`/search/search?keyword=${encodeURIComponent('鹭岛')}&tab=model`);
+    await b.locator(`a[href="/model/modelDetail?id=${id}"]`).first().waitFor();
     await b.goto('/model/modelCenter');
     await b.getByLabel('关键词').fill('鹭岛');
     await b.getByLabel('关键词').press('Enter');
@@ -176,7 +198,16 @@ describe.skipIf(!hasChromium)('3D models', () => {
       }
       await b.locator('.ant-segmented-item', { hasText: '夜间' }).click();
       await b.locator('.ant-segmented-item-selected', { hasText: '夜间' }).waitFor();
+      await b.mouse.wheel(0, -400); // zoom in (OrbitControls)
       await b.getByRole('button', { name: '复位' }).click();
+      // full screen and back
+      await b.getByRole('button', { name: '全屏', exact: true }).click();
+      await expect
+        .poll(() => b.evaluate(() => document.fullscreenElement?.className ?? ''))
+        .toContain('model-viewer-frame');
+      await b.getByRole('button', { name: '退出全屏', exact: true }).click();
+      await expect.poll(() => b.evaluate(() => document.fullscreenElement === null)).toBe(true);
+      await b.getByRole('button', { name: '全屏', exact: true }).waitFor();
     }
     await checkPhone(b, 'models-detail', () => viewer.first().waitFor());
 
@@ -208,10 +239,18 @@ describe.skipIf(!hasChromium)('3D models', () => {
     await page.goto('/model/modelManagement');
     await page.locator('.my-model', { hasText: TITLE }).getByText('收益 8.40 金币').waitFor();
     await checkPhone(page, 'models-management', () => page.locator('.my-model').first().waitFor());
+    // the designer's bills: the share of the sale (70 % of 12 coins) credited to the available balance
+    await page.goto('/personCenter/tradeList?type=purchase');
+    const sale = page.locator('.bill-table tbody tr', { hasText: `购买3D模型：${TITLE}` });
+    await sale.waitFor();
+    await expect(sale.locator('.bill-amount').textContent()).resolves.toBe('+8.40');
+    await expect(sale.getByText('购买与销售').count()).resolves.toBe(1);
 
     await b.screenshot({ path: `${shotsDir}/models-collection.png` });
     expect(unexpected(designer.problems)).toEqual([]);
     expect(unexpected(buyer.problems)).toEqual([]);
     expect(op.problems).toEqual([]);
+    // only now: the chosen file is read from disk by the page (the cover is rendered from it)
+    fs.rmSync(dir, { recursive: true, force: true });
   }, 300_000);
 });

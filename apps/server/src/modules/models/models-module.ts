@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { PendingRoom } from '../content/content-service.ts';
 import type { FavoriteLookup } from '../favorites/favorites-service.ts';
 import type { JobsService } from '../jobs/jobs-service.ts';
+import type { Limiter } from '../limits/limits-service.ts';
 import type { UploadsService } from '../uploads/uploads-service.ts';
 import type { PaycodeService } from '../wallet/paycode-service.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
@@ -25,6 +26,10 @@ export function registerModels(
     authorShareBps: number;
     /** Where resumable uploads are received (`DATA_DIR/tus`). */
     tusDir: string;
+    /** The shared limiter: download slots of `/dl/model/…`. */
+    limiter: Limiter;
+    /** `DOWNLOAD_STALL_SECONDS`: a model download that makes no progress this long is ended. */
+    downloadStallMs: number;
   },
 ) {
   const models = createModelsService(deps);
@@ -47,7 +52,7 @@ export function registerModels(
       }
     },
   });
-  registerModelsRoutes(app, { models });
+  registerModelsRoutes(app, { models, limiter: deps.limiter, stallMs: deps.downloadStallMs });
   const tus = registerModelTus(app, { uploads: deps.uploads, dir: deps.tusDir });
   deps.jobs.define({
     name: 'models.tusCleanup',

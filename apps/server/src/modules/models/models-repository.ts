@@ -209,14 +209,24 @@ export async function searchModels(tx: Tx, q: ModelQuery) {
   if (q.pay === 'paid') filters.push(sql`${models.price} > 0`);
   // viewable: processing derived a preview (decision 030)
   if (q.viewable) filters.push(isNotNull(models.previewFile));
+  // by favourites: the counts grouped once and joined, not a count per candidate row (2–3× faster at
+  // 100k models, docs/performance.md); only for that order, so the others keep their index scans
+  const fc = tx
+    .select({ targetId: favorites.targetId, n: sql<number>`count(*)::int`.as('n') })
+    .from(favorites)
+    .where(eq(favorites.kind, 'model'))
+    .groupBy(favorites.targetId)
+    .as('fc');
   const order =
     q.sort === 'downloads'
       ? [desc(models.downloads), desc(models.id)]
       : q.sort === 'favorites'
-        ? [desc(favoriteCount), desc(models.id)]
+        ? [desc(sql`coalesce(${fc.n}, 0)`), desc(models.id)]
         : [desc(models.createdAt), desc(models.id)];
+  const page = base(tx).$dynamic();
+  if (q.sort === 'favorites') page.leftJoin(fc, eq(fc.targetId, models.id));
   const [rows, counted] = await Promise.all([
-    base(tx)
+    page
       .where(and(...modelSearch.conditions(q.keyword), ...filters))
       .orderBy(...order)
       .limit(q.limit)

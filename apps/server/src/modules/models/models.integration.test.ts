@@ -307,6 +307,46 @@ describe('publishing and processing', () => {
     expect(list.body.data!.listItem.map((i) => i.id)).toEqual([id]);
   });
 
+  it('searchModel sorts by newest, downloads and favourites, and filters by price, licence and viewable', async () => {
+    const author = await member();
+    const word = '鹭江排序测试';
+    const make = async (title: string, over: Record<string, unknown>) =>
+      publicModel(author.a, { title: `${word}${title}`, ...over });
+    const a = await make('甲', { price: 0 });
+    const b = await make('乙', { price: 8, licence: '商业授权' });
+    const c = await make('丙', { price: 0, licence: '仅限个人学习' });
+    // favourites: 乙 twice, 丙 once; downloads: 丙 twice, 甲 once
+    for (const [id, n] of [
+      [b, 2],
+      [c, 1],
+    ] as const)
+      for (let i = 0; i < n; i++) {
+        const fan = await member();
+        expect((await fan.a.post('/api/Myfavorite/mdlFvr', { id, fvr: 1 })).body.errCode).toBe('success');
+      }
+    await t.database.query(
+      'UPDATE models SET downloads = CASE id WHEN $1 THEN 1 WHEN $2 THEN 2 END WHERE id IN ($1, $2)',
+      [a, c],
+    );
+    const ids = async (body: Record<string, unknown>) => {
+      const r = await agent(t.app).post<{ listItem: Info[]; total: number }>('/api/Common/searchModel', {
+        keyword: word,
+        ...body,
+      });
+      expect(r.body.errCode, JSON.stringify(r.body)).toBe('success');
+      return r.body.data!.listItem.map((m) => m.id);
+    };
+    expect(await ids({})).toEqual([c, b, a]);
+    expect(await ids({ sort: 'downloads' })).toEqual([c, a, b]);
+    expect(await ids({ sort: 'favorites' })).toEqual([b, c, a]);
+    expect(await ids({ sort: 'favorites', pay: 'free' })).toEqual([c, a]);
+    expect(await ids({ pay: 'paid' })).toEqual([b]);
+    expect(await ids({ licence: '仅限个人学习' })).toEqual([c]);
+    expect(await ids({ viewable: true, format: 'glb' })).toEqual([c, b, a]);
+    await t.database.query('UPDATE models SET preview_file = NULL WHERE id = $1', [b]);
+    expect(await ids({ viewable: true })).toEqual([c, a]);
+  });
+
   it('OBJ in millimetres gets metres; a GLB that fails validation ends failed with a Chinese reason', async () => {
     const author = await member();
     const obj = await publish(
