@@ -22,6 +22,23 @@ import { isBizError, setApiTransport } from './lib/api-client.ts';
 
 export { serverRenderedPages };
 
+/**
+ * Loads the screens of the server-rendered pages ahead of the first visitor, so that the first render
+ * is not the one that pays for loading them (the server calls it at start-up).
+ */
+export async function warmUp(): Promise<void> {
+  await Promise.all([
+    import('./features/site/pages/main-page.tsx'),
+    import('./features/site/pages/not-found-page.tsx'),
+    import('./features/listings/pages/exhibition-page.tsx'),
+    import('./features/listings/pages/actvity-page.tsx'),
+    import('./features/listings/components/listing-list.tsx'),
+    import('./features/listings/components/listing-detail.tsx'),
+    import('./features/spaces/pages/convention-space-page.tsx'),
+    import('./features/spaces/pages/space-info-page.tsx'),
+  ]);
+}
+
 /** Answers about the visitor themselves: never asked on the server (the browser asks after hydrating). */
 const PRIVATE_KEYS = new Set(['loginCheck']);
 /** Renders per page at most: each asks what the previous one's screens wanted. */

@@ -22,6 +22,7 @@ import { spaces } from '../../db/schema/spaces.ts';
 interface ServerRenderer {
   serverRenderedPages: Record<string, unknown>;
   setTransport(send: (path: string, init: RequestInit) => Promise<Response>): void;
+  warmUp(): Promise<void>;
   render(
     template: string,
     input: { url: string; origin: string; signal: AbortSignal },
@@ -82,6 +83,8 @@ async function publicItems(db: Db) {
 
 export async function registerPages(app: FastifyInstance, deps: PagesDeps): Promise<Pages> {
   const renderer = await loadRenderer(deps.webDist);
+  // the screens' modules loaded now rather than by the first visitor's render
+  renderer?.warmUp().catch((err: unknown) => app.log.error({ err }, 'server render: warm-up failed'));
   const template = fs.readFileSync(path.join(deps.webDist, 'index.html'), 'utf8');
   // the visitor a render is for: its calls come from their address
   const visitor = new AsyncLocalStorage<{ ip: string }>();
@@ -96,7 +99,7 @@ export async function registerPages(app: FastifyInstance, deps: PagesDeps): Prom
       payload: typeof init.body === 'string' ? init.body : undefined,
       remoteAddress: visitor.getStore()?.ip ?? '127.0.0.1',
     });
-    return new Response(res.rawPayload, {
+    return new Response(res.body, {
       status: res.statusCode,
       headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
     });
