@@ -23,6 +23,34 @@ import { isBizError, setApiTransport } from './lib/api-client.ts';
 export { serverRenderedPages };
 
 /**
+ * The source modules of a page's screen, as the client build's manifest (`dist/.vite/manifest.json`)
+ * names them: the server links their style sheets and preloads their code in the page's head, so that
+ * the HTML is styled at its first paint and hydrates without waiting for one chunk after another.
+ */
+export function pageModules(url: string): string[] {
+  const u = new URL(url);
+  const detail = u.searchParams.has('id');
+  const listing = (page: string) => [
+    `src/features/listings/pages/${page}`,
+    `src/features/listings/components/${detail ? 'listing-detail' : 'listing-list'}.tsx`,
+  ];
+  switch (u.pathname) {
+    case '/mainPage':
+      return ['src/features/site/pages/main-page.tsx'];
+    case '/exhibition':
+      return listing('exhibition-page.tsx');
+    case '/actvity':
+      return listing('actvity-page.tsx');
+    case '/conventionSpace':
+      return ['src/features/spaces/pages/convention-space-page.tsx'];
+    case '/conventionSpace/spaceInfo':
+      return ['src/features/spaces/pages/space-info-page.tsx'];
+    default:
+      return [];
+  }
+}
+
+/**
  * Loads the screens of the server-rendered pages ahead of the first visitor, so that the first render
  * is not the one that pays for loading them (the server calls it at start-up).
  */

@@ -23,6 +23,7 @@ interface ServerRenderer {
   serverRenderedPages: Record<string, unknown>;
   setTransport(send: (path: string, init: RequestInit) => Promise<Response>): void;
   warmUp(): Promise<void>;
+  pageModules?(url: string): string[];
   render(
     template: string,
     input: { url: string; origin: string; signal: AbortSignal },
@@ -53,6 +54,36 @@ async function loadRenderer(webDist: string): Promise<ServerRenderer | undefined
   const entry = path.join(webDist, '..', 'dist-ssr', 'entry-server.js');
   if (!fs.existsSync(entry)) return undefined;
   return (await import(pathToFileURL(entry).href)) as ServerRenderer;
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+/**
+ * `<link>`s for the style sheets and code of a page's screen chunks (and their static imports) that the
+ * built index.html does not already name: the HTML is styled from its first paint.
+ */
+function assetLinks(manifest: Record<string, ManifestChunk>, modules: string[], template: string): string {
+  const seen = new Set<string>();
+  const css = new Set<string>();
+  const js = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    js.add(chunk.file);
+    for (const c of chunk.css ?? []) css.add(c);
+    for (const i of chunk.imports ?? []) visit(i);
+  };
+  for (const m of modules) visit(m);
+  const fresh = (file: string) => !template.includes(`/${file}"`);
+  return [
+    ...[...css].filter(fresh).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+    ...[...js].filter(fresh).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+  ].join('\n    ');
 }
 
 const xml = (s: string) =>
@@ -86,6 +117,10 @@ export async function registerPages(app: FastifyInstance, deps: PagesDeps): Prom
   // the screens' modules loaded now rather than by the first visitor's render
   renderer?.warmUp().catch((err: unknown) => app.log.error({ err }, 'server render: warm-up failed'));
   const template = fs.readFileSync(path.join(deps.webDist, 'index.html'), 'utf8');
+  const manifestFile = path.join(deps.webDist, '.vite', 'manifest.json');
+  const manifest = fs.existsSync(manifestFile)
+    ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>)
+    : {};
   // the visitor a render is for: its calls come from their address
   const visitor = new AsyncLocalStorage<{ ip: string }>();
   renderer?.setTransport(async (url, init) => {
@@ -150,13 +185,16 @@ export async function registerPages(app: FastifyInstance, deps: PagesDeps): Prom
       const pathname = req.url.split('?')[0] ?? '';
       if (!Object.hasOwn(renderer.serverRenderedPages, pathname)) return false;
       const base = origin(req, deps.publicUrl);
+      const url = `${base}${req.url}`;
+      const links = assetLinks(manifest, renderer.pageModules?.(url) ?? [], template);
+      const page = links ? template.replace('</head>', () => `  ${links}\n  </head>`) : template;
       const controller = new AbortController();
       let timer: NodeJS.Timeout | undefined;
       const started = Date.now();
       try {
         const out = await visitor.run({ ip: req.ip }, () =>
           Promise.race([
-            renderer.render(template, { url: `${base}${req.url}`, origin: base, signal: controller.signal }),
+            renderer.render(page, { url, origin: base, signal: controller.signal }),
             new Promise<never>((_, reject) => {
               timer = setTimeout(() => {
                 controller.abort();
