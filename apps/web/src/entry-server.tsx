@@ -11,6 +11,10 @@ import {
   type QueryKey,
   type QueryObserverOptions,
 } from '@tanstack/react-query';
+// antd's own style cache (a dependency of antd): in zero-runtime mode antd still writes its design
+// tokens as CSS variables at run time; on the server they are collected and sent in the head, so that
+// the HTML is styled (sizes, colours) from its first paint rather than after hydration
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -118,17 +122,24 @@ export function setTransport(send: (path: string, init: RequestInit) => Promise<
   setApiTransport(send);
 }
 
-async function renderOnce(url: URL, client: QueryClient, signal: AbortSignal): Promise<string> {
+async function renderOnce(
+  url: URL,
+  client: QueryClient,
+  signal: AbortSignal,
+): Promise<{ html: string; styles: string }> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url, { signal }));
   if (context instanceof Response) throw new Error(`the route answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const errors: unknown[] = [];
+  const cache = createCache();
   const { prelude } = await prerender(
     <StrictMode>
-      <AppProviders client={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
+      <StyleProvider cache={cache}>
+        <AppProviders client={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StyleProvider>
     </StrictMode>,
     // one piece: a boundary above the chunk size would otherwise come after the rest, moved by an inline
     // script (which the content security policy refuses)
@@ -138,7 +149,7 @@ async function renderOnce(url: URL, client: QueryClient, signal: AbortSignal): P
   // an error inside a Suspense boundary leaves it to the browser; a page that would hydrate with a
   // mismatch is not sent: the caller falls back to the SPA shell
   if (errors.length > 0) throw errors[0];
-  return html;
+  return { html, styles: extractStyle(cache) };
 }
 
 /**
@@ -152,8 +163,9 @@ export async function render(template: string, input: RenderInput): Promise<Rend
   });
   const wanted = watchWanted(client);
   let body = '';
+  let styles = '';
   for (let pass = 1; ; pass++) {
-    body = await renderOnce(url, client, input.signal);
+    ({ html: body, styles } = await renderOnce(url, client, input.signal));
     const toAsk = [...wanted.values()].filter((o) => {
       const state = client.getQueryState(o.queryKey);
       return !state || state.status === 'pending';
@@ -194,6 +206,7 @@ export async function render(template: string, input: RenderInput): Promise<Rend
   const html = template
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace(/<title>[\s\S]*?<\/title>/, () => headHtml(head))
+    .replace('</head>', () => `${styles}\n  </head>`)
     .replace(
       '<div id="root"></div>',
       () =>
