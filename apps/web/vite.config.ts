@@ -14,9 +14,11 @@ function precompress(): Plugin {
     name: 'hz-precompress',
     apply: 'build',
     configResolved: (c) => {
-      outDir = path.resolve(c.root, c.build.outDir);
+      // the server-side render's bundle is read by the server from disk, never sent
+      outDir = c.build.ssr ? '' : path.resolve(c.root, c.build.outDir);
     },
     closeBundle() {
+      if (!outDir) return;
       const walk = (dir: string): string[] =>
         readdirSync(dir).flatMap((f) => {
           const p = path.join(dir, f);
@@ -41,16 +43,24 @@ const proxy = {
   '/files': { target: api, changeOrigin: false },
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), precompress()],
   server: { proxy },
   preview: { proxy },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // dist/.vite/manifest.json: the chunk graph the bundle budget test reads (src/bundle-budget.test.ts)
-    manifest: true,
-    // antd is large; screens are split into lazy chunks (see src/app/router.tsx)
-    chunkSizeWarningLimit: 1600,
-  },
-});
+  // the server-side render (src/entry-server.tsx, decision 041): one file with its libraries inside, so
+  // that Node loads it without resolving the browser-oriented packages (antd's CSS, dayjs locales)
+  ssr: { noExternal: true },
+  // the libraries' production builds on the server too, whatever NODE_ENV the server runs with: the same
+  // markup as the browser's (antd marks its class names in development) and React's faster build
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, ssr: 'src/entry-server.tsx', copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // dist/.vite/manifest.json: the chunk graph the bundle budget test reads (src/bundle-budget.test.ts)
+        manifest: true,
+        // antd is large; screens are split into lazy chunks (see src/app/router.tsx)
+        chunkSizeWarningLimit: 1600,
+      },
+}));

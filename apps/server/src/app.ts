@@ -93,6 +93,7 @@ import { taskSearch } from './modules/tasks/tasks-search.ts';
 import { projectModeration } from './modules/projects/projects-moderation.ts';
 import { registerProjects } from './modules/projects/projects-module.ts';
 import { projectSearch } from './modules/projects/projects-search.ts';
+import { registerPages } from './modules/pages/pages-module.ts';
 
 /** Every kind that keyword search covers (the search module; decision 008). */
 export const searchKinds: readonly SearchKind[] = [
@@ -372,6 +373,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     });
   }
+  // the public pages rendered on the server, the sitemap and robots.txt (decision 041)
+  const pages = hasWeb ? await registerPages(app, { db, webDist, publicUrl: config.publicUrl }) : undefined;
   app.setNotFoundHandler(async (req, reply) => {
     methodNotAllowed(req, reply);
     const isPage =
@@ -379,6 +382,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       !req.url.startsWith('/api/') &&
       !/\.\w+$/.test(req.url.split('?')[0] ?? '');
     if (hasWeb && isPage) {
+      if (await pages?.send(req, reply)) return reply;
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     throw new AppError('not_found', req.url.startsWith('/api/') ? '请求的接口不存在' : '页面不存在');

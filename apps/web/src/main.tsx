@@ -3,18 +3,37 @@
 import 'antd/dist/antd.css';
 import './app/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
-import { router } from './app/router.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { routes } from './app/router.tsx';
+import { hydrateServerData, readServerData } from './app/server-data.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing');
 
-createRoot(root).render(
+const router = createBrowserRouter(routes);
+const client = createQueryClient();
+// a public page rendered on the server (decision 041) carries the answers it was rendered from
+const serverData = readServerData(document);
+if (serverData) hydrateServerData(client, serverData);
+
+const app = (
   <StrictMode>
-    <AppProviders>
+    <AppProviders client={client}>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (serverData) {
+  hydrateRoot(root, app, {
+    // a hydration mismatch React recovered from: logged as an error so that it is seen (and fails the
+    // browser tests, which fail on any console error)
+    onRecoverableError: (error) => console.error('hydration: recovered from', error),
+  });
+} else {
+  createRoot(root).render(app);
+}

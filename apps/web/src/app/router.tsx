@@ -1,5 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { RouteError } from '../components/route-error.tsx';
 import { type PathDef, paths } from '../config/paths.ts';
 import { LoginLayout } from './layouts/login-layout.tsx';
@@ -293,5 +293,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -69,6 +69,17 @@ interface RawEnvelope {
   showType?: unknown;
 }
 
+/**
+ * What sends a request: the browser's fetch, or on the server (the server-side render, decision 041) the
+ * API server's own call handlers, given by `setApiTransport`. A relative path (`/api/...`) either way.
+ */
+let transport: (path: string, init: RequestInit) => Promise<Response> = (path, init) => fetch(path, init);
+
+/** The server-side render's transport: the same calls, answered in process, always as a visitor. */
+export function setApiTransport(send: (path: string, init: RequestInit) => Promise<Response>): void {
+  transport = send;
+}
+
 const showTypeValues = new Set<number>([0, 1, 2, 4, 9]);
 
 function toShowType(v: unknown): ShowType | undefined {
@@ -93,7 +104,7 @@ async function request<T>(
 
   let res: Response;
   try {
-    res = await fetch(path, {
+    res = await transport(path, {
       method,
       credentials: 'same-origin',
       headers:

@@ -1,0 +1,221 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ReviewState } from '@hz/contract/common/states';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { listings } from '../../db/schema/listings.ts';
+import { spaces } from '../../db/schema/spaces.ts';
+
+/**
+ * The public pages rendered on the server (decision 041): the home page, the lists and details of
+ * exhibitions, conferences and convention spaces, from the web app's server-side bundle
+ * (`apps/web/dist-ssr/entry-server.js`, built beside `dist` by `npm run build -w apps/web`). The render
+ * asks the API through `app.inject` without cookies (always as a visitor, from the visitor's address, so
+ * the call limits count it as theirs); a render that fails or takes longer than `RENDER_TIMEOUT_MS` is
+ * logged and the visitor gets the plain SPA shell. Also `/sitemap.xml` and `/robots.txt`.
+ */
+
+/** What the server-side bundle exports (apps/web/src/entry-server.tsx). */
+interface ServerRenderer {
+  serverRenderedPages: Record<string, unknown>;
+  setTransport(send: (path: string, init: RequestInit) => Promise<Response>): void;
+  warmUp(): Promise<void>;
+  pageModules?(url: string): string[];
+  render(
+    template: string,
+    input: { url: string; origin: string; signal: AbortSignal },
+  ): Promise<{ status: number; html: string }>;
+}
+
+export const RENDER_TIMEOUT_MS = 5_000;
+/** Items per kind in the sitemap at most (a sitemap holds 50,000 URLs), newest first. */
+export const SITEMAP_CAP = 15_000;
+const SITEMAP_CACHE_MS = 60_000;
+
+export interface PagesDeps {
+  db: Db;
+  /** The built web app (holding index.html); its server-side bundle is `../dist-ssr/entry-server.js`. */
+  webDist: string;
+  publicUrl: string | undefined;
+}
+
+export interface Pages {
+  /** Sends the server-rendered page for `req`, or answers false (the caller sends the SPA shell). */
+  send(req: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+}
+
+const origin = (req: FastifyRequest, publicUrl: string | undefined) =>
+  publicUrl ?? `${req.protocol}://${req.host}`;
+
+async function loadRenderer(webDist: string): Promise<ServerRenderer | undefined> {
+  const entry = path.join(webDist, '..', 'dist-ssr', 'entry-server.js');
+  if (!fs.existsSync(entry)) return undefined;
+  return (await import(pathToFileURL(entry).href)) as ServerRenderer;
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+/**
+ * `<link>`s for the style sheets and code of a page's screen chunks (and their static imports) that the
+ * built index.html does not already name: the HTML is styled from its first paint.
+ */
+function assetLinks(manifest: Record<string, ManifestChunk>, modules: string[], template: string): string {
+  const seen = new Set<string>();
+  const css = new Set<string>();
+  const js = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    js.add(chunk.file);
+    for (const c of chunk.css ?? []) css.add(c);
+    for (const i of chunk.imports ?? []) visit(i);
+  };
+  for (const m of modules) visit(m);
+  const fresh = (file: string) => !template.includes(`/${file}"`);
+  return [
+    ...[...css].filter(fresh).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+    ...[...js].filter(fresh).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+  ].join('\n    ');
+}
+
+const xml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The approved public items, newest first, `SITEMAP_CAP` per kind at most. */
+async function publicItems(db: Db) {
+  const approved = ReviewState.approved;
+  const listed = (kind: 'huizhan' | 'huiyi') =>
+    db
+      .select({ id: listings.id, updatedAt: listings.updatedAt })
+      .from(listings)
+      .where(and(eq(listings.kind, kind), eq(listings.checked, approved)))
+      .orderBy(desc(listings.id))
+      .limit(SITEMAP_CAP);
+  const [exhibitions, conferences, places] = await Promise.all([
+    listed('huizhan'),
+    listed('huiyi'),
+    db
+      .select({ id: spaces.id, updatedAt: spaces.updatedAt })
+      .from(spaces)
+      .where(eq(spaces.checked, approved))
+      .orderBy(desc(spaces.id))
+      .limit(SITEMAP_CAP),
+  ]);
+  return { exhibitions, conferences, places };
+}
+
+export async function registerPages(app: FastifyInstance, deps: PagesDeps): Promise<Pages> {
+  const renderer = await loadRenderer(deps.webDist);
+  // the screens' modules loaded now rather than by the first visitor's render
+  renderer?.warmUp().catch((err: unknown) => app.log.error({ err }, 'server render: warm-up failed'));
+  const template = fs.readFileSync(path.join(deps.webDist, 'index.html'), 'utf8');
+  const manifestFile = path.join(deps.webDist, '.vite', 'manifest.json');
+  const manifest = fs.existsSync(manifestFile)
+    ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>)
+    : {};
+  // the visitor a render is for: its calls come from their address
+  const visitor = new AsyncLocalStorage<{ ip: string }>();
+  renderer?.setTransport(async (url, init) => {
+    const res = await app.inject({
+      method: init.method === 'POST' ? 'POST' : 'GET',
+      url,
+      headers:
+        init.method === 'POST'
+          ? { accept: 'application/json', 'content-type': 'application/json' }
+          : { accept: 'application/json' },
+      payload: typeof init.body === 'string' ? init.body : undefined,
+      remoteAddress: visitor.getStore()?.ip ?? '127.0.0.1',
+    });
+    return new Response(res.body, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    });
+  });
+
+  let sitemap: { at: number; body: string } | undefined;
+  app.get('/sitemap.xml', async (req, reply) => {
+    if (!sitemap || Date.now() - sitemap.at > SITEMAP_CACHE_MS) {
+      const base = origin(req, deps.publicUrl);
+      const items = await publicItems(deps.db);
+      const url = (loc: string, lastmod?: Date) =>
+        `<url><loc>${xml(`${base}${loc}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
+      const urls = [
+        url('/mainPage'),
+        url('/exhibition'),
+        url('/actvity'),
+        url('/conventionSpace'),
+        ...items.exhibitions.map((r) => url(`/exhibition?id=${r.id}`, r.updatedAt)),
+        ...items.conferences.map((r) => url(`/actvity?id=${r.id}`, r.updatedAt)),
+        ...items.places.map((r) => url(`/conventionSpace/spaceInfo?id=${r.id}`, r.updatedAt)),
+      ];
+      sitemap = {
+        at: Date.now(),
+        body: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+      };
+    }
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(sitemap.body);
+  });
+
+  app.get('/robots.txt', async (req, reply) => {
+    const base = origin(req, deps.publicUrl);
+    // the member and operator screens are behind a login: nothing there for a crawler
+    const closed = ['/api/', '/login', '/personCenter', '/admin', '/message', '/collection', '/publish'];
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(
+        `User-agent: *\n${closed.map((p) => `Disallow: ${p}`).join('\n')}\n\nSitemap: ${base}/sitemap.xml\n`,
+      );
+  });
+
+  return {
+    async send(req, reply) {
+      if (!renderer || req.method !== 'GET') return false;
+      const pathname = req.url.split('?')[0] ?? '';
+      if (!Object.hasOwn(renderer.serverRenderedPages, pathname)) return false;
+      const base = origin(req, deps.publicUrl);
+      const url = `${base}${req.url}`;
+      const links = assetLinks(manifest, renderer.pageModules?.(url) ?? [], template);
+      const page = links ? template.replace('</head>', () => `  ${links}\n  </head>`) : template;
+      const controller = new AbortController();
+      let timer: NodeJS.Timeout | undefined;
+      const started = Date.now();
+      try {
+        const out = await visitor.run({ ip: req.ip }, () =>
+          Promise.race([
+            renderer.render(page, { url, origin: base, signal: controller.signal }),
+            new Promise<never>((_, reject) => {
+              timer = setTimeout(() => {
+                controller.abort();
+                reject(new Error(`the render took longer than ${RENDER_TIMEOUT_MS} ms`));
+              }, RENDER_TIMEOUT_MS);
+            }),
+          ]),
+        );
+        reply
+          .code(out.status)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .header('server-timing', `render;dur=${Date.now() - started}`);
+        await reply.send(out.html);
+        return true;
+      } catch (err) {
+        req.log.error({ err, url: req.url }, 'server render failed: sending the SPA shell');
+        return false;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}

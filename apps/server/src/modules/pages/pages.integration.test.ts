@@ -1,0 +1,220 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ReviewState } from '@hz/contract/common/states';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { defaultWebDist } from '../../app.ts';
+import { seedDemo } from '../../db/seed.ts';
+import { seedDemoContent } from '../../db/seed-content.ts';
+
+/*
+ * The server-rendered public pages (decision 041), read as a crawler reads them: the HTML alone, no
+ * JavaScript. Needs the built web app with its server-side bundle (`npm run build -w apps/web`; npm test
+ * builds it first).
+ */
+
+let t: TestApp;
+let dataDir = '';
+interface Row {
+  id: number;
+  title: string;
+  sdate: string;
+  edate: string;
+  phone: string;
+}
+let exhibition: Row;
+let conference: Row;
+let space: { id: number; title: string; addr: string; phone: string };
+let hidden: Row;
+
+beforeAll(async () => {
+  if (!fs.existsSync(path.join(defaultWebDist, '..', 'dist-ssr', 'entry-server.js'))) {
+    throw new Error('apps/web/dist-ssr is missing: run `npm run build -w apps/web` first (npm test does)');
+  }
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hz-pages-test-'));
+  t = await createTestApp({ env: { DATA_DIR: dataDir }, webDist: defaultWebDist });
+  await seedDemo(t.database.db);
+  await seedDemoContent(t.database.db, t.config);
+  const listing = async (kind: string) =>
+    (
+      await t.database.query<Row>(
+        `SELECT id::int AS id, title, sdate::text AS sdate, edate::text AS edate, phone FROM listings
+         WHERE kind = $1 AND checked = $2 ORDER BY id LIMIT 1`,
+        [kind, ReviewState.approved],
+      )
+    )[0]!;
+  exhibition = await listing('huizhan');
+  conference = await listing('huiyi');
+  space = (
+    await t.database.query<typeof space>(
+      'SELECT id::int AS id, title, addr, phone FROM spaces WHERE checked = $1 ORDER BY id LIMIT 1',
+      [ReviewState.approved],
+    )
+  )[0]!;
+  // another exhibition, taken back into review: not public
+  hidden = (
+    await t.database.query<Row>(
+      `UPDATE listings SET checked = $1 WHERE id = (SELECT max(id) FROM listings WHERE kind = 'huizhan')
+       RETURNING id::int AS id, title, sdate::text AS sdate, edate::text AS edate, phone`,
+      [ReviewState.pending],
+    )
+  )[0]!;
+}, 180_000);
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const page = async (url: string) => {
+  const r = await t.app.inject({ url, headers: { accept: 'text/html' } });
+  const html = r.body;
+  const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+  const ld = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return {
+    status: r.statusCode,
+    type: String(r.headers['content-type']),
+    html,
+    /** The visible text of the rendered app: tags out, whitespace folded. */
+    text: root.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '),
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+    canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1],
+    description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1],
+    ogTitle: /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1],
+    jsonLd: ld === undefined ? undefined : (JSON.parse(ld) as Record<string, unknown>),
+  };
+};
+
+describe('server-rendered public pages', () => {
+  it('an exhibition: its name, dates and venue in the HTML, with its head and Event data', async () => {
+    const p = await page(`/exhibition?id=${exhibition.id}`);
+    expect(p.status).toBe(200);
+    expect(p.type).toMatch(/text\/html/);
+    expect(p.title).toBe(`${exhibition.title} - 展会 - 会展通`);
+    expect(p.ogTitle).toBe(p.title);
+    expect(p.canonical).toMatch(new RegExp(`^https?://[^/]+/exhibition\\?id=${exhibition.id}$`));
+    expect(p.description?.length).toBeGreaterThan(10);
+    expect(p.text).toContain(exhibition.title);
+    expect(p.text).toContain(exhibition.sdate);
+    expect(p.text).toContain(exhibition.edate);
+    expect(p.text).toContain('基本信息');
+    expect(p.jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: exhibition.title,
+      startDate: exhibition.sdate,
+      endDate: exhibition.edate,
+      location: { '@type': 'Place' },
+      url: p.canonical,
+    });
+    // rendered as a visitor: the contact phone is for members only
+    expect(p.html).not.toContain(exhibition.phone);
+    expect(p.text).toContain('登录后查看联系方式');
+    // the answers it was rendered from, for the browser's hydration
+    expect(p.html).toContain('<script type="application/json" id="hz-ssr">');
+  });
+
+  it('a conference and a convention space, with Event and Place data', async () => {
+    const c = await page(`/actvity?id=${conference.id}`);
+    expect(c.status).toBe(200);
+    expect(c.title).toBe(`${conference.title} - 会议 - 会展通`);
+    expect(c.text).toContain(conference.title);
+    expect(c.text).toContain(conference.sdate);
+    expect(c.jsonLd).toMatchObject({ '@type': 'Event', name: conference.title, startDate: conference.sdate });
+    expect(c.canonical).toMatch(new RegExp(`/actvity\\?id=${conference.id}$`));
+
+    const s = await page(`/conventionSpace/spaceInfo?id=${space.id}`);
+    expect(s.status).toBe(200);
+    expect(s.title).toBe(`${space.title} - 会议场地 - 会展通`);
+    expect(s.text).toContain(space.title);
+    expect(s.text).toContain(space.addr);
+    expect(s.jsonLd).toMatchObject({
+      '@type': 'Place',
+      name: space.title,
+      address: { streetAddress: space.addr },
+    });
+    expect(s.canonical).toMatch(new RegExp(`/conventionSpace/spaceInfo\\?id=${space.id}$`));
+    expect(s.html).not.toContain(space.phone);
+  });
+
+  it('the home page and the lists: their titles, canonical URLs and items', async () => {
+    const home = await page('/mainPage');
+    expect(home.status).toBe(200);
+    expect(home.title).toBe('会展通 - 会展设计搭建服务平台');
+    expect(home.canonical).toMatch(/\/mainPage$/);
+    expect(home.text).toContain('近期展会');
+    expect(home.text).toContain(conference.title);
+
+    const titles = async (sql: string) =>
+      (await t.database.query<{ title: string }>(sql, [ReviewState.approved])).map((r) => r.title);
+    const lists = [
+      ['/exhibition', '展会 - 会展通', "SELECT title FROM listings WHERE kind = 'huizhan' AND checked = $1"],
+      ['/actvity', '会议活动 - 会展通', "SELECT title FROM listings WHERE kind = 'huiyi' AND checked = $1"],
+      ['/conventionSpace', '会议场地 - 会展通', 'SELECT title FROM spaces WHERE checked = $1'],
+    ] as const;
+    for (const [url, title, sql] of lists) {
+      const p = await page(url);
+      expect(p.status, url).toBe(200);
+      expect(p.title, url).toBe(title);
+      expect(p.canonical, url).toMatch(new RegExp(`${url}$`));
+      // the first page of the public items (12 of them, or all when fewer)
+      const shown = (await titles(sql)).filter((item) => p.text.includes(item));
+      expect(shown.length, url).toBeGreaterThanOrEqual(Math.min(12, (await titles(sql)).length));
+      expect(p.jsonLd, url).toBeUndefined();
+    }
+    // what is not public is in no list
+    expect((await page('/exhibition')).html).not.toContain(hidden.title);
+  });
+
+  it('an item that is not public, or missing, is the not-found page with 404 and none of its content', async () => {
+    const p = await page(`/exhibition?id=${hidden.id}`);
+    expect(p.status).toBe(404);
+    expect(p.type).toMatch(/text\/html/);
+    expect(p.text).toContain('展会不存在或尚未公开');
+    expect(p.html).not.toContain(hidden.title);
+    expect(p.html).toContain('<meta name="robots" content="noindex" />');
+    expect(p.jsonLd).toBeUndefined();
+
+    const gone = await page('/conventionSpace/spaceInfo?id=987654');
+    expect(gone.status).toBe(404);
+    expect(gone.text).toContain('场地不存在或尚未公开');
+    const conf = await page('/actvity?id=987654');
+    expect(conf.status).toBe(404);
+    expect(conf.text).toContain('会议不存在或尚未公开');
+  });
+
+  it('other routes keep the SPA shell', async () => {
+    const r = await t.app.inject({ url: '/login' });
+    expect(r.statusCode).toBe(200);
+    expect(r.body).toContain('<div id="root"></div>');
+    expect(r.body).not.toContain('id="hz-ssr"');
+  });
+
+  it('sitemap.xml lists the list pages and the public items only; robots.txt points to it', async () => {
+    const r = await t.app.inject({ url: '/sitemap.xml' });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toMatch(/application\/xml/);
+    const locs = [...r.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map(
+      (m) => new URL(m[1]!.replace(/&amp;/g, '&')),
+    );
+    const where = locs.map((u) => `${u.pathname}${u.search}`);
+    expect(where).toEqual(
+      expect.arrayContaining(['/mainPage', '/exhibition', '/actvity', '/conventionSpace']),
+    );
+    expect(where).toContain(`/exhibition?id=${exhibition.id}`);
+    expect(where).toContain(`/actvity?id=${conference.id}`);
+    expect(where).toContain(`/conventionSpace/spaceInfo?id=${space.id}`);
+    expect(where).not.toContain(`/exhibition?id=${hidden.id}`);
+    const [row] = await t.database.query<{ n: number }>(
+      'SELECT (SELECT count(*) FROM listings WHERE checked = $1) + (SELECT count(*) FROM spaces WHERE checked = $1) AS n',
+      [ReviewState.approved],
+    );
+    expect(locs.length).toBe(Number(row?.n) + 4);
+
+    const robots = await t.app.inject({ url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).toMatch(/^User-agent: \*/);
+    expect(robots.body).toContain('Disallow: /personCenter');
+    expect(robots.body).toMatch(/Sitemap: https?:\/\/[^/]+\/sitemap\.xml/);
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * The server-rendered public pages (decision 041) in the browser: the page arrives as HTML, React
+ * hydrates it without a mismatch (a mismatch React recovers from is logged as a console error by
+ * main.tsx, and a console error fails the test) and keeps the server's nodes rather than drawing its
+ * own; logged in, the member's own data (the contact details) comes after hydration.
+ */
+import { ReviewState } from '@hz/contract/common/states';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, hasChromium, logIn, openPage, withSiteAndBrowser } from './support.ts';
+
+const ctx = withSiteAndBrowser({ seed: ['content'] });
+
+interface Item {
+  id: number;
+  title: string;
+  phone: string;
+}
+let pages: string[] = [];
+let exhibition: Item;
+let hidden: Item;
+
+beforeAll(async () => {
+  const db = ctx.site.database;
+  const first = async (sql: string) => (await db.query<Item>(sql, [ReviewState.approved]))[0]!;
+  exhibition = await first(
+    "SELECT id::int AS id, title, phone FROM listings WHERE kind = 'huizhan' AND checked = $1 ORDER BY id LIMIT 1",
+  );
+  const conference = await first(
+    "SELECT id::int AS id, title, phone FROM listings WHERE kind = 'huiyi' AND checked = $1 ORDER BY id LIMIT 1",
+  );
+  const space = await first(
+    'SELECT id::int AS id, title, phone FROM spaces WHERE checked = $1 ORDER BY id LIMIT 1',
+  );
+  hidden = (
+    await db.query<Item>(
+      `UPDATE listings SET checked = $1 WHERE id = (SELECT max(id) FROM listings WHERE kind = 'huizhan')
+       RETURNING id::int AS id, title, phone`,
+      [ReviewState.pending],
+    )
+  )[0]!;
+  pages = [
+    '/mainPage',
+    '/exhibition',
+    `/exhibition?id=${exhibition.id}`,
+    '/actvity',
+    `/actvity?id=${conference.id}`,
+    '/conventionSpace',
+    `/conventionSpace/spaceInfo?id=${space.id}`,
+  ];
+});
+
+/**
+ * Opens `url` and waits until React has hydrated the server's HTML: the first node of the screen, noted
+ * when the HTML was parsed (before any script ran), is still in the page and now belongs to React.
+ */
+async function openHydrated(page: Page, url: string) {
+  const response = await page.goto(url);
+  expect(await response?.text(), url).toContain('id="hz-ssr"');
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(
+    () => {
+      const w = window as unknown as { __ssrNode?: Element };
+      return w.__ssrNode && Object.keys(w.__ssrNode).some((k) => k.startsWith('__reactFiber'));
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
+  const kept = await page.evaluate(
+    () => (window as unknown as { __ssrNode?: Element }).__ssrNode?.isConnected,
+  );
+  expect(kept, `${url}: the server's nodes were kept`).toBe(true);
+  return response;
+}
+
+const noteServerNode = () => {
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState === 'interactive')
+      (window as unknown as { __ssrNode?: Element | null }).__ssrNode =
+        document.querySelector('#main')?.firstElementChild;
+  });
+};
+
+describe.skipIf(!hasChromium)('server-rendered public pages', () => {
+  it('hydrate without a mismatch or a console error, logged out', async () => {
+    const { page, context, problems } = await openPage(ctx.browser, ctx.site);
+    await context.addInitScript(noteServerNode);
+    for (const url of pages) await openHydrated(page, url);
+    // the page works after hydrating: a link is followed by the client-side router
+    await openHydrated(page, `/exhibition?id=${exhibition.id}`);
+    await page.getByText('登录后查看联系方式').first().waitFor();
+    expect(await page.getByText(exhibition.phone).count()).toBe(0);
+    await page.getByRole('link', { name: /返回展会列表/ }).click();
+    await page.waitForURL('**/exhibition');
+    await page.locator('.listing-card').first().waitFor();
+    // an exhibition that is not public: the not-found page, hydrated as well
+    const r = await openHydrated(page, `/exhibition?id=${hidden.id}`);
+    expect(r?.status()).toBe(404);
+    await page.getByText('展会不存在或尚未公开').waitFor();
+    expect(problems.filter((p) => !p.includes('404 (Not Found)'))).toEqual([]);
+    await context.close();
+  });
+
+  it('hydrate without a mismatch when logged in; the member’s own data comes after', async () => {
+    const { page, context, problems } = await openPage(ctx.browser, ctx.site);
+    await logIn(page, DEMO.client);
+    await context.addInitScript(noteServerNode);
+    for (const url of pages) await openHydrated(page, url);
+    // the server rendered it as a visitor's; the contact details arrive once loginCheck says logged in
+    await openHydrated(page, `/exhibition?id=${exhibition.id}`);
+    await page.getByText(exhibition.phone).first().waitFor();
+    expect(await page.getByText('登录后查看联系方式').count()).toBe(0);
+    await page.getByRole('button', { name: /^用户菜单/ }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,60 @@
+import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
+import { BizError } from '../lib/api-client.ts';
+
+/**
+ * What a server-rendered page (decision 041) hands to the browser beside its HTML: the query answers it
+ * was rendered from, in a `<script type="application/json" id="hz-ssr">` (a data block: not run, so the
+ * content security policy allows it). Always a visitor's answers: the server renders without cookies.
+ */
+export interface ServerData {
+  queries: DehydratedState;
+}
+
+export const SERVER_DATA_ID = 'hz-ssr';
+
+/** The JSON text of a data block: `<` escaped, so that no value can close the script element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function readServerData(doc: Document): ServerData | undefined {
+  const el = doc.getElementById(SERVER_DATA_ID);
+  if (!el?.textContent) return undefined;
+  try {
+    return JSON.parse(el.textContent) as ServerData;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Puts the server's answers into the client's cache before hydrating, so that the first render matches
+ * the HTML. A refusal (`not_found`) becomes a BizError again (the screens tell it by its class). Once
+ * `loginCheck` says a member is logged in, the answers are asked again with their session (a member's
+ * own fields: 收藏, contact details, their own items).
+ */
+export function hydrateServerData(client: QueryClient, data: ServerData): void {
+  const queries = data.queries.queries.map((q) => {
+    const err = q.state.error as { errCode?: unknown } | null | undefined;
+    if (!err || typeof err.errCode !== 'string') return q;
+    return {
+      ...q,
+      state: { ...q.state, error: new BizError(err as ConstructorParameters<typeof BizError>[0]) },
+    };
+  });
+  hydrate(client, { ...data.queries, queries });
+  // as on the server (entry-server.tsx): an item that is not public is shown so, not asked again on mount
+  for (const q of queries)
+    if (q.state.status === 'error') client.setQueryDefaults(q.queryKey, { retryOnMount: false });
+  const keys = queries.map((q) => q.queryKey);
+  const unsubscribe = client.getQueryCache().subscribe((e) => {
+    if (e.type !== 'updated' || e.query.queryKey[0] !== 'loginCheck' || e.query.state.status !== 'success')
+      return;
+    unsubscribe();
+    if ((e.query.state.data as { loginState?: boolean } | undefined)?.loginState !== true) return;
+    for (const queryKey of keys) void client.invalidateQueries({ queryKey, exact: true });
+  });
+}

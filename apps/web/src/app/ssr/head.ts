@@ -1,0 +1,201 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { placeName } from '../../lib/content-format.ts';
+import { htmlToText } from '../../lib/description-text.ts';
+import { type ListingDetail, listingInfoKey } from '../../features/listings/api/listing-info.ts';
+import { type SpaceDetail, spaceInfoKey } from '../../features/spaces/api/space-info.ts';
+
+/**
+ * The `<head>` of a server-rendered public page (decision 041): its title, description, canonical URL,
+ * Open Graph tags and schema.org data (`Event` for an exhibition or a conference, `Place` for a space),
+ * and its HTTP status (404 for an item that is not public). Taken from the answers the page was rendered
+ * from, so that the head and the body always agree.
+ */
+export interface PageHead {
+  status: 200 | 404;
+  title: string;
+  description: string;
+  /** Absolute. */
+  canonical: string;
+  ogType: 'website' | 'article';
+  /** Absolute, or ''. */
+  image: string;
+  jsonLd?: Record<string, unknown>;
+}
+
+const BRAND = '会展通';
+const SITE = '会展设计搭建服务平台';
+const SITE_DESCRIPTION = '会展通：会展设计搭建服务平台，连接企业客户、设计师与搭建工厂。';
+
+interface ListPage {
+  title: string;
+  description: string;
+}
+
+/** The public pages rendered on the server, by path: the list (or home) page's own title and description. */
+export const serverRenderedPages: Record<string, ListPage> = {
+  '/mainPage': { title: `${BRAND} - ${SITE}`, description: SITE_DESCRIPTION },
+  '/exhibition': {
+    title: `展会 - ${BRAND}`,
+    description: '国内外展会日程：按城市、行业与时间查找展会，查看展馆、展期、主办方与展位图。',
+  },
+  '/actvity': {
+    title: `会议活动 - ${BRAND}`,
+    description: '会议活动日程：按城市与行业查找会议、论坛与峰会，查看会期、会场、议程与报名方式。',
+  },
+  '/conventionSpace': {
+    title: `会议场地 - ${BRAND}`,
+    description: '会议场地：按城市、容纳人数与面积挑选会议与活动场地，查看设施、价格与场地图片。',
+  },
+  '/conventionSpace/spaceInfo': { title: `场地详情 - ${BRAND}`, description: SITE_DESCRIPTION },
+};
+
+const absolute = (origin: string, url: string) =>
+  !url ? '' : /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
+
+/** Plain text of a stored description, on one line, at most `max` characters. */
+function summary(html: string, max = 150): string {
+  const text = htmlToText(html).replace(/\s+/g, ' ').trim();
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+function address(prov: string, city: string, addr: string) {
+  return {
+    '@type': 'PostalAddress',
+    addressCountry: 'CN',
+    ...(prov ? { addressRegion: prov } : {}),
+    ...(city ? { addressLocality: city } : {}),
+    ...(addr ? { streetAddress: addr } : {}),
+  };
+}
+
+function idOf(url: URL): number | undefined {
+  const id = Number(url.searchParams.get('id'));
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+const notFoundHead = (canonical: string, name: string): PageHead => ({
+  status: 404,
+  title: `${name}不存在或尚未公开 - ${BRAND}`,
+  description: SITE_DESCRIPTION,
+  canonical,
+  ogType: 'website',
+  image: '',
+});
+
+function listingHead(
+  kind: 'huizhan' | 'huiyi',
+  d: ListingDetail,
+  canonical: string,
+  origin: string,
+): PageHead {
+  const name = kind === 'huizhan' ? '展会' : '会议';
+  const dates = d.sdate === d.edate || !d.edate ? d.sdate : `${d.sdate} 至 ${d.edate}`;
+  const place = `${placeName(d.prov, d.city)} ${d.venue}`.trim();
+  const description = summary(d.conts) || `${d.title}：${dates}，${place}。主办：${d.organiser}。`;
+  const image = absolute(origin, d.cover.url);
+  return {
+    status: 200,
+    title: `${d.title} - ${name} - ${BRAND}`,
+    description,
+    canonical,
+    ogType: 'article',
+    image,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: d.title,
+      startDate: d.sdate,
+      endDate: d.edate || d.sdate,
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      eventStatus: 'https://schema.org/EventScheduled',
+      location: {
+        '@type': 'Place',
+        name: [d.venue, d.hall].filter(Boolean).join(' ') || place,
+        address: address(d.prov, d.city, d.addr),
+      },
+      ...(image ? { image: [image] } : {}),
+      description,
+      ...(d.organiser ? { organizer: { '@type': 'Organization', name: d.organiser } } : {}),
+      url: canonical,
+    },
+  };
+}
+
+function spaceHead(d: SpaceDetail, canonical: string, origin: string): PageHead {
+  const place = placeName(d.prov, d.city);
+  const description = summary(d.conts) || `${d.title}：${place}${d.addr}，${d.venueType}。`;
+  const image = absolute(origin, d.cover.url);
+  const capacity = Math.max(d.capTheatre, d.capClassroom, d.capBanquet, d.capUshape);
+  return {
+    status: 200,
+    title: `${d.title} - 会议场地 - ${BRAND}`,
+    description,
+    canonical,
+    ogType: 'article',
+    image,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Place',
+      name: d.title,
+      address: address(d.prov, d.city, d.addr),
+      ...(image ? { image: [image] } : {}),
+      description,
+      ...(capacity > 0 ? { maximumAttendeeCapacity: capacity } : {}),
+      url: canonical,
+    },
+  };
+}
+
+/** The head of `url` (a path in `serverRenderedPages`), from the answers in `client` after the render. */
+export function pageHead(url: URL, client: QueryClient, origin: string): PageHead {
+  const page = serverRenderedPages[url.pathname] ?? serverRenderedPages['/mainPage']!;
+  const id = idOf(url);
+  const canonical = `${origin}${url.pathname}${id ? `?id=${id}` : ''}`;
+  const listHead: PageHead = {
+    status: 200,
+    title: page.title,
+    description: page.description,
+    canonical,
+    ogType: 'website',
+    image: '',
+  };
+  if (url.pathname === '/exhibition' || url.pathname === '/actvity') {
+    if (!id) return listHead;
+    const kind = url.pathname === '/exhibition' ? 'huizhan' : 'huiyi';
+    const key = listingInfoKey(kind, id);
+    const d = client.getQueryData<ListingDetail>(key);
+    if (d) return listingHead(kind, d, canonical, origin);
+    return notFoundHead(canonical, kind === 'huizhan' ? '展会' : '会议');
+  }
+  if (url.pathname === '/conventionSpace/spaceInfo') {
+    const d = id ? client.getQueryData<SpaceDetail>(spaceInfoKey(id)) : undefined;
+    if (d) return spaceHead(d, canonical, origin);
+    return notFoundHead(canonical, '场地');
+  }
+  return listHead;
+}
+
+const attr = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The head as HTML: goes where the shell's `<title>` and description were. */
+export function headHtml(h: PageHead): string {
+  const tags = [
+    `<title>${attr(h.title)}</title>`,
+    `<meta name="description" content="${attr(h.description)}" />`,
+    `<link rel="canonical" href="${attr(h.canonical)}" />`,
+    `<meta property="og:site_name" content="${BRAND}" />`,
+    `<meta property="og:locale" content="zh_CN" />`,
+    `<meta property="og:type" content="${h.ogType}" />`,
+    `<meta property="og:title" content="${attr(h.title)}" />`,
+    `<meta property="og:description" content="${attr(h.description)}" />`,
+    `<meta property="og:url" content="${attr(h.canonical)}" />`,
+  ];
+  if (h.image) tags.push(`<meta property="og:image" content="${attr(h.image)}" />`);
+  if (h.status === 404) tags.push('<meta name="robots" content="noindex" />');
+  if (h.jsonLd)
+    tags.push(
+      `<script type="application/ld+json">${JSON.stringify(h.jsonLd).replace(/</g, '\\u003c')}</script>`,
+    );
+  return tags.join('\n    ');
+}

@@ -1,0 +1,216 @@
+/**
+ * The server-side render of the public pages (decision 041), built by `vite build --ssr` into
+ * `apps/web/dist-ssr/entry-server.js` and loaded by the API server (apps/server/src/modules/pages). The
+ * same routes, providers and screens as the browser's (main.tsx), rendered as a visitor: the calls go to
+ * the server's own handlers through `transport`, without cookies, so nothing private can reach the HTML.
+ */
+import {
+  type DefaultError,
+  dehydrate,
+  QueryClient,
+  type QueryKey,
+  type QueryObserverOptions,
+} from '@tanstack/react-query';
+// antd's own style cache (a dependency of antd): in zero-runtime mode antd still writes its design
+// tokens as CSS variables at run time; on the server they are collected and sent in the head, so that
+// the HTML is styled (sizes, colours) from its first paint rather than after hydration
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from './app/providers.tsx';
+import { routes } from './app/router.tsx';
+import { SERVER_DATA_ID, type ServerData, scriptJson } from './app/server-data.ts';
+import { headHtml, pageHead, serverRenderedPages } from './app/ssr/head.ts';
+import { isBizError, setApiTransport } from './lib/api-client.ts';
+
+export { serverRenderedPages };
+
+/**
+ * The source modules of a page's screen, as the client build's manifest (`dist/.vite/manifest.json`)
+ * names them: the server links their style sheets and preloads their code in the page's head, so that
+ * the HTML is styled at its first paint and hydrates without waiting for one chunk after another.
+ */
+export function pageModules(url: string): string[] {
+  const u = new URL(url);
+  const detail = u.searchParams.has('id');
+  const listing = (page: string) => [
+    `src/features/listings/pages/${page}`,
+    `src/features/listings/components/${detail ? 'listing-detail' : 'listing-list'}.tsx`,
+  ];
+  switch (u.pathname) {
+    case '/mainPage':
+      return ['src/features/site/pages/main-page.tsx'];
+    case '/exhibition':
+      return listing('exhibition-page.tsx');
+    case '/actvity':
+      return listing('actvity-page.tsx');
+    case '/conventionSpace':
+      return ['src/features/spaces/pages/convention-space-page.tsx'];
+    case '/conventionSpace/spaceInfo':
+      return ['src/features/spaces/pages/space-info-page.tsx'];
+    default:
+      return [];
+  }
+}
+
+/**
+ * Loads the screens of the server-rendered pages ahead of the first visitor, so that the first render
+ * is not the one that pays for loading them (the server calls it at start-up).
+ */
+export async function warmUp(): Promise<void> {
+  await Promise.all([
+    import('./features/site/pages/main-page.tsx'),
+    import('./features/site/pages/not-found-page.tsx'),
+    import('./features/listings/pages/exhibition-page.tsx'),
+    import('./features/listings/pages/actvity-page.tsx'),
+    import('./features/listings/components/listing-list.tsx'),
+    import('./features/listings/components/listing-detail.tsx'),
+    import('./features/spaces/pages/convention-space-page.tsx'),
+    import('./features/spaces/pages/space-info-page.tsx'),
+  ]);
+}
+
+/** Answers about the visitor themselves: never asked on the server (the browser asks after hydrating). */
+const PRIVATE_KEYS = new Set(['loginCheck']);
+/** Renders per page at most: each asks what the previous one's screens wanted. */
+const MAX_PASSES = 4;
+
+type Options = QueryObserverOptions<unknown, DefaultError, unknown, unknown, QueryKey>;
+
+/**
+ * The queries the rendered screens asked for and would run (`useQuery` does not fetch on the server),
+ * with their options, so that the next pass can have their answers: every observer passes its options
+ * through `defaultQueryOptions`.
+ */
+function watchWanted(client: QueryClient): Map<string, Options> {
+  const wanted = new Map<string, Options>();
+  const defaults = client.defaultQueryOptions.bind(client);
+  client.defaultQueryOptions = ((options: Options) => {
+    const d = defaults(options);
+    const key = d.queryKey as readonly unknown[] | undefined;
+    if (
+      key &&
+      d.queryHash &&
+      d.queryFn &&
+      d.enabled !== false &&
+      typeof d.enabled !== 'function' &&
+      !PRIVATE_KEYS.has(String(key[0]))
+    )
+      wanted.set(d.queryHash, d as Options);
+    return d;
+  }) as QueryClient['defaultQueryOptions'];
+  return wanted;
+}
+
+export interface RenderInput {
+  /** The page's absolute URL (its origin is the site's public address). */
+  url: string;
+  /** The site's public origin, for canonical URLs. */
+  origin: string;
+  signal: AbortSignal;
+}
+
+export interface RenderOutput {
+  status: 200 | 404;
+  /** The built index.html with the page's head, body and data. */
+  html: string;
+}
+
+/** Sends the app's `/api` calls to the server's own handlers (a visitor's request: no cookies). */
+export function setTransport(send: (path: string, init: RequestInit) => Promise<Response>): void {
+  setApiTransport(send);
+}
+
+async function renderOnce(
+  url: URL,
+  client: QueryClient,
+  signal: AbortSignal,
+): Promise<{ html: string; styles: string }> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url, { signal }));
+  if (context instanceof Response) throw new Error(`the route answered ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const errors: unknown[] = [];
+  const cache = createCache();
+  const { prelude } = await prerender(
+    <StrictMode>
+      <StyleProvider cache={cache}>
+        <AppProviders client={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StyleProvider>
+    </StrictMode>,
+    // one piece: a boundary above the chunk size would otherwise come after the rest, moved by an inline
+    // script (which the content security policy refuses)
+    { signal, progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (e) => void errors.push(e) },
+  );
+  const html = await new Response(prelude).text();
+  // an error inside a Suspense boundary leaves it to the browser; a page that would hydrate with a
+  // mismatch is not sent: the caller falls back to the SPA shell
+  if (errors.length > 0) throw errors[0];
+  return { html, styles: extractStyle(cache) };
+}
+
+/**
+ * Renders one public page into `template` (the built index.html), or throws (the caller sends the SPA
+ * shell instead). The status is 404 when the page's item is missing or not public.
+ */
+export async function render(template: string, input: RenderInput): Promise<RenderOutput> {
+  const url = new URL(input.url);
+  const client = new QueryClient({
+    defaultOptions: { queries: { refetchOnWindowFocus: false, staleTime: 60_000, retry: false } },
+  });
+  const wanted = watchWanted(client);
+  let body = '';
+  let styles = '';
+  for (let pass = 1; ; pass++) {
+    ({ html: body, styles } = await renderOnce(url, client, input.signal));
+    const toAsk = [...wanted.values()].filter((o) => {
+      const state = client.getQueryState(o.queryKey);
+      return !state || state.status === 'pending';
+    });
+    // a boundary that waited for a lazy screen is sent after the rest with an inline script to move it
+    // (which the content security policy refuses): rendered again now that the screen is loaded
+    const waited = body.includes('<!--$?-->');
+    if (toAsk.length === 0 && !waited) break;
+    if (pass === MAX_PASSES) throw new Error(`still asking after ${MAX_PASSES} renders`);
+    await Promise.all(toAsk.map((o) => client.prefetchQuery({ ...o, retry: false })));
+    for (const o of toAsk) {
+      const state = client.getQueryState(o.queryKey);
+      // the item is not public: its page says so (a screen asks again on mount otherwise, showing its
+      // skeleton); the browser asks again once it knows a member is logged in (app/server-data.ts)
+      if (state?.status === 'error' && isBizError(state.error) && state.error.errCode === 'not_found')
+        client.setQueryDefaults(o.queryKey, { retryOnMount: false });
+    }
+  }
+  // a call that failed (other than the item not being public) is not rendered as a failure for good
+  const failed = client
+    .getQueryCache()
+    .findAll({ type: 'all' })
+    .find(
+      (q) =>
+        q.state.status === 'error' && !(isBizError(q.state.error) && q.state.error.errCode === 'not_found'),
+    );
+  if (failed)
+    throw new Error(`the call ${JSON.stringify(failed.queryKey)} failed: ${String(failed.state.error)}`);
+  const head = pageHead(url, client, input.origin);
+  const data: ServerData = {
+    queries: dehydrate(client, {
+      shouldDehydrateQuery: (q) =>
+        q.state.status === 'success' ||
+        (q.state.status === 'error' && isBizError(q.state.error) && q.state.error.errCode === 'not_found'),
+      shouldRedactErrors: () => false,
+    }),
+  };
+  const html = template
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace(/<title>[\s\S]*?<\/title>/, () => headHtml(head))
+    .replace('</head>', () => `${styles}\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${body}</div>\n    <script type="application/json" id="${SERVER_DATA_ID}">${scriptJson(data)}</script>`,
+    );
+  return { status: head.status, html };
+}
