@@ -114,4 +114,34 @@ describe.skipIf(!hasChromium)('server-rendered public pages', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('on a phone, arrive in the phone layout: nothing moves when the page hydrates', async () => {
+    const context = await ctx.browser.newContext({
+      baseURL: ctx.site.url,
+      viewport: { width: 375, height: 740 },
+      locale: 'zh-CN',
+      isMobile: true,
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+    });
+    const { page, problems } = await openPage(ctx.browser, ctx.site, { context });
+    await context.addInitScript(noteServerNode);
+    // the layout shifts of the page's life so far (CLS as Lighthouse sums it, without user input)
+    await context.addInitScript(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
+          if (!e.hadRecentInput) w.__shift += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const url of [pages[0]!, pages[1]!, pages[2]!, pages[6]!]) {
+      const r = await openHydrated(page, url);
+      expect(await r?.text(), url).toContain('"mobile":true');
+      const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+      expect(shift, `${url}: layout shift after hydrating`).toBeLessThan(0.1);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

@@ -23,6 +23,7 @@ import { routes } from './app/router.tsx';
 import { SERVER_DATA_ID, type ServerData, scriptJson } from './app/server-data.ts';
 import { headHtml, pageHead, serverRenderedPages } from './app/ssr/head.ts';
 import { isBizError, setApiTransport } from './lib/api-client.ts';
+import { isMobileUserAgent, ServerMobileHint } from './lib/use-media-query.ts';
 
 export { serverRenderedPages };
 
@@ -109,6 +110,8 @@ export interface RenderInput {
   /** The site's public origin, for canonical URLs. */
   origin: string;
   signal: AbortSignal;
+  /** The visitor's User-Agent: a phone's gets the phone layout (`useIsMobile`). */
+  userAgent?: string;
 }
 
 export interface RenderOutput {
@@ -126,6 +129,7 @@ async function renderOnce(
   url: URL,
   client: QueryClient,
   signal: AbortSignal,
+  mobile: boolean,
 ): Promise<{ html: string; styles: string }> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url, { signal }));
@@ -136,9 +140,11 @@ async function renderOnce(
   const { prelude } = await prerender(
     <StrictMode>
       <StyleProvider cache={cache}>
-        <AppProviders client={client}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
+        <ServerMobileHint value={mobile}>
+          <AppProviders client={client}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </ServerMobileHint>
       </StyleProvider>
     </StrictMode>,
     // one piece: a boundary above the chunk size would otherwise come after the rest, moved by an inline
@@ -162,10 +168,11 @@ export async function render(template: string, input: RenderInput): Promise<Rend
     defaultOptions: { queries: { refetchOnWindowFocus: false, staleTime: 60_000, retry: false } },
   });
   const wanted = watchWanted(client);
+  const mobile = isMobileUserAgent(input.userAgent);
   let body = '';
   let styles = '';
   for (let pass = 1; ; pass++) {
-    ({ html: body, styles } = await renderOnce(url, client, input.signal));
+    ({ html: body, styles } = await renderOnce(url, client, input.signal, mobile));
     const toAsk = [...wanted.values()].filter((o) => {
       const state = client.getQueryState(o.queryKey);
       return !state || state.status === 'pending';
@@ -202,6 +209,7 @@ export async function render(template: string, input: RenderInput): Promise<Rend
         (q.state.status === 'error' && isBizError(q.state.error) && q.state.error.errCode === 'not_found'),
       shouldRedactErrors: () => false,
     }),
+    mobile,
   };
   const html = template
     .replace(/\s*<meta name="description"[^>]*>/, '')

@@ -10,6 +10,7 @@ import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { routes } from './app/router.tsx';
 import { hydrateServerData, readServerData } from './app/server-data.ts';
+import { ServerMobileHint } from './lib/use-media-query.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing');
@@ -22,9 +23,12 @@ if (serverData) hydrateServerData(client, serverData);
 
 const app = (
   <StrictMode>
-    <AppProviders client={client}>
-      <RouterProvider router={router} />
-    </AppProviders>
+    {/* hydrated with the layout the server rendered (a phone's, by its User-Agent) */}
+    <ServerMobileHint value={serverData?.mobile === true}>
+      <AppProviders client={client}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </ServerMobileHint>
   </StrictMode>
 );
 

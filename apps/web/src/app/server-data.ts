@@ -8,6 +8,8 @@ import { BizError } from '../lib/api-client.ts';
  */
 export interface ServerData {
   queries: DehydratedState;
+  /** Rendered with the phone layout (the visitor's User-Agent; lib/use-media-query.ts). */
+  mobile?: boolean;
 }
 
 export const SERVER_DATA_ID = 'hz-ssr';

@@ -26,7 +26,7 @@ interface ServerRenderer {
   pageModules?(url: string): string[];
   render(
     template: string,
-    input: { url: string; origin: string; signal: AbortSignal },
+    input: { url: string; origin: string; signal: AbortSignal; userAgent?: string },
   ): Promise<{ status: number; html: string }>;
 }
 
@@ -194,7 +194,12 @@ export async function registerPages(app: FastifyInstance, deps: PagesDeps): Prom
       try {
         const out = await visitor.run({ ip: req.ip }, () =>
           Promise.race([
-            renderer.render(page, { url, origin: base, signal: controller.signal }),
+            renderer.render(page, {
+              url,
+              origin: base,
+              signal: controller.signal,
+              userAgent: req.headers['user-agent'],
+            }),
             new Promise<never>((_, reject) => {
               timer = setTimeout(() => {
                 controller.abort();
@@ -207,6 +212,8 @@ export async function registerPages(app: FastifyInstance, deps: PagesDeps): Prom
           .code(out.status)
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
+          // a phone gets the phone layout (apps/web/src/lib/use-media-query.ts)
+          .header('vary', 'User-Agent')
           .header('server-timing', `render;dur=${Date.now() - started}`);
         await reply.send(out.html);
         return true;
