@@ -187,6 +187,8 @@ describe('the call table', () => {
       'Projectcenter/closePrjct',
       'Projectcenter/contractList',
       'Projectcenter/contractPdf',
+      'Projectcenter/depositList',
+      'Projectcenter/depositUpdate',
       'Projectcenter/fUpdateContract',
       'Projectcenter/fUpdateDrawings',
       'Projectcenter/fUpdateReports',

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { members } from '../../db/schema/members.ts';
 import { profiles } from '../../db/schema/people.ts';
 import {
+  projectDeposits,
   projectDrafts,
   projectQuoteRevs,
   projectQuotes,
@@ -401,4 +402,44 @@ export async function deleteDraft(tx: Tx, id: number, memberId: number) {
     .where(and(eq(projectDrafts.id, id), eq(projectDrafts.memberId, memberId)))
     .returning({ id: projectDrafts.id });
   return r.length > 0;
+}
+
+// ---------------------------------------------------------------- venue deposits (decision 038)
+
+export type DepositRow = typeof projectDeposits.$inferSelect;
+
+/** The deposits a project's payer recorded. */
+export function depositsOf(tx: Tx, projectId: number): Promise<DepositRow[]> {
+  return tx
+    .select()
+    .from(projectDeposits)
+    .where(eq(projectDeposits.projectId, projectId))
+    .orderBy(asc(projectDeposits.id));
+}
+
+/** Writes a deposit's record (one row per project and kind; the first record inserts it). */
+export async function saveDeposit(
+  tx: Tx,
+  v: Pick<
+    typeof projectDeposits.$inferInsert,
+    | 'projectId'
+    | 'kind'
+    | 'payer'
+    | 'memberId'
+    | 'state'
+    | 'amount'
+    | 'paydate'
+    | 'back'
+    | 'backdate'
+    | 'reason'
+  >,
+) {
+  const { projectId: _p, kind: _k, ...rest } = v;
+  await tx
+    .insert(projectDeposits)
+    .values(v)
+    .onConflictDoUpdate({
+      target: [projectDeposits.projectId, projectDeposits.kind],
+      set: { ...rest, updatedAt: sql`now()` },
+    });
 }

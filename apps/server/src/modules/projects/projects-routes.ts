@@ -6,6 +6,7 @@ import { invalidParams } from '../../plugins/envelope.ts';
 import type { ReviewsService } from '../reviews/reviews-service.ts';
 import type { ProjectBuild } from './projects-build.ts';
 import type { ProjectContracts } from './projects-contract.ts';
+import type { ProjectDeposits } from './projects-deposits.ts';
 import type { ProjectsService } from './projects-service.ts';
 
 export function registerProjectsRoutes(
@@ -15,9 +16,10 @@ export function registerProjectsRoutes(
     contracts: ProjectContracts;
     build: ProjectBuild;
     reviews: ReviewsService;
+    deposits: ProjectDeposits;
   },
 ) {
-  const { projects, contracts, build, reviews } = deps;
+  const { projects, contracts, build, reviews, deposits } = deps;
   // client
   defineCall(app, 'Projectcenter/businesPrjctPub', (b, { member }) => projects.publish(member, b));
   defineCall(app, 'Projectcenter/businesPrjctEdit', (b, { member }) => projects.edit(member, b));
@@ -78,6 +80,9 @@ export function registerProjectsRoutes(
   defineCall(app, 'Projectcenter/bPayStages', (b, { member }) => build.payStages(member, b));
   defineCall(app, 'Projectcenter/fUpdateReports', (b, { member }) => build.report(member, b));
   defineCall(app, 'Projectcenter/bUpdateReports', (b, { member }) => build.acceptReport(member, b.id));
+  // the venue deposits (decision 038)
+  defineCall(app, 'Projectcenter/depositList', (b, { member }) => deposits.list(member, b.id));
+  defineCall(app, 'Projectcenter/depositUpdate', (b, { member }) => deposits.update(member, b));
   // reviews (modules/reviews, kind project) and the other side's contacts
   defineCall(app, 'Projectcenter/businesCmt', (b, { member }) => reviews.write(member, 'project', b));
   defineCall(app, 'Projectcenter/businesCmtPrjct', (b, { member }) =>
