@@ -1,5 +1,5 @@
 import { itemLinks } from '@hz/contract/common/links';
-import { DepositState, depositStateLabels, ReviewState } from '@hz/contract/common/states';
+import { DepositState, ReviewState } from '@hz/contract/common/states';
 import type { z } from '@hz/contract/common/zod';
 import {
   type DepositItem,
@@ -211,13 +211,7 @@ export function createProjectDeposits(deps: { db: Db; messages: MessagesService;
         });
         const other = side === 'client' ? p.factoryId : p.memberId;
         if (other)
-          await tell(
-            tx,
-            other,
-            p,
-            `${sideName[side]}更新了${b.kind}记录`,
-            `${b.kind}：${depositStateLabels[b.state]}，${what}${why}。`,
-          );
+          await tell(tx, other, p, `${sideName[side]}更新了${b.kind}记录`, `${b.kind}${what}${why}。`);
         return view(tx, p, side);
       }),
 
