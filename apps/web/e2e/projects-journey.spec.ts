@@ -230,7 +230,9 @@ describe.skipIf(!hasChromium)('a build project after signing, from /workDetail',
     await modal.getByRole('button', { name: '保存' }).click();
     await modal.waitFor({ state: 'hidden' });
     await row('施工押金').getByText('部分退还').waitFor();
-    await row('施工押金').getByText(/¥8,000(\.00)?（\d{4}-\d{2}-\d{2}）：地面划痕扣除2000元/).waitFor();
+    await row('施工押金')
+      .getByText(/¥8,000(\.00)?（\d{4}-\d{2}-\d{2}）：地面划痕扣除2000元/)
+      .waitFor();
 
     // the factory sees the client's record; after teardown it is reminded of its own deposit
     await t.database.query(

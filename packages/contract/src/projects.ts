@@ -771,6 +771,45 @@ export const depositListData = z.object({
   open: z.boolean(),
 });
 
+// ---------------------------------------------------------------- questions on a quotation
+
+/** Most characters of a question, of an answer; most questions on one quotation. */
+export const MAX_QUESTION_CHARS = 500;
+export const MAX_ANSWER_CHARS = 1000;
+export const MAX_QUOTE_QUESTIONS = 20;
+
+const quoteIdField = z.number({ error: '请指定报价' }).int('报价编号不正确').positive('报价编号不正确');
+/** `quoteQuestions`: the thread of one quotation (the client and that factory). */
+export const quoteQuestionsBody = z.object({ id: projectIdField, quote: quoteIdField });
+/** `quoteAsk`: the client asks the factory about its quotation (while the project is open). */
+export const quoteAskBody = quoteQuestionsBody.extend({
+  conts: multiLineText('问题')
+    .min(2, '问题至少2个字')
+    .max(MAX_QUESTION_CHARS, `问题最多${MAX_QUESTION_CHARS}个字`),
+});
+/** `quoteAnswer`: the factory answers one question, once. */
+export const quoteAnswerBody = quoteQuestionsBody.extend({
+  question: z.number({ error: '请指定问题' }).int('问题编号不正确').positive('问题编号不正确'),
+  conts: multiLineText('回答').min(1, '请输入回答').max(MAX_ANSWER_CHARS, `回答最多${MAX_ANSWER_CHARS}个字`),
+});
+export const quoteQuestionItem = z.object({
+  id: z.number().int(),
+  question: z.string(),
+  /** '' until answered. */
+  answer: z.string(),
+  dates: z.string(),
+  times: z.string(),
+  /** When answered ('' before). */
+  answered: z.string(),
+});
+export const quoteQuestionsData = z.object({
+  listItem: z.array(quoteQuestionItem),
+  /** The viewer may ask (the client, the project open, fewer than the most questions). */
+  canAsk: z.boolean(),
+  /** The viewer answers (the quotation's factory, the project open). */
+  canAnswer: z.boolean(),
+});
+
 /** `businesCmt`: a party of an accepted project reviews the other side (modules/reviews, kind `project`). */
 export const projectCmtBody = cmtBody.extend({ id: projectIdField });
 /** `winnerInfo`: the other side's contacts, once a factory is chosen. */
@@ -1152,6 +1191,50 @@ export const projectsCalls = {
     data: projectInfo,
     auth: true,
     access: { object: 'project', expect: { open: afterAward, won: afterAward, closed: afterAward } },
+  },
+  // ------------------------------------------------------------ questions on a quotation
+  'Projectcenter/quoteQuestions': {
+    method: 'POST',
+    path: '/api/Projectcenter/quoteQuestions',
+    summary: '报价问答（发布者与该报价的工厂可见）',
+    body: quoteQuestionsBody,
+    data: quoteQuestionsData,
+    auth: true,
+    access: {
+      object: 'project',
+      with: { quote: '$quote' },
+      expect: { open: partyOnly, won: partyOnly, closed: partyOnly },
+    },
+  },
+  'Projectcenter/quoteAsk': {
+    method: 'POST',
+    path: '/api/Projectcenter/quoteAsk',
+    summary: '就报价向工厂提问（发布者；项目报价中）',
+    body: quoteAskBody,
+    data: quoteQuestionsData,
+    auth: true,
+    access: {
+      object: 'project',
+      with: { quote: '$quote', conts: '背板是否含灯箱制作？' },
+      expect: {
+        open: partyOnly,
+        won: { ...partyOnly, owner: 'state_conflict' },
+        closed: { ...partyOnly, owner: 'state_conflict' },
+      },
+    },
+  },
+  'Projectcenter/quoteAnswer': {
+    method: 'POST',
+    path: '/api/Projectcenter/quoteAnswer',
+    summary: '回答客户对报价的提问（该报价的工厂；每个问题回答一次）',
+    body: quoteAnswerBody,
+    data: quoteQuestionsData,
+    auth: true,
+    access: {
+      object: 'project',
+      with: { quote: '$quote', question: 1, conts: '含灯箱，见背板明细。' },
+      expect: notTheFactory,
+    },
   },
   // ------------------------------------------------------------ venue deposits (decision 038)
   'Projectcenter/depositList': {

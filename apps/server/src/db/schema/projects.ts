@@ -387,3 +387,25 @@ export const projectDeposits = pgTable(
     ),
   ],
 );
+
+/**
+ * The client's questions on a quotation and the factory's answers (issue 14 point 3): a thread per
+ * quotation, read by the client and that factory only. One row per question; the answer is written once.
+ */
+export const projectQuoteAsks = pgTable(
+  'project_quote_asks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    projectId: bigint('project_id', { mode: 'number' })
+      .notNull()
+      .references(() => projects.id),
+    quoteId: bigint('quote_id', { mode: 'number' })
+      .notNull()
+      .references(() => projectQuotes.id),
+    question: text('question').notNull(),
+    answer: text('answer').notNull().default(''),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('project_quote_asks_quote_idx').on(t.quoteId, t.id)],
+);

@@ -19,6 +19,7 @@ import {
   type ProjectTimer,
 } from './projects-build.ts';
 import { createProjectContracts } from './projects-contract.ts';
+import { createProjectQuestions } from './projects-questions.ts';
 import { createProjectDeposits, DEPOSIT_JOB, type DepositReminder } from './projects-deposits.ts';
 import { registerProjectsRoutes } from './projects-routes.ts';
 import { createProjectsService } from './projects-service.ts';
@@ -109,6 +110,8 @@ export function registerProjects(
     title: '撤展后提醒记录押金退还',
     run: async (p, { tx }) => void (await deposits.remind(tx, p)),
   });
-  registerProjectsRoutes(app, { projects, contracts, build, reviews, deposits });
+  // the client's questions on a quotation, the factory's answers
+  const questions = createProjectQuestions(deps);
+  registerProjectsRoutes(app, { projects, contracts, build, reviews, deposits, questions });
   return { projects, stages, contracts, build, deposits };
 }

@@ -6,6 +6,7 @@ import { members } from '../../db/schema/members.ts';
 import { profiles } from '../../db/schema/people.ts';
 import {
   projectDeposits,
+  projectQuoteAsks,
   projectDrafts,
   projectQuoteRevs,
   projectQuotes,
@@ -442,4 +443,45 @@ export async function saveDeposit(
       target: [projectDeposits.projectId, projectDeposits.kind],
       set: { ...rest, updatedAt: sql`now()` },
     });
+}
+
+// ---------------------------------------------------------------- questions on a quotation
+
+export type QuestionRow = typeof projectQuoteAsks.$inferSelect;
+
+/** A quotation's project and factory (no content). */
+export async function quoteParty(tx: Tx, id: number) {
+  const [r] = await tx
+    .select({ id: projectQuotes.id, projectId: projectQuotes.projectId, memberId: projectQuotes.memberId })
+    .from(projectQuotes)
+    .where(eq(projectQuotes.id, id));
+  return r;
+}
+
+export function questionsOf(tx: Tx, quoteId: number): Promise<QuestionRow[]> {
+  return tx
+    .select()
+    .from(projectQuoteAsks)
+    .where(eq(projectQuoteAsks.quoteId, quoteId))
+    .orderBy(asc(projectQuoteAsks.id));
+}
+
+export async function insertQuestion(tx: Tx, v: { projectId: number; quoteId: number; question: string }) {
+  await tx.insert(projectQuoteAsks).values(v);
+}
+
+/** Writes the answer once: false when the question is not this quotation's or is already answered. */
+export async function answerQuestion(tx: Tx, quoteId: number, id: number, answer: string) {
+  const r = await tx
+    .update(projectQuoteAsks)
+    .set({ answer, answeredAt: sql`now()` })
+    .where(
+      and(
+        eq(projectQuoteAsks.id, id),
+        eq(projectQuoteAsks.quoteId, quoteId),
+        eq(projectQuoteAsks.answer, ''),
+      ),
+    )
+    .returning({ id: projectQuoteAsks.id });
+  return r.length === 1;
 }

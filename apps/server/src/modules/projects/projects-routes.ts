@@ -7,6 +7,7 @@ import type { ReviewsService } from '../reviews/reviews-service.ts';
 import type { ProjectBuild } from './projects-build.ts';
 import type { ProjectContracts } from './projects-contract.ts';
 import type { ProjectDeposits } from './projects-deposits.ts';
+import type { ProjectQuestions } from './projects-questions.ts';
 import type { ProjectsService } from './projects-service.ts';
 
 export function registerProjectsRoutes(
@@ -17,9 +18,10 @@ export function registerProjectsRoutes(
     build: ProjectBuild;
     reviews: ReviewsService;
     deposits: ProjectDeposits;
+    questions: ProjectQuestions;
   },
 ) {
-  const { projects, contracts, build, reviews, deposits } = deps;
+  const { projects, contracts, build, reviews, deposits, questions } = deps;
   // client
   defineCall(app, 'Projectcenter/businesPrjctPub', (b, { member }) => projects.publish(member, b));
   defineCall(app, 'Projectcenter/businesPrjctEdit', (b, { member }) => projects.edit(member, b));
@@ -38,6 +40,10 @@ export function registerProjectsRoutes(
   defineCall(app, 'Projectcenter/factoryQuote', (b, { member }) => projects.quote(member, b));
   defineCall(app, 'Projectcenter/factoryQuoteInfo', (b, { member }) => projects.myQuote(member, b.id));
   defineCall(app, 'Projectcenter/factoryPrjctList', (b, { member }) => projects.factoryProjects(member, b));
+  // the client's questions on a quotation
+  defineCall(app, 'Projectcenter/quoteQuestions', (b, { member }) => questions.list(member, b));
+  defineCall(app, 'Projectcenter/quoteAsk', (b, { member }) => questions.ask(member, b));
+  defineCall(app, 'Projectcenter/quoteAnswer', (b, { member }) => questions.answer(member, b));
   // the contract (decision 034)
   defineCall(app, 'Projectcenter/contractList', (b, { member }) => contracts.versions(member, b.id));
   defineCall(app, 'Projectcenter/bUpdateContract', async (b, { member }) => {
