@@ -783,14 +783,16 @@ const quoteIdField = z.number({ error: '请指定报价' }).int('报价编号不
 export const quoteQuestionsBody = z.object({ id: projectIdField, quote: quoteIdField });
 /** `quoteAsk`: the client asks the factory about its quotation (while the project is open). */
 export const quoteAskBody = quoteQuestionsBody.extend({
-  conts: multiLineText('问题')
+  conts: multiLineText('问题', { error: '请输入问题' })
     .min(2, '问题至少2个字')
     .max(MAX_QUESTION_CHARS, `问题最多${MAX_QUESTION_CHARS}个字`),
 });
 /** `quoteAnswer`: the factory answers one question, once. */
 export const quoteAnswerBody = quoteQuestionsBody.extend({
   question: z.number({ error: '请指定问题' }).int('问题编号不正确').positive('问题编号不正确'),
-  conts: multiLineText('回答').min(1, '请输入回答').max(MAX_ANSWER_CHARS, `回答最多${MAX_ANSWER_CHARS}个字`),
+  conts: multiLineText('回答', { error: '请输入回答' })
+    .min(1, '请输入回答')
+    .max(MAX_ANSWER_CHARS, `回答最多${MAX_ANSWER_CHARS}个字`),
 });
 export const quoteQuestionItem = z.object({
   id: z.number().int(),

@@ -222,7 +222,7 @@ export function createProjectDeposits(deps: { db: Db; messages: MessagesService;
      */
     async remind(tx: Tx, t: DepositReminder) {
       const p = await repo.findProject(tx, t.project, true);
-      if (!p || p.contctck !== 1) return false;
+      if (p?.contctck !== 1) return false;
       const fees = await feesOf(tx, p);
       const rows = new Map((await repo.depositsOf(tx, p.id)).map((r) => [r.kind, r]));
       const due = fees.filter((f) => {
