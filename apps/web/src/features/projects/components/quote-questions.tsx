@@ -16,6 +16,7 @@ function AnswerForm({ id, quote, question }: { id: number; quote: number; questi
   return (
     <Form
       form={form}
+      name={`quote-answer-${question}`}
       layout="vertical"
       onFinish={(v) =>
         answer.mutate(
@@ -53,6 +54,7 @@ function AskForm({ id, quote }: { id: number; quote: number }) {
   return (
     <Form
       form={form}
+      name={`quote-ask-${quote}`}
       layout="vertical"
       onFinish={(v) =>
         ask.mutate(
