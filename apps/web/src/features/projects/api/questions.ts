@@ -13,6 +13,8 @@ export const useQuoteQuestions = (id: number, quote: number) =>
   useQuery({
     queryKey: questionsKey(id, quote),
     queryFn: ({ signal }) => callApi('Projectcenter/quoteQuestions', { id, quote }, { signal }),
+    // the other side writes in another browser: asked again each time the thread is opened
+    staleTime: 0,
     meta: { silent: true },
   });
 
