@@ -193,6 +193,67 @@ describe.skipIf(!hasChromium)('a build project after signing, from /workDetail',
     expect(c.problems).toEqual([]);
   });
 
+  it('venue deposits: the payer records paid and partly returned; the other side sees it; reminded after teardown', async () => {
+    const t = { app: ctx.site.app, database: ctx.site.database } as unknown as TestApp;
+    const op = await operatorAgent(t);
+    const s = await signedProject(t, op, {
+      quote: {
+        fees: [
+          { kind: '施工押金', amount: 10000, payer: 'client' },
+          { kind: '清洁押金', amount: 2000, payer: 'factory' },
+        ],
+      },
+    });
+    const c = await openPage(ctx.browser, ctx.site);
+    const cp = c.page;
+    await logIn(cp, s.client.mobile, STRONG_PASSWORD);
+    await cp.goto(`/workDetail?id=${s.id}`);
+    const deposits = cp.getByTestId('panel-deposits');
+    const row = (kind: string) => deposits.locator('tr').filter({ hasText: kind });
+    await row('施工押金').getByText('未记录缴纳').waitFor();
+    await row('清洁押金').getByText('由工厂记录').waitFor();
+
+    // paid: the amount and today's date prefilled from the quotation
+    await row('施工押金').getByRole('button', { name: '记录缴纳' }).click();
+    let modal = cp.locator('.ant-modal').filter({ hasText: '记录施工押金缴纳' });
+    expect(await modal.getByLabel('缴纳金额').inputValue()).toBe('10000.00');
+    await modal.getByRole('button', { name: '保存' }).click();
+    await toast(cp, '押金记录已保存，对方可以看到');
+    await row('施工押金').getByText('已缴纳，待退还').waitFor();
+
+    // partly returned, with the reason for the rest
+    await row('施工押金').getByRole('button', { name: '记录退还' }).click();
+    modal = cp.locator('.ant-modal').filter({ hasText: '记录施工押金退还' });
+    await modal.getByText('部分退还').click();
+    await modal.getByLabel('退还金额').fill('8000');
+    await modal.getByLabel('未退部分的原因（可不填）').fill('地面划痕扣除2000元');
+    await modal.getByRole('button', { name: '保存' }).click();
+    await modal.waitFor({ state: 'hidden' });
+    await row('施工押金').getByText('部分退还').waitFor();
+    await row('施工押金')
+      .getByText(/¥8,000(\.00)?（\d{4}-\d{2}-\d{2}）：地面划痕扣除2000元/)
+      .waitFor();
+
+    // the factory sees the client's record; after teardown it is reminded of its own deposit
+    await t.database.query(
+      `UPDATE projects SET bgdate = bgdate - 60, indate = indate - 60, sdate = sdate - 60,
+         edate = edate - 60, outdate = outdate - 60 WHERE id = $1`,
+      [s.id],
+    );
+    const f = await openPage(ctx.browser, ctx.site);
+    const fp = f.page;
+    await logIn(fp, s.factory.mobile, STRONG_PASSWORD);
+    await fp.goto(`/workDetail?id=${s.id}`);
+    const fDeposits = fp.getByTestId('panel-deposits');
+    await fDeposits.getByTestId('deposits-reminder').getByText('已撤展，清洁押金尚未记录退还').waitFor();
+    const fRow = fDeposits.locator('tr').filter({ hasText: '施工押金' });
+    await fRow.getByText('部分退还').waitFor();
+    await fRow.getByText('由客户记录').waitFor();
+    await checkPhone(fp, 'project-panel-deposits', () => fDeposits.waitFor());
+    expect(c.problems).toEqual([]);
+    expect(f.problems).toEqual([]);
+  });
+
   it('awarded: the panel shows who signed and leads both sides to the contract', async () => {
     const t = { app: ctx.site.app, database: ctx.site.database } as unknown as TestApp;
     const op = await operatorAgent(t);

@@ -193,6 +193,28 @@ describe.skipIf(!hasChromium)('build projects: quote, revise, compare, award', (
     await c.page.getByRole('list', { name: '报价总额对比' }).waitFor();
     await checkPhone(c.page, 'quote-detail-client', () => table.waitFor());
 
+    // a question to factory 2 on its quotation; it answers on /workQuotation; the client reads the answer
+    await c.page.getByRole('button', { name: '问答 上海申艺展览搭建有限公司' }).click();
+    let ask = c.page.getByRole('dialog', { name: '向 上海申艺展览搭建有限公司 提问' });
+    await ask.getByText('还没有提问').waitFor();
+    await ask.getByLabel('向工厂提问').fill('背板喷绘是否含灯箱？');
+    await ask.getByRole('button', { name: '提问' }).click();
+    await ask.getByText('等待工厂回答').waitFor();
+    await c.page.keyboard.press('Escape');
+    await ask.waitFor({ state: 'hidden' });
+    await f2.page.goto(`/workQuotation?id=${id}`);
+    const card = f2.page.getByTestId('quote-questions-card');
+    await card.getByText('背板喷绘是否含灯箱？').waitFor();
+    await card.getByLabel('回答').fill('不含灯箱，如需可另加¥800。');
+    await card.getByRole('button', { name: '回答' }).click();
+    await card.getByText('不含灯箱，如需可另加¥800。').waitFor();
+    await c.page.getByRole('button', { name: '问答 上海申艺展览搭建有限公司' }).click();
+    ask = c.page.getByRole('dialog', { name: '向 上海申艺展览搭建有限公司 提问' });
+    await ask.getByText('不含灯箱，如需可另加¥800。').waitFor();
+    await checkPhone(c.page, 'quote-question', () => ask.waitFor());
+    await c.page.keyboard.press('Escape');
+    await ask.waitFor({ state: 'hidden' });
+
     // award factory 2, with a reason for the other
     await c.page.getByRole('button', { name: '选定 上海申艺展览搭建有限公司' }).click();
     const dialog = c.page.getByRole('dialog', { name: /选定「上海申艺展览搭建有限公司」的报价/ });
@@ -255,5 +277,5 @@ describe.skipIf(!hasChromium)('build projects: quote, revise, compare, award', (
       'console.error: Failed to load resource: the server responded with a status of 409 (Conflict) at /api/Projectcenter/factoryQuote',
     ]);
     for (const p of [c, op]) expect(p.problems).toEqual([]);
-  }, 180_000);
+  }, 300_000);
 });

@@ -18,6 +18,7 @@ import {
 import {
   projectStateSchema,
   quoteStateSchema,
+  depositStateSchema,
   reviewStateSchema,
   stageStateSchema,
 } from './common/state-schemas.ts';
@@ -702,6 +703,115 @@ export const reportsBody = z.object({
   conts: multiLineText('完工说明').max(1000, '完工说明最多1000个字').default(''),
 });
 
+// ---------------------------------------------------------------- venue deposits (decision 038)
+
+/** The venue fees that are deposits: paid to the venue before move-in, returned (or not) after teardown. */
+export const depositKinds = ['施工押金', '清洁押金'] as const;
+export type DepositKind = (typeof depositKinds)[number];
+/** What the payer records: paid, then returned in full, in part, or withheld by the venue. */
+export const depositRecordStates = ['paid', 'returned', 'partial', 'withheld'] as const;
+/** Most characters of a deposit's note (why it was withheld or only partly returned). */
+export const MAX_DEPOSIT_REASON = 200;
+
+/**
+ * `depositUpdate`: the side that paid a deposit (the quotation's `payer`) records it: first `paid` with
+ * `amount` (paid to the venue, yuan) and `paydate` (correctable while it is only paid); then, once the venue
+ * settles it, `returned` (in full), `partial` (`back`, more than 0 and less than the amount paid; `reason`
+ * for the rest) or `withheld` (nothing back, `reason` required), with `backdate`.
+ */
+export const depositUpdateBody = z
+  .object({
+    id: projectIdField,
+    kind: z.enum(depositKinds, { error: '押金类型不正确' }),
+    state: z.enum(depositRecordStates, { error: '请选择押金状态' }),
+    amount: yuan('缴纳金额', { minFen: 1, maxFen: MAX_PROJECT_BUDGET_FEN }).optional(),
+    paydate: z.string({ error: '请选择缴纳日期' }).pipe(isoDate).optional(),
+    back: yuan('退还金额', { minFen: 0, maxFen: MAX_PROJECT_BUDGET_FEN }).default(0),
+    backdate: z.string({ error: '请选择日期' }).pipe(isoDate).optional(),
+    reason: multiLineText('说明').max(MAX_DEPOSIT_REASON, `说明最多${MAX_DEPOSIT_REASON}个字`).default(''),
+  })
+  .superRefine((b, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (b.state === 'paid') {
+      if (b.amount === undefined) issue('amount', '请输入缴纳金额');
+      if (!b.paydate) issue('paydate', '请选择缴纳日期');
+      return;
+    }
+    if (!b.backdate) issue('backdate', b.state === 'withheld' ? '请选择确认扣留的日期' : '请选择退还日期');
+    if (b.state === 'partial' && b.back <= 0) issue('back', '请输入退还金额');
+    if (b.state === 'withheld' && b.reason === '') issue('reason', '请填写押金被扣留的原因');
+  });
+export type DepositUpdateBody = z.infer<typeof depositUpdateBody>;
+
+/** A deposit of a signed project as both sides see it (the payer may record it: `mine`). */
+export const depositItem = z.object({
+  kind: z.enum(depositKinds),
+  /** Who pays it, as the awarded quotation says. */
+  payer: z.enum(feePayers),
+  /** The amount in the awarded quotation (yuan). */
+  quoted: z.number(),
+  state: depositStateSchema,
+  /** Paid to the venue (yuan; 0 until recorded) and when ('' until recorded). */
+  amount: z.number(),
+  paydate: z.string(),
+  /** Returned (yuan) and when ('' before). */
+  back: z.number(),
+  backdate: z.string(),
+  reason: z.string(),
+  /** The viewer paid it (and records it). */
+  mine: z.boolean(),
+  /** Last recorded ('' never). */
+  dates: z.string(),
+  times: z.string(),
+});
+export type DepositItem = z.infer<typeof depositItem>;
+export const depositListData = z.object({
+  listItem: z.array(depositItem),
+  /** The deposits can be recorded (the project was signed). */
+  open: z.boolean(),
+});
+
+// ---------------------------------------------------------------- questions on a quotation
+
+/** Most characters of a question, of an answer; most questions on one quotation. */
+export const MAX_QUESTION_CHARS = 500;
+export const MAX_ANSWER_CHARS = 1000;
+export const MAX_QUOTE_QUESTIONS = 20;
+
+const quoteIdField = z.number({ error: '请指定报价' }).int('报价编号不正确').positive('报价编号不正确');
+/** `quoteQuestions`: the thread of one quotation (the client and that factory). */
+export const quoteQuestionsBody = z.object({ id: projectIdField, quote: quoteIdField });
+/** `quoteAsk`: the client asks the factory about its quotation (while the project is open). */
+export const quoteAskBody = quoteQuestionsBody.extend({
+  conts: multiLineText('问题', { error: '请输入问题' })
+    .min(2, '问题至少2个字')
+    .max(MAX_QUESTION_CHARS, `问题最多${MAX_QUESTION_CHARS}个字`),
+});
+/** `quoteAnswer`: the factory answers one question, once. */
+export const quoteAnswerBody = quoteQuestionsBody.extend({
+  question: z.number({ error: '请指定问题' }).int('问题编号不正确').positive('问题编号不正确'),
+  conts: multiLineText('回答', { error: '请输入回答' })
+    .min(1, '请输入回答')
+    .max(MAX_ANSWER_CHARS, `回答最多${MAX_ANSWER_CHARS}个字`),
+});
+export const quoteQuestionItem = z.object({
+  id: z.number().int(),
+  question: z.string(),
+  /** '' until answered. */
+  answer: z.string(),
+  dates: z.string(),
+  times: z.string(),
+  /** When answered ('' before). */
+  answered: z.string(),
+});
+export const quoteQuestionsData = z.object({
+  listItem: z.array(quoteQuestionItem),
+  /** The viewer may ask (the client, the project open, fewer than the most questions). */
+  canAsk: z.boolean(),
+  /** The viewer answers (the quotation's factory, the project open). */
+  canAnswer: z.boolean(),
+});
+
 /** `businesCmt`: a party of an accepted project reviews the other side (modules/reviews, kind `project`). */
 export const projectCmtBody = cmtBody.extend({ id: projectIdField });
 /** `winnerInfo`: the other side's contacts, once a factory is chosen. */
@@ -1083,6 +1193,73 @@ export const projectsCalls = {
     data: projectInfo,
     auth: true,
     access: { object: 'project', expect: { open: afterAward, won: afterAward, closed: afterAward } },
+  },
+  // ------------------------------------------------------------ questions on a quotation
+  'Projectcenter/quoteQuestions': {
+    method: 'POST',
+    path: '/api/Projectcenter/quoteQuestions',
+    summary: '报价问答（发布者与该报价的工厂可见）',
+    body: quoteQuestionsBody,
+    data: quoteQuestionsData,
+    auth: true,
+    access: {
+      object: 'project',
+      with: { quote: '$quote' },
+      expect: { open: partyOnly, won: partyOnly, closed: partyOnly },
+    },
+  },
+  'Projectcenter/quoteAsk': {
+    method: 'POST',
+    path: '/api/Projectcenter/quoteAsk',
+    summary: '就报价向工厂提问（发布者；项目报价中）',
+    body: quoteAskBody,
+    data: quoteQuestionsData,
+    auth: true,
+    access: {
+      object: 'project',
+      with: { quote: '$quote', conts: '背板是否含灯箱制作？' },
+      expect: {
+        open: partyOnly,
+        won: { ...partyOnly, owner: 'state_conflict' },
+        closed: { ...partyOnly, owner: 'state_conflict' },
+      },
+    },
+  },
+  'Projectcenter/quoteAnswer': {
+    method: 'POST',
+    path: '/api/Projectcenter/quoteAnswer',
+    summary: '回答客户对报价的提问（该报价的工厂；每个问题回答一次）',
+    body: quoteAnswerBody,
+    data: quoteQuestionsData,
+    auth: true,
+    access: {
+      object: 'project',
+      with: { quote: '$quote', question: 1, conts: '含灯箱，见背板明细。' },
+      expect: notTheFactory,
+    },
+  },
+  // ------------------------------------------------------------ venue deposits (decision 038)
+  'Projectcenter/depositList': {
+    method: 'POST',
+    path: '/api/Projectcenter/depositList',
+    summary: '场馆押金记录（施工押金、清洁押金；签约后双方可见）',
+    body: idBody,
+    data: depositListData,
+    auth: true,
+    access: { object: 'project', expect: { open: afterAward, won: afterAward, closed: afterAward } },
+  },
+  'Projectcenter/depositUpdate': {
+    method: 'POST',
+    path: '/api/Projectcenter/depositUpdate',
+    summary: '记录押金缴纳与退还（由缴纳押金的一方记录；平台外支付给场馆，仅作记录）',
+    body: depositUpdateBody,
+    data: depositListData,
+    auth: true,
+    access: {
+      object: 'project',
+      with: { kind: '施工押金', state: 'paid', amount: 10000, paydate: '2026-01-05' },
+      expect: { open: afterAward, won: afterAward, closed: afterAward },
+    },
   },
   // ------------------------------------------------------------ reviews and contacts (decision 035)
   'Projectcenter/businesCmt': {

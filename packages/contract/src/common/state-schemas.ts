@@ -2,6 +2,7 @@ import {
   cashStateValues,
   cmtStateValues,
   complaintStateValues,
+  depositStateValues,
   feedbackStateValues,
   applyStateValues,
   jobStateValues,
@@ -31,3 +32,4 @@ export const complaintStateSchema = z.enum(complaintStateValues, { error: '投�
 export const projectStateSchema = z.enum(projectStateValues, { error: '项目状态不正确' });
 export const quoteStateSchema = z.enum(quoteStateValues, { error: '报价状态不正确' });
 export const stageStateSchema = z.enum(stageStateValues, { error: '付款阶段状态不正确' });
+export const depositStateSchema = z.enum(depositStateValues, { error: '押金状态不正确' });

@@ -270,3 +270,31 @@ export const stageStateLabels: Readonly<Record<StageState, string>> = {
   [StageState.refunded]: '已退回',
   [StageState.split]: '按裁决分配',
 };
+
+/**
+ * A venue deposit of a signed build project (施工押金, 清洁押金; decision 038): a record kept by the side
+ * that paid it to the venue — not a ledger posting. `unpaid` until the payer records it paid; then back in
+ * full (`returned`), in part (`partial`, the rest kept by the venue), or kept (`withheld`, with a reason).
+ */
+export const DepositState = {
+  unpaid: 'unpaid',
+  paid: 'paid',
+  returned: 'returned',
+  partial: 'partial',
+  withheld: 'withheld',
+} as const;
+export type DepositState = (typeof DepositState)[keyof typeof DepositState];
+export const depositStateValues = [
+  DepositState.unpaid,
+  DepositState.paid,
+  DepositState.returned,
+  DepositState.partial,
+  DepositState.withheld,
+] as const;
+export const depositStateLabels: Readonly<Record<DepositState, string>> = {
+  [DepositState.unpaid]: '未记录缴纳',
+  [DepositState.paid]: '已缴纳，待退还',
+  [DepositState.returned]: '已全额退还',
+  [DepositState.partial]: '部分退还',
+  [DepositState.withheld]: '被扣留',
+};

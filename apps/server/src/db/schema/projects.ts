@@ -4,6 +4,8 @@ import {
   projectStateValues,
   QuoteState,
   quoteStateValues,
+  type DepositState,
+  depositStateValues,
   ReviewState,
   reviewStateValues,
   StageState,
@@ -344,4 +346,66 @@ export const projectSignatures = pgTable(
     index('project_signatures_project_idx').on(t.projectId),
     check('project_signatures_side_check', sql`${t.side} IN ('client', 'factory')`),
   ],
+);
+
+/**
+ * A venue deposit of a signed project as its payer recorded it (decision 038): 施工押金 or 清洁押金, paid to
+ * the venue outside the platform — a record, never a ledger posting. One row per project and kind, written
+ * the first time the payer records it (the deposits themselves come from the awarded quotation's fees);
+ * `payer` is the quotation's, `amount`/`back` in fen.
+ */
+export const projectDeposits = pgTable(
+  'project_deposits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    projectId: bigint('project_id', { mode: 'number' })
+      .notNull()
+      .references(() => projects.id),
+    kind: text('kind').notNull(),
+    payer: text('payer').$type<'client' | 'factory'>().notNull(),
+    /** The member who recorded it last (the payer's side). */
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    state: text('state').$type<DepositState>().notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    paydate: date('paydate', { mode: 'string' }).notNull(),
+    back: bigint('back', { mode: 'number' }).notNull().default(0),
+    backdate: date('backdate', { mode: 'string' }),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('project_deposits_project_kind_key').on(t.projectId, t.kind),
+    check('project_deposits_kind_check', sql`${t.kind} IN ('施工押金', '清洁押金')`),
+    check('project_deposits_payer_check', sql`${t.payer} IN ('client', 'factory')`),
+    check('project_deposits_state_check', oneOf(t.state, depositStateValues)),
+    check(
+      'project_deposits_amount_check',
+      sql`${t.amount} > 0 AND ${t.back} >= 0 AND ${t.back} <= ${t.amount}`,
+    ),
+  ],
+);
+
+/**
+ * The client's questions on a quotation and the factory's answers (issue 14 point 3): a thread per
+ * quotation, read by the client and that factory only. One row per question; the answer is written once.
+ */
+export const projectQuoteAsks = pgTable(
+  'project_quote_asks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    projectId: bigint('project_id', { mode: 'number' })
+      .notNull()
+      .references(() => projects.id),
+    quoteId: bigint('quote_id', { mode: 'number' })
+      .notNull()
+      .references(() => projectQuotes.id),
+    question: text('question').notNull(),
+    answer: text('answer').notNull().default(''),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('project_quote_asks_quote_idx').on(t.quoteId, t.id)],
 );

@@ -29,6 +29,7 @@ import {
   projectMachine,
 } from './projects-machine.ts';
 import { memberContact } from '../people/profiles-service.ts';
+import { scheduleDepositReminder } from './projects-deposits.ts';
 import * as repo from './projects-repository.ts';
 import { type ProjectStages, type StageProject, stagesOf } from './projects-stages.ts';
 
@@ -159,7 +160,8 @@ export function buildView(p: Row, party: boolean, stages: readonly Pick<StageOut
 
 /**
  * The timers of a project just signed (at `rev`): the reminders to hold the move-in stages (3 days and 1
- * day before, 09:00 China time), the move-in (China 00:00 of `indate`), the show-date reminders. The
+ * day before, 09:00 China time), the move-in (China 00:00 of `indate`), the show-date reminders, and the
+ * venue deposits' reminder after teardown (decision 038). The
  * signing transaction calls it (the contract slice; `test/projects.ts` `signedProject` until then).
  */
 export async function scheduleSigned(
@@ -195,6 +197,8 @@ export async function scheduleSigned(
       chinaAt(date, days, 9),
       `project:${p.id}:date:${key}`,
     );
+  // the venue deposits' return, 30 days after teardown (decision 038)
+  await scheduleDepositReminder(jobs, tx, p);
 }
 
 export function createProjectBuild(deps: {

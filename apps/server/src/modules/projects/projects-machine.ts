@@ -71,7 +71,7 @@ export const projectActions: readonly ProjectAction[] = [
 export const projectActors: readonly ProjectActor[] = ['client', 'factory', 'system', 'operator'];
 
 /** Timeline rows after signing that are not state changes (decision 035). */
-export type ProjectNote = 'drawings' | 'approveDrawings' | 'payStages';
+export type ProjectNote = 'drawings' | 'approveDrawings' | 'payStages' | 'deposit';
 
 /** The timeline's words for each action, and for the rows that are not state changes. */
 export const projectActionNames: Record<
@@ -115,4 +115,5 @@ export const projectActionNames: Record<
   drawings: '工厂上传施工图',
   approveDrawings: '客户确认施工图',
   payStages: '客户托管进场款和尾款',
+  deposit: '记录场馆押金',
 };

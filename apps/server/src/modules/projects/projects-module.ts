@@ -19,6 +19,8 @@ import {
   type ProjectTimer,
 } from './projects-build.ts';
 import { createProjectContracts } from './projects-contract.ts';
+import { createProjectQuestions } from './projects-questions.ts';
+import { createProjectDeposits, DEPOSIT_JOB, type DepositReminder } from './projects-deposits.ts';
 import { registerProjectsRoutes } from './projects-routes.ts';
 import { createProjectsService } from './projects-service.ts';
 import { createProjectStages } from './projects-stages.ts';
@@ -101,6 +103,15 @@ export function registerProjects(
     title: '展会日期提醒（报馆、开展、撤展）',
     run: async (p, { tx }) => void (await build.dateReminder(tx, p)),
   });
-  registerProjectsRoutes(app, { projects, contracts, build, reviews });
-  return { projects, stages, contracts, build };
+  // the venue deposits, a record kept by their payer (decision 038)
+  const deposits = createProjectDeposits(deps);
+  jobs.define<DepositReminder>({
+    name: DEPOSIT_JOB,
+    title: '撤展后提醒记录押金退还',
+    run: async (p, { tx }) => void (await deposits.remind(tx, p)),
+  });
+  // the client's questions on a quotation, the factory's answers
+  const questions = createProjectQuestions(deps);
+  registerProjectsRoutes(app, { projects, contracts, build, reviews, deposits, questions });
+  return { projects, stages, contracts, build, deposits };
 }

@@ -5,6 +5,8 @@ import type { Tx } from '../../db/client.ts';
 import { members } from '../../db/schema/members.ts';
 import { profiles } from '../../db/schema/people.ts';
 import {
+  projectDeposits,
+  projectQuoteAsks,
   projectDrafts,
   projectQuoteRevs,
   projectQuotes,
@@ -401,4 +403,85 @@ export async function deleteDraft(tx: Tx, id: number, memberId: number) {
     .where(and(eq(projectDrafts.id, id), eq(projectDrafts.memberId, memberId)))
     .returning({ id: projectDrafts.id });
   return r.length > 0;
+}
+
+// ---------------------------------------------------------------- venue deposits (decision 038)
+
+export type DepositRow = typeof projectDeposits.$inferSelect;
+
+/** The deposits a project's payer recorded. */
+export function depositsOf(tx: Tx, projectId: number): Promise<DepositRow[]> {
+  return tx
+    .select()
+    .from(projectDeposits)
+    .where(eq(projectDeposits.projectId, projectId))
+    .orderBy(asc(projectDeposits.id));
+}
+
+/** Writes a deposit's record (one row per project and kind; the first record inserts it). */
+export async function saveDeposit(
+  tx: Tx,
+  v: Pick<
+    typeof projectDeposits.$inferInsert,
+    | 'projectId'
+    | 'kind'
+    | 'payer'
+    | 'memberId'
+    | 'state'
+    | 'amount'
+    | 'paydate'
+    | 'back'
+    | 'backdate'
+    | 'reason'
+  >,
+) {
+  const { projectId: _p, kind: _k, ...rest } = v;
+  await tx
+    .insert(projectDeposits)
+    .values(v)
+    .onConflictDoUpdate({
+      target: [projectDeposits.projectId, projectDeposits.kind],
+      set: { ...rest, updatedAt: sql`now()` },
+    });
+}
+
+// ---------------------------------------------------------------- questions on a quotation
+
+export type QuestionRow = typeof projectQuoteAsks.$inferSelect;
+
+/** A quotation's project and factory (no content). */
+export async function quoteParty(tx: Tx, id: number) {
+  const [r] = await tx
+    .select({ id: projectQuotes.id, projectId: projectQuotes.projectId, memberId: projectQuotes.memberId })
+    .from(projectQuotes)
+    .where(eq(projectQuotes.id, id));
+  return r;
+}
+
+export function questionsOf(tx: Tx, quoteId: number): Promise<QuestionRow[]> {
+  return tx
+    .select()
+    .from(projectQuoteAsks)
+    .where(eq(projectQuoteAsks.quoteId, quoteId))
+    .orderBy(asc(projectQuoteAsks.id));
+}
+
+export async function insertQuestion(tx: Tx, v: { projectId: number; quoteId: number; question: string }) {
+  await tx.insert(projectQuoteAsks).values(v);
+}
+
+/** Writes the answer once: false when the question is not this quotation's or is already answered. */
+export async function answerQuestion(tx: Tx, quoteId: number, id: number, answer: string) {
+  const r = await tx
+    .update(projectQuoteAsks)
+    .set({ answer, answeredAt: sql`now()` })
+    .where(
+      and(
+        eq(projectQuoteAsks.id, id),
+        eq(projectQuoteAsks.quoteId, quoteId),
+        eq(projectQuoteAsks.answer, ''),
+      ),
+    )
+    .returning({ id: projectQuoteAsks.id });
+  return r.length === 1;
 }

@@ -6,6 +6,8 @@ import { invalidParams } from '../../plugins/envelope.ts';
 import type { ReviewsService } from '../reviews/reviews-service.ts';
 import type { ProjectBuild } from './projects-build.ts';
 import type { ProjectContracts } from './projects-contract.ts';
+import type { ProjectDeposits } from './projects-deposits.ts';
+import type { ProjectQuestions } from './projects-questions.ts';
 import type { ProjectsService } from './projects-service.ts';
 
 export function registerProjectsRoutes(
@@ -15,9 +17,11 @@ export function registerProjectsRoutes(
     contracts: ProjectContracts;
     build: ProjectBuild;
     reviews: ReviewsService;
+    deposits: ProjectDeposits;
+    questions: ProjectQuestions;
   },
 ) {
-  const { projects, contracts, build, reviews } = deps;
+  const { projects, contracts, build, reviews, deposits, questions } = deps;
   // client
   defineCall(app, 'Projectcenter/businesPrjctPub', (b, { member }) => projects.publish(member, b));
   defineCall(app, 'Projectcenter/businesPrjctEdit', (b, { member }) => projects.edit(member, b));
@@ -36,6 +40,10 @@ export function registerProjectsRoutes(
   defineCall(app, 'Projectcenter/factoryQuote', (b, { member }) => projects.quote(member, b));
   defineCall(app, 'Projectcenter/factoryQuoteInfo', (b, { member }) => projects.myQuote(member, b.id));
   defineCall(app, 'Projectcenter/factoryPrjctList', (b, { member }) => projects.factoryProjects(member, b));
+  // the client's questions on a quotation
+  defineCall(app, 'Projectcenter/quoteQuestions', (b, { member }) => questions.list(member, b));
+  defineCall(app, 'Projectcenter/quoteAsk', (b, { member }) => questions.ask(member, b));
+  defineCall(app, 'Projectcenter/quoteAnswer', (b, { member }) => questions.answer(member, b));
   // the contract (decision 034)
   defineCall(app, 'Projectcenter/contractList', (b, { member }) => contracts.versions(member, b.id));
   defineCall(app, 'Projectcenter/bUpdateContract', async (b, { member }) => {
@@ -78,6 +86,9 @@ export function registerProjectsRoutes(
   defineCall(app, 'Projectcenter/bPayStages', (b, { member }) => build.payStages(member, b));
   defineCall(app, 'Projectcenter/fUpdateReports', (b, { member }) => build.report(member, b));
   defineCall(app, 'Projectcenter/bUpdateReports', (b, { member }) => build.acceptReport(member, b.id));
+  // the venue deposits (decision 038)
+  defineCall(app, 'Projectcenter/depositList', (b, { member }) => deposits.list(member, b.id));
+  defineCall(app, 'Projectcenter/depositUpdate', (b, { member }) => deposits.update(member, b));
   // reviews (modules/reviews, kind project) and the other side's contacts
   defineCall(app, 'Projectcenter/businesCmt', (b, { member }) => reviews.write(member, 'project', b));
   defineCall(app, 'Projectcenter/businesCmtPrjct', (b, { member }) =>

@@ -14,12 +14,13 @@ import { complaintOf, useComplainList } from '../../complaints/api/complain-list
 import { useWalletInfo } from '../../wallet/api/wallet-info.ts';
 import type { ProjectDetail } from '../api/busines-prjct-info.ts';
 import { useApproveDrawings, usePayStages, useUploadDrawings, useUploadReports } from '../api/build.ts';
+import { DepositsStep } from './deposits.tsx';
 import { yuan } from './project-format.ts';
 
 /**
  * The project's page after the award (decision 035): each party's next action by state: the contract,
  * the construction drawings and their approval, the move-in stages in escrow, the completion report, the
- * acceptance, the reviews, and a complaint's state. Everything goes through the existing calls.
+ * acceptance, the reviews, a complaint's state, and the venue deposits (decision 038).
  */
 
 const S = ProjectState;
@@ -416,6 +417,7 @@ export function AfterAward({ project: p }: { project: ProjectDetail }) {
       {p.status === S.disputed && <Dispute p={p} />}
       {signedOn && <DrawingsStep p={p} />}
       {signedOn && <StagesStep p={p} />}
+      {p.contctck === 1 && <DepositsStep p={p} />}
       {!client && p.status === S.building && <ReportForm p={p} />}
       {(p.status === S.reported || p.status === S.accepted || p.status === S.closed) &&
         (p.reportpics.length > 0 || p.status === S.reported) && (

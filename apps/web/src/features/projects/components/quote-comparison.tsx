@@ -7,6 +7,7 @@ import type { ProjectDetail } from '../api/busines-prjct-info.ts';
 import { type ComparedQuote, useCheckPrice } from '../api/check-price.ts';
 import { useWonPrjct } from '../api/won-prjct.ts';
 import { yuan } from './project-format.ts';
+import { QuoteQuestions } from './quote-questions.tsx';
 
 /** A cell of the comparison: the lowest of its row marked (colour and the word 最低, not colour alone). */
 function Money({ value, lowest, children }: { value: number; lowest: boolean; children?: ReactNode }) {
@@ -119,11 +120,13 @@ function AwardModal({
 /**
  * `checkPrice` on the client's page: every quotation side by side by category, the lowest of each row
  * marked, the venue fees (inside the total or paid apart) and the exclusions beside each total, the
- * revisions and validity, the totals as bars, and 选定 while the project is open.
+ * revisions and validity, the totals as bars, a question to each factory (问答), and 选定 while the project
+ * is open.
  */
 export function QuoteComparison({ project }: { project: ProjectDetail }) {
   const q = useCheckPrice(project.id, project.quoted > 0);
   const [awarding, setAwarding] = useState<ComparedQuote>();
+  const [asking, setAsking] = useState<ComparedQuote>();
   const open = project.status === 'open';
   if (project.quoted === 0)
     return (
@@ -243,6 +246,16 @@ export function QuoteComparison({ project }: { project: ProjectDetail }) {
                 ))}
               </tr>
             )}
+            <tr>
+              <th scope="row">问答</th>
+              {quotes.map((x) => (
+                <td key={x.id}>
+                  <Button size="small" aria-label={`问答 ${x.factory.name}`} onClick={() => setAsking(x)}>
+                    {open ? '提问' : '查看问答'}
+                  </Button>
+                </td>
+              ))}
+            </tr>
             {open && (
               <tr>
                 <th scope="row">操作</th>
@@ -268,6 +281,18 @@ export function QuoteComparison({ project }: { project: ProjectDetail }) {
         工厂承担的场馆费用，由平台按明细计算；另付场馆费用由您直接支付给场馆，不含在总额内。
       </p>
       <AwardModal project={project} quote={awarding} onClose={() => setAwarding(undefined)} />
+      {asking && (
+        <Modal
+          open
+          title={`向 ${asking.factory.name} 提问`}
+          footer={null}
+          onCancel={() => setAsking(undefined)}
+          destroyOnHidden
+        >
+          <p className="card-hint">问答只有您和该工厂可见，工厂回答后您会收到消息。</p>
+          <QuoteQuestions id={project.id} quote={asking.id} />
+        </Modal>
+      )}
     </Card>
   );
 }

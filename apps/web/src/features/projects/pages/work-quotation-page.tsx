@@ -17,6 +17,7 @@ import { reportError } from '../../../lib/error-handler.ts';
 import { type ProjectDetail, useProjectInfo } from '../api/busines-prjct-info.ts';
 import { useFactoryQuote } from '../api/factory-quote.ts';
 import { type MyQuote, useMyQuote } from '../api/factory-quote-info.ts';
+import { QuoteQuestions } from '../components/quote-questions.tsx';
 import { useFactoryStanding } from '../api/factory-standing.ts';
 import { boothFacts, chinaToday, placeFacts, yuan } from '../components/project-format.ts';
 import { QuoteFields, QuotePreview } from '../components/quote-form.tsx';
@@ -341,6 +342,7 @@ function QuotationView({ project: p }: { project: ProjectDetail }) {
       <div className="container prj-quote">
         {head}
         <Saved quote={saved} project={p} onEdit={() => setSaved(undefined)} />
+        {p.myQuote > 0 && <QuestionsCard project={p} />}
       </div>
     );
   if (p.myQuote > 0 && !base && mine.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
@@ -379,7 +381,17 @@ function QuotationView({ project: p }: { project: ProjectDetail }) {
         onReload={reload}
         reloading={mine.isFetching}
       />
+      {p.myQuote > 0 && <QuestionsCard project={p} />}
     </div>
+  );
+}
+
+/** The client's questions on this factory's quotation, answered here. */
+function QuestionsCard({ project: p }: { project: ProjectDetail }) {
+  return (
+    <Card className="pc-card" title="客户提问" data-testid="quote-questions-card">
+      <QuoteQuestions id={p.id} quote={p.myQuote} />
+    </Card>
   );
 }
 
