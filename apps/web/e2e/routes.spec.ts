@@ -256,7 +256,7 @@ describe.skipIf(!hasChromium)('every seed route', () => {
     });
     expect(await walk(context, false, 375, { axe: true })).toEqual([]);
     await context.close();
-  }, 240_000);
+  }, 420_000);
 
   // one walk per width (the route table grows with every screen): each has its own time budget; axe-core
   // checks every screen once logged out (375 px, above) and once logged in (1280 px, here)
@@ -273,7 +273,8 @@ describe.skipIf(!hasChromium)('every seed route', () => {
       expect((await login.json()).success).toBe(true);
       expect(await walk(context, true, width, { axe: width === 1280 })).toEqual([]);
       await context.close();
-    }, 240_000);
+      // the walk with axe takes ~1.3× the one without (one axe run per screen)
+    }, 420_000);
 
   it('the operator console renders every screen without console errors or serious axe violations', async () => {
     const context = await ctx.browser.newContext({
