@@ -7,6 +7,7 @@
  *   npm run lighthouse                      # builds the web app, then 3 runs of every page
  *   npx tsx scripts/lighthouse.ts --runs=1 --pages=mainPage,exhibition   # on the existing build
  *   npx tsx scripts/lighthouse.ts --sizes [--dist=DIR]   # only the first-load sizes of a build
+ *   npx tsx scripts/lighthouse.ts --runs=1 --pages=mainPage --save=/tmp/lh   # also keeps each run's report (JSON)
  *
  * Runs are sequential (Lighthouse wants the machine to itself). docs/performance.md records the figures.
  */
@@ -97,6 +98,8 @@ for (const n of pageNames) {
 }
 const pages = PAGES.filter((p) => pageNames.includes(p.name));
 const sizesOnly = option('sizes') !== undefined;
+/** A folder to keep each run's full report in (JSON), to read which elements shift or fail an audit. */
+const saveDir = option('save');
 
 // ---------------------------------------------------------------- first-load sizes from the manifest
 interface Chunk {
@@ -260,6 +263,11 @@ async function runOnce(url: string, cookie?: string): Promise<RunResult> {
     if (!result) throw new Error('lighthouse returned nothing');
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (saveDir) {
+      fs.mkdirSync(saveDir, { recursive: true });
+      const slug = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root';
+      fs.writeFileSync(path.join(saveDir, `${slug}-${Date.now()}.json`), JSON.stringify(lhr));
+    }
     // a logged-in page that sent the browser to /login measured the login page
     if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
       throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}`);

@@ -314,7 +314,7 @@ describe.skipIf(!hasChromium)('3D model categories in the console', () => {
     await page.getByRole('row', { name: /特装/ }).waitFor();
 
     // add 屏风 under 家具
-    await page.getByRole('button', { name: '在 家具 下新增' }).click();
+    await page.getByRole('button', { name: '新增下级 家具' }).click();
     let dialog = page.getByRole('dialog', { name: '新增分类' });
     await dialog.getByLabel('分类名称').fill('屏风');
     await dialog.getByRole('button', { name: '保存' }).click();

@@ -29,6 +29,41 @@ describe.skipIf(!hasChromium)('demo listings and 下载展会图片', () => {
     await page.goto('/exhibition');
     const cards = page.locator('.listing-card');
     await cards.first().waitFor();
+    // the pictures (decision 042): each with its WebP copies in srcset and a box of its shape before it
+    // arrives; the first fetched at once with high priority, the rest lazily; the browser took the copy
+    // 640 px wide for a card ~390 px wide
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('.listing-card__cover');
+      return img?.complete && img.naturalWidth > 0;
+    });
+    const pictures = await page.locator('.listing-card__cover').evaluateAll((els) =>
+      (els as HTMLImageElement[]).map((i) => ({
+        loading: i.loading,
+        priority: i.getAttribute('fetchpriority'),
+        size: `${i.getAttribute('width')}x${i.getAttribute('height')}`,
+        srcset:
+          /^\/files\/f[\w-]{24}\/thumb 320w, \/files\/f[\w-]{24}\/w640 640w, \/files\/f[\w-]{24}\/w1280 1280w$/.test(
+            i.srcset,
+          ),
+        box: Math.abs(i.getBoundingClientRect().height - (i.getBoundingClientRect().width * 9) / 16) < 1,
+      })),
+    );
+    expect(pictures.length).toBeGreaterThan(2);
+    expect(pictures[0]).toEqual({
+      loading: 'eager',
+      priority: 'high',
+      size: '640x360',
+      srcset: true,
+      box: true,
+    });
+    for (const p of pictures.slice(1))
+      expect(p).toEqual({ loading: 'lazy', priority: null, size: '640x360', srcset: true, box: true });
+    expect(
+      await page
+        .locator('.listing-card__cover')
+        .first()
+        .evaluate((i) => (i as HTMLImageElement).currentSrc),
+    ).toMatch(/\/w640$/);
     expect(await cards.first().locator('.listing-card__meta .ant-tag').first().textContent()).toMatch(
       /^(进行中|即将开始)$/,
     );

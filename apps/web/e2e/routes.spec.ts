@@ -1,8 +1,16 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { allRoutePaths, redirectPaths } from '../src/config/paths.ts';
+import { allRoutePaths, allRoutes, redirectPaths } from '../src/config/paths.ts';
 import { isUpcoming, upcomingScreens } from '../src/config/upcoming.ts';
-import { DEMO, hasChromium, openPage, overflows, submitLogin, withSiteAndBrowser } from './support.ts';
+import {
+  axeViolations,
+  DEMO,
+  hasChromium,
+  openPage,
+  overflows,
+  submitLogin,
+  withSiteAndBrowser,
+} from './support.ts';
 
 /** The seed's route table (spec §2), written out here so that a route missing from the app fails. */
 const wizard = (base: string) => [
@@ -120,6 +128,8 @@ const ownRoutes = [
   '/taskHall',
   '/projectHall',
 ];
+/** The operator console's screens (not in the seed), walked by an operator. */
+const consoleRoutes = allRoutes.filter((r) => r.access === 'admin' && !r.redirect).map((r) => r.path);
 /** A screen not built yet shows its 即将上线 state to everyone: no login wall before it. */
 const isPublic = (p: string) =>
   publicRoutes.has(p) || p === '/contact' || p.startsWith('/login') || p === '/' || isUpcoming(p);
@@ -156,11 +166,23 @@ it('the app routes every path of the seed', () => {
   for (const p of seedRoutes) expect(allRoutePaths, p).toContain(p);
 });
 
-async function walk(context: BrowserContext, loggedIn: boolean, width: number) {
+/**
+ * Visits every route in one page and returns what is wrong: a wrong landing, a blank or suspicious
+ * screen, an unmarked link to an upcoming screen, overflow at 375 px, console errors and, with `axe`,
+ * serious or critical axe-core violations (each screen checked once: the login wall many protected
+ * routes lead a visitor to is checked the first time).
+ */
+async function walk(
+  context: BrowserContext,
+  loggedIn: boolean,
+  width: number,
+  opts: { routes?: string[]; axe?: boolean } = {},
+) {
   const { page, problems } = await openPage(ctx.browser, ctx.site, { context });
   const failures: string[] = [];
+  const checked = new Set<string>();
   page.setDefaultTimeout(10_000);
-  for (const route of [...seedRoutes, ...ownRoutes]) {
+  for (const route of opts.routes ?? [...seedRoutes, ...ownRoutes]) {
     problems.length = 0;
     try {
       await visit(route);
@@ -218,23 +240,28 @@ async function walk(context: BrowserContext, loggedIn: boolean, width: number) {
     }
     if (width <= 375 && (await overflows(page))) failures.push(`${route}: overflows a ${width}px screen`);
     if (problems.length) failures.push(`${route}: ${problems.join(' | ')}`);
+    if (opts.axe && !checked.has(at.pathname)) {
+      checked.add(at.pathname);
+      for (const v of await axeViolations(page)) failures.push(`${route}: axe ${v}`);
+    }
   }
 }
 
 describe.skipIf(!hasChromium)('every seed route', () => {
-  it('renders without console errors on a phone, logged out (protected ones go to /login, upcoming ones show 即将上线)', async () => {
+  it('renders without console errors on a phone, logged out (protected ones go to /login, upcoming ones show 即将上线), no serious axe violation', async () => {
     const context = await ctx.browser.newContext({
       baseURL: ctx.site.url,
       viewport: { width: 375, height: 740 },
       locale: 'zh-CN',
     });
-    expect(await walk(context, false, 375)).toEqual([]);
+    expect(await walk(context, false, 375, { axe: true })).toEqual([]);
     await context.close();
-  }, 240_000);
+  }, 420_000);
 
-  // one walk per width (the route table grows with every screen): each has its own time budget
+  // one walk per width (the route table grows with every screen): each has its own time budget; axe-core
+  // checks every screen once logged out (375 px, above) and once logged in (1280 px, here)
   for (const width of [375, 1280])
-    it(`renders without console errors logged in, ${width} px wide`, async () => {
+    it(`renders without console errors logged in, ${width} px wide${width === 1280 ? ', no serious axe violation' : ''}`, async () => {
       const context = await ctx.browser.newContext({
         baseURL: ctx.site.url,
         viewport: { width, height: 800 },
@@ -244,9 +271,25 @@ describe.skipIf(!hasChromium)('every seed route', () => {
         data: { mobile: '13800000001', password: 'Huizhan@2026', autologin: 1 },
       });
       expect((await login.json()).success).toBe(true);
-      expect(await walk(context, true, width)).toEqual([]);
+      expect(await walk(context, true, width, { axe: width === 1280 })).toEqual([]);
       await context.close();
-    }, 240_000);
+      // the walk with axe takes ~1.3× the one without (one axe run per screen)
+    }, 420_000);
+
+  it('the operator console renders every screen without console errors or serious axe violations', async () => {
+    const context = await ctx.browser.newContext({
+      baseURL: ctx.site.url,
+      viewport: { width: 1280, height: 800 },
+      locale: 'zh-CN',
+    });
+    const login = await context.request.post('/api/User/login', {
+      data: { mobile: DEMO.operator, password: DEMO.password },
+    });
+    expect((await login.json()).success).toBe(true);
+    expect(consoleRoutes.length).toBeGreaterThan(5);
+    expect(await walk(context, true, 1280, { routes: consoleRoutes, axe: true })).toEqual([]);
+    await context.close();
+  }, 120_000);
 
   it('the phone menu and the user menu mark their links to upcoming screens', async () => {
     const { page, problems } = await openPage(ctx.browser, ctx.site, { width: 375 });
@@ -295,6 +338,25 @@ describe.skipIf(!hasChromium)('every seed route', () => {
     await page.waitForURL('**/uploadConvention');
     await page.getByRole('heading', { name: '发布会议场地' }).waitFor();
     expect(problems).toEqual([]);
+  });
+
+  it('the axe check finds a serious violation when there is one', async () => {
+    const { page } = await openPage(ctx.browser, ctx.site);
+    await page.goto('/about');
+    await page.locator('main').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    // a button with no name and text below 4.5:1: what the walks above would report
+    await page.evaluate(() => {
+      const main = document.querySelector('main');
+      main?.append(document.createElement('button'));
+      const p = document.createElement('p');
+      p.textContent = '浅灰色的说明文字';
+      p.style.color = '#aaa';
+      main?.append(p);
+    });
+    const found = await axeViolations(page);
+    expect(found.some((v) => v.startsWith('button-name (critical)'))).toBe(true);
+    expect(found.some((v) => v.startsWith('color-contrast (serious)'))).toBe(true);
   });
 
   it('/exception shows errorCode and errorMessage', async () => {

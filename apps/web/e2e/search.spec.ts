@@ -190,7 +190,7 @@ async function current(kind: 'huizhan' | 'huiyi', pageSize: number) {
 }
 
 const header = (page: Page) => page.locator('header.site-header');
-const headerBox = (page: Page) => header(page).getByRole('searchbox', { name: '搜索', exact: true });
+const headerBox = (page: Page) => header(page).getByRole('combobox', { name: '搜索', exact: true });
 const recentPanel = (page: Page) => header(page).getByRole('region', { name: '最近搜索' });
 /** A tab of /search/search by its label and count (`count` is a pattern: '14', '\\d+'). */
 const tab = (page: Page, label: string, count: string) =>

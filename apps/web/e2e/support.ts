@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -230,6 +231,42 @@ export async function expectNoOverflow(page: Page, name: string) {
   await expect
     .poll(() => overflows(page), { message: `${name} overflows at 375 px`, timeout: 3_000 })
     .toBe(false);
+}
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * The page's serious and critical accessibility violations (axe-core, WCAG 2.x A/AA and best practice),
+ * one line each: `rule (impact): what — where` with up to three of its elements. axe is put into the page
+ * through the debugging protocol (the site's Content-Security-Policy refuses inline scripts) once per
+ * document; `exclude` names selectors outside the check (a third party's widget).
+ */
+export async function axeViolations(page: Page, opts: { exclude?: string[] } = {}): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(
+    async ({ exclude }) => {
+      const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+      const context = exclude.length ? { exclude: exclude.map((s) => [s]) } : document;
+      const { violations } = await axe.run(context as Parameters<typeof axe.run>[0], {
+        resultTypes: ['violations'],
+      });
+      return violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => ({
+          id: v.id,
+          impact: v.impact,
+          help: v.help,
+          nodes: v.nodes.length,
+          targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+          // the first element's reason, e.g. its colours and their ratio
+          why: (v.nodes[0]?.failureSummary ?? '').split('\n')[1]?.trim() ?? '',
+        }));
+    },
+    { exclude: opts.exclude ?? [] },
+  );
+  return violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes} element(s): ${v.targets.join(' ; ')} (${v.why})`,
+  );
 }
 
 /** The dev SMS code the page shows after 获取验证码 (the dev provider returns it to the page). */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { imageLoading, imageSources } from '../lib/image-sources.ts';
 import { Highlight } from './highlight.tsx';
 import './content-card.css';
 
@@ -28,15 +29,29 @@ export interface ContentCardData {
 export function ContentCard({
   card,
   heading: Heading = 'h3',
+  first = false,
+  sizes = '(max-width: 767.98px) 112px, (max-width: 991.98px) 50vw, 400px',
 }: {
   card: ContentCardData;
   heading?: 'h2' | 'h3';
+  /** The first picture a visitor sees on the page: fetched at once, ahead of the rest. */
+  first?: boolean;
+  /** How wide the picture is shown (the grid's columns): the search results' grid unless told. */
+  sizes?: string;
 }) {
   return (
     <li className="content-card">
       <Link to={card.to} className="content-card__link">
         {card.image ? (
-          <img className="content-card__image" src={card.image} alt="" loading="lazy" decoding="async" />
+          // width and height give the box its shape before the styles arrive (CSS sets the real one)
+          <img
+            className="content-card__image"
+            {...imageSources(card.image, sizes)}
+            alt=""
+            width={640}
+            height={360}
+            {...imageLoading(first)}
+          />
         ) : (
           <span className="content-card__image content-card__image--none" aria-hidden="true" />
         )}

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { loginHref } from '../config/paths.ts';
 import { isBizError } from '../lib/api-client.ts';
+import { imageLoading, imageSources } from '../lib/image-sources.ts';
 import { reviewState } from '../lib/review-state.ts';
 import { LoadFailed } from './load-failed.tsx';
 import './content-detail.css';
@@ -168,7 +169,15 @@ export function DetailHead({
 }) {
   return (
     <header className="listing-detail__head">
-      <img className="listing-detail__cover" src={cover} alt={`${title}封面`} />
+      {/* the page's largest picture: fetched at once, its 4:3 box held before it arrives */}
+      <img
+        className="listing-detail__cover"
+        {...imageSources(cover, '(max-width: 767.98px) 100vw, 420px')}
+        alt={`${title}封面`}
+        width={840}
+        height={630}
+        {...imageLoading(true)}
+      />
       <div className="listing-detail__intro">
         <h1 className="listing-detail__title">{title}</h1>
         {children}

@@ -7,7 +7,7 @@ import { contentDisposition } from '../../lib/content-disposition.ts';
 import { defineCall } from '../../lib/route.ts';
 import { invalidParams } from '../../plugins/envelope.ts';
 import { purposeMaxBytes } from './file-types.ts';
-import type { UploadsService } from './uploads-service.ts';
+import type { FileVariant, UploadsService } from './uploads-service.ts';
 
 const DRAIN_MS = 10_000;
 const fieldError = (field: string, message: string) =>
@@ -111,7 +111,7 @@ export function registerUploadsRoutes(app: FastifyInstance, deps: { uploads: Upl
     });
   });
 
-  const send = (variant: 'file' | 'thumb') =>
+  const send = (variant: FileVariant) =>
     async function sendFile(req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) {
       const f = await uploads.open(req.params.id, variant, () => req.member());
       reply
@@ -124,4 +124,7 @@ export function registerUploadsRoutes(app: FastifyInstance, deps: { uploads: Upl
     };
   app.get<{ Params: { id: string } }>('/files/:id', send('file'));
   app.get<{ Params: { id: string } }>('/files/:id/thumb', send('thumb'));
+  // WebP copies 640 and 1280 px wide, for `srcset` (decision 042)
+  app.get<{ Params: { id: string } }>('/files/:id/w640', send('w640'));
+  app.get<{ Params: { id: string } }>('/files/:id/w1280', send('w1280'));
 }

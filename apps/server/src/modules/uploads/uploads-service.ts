@@ -33,6 +33,14 @@ export type { FileRow } from './uploads-repository.ts';
 /** Images larger than this many pixels are refused before decoding (a "decompression bomb"). */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 const THUMB_WIDTH = 320;
+/**
+ * The widths of an image's WebP copies besides the thumbnail, for `srcset` (decision 042): a card on a
+ * phone's screen (640) and a detail page's picture (1280). An image narrower than a width gets that copy
+ * at its own width (never enlarged).
+ */
+export const IMAGE_WIDTHS = [640, 1280] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+export type FileVariant = 'file' | 'thumb' | `w${ImageWidth}`;
 const HEAD_BYTES = 64 * 1024;
 const ID = /^f[A-Za-z0-9_-]{24}$/;
 
@@ -64,6 +72,17 @@ export function storageFailure(err: unknown): unknown {
 
 export const fileUrl = (id: string) => `/files/${id}`;
 export const thumbUrl = (id: string) => `/files/${id}/thumb`;
+
+/** Where an image's WebP copy `width` px wide is stored: beside the file, named by its width. */
+export const sizedKey = (storageKey: string, width: ImageWidth) =>
+  storageKey.replace(/\.[^./]+$/, `_w${width}.webp`);
+
+/** An image's WebP copy at most `width` px wide (never enlarged). */
+const sizedCopy = (image: Buffer, width: number, quality: number) =>
+  sharp(image, { limitInputPixels: MAX_IMAGE_PIXELS })
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality })
+    .toBuffer();
 
 export function toUploadedFile(row: repo.FileRow): UploadedFile {
   return {
@@ -156,11 +175,9 @@ async function processImage(file: string, format: FormatId) {
           ? image.png()
           : image.webp({ quality: 85 });
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-    const thumb = await sharp(data)
-      .resize({ width: THUMB_WIDTH, withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer();
-    return { data, thumb, width: info.width, height: info.height };
+    const thumb = await sizedCopy(data, THUMB_WIDTH, 80);
+    const sized = await Promise.all(IMAGE_WIDTHS.map((w) => sizedCopy(data, w, 80)));
+    return { data, thumb, sized, width: info.width, height: info.height };
   } catch {
     throw unreadable();
   }
@@ -177,6 +194,36 @@ function newKeys(isPrivate: boolean, ext: string) {
 export function createUploadsService(deps: { db: Db; storage: FileStorage; tmpDir?: string }) {
   const { db, storage } = deps;
   const tmpRoot = deps.tmpDir ?? os.tmpdir();
+
+  /** Copies being made for images stored before they were (decision 042), so two asks make one. */
+  const making = new Map<string, Promise<void>>();
+  /** One copy made at a time in this process: a stranger's requests cannot fill the CPU with resizing. */
+  let queue: Promise<unknown> = Promise.resolve();
+
+  /**
+   * An image stored before its sized copies existed gets them on the first ask: made from the stored
+   * file and kept, once per image and width.
+   */
+  function makeSized(row: repo.FileRow, width: ImageWidth, key: string): Promise<void> {
+    const pending = making.get(key);
+    if (pending) return pending;
+    const made = queue
+      .catch(() => undefined)
+      .then(async () => {
+        const stream = await storage.get(row.storageKey);
+        if (!stream) throw notFound();
+        const chunks: Buffer[] = [];
+        for await (const chunk of stream) chunks.push(chunk as Buffer);
+        const bytes = await sizedCopy(Buffer.concat(chunks), width, 80).catch(() => {
+          throw notFound();
+        });
+        await storage.put(key, bytes, { contentType: 'image/webp', size: bytes.length });
+      })
+      .finally(() => making.delete(key));
+    queue = made;
+    making.set(key, made);
+    return made;
+  }
 
   /**
    * Decides a received file's format from its bytes, checks the name's extension and the size,
@@ -223,6 +270,12 @@ export function createUploadsService(deps: { db: Db; storage: FileStorage; tmpDi
             contentType: 'image/webp',
             size: image.thumb.length,
           });
+          for (const [i, width] of IMAGE_WIDTHS.entries()) {
+            const bytes = image.sized[i]!;
+            const key = sizedKey(keys.key, width);
+            stored.push(key);
+            await storage.put(key, bytes, { contentType: 'image/webp', size: bytes.length });
+          }
         }
       } catch (err) {
         throw storageFailure(err);
@@ -359,31 +412,48 @@ export function createUploadsService(deps: { db: Db; storage: FileStorage; tmpDi
       } catch {
         return;
       }
-      await Promise.allSettled([row.storageKey, row.thumbKey].flatMap((k) => (k ? [storage.delete(k)] : [])));
+      const sized = row.kind === 'image' ? IMAGE_WIDTHS.map((w) => sizedKey(row.storageKey, w)) : [];
+      await Promise.allSettled(
+        [row.storageKey, row.thumbKey, ...sized].flatMap((k) => (k ? [storage.delete(k)] : [])),
+      );
     },
 
     /**
      * A file to send: public files to anyone; private ones only to their owner and to operators, asked
      * on every request. Everyone else gets `not_found`, as for a file that does not exist.
      */
-    async open(id: string, variant: 'file' | 'thumb', viewer: () => Promise<Viewer | null>) {
+    async open(id: string, variant: FileVariant, viewer: () => Promise<Viewer | null>) {
       const row = ID.test(id) ? await repo.findFile(db, id) : undefined;
       if (!row) throw notFound();
       if (row.private) {
         const v = await viewer();
         if (!v || (v.id !== row.memberId && !v.isadmin)) throw notFound();
       }
-      const key = variant === 'thumb' ? row.thumbKey : row.storageKey;
+      const width =
+        variant === 'file' || variant === 'thumb' ? undefined : (Number(variant.slice(1)) as ImageWidth);
+      // the sized copies are of images only (the thumbnail's key says whether there is one)
+      if (width !== undefined && (row.kind !== 'image' || !row.thumbKey)) throw notFound();
+      const key =
+        variant === 'thumb' ? row.thumbKey : width ? sizedKey(row.storageKey, width) : row.storageKey;
       if (!key) throw notFound();
-      const stream = await storage.get(key).catch((err) => {
-        throw storageFailure(err);
-      });
+      const read = () =>
+        storage.get(key).catch((err) => {
+          throw storageFailure(err);
+        });
+      let stream = await read();
+      if (!stream && width) {
+        await makeSized(row, width, key).catch((err) => {
+          throw err instanceof AppError ? err : storageFailure(err);
+        });
+        stream = await read();
+      }
       if (!stream) throw notFound();
+      const webp = variant !== 'file';
       return {
         stream,
-        mime: variant === 'thumb' ? 'image/webp' : row.mime,
-        size: variant === 'thumb' ? undefined : row.size,
-        name: variant === 'thumb' ? `${row.name.replace(/\.[^.]*$/, '')}.webp` : row.name,
+        mime: webp ? 'image/webp' : row.mime,
+        size: webp ? undefined : row.size,
+        name: webp ? `${row.name.replace(/\.[^.]*$/, '')}.webp` : row.name,
         inline: row.kind === 'image',
         private: row.private,
       };

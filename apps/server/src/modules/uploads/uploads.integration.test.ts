@@ -103,7 +103,56 @@ describe('Upload/file', () => {
     expect((await sharp(thumb.rawPayload).metadata()).format).toBe('webp');
     // the client's name is nowhere in the stored paths
     expect(storedFiles().some((p) => p.includes('效果图'))).toBe(false);
-    expect(storedFiles().filter((p) => p.includes(f.id))).toHaveLength(2);
+    // the file, its thumbnail and its two sized WebP copies (decision 042)
+    expect(
+      storedFiles()
+        .filter((p) => p.includes(f.id))
+        .map((p) => p.slice(p.indexOf(f.id) + f.id.length))
+        .sort(),
+    ).toEqual(['.jpg', '_thumb.webp', '_w1280.webp', '_w640.webp']);
+  });
+
+  it('serves WebP copies 640 and 1280 px wide for srcset, never enlarged, cached for good', async () => {
+    const r = await upload(alice, uploadForm('listing', 'hall.png', await png(1600, 1200)));
+    const f = r.body.data!;
+    for (const [width, size] of [
+      [640, [640, 480]],
+      [1280, [1280, 960]],
+    ] as const) {
+      const copy = await fetchFile(`${f.url}/w${width}`); // logged out: a public image
+      expect(copy.statusCode).toBe(200);
+      expect(copy.headers['content-type']).toBe('image/webp');
+      expect(copy.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(copy.headers['content-disposition']).toMatch(/^inline; filename="hall.webp"/);
+      const meta = await sharp(copy.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', ...size]);
+    }
+    // a small image's copies keep its own size
+    const small = (await upload(alice, uploadForm('avatar', 'small.png', await png(500, 250)))).body.data!;
+    const meta = await sharp((await fetchFile(`${small.url}/w1280`)).rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([500, 250]);
+    // only these widths, and only of images
+    expect((await fetchFile(`${f.url}/w999`)).statusCode).toBe(404);
+    const doc = (await upload(alice, uploadForm('document', 'a.pdf', pdf))).body.data!;
+    expect((await fetchFile(`${doc.url}/w640`)).statusCode).toBe(404);
+  });
+
+  it('makes the sized copies of an image stored before them on the first ask, once', async () => {
+    const f = (await upload(alice, uploadForm('listing', 'old.png', await png(900, 600)))).body.data!;
+    // as an upload from before decision 042 left it: the file and its thumbnail only
+    const copies = storedFiles().filter((p) => p.includes(`${f.id}_w`));
+    expect(copies).toHaveLength(2);
+    for (const p of copies) fs.rmSync(path.join(dataDir, 'files', p));
+    const [a, b] = await Promise.all([fetchFile(`${f.url}/w640`), fetchFile(`${f.url}/w640`)]);
+    for (const copy of [a, b]) {
+      expect(copy.statusCode).toBe(200);
+      const meta = await sharp(copy.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', 640, 427]);
+    }
+    // kept: the next ask reads it, and the width not asked for is still not made
+    expect(storedFiles().filter((p) => p.includes(`${f.id}_w`))).toEqual([
+      expect.stringMatching(/_w640\.webp$/),
+    ]);
   });
 
   it('makes a thumbnail 320 px wide from a larger PNG', async () => {
@@ -222,7 +271,9 @@ describe('Upload/file', () => {
     expect([...ctrl.body.data!.name]).toHaveLength(100);
     expect(fs.existsSync(path.join(dataDir, 'etc'))).toBe(false);
     expect(
-      storedFiles().every((p) => /^(public|private)\/\d{4}\/\d{2}\/f[\w-]{24}(_thumb\.webp|\.\w+)$/.test(p)),
+      storedFiles().every((p) =>
+        /^(public|private)\/\d{4}\/\d{2}\/f[\w-]{24}(_thumb\.webp|_w\d+\.webp|\.\w+)$/.test(p),
+      ),
     ).toBe(true);
   });
 
@@ -357,11 +408,12 @@ describe('private files', () => {
     expect(own.headers['cache-control']).toBe('private, no-store');
     expect(own.headers['x-content-type-options']).toBe('nosniff');
     expect((await fetchFile(f.thumb!, alice)).statusCode).toBe(200);
+    expect((await fetchFile(`${f.url}/w640`, alice)).statusCode).toBe(200);
 
     const bob = agent(t.app);
     await registerMember(bob);
     const missing = await fetchFile(`/files/f${'x'.repeat(24)}`, bob);
-    for (const url of [f.url, f.thumb!]) {
+    for (const url of [f.url, f.thumb!, `${f.url}/w640`, `${f.url}/w1280`]) {
       const other = await fetchFile(url, bob);
       expect(other.statusCode).toBe(404);
       expect(other.json()).toEqual(missing.json());

@@ -137,7 +137,11 @@ export default function AdminLayout() {
     <div className="admin">
       <header className="admin-header">
         <div className="admin-header__inner">
-          <Link to={paths.adminMembers.path} className="admin-header__brand" aria-label="运营后台 首页">
+          <Link
+            to={paths.adminMembers.path}
+            className="admin-header__brand"
+            aria-label="会展通 运营后台 首页"
+          >
             <LogoMark size={28} />
             <span className="admin-header__name">会展通</span>
             <span className="admin-header__title">运营后台</span>

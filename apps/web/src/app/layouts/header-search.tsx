@@ -66,6 +66,9 @@ export function HeaderSearch({
         autoFocus={autoFocus}
         placeholder="搜索展会、会议、场地、设计师、工厂"
         aria-label="搜索"
+        // a box that opens a panel (the recent searches) is a combobox: a plain search box may not say
+        // whether something is expanded (axe-core's aria-allowed-attr)
+        role="combobox"
         aria-expanded={showPanel}
         aria-controls={showPanel ? panelId : undefined}
         autoComplete="off"

@@ -139,7 +139,7 @@ export default function ModelMenusPage() {
             编辑
           </Button>
           {r.parentId === null && (
-            <Button size="small" onClick={() => open(null, r.id)} aria-label={`在 ${r.name} 下新增`}>
+            <Button size="small" onClick={() => open(null, r.id)} aria-label={`新增下级 ${r.name}`}>
               新增下级
             </Button>
           )}

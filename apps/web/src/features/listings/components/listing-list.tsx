@@ -147,11 +147,12 @@ export function ListingList({ kind }: { kind: ListingKind }) {
         page={page}
         pageSize={SEARCH_PAGE_SIZE}
         onPage={(p) => go({ page: p })}
-        card={(it) => (
+        card={(it, i) => (
           <ListingCard
             key={it.id}
             to={href(kindPath[kind], { id: it.id })}
             image={it.thumb || it.cover}
+            first={i === 0}
             title={it.title}
             summary={f.keyword ? it.summary : ''}
           >

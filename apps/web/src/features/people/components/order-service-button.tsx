@@ -1,5 +1,6 @@
 import { MAX_TASK_ROUNDS, taskDeliverables, taskStyles } from '@hz/contract/tasks';
-import { App, Button, Checkbox, DatePicker, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
+import { App, Button, DatePicker, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
+import { CheckboxGroup } from '../../../components/checkbox-group.tsx';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -196,7 +197,7 @@ export function OrderServiceButton({
             label="需要的交付物"
             rules={[{ required: true, message: '请至少选择一种交付物' }]}
           >
-            <Checkbox.Group options={taskDeliverables.map((t) => ({ value: t, label: t }))} />
+            <CheckboxGroup options={taskDeliverables.map((t) => ({ value: t, label: t }))} />
           </Form.Item>
           <Form.Item
             name="rounds"

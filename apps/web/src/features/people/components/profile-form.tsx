@@ -9,7 +9,8 @@ import {
   PROFILE_MAX_PRICE,
   profileStyles,
 } from '@hz/contract/people';
-import { Alert, App, Button, Card, Checkbox, Form, Input, InputNumber, Select } from 'antd';
+import { Alert, App, Button, Card, Form, Input, InputNumber, Select } from 'antd';
+import { CheckboxGroup } from '../../../components/checkbox-group.tsx';
 import { Link } from 'react-router';
 import { CityCascader } from '../../../components/city-cascader.tsx';
 import { ImageField, ImageHint } from '../../../components/publish-form.tsx';
@@ -265,14 +266,14 @@ export function ProfileForm({
           label="擅长类型"
           rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一项擅长类型' }]}
         >
-          <Checkbox.Group options={boothTypes.map((t) => ({ value: t, label: t }))} />
+          <CheckboxGroup options={boothTypes.map((t) => ({ value: t, label: t }))} />
         </Form.Item>
         <Form.Item
           name="styles"
           label="擅长风格"
           rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一项擅长风格' }]}
         >
-          <Checkbox.Group options={profileStyles.map((t) => ({ value: t, label: t }))} />
+          <CheckboxGroup options={profileStyles.map((t) => ({ value: t, label: t }))} />
         </Form.Item>
         <Form.Item
           name="cities"

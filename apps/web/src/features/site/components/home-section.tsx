@@ -44,9 +44,11 @@ interface SectionProps<T> {
   empty: ReactNode;
   /** Pictures first: a denser grid. */
   photos?: boolean;
+  /** The page's first section with pictures: its first is fetched at once, ahead of the rest. */
+  first?: boolean;
 }
 
-function SectionBody<T>({ id, title, query, toCards, skeletons, empty, photos }: SectionProps<T>) {
+function SectionBody<T>({ id, title, query, toCards, skeletons, empty, photos, first }: SectionProps<T>) {
   if (query.data) {
     const cards = toCards(query.data);
     if (cards.length === 0) return <div className="home-note">{empty}</div>;
@@ -55,8 +57,13 @@ function SectionBody<T>({ id, title, query, toCards, skeletons, empty, photos }:
         className={`content-grid content-grid--four${photos ? ' content-grid--photos' : ''}`}
         aria-labelledby={id}
       >
-        {cards.map((c) => (
-          <ContentCard key={c.key} card={c} />
+        {cards.map((c, i) => (
+          <ContentCard
+            key={c.key}
+            card={c}
+            first={first && i === 0}
+            sizes="(max-width: 991.98px) 50vw, 300px"
+          />
         ))}
       </ul>
     );

@@ -239,6 +239,7 @@ function ContentSections() {
         query={expos}
         toCards={listingCards(paths.exhibition.path)}
         skeletons={4}
+        first
         empty={
           <Empty text="暂无进行中或即将开始的展会。" to={paths.uploadExhibition.path} action="发布展会" />
         }

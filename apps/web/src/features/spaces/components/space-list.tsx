@@ -77,12 +77,13 @@ function withValue<T extends { value: number | string }>(options: T[], value: T 
   return value && !options.some((o) => o.value === value.value) ? [...options, value] : options;
 }
 
-function SpaceCard({ it, keyword }: { it: SpaceSearchItem; keyword: string }) {
+function SpaceCard({ it, keyword, first }: { it: SpaceSearchItem; keyword: string; first: boolean }) {
   const caps = capacities(it).filter((c) => c.seats > 0);
   return (
     <ListingCard
       to={href(paths.spaceInfo.path, { id: it.id })}
       image={it.thumb || it.cover}
+      first={first}
       title={it.title}
       summary={keyword ? it.summary : ''}
     >
@@ -234,7 +235,7 @@ export function SpaceList() {
         page={f.page}
         pageSize={SPACE_PAGE_SIZE}
         onPage={(p) => go({ page: p })}
-        card={(it) => <SpaceCard key={it.id} it={it} keyword={f.keyword} />}
+        card={(it, i) => <SpaceCard key={it.id} it={it} keyword={f.keyword} first={i === 0} />}
       />
     </div>
   );

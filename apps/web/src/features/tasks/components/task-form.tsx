@@ -6,7 +6,8 @@ import {
   taskStyles,
 } from '@hz/contract/tasks';
 import { MAX_BOOTH_AREA } from '@hz/contract/people';
-import { App, Button, Card, Checkbox, Form, Input, InputNumber, Radio, Select } from 'antd';
+import { App, Button, Card, Form, Input, InputNumber, Radio, Select } from 'antd';
+import { CheckboxGroup } from '../../../components/checkbox-group.tsx';
 import { LazyDatePicker } from '../../../components/lazy-date-picker.tsx';
 import { DescriptionField } from '../../../components/publish-form.tsx';
 import { htmlToText, textToHtml } from '../../../lib/description-text.ts';
@@ -317,7 +318,7 @@ export function TaskForm({
           label="需要的交付物"
           rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一种交付物' }]}
         >
-          <Checkbox.Group options={[...taskDeliverables]} />
+          <CheckboxGroup options={[...taskDeliverables]} />
         </Form.Item>
         <Form.Item name="rounds" label="包含的修改次数" extra="验收前可要求修改的次数">
           <Select
