@@ -3,6 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../test/test-db.ts';
 import { searchKinds } from '../app.ts';
+import { modelSearch } from '../modules/models/models-search.ts';
 import type { Database } from './client.ts';
 
 let database: Database;
@@ -57,6 +58,49 @@ describe('what search relies on in the database (docs/performance.md)', () => {
       const predicates = indexes.map((i) => plain(i.indexdef.split(' WHERE ')[1] ?? ''));
       const approved = plain(dialect.sqlToQuery(sql.join([...k.def.approved], sql` AND `)).sql);
       expect(predicates, k.kind).toContain(approved);
+    }
+  });
+
+  it("each order of the model search has a partial index with the search's predicate, read up to the limit", async () => {
+    const plain = (s: string) =>
+      s
+        .replace(/"\w+"\./g, '')
+        .replace(/::\w+/g, '')
+        .replace(/["()]/g, '')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .toLowerCase();
+    const approved = plain(
+      new PgDialect().sqlToQuery(sql.join([...modelSearch.def.approved], sql` AND `)).sql,
+    );
+    const orders = {
+      models_public_new_idx: 'created_at',
+      models_public_downloads_idx: 'downloads',
+      models_public_favorites_idx: 'favorites',
+    };
+    for (const [name, column] of Object.entries(orders)) {
+      const [row] = await database.query<{ indexdef: string }>(
+        'SELECT indexdef FROM pg_indexes WHERE indexname = $1',
+        [name],
+      );
+      // DESC (nulls first, as ORDER BY … DESC), then the id: the search's ORDER BY exactly
+      expect(row?.indexdef, name).toContain(`(${column} DESC, id DESC)`);
+      expect(plain(row!.indexdef.split(' WHERE ')[1] ?? ''), name).toBe(approved);
+      // the planner can end the scan at the limit: with sorting disallowed the plan is that index, no Sort
+      const plan = await database.db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL enable_sort = off`);
+        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+        const r = await tx.execute<{ 'QUERY PLAN': string }>(
+          sql.raw(
+            `EXPLAIN SELECT id FROM models WHERE checked = 1 AND state = 'ready' AND deleted_at IS NULL
+             ORDER BY ${column} DESC, id DESC LIMIT 20 OFFSET 40`,
+          ),
+        );
+        const rows = Array.isArray(r) ? r : (r as { rows: { 'QUERY PLAN': string }[] }).rows;
+        return rows.map((x) => x['QUERY PLAN']).join('\n');
+      });
+      expect(plan, name).toMatch(new RegExp(`Index (Only )?Scan using ${name}`));
+      expect(plan, name).not.toContain('Sort');
     }
   });
 

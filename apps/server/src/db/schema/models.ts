@@ -76,30 +76,48 @@ export const models = pgTable(
     dimY: real('dim_y'),
     dimZ: real('dim_z'),
     downloads: integer('downloads').notNull().default(0),
+    /**
+     * How many members favourited it (`favorites` rows of kind `model`), kept by `Myfavorite/mdlFvr` in the
+     * add's or removal's transaction (modules/favorites); stored so that the search's order by favourites
+     * has an index (migration 0034, which also backfilled it).
+     */
+    favorites: integer('favorites').notNull().default(0),
     ...reviewColumns(),
     searchText: tsvector('search_text'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('models_public_idx').on(t.checked, t.createdAt),
-    // one model per uploaded file
-    uniqueIndex('models_file_key').on(t.file),
-    index('models_member_idx').on(t.memberId, t.updatedAt),
-    index('models_category_idx').on(t.categoryId, t.checked),
-    index('models_queue_idx').on(t.checked, t.updatedAt),
-    index('models_search_idx')
-      .using('gin', t.searchText)
-      .with({ fastupdate: false })
-      .where(
-        sql.raw(`checked = ${ReviewState.approved} AND state = '${ModelState.ready}' AND deleted_at IS NULL`),
-      ),
-    check('models_checked_check', oneOf(t.checked, reviewStateValues)),
-    check('models_state_check', oneOf(t.state, modelStateValues)),
-    check('models_price_check', sql`${t.price} >= 0`),
-    check('models_licence_check', sql`${t.licence} IN ('平台标准授权', '商业授权', '仅限个人学习')`),
-  ],
+  (t) => {
+    /** Public: processed, approved and not withdrawn (the search's condition, `isPublicModel`). */
+    const isPublic = sql.raw(
+      `checked = ${ReviewState.approved} AND state = '${ModelState.ready}' AND deleted_at IS NULL`,
+    );
+    return [
+      index('models_public_idx').on(t.checked, t.createdAt),
+      // the search's three orders (newest, downloads, favourites), each ending at offset + limit
+      index('models_public_new_idx')
+        .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+        .where(isPublic),
+      index('models_public_downloads_idx')
+        .on(t.downloads.desc().nullsFirst(), t.id.desc().nullsFirst())
+        .where(isPublic),
+      index('models_public_favorites_idx')
+        .on(t.favorites.desc().nullsFirst(), t.id.desc().nullsFirst())
+        .where(isPublic),
+      // one model per uploaded file
+      uniqueIndex('models_file_key').on(t.file),
+      index('models_member_idx').on(t.memberId, t.updatedAt),
+      index('models_category_idx').on(t.categoryId, t.checked),
+      index('models_queue_idx').on(t.checked, t.updatedAt),
+      index('models_search_idx').using('gin', t.searchText).with({ fastupdate: false }).where(isPublic),
+      check('models_checked_check', oneOf(t.checked, reviewStateValues)),
+      check('models_state_check', oneOf(t.state, modelStateValues)),
+      check('models_price_check', sql`${t.price} >= 0`),
+      check('models_licence_check', sql`${t.licence} IN ('平台标准授权', '商业授权', '仅限个人学习')`),
+      check('models_favorites_check', sql`${t.favorites} >= 0`),
+    ];
+  },
 );
 
 /**

@@ -83,17 +83,39 @@ export async function countKind(tx: Tx, memberId: number, kind: FavoriteKind) {
   return row?.n ?? 0;
 }
 
-/** Adds the favourite; nothing happens when it is already there. */
-export async function addFavorite(tx: Tx, memberId: number, kind: FavoriteKind, targetId: number) {
-  await tx.insert(favorites).values({ memberId, kind, targetId }).onConflictDoNothing();
+/**
+ * A model's stored favourites count (`models.favorites`, the search's order by favourites) follows its
+ * rows: changed by `delta` in the transaction that added or removed one.
+ */
+async function countModel(tx: Tx, kind: FavoriteKind, targetId: number, delta: 1 | -1) {
+  if (kind !== 'model') return;
+  await tx
+    .update(models)
+    .set({ favorites: sql`${models.favorites} + ${delta}` })
+    .where(eq(models.id, targetId));
 }
 
-/** Removes the favourite; returns how many rows went (0 when it was not there). */
+/**
+ * Adds the favourite; nothing happens when it is already there (a repeated or racing add inserts no
+ * second row and counts nothing). Returns how many rows were added (0 or 1).
+ */
+export async function addFavorite(tx: Tx, memberId: number, kind: FavoriteKind, targetId: number) {
+  const added = await tx
+    .insert(favorites)
+    .values({ memberId, kind, targetId })
+    .onConflictDoNothing()
+    .returning({ id: favorites.targetId });
+  if (added.length > 0) await countModel(tx, kind, targetId, 1);
+  return added.length;
+}
+
+/** Removes the favourite; returns how many rows went (0 when it was not there, and nothing is counted). */
 export async function removeFavorite(tx: Tx, memberId: number, kind: FavoriteKind, targetId: number) {
   const gone = await tx
     .delete(favorites)
     .where(and(eq(favorites.memberId, memberId), eq(favorites.kind, kind), eq(favorites.targetId, targetId)))
     .returning({ id: favorites.targetId });
+  if (gone.length > 0) await countModel(tx, kind, targetId, -1);
   return gone.length;
 }
 

@@ -1,5 +1,5 @@
 import { favoriteLimit } from '@hz/contract/favorites';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Agent,
@@ -12,6 +12,8 @@ import {
 import { png, uploadForm } from '../../../test/uploads.ts';
 import { favorites } from '../../db/schema/favorites.ts';
 import { members } from '../../db/schema/members.ts';
+import { modelCategories, models } from '../../db/schema/models.ts';
+import { files } from '../../db/schema/uploads.ts';
 import { spaces } from '../../db/schema/spaces.ts';
 
 let t: TestApp;
@@ -283,6 +285,84 @@ describe('favourites', () => {
     const rows = await t.database.db.select().from(favorites).where(eq(favorites.targetId, expo));
     expect(rows).toHaveLength(1);
     expect((await list(a, 'huizhan')).body.data!.total).toBe(1);
+  });
+
+  it("a model's stored favourites count follows mdlFvr: a repeated add and racing adds count once", async () => {
+    // a public model written directly (the models module owns publishing them)
+    const db = t.database.db;
+    const [m] = await db.select({ id: members.id }).from(members).limit(1);
+    serial += 1;
+    const [f] = await db
+      .insert(files)
+      .values({
+        id: `fav-model-${serial}-${Date.now()}`,
+        memberId: m!.id,
+        purpose: 'model',
+        kind: 'model',
+        mime: 'model/gltf-binary',
+        size: 1024,
+        storageKey: `fav-model-${serial}`,
+        name: 'm.glb',
+        private: true,
+      })
+      .returning({ id: files.id });
+    const [cat] = await db.select({ id: modelCategories.id }).from(modelCategories).limit(1);
+    const [row] = await db
+      .insert(models)
+      .values({
+        memberId: m!.id,
+        categoryId: cat!.id,
+        title: `收藏计数测试模型${serial}`,
+        licence: '平台标准授权',
+        file: f!.id,
+        format: 'glb',
+        size: 1024,
+        state: 'ready',
+        checked: 1,
+      })
+      .returning({ id: models.id });
+    const id = row!.id;
+    const stored = async () =>
+      (await db.select({ n: models.favorites }).from(models).where(eq(models.id, id)))[0]!.n;
+    const rows = async () =>
+      (
+        await db
+          .select()
+          .from(favorites)
+          .where(and(eq(favorites.kind, 'model'), eq(favorites.targetId, id)))
+      ).length;
+    const a = agent(t.app);
+    const b = agent(t.app);
+    const c = agent(t.app);
+    for (const x of [a, b, c]) await registerMember(x);
+    expect(await stored()).toBe(0);
+    expect((await fvr(a, 'mdl', id, 1)).body.data).toEqual({ fvr: 1 });
+    expect(await stored()).toBe(1);
+    // added again: nothing changes
+    expect((await fvr(a, 'mdl', id, 1)).body.data).toEqual({ fvr: 1 });
+    expect(await stored()).toBe(1);
+    // one member's two adds at once: one row, counted once
+    const twice = await Promise.all([fvr(b, 'mdl', id, 1), fvr(b, 'mdl', id, 1)]);
+    for (const r of twice) expect(r.body.data).toEqual({ fvr: 1 });
+    expect(await stored()).toBe(2);
+    // two members at once: both counted
+    const two = await Promise.all([fvr(c, 'mdl', id, 1), fvr(c, 'mdl', id, 0), fvr(a, 'mdl', id, 0)]);
+    for (const r of two) expect(r.body.errCode).toBe('success');
+    expect(await stored()).toBe(await rows());
+    await fvr(c, 'mdl', id, 1);
+    await fvr(a, 'mdl', id, 1);
+    const both = await Promise.all([fvr(a, 'mdl', id, 0), fvr(c, 'mdl', id, 0)]);
+    for (const r of both) expect(r.body.data).toEqual({ fvr: 0 });
+    expect(await stored()).toBe(1);
+    // removed again: nothing changes
+    expect((await fvr(a, 'mdl', id, 0)).body.data).toEqual({ fvr: 0 });
+    expect(await stored()).toBe(1);
+    expect(await rows()).toBe(1);
+    // what the search and the detail show
+    const info = await agent(t.app).post<{ favorites: number }>('/api/Common/modelInfo', { id });
+    expect(info.body.data!.favorites).toBe(1);
+    await fvr(b, 'mdl', id, 0);
+    expect(await stored()).toBe(0);
   });
 
   it("pages newest first; another member's favourites are never visible", async () => {

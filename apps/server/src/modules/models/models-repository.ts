@@ -2,7 +2,6 @@ import { ModelState, ReviewState } from '@hz/contract/common/states';
 import type { ModelState as ModelStateT } from '@hz/contract/common/states';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { favorites } from '../../db/schema/favorites.ts';
 import { members } from '../../db/schema/members.ts';
 import { modelCategories, modelPurchases, models } from '../../db/schema/models.ts';
 import type { Keyword } from '../search/search-service.ts';
@@ -75,8 +74,6 @@ export const isPublicModel = and(
   isNull(models.deletedAt),
 )!;
 
-const favoriteCount = sql<number>`(SELECT count(*)::int FROM ${favorites} WHERE ${favorites.kind} = 'model' AND ${favorites.targetId} = ${models.id})`;
-
 const columns = {
   id: models.id,
   memberId: models.memberId,
@@ -100,7 +97,7 @@ const columns = {
   dimY: models.dimY,
   dimZ: models.dimZ,
   downloads: models.downloads,
-  favorites: favoriteCount,
+  favorites: models.favorites,
   checked: models.checked,
   reason: models.reason,
   deletedAt: models.deletedAt,
@@ -209,24 +206,16 @@ export async function searchModels(tx: Tx, q: ModelQuery) {
   if (q.pay === 'paid') filters.push(sql`${models.price} > 0`);
   // viewable: processing derived a preview (decision 030)
   if (q.viewable) filters.push(isNotNull(models.previewFile));
-  // by favourites: the counts grouped once and joined, not a count per candidate row (2–3× faster at
-  // 100k models, docs/performance.md); only for that order, so the others keep their index scans
-  const fc = tx
-    .select({ targetId: favorites.targetId, n: sql<number>`count(*)::int`.as('n') })
-    .from(favorites)
-    .where(eq(favorites.kind, 'model'))
-    .groupBy(favorites.targetId)
-    .as('fc');
+  // each order has its partial index over the public models (migration 0034): a query without other
+  // filters reads offset + limit entries of it; the favourites count is stored (`models.favorites`)
   const order =
     q.sort === 'downloads'
       ? [desc(models.downloads), desc(models.id)]
       : q.sort === 'favorites'
-        ? [desc(sql`coalesce(${fc.n}, 0)`), desc(models.id)]
+        ? [desc(models.favorites), desc(models.id)]
         : [desc(models.createdAt), desc(models.id)];
-  const page = base(tx).$dynamic();
-  if (q.sort === 'favorites') page.leftJoin(fc, eq(fc.targetId, models.id));
   const [rows, counted] = await Promise.all([
-    page
+    base(tx)
       .where(and(...modelSearch.conditions(q.keyword), ...filters))
       .orderBy(...order)
       .limit(q.limit)

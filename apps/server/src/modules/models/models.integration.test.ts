@@ -99,6 +99,7 @@ type Info = {
   dims: { x: number; y: number; z: number } | null;
   preview: string;
   downloads: number;
+  favorites: number;
   owned: boolean;
   price: number;
   format: string;
@@ -316,6 +317,7 @@ describe('publishing and processing', () => {
     const b = await make('乙', { price: 8, licence: '商业授权' });
     const c = await make('丙', { price: 0, licence: '仅限个人学习' });
     // favourites: 乙 twice, 丙 once; downloads: 丙 twice, 甲 once
+    const fans: Agent[] = [];
     for (const [id, n] of [
       [b, 2],
       [c, 1],
@@ -323,6 +325,7 @@ describe('publishing and processing', () => {
       for (let i = 0; i < n; i++) {
         const fan = await member();
         expect((await fan.a.post('/api/Myfavorite/mdlFvr', { id, fvr: 1 })).body.errCode).toBe('success');
+        fans.push(fan.a);
       }
     await t.database.query(
       'UPDATE models SET downloads = CASE id WHEN $1 THEN 1 WHEN $2 THEN 2 END WHERE id IN ($1, $2)',
@@ -340,6 +343,42 @@ describe('publishing and processing', () => {
     expect(await ids({ sort: 'downloads' })).toEqual([c, a, b]);
     expect(await ids({ sort: 'favorites' })).toEqual([b, c, a]);
     expect(await ids({ sort: 'favorites', pay: 'free' })).toEqual([c, a]);
+    // the stored counts are what the list shows
+    const shown = async (body: Record<string, unknown>) => {
+      const r = await agent(t.app).post<{ listItem: Info[] }>('/api/Common/searchModel', {
+        keyword: word,
+        ...body,
+      });
+      return r.body.data!.listItem.map((m) => [m.id, m.favorites, m.downloads]);
+    };
+    expect(await shown({ sort: 'favorites' })).toEqual([
+      [b, 2, 0],
+      [c, 1, 2],
+      [a, 0, 1],
+    ]);
+    // one of 乙's fans leaves: 乙 and 丙 tie at 1, the newer (larger id) first; the same for downloads
+    expect((await fans[0]!.post('/api/Myfavorite/mdlFvr', { id: b, fvr: 0 })).body.errCode).toBe('success');
+    expect(await ids({ sort: 'favorites' })).toEqual([c, b, a]);
+    await t.database.query('UPDATE models SET downloads = 1 WHERE id = $1', [b]);
+    expect(await ids({ sort: 'downloads' })).toEqual([c, b, a]);
+    // second page of one: offset and limit on the index order
+    expect(await ids({ sort: 'favorites', pageSize: 1, page: 2 })).toEqual([b]);
+    // migration 0034's backfill: counts lost (as before the column) are rebuilt from the favourites rows
+    await t.database.query('UPDATE models SET favorites = 0 WHERE id IN ($1, $2, $3)', [a, b, c]);
+    const migration = fs.readFileSync(
+      path.join(import.meta.dirname, '../../db/migrations/0034_model_sort_indexes.sql'),
+      'utf8',
+    );
+    const backfill = migration
+      .split('--> statement-breakpoint')
+      .find((st) => st.includes('UPDATE "models"'))!;
+    await t.database.query(backfill);
+    expect(await shown({ sort: 'favorites' })).toEqual([
+      [c, 1, 2],
+      [b, 1, 1],
+      [a, 0, 1],
+    ]);
+    await fans[0]!.post('/api/Myfavorite/mdlFvr', { id: b, fvr: 1 });
     expect(await ids({ pay: 'paid' })).toEqual([b]);
     expect(await ids({ licence: '仅限个人学习' })).toEqual([c]);
     expect(await ids({ viewable: true, format: 'glb' })).toEqual([c, b, a]);
