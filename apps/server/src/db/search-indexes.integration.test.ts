@@ -73,8 +73,9 @@ describe('what search relies on in the database (docs/performance.md)', () => {
     const approved = plain(
       new PgDialect().sqlToQuery(sql.join([...modelSearch.def.approved], sql` AND `)).sql,
     );
+    // (newest: models_public_idx (checked, created_at) read backwards, an incremental sort by id within a
+    // timestamp; the planner prefers it and it also stops at the limit)
     const orders = {
-      models_public_new_idx: 'created_at',
       models_public_downloads_idx: 'downloads',
       models_public_favorites_idx: 'favorites',
     };

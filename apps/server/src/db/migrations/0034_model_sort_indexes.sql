@@ -4,7 +4,6 @@ ALTER TABLE "models" ADD COLUMN "favorites" integer DEFAULT 0 NOT NULL;--> state
 UPDATE "models" SET "favorites" = "fc"."n"
 FROM (SELECT "target_id", count(*)::int AS "n" FROM "favorites" WHERE "kind" = 'model' GROUP BY "target_id") AS "fc"
 WHERE "fc"."target_id" = "models"."id";--> statement-breakpoint
-CREATE INDEX "models_public_new_idx" ON "models" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE checked = 1 AND state = 'ready' AND deleted_at IS NULL;--> statement-breakpoint
 CREATE INDEX "models_public_downloads_idx" ON "models" USING btree ("downloads" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE checked = 1 AND state = 'ready' AND deleted_at IS NULL;--> statement-breakpoint
 CREATE INDEX "models_public_favorites_idx" ON "models" USING btree ("favorites" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE checked = 1 AND state = 'ready' AND deleted_at IS NULL;--> statement-breakpoint
 ALTER TABLE "models" ADD CONSTRAINT "models_favorites_check" CHECK ("models"."favorites" >= 0);

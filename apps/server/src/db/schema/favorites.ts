@@ -4,7 +4,7 @@ import { members } from './members.ts';
 
 /**
  * Favourites (`Myfavorite/*`): one row per member and favourited item. `kind` is the item's kind
- * (`huizhan`, `huiyi`, `hycd`, and the profile kinds `designer`, `factory`; models join later); no foreign key as the kinds live in different tables.
+ * (`huizhan`, `huiyi`, `hycd`, the profile kinds `designer`, `factory`, and `model`, whose count is also stored in `models.favorites`); no foreign key as the kinds live in different tables.
  */
 export const favorites = pgTable(
   'favorites',

@@ -95,10 +95,7 @@ export const models = pgTable(
     );
     return [
       index('models_public_idx').on(t.checked, t.createdAt),
-      // the search's three orders (newest, downloads, favourites), each ending at offset + limit
-      index('models_public_new_idx')
-        .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-        .where(isPublic),
+      // the search's orders by downloads and by favourites, each ending at offset + limit (newest: models_public_idx)
       index('models_public_downloads_idx')
         .on(t.downloads.desc().nullsFirst(), t.id.desc().nullsFirst())
         .where(isPublic),
