@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { members } from '../../server/src/db/schema/members.ts';
-import { hashSecret } from '../../server/src/modules/auth/password.ts';
-import { createWalletService } from '../../server/src/modules/wallet/wallet-service.ts';
+import { confirmWith, payingClient, sign } from './projects-steps.ts';
 import {
   call,
   checkPhone,
@@ -28,45 +26,17 @@ const TITLE = '智能家居展 6×6 单层展台搭建';
 
 const ctx = withSiteAndBrowser({
   prepare: async (database) => {
-    for (const mobile of [DEMO.client, DEMO.factory])
-      await database.db
-        .update(members)
-        .set({
-          businsauth: 1,
-          company: mobile === DEMO.client ? '上海某家居有限公司' : '苏州某展览工程有限公司',
-        })
-        .where(eq(members.mobile, mobile));
-    const [client] = await database.db
-      .select({ id: members.id })
-      .from(members)
-      .where(eq(members.mobile, DEMO.client));
-    await createWalletService({ db: database.db }).topUp({
-      member: client!.id,
-      amount: 50_000_00,
-      key: 'e2e-contract-topup',
+    await payingClient(database, DEMO.client, {
+      yuan: 50_000,
+      paycode: PAYCODE,
+      company: '上海某家居有限公司',
     });
     await database.db
       .update(members)
-      .set({ paycodeHash: await hashSecret(PAYCODE) })
-      .where(eq(members.id, client!.id));
+      .set({ businsauth: 1, company: '苏州某展览工程有限公司' })
+      .where(eq(members.mobile, DEMO.factory));
   },
 });
-
-/** Confirms the open confirmation dialog with its OK button `ok`, and waits for it to close. */
-async function confirmWith(page: Page, ok: string | RegExp) {
-  const dialog = page.locator('.ant-modal-confirm');
-  await dialog.getByRole('button', { name: ok }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
-
-/** Sends a contract code on the page and types it in. */
-async function typeCode(page: Page) {
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  const hint = page.getByTestId('dev-code');
-  await hint.waitFor();
-  const code = /(\d{6})/.exec((await hint.textContent()) ?? '')![1]!;
-  await page.getByLabel('验证码').fill(code);
-}
 
 describe.skipIf(!hasChromium)('the contract screens', () => {
   it('a change refused, another accepted by signing it, then both signed: the new prepayment held', async () => {
@@ -168,11 +138,8 @@ describe.skipIf(!hasChromium)('the contract screens', () => {
     await fp.getByText('对方提出了合同修改（第3版）').waitFor();
     await fp.getByText('签署第3版').first().waitFor();
     await fp.getByText('¥3,150.00').first().waitFor();
-    await typeCode(fp);
     await checkPhone(fp, 'contract-sign', () => fp.getByTestId('sign-button').waitFor());
-    await fp.getByTestId('sign-button').click();
-    await confirmWith(fp, '确认签署');
-    await fp.getByTestId('my-signature').waitFor();
+    await sign(fp);
 
     // the client signs version 3 with its code and pay password: signed, ¥3,150 held
     await cp.goto(`/signContract?id=${id}`);
@@ -181,11 +148,7 @@ describe.skipIf(!hasChromium)('the contract screens', () => {
       .getByText(/已签署 \d{4}-/)
       .first()
       .waitFor();
-    await typeCode(cp);
-    await cp.getByLabel('支付密码').fill(PAYCODE);
-    await cp.getByTestId('sign-button').click();
-    await confirmWith(cp, '确认签署');
-    await cp.getByTestId('contract-signed').waitFor();
+    await sign(cp, { paycode: PAYCODE, last: true });
     await cp.getByText('已托管').first().waitFor();
     await checkPhone(cp, 'contract-signed', () => cp.getByTestId('contract-signed').waitFor());
     const w = await call<{ coins: number; escrow: number }>(cr, 'Member/walletInfo');

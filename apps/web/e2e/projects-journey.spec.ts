@@ -4,33 +4,56 @@ import { describe, expect, it } from 'vitest';
 import type {} from '../../server/test/global-setup.ts';
 import { createJobRunner } from '../../server/src/modules/jobs/jobs-runner.ts';
 import { PROJECT_JOBS } from '../../server/src/modules/projects/projects-build.ts';
-import { PROJECT_PAYCODE, signedProject, wonProject } from '../../server/test/projects.ts';
+import { signedProject, wonProject } from '../../server/test/projects.ts';
 import { callsOf, operatorAgent, STRONG_PASSWORD, type TestApp } from '../../server/test/test-app.ts';
-import { checkPhone, hasChromium, logIn, openPage, uploadPng, withSiteAndBrowser } from './support.ts';
+import {
+  awardOn,
+  compareOn,
+  confirmWith,
+  payingClient,
+  publishWithWizard,
+  quoteAs,
+  sign,
+  signOn,
+  toast,
+} from './projects-steps.ts';
+import {
+  call,
+  checkPhone,
+  DEMO,
+  hasChromium,
+  logIn,
+  openPage,
+  uploadPng,
+  withSiteAndBrowser,
+} from './support.ts';
 
 /**
- * After the award, on /workDetail's 下一步 panel (issue 14 points 5–6; decision 035): a signed project
- * (its 预付款 held), the factory uploads its construction drawings, the client approves them (the 预付款
- * paid), holds 进场款 and 尾款 with the pay password; the move-in comes (the job's due time moved in the
- * database): 进场款 paid; the factory reports with photos, the client accepts on /reviewReports (尾款
- * paid), and both review.
+ * A build project from the wizard to both reviews, all through the screens (issue 14, its first "done
+ * when"): the demo client publishes with the wizard (steps 1–2 in one browser context, resumed at step 3
+ * in another), the operator approves; two demo factories quote (申艺 ¥14,280, 鑫源 ¥15,420); the client
+ * compares on /workDetail and awards 申艺; the contract generated, both sign with their SMS code (the
+ * client with its pay password: the 预付款 held); on /workDetail's 下一步 panel (decision 035) the factory
+ * uploads its construction drawings, the client approves them (the 预付款 paid), holds 进场款 and 尾款;
+ * the move-in comes (the job's due time moved in the database): 进场款 paid; the factory reports with
+ * photos, the client accepts on /reviewReports (尾款 paid), and both review.
+ * The other tests start from a project made through the calls (apps/server/test/projects.ts).
  */
 
-const ctx = withSiteAndBrowser();
-const { ok } = callsOf('Projectcenter');
-const wallet = callsOf('Member');
+const PAYCODE = '258036';
+const OTHER_FACTORY = '13800000007';
+const WINNER = '上海申艺展览搭建有限公司';
+const TITLE = '汽车零部件展 4.2号馆 54㎡ 特装展台搭建';
+
+// the demo exhibitions (the wizard picks one) and the demo factories (verified, with approved profiles);
+// the demo client verified, with money and a pay password
+const ctx = withSiteAndBrowser({
+  seed: ['content', 'people'],
+  prepare: (database) => payingClient(database, DEMO.client, { yuan: 60_000, paycode: PAYCODE }),
+});
 const complain = callsOf('Complain');
 
 type Wallet = { coins: number; escrow: number };
-
-async function confirmWith(page: Page, ok: string | RegExp) {
-  const dialog = page.locator('.ant-modal-confirm');
-  await dialog.getByRole('button', { name: ok }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
-
-/** Waits for the toast `text`. */
-const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text).waitFor();
 
 async function review(page: Page, id: number, title: string) {
   const panel = page.getByTestId('panel-review');
@@ -47,21 +70,67 @@ async function review(page: Page, id: number, title: string) {
   await page.getByText(title).first().waitFor();
 }
 
-describe.skipIf(!hasChromium)('a build project after signing, from /workDetail', () => {
-  it('drawings → 预付款 paid → stages held → move-in → report → accepted → both review', async () => {
+describe.skipIf(!hasChromium)('a build project, from the wizard to both reviews', () => {
+  it('wizard (resumed elsewhere) → two quotes → compare → award → both sign → drawings → 预付款 paid → stages held → move-in → report → accepted → both review', async () => {
     const t = { app: ctx.site.app, database: ctx.site.database } as unknown as TestApp;
-    const op = await operatorAgent(t);
-    const s = await signedProject(t, op);
-    const id = s.id;
-    const walletOf = (a: typeof s.client.a) => wallet.ok<Wallet>(a, 'walletInfo', {});
-    const f0 = await walletOf(s.factory.a);
-
-    const c = await openPage(ctx.browser, ctx.site);
-    await logIn(c.page, s.client.mobile, STRONG_PASSWORD);
+    const op = await openPage(ctx.browser, ctx.site);
     const f = await openPage(ctx.browser, ctx.site);
-    await logIn(f.page, s.factory.mobile, STRONG_PASSWORD);
+    const f2 = await openPage(ctx.browser, ctx.site);
+    await Promise.all([
+      logIn(op.page, DEMO.operator),
+      logIn(f.page, OTHER_FACTORY),
+      logIn(f2.page, DEMO.factory),
+    ]);
+
+    // the client's wizard, left at step 3 and resumed in another browser context; the operator approves
+    const { id, client: c } = await publishWithWizard(ctx, DEMO.client, TITLE);
+    await call(op.page.request, 'Admin/contentReview', { kind: 'project', id, pass: true, reason: '' });
     const cp = c.page;
     const fp = f.page;
+    const walletOf = (p: Page) => call<Wallet>(p.request, 'Member/walletInfo');
+
+    // two factories quote: 申艺 54 × 120 + 30 × 260 = ¥14,280; 鑫源 54 × 130 + 30 × 280 = ¥15,420
+    await quoteAs(
+      fp,
+      id,
+      [
+        { cat: '地面', name: '木地台含地毯', unit: '㎡', qty: '54', price: '120' },
+        { cat: '背板', name: '木结构背板', unit: '㎡', qty: '30', price: '260' },
+      ],
+      { days: 3, total: '¥14,280.00' },
+    );
+    await quoteAs(
+      f2.page,
+      id,
+      [
+        { cat: '地面', name: '木地台', unit: '㎡', qty: '54', price: '130' },
+        { cat: '背板', name: '背板喷绘', unit: '㎡', qty: '30', price: '280' },
+      ],
+      { days: 4, total: '¥15,420.00' },
+    );
+
+    // the client compares (申艺 the lowest) and awards it
+    await compareOn(cp, id, '¥14,280.00');
+    await awardOn(cp, WINNER, '¥14,280.00', '总价更低');
+    await f2.page.goto(`/workDetail?id=${id}`);
+    await f2.page.getByText('客户已选定其他工厂，您的报价未中标').waitFor();
+
+    // the contract generated from the project and the quotation; both sign it with their SMS code, the
+    // client with its pay password: the 预付款 (30 % of ¥14,280 = ¥4,284) held
+    const c0 = await walletOf(cp);
+    await signOn(fp, id);
+    await cp.goto(`/signContract?id=${id}`);
+    await cp.getByText('签署第1版').first().waitFor();
+    await sign(cp, { paycode: PAYCODE, last: true });
+    const c0s = await walletOf(cp);
+    expect(c0s.escrow).toBe(4284);
+    expect(Math.round((c0.coins - c0s.coins) * 100)).toBe(4284 * 100);
+    expect(await call(cp.request, 'Projectcenter/businesPrjctInfo', { id })).toMatchObject({
+      status: 'signed',
+      contctck: 1,
+      prepay: 4284,
+    });
+    const f0 = await walletOf(fp);
 
     // the factory uploads its construction drawings
     await fp.goto(`/workDetail?id=${id}`);
@@ -74,23 +143,23 @@ describe.skipIf(!hasChromium)('a build project after signing, from /workDetail',
     await toast(fp, '施工图已提交，等待客户确认');
     await fPanel.getByText('已上传，等待客户确认').waitFor();
 
-    // the client approves them: the 预付款 (30 % of ¥29,530 = ¥8,859) goes to the factory
+    // the client approves them: the 预付款 goes to the factory
     await cp.goto(`/workDetail?id=${id}`);
     const cPanel = cp.getByTestId('after-award');
     await cPanel.getByText('工厂已上传施工图，请查看后确认').waitFor();
     await checkPhone(cp, 'project-panel-approve', () => cPanel.getByTestId('panel-stages').waitFor());
     await cPanel.getByRole('button', { name: '确认施工图' }).click();
-    await cp.locator('.ant-modal-confirm').getByText('预付款 ¥8,859').waitFor();
+    await cp.locator('.ant-modal-confirm').getByText('预付款 ¥4,284').waitFor();
     await confirmWith(cp, '确认施工图');
     await toast(cp, '施工图已确认，预付款已支付给工厂');
     await cPanel.getByText('客户已确认').waitFor();
-    const f1 = await walletOf(s.factory.a);
+    const f1 = await walletOf(fp);
     expect(f1.coins).toBeGreaterThan(f0.coins);
-    expect(f1.coins - f0.coins).toBeLessThanOrEqual(8859);
-    const c1 = await walletOf(s.client.a);
+    expect(f1.coins - f0.coins).toBeLessThanOrEqual(4284);
+    const c1 = await walletOf(cp);
     expect(c1.escrow).toBe(0);
 
-    // the client holds 进场款 and 尾款 (¥11,812 + ¥8,859) with the pay password
+    // the client holds 进场款 and 尾款 (¥5,712 + ¥4,284) with the pay password
     await cPanel.getByRole('button', { name: '托管进场款和尾款' }).click();
     const modal = cp.locator('.ant-modal').filter({ hasText: '托管进场前款项' });
     await modal
@@ -99,13 +168,13 @@ describe.skipIf(!hasChromium)('a build project after signing, from /workDetail',
       .waitFor();
     await checkPhone(cp, 'project-panel-pay', () => modal.getByText('支付密码').waitFor());
     await modal.locator('input').first().click();
-    await cp.keyboard.type(PROJECT_PAYCODE);
+    await cp.keyboard.type(PAYCODE);
     await modal.getByRole('button', { name: /确认托管/ }).click();
     await toast(cp, '款项已托管');
     await modal.waitFor({ state: 'hidden' });
-    const c2 = await walletOf(s.client.a);
-    expect(c2.escrow).toBe(11812 + 8859);
-    expect(Math.round((c1.coins - c2.coins) * 100)).toBe((11812 + 8859) * 100);
+    const c2 = await walletOf(cp);
+    expect(c2.escrow).toBe(5712 + 4284);
+    expect(Math.round((c1.coins - c2.coins) * 100)).toBe((5712 + 4284) * 100);
 
     // the move-in date comes: the job's due time moved to now, the runner runs it
     await t.database.query("UPDATE jobs SET run_at = now() WHERE name = $1 AND payload->>'project' = $2", [
@@ -119,9 +188,9 @@ describe.skipIf(!hasChromium)('a build project after signing, from /workDetail',
       pollMs: 20,
       log: t.app.log,
     }).runDue();
-    const f2 = await walletOf(s.factory.a);
-    expect(f2.coins).toBeGreaterThan(f1.coins);
-    expect((await walletOf(s.client.a)).escrow).toBe(8859);
+    const f2w = await walletOf(fp);
+    expect(f2w.coins).toBeGreaterThan(f1.coins);
+    expect((await walletOf(cp)).escrow).toBe(4284);
 
     // the factory reports with photos
     await fp.reload();
@@ -141,24 +210,24 @@ describe.skipIf(!hasChromium)('a build project after signing, from /workDetail',
     await cp.getByRole('button', { name: '确认验收' }).click();
     await confirmWith(cp, '确认验收');
     await toast(cp, '已验收，款项已支付给工厂');
-    const f3 = await walletOf(s.factory.a);
-    expect(f3.coins).toBeGreaterThan(f2.coins);
-    expect((await walletOf(s.client.a)).escrow).toBe(0);
+    const f3 = await walletOf(fp);
+    expect(f3.coins).toBeGreaterThan(f2w.coins);
+    expect((await walletOf(cp)).escrow).toBe(0);
 
     // both review from the panel
     await cp.goto(`/workDetail?id=${id}`);
     await checkPhone(cp, 'project-panel-accepted', () => cPanel.getByTestId('panel-review').waitFor());
-    const { title } = await ok<{ title: string }>(s.client.a, 'businesPrjctInfo', { id });
-    await review(cp, id, title);
+    await review(cp, id, TITLE);
     await fp.goto(`/workDetail?id=${id}`);
-    await review(fp, id, title);
-    const mine = await ok<{ mine: unknown; theirs: unknown }>(s.client.a, 'businesCmtPrjct', { id });
-    expect(mine.mine).toBeTruthy();
-    expect(mine.theirs).toBeTruthy();
+    await review(fp, id, TITLE);
+    const both = await call<{ mine: unknown; theirs: unknown }>(cp.request, 'Projectcenter/businesCmtPrjct', {
+      id,
+    });
+    expect(both.mine).toBeTruthy();
+    expect(both.theirs).toBeTruthy();
 
-    expect(c.problems).toEqual([]);
-    expect(f.problems).toEqual([]);
-  });
+    for (const p of [c, f, f2, op]) expect(p.problems).toEqual([]);
+  }, 420_000);
 
   it('too little balance links to 充值; a complaint shows on the panel with its state', async () => {
     const t = { app: ctx.site.app, database: ctx.site.database } as unknown as TestApp;

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { members } from '../../server/src/db/schema/members.ts';
+import { awardOn, compareOn, fillLine, quoteAs, submitQuote } from './projects-steps.ts';
 import { call, checkPhone, DEMO, day, hasChromium, logIn, openPage, withSiteAndBrowser } from './support.ts';
 
 /**
@@ -53,30 +54,6 @@ const project = () => ({
   mobile: '13912345678',
 });
 
-/** Fills one line of a category on the quotation form (adding it first when `add`). */
-async function line(
-  page: Page,
-  cat: string,
-  n: number,
-  v: { name: string; unit: string; qty: string; price: string },
-  add = false,
-) {
-  if (add) await page.getByRole('button', { name: `添加${cat}明细` }).click();
-  const at = `${cat}第${n}项`;
-  await page.getByLabel(`${at}名称`).fill(v.name);
-  await page.getByLabel(`${at}单位`).fill(v.unit);
-  await page.getByLabel(`${at}数量`).fill(v.qty);
-  await page.getByLabel(`${at}单价`).fill(v.price);
-}
-
-/** Submits the quotation form and confirms the dialog. */
-async function submitQuote(page: Page, button: string) {
-  await page.getByRole('button', { name: button }).click();
-  const dialog = page.locator('.ant-modal-confirm');
-  await dialog.getByRole('button', { name: '确认提交' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
-
 /** From the hall (filtered by city in the URL) to the project's page, then its quotation form. */
 async function openQuoteForm(page: Page) {
   await page.goto('/projectHall');
@@ -117,8 +94,13 @@ describe.skipIf(!hasChromium)('build projects: quote, revise, compare, award', (
       f1.page.getByRole('link', { name: new RegExp(TITLE) }).waitFor(),
     );
     await f1.page.goto(`/workQuotation?id=${id}`);
-    await line(f1.page, '地面', 1, { name: '木地台', unit: '㎡', qty: '-72', price: '100' });
-    await line(f1.page, '背板', 1, { name: '木结构背板', unit: '㎡', qty: '30.5', price: '260' }, true);
+    await fillLine(f1.page, 1, { cat: '地面', name: '木地台', unit: '㎡', qty: '-72', price: '100' });
+    await fillLine(
+      f1.page,
+      1,
+      { cat: '背板', name: '木结构背板', unit: '㎡', qty: '30.5', price: '260' },
+      true,
+    );
     await f1.page.getByRole('button', { name: '添加费用' }).click();
     await f1.page.getByLabel('费用1类型').click();
     await f1.page
@@ -144,11 +126,15 @@ describe.skipIf(!hasChromium)('build projects: quote, revise, compare, award', (
 
     // factory 2 quotes, then revises from the project's page (the rev it has seen is sent)
     await openQuoteForm(f2.page);
-    await line(f2.page, '地面', 1, { name: '木地台含地毯', unit: '㎡', qty: '72', price: '110' });
-    await line(f2.page, '背板', 1, { name: '背板喷绘', unit: '㎡', qty: '30', price: '250' }, true);
-    await f2.page.getByLabel('搭建天数').fill('4');
-    await submitQuote(f2.page, '提交报价');
-    await expect.poll(() => f2.page.getByTestId('saved-total').textContent()).toBe('¥15,420.00');
+    await quoteAs(
+      f2.page,
+      id,
+      [
+        { cat: '地面', name: '木地台含地毯', unit: '㎡', qty: '72', price: '110' },
+        { cat: '背板', name: '背板喷绘', unit: '㎡', qty: '30', price: '250' },
+      ],
+      { days: 4, total: '¥15,420.00' },
+    );
     await f2.page.getByRole('button', { name: '返回项目' }).click();
     await f2.page.getByText('第1版').waitFor();
     await f2.page.getByRole('button', { name: '修改报价' }).click();
@@ -175,22 +161,15 @@ describe.skipIf(!hasChromium)('build projects: quote, revise, compare, award', (
     await f2.page.getByText('当前为第3版').waitFor();
 
     // the client compares: 地面 lowest at factory 1 (7200 < 7920), 背板 and the total at factory 2
-    await c.page.goto(`/workDetail?id=${id}`);
-    const table = c.page.getByRole('table', { name: '分项报价对比' });
-    await table.waitFor();
-    const row = (name: string) => table.getByRole('row', { name: new RegExp(`^${name}`) });
-    const lowIn = async (name: string) =>
-      (await row(name).locator('.prj-lowest .prj-compare__amount').allTextContents()).map((t) => t.trim());
+    const { table, row, lowIn } = await compareOn(c.page, id, '¥15,120.00');
     expect(await lowIn('地面')).toEqual(['¥7,200.00（最低）']);
     expect(await lowIn('背板')).toEqual(['¥7,200.00（最低）']);
-    expect(await lowIn('报价总额')).toEqual(['¥15,120.00（最低）']);
     await row('版本').getByText('第3版（修改2次）').waitFor();
     // a category's lines unfold under its subtotal
     await row('背板').getByText('1项明细').last().click();
     await row('背板').getByText('背板喷绘 30㎡ × ¥240.00 = ¥7,200.00').waitFor();
     await row('另付场馆费用').getByText('无').first().waitFor();
     await row('不含项目').getByText('不含电箱费和展具租赁').waitFor();
-    await c.page.getByRole('list', { name: '报价总额对比' }).waitFor();
     await checkPhone(c.page, 'quote-detail-client', () => table.waitFor());
 
     // a question to factory 2 on its quotation; it answers on /workQuotation; the client reads the answer
@@ -216,19 +195,7 @@ describe.skipIf(!hasChromium)('build projects: quote, revise, compare, award', (
     await ask.waitFor({ state: 'hidden' });
 
     // award factory 2, with a reason for the other
-    await c.page.getByRole('button', { name: '选定 上海申艺展览搭建有限公司' }).click();
-    const dialog = c.page.getByRole('dialog', { name: /选定「上海申艺展览搭建有限公司」的报价/ });
-    await dialog.getByText('¥15,120.00').waitFor();
-    await dialog.getByLabel('告知其他工厂的原因（可不填）').fill('总价更低，工期可以接受');
-    await dialog.getByRole('button', { name: '确认选定' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    await c.page.getByText('已选定工厂').first().waitFor();
-    await c.page
-      .getByTestId('project-next')
-      .getByText(/签订搭建合同/)
-      .waitFor();
-    await c.page.getByText(/中标报价明细（¥15,120.00）/).waitFor();
-    expect(await c.page.getByRole('button', { name: /^选定/ }).count()).toBe(0);
+    await awardOn(c.page, '上海申艺展览搭建有限公司', '¥15,120.00', '总价更低，工期可以接受');
 
     // the losing factory's page says so; the winner's says it won
     await f1.page.goto(`/workDetail?id=${id}`);
