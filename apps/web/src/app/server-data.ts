@@ -51,12 +51,17 @@ export function hydrateServerData(client: QueryClient, data: ServerData): void {
   // as on the server (entry-server.tsx): an item that is not public is shown so, not asked again on mount
   for (const q of queries)
     if (q.state.status === 'error') client.setQueryDefaults(q.queryKey, { retryOnMount: false });
-  const keys = queries.map((q) => q.queryKey);
   const unsubscribe = client.getQueryCache().subscribe((e) => {
     if (e.type !== 'updated' || e.query.queryKey[0] !== 'loginCheck' || e.query.state.status !== 'success')
       return;
     unsubscribe();
     if ((e.query.state.data as { loginState?: boolean } | undefined)?.loginState !== true) return;
-    for (const queryKey of keys) void client.invalidateQueries({ queryKey, exact: true });
+    for (const q of queries) {
+      // a refusal to a visitor may be the member's own item: asked again with their session also when
+      // its screen mounts only after this (a lazy screen), which a refusal kept for good would not be;
+      // invalidated, not reset, so that a page still hydrating keeps rendering what the server sent
+      if (q.state.status === 'error') client.setQueryDefaults(q.queryKey, { retryOnMount: true });
+      void client.invalidateQueries({ queryKey: q.queryKey, exact: true });
+    }
   });
 }

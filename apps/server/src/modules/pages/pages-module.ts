@@ -1,3 +1,4 @@
+import { SESSION_COOKIE } from '../../plugins/session.ts';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -182,6 +183,9 @@ export async function registerPages(app: FastifyInstance, deps: PagesDeps): Prom
   return {
     async send(req, reply) {
       if (!renderer || req.method !== 'GET') return false;
+      // a member (a session cookie) gets the SPA shell: the server renders a visitor's page, and a
+      // member's own items (an exhibition under review) hydrated from it mismatched (decision 041)
+      if (req.cookies[SESSION_COOKIE]) return false;
       const pathname = req.url.split('?')[0] ?? '';
       if (!Object.hasOwn(renderer.serverRenderedPages, pathname)) return false;
       const base = origin(req, deps.publicUrl);
