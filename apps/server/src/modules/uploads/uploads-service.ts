@@ -176,8 +176,7 @@ async function processImage(file: string, format: FormatId) {
           : image.webp({ quality: 85 });
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
     const thumb = await sizedCopy(data, THUMB_WIDTH, 80);
-    const sized = await Promise.all(IMAGE_WIDTHS.map((w) => sizedCopy(data, w, 80)));
-    return { data, thumb, sized, width: info.width, height: info.height };
+    return { data, thumb, width: info.width, height: info.height };
   } catch {
     throw unreadable();
   }
@@ -195,15 +194,15 @@ export function createUploadsService(deps: { db: Db; storage: FileStorage; tmpDi
   const { db, storage } = deps;
   const tmpRoot = deps.tmpDir ?? os.tmpdir();
 
-  /** Copies being made for images stored before they were (decision 042), so two asks make one. */
+  /**
+   * Copies being made (decision 042), so two asks make one. A copy is made on its first ask, not at
+   * upload: an upload (and the demo seed's 146 pictures at start-up) pays for the thumbnail only.
+   */
   const making = new Map<string, Promise<void>>();
   /** One copy made at a time in this process: a stranger's requests cannot fill the CPU with resizing. */
   let queue: Promise<unknown> = Promise.resolve();
 
-  /**
-   * An image stored before its sized copies existed gets them on the first ask: made from the stored
-   * file and kept, once per image and width.
-   */
+  /** An image's sized copy, made from the stored file on its first ask and kept, once per image and width. */
   function makeSized(row: repo.FileRow, width: ImageWidth, key: string): Promise<void> {
     const pending = making.get(key);
     if (pending) return pending;
@@ -270,12 +269,6 @@ export function createUploadsService(deps: { db: Db; storage: FileStorage; tmpDi
             contentType: 'image/webp',
             size: image.thumb.length,
           });
-          for (const [i, width] of IMAGE_WIDTHS.entries()) {
-            const bytes = image.sized[i]!;
-            const key = sizedKey(keys.key, width);
-            stored.push(key);
-            await storage.put(key, bytes, { contentType: 'image/webp', size: bytes.length });
-          }
         }
       } catch (err) {
         throw storageFailure(err);

@@ -103,13 +103,15 @@ describe('Upload/file', () => {
     expect((await sharp(thumb.rawPayload).metadata()).format).toBe('webp');
     // the client's name is nowhere in the stored paths
     expect(storedFiles().some((p) => p.includes('效果图'))).toBe(false);
-    // the file, its thumbnail and its two sized WebP copies (decision 042)
-    expect(
+    // the file and its thumbnail; its two sized WebP copies once asked for (decision 042)
+    const storedOf = () =>
       storedFiles()
         .filter((p) => p.includes(f.id))
         .map((p) => p.slice(p.indexOf(f.id) + f.id.length))
-        .sort(),
-    ).toEqual(['.jpg', '_thumb.webp', '_w1280.webp', '_w640.webp']);
+        .sort();
+    expect(storedOf()).toEqual(['.jpg', '_thumb.webp']);
+    for (const w of ['w640', 'w1280']) expect((await fetchFile(`${f.url}/${w}`)).statusCode).toBe(200);
+    expect(storedOf()).toEqual(['.jpg', '_thumb.webp', '_w1280.webp', '_w640.webp']);
   });
 
   it('serves WebP copies 640 and 1280 px wide for srcset, never enlarged, cached for good', async () => {
@@ -137,12 +139,10 @@ describe('Upload/file', () => {
     expect((await fetchFile(`${doc.url}/w640`)).statusCode).toBe(404);
   });
 
-  it('makes the sized copies of an image stored before them on the first ask, once', async () => {
+  it('makes the sized copies of an image on the first ask, once', async () => {
     const f = (await upload(alice, uploadForm('listing', 'old.png', await png(900, 600)))).body.data!;
-    // as an upload from before decision 042 left it: the file and its thumbnail only
-    const copies = storedFiles().filter((p) => p.includes(`${f.id}_w`));
-    expect(copies).toHaveLength(2);
-    for (const p of copies) fs.rmSync(path.join(dataDir, 'files', p));
+    // an upload stores the file and its thumbnail only
+    expect(storedFiles().filter((p) => p.includes(`${f.id}_w`))).toEqual([]);
     const [a, b] = await Promise.all([fetchFile(`${f.url}/w640`), fetchFile(`${f.url}/w640`)]);
     for (const copy of [a, b]) {
       expect(copy.statusCode).toBe(200);

@@ -87,9 +87,9 @@ describe('S3 storage', () => {
     expect((await t.app.inject({ method: 'GET', url: c.body.data!.url })).statusCode).toBe(404);
 
     const keys = await keysInBucket();
-    // the image, its thumbnail and its two WebP widths (decision 042), and the PDF
-    expect(keys).toHaveLength(5);
-    expect(keys.filter((k) => k.startsWith('public/') && k.includes(f.id))).toHaveLength(4);
+    // the image and its thumbnail (its WebP widths are made on their first ask, decision 042), and the PDF
+    expect(keys).toHaveLength(3);
+    expect(keys.filter((k) => k.startsWith('public/') && k.includes(f.id))).toHaveLength(2);
     expect(keys.filter((k) => k.startsWith('private/') && k.endsWith(`${c.body.data!.id}.pdf`))).toHaveLength(
       1,
     );
