@@ -1,12 +1,11 @@
-import { type Readable, Transform } from 'node:stream';
-import { finished, pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { calls } from '@hz/contract/calls';
 import type { FastifyInstance } from 'fastify';
 import { ZipFile } from 'yazl';
-import { rateLimited } from '../../lib/app-error.ts';
-import { clientKey } from '../../lib/client-key.ts';
 import { invalidParams } from '../../plugins/envelope.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
+import { type DownloadLimits, guardDownload, takeDownloadSlot } from '../limits/limits-downloads.ts';
 import type { Limiter } from '../limits/limits-service.ts';
 import type { UploadsService } from '../uploads/uploads-service.ts';
 import type { ListingsService, Viewer } from './listings-service.ts';
@@ -15,9 +14,7 @@ import type { ListingsService, Viewer } from './listings-service.ts';
  * Per client (an IPv4 address or IPv6 /64): downloads started per 10 minutes and at once; and at once
  * over all clients. Counted by the shared limiter, so over every server process together.
  */
-export const DOWNLOAD_LIMITS = { max: 30, windowMs: 10 * 60_000, concurrent: 2, total: 16 } as const;
-/** `Retry-After` when every slot is taken: a download in progress ends or is ended within seconds. */
-const BUSY_RETRY_AFTER_SECONDS = 10;
+export const DOWNLOAD_LIMITS: DownloadLimits = { max: 30, windowMs: 10 * 60_000, concurrent: 2, total: 16 };
 
 const EXT: Record<string, string> = {
   'image/jpeg': 'jpg',
@@ -102,51 +99,17 @@ export function registerListingDownloadRoutes(
   deps: { downloads: ListingDownloads; limiter: Limiter; stallMs: number; maxMs: number },
 ) {
   const def = calls['Common/downloadHzImg'];
-  const { limiter } = deps;
-  const L = DOWNLOAD_LIMITS;
   app.get(def.path, async (req, reply) => {
     const parsed = def.query.safeParse(req.query ?? {});
     if (!parsed.success) throw invalidParams(parsed.error);
-    const client = clientKey(req.ip);
-    const slot = await limiter.acquire([
-      { key: `download:at:${client}`, max: L.concurrent },
-      { key: 'download:all', max: L.total },
-    ]);
-    if ('refused' in slot)
-      throw rateLimited('下载任务较多，请稍后再试', BUSY_RETRY_AFTER_SECONDS, undefined, 1);
-    const often = await limiter.hit(`download:${client}`, L.max, L.windowMs);
-    if (often?.refused === 'often') {
-      await slot.release();
-      throw rateLimited('下载过于频繁，请10分钟后再试', often.retryAfterMs / 1000, undefined, 1);
-    }
+    const slot = await takeDownloadSlot(deps.limiter, 'download', req.ip, DOWNLOAD_LIMITS);
     try {
       const z = await deps.downloads.images(parsed.data.id, await req.member());
-      const res = reply.raw;
-      // a long response, not a long request: its own stall and max times apply, not the idle limit
-      // (`inject()`'s stand-in socket has no timeout)
-      res.socket?.setTimeout?.(0);
-      const stop = (why: string) => () => {
-        req.log.info({ id: parsed.data.id }, `download ended: ${why}`);
-        res.destroy(); // Fastify then destroys the stream it was sending, and so the zip
-      };
-      const stalled = setTimeout(stop(`no progress for ${deps.stallMs} ms`), deps.stallMs).unref();
-      const tooLong = setTimeout(stop(`longer than ${deps.maxMs} ms`), deps.maxMs).unref();
-      // a chunk passes when the one before it has left for the socket: the client is reading
-      const progress = new Transform({
-        transform(chunk, _enc, done) {
-          stalled.refresh();
-          done(null, chunk);
-        },
+      const progress = guardDownload(req, reply, z.stream, {
+        slot,
+        stallMs: deps.stallMs,
+        maxMs: deps.maxMs,
       });
-      pipeline(z.stream, progress).catch(() => {}); // a failure destroys `progress`, which Fastify reports
-      // the slot is held until the zip has been handed to the network or the connection has gone
-      finished(res)
-        .catch(() => {})
-        .finally(() => {
-          clearTimeout(stalled);
-          clearTimeout(tooLong);
-          void slot.release();
-        });
       return reply
         .header('content-type', def.download)
         .header('content-disposition', contentDisposition('attachment', z.name))
