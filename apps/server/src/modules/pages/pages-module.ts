@@ -1,4 +1,3 @@
-import { SESSION_COOKIE } from '../../plugins/session.ts';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { spaces } from '../../db/schema/spaces.ts';
+import { SESSION_COOKIE } from '../../plugins/session.ts';
 
 /**
  * The public pages rendered on the server (decision 041): the home page, the lists and details of
@@ -141,31 +141,30 @@ export async function registerPages(app: FastifyInstance, deps: PagesDeps): Prom
     });
   });
 
-  let sitemap: { at: number; body: string } | undefined;
+  // the items are kept for a while, not the document: its addresses follow the request's host when no
+  // PUBLIC_URL is set, and one request's Host header must not end up in what the next crawler reads
+  let items: { at: number; rows: Awaited<ReturnType<typeof publicItems>> } | undefined;
   app.get('/sitemap.xml', async (req, reply) => {
-    if (!sitemap || Date.now() - sitemap.at > SITEMAP_CACHE_MS) {
-      const base = origin(req, deps.publicUrl);
-      const items = await publicItems(deps.db);
-      const url = (loc: string, lastmod?: Date) =>
-        `<url><loc>${xml(`${base}${loc}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
-      const urls = [
-        url('/mainPage'),
-        url('/exhibition'),
-        url('/actvity'),
-        url('/conventionSpace'),
-        ...items.exhibitions.map((r) => url(`/exhibition?id=${r.id}`, r.updatedAt)),
-        ...items.conferences.map((r) => url(`/actvity?id=${r.id}`, r.updatedAt)),
-        ...items.places.map((r) => url(`/conventionSpace/spaceInfo?id=${r.id}`, r.updatedAt)),
-      ];
-      sitemap = {
-        at: Date.now(),
-        body: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
-      };
-    }
+    if (!items || Date.now() - items.at > SITEMAP_CACHE_MS)
+      items = { at: Date.now(), rows: await publicItems(deps.db) };
+    const { exhibitions, conferences, places } = items.rows;
+    const base = origin(req, deps.publicUrl);
+    const url = (loc: string, lastmod?: Date) =>
+      `<url><loc>${xml(`${base}${loc}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
+    const urls = [
+      url('/mainPage'),
+      url('/exhibition'),
+      url('/actvity'),
+      url('/conventionSpace'),
+      ...exhibitions.map((r) => url(`/exhibition?id=${r.id}`, r.updatedAt)),
+      ...conferences.map((r) => url(`/actvity?id=${r.id}`, r.updatedAt)),
+      ...places.map((r) => url(`/conventionSpace/spaceInfo?id=${r.id}`, r.updatedAt)),
+    ];
+    const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=300')
-      .send(sitemap.body);
+      .send(body);
   });
 
   app.get('/robots.txt', async (req, reply) => {

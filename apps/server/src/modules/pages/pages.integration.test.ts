@@ -210,6 +210,12 @@ describe('server-rendered public pages', () => {
       [ReviewState.approved],
     );
     expect(locs.length).toBe(Number(row?.n) + 4);
+    // without PUBLIC_URL the addresses follow each request's host: one request's Host header is not
+    // kept for the next (the items are cached, not the document)
+    const forged = await t.app.inject({ url: '/sitemap.xml', headers: { host: 'evil.example' } });
+    expect(forged.body).toContain('<loc>http://evil.example/mainPage</loc>');
+    const next = await t.app.inject({ url: '/sitemap.xml' });
+    expect(next.body).not.toContain('evil.example');
 
     const robots = await t.app.inject({ url: '/robots.txt' });
     expect(robots.statusCode).toBe(200);
