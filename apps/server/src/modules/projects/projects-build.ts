@@ -32,6 +32,7 @@ import { memberContact } from '../people/profiles-service.ts';
 import { scheduleDepositReminder } from './projects-deposits.ts';
 import * as repo from './projects-repository.ts';
 import { type ProjectStages, type StageProject, stagesOf } from './projects-stages.ts';
+import { projectTeller } from './projects-messages.ts';
 
 /**
  * A build project after both sides signed (issue 14 points 5–7; decision 035): the construction drawings
@@ -216,13 +217,7 @@ export function createProjectBuild(deps: {
   const { db, messages, wallet, paycodes, jobs, stages } = deps;
   const completed = deps.completed ?? (async () => {});
 
-  const tell = (tx: Tx, memberId: number, p: Row, title: string, conts: string) =>
-    messages.send(tx, memberId, {
-      kind: 'project',
-      title,
-      conts: `「${p.title}」${conts}`,
-      link: itemLinks.project(p.id),
-    });
+  const tell = projectTeller(messages);
 
   /** One transition of the table on a project locked by the caller; bumps `rev` (voiding older timers). */
   async function move(

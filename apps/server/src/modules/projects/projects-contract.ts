@@ -35,6 +35,7 @@ import { projectMachine } from './projects-machine.ts';
 import * as repo from './projects-repository.ts';
 import { scheduleSigned } from './projects-build.ts';
 import { type ProjectStages, stageAmounts, stageOutOf } from './projects-stages.ts';
+import { projectTeller } from './projects-messages.ts';
 
 /**
  * A build project's contract (issue 14 point 4; decision 034): versions (generated from the project and
@@ -73,13 +74,9 @@ export function createProjectContracts(deps: {
 }) {
   const { db, messages, uploads, stages, paycodes, codes, jobs } = deps;
 
+  const tellAbout = projectTeller(messages);
   const tell = (tx: Tx, memberId: number, p: repo.ProjectRow, title: string, conts: string) =>
-    messages.send(tx, memberId, {
-      kind: 'project',
-      title,
-      conts: `「${p.title}」${conts}`,
-      link: `/signContract?id=${p.id}`,
-    });
+    tellAbout(tx, memberId, p, title, conts, `/signContract?id=${p.id}`);
 
   const orbit = (
     tx: Tx,

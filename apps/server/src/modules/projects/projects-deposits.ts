@@ -1,4 +1,3 @@
-import { itemLinks } from '@hz/contract/common/links';
 import { DepositState, ReviewState } from '@hz/contract/common/states';
 import type { z } from '@hz/contract/common/zod';
 import {
@@ -16,6 +15,7 @@ import type { JobsService } from '../jobs/jobs-service.ts';
 import type { SessionMember } from '../members/session-member.ts';
 import type { MessagesService } from '../messages/messages-service.ts';
 import * as repo from './projects-repository.ts';
+import { projectTeller } from './projects-messages.ts';
 
 /**
  * The venue deposits of a signed build project (施工押金, 清洁押金; decision 038): which the awarded
@@ -69,13 +69,7 @@ export const scheduleDepositReminder = (
 export function createProjectDeposits(deps: { db: Db; messages: MessagesService; jobs: JobsService }) {
   const { db, messages, jobs } = deps;
 
-  const tell = (tx: Tx, memberId: number, p: Row, title: string, conts: string) =>
-    messages.send(tx, memberId, {
-      kind: 'project',
-      title,
-      conts: `「${p.title}」${conts}`,
-      link: itemLinks.project(p.id),
-    });
+  const tell = projectTeller(messages);
 
   /** The viewer's side; a stranger gets `not_found` on a hidden project, `forbidden` on a public one. */
   function sideOf(p: Row, m: Member): 'client' | 'factory' {
@@ -92,8 +86,13 @@ export function createProjectDeposits(deps: { db: Db; messages: MessagesService;
     return (q?.content.fees ?? []).filter(isDeposit);
   }
 
-  async function view(tx: Tx, p: Row, side: 'client' | 'factory') {
-    const fees = await feesOf(tx, p);
+  async function view(
+    tx: Tx,
+    p: Row,
+    side: 'client' | 'factory',
+    known?: Awaited<ReturnType<typeof feesOf>>,
+  ) {
+    const fees = known ?? (await feesOf(tx, p));
     const rows = new Map((await repo.depositsOf(tx, p.id)).map((r) => [r.kind, r]));
     const listItem: DepositItem[] = fees.map((f) => {
       const r = rows.get(f.kind);
@@ -142,7 +141,8 @@ export function createProjectDeposits(deps: { db: Db; messages: MessagesService;
         if (!p) throw notFound();
         const side = sideOf(p, m);
         signedOnly(p);
-        const fee = (await feesOf(tx, p)).find((f) => f.kind === b.kind);
+        const fees = await feesOf(tx, p);
+        const fee = fees.find((f) => f.kind === b.kind);
         if (!fee) throw fieldError('kind', `中标报价中没有${b.kind}`);
         if (fee.payer !== side)
           throw new AppError(
@@ -212,7 +212,7 @@ export function createProjectDeposits(deps: { db: Db; messages: MessagesService;
         const other = side === 'client' ? p.factoryId : p.memberId;
         if (other)
           await tell(tx, other, p, `${sideName[side]}更新了${b.kind}记录`, `${b.kind}${what}${why}。`);
-        return view(tx, p, side);
+        return view(tx, p, side, fees);
       }),
 
     /**

@@ -1,4 +1,3 @@
-import { itemLinks } from '@hz/contract/common/links';
 import { ProjectState as S, ReviewState } from '@hz/contract/common/states';
 import type { z } from '@hz/contract/common/zod';
 import {
@@ -13,6 +12,7 @@ import { chinaParts } from '../../lib/china-time.ts';
 import type { SessionMember } from '../members/session-member.ts';
 import type { MessagesService } from '../messages/messages-service.ts';
 import * as repo from './projects-repository.ts';
+import { projectTeller } from './projects-messages.ts';
 
 /**
  * The client's questions on a factory's quotation and the factory's answers (issue 14 point 3): a thread
@@ -65,13 +65,7 @@ export function createProjectQuestions(deps: { db: Db; messages: MessagesService
     };
   }
 
-  const tell = (tx: Tx, to: number, p: repo.ProjectRow, title: string, conts: string) =>
-    messages.send(tx, to, {
-      kind: 'project',
-      title,
-      conts: `「${p.title}」${conts}`,
-      link: itemLinks.project(p.id),
-    });
+  const tell = projectTeller(messages);
 
   return {
     list: (m: Member, b: z.infer<typeof quoteQuestionsBody>) =>

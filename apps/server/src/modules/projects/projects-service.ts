@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { itemLinks } from '@hz/contract/common/links';
 import {
   ProjectState as S,
   type ProjectState,
@@ -53,6 +52,7 @@ import { buildView } from './projects-build.ts';
 import type { ProjectContracts } from './projects-contract.ts';
 import * as repo from './projects-repository.ts';
 import { projectSearch } from './projects-search.ts';
+import { projectTeller } from './projects-messages.ts';
 
 /** `P` + China date + 8 random digits: a project's order number. */
 const newOrders = () =>
@@ -157,14 +157,7 @@ export function createProjectsService(deps: {
 }) {
   const { db, messages, pendingRoom, exhibition, contract } = deps;
 
-  const link = (id: number) => itemLinks.project(id);
-  const tell = (tx: Tx, memberId: number, p: repo.ProjectRow, title: string, conts: string) =>
-    messages.send(tx, memberId, {
-      kind: 'project',
-      title,
-      conts: `「${p.title}」${conts}`,
-      link: link(p.id),
-    });
+  const tell = projectTeller(messages);
 
   async function move(
     tx: Tx,
