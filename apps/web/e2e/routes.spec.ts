@@ -235,6 +235,13 @@ async function walk(
       if (await page.locator('.wizard__steps').count()) failures.push(`${route}: a step bar over 即将上线`);
     } else {
       if (comingSoon) failures.push(`${route}: shows 即将上线 but is not in config/upcoming.ts`);
+      // 即将上线 only as the marker of a link to an unbuilt screen: never in a built screen's own words
+      // (a home page or help text promising what is already built)
+      const markers = await page.locator('[data-upcoming-marker]').count();
+      if ((text.match(/即将上线/g) ?? []).length > markers)
+        failures.push(
+          `${route}: says 即将上线 in its text: ${text.slice(Math.max(0, text.indexOf('即将上线') - 40), text.indexOf('即将上线') + 10)}`,
+        );
       for (const link of await unmarkedUpcomingLinks(page))
         failures.push(`${route}: a link to an upcoming screen without 即将上线: ${link}`);
     }

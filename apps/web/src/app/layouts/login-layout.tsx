@@ -23,7 +23,7 @@ export function LoginLayout() {
             <li>发布展会、会议与场地，审核通过后公开展示</li>
             <li>设计师与搭建工厂的作品、案例与服务</li>
             <li>展台实拍图库、收藏与会展币钱包</li>
-            <li>即将上线：设计任务、搭建项目报价与资金托管</li>
+            <li>设计任务、搭建项目报价与合同，款项由平台托管</li>
           </ul>
         </aside>
         <main className="auth__card">

@@ -34,11 +34,11 @@ const memberTypes = [
   { value: userTypes.factory, label: '工厂' },
 ];
 
-/** What each kind can do now, and what comes with design tasks and build projects (said as coming). */
+/** What each kind can do. */
 const memberTypeHint: Record<number, string> = {
-  [userTypes.client]: '查找与发布展会、会议和场地，发布设计需求；搭建项目即将上线',
+  [userTypes.client]: '查找与发布展会、会议和场地，发布设计需求与搭建项目',
   [userTypes.designer]: '实名认证，开通设计师主页，展示作品与服务，承接设计任务',
-  [userTypes.factory]: '企业认证，开通工厂主页，展示案例与服务；搭建项目报价即将上线',
+  [userTypes.factory]: '企业认证，开通工厂主页，展示案例与服务，为搭建项目报价',
 };
 
 const fieldNames = ['usertype', 'mobile', 'code', 'password', 'invite', 'agree'] as const;

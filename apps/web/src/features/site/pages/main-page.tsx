@@ -310,7 +310,7 @@ export default function MainPage() {
           <h1 className="home-hero__title">会展设计搭建，一站找到靠谱伙伴</h1>
           <p className="home-hero__lead">
             查找展会、会议活动与会议场地，浏览展台实拍寻找灵感，按城市与风格找到设计师和搭建工厂；
-            发布设计需求，设计费平台托管；搭建项目即将上线。
+            发布设计需求或搭建项目，设计费与搭建款由平台托管。
           </p>
           <Input.Search
             className="home-hero__search"
