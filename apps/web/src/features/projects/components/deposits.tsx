@@ -3,6 +3,7 @@ import { MAX_DEPOSIT_REASON } from '@hz/contract/projects';
 import { Alert, App, Button, Form, Input, InputNumber, Modal, Radio, Skeleton, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { LazyDatePicker } from '../../../components/lazy-date-picker.tsx';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { reportError } from '../../../lib/error-handler.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import type { ProjectDetail } from '../api/busines-prjct-info.ts';
@@ -179,19 +180,7 @@ export function DepositsStep({ p }: { p: ProjectDetail }) {
   const [editing, setEditing] = useState<{ d: Deposit; mode: Mode } | null>(null);
   if (p.contctck !== 1) return null;
   if (list.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
-  if (list.isError)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="押金记录加载失败"
-        action={
-          <Button size="small" onClick={() => list.refetch()}>
-            重试
-          </Button>
-        }
-      />
-    );
+  if (list.isError) return <LoadFailed compact title="押金记录加载失败" onRetry={() => list.refetch()} />;
   const items = list.data.listItem;
   if (items.length === 0) return null;
   const afterTeardown = chinaToday() > p.outdate;

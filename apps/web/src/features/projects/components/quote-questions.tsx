@@ -1,6 +1,7 @@
 import { MAX_ANSWER_CHARS, MAX_QUESTION_CHARS } from '@hz/contract/projects';
-import { Alert, App, Button, Empty, Form, Input, Skeleton } from 'antd';
+import { App, Button, Empty, Form, Input, Skeleton } from 'antd';
 import { reportError } from '../../../lib/error-handler.ts';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { type QuoteThread, useQuoteAnswer, useQuoteAsk, useQuoteQuestions } from '../api/questions.ts';
 
@@ -134,18 +135,6 @@ function Thread({ data, id, quote }: { data: QuoteThread; id: number; quote: num
 export function QuoteQuestions({ id, quote }: { id: number; quote: number }) {
   const q = useQuoteQuestions(id, quote);
   if (q.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
-  if (!q.data)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="问答加载失败"
-        action={
-          <Button size="small" onClick={() => q.refetch()}>
-            重试
-          </Button>
-        }
-      />
-    );
+  if (!q.data) return <LoadFailed compact title="问答加载失败" onRetry={() => q.refetch()} />;
   return <Thread data={q.data} id={id} quote={quote} />;
 }
