@@ -50,6 +50,21 @@ export function pageModules(url: string): string[] {
       return ['src/features/spaces/pages/convention-space-page.tsx'];
     case '/conventionSpace/spaceInfo':
       return ['src/features/spaces/pages/space-info-page.tsx'];
+    case '/designer':
+      return ['src/features/people/pages/designer-page.tsx'];
+    case '/supplier':
+      return ['src/features/people/pages/supplier-page.tsx'];
+    case '/designerWork':
+      return ['src/features/people/pages/designer-work-page.tsx'];
+    case '/supplierWork':
+      return ['src/features/people/pages/supplier-work-page.tsx'];
+    case '/designItem':
+      return ['src/features/people/pages/design-item-page.tsx'];
+    case '/model/modelCenter':
+      return ['src/features/models/pages/model-center-page.tsx'];
+    // the 3D viewer (three.js) is its own chunk, loaded by the browser only: not preloaded
+    case '/model/modelDetail':
+      return ['src/features/models/pages/model-detail-page.tsx'];
     default:
       return [];
   }
@@ -69,6 +84,13 @@ export async function warmUp(): Promise<void> {
     import('./features/listings/components/listing-detail.tsx'),
     import('./features/spaces/pages/convention-space-page.tsx'),
     import('./features/spaces/pages/space-info-page.tsx'),
+    import('./features/people/pages/designer-page.tsx'),
+    import('./features/people/pages/supplier-page.tsx'),
+    import('./features/people/pages/designer-work-page.tsx'),
+    import('./features/people/pages/supplier-work-page.tsx'),
+    import('./features/people/pages/design-item-page.tsx'),
+    import('./features/models/pages/model-center-page.tsx'),
+    import('./features/models/pages/model-detail-page.tsx'),
   ]);
 }
 

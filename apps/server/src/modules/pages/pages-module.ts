@@ -2,17 +2,21 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ReviewState } from '@hz/contract/common/states';
-import { and, desc, eq } from 'drizzle-orm';
+import { ModelState, ReviewState } from '@hz/contract/common/states';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { listings } from '../../db/schema/listings.ts';
+import { members } from '../../db/schema/members.ts';
+import { models } from '../../db/schema/models.ts';
+import { profiles, works } from '../../db/schema/people.ts';
 import { spaces } from '../../db/schema/spaces.ts';
 import { SESSION_COOKIE } from '../../plugins/session.ts';
 
 /**
  * The public pages rendered on the server (decision 041): the home page, the lists and details of
- * exhibitions, conferences and convention spaces, from the web app's server-side bundle
+ * exhibitions, conferences, convention spaces, designers, factories (with their works and cases) and 3D
+ * models, from the web app's server-side bundle
  * (`apps/web/dist-ssr/entry-server.js`, built beside `dist` by `npm run build -w apps/web`). The render
  * asks the API through `app.inject` without cookies (always as a visitor, from the visitor's address, so
  * the call limits count it as theirs); a render that fails or takes longer than `RENDER_TIMEOUT_MS` is
@@ -100,7 +104,32 @@ async function publicItems(db: Db) {
       .where(and(eq(listings.kind, kind), eq(listings.checked, approved)))
       .orderBy(desc(listings.id))
       .limit(SITEMAP_CAP);
-  const [exhibitions, conferences, places] = await Promise.all([
+  // a profile is public from its first approval (an edit under review keeps the published version)
+  const people = (kind: 'designer' | 'factory') =>
+    db
+      .select({ cardno: members.cardno, updatedAt: profiles.updatedAt })
+      .from(profiles)
+      .innerJoin(members, eq(members.id, profiles.memberId))
+      .where(and(eq(profiles.kind, kind), isNotNull(profiles.publishedAt)))
+      .orderBy(desc(profiles.id))
+      .limit(SITEMAP_CAP);
+  // a work or case is public while approved and its owner's profile of that kind is public
+  const made = (kind: 'work' | 'case') =>
+    db
+      .select({ id: works.id, updatedAt: works.updatedAt })
+      .from(works)
+      .innerJoin(
+        profiles,
+        and(
+          eq(profiles.memberId, works.memberId),
+          eq(profiles.kind, kind === 'work' ? 'designer' : 'factory'),
+          isNotNull(profiles.publishedAt),
+        ),
+      )
+      .where(and(eq(works.kind, kind), eq(works.checked, approved)))
+      .orderBy(desc(works.id))
+      .limit(SITEMAP_CAP);
+  const [exhibitions, conferences, places, designers, factories, designs, cases, shapes] = await Promise.all([
     listed('huizhan'),
     listed('huiyi'),
     db
@@ -109,8 +138,19 @@ async function publicItems(db: Db) {
       .where(eq(spaces.checked, approved))
       .orderBy(desc(spaces.id))
       .limit(SITEMAP_CAP),
+    people('designer'),
+    people('factory'),
+    made('work'),
+    made('case'),
+    // the model search's condition (isPublicModel): processed, approved, not withdrawn
+    db
+      .select({ id: models.id, updatedAt: models.updatedAt })
+      .from(models)
+      .where(and(eq(models.checked, approved), eq(models.state, ModelState.ready), isNull(models.deletedAt)))
+      .orderBy(desc(models.id))
+      .limit(SITEMAP_CAP),
   ]);
-  return { exhibitions, conferences, places };
+  return { exhibitions, conferences, places, designers, factories, designs, cases, shapes };
 }
 
 export async function registerPages(app: FastifyInstance, deps: PagesDeps): Promise<Pages> {
@@ -147,7 +187,7 @@ export async function registerPages(app: FastifyInstance, deps: PagesDeps): Prom
   app.get('/sitemap.xml', async (req, reply) => {
     if (!items || Date.now() - items.at > SITEMAP_CACHE_MS)
       items = { at: Date.now(), rows: await publicItems(deps.db) };
-    const { exhibitions, conferences, places } = items.rows;
+    const { exhibitions, conferences, places, designers, factories, designs, cases, shapes } = items.rows;
     const base = origin(req, deps.publicUrl);
     const url = (loc: string, lastmod?: Date) =>
       `<url><loc>${xml(`${base}${loc}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
@@ -156,9 +196,17 @@ export async function registerPages(app: FastifyInstance, deps: PagesDeps): Prom
       url('/exhibition'),
       url('/actvity'),
       url('/conventionSpace'),
+      url('/designer'),
+      url('/supplier'),
+      url('/model/modelCenter'),
       ...exhibitions.map((r) => url(`/exhibition?id=${r.id}`, r.updatedAt)),
       ...conferences.map((r) => url(`/actvity?id=${r.id}`, r.updatedAt)),
       ...places.map((r) => url(`/conventionSpace/spaceInfo?id=${r.id}`, r.updatedAt)),
+      ...designers.map((r) => url(`/designerWork?cardno=${encodeURIComponent(r.cardno)}`, r.updatedAt)),
+      ...factories.map((r) => url(`/supplierWork?cardno=${encodeURIComponent(r.cardno)}`, r.updatedAt)),
+      ...designs.map((r) => url(`/designItem?id=${r.id}`, r.updatedAt)),
+      ...cases.map((r) => url(`/supplierWork?case=${r.id}`, r.updatedAt)),
+      ...shapes.map((r) => url(`/model/modelDetail?id=${r.id}`, r.updatedAt)),
     ];
     const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
     return reply

@@ -3,10 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { ReviewState } from '@hz/contract/common/states';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { agent, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { defaultWebDist } from '../../app.ts';
 import { seedDemo } from '../../db/seed.ts';
 import { seedDemoContent } from '../../db/seed-content.ts';
+import { seedDemoModels } from '../../db/seed-models.ts';
+import { seedDemoPeople } from '../../db/seed-people.ts';
 
 /*
  * The server-rendered public pages (decision 041), read as a crawler reads them: the HTML alone, no
@@ -27,6 +29,20 @@ let exhibition: Row;
 let conference: Row;
 let space: { id: number; title: string; addr: string; phone: string };
 let hidden: Row;
+/** A public designer and factory (their member number, name and mobile), and one hidden of each. */
+interface Person {
+  cardno: string;
+  name: string;
+  mobile: string;
+}
+let designer: Person;
+let factory: Person;
+let hiddenDesigner: Person;
+let work: { id: number; title: string };
+let kase: { id: number; title: string };
+let hiddenWork: { id: number; title: string };
+let model: { id: number; title: string };
+let hiddenModel: { id: number; title: string };
 
 beforeAll(async () => {
   if (!fs.existsSync(path.join(defaultWebDist, '..', 'dist-ssr', 'entry-server.js'))) {
@@ -36,6 +52,8 @@ beforeAll(async () => {
   t = await createTestApp({ env: { DATA_DIR: dataDir }, webDist: defaultWebDist });
   await seedDemo(t.database.db);
   await seedDemoContent(t.database.db, t.config);
+  await seedDemoPeople(t.database.db, t.config);
+  await seedDemoModels(t.database.db, t.config);
   const listing = async (kind: string) =>
     (
       await t.database.query<Row>(
@@ -60,7 +78,48 @@ beforeAll(async () => {
       [ReviewState.pending],
     )
   )[0]!;
-}, 180_000);
+  const person = async (kind: string, order: 'ASC' | 'DESC') =>
+    (
+      await t.database.query<Person>(
+        `SELECT m.cardno, p.name, m.mobile FROM profiles p JOIN members m ON m.id = p.member_id
+         WHERE p.kind = $1 AND p.published_at IS NOT NULL ORDER BY p.id ${order} LIMIT 1`,
+        [kind],
+      )
+    )[0]!;
+  designer = await person('designer', 'ASC');
+  factory = await person('factory', 'ASC');
+  hiddenDesigner = await person('designer', 'DESC');
+  expect(hiddenDesigner.cardno).not.toBe(designer.cardno);
+  const made = async (kind: string, cardno: string, order: 'ASC' | 'DESC' = 'ASC') =>
+    (
+      await t.database.query<{ id: number; title: string }>(
+        `SELECT w.id::int AS id, w.title FROM works w JOIN members m ON m.id = w.member_id
+         WHERE w.kind = $1 AND w.checked = $2 AND m.cardno = $3 ORDER BY w.id ${order} LIMIT 1`,
+        [kind, ReviewState.approved, cardno],
+      )
+    )[0]!;
+  work = await made('work', designer.cardno);
+  kase = await made('case', factory.cardno);
+  // a work taken back into review, and a designer whose profile was never approved: not public
+  hiddenWork = await made('work', designer.cardno, 'DESC');
+  expect(hiddenWork.id).not.toBe(work.id);
+  await t.database.query('UPDATE works SET checked = $1 WHERE id = $2', [ReviewState.pending, hiddenWork.id]);
+  await t.database.query(
+    `UPDATE profiles SET published_at = NULL, checked = $1
+     WHERE kind = 'designer' AND member_id = (SELECT id FROM members WHERE cardno = $2)`,
+    [ReviewState.pending, hiddenDesigner.cardno],
+  );
+  const shapes = await t.database.query<{ id: number; title: string }>(
+    'SELECT id::int AS id, title FROM models WHERE checked = $1 AND deleted_at IS NULL ORDER BY id LIMIT 2',
+    [ReviewState.approved],
+  );
+  model = shapes[0]!;
+  hiddenModel = shapes[1]!;
+  await t.database.query('UPDATE models SET checked = $1 WHERE id = $2', [
+    ReviewState.rejected,
+    hiddenModel.id,
+  ]);
+}, 300_000);
 afterAll(async () => {
   await t?.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -206,10 +265,25 @@ describe('server-rendered public pages', () => {
     expect(where).toContain(`/conventionSpace/spaceInfo?id=${space.id}`);
     expect(where).not.toContain(`/exhibition?id=${hidden.id}`);
     const [row] = await t.database.query<{ n: number }>(
-      'SELECT (SELECT count(*) FROM listings WHERE checked = $1) + (SELECT count(*) FROM spaces WHERE checked = $1) AS n',
+      `SELECT (SELECT count(*) FROM listings WHERE checked = $1) + (SELECT count(*) FROM spaces WHERE checked = $1)
+         + (SELECT count(*) FROM profiles WHERE published_at IS NOT NULL)
+         + (SELECT count(*) FROM works w JOIN profiles p ON p.member_id = w.member_id
+              AND p.kind = CASE w.kind WHEN 'work' THEN 'designer' ELSE 'factory' END
+            WHERE w.checked = $1 AND p.published_at IS NOT NULL)
+         + (SELECT count(*) FROM models WHERE checked = $1 AND state = 'ready' AND deleted_at IS NULL) AS n`,
       [ReviewState.approved],
     );
-    expect(locs.length).toBe(Number(row?.n) + 4);
+    // the seven list pages and every public item
+    expect(locs.length).toBe(Number(row?.n) + 7);
+    expect(where).toEqual(expect.arrayContaining(['/designer', '/supplier', '/model/modelCenter']));
+    expect(where).toContain(`/designerWork?cardno=${designer.cardno}`);
+    expect(where).toContain(`/supplierWork?cardno=${factory.cardno}`);
+    expect(where).toContain(`/designItem?id=${work.id}`);
+    expect(where).toContain(`/supplierWork?case=${kase.id}`);
+    expect(where).toContain(`/model/modelDetail?id=${model.id}`);
+    expect(where).not.toContain(`/designerWork?cardno=${hiddenDesigner.cardno}`);
+    expect(where).not.toContain(`/designItem?id=${hiddenWork.id}`);
+    expect(where).not.toContain(`/model/modelDetail?id=${hiddenModel.id}`);
     // without PUBLIC_URL the addresses follow each request's host: one request's Host header is not
     // kept for the next (the items are cached, not the document)
     const forged = await t.app.inject({ url: '/sitemap.xml', headers: { host: 'evil.example' } });
@@ -222,5 +296,189 @@ describe('server-rendered public pages', () => {
     expect(robots.body).toMatch(/^User-agent: \*/);
     expect(robots.body).toContain('Disallow: /personCenter');
     expect(robots.body).toMatch(/Sitemap: https?:\/\/[^/]+\/sitemap\.xml/);
+  });
+});
+
+/** What a visitor's call answers (no cookie): the pages show no more than this. */
+async function visitorCall<T>(call: string, body: unknown): Promise<T> {
+  const r = await agent(t.app).post<T>(`/api/${call}`, body);
+  expect(r.body.success, call).toBe(true);
+  return r.body.data!;
+}
+
+describe('server-rendered people and model pages', () => {
+  it('a designer: name, works and reviews in the HTML, Person data, no contact details', async () => {
+    const api = await visitorCall<{ u_name: string; listItem: { title: string }[] }>('Designer/allWorks', {
+      cardno: designer.cardno,
+      page: 1,
+      pageSize: 12,
+    });
+    const p = await page(`/designerWork?cardno=${designer.cardno}`);
+    expect(p.status).toBe(200);
+    expect(p.title).toBe(`${api.u_name} - 展台设计师 - 会展通`);
+    expect(p.ogTitle).toBe(p.title);
+    expect(p.canonical).toMatch(new RegExp(`^https?://[^/]+/designerWork\\?cardno=${designer.cardno}$`));
+    expect(p.description?.length).toBeGreaterThan(10);
+    expect(p.text).toContain(api.u_name);
+    expect(p.text).toContain('设计作品');
+    expect(p.text).toContain('客户评价');
+    expect(api.listItem.length).toBeGreaterThan(0);
+    for (const w of api.listItem) expect(p.text).toContain(w.title);
+    expect(p.jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name: api.u_name,
+      jobTitle: '展台设计师',
+      url: p.canonical,
+    });
+    // the visitor's answer has no contact details: neither has the page
+    expect(JSON.stringify(api)).not.toContain(designer.mobile);
+    expect(p.html).not.toContain(designer.mobile);
+  });
+
+  it('a factory and a build case: Organization and CreativeWork data', async () => {
+    const api = await visitorCall<{ company: string }>('Company/cmpyOpenInfo', { cardno: factory.cardno });
+    const f = await page(`/supplierWork?cardno=${factory.cardno}`);
+    expect(f.status).toBe(200);
+    expect(f.title).toBe(`${api.company} - 搭建工厂 - 会展通`);
+    expect(f.text).toContain(api.company);
+    expect(f.text).toContain('搭建案例');
+    expect(f.text).toContain(kase.title);
+    expect(f.jsonLd).toMatchObject({ '@type': 'Organization', name: api.company, url: f.canonical });
+    expect(f.canonical).toMatch(new RegExp(`/supplierWork\\?cardno=${factory.cardno}$`));
+    expect(f.html).not.toContain(factory.mobile);
+
+    const c = await page(`/supplierWork?case=${kase.id}`);
+    expect(c.status).toBe(200);
+    expect(c.title).toBe(`${kase.title} - 搭建案例 - 会展通`);
+    expect(c.text).toContain(kase.title);
+    expect(c.text).toContain('现场照片');
+    expect(c.jsonLd).toMatchObject({
+      '@type': 'CreativeWork',
+      name: kase.title,
+      creator: { '@type': 'Organization', name: api.company },
+      url: c.canonical,
+    });
+    expect(c.canonical).toMatch(new RegExp(`/supplierWork\\?case=${kase.id}$`));
+  });
+
+  it('a design work: its title, pictures and designer, CreativeWork data', async () => {
+    const api = await visitorCall<{ title: string; owner: { name: string } }>('Designer/showWorks', {
+      id: work.id,
+    });
+    const p = await page(`/designItem?id=${work.id}`);
+    expect(p.status).toBe(200);
+    expect(p.title).toBe(`${work.title} - 设计作品 - 会展通`);
+    expect(p.text).toContain(work.title);
+    expect(p.text).toContain('效果图');
+    expect(p.text).toContain(api.owner.name);
+    expect(p.jsonLd).toMatchObject({
+      '@type': 'CreativeWork',
+      name: work.title,
+      creator: { '@type': 'Person', name: api.owner.name },
+      url: p.canonical,
+    });
+    expect(p.canonical).toMatch(new RegExp(`/designItem\\?id=${work.id}$`));
+    expect(p.html).not.toContain(designer.mobile);
+  });
+
+  it('a 3D model: its facts and poster image in the HTML (no viewer), Product data', async () => {
+    const p = await page(`/model/modelDetail?id=${model.id}`);
+    expect(p.status).toBe(200);
+    expect(p.title).toBe(`${model.title} - 3D模型 - 会展通`);
+    expect(p.text).toContain(model.title);
+    expect(p.text).toContain('授权方式');
+    expect(p.text).toContain('模型信息');
+    // the poster, not the 3D viewer: that is the browser's (three.js is never loaded on the server)
+    expect(p.html).toContain('data-testid="model-poster"');
+    expect(p.html).toMatch(/<img class="model-viewer__poster" src="[^"]+"/);
+    expect(p.html).not.toContain('<canvas');
+    expect(p.jsonLd).toMatchObject({
+      '@type': 'Product',
+      name: model.title,
+      offers: { '@type': 'Offer', priceCurrency: 'CNY' },
+      url: p.canonical,
+    });
+    expect(p.canonical).toMatch(new RegExp(`/model/modelDetail\\?id=${model.id}$`));
+  });
+
+  it('the designer, factory and model lists, with filters from the URL', async () => {
+    const d = await page('/designer');
+    expect(d.status).toBe(200);
+    expect(d.title).toBe('展台设计师 - 会展通');
+    expect(d.canonical).toMatch(/\/designer$/);
+    const designers = await visitorCall<{ listItem: { name: string }[] }>('Common/searchDesigner', {
+      page: 1,
+      pageSize: 12,
+    });
+    expect(designers.listItem.length).toBeGreaterThan(0);
+    for (const it of designers.listItem) expect(d.text).toContain(it.name);
+    expect(d.html).not.toContain(hiddenDesigner.mobile);
+
+    const f = await page('/supplier');
+    expect(f.status).toBe(200);
+    expect(f.title).toBe('搭建工厂 - 会展通');
+    const factories = await visitorCall<{ listItem: { company: string }[] }>('Common/searchFactory', {
+      page: 1,
+      pageSize: 12,
+    });
+    for (const it of factories.listItem) expect(f.text).toContain(it.company);
+
+    const m = await page('/model/modelCenter');
+    expect(m.status).toBe(200);
+    expect(m.title).toBe('3D模型库 - 会展通');
+    expect(m.text).toContain(model.title);
+    expect(m.html).not.toContain(hiddenModel.title);
+    // a filter in the URL is rendered: a keyword that matches one model lists that one only
+    const one = await page(`/model/modelCenter?keyword=${encodeURIComponent(model.title)}`);
+    expect(one.status).toBe(200);
+    expect(one.text).toContain(model.title);
+    expect(one.canonical).toMatch(/\/model\/modelCenter$/);
+    for (const u of ['/designer', '/supplier', '/model/modelCenter'])
+      expect((await page(u)).jsonLd, u).toBeUndefined();
+  });
+
+  it('a hidden or missing designer, work, case or model is the not-found page with 404', async () => {
+    const cases = [
+      [`/designerWork?cardno=${hiddenDesigner.cardno}`, '设计师不存在或尚未公开', hiddenDesigner.name],
+      [`/designItem?id=${hiddenWork.id}`, '设计作品不存在或尚未公开', hiddenWork.title],
+      [`/model/modelDetail?id=${hiddenModel.id}`, '模型不存在或未公开', hiddenModel.title],
+      ['/supplierWork?case=987654', '搭建案例不存在或尚未公开', ''],
+      ['/supplierWork?cardno=00000000', '工厂不存在或尚未公开', ''],
+      ['/designItem?id=987654', '设计作品不存在或尚未公开', ''],
+    ] as const;
+    for (const [url, says, secret] of cases) {
+      const p = await page(url);
+      expect(p.status, url).toBe(404);
+      expect(p.type, url).toMatch(/text\/html/);
+      expect(p.text, url).toContain(says);
+      if (secret) expect(p.html, url).not.toContain(secret);
+      expect(p.html, url).toContain('<meta name="robots" content="noindex" />');
+      expect(p.jsonLd, url).toBeUndefined();
+    }
+  });
+
+  it('the server-side bundle does not load three.js for any page: the viewer is a browser-only chunk', () => {
+    const dir = path.join(defaultWebDist, '..', 'dist-ssr');
+    // the static imports reachable from the entry and the pages' screens (what a render loads)
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const code = fs.readFileSync(file, 'utf8');
+      for (const m of code.matchAll(/^import\s[^;]*?from\s*"(\.{1,2}\/[^"]+)"/gm))
+        visit(path.resolve(path.dirname(file), m[1]!));
+    };
+    visit(path.join(dir, 'entry-server.js'));
+    const assets = fs.readdirSync(path.join(dir, 'assets'));
+    const screens = assets.filter((f) => /^(model-detail-page|model-center-page)-/.test(f));
+    expect(screens.length).toBe(2);
+    for (const f of screens) visit(path.join(dir, 'assets', f));
+    const three = [...seen].filter((f) => fs.readFileSync(f, 'utf8').includes('WebGLRenderer'));
+    expect(three).toEqual([]);
+    // and the viewer is there, only behind the lazy import
+    expect(
+      assets.some((f) => fs.readFileSync(path.join(dir, 'assets', f), 'utf8').includes('WebGLRenderer')),
+    ).toBe(true);
   });
 });

@@ -3,11 +3,18 @@ import { placeName } from '../../lib/content-format.ts';
 import { htmlToText } from '../../lib/description-text.ts';
 import { type ListingDetail, listingInfoKey } from '../../features/listings/api/listing-info.ts';
 import { type SpaceDetail, spaceInfoKey } from '../../features/spaces/api/space-info.ts';
+import type { ModelDetail } from '../../features/models/api/model-info.ts';
+import { modelInfoKey } from '../../features/models/api/model-info.ts';
+import type { DesignerWorks } from '../../features/people/api/designer-works.ts';
+import type { FactoryPage } from '../../features/people/api/factory-page.ts';
+import type { WorkDetail } from '../../features/people/api/work-info.ts';
+import { peopleKey } from '../../features/people/api/people-keys.ts';
 
 /**
  * The `<head>` of a server-rendered public page (decision 041): its title, description, canonical URL,
- * Open Graph tags and schema.org data (`Event` for an exhibition or a conference, `Place` for a space),
- * and its HTTP status (404 for an item that is not public). Taken from the answers the page was rendered
+ * Open Graph tags and schema.org data (`Event` for an exhibition or a conference, `Place` for a space,
+ * `Person` for a designer, `Organization` for a factory, `CreativeWork` for a design work or a build case,
+ * `Product` for a 3D model), and its HTTP status (404 for an item that is not public). Taken from the answers the page was rendered
  * from, so that the head and the body always agree.
  */
 export interface PageHead {
@@ -16,7 +23,7 @@ export interface PageHead {
   description: string;
   /** Absolute. */
   canonical: string;
-  ogType: 'website' | 'article';
+  ogType: 'website' | 'article' | 'profile';
   /** Absolute, or ''. */
   image: string;
   jsonLd?: Record<string, unknown>;
@@ -47,6 +54,22 @@ export const serverRenderedPages: Record<string, ListPage> = {
     description: '会议场地：按城市、容纳人数与面积挑选会议与活动场地，查看设施、价格与场地图片。',
   },
   '/conventionSpace/spaceInfo': { title: `场地详情 - ${BRAND}`, description: SITE_DESCRIPTION },
+  '/designer': {
+    title: `展台设计师 - ${BRAND}`,
+    description: '找展台设计师：按服务城市、擅长类型、风格与设计费筛选，查看设计作品、信誉与客户评价。',
+  },
+  '/supplier': {
+    title: `搭建工厂 - ${BRAND}`,
+    description: '找展台搭建工厂：按服务城市、擅长类型与搭建价格筛选，查看厂房、资质证书与搭建案例。',
+  },
+  '/designerWork': { title: `设计师主页 - ${BRAND}`, description: SITE_DESCRIPTION },
+  '/supplierWork': { title: `工厂主页 - ${BRAND}`, description: SITE_DESCRIPTION },
+  '/designItem': { title: `设计作品 - ${BRAND}`, description: SITE_DESCRIPTION },
+  '/model/modelCenter': {
+    title: `3D模型库 - ${BRAND}`,
+    description: '3D模型库：展台、家具、灯光、舞台与展示道具模型，在线旋转预览，按分类、格式与授权查找下载。',
+  },
+  '/model/modelDetail': { title: `3D模型详情 - ${BRAND}`, description: SITE_DESCRIPTION },
 };
 
 const absolute = (origin: string, url: string) =>
@@ -68,9 +91,17 @@ function address(prov: string, city: string, addr: string) {
   };
 }
 
-function idOf(url: URL): number | undefined {
-  const id = Number(url.searchParams.get('id'));
+function idOf(url: URL, name = 'id'): number | undefined {
+  const id = Number(url.searchParams.get(name));
   return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+/** A designer's or factory's member number from the URL (`?cardno=`), or ''. */
+const cardnoOf = (url: URL) => url.searchParams.get('cardno')?.trim() ?? '';
+
+/** The one answer cached under `key` (a prefix: the page's paging is part of the full key). */
+function answer<T>(client: QueryClient, key: readonly unknown[]): T | undefined {
+  return client.getQueriesData<T>({ queryKey: key }).find(([, d]) => d !== undefined)?.[1];
 }
 
 const notFoundHead = (canonical: string, name: string): PageHead => ({
@@ -146,11 +177,146 @@ function spaceHead(d: SpaceDetail, canonical: string, origin: string): PageHead 
   };
 }
 
+function designerHead(d: DesignerWorks, canonical: string, origin: string): PageHead {
+  const place = d.u_addr || placeName(d.prov, d.city);
+  const skills = d.specialities.join('、');
+  const description =
+    summary(d.u_descr) ||
+    `${d.u_name}：展台设计师${place ? `，${place}` : ''}${skills ? `，擅长${skills}` : ''}。`;
+  const image = absolute(origin, d.u_logo);
+  return {
+    status: 200,
+    title: `${d.u_name} - 展台设计师 - ${BRAND}`,
+    description,
+    canonical,
+    ogType: 'profile',
+    image,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name: d.u_name,
+      jobTitle: '展台设计师',
+      ...(image ? { image } : {}),
+      description,
+      address: address(d.prov, d.city, ''),
+      ...(d.specialities.length + d.styles.length > 0
+        ? { knowsAbout: [...d.specialities, ...d.styles] }
+        : {}),
+      url: canonical,
+    },
+  };
+}
+
+function factoryHead(d: FactoryPage, canonical: string, origin: string): PageHead {
+  const place = d.addr || placeName(d.prov, d.city);
+  const skills = d.specialities.join('、');
+  const description =
+    summary(d.descr) ||
+    `${d.company}：展台搭建工厂${place ? `，${place}` : ''}${skills ? `，擅长${skills}` : ''}。`;
+  const image = absolute(origin, d.logo);
+  return {
+    status: 200,
+    title: `${d.company} - 搭建工厂 - ${BRAND}`,
+    description,
+    canonical,
+    ogType: 'profile',
+    image,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: d.company,
+      ...(image ? { logo: image, image } : {}),
+      description,
+      address: address(d.prov, d.city, ''),
+      ...(d.teamSize > 0 ? { numberOfEmployees: { '@type': 'QuantitativeValue', value: d.teamSize } } : {}),
+      ...(d.specialities.length > 0 ? { knowsAbout: d.specialities } : {}),
+      url: canonical,
+    },
+  };
+}
+
+function workHead(d: WorkDetail, canonical: string, origin: string): PageHead {
+  const name = d.kind === 'work' ? '设计作品' : '搭建案例';
+  const description =
+    summary(d.conts) || `${d.title}：${d.owner.name}的${name}，${d.areas}㎡，${d.style}风格。`;
+  const image = absolute(origin, d.cover.url);
+  return {
+    status: 200,
+    title: `${d.title} - ${name} - ${BRAND}`,
+    description,
+    canonical,
+    ogType: 'article',
+    image,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'CreativeWork',
+      name: d.title,
+      genre: name,
+      ...(image ? { image: [image] } : {}),
+      description,
+      ...(d.dates ? { datePublished: d.dates } : {}),
+      creator: {
+        '@type': d.owner.kind === 'designer' ? 'Person' : 'Organization',
+        name: d.owner.name,
+        url: absolute(origin, d.owner.link),
+      },
+      ...(d.exhibition ? { about: { '@type': 'Event', name: d.exhibition.title } } : {}),
+      url: canonical,
+    },
+  };
+}
+
+function modelHead(d: ModelDetail, canonical: string, origin: string): PageHead {
+  const description =
+    summary(d.description) ||
+    `${d.title}：${d.category}3D模型，${d.format.toUpperCase()}格式，${d.licence}。`;
+  const image = absolute(origin, d.cover);
+  return {
+    status: 200,
+    title: `${d.title} - 3D模型 - ${BRAND}`,
+    description,
+    canonical,
+    ogType: 'article',
+    image,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: d.title,
+      category: d.category,
+      ...(image ? { image: [image] } : {}),
+      description,
+      ...(d.tags.length > 0 ? { keywords: d.tags.join(',') } : {}),
+      // a coin is one yuan (docs/domains/models.md)
+      offers: {
+        '@type': 'Offer',
+        price: String(d.price),
+        priceCurrency: 'CNY',
+        availability: 'https://schema.org/InStock',
+        url: canonical,
+      },
+      url: canonical,
+    },
+  };
+}
+
 /** The head of `url` (a path in `serverRenderedPages`), from the answers in `client` after the render. */
 export function pageHead(url: URL, client: QueryClient, origin: string): PageHead {
   const page = serverRenderedPages[url.pathname] ?? serverRenderedPages['/mainPage']!;
   const id = idOf(url);
-  const canonical = `${origin}${url.pathname}${id ? `?id=${id}` : ''}`;
+  const cardno = cardnoOf(url);
+  const caseId = idOf(url, 'case');
+  // the item's own address: its id (or member number), never the list's filters or a page number
+  const query =
+    url.pathname === '/designerWork'
+      ? cardno && `?cardno=${encodeURIComponent(cardno)}`
+      : url.pathname === '/supplierWork'
+        ? caseId
+          ? `?case=${caseId}`
+          : cardno && `?cardno=${encodeURIComponent(cardno)}`
+        : id
+          ? `?id=${id}`
+          : '';
+  const canonical = `${origin}${url.pathname}${query}`;
   const listHead: PageHead = {
     status: 200,
     title: page.title,
@@ -159,20 +325,49 @@ export function pageHead(url: URL, client: QueryClient, origin: string): PageHea
     ogType: 'website',
     image: '',
   };
-  if (url.pathname === '/exhibition' || url.pathname === '/actvity') {
-    if (!id) return listHead;
-    const kind = url.pathname === '/exhibition' ? 'huizhan' : 'huiyi';
-    const key = listingInfoKey(kind, id);
-    const d = client.getQueryData<ListingDetail>(key);
-    if (d) return listingHead(kind, d, canonical, origin);
-    return notFoundHead(canonical, kind === 'huizhan' ? '展会' : '会议');
+  switch (url.pathname) {
+    case '/exhibition':
+    case '/actvity': {
+      if (!id) return listHead;
+      const kind = url.pathname === '/exhibition' ? 'huizhan' : 'huiyi';
+      const key = listingInfoKey(kind, id);
+      const d = client.getQueryData<ListingDetail>(key);
+      if (d) return listingHead(kind, d, canonical, origin);
+      return notFoundHead(canonical, kind === 'huizhan' ? '展会' : '会议');
+    }
+    case '/conventionSpace/spaceInfo': {
+      const d = id ? client.getQueryData<SpaceDetail>(spaceInfoKey(id)) : undefined;
+      if (d) return spaceHead(d, canonical, origin);
+      return notFoundHead(canonical, '场地');
+    }
+    case '/designerWork': {
+      const d = cardno ? answer<DesignerWorks>(client, [...peopleKey, 'Designer/allWorks']) : undefined;
+      if (d) return designerHead(d, canonical, origin);
+      return notFoundHead(canonical, '设计师');
+    }
+    case '/supplierWork': {
+      if (caseId) {
+        const d = answer<WorkDetail>(client, [...peopleKey, 'Company/caseOpenInfo', { id: caseId }]);
+        if (d) return workHead(d, canonical, origin);
+        return notFoundHead(canonical, '搭建案例');
+      }
+      const d = cardno ? answer<FactoryPage>(client, [...peopleKey, 'Company/cmpyOpenInfo']) : undefined;
+      if (d) return factoryHead(d, canonical, origin);
+      return notFoundHead(canonical, '工厂');
+    }
+    case '/designItem': {
+      const d = id ? answer<WorkDetail>(client, [...peopleKey, 'Designer/showWorks', { id }]) : undefined;
+      if (d) return workHead(d, canonical, origin);
+      return notFoundHead(canonical, '设计作品');
+    }
+    case '/model/modelDetail': {
+      const d = id ? client.getQueryData<ModelDetail>(modelInfoKey(id)) : undefined;
+      if (d) return modelHead(d, canonical, origin);
+      return notFoundHead(canonical, '模型');
+    }
+    default:
+      return listHead;
   }
-  if (url.pathname === '/conventionSpace/spaceInfo') {
-    const d = id ? client.getQueryData<SpaceDetail>(spaceInfoKey(id)) : undefined;
-    if (d) return spaceHead(d, canonical, origin);
-    return notFoundHead(canonical, '场地');
-  }
-  return listHead;
 }
 
 const attr = (s: string) =>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { ModelPoster, type ModelViewerProps } from './model-poster.tsx';
 import './model-viewer.css';
 
@@ -17,12 +17,26 @@ export function hasWebGL(): boolean {
   }
 }
 
+let webglAnswer: boolean | undefined;
+const noSubscription = () => () => {};
+/** `hasWebGL`, asked once per page; unknown (null) on the server and while hydrating its HTML. */
+function useWebGL(): boolean | null {
+  return useSyncExternalStore(
+    noSubscription,
+    () => (webglAnswer ??= hasWebGL()),
+    () => null,
+  );
+}
+
 /**
  * The 3D viewer, loaded on demand: where WebGL is missing the poster stays with a note (three.js is then
- * never fetched); otherwise the poster shows until the viewer's code and the model have arrived.
+ * never fetched); otherwise the poster shows until the viewer's code and the model have arrived. The
+ * server renders the poster only (decision 041: no three.js on the server), and hydration keeps it until
+ * the browser has answered whether it can draw WebGL.
  */
 export function LazyModelViewer(props: ModelViewerProps) {
-  const [webgl] = useState(hasWebGL);
+  const webgl = useWebGL();
+  if (webgl === null) return <ModelPoster poster={props.poster} title={props.title} note="3D 预览加载中…" />;
   if (!webgl)
     return (
       <div data-testid="model-fallback">
