@@ -35,7 +35,8 @@ export default class SummaryReporter implements Reporter {
     for (const [tier, t] of perTier)
       console.log(`  ${tier}: ${t.files} files, ${sec(t.ms)} (of which importing ${sec(t.importMs)})`);
     console.log('slowest files:');
-    for (const f of perFile.sort((a, b) => b.ms - a.ms).slice(0, 12)) console.log(`  ${sec(f.ms)}  ${f.name}`);
+    for (const f of perFile.sort((a, b) => b.ms - a.ms).slice(0, 12))
+      console.log(`  ${sec(f.ms)}  ${f.name}`);
     if (flaky.length > 0) {
       console.log(`\npassed only on a retry (${flaky.length}):\n${flaky.map((f) => `  - ${f}`).join('\n')}`);
     }
