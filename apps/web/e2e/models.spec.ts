@@ -6,7 +6,16 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createWalletService } from '../../server/src/modules/wallet/wallet-service.ts';
 import { glbBox } from '../../server/test/models.ts';
-import { checkPhone, DEMO, hasChromium, logIn, openPage, shotsDir, withSiteAndBrowser } from './support.ts';
+import {
+  checkPhone,
+  DEMO,
+  hasChromium,
+  logIn,
+  openPage,
+  pictureFacts,
+  shotsDir,
+  withSiteAndBrowser,
+} from './support.ts';
 
 const ctx = withSiteAndBrowser();
 
@@ -163,6 +172,11 @@ describe.skipIf(!hasChromium)('3D models', () => {
     await b.waitForURL(/cat=\d+/);
     const card = b.locator('.model-card', { hasText: TITLE });
     await card.waitFor();
+    // its cover (decision 042): the WebP copies in srcset, a 4:3 box before it arrives, and as the list's
+    // first picture fetched at once with high priority
+    expect(await pictureFacts(b, '.model-card__cover')).toEqual([
+      { srcset: true, size: '640x480', box: true, loading: 'eager', priority: 'high' },
+    ]);
     await checkPhone(b, 'models-center', () => b.getByLabel('模型分类').first().waitFor());
     // the site search's 3D模型 tab finds it as well
     await b.goto(`/search/search?keyword=${encodeURIComponent('鹭岛')}&tab=model`);

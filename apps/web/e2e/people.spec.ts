@@ -1,6 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { checkPhone, DEMO, hasChromium, logIn, openPage, uploadPng, withSiteAndBrowser } from './support.ts';
+import {
+  checkPhone,
+  DEMO,
+  hasChromium,
+  logIn,
+  openPage,
+  pictureFacts,
+  uploadPng,
+  withSiteAndBrowser,
+} from './support.ts';
 
 // the demo listings and people, as `npm start` seeds them
 const ctx = withSiteAndBrowser({ seed: ['people'] });
@@ -71,6 +80,54 @@ describe.skipIf(!hasChromium)('people', () => {
     // a visitor: a two-character keyword and a city
     const v = await openPage(ctx.browser, ctx.site);
     const vp = v.page;
+    await vp.goto('/designer');
+    await vp.locator('.person-card').first().waitFor();
+    // the pictures (decision 042): WebP copies in srcset, a box of their shape before they arrive; a
+    // list's small logos and work thumbnails all lazy
+    const logos = await pictureFacts(vp, '.person-card__logo');
+    const thumbs = await pictureFacts(vp, '.person-card__covers img');
+    expect(logos.length).toBeGreaterThan(1);
+    expect(thumbs.length).toBeGreaterThan(1);
+    for (const p of logos)
+      expect(p).toEqual({ srcset: true, size: '56x56', box: true, loading: 'lazy', priority: null });
+    for (const p of thumbs)
+      expect(p).toEqual({ srcset: true, size: '160x120', box: true, loading: 'lazy', priority: null });
+    // a demo designer's page: the head picture is fetched at once with high priority, the works and
+    // services below lazily
+    await vp.goto((await vp.locator('.person-card__link').first().getAttribute('href')) ?? '');
+    await vp.locator('.work-card').first().waitFor();
+    await vp.locator('.service-strip__item').first().waitFor();
+    expect(await pictureFacts(vp, '.profile-head__logo')).toEqual([
+      { srcset: true, size: '88x88', box: true, loading: 'eager', priority: 'high' },
+    ]);
+    const works = await pictureFacts(vp, '.work-card__cover');
+    const services = await pictureFacts(vp, '.service-strip__item img');
+    expect(works.length).toBeGreaterThan(0);
+    expect(services.length).toBeGreaterThan(0);
+    for (const p of works)
+      expect(p).toEqual({ srcset: true, size: '640x480', box: true, loading: 'lazy', priority: null });
+    for (const p of services)
+      expect(p).toEqual({ srcset: true, size: '88x66', box: true, loading: 'lazy', priority: null });
+    // the booth gallery: the first photo at once, the others lazily; the 640 px copy is WebP
+    await vp.goto('/exhibitionBooth');
+    await vp.locator('.photo-card').first().waitFor();
+    const photos = await pictureFacts(vp, '.photo-card__image img');
+    expect(photos.length).toBeGreaterThan(2);
+    expect(photos[0]).toEqual({
+      srcset: true,
+      size: '640x480',
+      box: true,
+      loading: 'eager',
+      priority: 'high',
+    });
+    for (const p of photos.slice(1))
+      expect(p).toEqual({ srcset: true, size: '640x480', box: true, loading: 'lazy', priority: null });
+    const w640 = (await vp.locator('.photo-card__image img').first().getAttribute('srcset'))?.match(
+      /\/files\/f[\w-]{24}\/w640/,
+    )?.[0];
+    const copy = await v.context.request.get(w640 ?? '/files/none/w640');
+    expect(copy.status()).toBe(200);
+    expect(copy.headers()['content-type']).toBe('image/webp');
     await vp.goto('/designer');
     await vp.locator('.person-card').first().waitFor();
     await checkPhone(vp, 'people-designer-list', () => vp.locator('.person-card').first().waitFor());

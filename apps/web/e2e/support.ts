@@ -405,3 +405,29 @@ export async function verifyPerson(member: APIRequestContext, operator: APIReque
   });
   await call(operator, 'Admin/authReview', { kind: 'person', id: queue.listItem[0]!.id, pass: true });
 }
+
+/**
+ * The pictures `selector` matches, as decision 042 wants a stored one: `srcset` with the three WebP
+ * widths and a `sizes`, `width`/`height` attributes of the shape it is shown in (`box`: the CSS box has
+ * the attributes' ratio, so the space kept before the picture arrives is the one it fills), and how it
+ * is fetched (`loading`, `fetchpriority`).
+ */
+export async function pictureFacts(page: Page, selector: string) {
+  return page.locator(selector).evaluateAll((els) =>
+    (els as HTMLImageElement[]).map((i) => {
+      const r = i.getBoundingClientRect();
+      const w = Number(i.getAttribute('width'));
+      const h = Number(i.getAttribute('height'));
+      return {
+        srcset:
+          /^\/files\/f[\w-]{24}\/thumb 320w, \/files\/f[\w-]{24}\/w640 640w, \/files\/f[\w-]{24}\/w1280 1280w$/.test(
+            i.srcset,
+          ) && i.sizes !== '',
+        size: `${i.getAttribute('width')}x${i.getAttribute('height')}`,
+        box: w > 0 && h > 0 && r.height > 0 && Math.abs(r.width / r.height - w / h) < 0.02,
+        loading: i.loading,
+        priority: i.getAttribute('fetchpriority'),
+      };
+    }),
+  );
+}

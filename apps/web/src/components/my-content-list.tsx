@@ -10,6 +10,7 @@ import { type MyContentItem, useMyContent } from '../lib/my-content.ts';
 import { ListPager } from './list-pager.tsx';
 import { LoadFailed } from './load-failed.tsx';
 import './my-content-list.css';
+import { imageLoading, imageSources } from '../lib/image-sources.ts';
 
 export const MY_CONTENT_PAGE_SIZE = 10;
 
@@ -93,7 +94,14 @@ export function MyContentList({
               return (
                 <li key={it.id} className="my-listings__item">
                   {it.cover ? (
-                    <img src={it.cover} alt="" className="my-listings__cover" />
+                    <img
+                      {...imageSources(it.cover, '96px')}
+                      alt=""
+                      className="my-listings__cover"
+                      width={96}
+                      height={72}
+                      {...imageLoading(false)}
+                    />
                   ) : (
                     <span className="my-listings__cover" />
                   )}

@@ -21,6 +21,12 @@ export function imageSources(url: string, sizes: string): ImageSources {
 }
 
 /**
+ * A model's poster (its detail page's viewer box, `.model-viewer`): the page's width on a phone and a
+ * tablet, the viewer column (beside the 340 px side card) from 992 px.
+ */
+export const POSTER_SIZES = '(max-width: 991.98px) 100vw, 810px';
+
+/**
  * How a picture is fetched: the first one a visitor sees (`first`) at once and ahead of the rest
  * (it is the page's largest paint), every other one only when it nears the screen.
  */

@@ -1,3 +1,5 @@
+import { imageLoading, imageSources, POSTER_SIZES } from '../../lib/image-sources.ts';
+
 /** What the viewer shows: the derived preview GLB, the poster (cover) and the dimensions processing read. */
 export interface ModelViewerProps {
   /** `/preview/model/<id>`: the optimised preview, never the original file (decision 030). */
@@ -13,7 +15,15 @@ export function ModelPoster({ poster, title, note }: { poster: string; title: st
   return (
     <div className="model-viewer model-viewer--poster" data-testid="model-poster">
       {poster ? (
-        <img className="model-viewer__poster" src={poster} alt={`${title}封面`} />
+        // the page's largest picture, fetched at once (the box is `.model-viewer`'s)
+        <img
+          className="model-viewer__poster"
+          {...imageSources(poster, POSTER_SIZES)}
+          alt={`${title}封面`}
+          width={800}
+          height={600}
+          {...imageLoading(true)}
+        />
       ) : (
         <div className="model-viewer__poster model-viewer__poster--none" aria-hidden="true" />
       )}

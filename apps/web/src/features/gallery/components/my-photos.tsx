@@ -4,6 +4,7 @@ import { ListPager } from '../../../components/list-pager.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { reviewState } from '../../../lib/review-state.ts';
 import { useMyContent } from '../../../lib/my-content.ts';
+import { imageLoading, imageSources } from '../../../lib/image-sources.ts';
 
 export const MY_PHOTOS_PAGE_SIZE = 12;
 
@@ -48,7 +49,14 @@ export function MyPhotos({
                 onClick={() => onOpen(it.id)}
                 aria-label={`查看 ${it.title}`}
               >
-                <img className="my-photos__img" src={it.cover} alt="" loading="lazy" />
+                <img
+                  className="my-photos__img"
+                  {...imageSources(it.cover, '96px')}
+                  alt=""
+                  width={96}
+                  height={72}
+                  {...imageLoading(false)}
+                />
               </button>
               <div className="my-photos__body">
                 <div className="my-photos__title">

@@ -15,6 +15,7 @@ import { MY_PHOTOS_PAGE_SIZE, MyPhotos } from '../components/my-photos.tsx';
 import { PhotoPreview } from '../components/photo-preview.tsx';
 import { UploadPhotoModal } from '../components/upload-photo-modal.tsx';
 import '../gallery.css';
+import { imageLoading, imageSources } from '../../../lib/image-sources.ts';
 
 type Style = (typeof boothStyles)[number];
 type Sides = 0 | 1 | 2 | 3 | 4;
@@ -45,7 +46,7 @@ export function readParams(params: URLSearchParams) {
 }
 type State = ReturnType<typeof readParams>;
 
-function PhotoCard({ p, onOpen }: { p: Picture; onOpen: () => void }) {
+function PhotoCard({ p, first, onOpen }: { p: Picture; first: boolean; onOpen: () => void }) {
   return (
     <li className="photo-card">
       <button
@@ -54,7 +55,14 @@ function PhotoCard({ p, onOpen }: { p: Picture; onOpen: () => void }) {
         onClick={onOpen}
         aria-label={`查看大图：${p.title}`}
       >
-        <img src={p.thumb} alt={p.title} loading="lazy" />
+        {/* the grid's four columns, three below 992 px, two on a phone (gallery.css `.photo-grid`) */}
+        <img
+          {...imageSources(p.thumb, '(max-width: 767.98px) 50vw, (max-width: 991.98px) 33vw, 280px')}
+          alt={p.title}
+          width={640}
+          height={480}
+          {...imageLoading(first)}
+        />
       </button>
       <div className="photo-card__body">
         <h2 className="photo-card__title">{p.title}</h2>
@@ -208,8 +216,8 @@ export default function ExhibitionBoothPage() {
       ) : (
         <>
           <ul className="photo-grid" aria-label="展台照片">
-            {data.listItem.map((p) => (
-              <PhotoCard key={p.id} p={p} onOpen={() => go({ ...keep, id: p.id })} />
+            {data.listItem.map((p, i) => (
+              <PhotoCard key={p.id} p={p} first={i === 0} onOpen={() => go({ ...keep, id: p.id })} />
             ))}
           </ul>
           <ListPager

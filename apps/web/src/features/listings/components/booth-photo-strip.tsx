@@ -3,6 +3,7 @@ import { Image, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { href, paths } from '../../../config/paths.ts';
 import { picturesOptions } from '../../gallery/api/get-pictures.ts';
+import { imageLoading, imageSources } from '../../../lib/image-sources.ts';
 
 const BOOTH_STRIP_SIZE = 6;
 
@@ -46,7 +47,13 @@ export function BoothPhotoStrip({ listingId, started }: { listingId: number; sta
         <div className="listing-gallery">
           {data.listItem.map((p) => (
             <Link key={p.id} to={href(paths.exhibitionBooth.path, { listingId, id: p.id })} title={p.title}>
-              <Image src={p.thumb} alt={p.title} preview={false} />
+              {/* no width/height props: antd would set them as inline styles over the CSS's fixed box */}
+              <Image
+                {...imageSources(p.thumb, '(max-width: 767.98px) 104px, 160px')}
+                alt={p.title}
+                preview={false}
+                {...imageLoading(false)}
+              />
             </Link>
           ))}
         </div>

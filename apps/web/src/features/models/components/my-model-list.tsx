@@ -9,6 +9,7 @@ import { reportError } from '../../../lib/error-handler.ts';
 import { useDeleteModel } from '../api/delete-model.ts';
 import { MY_MODELS_PAGE_SIZE, useModelList } from '../api/model-list.ts';
 import { myModelStatus, priceText } from './model-format.ts';
+import { imageLoading, imageSources } from '../../../lib/image-sources.ts';
 
 /**
  * My models, one row each: cover, title, state (processing, then review), downloads, sales and earnings,
@@ -47,7 +48,14 @@ export function MyModelList({ review = false, empty }: { review?: boolean; empty
           return (
             <li key={m.id} className="my-model" data-testid={`my-model-${m.id}`}>
               {m.cover ? (
-                <img className="my-model__cover" src={m.cover} alt="" loading="lazy" />
+                <img
+                  className="my-model__cover"
+                  {...imageSources(m.cover, '(max-width: 767.98px) 88px, 120px')}
+                  alt=""
+                  width={120}
+                  height={90}
+                  {...imageLoading(false)}
+                />
               ) : (
                 <span className="my-model__cover" aria-hidden="true" />
               )}

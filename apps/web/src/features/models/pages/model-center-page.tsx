@@ -216,7 +216,7 @@ export default function ModelCenterPage() {
             page={f.page}
             pageSize={MODEL_PAGE_SIZE}
             onPage={(page) => go({ page })}
-            card={(it) => <ModelCard key={it.id} it={it} />}
+            card={(it, i) => <ModelCard key={it.id} it={it} first={i === 0} />}
           />
         </div>
       </div>

@@ -16,6 +16,7 @@ import { type ModelDetail, modelInfoKey, modelInfoOptions } from '../api/model-i
 import { BuyModelModal } from '../components/buy-model-modal.tsx';
 import { dimsText, myModelStatus, previewHint, priceText, sizeText } from '../components/model-format.ts';
 import '../models.css';
+import { imageLoading, imageSources, POSTER_SIZES } from '../../../lib/image-sources.ts';
 
 /** Starts the browser's download of a signed link (same origin: the session cookie goes with it). */
 function startDownload(url: string) {
@@ -80,7 +81,14 @@ function Detail({ d }: { d: ModelDetail }) {
           {d.preview ? (
             <LazyModelViewer src={d.preview} poster={d.cover} title={d.title} dims={d.dims} />
           ) : d.cover ? (
-            <img className="model-viewer model-viewer__poster--static" src={d.cover} alt={`${d.title}封面`} />
+            <img
+              className="model-viewer model-viewer__poster--static"
+              {...imageSources(d.cover, POSTER_SIZES)}
+              alt={`${d.title}封面`}
+              width={800}
+              height={600}
+              {...imageLoading(true)}
+            />
           ) : null}
           {!d.preview && <p className="card-hint">{previewHint(d.format, d.state)}</p>}
         </section>

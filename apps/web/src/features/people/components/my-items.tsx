@@ -6,6 +6,7 @@ import { ListPager } from '../../../components/list-pager.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { reportError } from '../../../lib/error-handler.ts';
 import { reviewState } from '../../../lib/review-state.ts';
+import { imageLoading, imageSources } from '../../../lib/image-sources.ts';
 
 export interface MyItem {
   id: number;
@@ -72,7 +73,14 @@ export function MyItems<T extends MyItem>({
           return (
             <List.Item>
               <div className="people-mine__item">
-                <img className="people-mine__thumb" src={it.thumb} alt="" loading="lazy" />
+                <img
+                  className="people-mine__thumb"
+                  {...imageSources(it.thumb, '96px')}
+                  alt=""
+                  width={96}
+                  height={72}
+                  {...imageLoading(false)}
+                />
                 <div className="people-mine__body">
                   <div className="people-mine__title">
                     <Tag color={st.color}>{st.text}</Tag>

@@ -3,6 +3,7 @@ import type { OwnerCard as Owner } from '@hz/contract/people';
 import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { reputationText } from './people-format.ts';
+import { imageLoading, imageSources } from '../../../lib/image-sources.ts';
 
 /** The designer or factory a work, case or service belongs to, linking to their page. */
 export function OwnerCard({ owner }: { owner: Owner }) {
@@ -12,7 +13,14 @@ export function OwnerCard({ owner }: { owner: Owner }) {
       className="owner-card"
       aria-label={`${owner.kind === 'designer' ? '设计师' : '工厂'}：${owner.name}`}
     >
-      <img className="owner-card__logo" src={owner.logo} alt="" />
+      <img
+        className="owner-card__logo"
+        {...imageSources(owner.logo, '56px')}
+        alt=""
+        width={56}
+        height={56}
+        {...imageLoading(false)}
+      />
       <span className="owner-card__body">
         <strong className="owner-card__name">{owner.name}</strong>
         <span className="owner-card__meta">

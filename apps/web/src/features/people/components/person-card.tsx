@@ -3,6 +3,7 @@ import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { Highlight } from '../../../components/highlight.tsx';
 import { citiesText, pricePerM2, reputationText } from './people-format.ts';
+import { imageLoading, imageSources } from '../../../lib/image-sources.ts';
 
 /** What a designer's and a factory's card share (`DesignerCard`, `FactoryCard`). */
 export interface PersonCardData {
@@ -44,7 +45,14 @@ export function PersonCard({
     <li className={`person-card${compact ? ' person-card--compact' : ''}`}>
       <Link to={it.link} className="person-card__link">
         <div className="person-card__top">
-          <img className="person-card__logo" src={it.logo} alt="" loading="lazy" />
+          <img
+            className="person-card__logo"
+            {...imageSources(it.logo, '56px')}
+            alt=""
+            width={56}
+            height={56}
+            {...imageLoading(false)}
+          />
           <div className="person-card__who">
             <h2 className="person-card__name">
               <Highlight html={name} />
@@ -80,7 +88,15 @@ export function PersonCard({
         {it.covers.length > 0 && (
           <div className="person-card__covers">
             {it.covers.map((c) => (
-              <img key={c.id} src={c.thumb} alt={c.title} title={c.title} loading="lazy" />
+              <img
+                key={c.id}
+                {...imageSources(c.thumb, '(max-width: 767.98px) 33vw, 120px')}
+                alt={c.title}
+                title={c.title}
+                width={160}
+                height={120}
+                {...imageLoading(false)}
+              />
             ))}
           </div>
         )}

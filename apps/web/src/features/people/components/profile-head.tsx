@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { FavoriteButton } from '../../../components/favorite-button.tsx';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
 import { citiesText, reputationText } from './people-format.ts';
+import { imageLoading, imageSources } from '../../../lib/image-sources.ts';
 
 /**
  * The top of a designer's or factory's page: logo, name, verified, reputation, favourite, the facts
@@ -49,7 +50,15 @@ export function ProfileHead({
   return (
     <header className="profile-head">
       <div className="profile-head__top">
-        <img className="profile-head__logo" src={logo} alt={`${name}的头像`} />
+        {/* the page's first picture: fetched at once, ahead of the works below */}
+        <img
+          className="profile-head__logo"
+          {...imageSources(logo, '(max-width: 767.98px) 64px, 88px')}
+          alt={`${name}的头像`}
+          width={88}
+          height={88}
+          {...imageLoading(true)}
+        />
         <div className="profile-head__who">
           <h1 className="profile-head__name">{name}</h1>
           <p className="profile-head__badges">

@@ -3,6 +3,7 @@ import { Empty, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { useOpenServices } from '../api/open-services.ts';
 import { areaRange, servicePrice } from './people-format.ts';
+import { imageLoading, imageSources } from '../../../lib/image-sources.ts';
 
 /** A designer's or factory's approved services on their page (first page, newest first). */
 export function ServicesStrip({ cardno, type }: { cardno: string; type: ServiceType }) {
@@ -24,7 +25,13 @@ export function ServicesStrip({ cardno, type }: { cardno: string; type: ServiceT
           {d.listItem.map((s) => (
             <li key={s.id}>
               <Link to={s.link} className="service-strip__item">
-                <img src={s.thumb || s.cover} alt="" loading="lazy" />
+                <img
+                  {...imageSources(s.thumb || s.cover, '88px')}
+                  alt=""
+                  width={88}
+                  height={66}
+                  {...imageLoading(false)}
+                />
                 <span className="service-strip__body">
                   <span className="service-strip__title">{s.title}</span>
                   <span className="service-strip__meta">

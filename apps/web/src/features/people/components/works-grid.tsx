@@ -4,6 +4,10 @@ import { Link } from 'react-router';
 import { ListPager } from '../../../components/list-pager.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { opensText } from './people-format.ts';
+import { imageLoading, imageSources } from '../../../lib/image-sources.ts';
+
+/** The grid's columns: four, three below 992 px, two on a phone (people.css `.work-grid`). */
+const WORK_SIZES = '(max-width: 767.98px) 50vw, (max-width: 991.98px) 33vw, 280px';
 
 /** Works or cases on a profile page: cover cards with paging; placeholders, 重试 and empty. */
 export function WorksGrid({
@@ -45,7 +49,14 @@ export function WorksGrid({
             {d.listItem.map((w) => (
               <li key={w.id} className="work-card">
                 <Link to={w.link} className="work-card__link">
-                  <img className="work-card__cover" src={w.thumb || w.cover} alt="" loading="lazy" />
+                  <img
+                    className="work-card__cover"
+                    {...imageSources(w.thumb || w.cover, WORK_SIZES)}
+                    alt=""
+                    width={640}
+                    height={480}
+                    {...imageLoading(false)}
+                  />
                   <span className="work-card__title">{w.title}</span>
                   <span className="work-card__meta">
                     {w.style} · {w.areas}㎡ · {opensText(w.opens)} · {w.pictures}张图

@@ -17,6 +17,7 @@ import { dateSpan, placeName } from '../../../lib/content-format.ts';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
 import { type SpaceDetail as Detail, useSpaceInfo } from '../api/space-info.ts';
 import { areaText, capacities, eventStatusNames, maxSeats, priceText, seatsText } from './space-format.ts';
+import { imageLoading, imageSources } from '../../../lib/image-sources.ts';
 
 /** The approved exhibitions and conferences held here that have not ended. */
 function Events({ events }: { events: Detail['events'] }) {
@@ -31,7 +32,14 @@ function Events({ events }: { events: Detail['events'] }) {
             const st = eventStatusNames[e.status];
             return (
               <li key={`${e.kind}-${e.id}`} className="space-events__item">
-                <img className="space-events__thumb" src={e.thumb} alt="" loading="lazy" />
+                <img
+                  className="space-events__thumb"
+                  {...imageSources(e.thumb, '96px')}
+                  alt=""
+                  width={96}
+                  height={64}
+                  {...imageLoading(false)}
+                />
                 <div className="space-events__body">
                   <Link
                     to={href(e.kind === 'huizhan' ? paths.exhibition.path : paths.actvity.path, { id: e.id })}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { imageLoading, imageSources } from '../../../lib/image-sources.ts';
 
 interface ProposalWork {
   id: number;
@@ -15,7 +16,13 @@ export function ProposalWorks({ works, label }: { works: readonly ProposalWork[]
       {works.map((w) => (
         <li key={w.id}>
           <Link to={w.link} className="task-works__item" title={w.title}>
-            <img src={w.thumb} alt="" loading="lazy" />
+            <img
+              {...imageSources(w.thumb, '(max-width: 767.98px) 30vw, 160px')}
+              alt=""
+              width={160}
+              height={120}
+              {...imageLoading(false)}
+            />
             <span>{w.title}</span>
           </Link>
         </li>

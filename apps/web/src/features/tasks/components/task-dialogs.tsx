@@ -16,6 +16,7 @@ import { useRefuseOrder } from '../api/refuse-order.ts';
 import { myWorksOptions } from '../../people/api/my-works.ts';
 import { FileUpload, type TaskFile } from '../../../components/file-upload.tsx';
 import { chinaToday, yuan } from './task-format.ts';
+import { imageLoading, imageSources } from '../../../lib/image-sources.ts';
 
 /** A modal holding one form: OK submits it, the call's field errors land on its fields. */
 function FormModal<V extends object>({
@@ -97,7 +98,13 @@ function WorkPicker({ value = [], onChange }: { value?: number[]; onChange?: (v:
       <Checkbox.Group<number> value={value} onChange={(v) => onChange?.(v)}>
         {q.data.map((w) => (
           <Checkbox key={w.id} value={w.id} disabled={full && !value.includes(w.id)}>
-            <img src={w.thumb} alt="" loading="lazy" />
+            <img
+              {...imageSources(w.thumb, '(max-width: 767.98px) 40vw, 200px')}
+              alt=""
+              width={160}
+              height={120}
+              {...imageLoading(false)}
+            />
             {w.title}
           </Checkbox>
         ))}
