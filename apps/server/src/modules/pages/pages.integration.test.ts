@@ -6,6 +6,7 @@ import { ReviewState } from '@hz/contract/common/states';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { defaultWebDist } from '../../app.ts';
+import { SESSION_COOKIE } from '../../plugins/session.ts';
 import { documentEncoding } from './pages-module.ts';
 import { seedDemo } from '../../db/seed.ts';
 import { seedDemoContent } from '../../db/seed-content.ts';
@@ -232,6 +233,36 @@ describe('server-rendered public pages', () => {
     expect(documentEncoding('br;q=0, gzip;q=0')).toBeUndefined();
     expect(documentEncoding('*')).toBe('br');
     expect(documentEncoding('*;q=0, gzip')).toBe('gzip');
+  });
+
+  it("antd's rules of the page inline, antd.css not render-blocking; the SPA shell keeps it blocking", async () => {
+    const p = await page('/mainPage');
+    const head = p.html.slice(0, p.html.indexOf('</head>'));
+    const antd = /<link rel="stylesheet"[^>]*id="antd-css"[^>]*>/.exec(head)?.[0];
+    expect(antd).toMatch(/href="\/assets\/antd-[\w-]+\.css"/);
+    // not render-blocking: main.tsx applies it once it has loaded
+    expect(antd).toContain('media="print"');
+    // the rules of the components on the page, before every style sheet (ours come after antd's)
+    const firstSheet = head.indexOf('<link rel="stylesheet"');
+    const rules = head.slice(0, firstSheet);
+    expect(rules).toMatch(/\.ant-btn\{/);
+    expect(rules).toMatch(/\.ant-input\{/);
+    // only those: no date picker or pagination on the home page (a list page has both)
+    expect(rules).not.toMatch(/\)\.ant-picker/);
+    expect(rules).not.toMatch(/\)\.ant-pagination/);
+    expect((await page('/exhibition')).html).toMatch(/\)\.ant-picker\{/);
+    // the design tokens after antd.css, which declares antd's defaults on the same selectors
+    expect(head.lastIndexOf('--ant-color-primary:')).toBeGreaterThan(head.indexOf(antd!));
+    expect(head.slice(head.lastIndexOf('--ant-color-primary:'))).toMatch(/^--ant-color-primary:#0f766e/i);
+
+    // the SPA shell (and a member's page) keeps antd.css blocking
+    const shell = (await t.app.inject({ url: '/login' })).body;
+    const shellAntd = /<link rel="stylesheet"[^>]*id="antd-css"[^>]*>/.exec(shell)?.[0];
+    expect(shellAntd).toBeDefined();
+    expect(shellAntd).not.toContain('media=');
+    const member = await t.app.inject({ url: '/mainPage', cookies: { [SESSION_COOKIE]: 'x' } });
+    expect(member.body).not.toContain('id="hz-ssr"');
+    expect(member.body).not.toContain('media="print"');
   });
 
   it('other routes keep the SPA shell', async () => {
