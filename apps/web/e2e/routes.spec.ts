@@ -160,7 +160,8 @@ async function unmarkedUpcomingLinks(page: Page): Promise<string[]> {
   );
 }
 
-const ctx = withSiteAndBrowser();
+// the demo content (listings, spaces): the walk opens a detail route at one of its items (below)
+const ctx = withSiteAndBrowser({ seed: ['content'] });
 
 /**
  * Where the walk opens a route that shows one item: at a demo item, since a server-rendered detail page
@@ -175,7 +176,9 @@ beforeAll(async () => {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ page: 1 }),
   });
-  const space = (await res.json()).data.listItem[0] as { id: number };
+  const space = (await res.json()).data.listItem[0] as { id: number } | undefined;
+  if (!space)
+    throw new Error('the site has no public convention space to open /conventionSpace/spaceInfo at');
   itemQuery['/conventionSpace/spaceInfo'] = `?id=${space.id}`;
 });
 
