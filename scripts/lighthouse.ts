@@ -127,7 +127,12 @@ function firstLoad(manifest: Manifest, modules: string[]) {
   const gz = (f: string) => gzipSync(fs.readFileSync(path.join(dist, f)), { level: 9 }).length;
   const chunks = [...seen].map((k) => manifest[k] as Chunk);
   const js = chunks.map((c) => c.file).filter((f) => f.endsWith('.js'));
-  const css = [...new Set(chunks.flatMap((c) => c.css ?? []))];
+  // and the style sheets index.html links itself (antd.css, a file of its own: apps/web/vite.config.ts)
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const linked = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map(
+    (m) => m[1] as string,
+  );
+  const css = [...new Set([...linked, ...chunks.flatMap((c) => c.css ?? [])])];
   return {
     jsFiles: js.length,
     jsGzip: js.reduce((s, f) => s + gz(f), 0),

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -36,6 +38,50 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * antd's pre-generated style sheet (`antd/dist/antd.css`, imported first in main.tsx; decision 031) as a
+ * file of its own, linked from index.html before the app's style sheet (`id="antd-css"`), instead of
+ * inside the entry's CSS: the SPA shell keeps it render-blocking, while a server-rendered page inlines the
+ * rules of the antd components it shows and loads this file without blocking its first paint (the
+ * server's render, src/entry-server.tsx; decision 041). The development server keeps the plain import.
+ */
+function antdStylesheet(): Plugin {
+  const file = createRequire(import.meta.url).resolve('antd/dist/antd.css');
+  let source: Buffer | undefined;
+  let fileName = '';
+  let client = false;
+  return {
+    name: 'hz-antd-stylesheet',
+    apply: 'build',
+    enforce: 'pre',
+    configResolved: (c) => {
+      client = !c.build.ssr;
+      if (!client) return;
+      source = readFileSync(file);
+      const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+      fileName = `assets/antd-${hash.replace(/[-_]/g, '0')}.css`;
+    },
+    load(id) {
+      // the import in main.tsx adds nothing to the entry's CSS: the file is linked on its own
+      if (client && id.split('?')[0] === file) return '';
+      return undefined;
+    },
+    generateBundle() {
+      if (client && source) this.emitFile({ type: 'asset', fileName, source });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        if (!client) return html;
+        const first = html.indexOf('<link rel="stylesheet"');
+        if (first < 0) throw new Error('hz-antd-stylesheet: the built index.html links no style sheet');
+        // first, so that every other rule (ours) comes after antd's in the cascade
+        return `${html.slice(0, first)}<link rel="stylesheet" crossorigin href="/${fileName}" id="antd-css">\n    ${html.slice(first)}`;
+      },
+    },
+  };
+}
+
 // the API server (apps/server); HZ_API overrides it, e.g. when that server runs on another port
 const api = process.env.HZ_API || 'http://127.0.0.1:3000';
 const proxy = {
@@ -44,7 +90,7 @@ const proxy = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), antdStylesheet(), precompress()],
   server: { proxy },
   preview: { proxy },
   // the server-side render (src/entry-server.tsx, decision 041): one file with its libraries inside, so

@@ -117,6 +117,14 @@ async function openHydrated(page: Page, url: string) {
     () => (window as unknown as { __ssrNode?: Element }).__ssrNode?.isConnected,
   );
   expect(kept, `${url}: the server's nodes were kept`).toBe(true);
+  // antd.css came without blocking the first paint (media="print") and applies once loaded (main.tsx),
+  // for what the browser adds later (menus, dialogs)
+  expect(await response?.text(), url).toMatch(/<link rel="stylesheet"[^>]*id="antd-css"[^>]*media="print">/);
+  await page.waitForFunction(
+    () => (document.getElementById('antd-css') as HTMLLinkElement | null)?.media === 'all',
+    undefined,
+    { timeout: 10_000 },
+  );
   return response;
 }
 

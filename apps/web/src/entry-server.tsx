@@ -11,9 +11,10 @@ import {
   type QueryKey,
   type QueryObserverOptions,
 } from '@tanstack/react-query';
-// antd's own style cache (a dependency of antd): in zero-runtime mode antd still writes its design
-// tokens as CSS variables at run time; on the server they are collected and sent in the head, so that
-// the HTML is styled (sizes, colours) from its first paint rather than after hydration
+// antd's own style cache (a dependency of antd): the server renders with antd's style runtime on, so the
+// cache collects the design tokens (as CSS variables) and the rules of exactly the components the page
+// shows; they are sent inline in the head, and antd.css (every component's rules, which the browser's
+// zero-runtime mode relies on) is loaded without blocking the first paint
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -147,23 +148,47 @@ export function setTransport(send: (path: string, init: RequestInit) => Promise<
   setApiTransport(send);
 }
 
+/**
+ * antd's generated styles (rules, tokens), kept from one render to the next: with one theme a component's
+ * rules never change, and generating them is most of what the style runtime costs a render. Each render
+ * still has its own cache, holding what that render used, from which its page's styles are extracted.
+ */
+const generated = new Map<string, [number, unknown]>();
+/** More entries than antd has components × variants would mean keys that vary: start again rather than grow. */
+const GENERATED_MAX = 5_000;
+
+function pageStyleCache(): ReturnType<typeof createCache> {
+  const cache = createCache();
+  const update = cache.opUpdate.bind(cache);
+  cache.opUpdate = (key, valueFn) =>
+    update(key, (prev) => {
+      const next = valueFn(prev ?? generated.get(key) ?? null);
+      if (next) {
+        if (generated.size >= GENERATED_MAX) generated.clear();
+        generated.set(key, [0, next[1]]);
+      }
+      return next;
+    });
+  return cache;
+}
+
 async function renderOnce(
   url: URL,
   client: QueryClient,
   signal: AbortSignal,
   mobile: boolean,
-): Promise<{ html: string; styles: string }> {
+): Promise<{ html: string; styles: PageStyles }> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url, { signal }));
   if (context instanceof Response) throw new Error(`the route answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const errors: unknown[] = [];
-  const cache = createCache();
+  const cache = pageStyleCache();
   const { prelude } = await prerender(
     <StrictMode>
       <StyleProvider cache={cache}>
         <ServerMobileHint value={mobile}>
-          <AppProviders client={client}>
+          <AppProviders client={client} styleRuntime>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>
         </ServerMobileHint>
@@ -177,7 +202,41 @@ async function renderOnce(
   // an error inside a Suspense boundary leaves it to the browser; a page that would hydrate with a
   // mismatch is not sent: the caller falls back to the SPA shell
   if (errors.length > 0) throw errors[0];
-  return { html, styles: extractStyle(cache) };
+  return {
+    html,
+    styles: {
+      components: extractStyle(cache, { types: ['style'] }),
+      tokens: extractStyle(cache, { types: ['token', 'cssVar'] }),
+    },
+  };
+}
+
+/** The link to antd's whole style sheet in the built index.html (apps/web/vite.config.ts, `antdStylesheet`). */
+const ANTD_CSS_LINK = /<link rel="stylesheet"[^>]*\bid="antd-css"[^>]*>/;
+
+/** antd's styles of one page: its components' rules, and the design tokens as CSS variables. */
+interface PageStyles {
+  components: string;
+  tokens: string;
+}
+
+/**
+ * The page's antd component rules inline, before every style sheet (ours come after antd's in the
+ * cascade), and antd.css no longer render-blocking: `media="print"` until main.tsx applies it once it has
+ * loaded (an inline `onload` would be refused by the content security policy). What the page shows at
+ * its first paint is styled by the inline rules; what the browser adds later (menus, dialogs) by antd.css.
+ * The tokens go last in the head, as before: antd.css declares antd's default tokens on the same
+ * selectors (`.css-var-…`), which ours must override.
+ */
+function withStyles(template: string, { components, tokens }: PageStyles): string {
+  const antd = ANTD_CSS_LINK.exec(template)?.[0];
+  const html = antd ? template.replace(antd, () => antd.replace(/>$/, ' media="print">')) : template;
+  const first = html.indexOf('<link rel="stylesheet"');
+  const at = first >= 0 ? first : html.indexOf('</head>');
+  return `${html.slice(0, at)}${components}\n    ${html.slice(at)}`.replace(
+    '</head>',
+    () => `${tokens}\n  </head>`,
+  );
 }
 
 /**
@@ -192,7 +251,7 @@ export async function render(template: string, input: RenderInput): Promise<Rend
   const wanted = watchWanted(client);
   const mobile = isMobileUserAgent(input.userAgent);
   let body = '';
-  let styles = '';
+  let styles: PageStyles = { components: '', tokens: '' };
   for (let pass = 1; ; pass++) {
     ({ html: body, styles } = await renderOnce(url, client, input.signal, mobile));
     const toAsk = [...wanted.values()].filter((o) => {
@@ -233,10 +292,9 @@ export async function render(template: string, input: RenderInput): Promise<Rend
     }),
     mobile,
   };
-  const html = template
+  const html = withStyles(template, styles)
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace(/<title>[\s\S]*?<\/title>/, () => headHtml(head))
-    .replace('</head>', () => `${styles}\n  </head>`)
     .replace(
       '<div id="root"></div>',
       () =>

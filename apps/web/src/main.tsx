@@ -1,5 +1,6 @@
 // first, so that every other style sheet (layouts, components, features) comes after it in the cascade:
-// antd's pre-generated component styles (its zero-runtime mode, set in app/theme.ts; decision 031), then ours
+// antd's pre-generated component styles (its zero-runtime mode, set in app/theme.ts; decision 031), then
+// ours. The production build links it from index.html as a file of its own (id="antd-css", vite.config.ts)
 import 'antd/dist/antd.css';
 import './app/global.css';
 import { StrictMode } from 'react';
@@ -11,6 +12,17 @@ import { createQueryClient } from './app/query-client.ts';
 import { routes } from './app/router.tsx';
 import { hydrateServerData, readServerData } from './app/server-data.ts';
 import { ServerMobileHint } from './lib/use-media-query.ts';
+
+// a server-rendered page carries its antd rules inline and antd.css as `media="print"`, so that the
+// whole sheet does not block its first paint (entry-server.tsx, decision 041): applied once it has loaded
+const antdCss = document.getElementById('antd-css');
+if (antdCss instanceof HTMLLinkElement && antdCss.media === 'print') {
+  const apply = () => {
+    antdCss.media = 'all';
+  };
+  if (antdCss.sheet) apply();
+  else antdCss.addEventListener('load', apply, { once: true });
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing');

@@ -10,11 +10,33 @@ import { theme } from './theme.ts';
 
 dayjs.locale('zh-cn');
 
-/** `client`: a query client made by the caller (the server-side render's, or one holding its data). */
-export function AppProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
+/**
+ * The theme with antd's style runtime on: the server's render (entry-server.tsx) generates the rules of the
+ * components a page shows, to send inline, while the browser takes them from antd.css (zero-runtime mode).
+ * The class names are the same either way (the same tokens, so the same hash class).
+ */
+const runtimeTheme = { ...theme, zeroRuntime: false };
+
+/**
+ * `client`: a query client made by the caller (the server-side render's, or one holding its data).
+ * `styleRuntime`: antd generates its components' rules as they render (the server's render only).
+ */
+export function AppProviders({
+  children,
+  client,
+  styleRuntime = false,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+  styleRuntime?: boolean;
+}) {
   const [queryClient] = useState(() => client ?? createQueryClient());
   return (
-    <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
+    <ConfigProvider
+      locale={zhCN}
+      theme={styleRuntime ? runtimeTheme : theme}
+      button={{ autoInsertSpace: false }}
+    >
       <App
         message={{ duration: MESSAGE_SECONDS, maxCount: 3 }}
         notification={{ placement: 'topRight', duration: NOTIFICATION_SECONDS }}

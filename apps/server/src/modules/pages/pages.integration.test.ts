@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ReviewState } from '@hz/contract/common/states';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agent, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { defaultWebDist } from '../../app.ts';
+import { SESSION_COOKIE } from '../../plugins/session.ts';
+import { documentEncoding } from './pages-module.ts';
 import { seedDemo } from '../../db/seed.ts';
 import { seedDemoContent } from '../../db/seed-content.ts';
 import { seedDemoModels } from '../../db/seed-models.ts';
@@ -240,6 +243,85 @@ describe('server-rendered public pages', () => {
     const conf = await page('/actvity?id=987654');
     expect(conf.status).toBe(404);
     expect(conf.text).toContain('会议不存在或尚未公开');
+  });
+
+  it('the HTML is sent compressed by Accept-Encoding (brotli, else gzip) and decodes to the same page', async () => {
+    const url = `/exhibition?id=${exhibition.id}`;
+    const get = (acceptEncoding: string) =>
+      t.app.inject({ url, headers: { accept: 'text/html', 'accept-encoding': acceptEncoding } });
+    // the answers' fetch times differ from one render to the next; the rest of the page does not
+    const same = (html: string) => html.replace(/"(\w+)At":\d+/g, '"$1At":0');
+    const plain = await get('identity');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain(exhibition.title);
+
+    // what Chromium sends
+    const br = await get('gzip, deflate, br, zstd');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toMatch(/user-agent/i);
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toMatch(/text\/html/);
+    const decoded = brotliDecompressSync(br.rawPayload).toString('utf8');
+    expect(same(decoded)).toBe(same(plain.body));
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+
+    const gz = await get('gzip;q=1.0, br;q=0');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(same(gunzipSync(gz.rawPayload).toString('utf8'))).toBe(same(plain.body));
+
+    // a not-found page too
+    const missing = await t.app.inject({
+      url: '/exhibition?id=987654',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(brotliDecompressSync(missing.rawPayload).toString('utf8')).toContain('展会不存在或尚未公开');
+  });
+
+  it('chooses the encoding by Accept-Encoding and its weights', () => {
+    expect(documentEncoding(undefined)).toBeUndefined();
+    expect(documentEncoding('')).toBeUndefined();
+    expect(documentEncoding('identity')).toBeUndefined();
+    expect(documentEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(documentEncoding('gzip, deflate')).toBe('gzip');
+    expect(documentEncoding('BR;q=0.5, gzip')).toBe('br');
+    expect(documentEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
+    expect(documentEncoding('br;q=0, gzip;q=0')).toBeUndefined();
+    expect(documentEncoding('*')).toBe('br');
+    expect(documentEncoding('*;q=0, gzip')).toBe('gzip');
+  });
+
+  it("antd's rules of the page inline, antd.css not render-blocking; the SPA shell keeps it blocking", async () => {
+    const p = await page('/mainPage');
+    const head = p.html.slice(0, p.html.indexOf('</head>'));
+    const antd = /<link rel="stylesheet"[^>]*id="antd-css"[^>]*>/.exec(head)?.[0];
+    expect(antd).toMatch(/href="\/assets\/antd-[\w-]+\.css"/);
+    // not render-blocking: main.tsx applies it once it has loaded
+    expect(antd).toContain('media="print"');
+    // the rules of the components on the page, before every style sheet (ours come after antd's)
+    const firstSheet = head.indexOf('<link rel="stylesheet"');
+    const rules = head.slice(0, firstSheet);
+    expect(rules).toMatch(/\.ant-btn\{/);
+    expect(rules).toMatch(/\.ant-input\{/);
+    // only those: no date picker or pagination on the home page (a list page has both)
+    expect(rules).not.toMatch(/\)\.ant-picker/);
+    expect(rules).not.toMatch(/\)\.ant-pagination/);
+    expect((await page('/exhibition')).html).toMatch(/\)\.ant-picker\{/);
+    // the design tokens after antd.css, which declares antd's defaults on the same selectors
+    expect(head.lastIndexOf('--ant-color-primary:')).toBeGreaterThan(head.indexOf(antd!));
+    expect(head.slice(head.lastIndexOf('--ant-color-primary:'))).toMatch(/^--ant-color-primary:#0f766e/i);
+
+    // the SPA shell (and a member's page) keeps antd.css blocking
+    const shell = (await t.app.inject({ url: '/login' })).body;
+    const shellAntd = /<link rel="stylesheet"[^>]*id="antd-css"[^>]*>/.exec(shell)?.[0];
+    expect(shellAntd).toBeDefined();
+    expect(shellAntd).not.toContain('media=');
+    const member = await t.app.inject({ url: '/mainPage', cookies: { [SESSION_COOKIE]: 'x' } });
+    expect(member.body).not.toContain('id="hz-ssr"');
+    expect(member.body).not.toContain('media="print"');
   });
 
   it('other routes keep the SPA shell', async () => {
