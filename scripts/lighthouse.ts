@@ -328,7 +328,12 @@ async function main() {
       const target = `${url}${p.name === 'exhibitionDetail' ? `${p.path}${firstId}` : p.path}`;
       const results: RunResult[] = [];
       for (let i = 0; i < runs; i++) {
-        const r = await runOnce(target, p.login ? cookie : undefined);
+        // Lighthouse sometimes fails to record a trace (NO_NAVSTART on a busy machine): that run is made
+        // again, once, rather than losing the whole table
+        const r = await runOnce(target, p.login ? cookie : undefined).catch((err: Error) => {
+          console.log(`  ${p.name} run ${i + 1}/${runs}: ${err.message.split('\n')[0]} — running it again`);
+          return runOnce(target, p.login ? cookie : undefined);
+        });
         console.log(
           `  ${p.name} run ${i + 1}/${runs}: ${r.score} (FCP ${(r.fcp / 1000).toFixed(1)} s, LCP ${(r.lcp / 1000).toFixed(1)} s, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)})`,
         );
