@@ -239,6 +239,19 @@ function withStyles(template: string, { components, tokens }: PageStyles): strin
   );
 }
 
+/** The preloads React writes at the start of the rendered root for pictures with `fetchPriority="high"`. */
+const IMAGE_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*\/>)+/;
+
+/**
+ * The page's first large picture (its largest paint) is preloaded by React at the start of the root, that
+ * is after the whole head: the page's inline antd rules (up to ~290 KB) and ~90 modulepreloads, which the
+ * browser reads first. Moved to the top of the head, its request leaves with the document's first ones.
+ */
+function imagePreloads(body: string): { rest: string; preloads: string } {
+  const found = IMAGE_PRELOADS.exec(body)?.[0] ?? '';
+  return { rest: body.slice(found.length), preloads: found };
+}
+
 /**
  * Renders one public page into `template` (the built index.html), or throws (the caller sends the SPA
  * shell instead). The status is 404 when the page's item is missing or not public.
@@ -292,7 +305,12 @@ export async function render(template: string, input: RenderInput): Promise<Rend
     }),
     mobile,
   };
+  const { rest, preloads } = imagePreloads(body);
+  body = rest;
   const html = withStyles(template, styles)
+    .replace(/<meta name="viewport"[^>]*>/, (viewport) =>
+      preloads ? `${viewport}\n    ${preloads}` : viewport,
+    )
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace(/<title>[\s\S]*?<\/title>/, () => headHtml(head))
     .replace(

@@ -324,6 +324,21 @@ describe('server-rendered public pages', () => {
     expect(member.body).not.toContain('media="print"');
   });
 
+  it("the first card's picture is preloaded at the top of the head, before the styles and the code", async () => {
+    const { html } = await page('/exhibition');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preload = /<link rel="preload" as="image"[^>]*>/.exec(head);
+    expect(preload?.[0]).toMatch(
+      /imageSrcSet="\/files\/f[\w-]+\/thumb 320w, [^"]*w640 640w, [^"]*w1280 1280w"/,
+    );
+    expect(preload?.[0]).toContain('fetchPriority="high"');
+    // ahead of the inline antd rules, every style sheet and every modulepreload
+    expect(preload!.index).toBeLessThan(head.search(/<style|<link rel="(?:stylesheet|modulepreload)"/));
+    // and not left at the start of the root, where React wrote it
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).not.toMatch(/^<div id="root"><link/);
+  });
+
   it('other routes keep the SPA shell', async () => {
     const r = await t.app.inject({ url: '/login' });
     expect(r.statusCode).toBe(200);
