@@ -2,7 +2,7 @@ import { FilterOutlined } from '@ant-design/icons';
 import { Button, Drawer, Empty, Input, Skeleton } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { imageLoading, imageSources } from '../lib/image-sources.ts';
+import { CARD_GRID_SIZES, imageLoading, imageSources } from '../lib/image-sources.ts';
 import { useIsMobile } from '../lib/use-media-query.ts';
 import { CityCascader } from './city-cascader.tsx';
 import { Highlight } from './highlight.tsx';
@@ -140,7 +140,7 @@ export function ListingCard({
       <Link to={to} className="listing-card__link">
         <img
           className="listing-card__cover"
-          {...imageSources(image, '(max-width: 767.98px) 100vw, (max-width: 991.98px) 50vw, 400px')}
+          {...imageSources(image, CARD_GRID_SIZES)}
           alt=""
           width={640}
           height={360}

@@ -20,6 +20,9 @@ export function imageSources(url: string, sizes: string): ImageSources {
   return { src: url, srcSet: `${base}/thumb 320w, ${base}/w640 640w, ${base}/w1280 1280w`, sizes };
 }
 
+/** A card in a grid of three columns, two below 992 px and one on a phone (the listing and favourite cards). */
+export const CARD_GRID_SIZES = '(max-width: 767.98px) 100vw, (max-width: 991.98px) 50vw, 400px';
+
 /**
  * A model's poster (its detail page's viewer box, `.model-viewer`): the page's width on a phone and a
  * tablet, the viewer column (beside the 340 px side card) from 992 px.

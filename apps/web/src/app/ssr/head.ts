@@ -177,12 +177,28 @@ function spaceHead(d: SpaceDetail, canonical: string, origin: string): PageHead 
   };
 }
 
+/**
+ * The item's own address in the canonical URL: its id (a factory's page: its case, else its member
+ * number; a designer's page: its member number), never the list's filters or a page number.
+ */
+function itemQuery(path: string, key: { id?: number; caseId?: number; cardno: string }): string {
+  const member = key.cardno && `?cardno=${encodeURIComponent(key.cardno)}`;
+  if (path === '/designerWork') return member;
+  if (path === '/supplierWork') return key.caseId ? `?case=${key.caseId}` : member;
+  return key.id ? `?id=${key.id}` : '';
+}
+
+/** A designer's or factory's description: their own words, else who they are, where, and what they do. */
+function profileDescription(name: string, role: string, words: string, place: string, skills: string[]) {
+  return (
+    summary(words) ||
+    `${name}：${role}${place ? `，${place}` : ''}${skills.length > 0 ? `，擅长${skills.join('、')}` : ''}。`
+  );
+}
+
 function designerHead(d: DesignerWorks, canonical: string, origin: string): PageHead {
   const place = d.u_addr || placeName(d.prov, d.city);
-  const skills = d.specialities.join('、');
-  const description =
-    summary(d.u_descr) ||
-    `${d.u_name}：展台设计师${place ? `，${place}` : ''}${skills ? `，擅长${skills}` : ''}。`;
+  const description = profileDescription(d.u_name, '展台设计师', d.u_descr, place, d.specialities);
   const image = absolute(origin, d.u_logo);
   return {
     status: 200,
@@ -209,10 +225,7 @@ function designerHead(d: DesignerWorks, canonical: string, origin: string): Page
 
 function factoryHead(d: FactoryPage, canonical: string, origin: string): PageHead {
   const place = d.addr || placeName(d.prov, d.city);
-  const skills = d.specialities.join('、');
-  const description =
-    summary(d.descr) ||
-    `${d.company}：展台搭建工厂${place ? `，${place}` : ''}${skills ? `，擅长${skills}` : ''}。`;
+  const description = profileDescription(d.company, '展台搭建工厂', d.descr, place, d.specialities);
   const image = absolute(origin, d.logo);
   return {
     status: 200,
@@ -305,18 +318,7 @@ export function pageHead(url: URL, client: QueryClient, origin: string): PageHea
   const id = idOf(url);
   const cardno = cardnoOf(url);
   const caseId = idOf(url, 'case');
-  // the item's own address: its id (or member number), never the list's filters or a page number
-  const query =
-    url.pathname === '/designerWork'
-      ? cardno && `?cardno=${encodeURIComponent(cardno)}`
-      : url.pathname === '/supplierWork'
-        ? caseId
-          ? `?case=${caseId}`
-          : cardno && `?cardno=${encodeURIComponent(cardno)}`
-        : id
-          ? `?id=${id}`
-          : '';
-  const canonical = `${origin}${url.pathname}${query}`;
+  const canonical = `${origin}${url.pathname}${itemQuery(url.pathname, { id, caseId, cardno })}`;
   const listHead: PageHead = {
     status: 200,
     title: page.title,

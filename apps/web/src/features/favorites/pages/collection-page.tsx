@@ -10,7 +10,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { dateSpan } from '../../../lib/content-format.ts';
 import { reportError } from '../../../lib/error-handler.ts';
-import { imageLoading, imageSources } from '../../../lib/image-sources.ts';
+import { CARD_GRID_SIZES, imageLoading, imageSources } from '../../../lib/image-sources.ts';
 import { FAVORITES_PAGE_SIZE, type FavoriteListItem, useFavoriteList } from '../api/favorite-list.ts';
 import '../favorites.css';
 
@@ -56,7 +56,7 @@ function FavoriteCard({
     // the grid's three columns, two below 992 px, one on a phone (favorites.css `.collection-grid`)
     <img
       className="collection-card__cover"
-      {...imageSources(it.cover, '(max-width: 767.98px) 100vw, (max-width: 991.98px) 50vw, 400px')}
+      {...imageSources(it.cover, CARD_GRID_SIZES)}
       alt=""
       width={640}
       height={360}
