@@ -239,6 +239,18 @@ function withStyles(template: string, { components, tokens }: PageStyles): strin
   );
 }
 
+/**
+ * The page's code at low priority: the server's HTML and its styles are the whole first paint, and the
+ * code only hydrates it. At the browser's default (high) priority the ~70–100 module files compete with
+ * the document, the style sheets and the first picture on a slow connection, and Lighthouse counts every
+ * high-priority script that arrived before the first paint as blocking it (mobile FCP 3.3 → 1.1 s).
+ */
+function lowPriorityCode(template: string): string {
+  return template
+    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
+    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"');
+}
+
 /** The preloads React writes at the start of the rendered root for pictures with `fetchPriority="high"`. */
 const IMAGE_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*\/>)+/;
 
@@ -307,7 +319,7 @@ export async function render(template: string, input: RenderInput): Promise<Rend
   };
   const { rest, preloads } = imagePreloads(body);
   body = rest;
-  const html = withStyles(template, styles)
+  const html = withStyles(lowPriorityCode(template), styles)
     .replace(/<meta name="viewport"[^>]*>/, (viewport) =>
       preloads ? `${viewport}\n    ${preloads}` : viewport,
     )

@@ -339,6 +339,17 @@ describe('server-rendered public pages', () => {
     expect(root).not.toMatch(/^<div id="root"><link/);
   });
 
+  it("the page's code is fetched at low priority: the HTML and its styles are the first paint", async () => {
+    const { html } = await page('/exhibition');
+    const code = html.match(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
+    expect(code.length).toBeGreaterThan(10);
+    for (const tag of code) expect(tag).toContain('fetchpriority="low"');
+    // the SPA shell keeps the default: there is nothing to paint before the code has run
+    const shell = await t.app.inject({ url: '/login' });
+    expect(shell.body).toMatch(/<script type="module" crossorigin src=/);
+    expect(shell.body).not.toContain('fetchpriority="low"');
+  });
+
   it('other routes keep the SPA shell', async () => {
     const r = await t.app.inject({ url: '/login' });
     expect(r.statusCode).toBe(200);
