@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { VerifyState } from '@hz/contract/common/states';
-import { formatChinaTime, formatSignedYuan, formatYuan, verifyState } from './format.ts';
+import { formatChinaTime, formatSignedYuan, formatYuan, groupDigits, verifyState } from './format.ts';
 
 it('writes yuan with two decimals and thousands separators, signed for ledger lines', () => {
   expect(formatYuan(1234.5)).toBe('1,234.50');
@@ -15,6 +16,46 @@ it('shows an ISO time in China time whatever the machine’s zone', () => {
   expect(formatChinaTime('2026-03-01T08:05:00+08:00')).toBe('2026-03-01 08:05');
   expect(formatChinaTime('')).toBe('');
   expect(formatChinaTime('nope')).toBe('');
+});
+
+it('groups digits exactly as toLocaleString(zh-CN) does, without Intl', () => {
+  expect(groupDigits(1234567)).toBe('1,234,567');
+  expect(groupDigits(12345.6789)).toBe('12,345.679');
+  expect(groupDigits(999.5, 0)).toBe('1,000');
+  expect(groupDigits(-1200.5)).toBe('-1,200.5');
+  const numbers = fc.oneof(
+    fc.integer({ min: -1e12, max: 1e12 }),
+    fc.double({ min: -1e9, max: 1e9, noNaN: true }),
+    fc.integer({ min: -1e8, max: 1e8 }).map((n) => n / 100),
+  );
+  fc.assert(
+    fc.property(numbers, fc.integer({ min: 0, max: 3 }), (n, max) => {
+      expect(groupDigits(n, max)).toBe(n.toLocaleString('zh-CN', { maximumFractionDigits: max }));
+    }),
+    { numRuns: 2000 },
+  );
+});
+
+it('writes China time as Intl with the Asia/Shanghai zone does', () => {
+  const intl = new Intl.DateTimeFormat('zh-CN', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  // every time since 1992 (China has kept UTC+8 without daylight saving since 1991)
+  const times = fc.integer({ min: Date.UTC(1992, 0, 1), max: Date.UTC(2100, 0, 1) });
+  fc.assert(
+    fc.property(times, (t) => {
+      const p = Object.fromEntries(intl.formatToParts(t).map((x) => [x.type, x.value]));
+      const expected = `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+      expect(formatChinaTime(new Date(t).toISOString())).toBe(expected);
+    }),
+    { numRuns: 2000 },
+  );
 });
 
 it('tags a verification by its state, an unknown or missing one as not verified', () => {

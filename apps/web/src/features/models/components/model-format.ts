@@ -1,8 +1,9 @@
 import { ModelState, ReviewState } from '@hz/contract/common/states';
 import { type ModelInfo, viewableModelFormats } from '@hz/contract/models';
+import { groupDigits } from '../../../lib/format.ts';
 
 /** 免费 or `12 金币`. */
-export const priceText = (price: number) => (price === 0 ? '免费' : `${price.toLocaleString('zh-CN')} 金币`);
+export const priceText = (price: number) => (price === 0 ? '免费' : `${groupDigits(price)} 金币`);
 
 /** `2.40 × 1.20 × 0.90 米` (width × depth × height), '' when unknown. */
 export function dimsText(d: { x: number; y: number; z: number } | null): string {

@@ -1,9 +1,10 @@
+import { groupDigits } from '../../../lib/format.ts';
 /** How people's pages word prices, areas and open sides. */
 
 /** Yuan per m²: both 0 = 面议, a top of 0 = "from". */
 export function pricePerM2(min: number, max: number): string {
   if (!min && !max) return '面议';
-  const y = (n: number) => `¥${n.toLocaleString('zh-CN')}`;
+  const y = (n: number) => `¥${groupDigits(n)}`;
   if (!max) return `${y(min)}/㎡起`;
   if (min === max || !min) return `${y(max)}/㎡${min ? '' : '以内'}`;
   return `${y(min)}–${y(max)}/㎡`;
@@ -16,7 +17,7 @@ export const opensOptions = [1, 2, 3, 4].map((n) => ({ value: n, label: opensTex
 /** A service's price: 面议, or yuan. */
 export function servicePrice(price: number, negotiable: boolean): string {
   if (negotiable) return '面议';
-  return `¥${price.toLocaleString('zh-CN', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
+  return `¥${groupDigits(price, 2)}`;
 }
 
 export const areaRange = (min: number, max: number) => (min === max ? `${min}㎡` : `${min}–${max}㎡`);

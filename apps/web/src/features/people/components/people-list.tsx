@@ -21,6 +21,7 @@ import {
   sorts,
 } from './people-filters.ts';
 import { PersonCard } from './person-card.tsx';
+import { groupDigits } from '../../../lib/format.ts';
 
 const defaults = { sort: 'relevance', page: 1 } as const;
 
@@ -188,7 +189,7 @@ export function FactoryList() {
           key={it.id}
           it={it}
           name={it.company}
-          facts={`厂房${it.plantArea.toLocaleString('zh-CN')}㎡ · 案例${it.cases}个`}
+          facts={`厂房${groupDigits(it.plantArea)}㎡ · 案例${it.cases}个`}
           showSummary={showSummary}
         />
       )}

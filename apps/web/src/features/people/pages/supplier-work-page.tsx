@@ -10,9 +10,10 @@ import { ServicesStrip } from '../components/services-strip.tsx';
 import { WorkDetail } from '../components/work-detail.tsx';
 import { WorksGrid } from '../components/works-grid.tsx';
 import '../people.css';
+import { groupDigits } from '../../../lib/format.ts';
 
 const PAGE_SIZE = 12;
-const n = (v: number, unit: string) => (v > 0 ? `${v.toLocaleString('zh-CN')}${unit}` : '');
+const n = (v: number, unit: string) => (v > 0 ? `${groupDigits(v)}${unit}` : '');
 
 function FactoryPage({ cardno, page }: { cardno: string; page: number }) {
   const [, setParams] = useSearchParams();

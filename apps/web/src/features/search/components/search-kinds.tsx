@@ -30,6 +30,7 @@ import {
 import { fetchModelSearch, type ModelSearchItem, modelSearchKey } from '../../models/api/search-model.ts';
 import { fetchSpaceSearch, type SpaceSearchItem, spaceSearchKey } from '../../spaces/api/search-spaces.ts';
 import { priceText } from './search-format.ts';
+import { groupDigits } from '../../../lib/format.ts';
 
 /** One page of one kind's results, in the shape every tab shows. */
 export interface KindPage {
@@ -120,7 +121,7 @@ function spaceCard(it: SpaceSearchItem): ContentCardData {
       { icon: <EnvironmentOutlined aria-hidden />, text: [it.city, it.addr].filter(Boolean).join(' · ') },
       {
         icon: <TeamOutlined aria-hidden />,
-        text: `${it.areas.toLocaleString('zh-CN')}㎡${seats > 0 ? ` · 最多${seats.toLocaleString('zh-CN')}人` : ''}`,
+        text: `${groupDigits(it.areas)}㎡${seats > 0 ? ` · 最多${groupDigits(seats)}人` : ''}`,
       },
       { icon: <MoneyCollectOutlined aria-hidden />, text: priceText(it.priceMin, it.priceMax) },
     ],

@@ -27,6 +27,7 @@ import { type TopFactories, topFactoriesOptions } from '../../people/api/top-fac
 import { type SpaceSearch, spaceSearchOptions } from '../../spaces/api/search-spaces.ts';
 import { HomeSection } from '../components/home-section.tsx';
 import '../site.css';
+import { groupDigits } from '../../../lib/format.ts';
 
 interface Area {
   to: string;
@@ -153,7 +154,7 @@ const spaceCards = (d: SpaceSearch): ContentCardData[] =>
         { icon: <EnvironmentOutlined aria-hidden />, text: [it.city, it.addr].filter(Boolean).join(' · ') },
         {
           icon: <TeamOutlined aria-hidden />,
-          text: `${it.areas.toLocaleString('zh-CN')}㎡${seats > 0 ? ` · 最多${seats.toLocaleString('zh-CN')}人` : ''}`,
+          text: `${groupDigits(it.areas)}㎡${seats > 0 ? ` · 最多${groupDigits(seats)}人` : ''}`,
         },
       ],
     };

@@ -1,5 +1,6 @@
 import type { ListingStatus } from '@hz/contract/listings';
 import { type SpaceLayout, spaceLayoutFields, spaceLayoutNames, spaceLayouts } from '@hz/contract/spaces';
+import { groupDigits } from '../../../lib/format.ts';
 
 /** The state of an exhibition or conference held at a space. */
 export const eventStatusNames: Record<ListingStatus, { text: string; color: string }> = {
@@ -8,7 +9,7 @@ export const eventStatusNames: Record<ListingStatus, { text: string; color: stri
   past: { text: '已结束', color: 'default' },
 };
 
-const num = (n: number) => n.toLocaleString('zh-CN');
+const num = (n: number) => groupDigits(n);
 
 /** `¥3,000 – ¥5,000 /天`; both 0 is 面议; a minimum of 0 is an upper bound only. */
 export function priceText(min: number, max: number): string {

@@ -22,6 +22,7 @@ import {
   useSpaceSearch,
 } from '../api/search-spaces.ts';
 import { areaText, capacities, priceText } from './space-format.ts';
+import { groupDigits } from '../../../lib/format.ts';
 
 type Sort = (typeof spaceSorts)[number];
 type VenueType = (typeof spaceTypes)[number];
@@ -101,7 +102,7 @@ function SpaceCard({ it, keyword, first }: { it: SpaceSearchItem; keyword: strin
         <TeamOutlined aria-hidden />{' '}
         {caps.map((c) => (
           <span key={c.layout} className="space-card__cap">
-            {c.name} {c.seats.toLocaleString('zh-CN')}人
+            {c.name} {groupDigits(c.seats)}人
           </span>
         ))}
       </p>
@@ -125,8 +126,8 @@ export function SpaceList() {
     f.capacity ? { value: f.capacity, label: `${f.capacity}人以上` } : null,
   );
   const priceOptions = withValue(
-    pricePresets.map((n) => ({ value: n, label: `¥${n.toLocaleString('zh-CN')}/天以内` })),
-    f.priceMax ? { value: f.priceMax, label: `¥${f.priceMax.toLocaleString('zh-CN')}/天以内` } : null,
+    pricePresets.map((n) => ({ value: n, label: `¥${groupDigits(n)}/天以内` })),
+    f.priceMax ? { value: f.priceMax, label: `¥${groupDigits(f.priceMax)}/天以内` } : null,
   );
   const currentArea = f.areaMin || f.areaMax ? areaKey(f.areaMin, f.areaMax) : '';
   const areaOptions = withValue(

@@ -7,11 +7,12 @@ import { type ListingDetail, listingInfoOptions } from '../../../listings/api/li
 import { ContentStateTag, ReviewFacts, ReviewHtml, ReviewPictures } from '../review-detail.tsx';
 import type { ReviewedKind } from './reviewed-kind.ts';
 import { placeName } from '../../../../lib/content-format.ts';
+import { groupDigits } from '../../../../lib/format.ts';
 
 type Item = NonNullable<DescriptionsProps['items']>[number];
 /** The facts that have a value: one without is left out, never shown as a dash. */
 const facts = (items: Array<Item & { children: ReactNode }>) => items.filter((i) => i.children !== '');
-const count = (n: number, unit: string) => (n > 0 ? `${n.toLocaleString('zh-CN')} ${unit}` : '');
+const count = (n: number, unit: string) => (n > 0 ? `${groupDigits(n)} ${unit}` : '');
 
 /** What an exhibition or a conference has of its own. */
 function ownFacts(d: ListingDetail, columns: number): Item[] {
