@@ -89,6 +89,9 @@ const proxy = {
   '/files': { target: api, changeOrigin: false },
 };
 
+/** react-router's `dist` folder (its package exports resolve to `dist/development/index.js` under Node). */
+const reactRouterDist = path.dirname(path.dirname(createRequire(import.meta.url).resolve('react-router')));
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), antdStylesheet(), precompress()],
   server: { proxy },
@@ -96,6 +99,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   // the server-side render (src/entry-server.tsx, decision 041): one file with its libraries inside, so
   // that Node loads it without resolving the browser-oriented packages (antd's CSS, dayjs locales)
   ssr: { noExternal: true },
+  // React Router 7's package exports name only its development build (remix-run/react-router#14102, open):
+  // its production build, the same code without the development warnings, by path
+  resolve: {
+    alias: [
+      { find: /^react-router$/, replacement: path.join(reactRouterDist, 'production/index.mjs') },
+      { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'production/dom-export.mjs') },
+    ],
+  },
   // the libraries' production builds on the server too, whatever NODE_ENV the server runs with: the same
   // markup as the browser's (antd marks its class names in development) and React's faster build
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { VerifyState } from '@hz/contract/common/states';
-import { formatChinaTime, formatSignedYuan, formatYuan, groupDigits, verifyState } from './format.ts';
+import { formatChinaTime, formatSignedYuan, formatYuan, verifyState } from './format.ts';
 
 it('writes yuan with two decimals and thousands separators, signed for ledger lines', () => {
   expect(formatYuan(1234.5)).toBe('1,234.50');
@@ -16,24 +16,6 @@ it('shows an ISO time in China time whatever the machine’s zone', () => {
   expect(formatChinaTime('2026-03-01T08:05:00+08:00')).toBe('2026-03-01 08:05');
   expect(formatChinaTime('')).toBe('');
   expect(formatChinaTime('nope')).toBe('');
-});
-
-it('groups digits exactly as toLocaleString(zh-CN) does, without Intl', () => {
-  expect(groupDigits(1234567)).toBe('1,234,567');
-  expect(groupDigits(12345.6789)).toBe('12,345.679');
-  expect(groupDigits(999.5, 0)).toBe('1,000');
-  expect(groupDigits(-1200.5)).toBe('-1,200.5');
-  const numbers = fc.oneof(
-    fc.integer({ min: -1e12, max: 1e12 }),
-    fc.double({ min: -1e9, max: 1e9, noNaN: true }),
-    fc.integer({ min: -1e8, max: 1e8 }).map((n) => n / 100),
-  );
-  fc.assert(
-    fc.property(numbers, fc.integer({ min: 0, max: 3 }), (n, max) => {
-      expect(groupDigits(n, max)).toBe(n.toLocaleString('zh-CN', { maximumFractionDigits: max }));
-    }),
-    { numRuns: 2000 },
-  );
 });
 
 it('writes China time as Intl with the Asia/Shanghai zone does', () => {

@@ -23,7 +23,7 @@ import { downloadImagesUrl } from '../api/download-images.ts';
 import { type ConferenceDetail, type ListingDetail as Detail, useListingInfo } from '../api/listing-info.ts';
 import { BoothPhotoStrip } from './booth-photo-strip.tsx';
 import { kindNames, kindPath, statusColors, statusNames } from './listing-format.ts';
-import { groupDigits } from '../../../lib/format.ts';
+import { groupDigits } from '../../../lib/numbers.ts';
 
 /** `1,200 人`; nothing for 0 (not given). */
 const num = (n: number, unit: string) => (n > 0 ? `${groupDigits(n)} ${unit}` : '');

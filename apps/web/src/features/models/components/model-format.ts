@@ -1,6 +1,6 @@
 import { ModelState, ReviewState } from '@hz/contract/common/states';
 import { type ModelInfo, viewableModelFormats } from '@hz/contract/models';
-import { groupDigits } from '../../../lib/format.ts';
+import { groupDigits } from '../../../lib/numbers.ts';
 
 /** 免费 or `12 金币`. */
 export const priceText = (price: number) => (price === 0 ? '免费' : `${groupDigits(price)} 金币`);

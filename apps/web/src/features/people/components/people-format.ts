@@ -1,4 +1,4 @@
-import { groupDigits } from '../../../lib/format.ts';
+import { groupDigits } from '../../../lib/numbers.ts';
 /** How people's pages word prices, areas and open sides. */
 
 /** Yuan per m²: both 0 = 面议, a top of 0 = "from". */

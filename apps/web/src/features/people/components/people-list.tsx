@@ -21,7 +21,7 @@ import {
   sorts,
 } from './people-filters.ts';
 import { PersonCard } from './person-card.tsx';
-import { groupDigits } from '../../../lib/format.ts';
+import { groupDigits } from '../../../lib/numbers.ts';
 
 const defaults = { sort: 'relevance', page: 1 } as const;
 

@@ -10,7 +10,7 @@ import { ServicesStrip } from '../components/services-strip.tsx';
 import { WorkDetail } from '../components/work-detail.tsx';
 import { WorksGrid } from '../components/works-grid.tsx';
 import '../people.css';
-import { groupDigits } from '../../../lib/format.ts';
+import { groupDigits } from '../../../lib/numbers.ts';
 
 const PAGE_SIZE = 12;
 const n = (v: number, unit: string) => (v > 0 ? `${groupDigits(v)}${unit}` : '');

@@ -1,4 +1,4 @@
-import { groupDigits } from '../../../lib/format.ts';
+import { groupDigits } from '../../../lib/numbers.ts';
 /** `12`, or `1000+` when the server stopped counting (`totalCapped`). */
 export const countText = (p: { total: number; totalCapped: boolean }) =>
   p.totalCapped ? `${p.total}+` : String(p.total);

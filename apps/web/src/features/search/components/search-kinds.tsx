@@ -30,7 +30,7 @@ import {
 import { fetchModelSearch, type ModelSearchItem, modelSearchKey } from '../../models/api/search-model.ts';
 import { fetchSpaceSearch, type SpaceSearchItem, spaceSearchKey } from '../../spaces/api/search-spaces.ts';
 import { priceText } from './search-format.ts';
-import { groupDigits } from '../../../lib/format.ts';
+import { groupDigits } from '../../../lib/numbers.ts';
 
 /** One page of one kind's results, in the shape every tab shows. */
 export interface KindPage {

@@ -27,7 +27,7 @@ import { type TopFactories, topFactoriesOptions } from '../../people/api/top-fac
 import { type SpaceSearch, spaceSearchOptions } from '../../spaces/api/search-spaces.ts';
 import { HomeSection } from '../components/home-section.tsx';
 import '../site.css';
-import { groupDigits } from '../../../lib/format.ts';
+import { groupDigits } from '../../../lib/numbers.ts';
 
 interface Area {
   to: string;

@@ -1,6 +1,6 @@
 import type { ListingStatus } from '@hz/contract/listings';
 import { type SpaceLayout, spaceLayoutFields, spaceLayoutNames, spaceLayouts } from '@hz/contract/spaces';
-import { groupDigits } from '../../../lib/format.ts';
+import { groupDigits } from '../../../lib/numbers.ts';
 
 /** The state of an exhibition or conference held at a space. */
 export const eventStatusNames: Record<ListingStatus, { text: string; color: string }> = {

@@ -22,7 +22,7 @@ import {
   useSpaceSearch,
 } from '../api/search-spaces.ts';
 import { areaText, capacities, priceText } from './space-format.ts';
-import { groupDigits } from '../../../lib/format.ts';
+import { groupDigits } from '../../../lib/numbers.ts';
 
 type Sort = (typeof spaceSorts)[number];
 type VenueType = (typeof spaceTypes)[number];

@@ -7,7 +7,7 @@ import { type ListingDetail, listingInfoOptions } from '../../../listings/api/li
 import { ContentStateTag, ReviewFacts, ReviewHtml, ReviewPictures } from '../review-detail.tsx';
 import type { ReviewedKind } from './reviewed-kind.ts';
 import { placeName } from '../../../../lib/content-format.ts';
-import { groupDigits } from '../../../../lib/format.ts';
+import { groupDigits } from '../../../../lib/numbers.ts';
 
 type Item = NonNullable<DescriptionsProps['items']>[number];
 /** The facts that have a value: one without is left out, never shown as a dash. */
