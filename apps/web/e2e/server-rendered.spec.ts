@@ -117,11 +117,16 @@ async function openHydrated(page: Page, url: string) {
     () => (window as unknown as { __ssrNode?: Element }).__ssrNode?.isConnected,
   );
   expect(kept, `${url}: the server's nodes were kept`).toBe(true);
-  // antd.css came without blocking the first paint (media="print") and applies once loaded (main.tsx),
-  // for what the browser adds later (menus, dialogs)
-  expect(await response?.text(), url).toMatch(/<link rel="stylesheet"[^>]*id="antd-css"[^>]*media="print">/);
+  // antd.css came inert with the page (its link in a <template>) and is put in once the page has loaded
+  // (main.tsx), for what the browser adds later (menus, dialogs)
+  expect(await response?.text(), url).toMatch(
+    /<template id="antd-css"><link rel="stylesheet"[^>]*href="\/assets\/antd-[\w-]+\.css"[^>]*><\/template>/,
+  );
   await page.waitForFunction(
-    () => (document.getElementById('antd-css') as HTMLLinkElement | null)?.media === 'all',
+    () => {
+      const link = document.querySelector<HTMLLinkElement>('link[href*="/assets/antd-"]');
+      return Boolean(link?.sheet) && !document.getElementById('antd-css');
+    },
     undefined,
     { timeout: 10_000 },
   );

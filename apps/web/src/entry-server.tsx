@@ -222,16 +222,20 @@ interface PageStyles {
 
 /**
  * The page's antd component rules inline, before every style sheet (ours come after antd's in the
- * cascade), and antd.css no longer render-blocking: `media="print"` until main.tsx applies it once it has
- * loaded (an inline `onload` would be refused by the content security policy). What the page shows at
- * its first paint is styled by the inline rules; what the browser adds later (menus, dialogs) by antd.css.
+ * cascade), and antd.css not fetched with the page: its link is kept inert in a `<template>` at its place
+ * in the cascade, which main.tsx puts in once the page has loaded (the document, its styles, pictures and
+ * code: antd.css's 74 KB then no longer share a slow connection with them). What the page shows at its
+ * first paint is styled by the inline rules; what the browser adds later (menus, dialogs) by antd.css.
  * The tokens go last in the head, as before: antd.css declares antd's default tokens on the same
  * selectors (`.css-var-…`), which ours must override.
  */
 function withStyles(template: string, { components, tokens }: PageStyles): string {
   const antd = ANTD_CSS_LINK.exec(template)?.[0];
-  const html = antd ? template.replace(antd, () => antd.replace(/>$/, ' media="print">')) : template;
-  const first = html.indexOf('<link rel="stylesheet"');
+  const html = antd
+    ? template.replace(antd, () => `<template id="antd-css">${antd.replace(' id="antd-css"', '')}</template>`)
+    : template;
+  // before antd.css's place (its template), else before the first style sheet
+  const first = html.search(/<template id="antd-css">|<link rel="stylesheet"/);
   const at = first >= 0 ? first : html.indexOf('</head>');
   return `${html.slice(0, at)}${components}\n    ${html.slice(at)}`.replace(
     '</head>',

@@ -13,15 +13,14 @@ import { routes } from './app/router.tsx';
 import { hydrateServerData, readServerData } from './app/server-data.ts';
 import { ServerMobileHint } from './lib/use-media-query.ts';
 
-// a server-rendered page carries its antd rules inline and antd.css as `media="print"`, so that the
-// whole sheet does not block its first paint (entry-server.tsx, decision 041): applied once it has loaded
+// a server-rendered page carries its antd rules inline and antd.css's link inert in a <template> at its
+// place in the cascade (entry-server.tsx, decision 041): put in once the page has loaded, for what the
+// browser adds later (menus, dialogs, drawers)
 const antdCss = document.getElementById('antd-css');
-if (antdCss instanceof HTMLLinkElement && antdCss.media === 'print') {
-  const apply = () => {
-    antdCss.media = 'all';
-  };
-  if (antdCss.sheet) apply();
-  else antdCss.addEventListener('load', apply, { once: true });
+if (antdCss instanceof HTMLTemplateElement) {
+  const apply = () => antdCss.replaceWith(antdCss.content);
+  if (document.readyState === 'complete') apply();
+  else window.addEventListener('load', apply, { once: true });
 }
 
 const root = document.getElementById('root');
