@@ -172,15 +172,23 @@ export function LazyApp({
   );
 }
 
-/** Fetches the holders' code once the page is idle, so that a first message does not wait for it. */
+/**
+ * Fetches the holders' code at the visitor's first press of a pointer or key, so that what the press
+ * shows (a dialog, a message) rarely waits for it; a page nobody touches never fetches it (the first
+ * load stays what the bundle budget and search.spec.ts count). A call without a press (a background
+ * call failing) loads it then.
+ */
 function usePreloadHost(): void {
   useEffect(() => {
-    const start = () => void loadHost();
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(start, { timeout: 5_000 });
-      return () => cancelIdleCallback(id);
+    const events = ['pointerdown', 'keydown'] as const;
+    const stop = () => {
+      for (const e of events) window.removeEventListener(e, start, true);
+    };
+    function start() {
+      stop();
+      void loadHost();
     }
-    const id = setTimeout(start, 2_000);
-    return () => clearTimeout(id);
+    for (const e of events) window.addEventListener(e, start, { capture: true, passive: true });
+    return stop;
   }, []);
 }
