@@ -70,6 +70,7 @@ function createDeferredApi(requestHost: () => void): { api: Api; ready: (real: A
       closed = true;
       close?.();
     }) as MessageHandle;
+    // biome-ignore lint/suspicious/noThenProperty: antd's message handle is a thenable (MessageType)
     handle.then = (onDone, onFail) => done.then(onDone, onFail);
     return handle;
   }
@@ -99,6 +100,7 @@ function createDeferredApi(requestHost: () => void): { api: Api; ready: (real: A
         if (instance) instance.update(config);
         else updates.push(config);
       },
+      // biome-ignore lint/suspicious/noThenProperty: antd's modal handle is a thenable (the answer)
       then: (onAnswer, onFail) => answer.then(onAnswer, onFail),
     };
   }
