@@ -7,10 +7,11 @@ import { createDeferredApi } from './deferred-app-api.ts';
 /*
  * antd's `App` without its message, notification and modal code in the first load (decision 031,
  * amendment of 2026-11-28). antd's App renders the three hooks' holders at once, so the dialog, the
- * notification list and their dependencies (~15 KiB gzipped) were in the entry of every page, though no
- * page shows any of them before someone acts. This renders the same element (`div.ant-app` with antd's
- * classes and styles, so the server's markup is unchanged) and gives `App.useApp()` the same three APIs,
- * whose methods load the real ones (app/lazy-app-host.tsx) on their first call and pass the call on.
+ * notification list and their dependencies (23 KiB gzipped of /mainPage's first load) were in the
+ * entry of every page, though no page shows any of them before someone acts. This renders the same
+ * element (`div.ant-app` with antd's classes and styles, so the server's markup is unchanged) and gives
+ * `App.useApp()` the same three APIs, whose methods load the real ones (app/lazy-app-host.tsx) on their
+ * first call and pass the call on (deferred-app-api.ts).
  */
 
 const loadHost = () => import('./lazy-app-host.tsx');
