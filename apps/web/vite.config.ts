@@ -82,6 +82,50 @@ function antdStylesheet(): Plugin {
   };
 }
 
+const UNIQUE_TOOLTIPS_STUB = '\0hz-antd-unique-tooltips-stub';
+
+/**
+ * Two imports inside antd that put code no page runs into the first load of every page, redirected in
+ * the build (client and server alike; decision 031, amendment of 2026-11-28):
+ *
+ * - its form context module (`antd/es/form/context.js`), which every input and button imports, takes
+ *   only `FormProvider` from `@rc-component/form`, but through that package's index, which attaches
+ *   Field, List, useForm… to its Form (a side effect the bundler must keep): the whole form library and
+ *   its validator (~15 KiB gzipped). Resolved to the module that defines `FormProvider`, the same module
+ *   (so the same context object) as the index re-exports to the forms that use the rest.
+ * - `ConfigProvider` imports the provider of antd's "unique" tooltips, which it renders only with
+ *   `tooltip={{ unique: true }}` (the app never sets it), and with it the whole popup library
+ *   (@rc-component/trigger, ~8 KiB gzipped). Replaced by a component that fails loudly if rendered, so
+ *   that setting the option one day cannot go unnoticed. The tooltips themselves import the real one.
+ */
+function antdImportShims(): Plugin {
+  const require = createRequire(import.meta.url);
+  const antd = path.join(path.dirname(require.resolve('antd/package.json')), 'es');
+  const formContext = path.join(antd, 'form/context.js');
+  const configProvider = path.join(antd, 'config-provider/index.js');
+  // the copy antd itself resolves
+  const formProvider = path.join(
+    path.dirname(createRequire(formContext).resolve('@rc-component/form/package.json')),
+    'es/FormContext.js',
+  );
+  return {
+    name: 'hz-antd-import-shims',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const from = importer ? path.resolve(importer.split('?')[0] as string) : '';
+      if (from === formContext && source === '@rc-component/form') return formProvider;
+      if (from === configProvider && source === '../tooltip/UniqueProvider') return UNIQUE_TOOLTIPS_STUB;
+      return undefined;
+    },
+    load(id) {
+      if (id !== UNIQUE_TOOLTIPS_STUB) return undefined;
+      return `export default function UniqueProvider() {
+  throw new Error('ConfigProvider tooltip.unique is not in this build: see antdImportShims in apps/web/vite.config.ts');
+}`;
+    },
+  };
+}
+
 // the API server (apps/server); HZ_API overrides it, e.g. when that server runs on another port
 const api = process.env.HZ_API || 'http://127.0.0.1:3000';
 const proxy = {
@@ -93,7 +137,7 @@ const proxy = {
 const reactRouterDist = path.dirname(path.dirname(createRequire(import.meta.url).resolve('react-router')));
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), antdStylesheet(), precompress()],
+  plugins: [react(), antdImportShims(), antdStylesheet(), precompress()],
   server: { proxy },
   preview: { proxy },
   // the server-side render (src/entry-server.tsx, decision 041): one file with its libraries inside, so
@@ -119,5 +163,19 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         // antd is large; screens are split into lazy chunks (see src/app/router.tsx)
         chunkSizeWarningLimit: 1600,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // everything the entry imports statically (React, the router, antd's core, the layouts: what
+              // every page loads before it can hydrate) in one file, instead of ~35 files of which two
+              // thirds were under 1 KB, each a request (at low priority, six at a time on HTTP/1.1) and
+              // each repeating its imports and exports: /mainPage's first load 59 → 24 files and ~13 KiB
+              // gzipped less, every route's likewise (docs/performance.md, 2026-11-28). No route loads
+              // more than before: these modules were all in every page's first load already. The screens'
+              // own chunks are split as before (decision 041, amendment of 2026-11-28)
+              groups: [{ name: 'shell', tags: ['$initial'] }],
+            },
+          },
+        },
       },
 }));

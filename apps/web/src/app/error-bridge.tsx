@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
+// antd's `App.useApp` alone: `App` from antd's index would bring the holders' code (app/lazy-app.tsx)
+import useApp from 'antd/es/app/useApp';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { loginHref } from '../config/paths.ts';
@@ -8,7 +9,7 @@ import { bindErrorHandler } from '../lib/error-handler.ts';
 
 /** Gives the global error handler antd's themed toasts, navigation and the session reset. */
 export function ErrorBridge() {
-  const { message, notification } = App.useApp();
+  const { message, notification } = useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 

@@ -1,10 +1,12 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+import { ConfigProvider } from 'antd';
+// the ES module (antd/locale/zh_CN is its CommonJS copy, bundled beside the ES one antd's own code uses)
+import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { type ReactNode, useState } from 'react';
 import { MESSAGE_SECONDS, NOTIFICATION_SECONDS } from '../lib/error-handler.ts';
+import { LazyApp } from './lazy-app.tsx';
 import { createQueryClient } from './query-client.ts';
 import { theme } from './theme.ts';
 
@@ -16,6 +18,9 @@ dayjs.locale('zh-cn');
  * The class names are the same either way (the same tokens, so the same hash class).
  */
 const runtimeTheme = { ...theme, zeroRuntime: false };
+
+const MESSAGE_CONFIG = { duration: MESSAGE_SECONDS, maxCount: 3 };
+const NOTIFICATION_CONFIG = { placement: 'topRight', duration: NOTIFICATION_SECONDS } as const;
 
 /**
  * `client`: a query client made by the caller (the server-side render's, or one holding its data).
@@ -37,12 +42,10 @@ export function AppProviders({
       theme={styleRuntime ? runtimeTheme : theme}
       button={{ autoInsertSpace: false }}
     >
-      <App
-        message={{ duration: MESSAGE_SECONDS, maxCount: 3 }}
-        notification={{ placement: 'topRight', duration: NOTIFICATION_SECONDS }}
-      >
+      {/* antd's App, its message, notification and modal loaded on their first use (lazy-app.tsx) */}
+      <LazyApp message={MESSAGE_CONFIG} notification={NOTIFICATION_CONFIG}>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </App>
+      </LazyApp>
     </ConfigProvider>
   );
 }

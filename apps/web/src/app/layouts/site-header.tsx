@@ -1,5 +1,8 @@
 import { BellOutlined, DownOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Badge, Button } from 'antd';
+import { Badge, Button } from 'antd';
+// the avatar alone: antd's index attaches Avatar.Group, which brings Popover, Tooltip and the popup
+// machinery into the first load of every page (decision 031, amendment of 2026-11-28)
+import Avatar from 'antd/es/avatar/Avatar';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
