@@ -31,6 +31,9 @@ import { fetchModelSearch, type ModelSearchItem, modelSearchKey } from '../../mo
 import { fetchSpaceSearch, type SpaceSearchItem, spaceSearchKey } from '../../spaces/api/search-spaces.ts';
 import { priceText } from './search-format.ts';
 
+/** Results each tab of `/search/search` shows before 查看更多. */
+export const PREVIEW_SIZE = 6;
+
 /** One page of one kind's results, in the shape every tab shows. */
 export interface KindPage {
   cards: ContentCardData[];

@@ -10,14 +10,12 @@ import { countText } from '../components/search-format.ts';
 import {
   findSearchKind,
   kindSearchOptions,
+  PREVIEW_SIZE,
   type SearchKind,
   searchKinds,
 } from '../components/search-kinds.tsx';
 import { SearchSuggestions } from '../components/search-suggestions.tsx';
 import '../search.css';
-
-/** Results each tab shows before 查看更多. */
-export const PREVIEW_SIZE = 6;
 
 type KindResult = ReturnType<typeof useKindResults>[number];
 
