@@ -636,6 +636,10 @@ describe('the server-rendered search page', () => {
       (m) => fs.readFileSync(path.join(defaultWebDist, m[1]!), 'utf8'),
     );
     expect(sheets.some((css) => css.includes('.search-tab__count'))).toBe(true);
+    // the first result's picture preloaded at the top of the head, as on the list pages
+    const preload = /<link rel="preload" as="image"[^>]*fetchPriority="high"[^>]*>/.exec(head);
+    expect(preload).not.toBeNull();
+    expect(preload!.index).toBeLessThan(head.search(/<style|<link rel="(?:stylesheet|modulepreload)"/));
   });
 
   it('no keyword: the page the browser shows for it, not an error', async () => {

@@ -70,8 +70,9 @@ function KindPanel({ kind, keyword, result }: { kind: SearchKind; keyword: strin
             {kind.label}
           </p>
           <ul className="content-grid" aria-label={`${kind.label}搜索结果`}>
-            {data.cards.map((c) => (
-              <ContentCard key={c.key} card={c} heading="h2" />
+            {/* the first picture of the tab shown: fetched at once (a tab is rendered once shown) */}
+            {data.cards.map((c, i) => (
+              <ContentCard key={c.key} card={c} heading="h2" first={i === 0} />
             ))}
           </ul>
         </>
