@@ -184,8 +184,14 @@ describe.skipIf(!hasChromium)('server-rendered public pages', () => {
   it('the search page hydrates without a mismatch or a console error, at 1280 px', async () => {
     const { page, context, problems } = await openPage(ctx.browser, ctx.site, { width: 1280 });
     await context.addInitScript(noteServerNode);
-    // results: the first tab with some, its cards as the server rendered them
+    // results: the first tab with some, its cards as the server rendered them; the browser asks nothing
+    // again (the searches counted against the visitor's limit once, by the server's render)
+    const searches: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/api/Common/search')) searches.push(req.url());
+    });
     const r = await openHydrated(page, searchUrl(SEARCH_KEYWORD));
+    expect(searches).toEqual([]);
     expect(await r?.text()).toContain('<meta name="robots" content="noindex" />');
     await page.getByRole('heading', { name: `“${SEARCH_KEYWORD}”的搜索结果` }).waitFor();
     const cards = page.getByRole('list', { name: '展会搜索结果' }).getByRole('listitem');
