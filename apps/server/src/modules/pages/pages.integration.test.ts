@@ -632,8 +632,8 @@ describe('the server-rendered search page', () => {
     expect(p.html).toContain('<script type="application/json" id="hz-ssr">');
     const head = p.html.slice(0, p.html.indexOf('</head>'));
     expect(head).toMatch(/<link rel="modulepreload"[^>]*href="\/assets\/search-page-[\w-]+\.js">/);
-    const sheets = [...head.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"/g)].map(
-      (m) => fs.readFileSync(path.join(defaultWebDist, m[1]!), 'utf8'),
+    const sheets = [...head.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"/g)].map((m) =>
+      fs.readFileSync(path.join(defaultWebDist, m[1]!), 'utf8'),
     );
     expect(sheets.some((css) => css.includes('.search-tab__count'))).toBe(true);
     // the first result's picture preloaded at the top of the head, as on the list pages
@@ -685,7 +685,11 @@ describe('the search page and the per-IP search limit', () => {
     await limited?.close();
   });
   const get = (ip: string) =>
-    limited.app.inject({ url: '/search/search?keyword=展', headers: { accept: 'text/html' }, remoteAddress: ip });
+    limited.app.inject({
+      url: '/search/search?keyword=展',
+      headers: { accept: 'text/html' },
+      remoteAddress: ip,
+    });
 
   it("the render's searches are the visitor's: over the limit, the SPA shell (never a 500), other visitors unaffected", async () => {
     // one render asks each kind once: six searches, the whole budget of 203.0.113.1
