@@ -26,6 +26,9 @@ let hidden: Item;
 /** The people and model pages (decision 041's amendment of 2026-11-28). */
 let peoplePages: string[] = [];
 let hiddenWork = 0;
+/** The search page (decision 041's amendment "the search page"): a keyword the demo data has results for. */
+const SEARCH_KEYWORD = '上海';
+const searchUrl = (keyword: string) => `/search/search?keyword=${encodeURIComponent(keyword)}`;
 
 beforeAll(async () => {
   const db = ctx.site.database;
@@ -183,6 +186,43 @@ describe.skipIf(!hasChromium)('server-rendered public pages', () => {
     await context.close();
   });
 
+  it('the search page hydrates without a mismatch or a console error, at 1280 px', async () => {
+    const { page, context, problems } = await openPage(ctx.browser, ctx.site, { width: 1280 });
+    await context.addInitScript(noteServerNode);
+    // results: the first tab with some, its cards as the server rendered them; the browser asks nothing
+    // again (the searches counted against the visitor's limit once, by the server's render)
+    const searches: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/api/Common/search')) searches.push(req.url());
+    });
+    const r = await openHydrated(page, searchUrl(SEARCH_KEYWORD));
+    expect(searches).toEqual([]);
+    expect(await r?.text()).toContain('<meta name="robots" content="noindex" />');
+    await page.getByRole('heading', { name: `“${SEARCH_KEYWORD}”的搜索结果` }).waitFor();
+    const cards = page.getByRole('list', { name: '展会搜索结果' }).getByRole('listitem');
+    expect(await cards.count()).toBeGreaterThan(0);
+    // the page works after hydrating: another tab is the client's
+    await page.getByRole('tab', { name: /^会议\d/ }).click();
+    await page.getByRole('list', { name: '会议搜索结果' }).waitFor();
+    await page.waitForURL(/tab=huiyi/);
+    // no keyword, with this browser's recent searches: the server cannot know them (none in its HTML),
+    // the browser shows them right after hydrating, without a mismatch
+    await page.evaluate(() => localStorage.setItem('hz:recent-searches', JSON.stringify(['汽车展', '家居'])));
+    const empty = await openHydrated(page, '/search/search');
+    expect(await empty?.text()).not.toContain('最近搜索');
+    const recent = page.getByRole('region', { name: '最近搜索' });
+    expect(await recent.getByRole('link').allTextContents()).toEqual(['汽车展', '家居']);
+    await recent.getByRole('button', { name: '清空' }).click();
+    await recent.waitFor({ state: 'detached' });
+    await page.getByRole('region', { name: '热门搜索' }).waitFor();
+    // a keyword that finds nothing: the suggestions, this search now among the recent ones
+    await openHydrated(page, searchUrl('无此关键词'));
+    await page.getByText('没有找到与“无此关键词”相关的内容').waitFor();
+    await page.getByRole('region', { name: '最近搜索' }).getByRole('link', { name: '无此关键词' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('a member gets the SPA shell and the member’s own data', async () => {
     const { page, context, problems } = await openPage(ctx.browser, ctx.site);
     await logIn(page, DEMO.client);
@@ -218,7 +258,15 @@ describe.skipIf(!hasChromium)('server-rendered public pages', () => {
           if (!e.hadRecentInput) w.__shift += e.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    for (const url of [pages[0]!, pages[1]!, pages[2]!, pages[6]!, ...peoplePages]) {
+    for (const url of [
+      pages[0]!,
+      pages[1]!,
+      pages[2]!,
+      pages[6]!,
+      ...peoplePages,
+      searchUrl(SEARCH_KEYWORD),
+      '/search/search',
+    ]) {
       const r = await openHydrated(page, url);
       expect(await r?.text(), url).toContain('"mobile":true');
       const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);

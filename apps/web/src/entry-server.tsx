@@ -66,6 +66,8 @@ export function pageModules(url: string): string[] {
     // the 3D viewer (three.js) is its own chunk, loaded by the browser only: not preloaded
     case '/model/modelDetail':
       return ['src/features/models/pages/model-detail-page.tsx'];
+    case '/search/search':
+      return ['src/features/search/pages/search-page.tsx'];
     default:
       return [];
   }
@@ -92,6 +94,7 @@ export async function warmUp(): Promise<void> {
     import('./features/people/pages/design-item-page.tsx'),
     import('./features/models/pages/model-center-page.tsx'),
     import('./features/models/pages/model-detail-page.tsx'),
+    import('./features/search/pages/search-page.tsx'),
   ]);
 }
 

@@ -4,6 +4,8 @@ import {
   clearRecentSearches,
   RECENT_SEARCHES_KEY,
   readRecentSearches,
+  recentSearchesSnapshot,
+  subscribeRecentSearches,
   withRecent,
 } from './recent-searches.ts';
 
@@ -45,5 +47,25 @@ describe('recent searches', () => {
     clearRecentSearches(store);
     expect(store.m.size).toBe(0);
     expect(readRecentSearches(undefined)).toEqual([]);
+  });
+
+  it('a snapshot that stays the same array until the list changes, and who shows it is told', () => {
+    const store = memoryStore();
+    let told = 0;
+    const stop = subscribeRecentSearches(() => told++);
+    const empty = recentSearchesSnapshot(store);
+    expect(empty).toEqual([]);
+    expect(recentSearchesSnapshot(store)).toBe(empty);
+    addRecentSearch('上海', store);
+    expect(told).toBe(1);
+    const one = recentSearchesSnapshot(store);
+    expect(one).toEqual(['上海']);
+    expect(recentSearchesSnapshot(store)).toBe(one);
+    clearRecentSearches(store);
+    expect(told).toBe(2);
+    expect(recentSearchesSnapshot(store)).toEqual([]);
+    stop();
+    addRecentSearch('家居', store);
+    expect(told).toBe(2);
   });
 });

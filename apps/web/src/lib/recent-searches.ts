@@ -36,6 +36,46 @@ export function readRecentSearches(store: Store | undefined = browserStore()): s
   }
 }
 
+/** Who shows the list in this tab (`subscribeRecentSearches`): told when this tab changes it. */
+const listeners = new Set<() => void>();
+const changed = () => {
+  for (const l of listeners) l();
+};
+
+/**
+ * Calls `onChange` whenever the list changes: in this tab (a search recorded, 清空) or in another one
+ * (its `storage` event). Returns the unsubscribe (for `useSyncExternalStore`).
+ */
+export function subscribeRecentSearches(onChange: () => void): () => void {
+  listeners.add(onChange);
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === RECENT_SEARCHES_KEY || e.key === null) onChange();
+  };
+  const win = typeof window === 'undefined' ? undefined : window;
+  win?.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(onChange);
+    win?.removeEventListener('storage', onStorage);
+  };
+}
+
+let snapshot: { raw: string | null | undefined; list: string[] } = { raw: undefined, list: [] };
+
+/**
+ * The list as `readRecentSearches` reads it, the same array as long as the stored value is the same
+ * (what `useSyncExternalStore` needs of its snapshot).
+ */
+export function recentSearchesSnapshot(store: Store | undefined = browserStore()): string[] {
+  let raw: string | null = null;
+  try {
+    raw = store?.getItem(RECENT_SEARCHES_KEY) ?? null;
+  } catch {
+    // a storage that refuses reads as empty
+  }
+  if (raw !== snapshot.raw) snapshot = { raw, list: readRecentSearches(store) };
+  return snapshot.list;
+}
+
 /** Records a search; returns the new list. */
 export function addRecentSearch(keyword: string, store: Store | undefined = browserStore()): string[] {
   const next = withRecent(readRecentSearches(store), keyword);
@@ -44,6 +84,7 @@ export function addRecentSearch(keyword: string, store: Store | undefined = brow
   } catch {
     // a full or disabled storage only loses the history
   }
+  changed();
   return next;
 }
 
@@ -53,4 +94,5 @@ export function clearRecentSearches(store: Store | undefined = browserStore()): 
   } catch {
     // nothing to clear
   }
+  changed();
 }

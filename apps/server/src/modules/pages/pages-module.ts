@@ -18,7 +18,7 @@ import { SESSION_COOKIE } from '../../plugins/session.ts';
 /**
  * The public pages rendered on the server (decision 041): the home page, the lists and details of
  * exhibitions, conferences, convention spaces, designers, factories (with their works and cases) and 3D
- * models, from the web app's server-side bundle
+ * models, and the search results (`noindex`, not in the sitemap), from the web app's server-side bundle
  * (`apps/web/dist-ssr/entry-server.js`, built beside `dist` by `npm run build -w apps/web`). The render
  * asks the API through `app.inject` without cookies (always as a visitor, from the visitor's address, so
  * the call limits count it as theirs); a render that fails or takes longer than `RENDER_TIMEOUT_MS` is

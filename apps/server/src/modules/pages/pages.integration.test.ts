@@ -128,8 +128,9 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const page = async (url: string) => {
-  const r = await t.app.inject({ url, headers: { accept: 'text/html' } });
+/** The page at `url` as a visitor from `ip` (each address has its own budget of searches a minute). */
+const page = async (url: string, ip = '127.0.0.1') => {
+  const r = await t.app.inject({ url, headers: { accept: 'text/html' }, remoteAddress: ip });
   const html = r.body;
   const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
   const ld = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
@@ -393,6 +394,8 @@ describe('server-rendered public pages', () => {
     expect(where).not.toContain(`/designerWork?cardno=${hiddenDesigner.cardno}`);
     expect(where).not.toContain(`/designItem?id=${hiddenWork.id}`);
     expect(where).not.toContain(`/model/modelDetail?id=${hiddenModel.id}`);
+    // the site's own search results are not for a search engine (noindex): not listed either
+    expect(where.filter((w) => w.startsWith('/search'))).toEqual([]);
     // without PUBLIC_URL the addresses follow each request's host: one request's Host header is not
     // kept for the next (the items are cached, not the document)
     const forged = await t.app.inject({ url: '/sitemap.xml', headers: { host: 'evil.example' } });
@@ -589,5 +592,129 @@ describe('server-rendered people and model pages', () => {
     expect(
       assets.some((f) => fs.readFileSync(path.join(dir, 'assets', f), 'utf8').includes('WebGLRenderer')),
     ).toBe(true);
+  });
+});
+
+/** The text of HTML as one string: tags out (a highlighted title is split into `<mark>` and `<span>`s). */
+const flat = (html: string) => html.replace(/<[^>]+>/g, '');
+
+describe('the server-rendered search page', () => {
+  /** A keyword the demo data has exhibitions for. */
+  const KEYWORD = '上海';
+  let ips = 0;
+  /** Each page from its own address: the searches of a render count against the visitor's budget. */
+  const searchPage = (url: string) => page(url, `198.51.100.${++ips}`);
+
+  it('a keyword: its results in the HTML, the keyword in the title, noindex, the canonical URL without the tab', async () => {
+    const found = await visitorCall<{ total: number; totalCapped: boolean; listItem: { title: string }[] }>(
+      'Common/searchHuizhan',
+      { keyword: KEYWORD, page: 1, pageSize: 6 },
+    );
+    expect(found.listItem.length).toBeGreaterThan(0);
+    const p = await searchPage(`/search/search?keyword=${encodeURIComponent(KEYWORD)}&tab=huizhan`);
+    expect(p.status).toBe(200);
+    expect(p.type).toMatch(/text\/html/);
+    expect(p.title).toBe(`“${KEYWORD}”的搜索结果 - 会展通`);
+    expect(p.ogTitle).toBe(p.title);
+    expect(p.html).toContain('<meta name="robots" content="noindex" />');
+    expect(p.canonical).toMatch(
+      new RegExp(`^https?://[^/]+/search/search\\?keyword=${encodeURIComponent(KEYWORD)}$`),
+    );
+    const count = `${found.total}${found.totalCapped ? '+' : ''}`;
+    expect(p.description).toContain(`展会 ${count} 个`);
+    expect(p.jsonLd).toBeUndefined();
+    // the page's heading, its tabs with their counts, and the exhibitions found (titles highlighted)
+    const root = flat(p.html.slice(p.html.indexOf('<div id="root">'), p.html.indexOf('id="hz-ssr"')));
+    expect(root).toContain(`“${KEYWORD}”的搜索结果`);
+    expect(p.text).toContain(`展会 ${count}`);
+    expect(root).toContain(`共找到 ${count} 个展会`);
+    for (const it of found.listItem) expect(root).toContain(flat(it.title));
+    // the answers for the browser's hydration, and the screen's code and style sheet linked in the head
+    expect(p.html).toContain('<script type="application/json" id="hz-ssr">');
+    const head = p.html.slice(0, p.html.indexOf('</head>'));
+    expect(head).toMatch(/<link rel="modulepreload"[^>]*href="\/assets\/search-page-[\w-]+\.js">/);
+    const sheets = [...head.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"/g)].map((m) =>
+      fs.readFileSync(path.join(defaultWebDist, m[1]!), 'utf8'),
+    );
+    expect(sheets.some((css) => css.includes('.search-tab__count'))).toBe(true);
+    // the first result's picture preloaded at the top of the head, as on the list pages
+    const preload = /<link rel="preload" as="image"[^>]*fetchPriority="high"[^>]*>/.exec(head);
+    expect(preload).not.toBeNull();
+    expect(preload!.index).toBeLessThan(head.search(/<style|<link rel="(?:stylesheet|modulepreload)"/));
+  });
+
+  it('no keyword: the page the browser shows for it, not an error', async () => {
+    for (const url of ['/search/search', '/search/search?keyword=%20%20']) {
+      const p = await searchPage(url);
+      expect(p.status, url).toBe(200);
+      expect(p.title, url).toBe('搜索 - 会展通');
+      expect(p.text, url).toContain('输入关键词开始搜索');
+      expect(p.text, url).toContain('热门搜索');
+      // the recent searches are this browser's: never in the server's HTML
+      expect(p.text, url).not.toContain('最近搜索');
+      expect(p.html, url).toContain('<meta name="robots" content="noindex" />');
+      expect(p.canonical, url).toMatch(/^https?:\/\/[^/]+\/search\/search$/);
+      expect(p.html, url).toContain('id="hz-ssr"');
+    }
+  });
+
+  it('a keyword that finds nothing: the suggestions, and a keyword that is markup stays text', async () => {
+    const keyword = '</title><b>无此关键词';
+    const p = await searchPage(`/search/search?keyword=${encodeURIComponent(keyword)}`);
+    expect(p.status).toBe(200);
+    expect(p.title).toBe('“&lt;/title&gt;&lt;b&gt;无此关键词”的搜索结果 - 会展通');
+    expect(p.html).not.toContain('<b>无此关键词');
+    expect(flat(p.html.slice(p.html.indexOf('<div id="root">')))).toContain(
+      '没有找到与“&lt;/title&gt;&lt;b&gt;无此关键词”相关的内容',
+    );
+    expect(p.text).toContain('热门搜索');
+    expect(p.description).toContain('没有找到');
+    expect(p.html).toContain('<meta name="robots" content="noindex" />');
+  });
+});
+
+describe('the search page and the per-IP search limit', () => {
+  let limited: TestApp;
+  const LIMIT = 6;
+  beforeAll(async () => {
+    limited = await createTestApp({
+      env: { DATA_DIR: dataDir, SEARCH_LIMIT_PER_MINUTE: String(LIMIT) },
+      webDist: defaultWebDist,
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await limited?.close();
+  });
+  const get = (ip: string) =>
+    limited.app.inject({
+      url: '/search/search?keyword=展',
+      headers: { accept: 'text/html' },
+      remoteAddress: ip,
+    });
+
+  it("the render's searches are the visitor's: over the limit, the SPA shell (never a 500), other visitors unaffected", async () => {
+    // one render asks each kind once: six searches, the whole budget of 203.0.113.1
+    const first = await get('203.0.113.1');
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('id="hz-ssr"');
+    const call = (ip: string) =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/Common/searchHuizhan',
+        payload: { keyword: '展', page: 1, pageSize: 6 },
+        remoteAddress: ip,
+      });
+    expect((await call('203.0.113.1')).statusCode).toBe(429);
+    // over the limit: the SPA shell, whose screen then shows the calls' own refusal
+    const again = await get('203.0.113.1');
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['content-type']).toMatch(/text\/html/);
+    expect(again.body).toContain('<div id="root"></div>');
+    expect(again.body).not.toContain('id="hz-ssr"');
+    // the server's own address was not charged: another visitor is rendered
+    const other = await get('203.0.113.2');
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toContain('id="hz-ssr"');
+    expect((await call('127.0.0.1')).statusCode).toBe(200);
   });
 });

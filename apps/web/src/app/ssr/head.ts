@@ -9,6 +9,9 @@ import type { DesignerWorks } from '../../features/people/api/designer-works.ts'
 import type { FactoryPage } from '../../features/people/api/factory-page.ts';
 import type { WorkDetail } from '../../features/people/api/work-info.ts';
 import { peopleKey } from '../../features/people/api/people-keys.ts';
+import { readKeyword } from '../../features/search/components/search-form.tsx';
+import { countText } from '../../features/search/components/search-format.ts';
+import { PREVIEW_SIZE, searchKinds } from '../../features/search/components/search-kinds.tsx';
 
 /**
  * The `<head>` of a server-rendered public page (decision 041): its title, description, canonical URL,
@@ -19,6 +22,8 @@ import { peopleKey } from '../../features/people/api/people-keys.ts';
  */
 export interface PageHead {
   status: 200 | 404;
+  /** Not to be indexed although found (the site's own search results); a 404 is never indexed either. */
+  noindex?: boolean;
   title: string;
   description: string;
   /** Absolute. */
@@ -70,6 +75,11 @@ export const serverRenderedPages: Record<string, ListPage> = {
     description: '3D模型库：展台、家具、灯光、舞台与展示道具模型，在线旋转预览，按分类、格式与授权查找下载。',
   },
   '/model/modelDetail': { title: `3D模型详情 - ${BRAND}`, description: SITE_DESCRIPTION },
+  // the site's own search results: rendered for a fast first paint, never indexed (searchHead)
+  '/search/search': {
+    title: `搜索 - ${BRAND}`,
+    description: '一次搜索展会、会议、会议场地、设计师、搭建工厂与3D模型。',
+  },
 };
 
 const absolute = (origin: string, url: string) =>
@@ -312,6 +322,38 @@ function modelHead(d: ModelDetail, canonical: string, origin: string): PageHead 
   };
 }
 
+/**
+ * The head of `/search/search?keyword=`: the keyword in the title (as the page's heading says it) and the
+ * counts per kind in the description, `noindex` (a site's own result pages are not for a search
+ * engine's index), and the canonical URL the search itself, its keyword only (not the tab shown).
+ */
+function searchHead(url: URL, client: QueryClient, origin: string, page: ListPage): PageHead {
+  const keyword = readKeyword(url.searchParams);
+  const head = {
+    status: 200 as const,
+    noindex: true,
+    canonical: `${origin}${url.pathname}${keyword ? `?keyword=${encodeURIComponent(keyword)}` : ''}`,
+    ogType: 'website' as const,
+    image: '',
+  };
+  if (!keyword) return { ...head, title: page.title, description: page.description };
+  // the same queries as the page's tabs, their answers as the tabs show them (each kind's `select`)
+  const found = searchKinds.flatMap((kind) => {
+    const search = kind.query({ keyword, page: 1, pageSize: PREVIEW_SIZE });
+    const data = client.getQueryData(search.queryKey);
+    const p = data === undefined ? undefined : search.select(data);
+    return p && p.total > 0 ? [`${kind.label} ${countText(p)} ${kind.unit}`] : [];
+  });
+  return {
+    ...head,
+    title: `“${keyword}”的搜索结果 - ${BRAND}`,
+    description:
+      found.length > 0
+        ? `在${BRAND}搜索“${keyword}”：${found.join('、')}。`
+        : `在${BRAND}没有找到与“${keyword}”相关的展会、会议、会议场地、设计师、工厂或3D模型。`,
+  };
+}
+
 /** The head of `url` (a path in `serverRenderedPages`), from the answers in `client` after the render. */
 export function pageHead(url: URL, client: QueryClient, origin: string): PageHead {
   const page = serverRenderedPages[url.pathname] ?? serverRenderedPages['/mainPage']!;
@@ -367,6 +409,8 @@ export function pageHead(url: URL, client: QueryClient, origin: string): PageHea
       if (d) return modelHead(d, canonical, origin);
       return notFoundHead(canonical, '模型');
     }
+    case '/search/search':
+      return searchHead(url, client, origin, page);
     default:
       return listHead;
   }
@@ -389,7 +433,7 @@ export function headHtml(h: PageHead): string {
     `<meta property="og:url" content="${attr(h.canonical)}" />`,
   ];
   if (h.image) tags.push(`<meta property="og:image" content="${attr(h.image)}" />`);
-  if (h.status === 404) tags.push('<meta name="robots" content="noindex" />');
+  if (h.status === 404 || h.noindex) tags.push('<meta name="robots" content="noindex" />');
   if (h.jsonLd)
     tags.push(
       `<script type="application/ld+json">${JSON.stringify(h.jsonLd).replace(/</g, '\\u003c')}</script>`,

@@ -32,6 +32,9 @@ import { fetchSpaceSearch, type SpaceSearchItem, spaceSearchKey } from '../../sp
 import { priceText } from './search-format.ts';
 import { groupDigits } from '../../../lib/numbers.ts';
 
+/** Results each tab of `/search/search` shows before 查看更多. */
+export const PREVIEW_SIZE = 6;
+
 /** One page of one kind's results, in the shape every tab shows. */
 export interface KindPage {
   cards: ContentCardData[];

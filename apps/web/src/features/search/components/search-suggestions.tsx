@@ -1,7 +1,11 @@
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { href, paths } from '../../../config/paths.ts';
-import { clearRecentSearches, readRecentSearches } from '../../../lib/recent-searches.ts';
+import {
+  clearRecentSearches,
+  recentSearchesSnapshot,
+  subscribeRecentSearches,
+} from '../../../lib/recent-searches.ts';
 
 /** Keywords that find something on a typical data set: cities, industries, booth words. */
 export const hotKeywords = ['上海', '汽车展', '5G物联网', '家居', '医疗器械', '会展中心', '论坛', '酒店'];
@@ -30,12 +34,27 @@ function KeywordChips({ keywords }: { keywords: readonly string[] }) {
   );
 }
 
+const NONE: string[] = [];
+
+/**
+ * This browser's recent searches. None on the server and while hydrating a server-rendered page (the
+ * server cannot know them: decision 041), this browser's list right after; a client-side render reads
+ * the list at once.
+ */
+function useRecentSearches(): string[] {
+  return useSyncExternalStore(
+    subscribeRecentSearches,
+    () => recentSearchesSnapshot(),
+    () => NONE,
+  );
+}
+
 /**
  * What to try next: the visitor's recent searches (with 清空), popular keywords and the channels to
  * browse. Shown when there is no keyword yet and when a keyword found nothing.
  */
 export function SearchSuggestions({ tips }: { tips: boolean }) {
-  const [recent, setRecent] = useState(readRecentSearches);
+  const recent = useRecentSearches();
   return (
     <div className="search-suggest">
       {tips && (
@@ -49,14 +68,7 @@ export function SearchSuggestions({ tips }: { tips: boolean }) {
         <section className="search-suggest__group" aria-label="最近搜索">
           <h2 className="search-suggest__title">
             最近搜索
-            <button
-              type="button"
-              className="search-suggest__clear"
-              onClick={() => {
-                clearRecentSearches();
-                setRecent([]);
-              }}
-            >
+            <button type="button" className="search-suggest__clear" onClick={() => clearRecentSearches()}>
               清空
             </button>
           </h2>

@@ -10,14 +10,12 @@ import { countText } from '../components/search-format.ts';
 import {
   findSearchKind,
   kindSearchOptions,
+  PREVIEW_SIZE,
   type SearchKind,
   searchKinds,
 } from '../components/search-kinds.tsx';
 import { SearchSuggestions } from '../components/search-suggestions.tsx';
 import '../search.css';
-
-/** Results each tab shows before 查看更多. */
-export const PREVIEW_SIZE = 6;
 
 type KindResult = ReturnType<typeof useKindResults>[number];
 
@@ -72,8 +70,9 @@ function KindPanel({ kind, keyword, result }: { kind: SearchKind; keyword: strin
             {kind.label}
           </p>
           <ul className="content-grid" aria-label={`${kind.label}搜索结果`}>
-            {data.cards.map((c) => (
-              <ContentCard key={c.key} card={c} heading="h2" />
+            {/* the first picture of the tab shown: fetched at once (a tab is rendered once shown) */}
+            {data.cards.map((c, i) => (
+              <ContentCard key={c.key} card={c} heading="h2" first={i === 0} />
             ))}
           </ul>
         </>
