@@ -1,5 +1,6 @@
 import { ModelState, ReviewState } from '@hz/contract/common/states';
-import { type ModelInfo, viewableModelFormats } from '@hz/contract/models';
+import { viewableModelFormats } from '@hz/contract/values/models';
+import type { ModelInfo } from '@hz/contract/models';
 
 /** 免费 or `12 金币`. */
 export const priceText = (price: number) => (price === 0 ? '免费' : `${price.toLocaleString('zh-CN')} 金币`);
