@@ -1,4 +1,3 @@
-import { Result } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { DetailLoadError, DetailSkeleton, DetailPictures } from '../../../components/content-detail.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -10,6 +9,7 @@ import { ServicesStrip } from '../components/services-strip.tsx';
 import { WorkDetail } from '../components/work-detail.tsx';
 import { WorksGrid } from '../components/works-grid.tsx';
 import '../people.css';
+import { LazyResult } from '../../../components/lazy-result.tsx';
 
 const PAGE_SIZE = 12;
 const n = (v: number, unit: string) => (v > 0 ? `${v.toLocaleString('zh-CN')}${unit}` : '');
@@ -84,7 +84,7 @@ export default function SupplierWorkPage() {
   if (!cardno)
     return (
       <div className="container listing-detail">
-        <Result
+        <LazyResult
           status="404"
           title="没有指定工厂"
           subTitle="链接可能不完整，请从工厂列表进入。"
