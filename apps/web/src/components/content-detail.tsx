@@ -8,8 +8,8 @@ import { isBizError } from '../lib/api-client.ts';
 import { imageLoading, imageSources } from '../lib/image-sources.ts';
 import { reviewState } from '../lib/review-state.ts';
 import { LoadFailed } from './load-failed.tsx';
-import './content-detail.css';
 import { LazyResult } from './lazy-result.tsx';
+import './content-detail.css';
 
 /**
  * Parts of the page of one published item (exhibition, conference, convention space): the way back to

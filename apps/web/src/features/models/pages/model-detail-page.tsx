@@ -14,9 +14,9 @@ import { useLoggedIn } from '../../../lib/login-state.ts';
 import { useDnldModel } from '../api/dnld-model.ts';
 import { type ModelDetail, modelInfoKey, modelInfoOptions } from '../api/model-info.ts';
 import { dimsText, myModelStatus, previewHint, priceText, sizeText } from '../components/model-format.ts';
+import { LazyResult } from '../../../components/lazy-result.tsx';
 import '../models.css';
 import { imageLoading, imageSources, POSTER_SIZES } from '../../../lib/image-sources.ts';
-import { LazyResult } from '../../../components/lazy-result.tsx';
 
 // the purchase (a modal with the pay password, the wallet's calls): loaded when a member buys, not with the page
 const BuyModelModal = lazy(() =>

@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { WorkDetail } from '../components/work-detail.tsx';
-import '../people.css';
 import { LazyResult } from '../../../components/lazy-result.tsx';
+import '../people.css';
 
 /** `/designItem?id=`: one design work with its designer. */
 export default function DesignItemPage() {

@@ -8,8 +8,8 @@ import { ProfileHead } from '../components/profile-head.tsx';
 import { DesignerReviews } from '../components/designer-reviews.tsx';
 import { ServicesStrip } from '../components/services-strip.tsx';
 import { WorksGrid } from '../components/works-grid.tsx';
-import '../people.css';
 import { LazyResult } from '../../../components/lazy-result.tsx';
+import '../people.css';
 
 const PAGE_SIZE = 12;
 

@@ -8,8 +8,8 @@ import { ProfileHead } from '../components/profile-head.tsx';
 import { ServicesStrip } from '../components/services-strip.tsx';
 import { WorkDetail } from '../components/work-detail.tsx';
 import { WorksGrid } from '../components/works-grid.tsx';
-import '../people.css';
 import { LazyResult } from '../../../components/lazy-result.tsx';
+import '../people.css';
 
 const PAGE_SIZE = 12;
 const n = (v: number, unit: string) => (v > 0 ? `${v.toLocaleString('zh-CN')}${unit}` : '');

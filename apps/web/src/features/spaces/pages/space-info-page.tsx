@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { SpaceDetail } from '../components/space-detail.tsx';
-import '../spaces.css';
 import { LazyResult } from '../../../components/lazy-result.tsx';
+import '../spaces.css';
 
 /** `/conventionSpace/spaceInfo?id=N`: one convention space; without a valid id, a designed not-found. */
 export default function SpaceInfoPage() {
