@@ -88,6 +88,35 @@ const PAGES: PageDef[] = [
   },
 ];
 
+/**
+ * The other server-rendered public pages (src/entry-server.tsx `pageModules`), for `--sizes` only: their
+ * first-load JavaScript is printed with the pages above, but Lighthouse does not run them.
+ */
+const SIZE_ONLY: Pick<PageDef, 'path' | 'modules'>[] = [
+  {
+    path: '/actvity',
+    modules: [
+      'src/features/listings/pages/actvity-page.tsx',
+      'src/features/listings/components/listing-list.tsx',
+    ],
+  },
+  {
+    path: '/actvity?id=',
+    modules: [
+      'src/features/listings/pages/actvity-page.tsx',
+      'src/features/listings/components/listing-detail.tsx',
+    ],
+  },
+  { path: '/conventionSpace/spaceInfo?id=', modules: ['src/features/spaces/pages/space-info-page.tsx'] },
+  { path: '/designer', modules: ['src/features/people/pages/designer-page.tsx'] },
+  { path: '/supplier', modules: ['src/features/people/pages/supplier-page.tsx'] },
+  { path: '/designerWork?id=', modules: ['src/features/people/pages/designer-work-page.tsx'] },
+  { path: '/supplierWork?id=', modules: ['src/features/people/pages/supplier-work-page.tsx'] },
+  { path: '/designItem?id=', modules: ['src/features/people/pages/design-item-page.tsx'] },
+  { path: '/model/modelCenter', modules: ['src/features/models/pages/model-center-page.tsx'] },
+  { path: '/model/modelDetail?id=', modules: ['src/features/models/pages/model-detail-page.tsx'] },
+];
+
 const runs = Number(option('runs') ?? 3);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number ≥ 1');
 const pageNames = (option('pages') ?? PAGES.map((p) => p.name).join(',')).split(',').filter(Boolean);
@@ -149,7 +178,7 @@ function printSizes() {
   console.log('| route | JS files | JS KiB gz | CSS KiB gz |');
   console.log('| --- | ---: | ---: | ---: |');
   const done = new Set<string>();
-  for (const p of PAGES) {
+  for (const p of [...PAGES, ...SIZE_ONLY]) {
     const key = p.modules.join('+');
     if (done.has(key)) continue;
     done.add(key);

@@ -126,6 +126,24 @@ function antdImportShims(): Plugin {
   };
 }
 
+/**
+ * `@rc-component/tree` marked free of side effects (its package.json does not say so; its modules only
+ * define components and functions). antd's Cascader needs two of its functions (`conductCheck`,
+ * `convertDataToEntities`), imported through the package's index, which imports the Tree component: the
+ * list pages' city picker loaded all of it (~11 KB gzipped, a chunk shared with Table and TreeSelect).
+ * Free of side effects, the index's unused imports are dropped and the Cascader gets only those functions.
+ */
+function rcTreeSideEffectFree(): Plugin {
+  return {
+    name: 'hz-rc-tree-side-effect-free',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]@rc-component[\\/]tree[\\/]es[\\/]/ },
+      handler: (code) => ({ code, moduleSideEffects: false }),
+    },
+  };
+}
+
 // the API server (apps/server); HZ_API overrides it, e.g. when that server runs on another port
 const api = process.env.HZ_API || 'http://127.0.0.1:3000';
 const proxy = {
@@ -137,7 +155,7 @@ const proxy = {
 const reactRouterDist = path.dirname(path.dirname(createRequire(import.meta.url).resolve('react-router')));
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), antdImportShims(), antdStylesheet(), precompress()],
+  plugins: [react(), antdImportShims(), antdStylesheet(), rcTreeSideEffectFree(), precompress()],
   server: { proxy },
   preview: { proxy },
   // the server-side render (src/entry-server.tsx, decision 041): one file with its libraries inside, so

@@ -3,6 +3,8 @@ import { page, pageSize } from './common/fields.ts';
 import { listingStatuses } from './listings.ts';
 import type { CallDef } from './common/call.ts';
 import { anyMember, hiddenFromMembers } from './common/access.ts';
+import { favoriteKinds } from './values/favorites.ts';
+export * from './values/favorites.ts';
 
 /**
  * Favourites (`Myfavorite/*`, DESIGN §5 Listings and discovery): a member keeps exhibitions (`huizhan`),
@@ -10,18 +12,8 @@ import { anyMember, hiddenFromMembers } from './common/access.ts';
  * factories (`factory`: their public profiles, by the profile's `id`); models join later (`mdlFvr`,
  * `mdlList`). docs/domains/favorites-gallery.md.
  */
-export const favoriteKinds = ['huizhan', 'huiyi', 'hycd', 'designer', 'factory', 'model'] as const;
-export const favoriteKind = z.enum(favoriteKinds, { error: '收藏类型不正确' });
-export type FavoriteKind = z.infer<typeof favoriteKind>;
 
-export const favoriteKindNames: Record<FavoriteKind, string> = {
-  huizhan: '展会',
-  huiyi: '会议',
-  hycd: '会议场地',
-  designer: '设计师',
-  factory: '工厂',
-  model: '3D模型',
-};
+export const favoriteKind = z.enum(favoriteKinds, { error: '收藏类型不正确' });
 
 /** A member keeps at most this many favourites of each kind. */
 export const favoriteLimit = 1000;

@@ -3,16 +3,14 @@ import { reviewStateSchema } from './common/state-schemas.ts';
 import { cardno, page, pageSize, singleLineText } from './common/fields.ts';
 import type { CallDef } from './common/call.ts';
 import { anyMember, everyone, hiddenFromMembers, reviewedRead } from './common/access.ts';
+import { boothStyles } from './values/gallery.ts';
+export * from './values/gallery.ts';
 
 /**
  * The booth gallery (`/exhibitionBooth`, DESIGN §5 Listings and discovery): photos of built booths, each
  * at an approved exhibition (`huizhan`), added by members and moderated (`Admin/contentReview` kind
  * `photo`). docs/domains/favorites-gallery.md.
  */
-
-/** Booth styles (`style`). */
-export const boothStyles = ['现代简约', '科技感', '奢华', '自然生态', '中式', '工业风', '其他'] as const;
-export type BoothStyle = (typeof boothStyles)[number];
 
 /** Open sides (`openSides`) 1–4 and their trade names; four open sides is an island booth. */
 export const openSideNames: Record<number, string> = { 1: '一面开', 2: '两面开', 3: '三面开', 4: '岛型' };

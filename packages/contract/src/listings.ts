@@ -12,53 +12,23 @@ import { cardno, isoDate, page, pageSize, singleLineText } from './common/fields
 import type { CallDef } from './common/call.ts';
 import { okSchema } from './common/envelope.ts';
 import { ownerEdits, reviewedRead } from './common/access.ts';
+import {
+  conferenceTypes,
+  listingIndustries,
+  listingKinds,
+  listingSorts,
+  listingStatuses,
+  registrationWays,
+} from './values/listings.ts';
+export * from './values/listings.ts';
 
 /**
  * Listings (DESIGN §5 Listings and discovery): exhibitions (`huizhan`) and conferences (`huiyi`), which
  * share one shape. Convention spaces (`spaces.ts`) and booth photos (`gallery.ts`) have their own; all of
  * them are moderated through the calls of `content.ts`.
  */
-export const listingKinds = ['huizhan', 'huiyi'] as const;
+
 export const listingKind = z.enum(listingKinds, { error: '内容类型不正确' });
-export type ListingKind = z.infer<typeof listingKind>;
-
-export const listingKindNames: Record<ListingKind, string> = { huizhan: '展会', huiyi: '会议' };
-
-/** The exhibition industries (`industry`), one per listing. */
-export const listingIndustries = [
-  '汽车交通',
-  '机械工业',
-  '电子电器',
-  '信息通信',
-  '建筑建材',
-  '家居家具',
-  '医疗健康',
-  '食品饮料',
-  '农业林业',
-  '化工能源',
-  '环保节能',
-  '纺织服装',
-  '美容美发',
-  '文化教育',
-  '旅游休闲',
-  '礼品玩具',
-  '印刷包装',
-  '物流仓储',
-  '安防消防',
-  '金融服务',
-  '综合其他',
-] as const;
-
-/** Computed from `sdate`/`edate` and today in China time. */
-export const listingStatuses = ['upcoming', 'ongoing', 'past'] as const;
-export type ListingStatus = (typeof listingStatuses)[number];
-
-/** Where a listing stands on `today` (China time, `YYYY-MM-DD`): not begun, running, or ended. */
-export function listingStatus(sdate: string, edate: string, today: string): ListingStatus {
-  if (today < sdate) return 'upcoming';
-  if (today > edate) return 'past';
-  return 'ongoing';
-}
 
 const optionalText = (label: string, max: number) =>
   singleLineText(label).max(max, `${label}最多${max}个字`).default('');
@@ -66,29 +36,6 @@ const optionalText = (label: string, max: number) =>
 const count = (label: string) => wholeNumber(label, 100_000_000).default(0);
 
 const optionalDate = z.union([isoDate, z.literal('')]).default('');
-
-/** The kind of a conference (`confType`), one per conference. */
-export const conferenceTypes = [
-  '论坛',
-  '峰会',
-  '研讨会',
-  '发布会',
-  '年会',
-  '培训',
-  '沙龙',
-  '颁奖典礼',
-  '其他',
-] as const;
-export type ConferenceType = (typeof conferenceTypes)[number];
-
-/** How to register for a conference (`regWays`), one or more. */
-export const registrationWays = ['online', 'phone', 'onsite'] as const;
-export type RegistrationWay = (typeof registrationWays)[number];
-export const registrationWayNames: Record<RegistrationWay, string> = {
-  online: '线上报名',
-  phone: '电话报名',
-  onsite: '现场报名',
-};
 
 /** A registration link: http(s), at most 300 characters. */
 export const REGISTRATION_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
@@ -303,10 +250,6 @@ export const listingSearchCap = 1000;
 /** A search's `status`: one of the listing statuses, or `current` (not ended: ongoing or upcoming). */
 export const listingSearchStatuses = [...listingStatuses, 'current'] as const;
 export type ListingSearchStatus = (typeof listingSearchStatuses)[number];
-
-/** The search's orders (decision 008; docs/domains/listings.md "Search"). */
-export const listingSorts = ['relevance', 'sdate', 'newest'] as const;
-export type ListingSort = (typeof listingSorts)[number];
 
 /** `Common/searchHuizhan`, `Common/searchHuiyi`: approved listings only. */
 export const listingSearchBody = z.object({

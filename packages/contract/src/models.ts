@@ -12,6 +12,8 @@ import { z } from './common/zod.ts';
 import { modelStateSchema, reviewStateSchema } from './common/state-schemas.ts';
 import { cardno, multiLineText, page, pageSize, singleLineText } from './common/fields.ts';
 import type { CallDef } from './common/call.ts';
+import { modelFormats, modelLicences } from './values/models.ts';
+export * from './values/models.ts';
 
 /**
  * The 3D model library (`Modelcenter/*`, `/model/*`; issue 15, DESIGN §5 3D models): designers share
@@ -19,21 +21,6 @@ import type { CallDef } from './common/call.ts';
  * image, a category of the `menusTree`, tags, a licence and a price in coins (0 = free). It is public when
  * processing made it `ready` and an operator approved it (content kind `model`). docs/domains/models.md.
  */
-
-/** Licences, with their plain-language summary. */
-export const modelLicences = ['平台标准授权', '商业授权', '仅限个人学习'] as const;
-export type ModelLicence = (typeof modelLicences)[number];
-export const modelLicenceSummaries: Record<ModelLicence, string> = {
-  平台标准授权: '可用于您自己的展台设计与方案展示，不可转售或单独再分发模型文件。',
-  商业授权: '可用于商业项目（含为客户搭建的展台），不可转售或单独再分发模型文件。',
-  仅限个人学习: '仅供个人学习与研究，不可用于任何商业项目。',
-};
-
-/** The file formats of a model, by extension. */
-export const modelFormats = ['glb', 'gltf', 'obj', 'stl', 'fbx', '3ds', 'max', 'skp', 'zip'] as const;
-export type ModelFormat = (typeof modelFormats)[number];
-/** Formats a browser shows (the others are downloadable only and need a cover image). */
-export const viewableModelFormats: readonly ModelFormat[] = ['glb', 'gltf', 'obj', 'stl'];
 
 /**
  * The largest file processing derives a browser preview from (decision 030: the glTF toolkit holds the

@@ -19,6 +19,8 @@ import {
   reviewStates,
   reviewedRead,
 } from './common/access.ts';
+import { PROFILE_MAX_PRICE, boothTypes } from './values/people.ts';
+export * from './values/people.ts';
 
 /**
  * People (issue 12; docs/domains/people.md): designer and factory profiles, their works (designers) and
@@ -42,22 +44,6 @@ export const profileKinds = ['designer', 'factory'] as const;
 export type ProfileKind = (typeof profileKinds)[number];
 export const profileKindNames: Record<ProfileKind, string> = { designer: '设计师', factory: '工厂' };
 
-/** What a designer designs or a factory builds (`specialities`, several). */
-export const boothTypes = [
-  '标准展位',
-  '特装展位',
-  '双层展台',
-  '巡展',
-  '会议舞美',
-  '展厅展馆',
-  '快闪店',
-  '活动美陈',
-] as const;
-export type BoothType = (typeof boothTypes)[number];
-
-/** The styles a profile works in (`styles`): the booth gallery's styles. */
-export const profileStyles = boothStyles;
-
 /** A member who serves every city says so with this instead of a list (`cities`). */
 export const NATIONWIDE = '全国';
 
@@ -67,8 +53,6 @@ export function isServedCity(name: string): boolean {
   return regionTree().some((p) => p.children?.some((c) => c.value === name));
 }
 
-/** Yuan per m² above this is a typing mistake. */
-export const PROFILE_MAX_PRICE = 100_000;
 export const MAX_PLANT_AREA = 1_000_000;
 export const MAX_TEAM_SIZE = 100_000;
 /** Booths built per month. */

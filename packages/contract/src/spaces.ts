@@ -12,16 +12,20 @@ import { cardno, page, pageSize, singleLineText } from './common/fields.ts';
 import { listingKind, listingStatuses } from './listings.ts';
 import type { CallDef } from './common/call.ts';
 import { ownerEdits, reviewedRead } from './common/access.ts';
+import {
+  SPACE_MAX_AREA,
+  SPACE_MAX_PRICE,
+  SPACE_MAX_SEATS,
+  spaceLayouts,
+  spaceTypes,
+} from './values/spaces.ts';
+export * from './values/spaces.ts';
 
 /**
  * Convention spaces (`hycd`, DESIGN §5 Listings and discovery): a venue's hall or meeting room, with its
  * capacity per layout, floor area and daily price range. Published by members, moderated through the calls
  * of `content.ts`, searched by keyword, city, capacity, area and price (docs/domains/spaces.md).
  */
-
-/** The venue types (`venueType`), one per space. */
-export const spaceTypes = ['酒店', '会展中心', '会议中心', '度假村', '创意空间', '写字楼', '其他'] as const;
-export type SpaceType = (typeof spaceTypes)[number];
 
 /** What a space offers (`facilities`, any subset). */
 export const spaceFacilities = [
@@ -40,28 +44,6 @@ export const spaceFacilities = [
   '无障碍设施',
 ] as const;
 export type SpaceFacility = (typeof spaceFacilities)[number];
-
-/** Seating layouts, each with its capacity field (0 = not offered). */
-export const spaceLayouts = ['theatre', 'classroom', 'banquet', 'ushape'] as const;
-export type SpaceLayout = (typeof spaceLayouts)[number];
-export const spaceLayoutNames: Record<SpaceLayout, string> = {
-  theatre: '剧院式',
-  classroom: '课桌式',
-  banquet: '宴会式',
-  ushape: 'U型',
-};
-export const spaceLayoutFields = {
-  theatre: 'capTheatre',
-  classroom: 'capClassroom',
-  banquet: 'capBanquet',
-  ushape: 'capUshape',
-} as const satisfies Record<SpaceLayout, string>;
-
-/** Seats and area above these are typing mistakes, not venues. */
-export const SPACE_MAX_SEATS = 100_000;
-export const SPACE_MAX_AREA = 1_000_000;
-/** Whole yuan per day. */
-export const SPACE_MAX_PRICE = 10_000_000;
 
 /** A member keeps at most this many new spaces waiting for review (edits of their own are not counted). */
 export const pendingSpaceLimit = 50;

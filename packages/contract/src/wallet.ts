@@ -6,18 +6,12 @@ import { cashStateSchema, rechargeStateSchema } from './common/state-schemas.ts'
 import type { CallDef } from './common/call.ts';
 import { emptySchema } from './common/envelope.ts';
 import { operatorsOnly, ownerOnly } from './common/access.ts';
+export * from './values/wallet.ts';
 
 /**
  * The coin wallet (DESIGN §5 Wallet). Amounts on the wire are yuan (numbers, at most two decimals);
  * request amounts arrive at the server as fen through `yuan()`.
  */
-
-/** A new pay password that a stranger tries first: one digit repeated, or a straight run up or down. */
-export function paycodeTooSimple(code: string): boolean {
-  if (/^(\d)\1{5}$/.test(code)) return true;
-  const steps = [...code].slice(1).map((c, i) => Number(c) - Number(code[i]));
-  return steps.every((d) => d === 1) || steps.every((d) => d === -1);
-}
 
 /** The 6-digit pay password, needed for every payment out of the wallet and every withdrawal. */
 export const paycode = z.string({ error: '请输入支付密码' }).regex(/^\d{6}$/, '支付密码为6位数字');

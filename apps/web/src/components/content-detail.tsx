@@ -1,6 +1,6 @@
 import { ReviewState } from '@hz/contract/common/states';
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
-import { Alert, Image, Result, Skeleton } from 'antd';
+import { Alert, Image, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { loginHref } from '../config/paths.ts';
@@ -8,6 +8,7 @@ import { isBizError } from '../lib/api-client.ts';
 import { imageLoading, imageSources } from '../lib/image-sources.ts';
 import { reviewState } from '../lib/review-state.ts';
 import { LoadFailed } from './load-failed.tsx';
+import { LazyResult } from './lazy-result.tsx';
 import './content-detail.css';
 
 /**
@@ -54,7 +55,7 @@ export function DetailLoadError({
   return (
     <div className="container listing-detail">
       {missing ? (
-        <Result
+        <LazyResult
           status="404"
           title={`${name}不存在或尚未公开`}
           subTitle="它可能还在审核中，或已被发布者修改。"

@@ -1,5 +1,5 @@
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
-import { type FavoriteKind, favoriteKindNames } from '@hz/contract/favorites';
+import { type FavoriteKind, favoriteKindNames } from '@hz/contract/values/favorites';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, type ButtonProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';

@@ -1,4 +1,5 @@
-import { Alert, Button, Result } from 'antd';
+import { Alert, Button } from 'antd';
+import { LazyResult } from './lazy-result.tsx';
 
 /**
  * What a screen or a part of one shows when its data did not arrive: the title and 重试. `compact`: one
@@ -29,7 +30,7 @@ export function LoadFailed({
       />
     );
   return (
-    <Result
+    <LazyResult
       status="warning"
       title={title}
       subTitle={hint}

@@ -1,4 +1,4 @@
-import { paycodeTooSimple } from '@hz/contract/wallet';
+import { paycodeTooSimple } from '@hz/contract/values/wallet';
 import { App, Button, Form, type FormRule, Input, Modal, Result, Skeleton } from 'antd';
 import { reportError } from '../lib/error-handler.ts';
 import { applyServerErrors } from '../lib/form-errors.ts';

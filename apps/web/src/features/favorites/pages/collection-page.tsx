@@ -1,5 +1,5 @@
 import { CalendarOutlined, EnvironmentOutlined } from '@ant-design/icons';
-import { type FavoriteKind, favoriteKindNames, favoriteKinds } from '@hz/contract/favorites';
+import { type FavoriteKind, favoriteKindNames, favoriteKinds } from '@hz/contract/values/favorites';
 import { App, Button, Empty, Popconfirm, Skeleton, Tabs, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useSetFavorite } from '../../../components/favorite-button.tsx';

@@ -1,4 +1,5 @@
-import { boothStyles, openSideNames } from '@hz/contract/gallery';
+import { boothStyles } from '@hz/contract/values/gallery';
+import { openSideNames } from '@hz/contract/gallery';
 import { App, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { ImageUpload, type ListingImage } from '../../../components/image-upload.tsx';

@@ -1,5 +1,6 @@
 import { CameraOutlined, EnvironmentOutlined } from '@ant-design/icons';
-import { type BoothSize, boothSizes, boothStyles, openSideNames } from '@hz/contract/gallery';
+import { boothStyles } from '@hz/contract/values/gallery';
+import { type BoothSize, boothSizes, openSideNames } from '@hz/contract/gallery';
 import { Button, Empty, Input, Select, Skeleton, Tabs, Tag } from 'antd';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ListPager } from '../../../components/list-pager.tsx';

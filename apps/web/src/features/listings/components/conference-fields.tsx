@@ -1,10 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  REGISTRATION_URL,
-  type RegistrationWay,
-  registrationWayNames,
-  registrationWays,
-} from '@hz/contract/listings';
+import { type RegistrationWay, registrationWayNames, registrationWays } from '@hz/contract/values/listings';
+import { REGISTRATION_URL } from '@hz/contract/listings';
 import { Button, Card, Checkbox, Form, Input } from 'antd';
 import { lengthRule, requiredText } from '../../../lib/form-rules.ts';
 

@@ -1,6 +1,6 @@
 import { ReviewState } from '@hz/contract/common/states';
 import { DownloadOutlined, FormOutlined } from '@ant-design/icons';
-import { type ListingKind, registrationWayNames } from '@hz/contract/listings';
+import { type ListingKind, registrationWayNames } from '@hz/contract/values/listings';
 import { Button, Descriptions, type DescriptionsProps, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';

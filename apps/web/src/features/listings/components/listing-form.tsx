@@ -1,11 +1,11 @@
 import {
-  type AgendaItem,
   type ConferenceType,
   conferenceTypes,
   type ListingKind,
   listingIndustries,
   type RegistrationWay,
-} from '@hz/contract/listings';
+} from '@hz/contract/values/listings';
+import type { AgendaItem } from '@hz/contract/listings';
 import { Card, Form, Input, InputNumber, Radio, Select } from 'antd';
 import { htmlToText, textToHtml } from '../../../lib/description-text.ts';
 import { lengthRule, requiredText } from '../../../lib/form-rules.ts';

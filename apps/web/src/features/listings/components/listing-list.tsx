@@ -6,7 +6,7 @@ import {
   listingIndustries,
   listingSorts,
   listingStatuses,
-} from '@hz/contract/listings';
+} from '@hz/contract/values/listings';
 import { Select, Tabs, Tag } from 'antd';
 import { Link } from 'react-router';
 import { ListingCard, ListingFilters, ListingResults } from '../../../components/listing-results.tsx';

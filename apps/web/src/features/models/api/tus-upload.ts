@@ -1,4 +1,5 @@
-import { modelFormats, modelMaxBytes } from '@hz/contract/models';
+import { modelFormats } from '@hz/contract/values/models';
+import { modelMaxBytes } from '@hz/contract/models';
 import { useEffect, useRef, useState } from 'react';
 import { type DetailedError, Upload } from 'tus-js-client';
 

@@ -1,5 +1,6 @@
 import { ModelState, ReviewState } from '@hz/contract/common/states';
-import { type ModelInfo, viewableModelFormats } from '@hz/contract/models';
+import type { ModelInfo } from '@hz/contract/models';
+import { viewableModelFormats } from '@hz/contract/values/models';
 import { groupDigits } from '../../../lib/numbers.ts';
 
 /** 免费 or `12 金币`. */

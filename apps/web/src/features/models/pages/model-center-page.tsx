@@ -1,5 +1,5 @@
 import { CloudUploadOutlined } from '@ant-design/icons';
-import { type ModelFormat, type ModelLicence, modelFormats, modelLicences } from '@hz/contract/models';
+import { type ModelFormat, type ModelLicence, modelFormats, modelLicences } from '@hz/contract/values/models';
 import { Checkbox, Input, Select, Skeleton, TreeSelect } from 'antd';
 import { Link } from 'react-router';
 import { ListingResults } from '../../../components/listing-results.tsx';

@@ -1,8 +1,8 @@
 import { CloudDownloadOutlined, EditOutlined } from '@ant-design/icons';
 import { ModelState, ReviewState } from '@hz/contract/common/states';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Descriptions, Result, Skeleton, Tag } from 'antd';
-import { useState } from 'react';
+import { Alert, App, Button, Card, Descriptions, Skeleton, Tag } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FavoriteButton } from '../../../components/favorite-button.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
@@ -13,10 +13,15 @@ import { reportError } from '../../../lib/error-handler.ts';
 import { useLoggedIn } from '../../../lib/login-state.ts';
 import { useDnldModel } from '../api/dnld-model.ts';
 import { type ModelDetail, modelInfoKey, modelInfoOptions } from '../api/model-info.ts';
-import { BuyModelModal } from '../components/buy-model-modal.tsx';
 import { dimsText, myModelStatus, previewHint, priceText, sizeText } from '../components/model-format.ts';
+import { LazyResult } from '../../../components/lazy-result.tsx';
 import '../models.css';
 import { imageLoading, imageSources, POSTER_SIZES } from '../../../lib/image-sources.ts';
+
+// the purchase (a modal with the pay password, the wallet's calls): loaded when a member buys, not with the page
+const BuyModelModal = lazy(() =>
+  import('../components/buy-model-modal.tsx').then((m) => ({ default: m.BuyModelModal })),
+);
 
 /** Starts the browser's download of a signed link (same origin: the session cookie goes with it). */
 function startDownload(url: string) {
@@ -154,7 +159,9 @@ function Detail({ d }: { d: ModelDetail }) {
         </section>
       </div>
       {buying && (
-        <BuyModelModal model={d} open={buying} onClose={() => setBuying(false)} onBought={startDownload} />
+        <Suspense fallback={null}>
+          <BuyModelModal model={d} open={buying} onClose={() => setBuying(false)} onBought={startDownload} />
+        </Suspense>
       )}
     </div>
   );
@@ -169,7 +176,7 @@ export default function ModelDetailPage() {
   if (!valid || (q.isError && isBizError(q.error) && q.error.errCode === 'not_found'))
     return (
       <div className="container">
-        <Result
+        <LazyResult
           status="404"
           title="模型不存在或未公开"
           subTitle="模型可能已下架或正在审核，请从模型库进入。"

@@ -4,10 +4,9 @@ import {
   modelFormats,
   modelLicences,
   modelLicenceSummaries,
-  modelMaxPrice,
-  modelPreviewMaxBytes,
   viewableModelFormats,
-} from '@hz/contract/models';
+} from '@hz/contract/values/models';
+import { modelMaxPrice, modelPreviewMaxBytes } from '@hz/contract/models';
 import { useQuery } from '@tanstack/react-query';
 import {
   Alert,

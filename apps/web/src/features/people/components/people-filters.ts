@@ -1,4 +1,5 @@
-import { boothTypes, PROFILE_MAX_PRICE, type profileSorts, profileStyles } from '@hz/contract/people';
+import { boothTypes, PROFILE_MAX_PRICE, profileStyles } from '@hz/contract/values/people';
+import type { profileSorts } from '@hz/contract/people';
 
 /** The filters of `/designer` and `/supplier`, read from and written to the URL. */
 

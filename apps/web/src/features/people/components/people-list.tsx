@@ -1,4 +1,4 @@
-import { boothTypes, profileStyles } from '@hz/contract/people';
+import { boothTypes, profileStyles } from '@hz/contract/values/people';
 import { Checkbox, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

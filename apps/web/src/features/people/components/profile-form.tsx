@@ -1,14 +1,7 @@
 import { ReviewState } from '@hz/contract/common/states';
 import { regionTree } from '@hz/contract/common/regions';
-import {
-  boothTypes,
-  type DesignerFields,
-  type FactoryFields,
-  MAX_CERTS,
-  NATIONWIDE,
-  PROFILE_MAX_PRICE,
-  profileStyles,
-} from '@hz/contract/people';
+import { boothTypes, PROFILE_MAX_PRICE, profileStyles } from '@hz/contract/values/people';
+import { type DesignerFields, type FactoryFields, MAX_CERTS, NATIONWIDE } from '@hz/contract/people';
 import { Alert, App, Button, Card, Form, Input, InputNumber, Select } from 'antd';
 import { CheckboxGroup } from '../../../components/checkbox-group.tsx';
 import { Link } from 'react-router';

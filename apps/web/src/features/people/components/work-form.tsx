@@ -1,4 +1,5 @@
-import { type WorkInfo, MAX_BOOTH_AREA, MAX_WORK_PICS, profileStyles } from '@hz/contract/people';
+import { profileStyles } from '@hz/contract/values/people';
+import { type WorkInfo, MAX_BOOTH_AREA, MAX_WORK_PICS } from '@hz/contract/people';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Input, InputNumber, Select } from 'antd';
 import { useState } from 'react';

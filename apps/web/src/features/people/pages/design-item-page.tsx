@@ -1,7 +1,7 @@
-import { Result } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { WorkDetail } from '../components/work-detail.tsx';
+import { LazyResult } from '../../../components/lazy-result.tsx';
 import '../people.css';
 
 /** `/designItem?id=`: one design work with its designer. */
@@ -11,7 +11,7 @@ export default function DesignItemPage() {
   if (!(Number.isInteger(id) && id > 0))
     return (
       <div className="container listing-detail">
-        <Result
+        <LazyResult
           status="404"
           title="没有指定作品"
           subTitle="链接可能不完整，请从设计师主页进入。"

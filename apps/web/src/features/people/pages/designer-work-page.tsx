@@ -1,4 +1,3 @@
-import { Result } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { DetailLoadError, DetailSkeleton } from '../../../components/content-detail.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -9,6 +8,7 @@ import { ProfileHead } from '../components/profile-head.tsx';
 import { DesignerReviews } from '../components/designer-reviews.tsx';
 import { ServicesStrip } from '../components/services-strip.tsx';
 import { WorksGrid } from '../components/works-grid.tsx';
+import { LazyResult } from '../../../components/lazy-result.tsx';
 import '../people.css';
 
 const PAGE_SIZE = 12;
@@ -84,7 +84,7 @@ export default function DesignerWorkPage() {
   if (!cardno)
     return (
       <div className="container listing-detail">
-        <Result
+        <LazyResult
           status="404"
           title="没有指定设计师"
           subTitle="链接可能不完整，请从设计师列表进入。"

@@ -1,4 +1,3 @@
-import { Result } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { DetailLoadError, DetailSkeleton, DetailPictures } from '../../../components/content-detail.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -9,6 +8,7 @@ import { ProfileHead } from '../components/profile-head.tsx';
 import { ServicesStrip } from '../components/services-strip.tsx';
 import { WorkDetail } from '../components/work-detail.tsx';
 import { WorksGrid } from '../components/works-grid.tsx';
+import { LazyResult } from '../../../components/lazy-result.tsx';
 import '../people.css';
 import { groupDigits } from '../../../lib/numbers.ts';
 
@@ -85,7 +85,7 @@ export default function SupplierWorkPage() {
   if (!cardno)
     return (
       <div className="container listing-detail">
-        <Result
+        <LazyResult
           status="404"
           title="没有指定工厂"
           subTitle="链接可能不完整，请从工厂列表进入。"

@@ -2,12 +2,12 @@ import {
   SPACE_MAX_AREA,
   SPACE_MAX_PRICE,
   SPACE_MAX_SEATS,
-  spaceFacilities,
   spaceLayoutFields,
   spaceLayoutNames,
   spaceLayouts,
   spaceTypes,
-} from '@hz/contract/spaces';
+} from '@hz/contract/values/spaces';
+import { spaceFacilities } from '@hz/contract/spaces';
 import { Card, Checkbox, Form, Input, InputNumber, Select } from 'antd';
 import type { ListingImage } from '../../../components/image-upload.tsx';
 import {

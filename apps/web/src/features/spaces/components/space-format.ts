@@ -1,5 +1,10 @@
 import type { ListingStatus } from '@hz/contract/listings';
-import { type SpaceLayout, spaceLayoutFields, spaceLayoutNames, spaceLayouts } from '@hz/contract/spaces';
+import {
+  type SpaceLayout,
+  spaceLayoutFields,
+  spaceLayoutNames,
+  spaceLayouts,
+} from '@hz/contract/values/spaces';
 import { groupDigits } from '../../../lib/numbers.ts';
 
 /** The state of an exhibition or conference held at a space. */

@@ -6,9 +6,9 @@ import {
   type SpaceLayout,
   spaceLayoutNames,
   spaceLayouts,
-  type spaceSorts,
   spaceTypes,
-} from '@hz/contract/spaces';
+} from '@hz/contract/values/spaces';
+import type { spaceSorts } from '@hz/contract/spaces';
 import { Select, Tag } from 'antd';
 import { Link } from 'react-router';
 import { ListingCard, ListingFilters, ListingResults } from '../../../components/listing-results.tsx';

@@ -1,7 +1,7 @@
-import { Result } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { SpaceDetail } from '../components/space-detail.tsx';
+import { LazyResult } from '../../../components/lazy-result.tsx';
 import '../spaces.css';
 
 /** `/conventionSpace/spaceInfo?id=N`: one convention space; without a valid id, a designed not-found. */
@@ -11,7 +11,7 @@ export default function SpaceInfoPage() {
   if (!(Number.isInteger(id) && id > 0))
     return (
       <div className="container listing-detail">
-        <Result
+        <LazyResult
           status="404"
           title="没有指定场地"
           subTitle="链接可能不完整，请从场地列表进入。"

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { contentKindNames } from '@hz/contract/content';
-import { type ListingKind, registrationWayNames } from '@hz/contract/listings';
+import { type ListingKind, registrationWayNames } from '@hz/contract/values/listings';
 import type { DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
 import { type ListingDetail, listingInfoOptions } from '../../../listings/api/listing-info.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { spaceLayoutFields, spaceLayoutNames, spaceLayouts } from '@hz/contract/spaces';
+import { spaceLayoutFields, spaceLayoutNames, spaceLayouts } from '@hz/contract/values/spaces';
 import { type SpaceDetail, spaceInfoOptions } from '../../../spaces/api/space-info.ts';
 import { ContentStateTag, ReviewFacts, ReviewHtml, ReviewPictures } from '../review-detail.tsx';
 import type { ReviewedKind } from './reviewed-kind.ts';

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * What the server-rendered public pages must not load before they hydrate (issue 17): zod and the
+ * contract's schemas (a page takes its lists and names from `@hz/contract/values/*`, decision 041) and
+ * the national division tree (`@vant/area-data`, loaded when a city picker is about to open). Read from
+ * the production build that `npm test` makes first: for each screen the server renders (the modules
+ * `warmUp` in src/entry-server.tsx loads), the entry and the screen's chunk with their static imports.
+ */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.resolve(here, '../dist');
+const manifestFile = path.join(dist, '.vite/manifest.json');
+
+interface Chunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, Chunk>;
+
+/** Marks of what must not be there, as they survive minification. */
+const FORBIDDEN: Record<string, RegExp> = {
+  zod: /\$ZodObject/,
+  'the region tree (@vant/area-data)': /province_list/,
+};
+
+/** The screens the server renders: `warmUp`'s imports. */
+function serverRenderedScreens(entryServerSource: string): string[] {
+  const warm = entryServerSource.slice(entryServerSource.indexOf('export async function warmUp'));
+  return [...warm.matchAll(/import\('\.\/([^']+\.tsx)'\)/g)].map((m) => `src/${m[1]}`);
+}
+
+function staticClosure(manifest: Manifest, roots: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the build manifest has no chunk ${key}`);
+    seen.add(key);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  for (const r of roots) visit(r);
+  return [...seen].map((k) => (manifest[k] as Chunk).file).filter((f) => f.endsWith('.js'));
+}
+
+describe('first load of the server-rendered public pages', () => {
+  it('reads the screens from warmUp', () => {
+    const screens = serverRenderedScreens(fs.readFileSync(path.join(here, 'entry-server.tsx'), 'utf8'));
+    expect(screens).toContain('src/features/listings/components/listing-list.tsx');
+    expect(screens).toContain('src/features/spaces/pages/convention-space-page.tsx');
+    expect(screens.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('loads neither zod nor the region tree before hydrating', () => {
+    if (!fs.existsSync(manifestFile)) {
+      throw new Error(`${manifestFile} is missing: run \`npm run build\` first (npm test does)`);
+    }
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+    const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry) as string;
+    const screens = serverRenderedScreens(fs.readFileSync(path.join(here, 'entry-server.tsx'), 'utf8'));
+    const contents = new Map<string, string>();
+    const found: string[] = [];
+    for (const screen of screens) {
+      for (const file of staticClosure(manifest, [entry, screen])) {
+        if (!contents.has(file)) contents.set(file, fs.readFileSync(path.join(dist, file), 'utf8'));
+        for (const [what, mark] of Object.entries(FORBIDDEN)) {
+          if (mark.test(contents.get(file) as string)) found.push(`${screen}: ${what} in ${file}`);
+        }
+      }
+    }
+    expect(found).toEqual([]);
+    // the marks are real: the build has both, in chunks loaded later
+    const all = fs.readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js'));
+    for (const [what, mark] of Object.entries(FORBIDDEN)) {
+      expect(
+        all.some((f) => mark.test(fs.readFileSync(path.join(dist, 'assets', f), 'utf8'))),
+        what,
+      ).toBe(true);
+    }
+  });
+});
