@@ -141,6 +141,7 @@ export async function openPage(
       locale: 'zh-CN',
     }));
   const page = await context.newPage();
+  waitForHydration(page);
   const problems: string[] = [];
   watchForFailure(page, site);
   page.on('console', (m) => {
@@ -156,6 +157,34 @@ export async function openPage(
       problems.push(`requestfailed: ${r.url()} ${r.failure()?.errorText}`);
   });
   return { page, context, problems };
+}
+
+/**
+ * A server-rendered page (decision 041) hydrates after its `load` event, when `/hz-boot.js` has put its
+ * code in: `goto` and `reload` (waiting for `load`, as by default) also wait until the app runs
+ * (`<html data-hydrated>`, main.tsx), so that a test's first click is not lost on the server's HTML.
+ */
+function waitForHydration(page: Page) {
+  const hydrated = () =>
+    page.waitForFunction(
+      () => !document.getElementById('hz-ssr') || document.documentElement.dataset.hydrated === 'true',
+      undefined,
+      { timeout: 20_000 },
+    );
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  Object.assign(page, {
+    goto: async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      if ((args[1]?.waitUntil ?? 'load') === 'load') await hydrated();
+      return response;
+    },
+    reload: async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      if ((args[0]?.waitUntil ?? 'load') === 'load') await hydrated();
+      return response;
+    },
+  });
 }
 
 /** Pages still open in the running test, with the site's last answers, described when the test fails. */

@@ -246,16 +246,26 @@ function withStyles(template: string, { components, tokens }: PageStyles): strin
   );
 }
 
+/** The page's module script and modulepreloads in the built index.html (and those the server adds). */
+const PAGE_CODE = /\s*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
+
 /**
- * The page's code at low priority: the server's HTML and its styles are the whole first paint, and the
- * code only hydrates it. At the browser's default (high) priority the ~70–100 module files compete with
- * the document, the style sheets and the first picture on a slow connection, and Lighthouse counts every
- * high-priority script that arrived before the first paint as blocking it (mobile FCP 3.3 → 1.1 s).
+ * The page's code after its content: the server's HTML and its styles are the whole first paint, and the
+ * code only hydrates it. Fetched with the page, even at low priority, the ~25–60 module files (220–320 KiB
+ * gzipped) shared a slow connection with the document, the style sheets and the pictures, and Lighthouse
+ * counts every request that arrived before the largest paint as delaying it. They are sent inert in a
+ * `<template id="hz-code">`, and `/hz-boot.js` (apps/web/public) puts them in on the window's `load` event.
  */
-function lowPriorityCode(template: string): string {
+function codeAfterLoad(template: string): string {
+  const code = template.match(PAGE_CODE)?.map((tag) => tag.trim()) ?? [];
+  if (code.length === 0) return template;
   return template
-    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
-    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"');
+    .replace(PAGE_CODE, '')
+    .replace(
+      '</head>',
+      () =>
+        `  <template id="hz-code">${code.join('')}</template>\n    <script src="/hz-boot.js" defer></script>\n  </head>`,
+    );
 }
 
 /** The preloads React writes at the start of the rendered root for pictures with `fetchPriority="high"`. */
@@ -326,7 +336,7 @@ export async function render(template: string, input: RenderInput): Promise<Rend
   };
   const { rest, preloads } = imagePreloads(body);
   body = rest;
-  const html = withStyles(lowPriorityCode(template), styles)
+  const html = withStyles(codeAfterLoad(template), styles)
     .replace(/<meta name="viewport"[^>]*>/, (viewport) =>
       preloads ? `${viewport}\n    ${preloads}` : viewport,
     )

@@ -3,7 +3,7 @@
 // ours. The production build links it from index.html as a file of its own (id="antd-css", vite.config.ts)
 import 'antd/dist/antd.css';
 import './app/global.css';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -32,8 +32,17 @@ const client = createQueryClient();
 const serverData = readServerData(document);
 if (serverData) hydrateServerData(client, serverData);
 
+/** Marks the page as running (`<html data-hydrated>`): the browser tests wait for it on a server-rendered page. */
+function MarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 const app = (
   <StrictMode>
+    <MarkHydrated />
     {/* hydrated with the layout the server rendered (a phone's, by its User-Agent) */}
     <ServerMobileHint value={serverData?.mobile === true}>
       <AppProviders client={client}>

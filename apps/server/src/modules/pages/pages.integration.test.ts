@@ -341,15 +341,24 @@ describe('server-rendered public pages', () => {
     expect(root).not.toMatch(/^<div id="root"><link/);
   });
 
-  it("the page's code is fetched at low priority: the HTML and its styles are the first paint", async () => {
+  it("the page's code comes after its content: inert in a template, put in by /hz-boot.js on load", async () => {
     const { html } = await page('/exhibition');
-    const code = html.match(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
-    expect(code.length).toBeGreaterThan(10);
-    for (const tag of code) expect(tag).toContain('fetchpriority="low"');
-    // the SPA shell keeps the default: there is nothing to paint before the code has run
+    const head = html.slice(0, html.indexOf('</head>'));
+    const code = /<template id="hz-code">(.*?)<\/template>/.exec(head)?.[1] ?? '';
+    // the entry script and the page's modulepreloads (the entry's and the screen's), nowhere else
+    expect(code).toMatch(/^<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+    expect(code.match(/<link rel="modulepreload"/g)?.length).toBeGreaterThan(5);
+    expect(code).toMatch(/href="\/assets\/exhibition-page-[\w-]+\.js"/);
+    const outside = head.replace(/<template id="hz-code">.*?<\/template>/, '');
+    expect(outside).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(head).toContain('<script src="/hz-boot.js" defer></script>');
+    const boot = await t.app.inject({ url: '/hz-boot.js' });
+    expect(boot.statusCode).toBe(200);
+    expect(boot.body).toContain("getElementById('hz-code')");
+    // the SPA shell keeps its code as built: there is nothing to paint before it has run
     const shell = await t.app.inject({ url: '/login' });
     expect(shell.body).toMatch(/<script type="module" crossorigin src=/);
-    expect(shell.body).not.toContain('fetchpriority="low"');
+    expect(shell.body).not.toContain('hz-code');
   });
 
   it('other routes keep the SPA shell', async () => {
