@@ -164,6 +164,8 @@ function budgetFiles(): Set<string> {
   };
   visit('index.html');
   visit('src/features/site/pages/main-page.tsx');
+  // what puts a server-rendered page's code in once it has loaded (apps/web/public, not in the manifest)
+  out.add('/hz-boot.js');
   return out;
 }
 
