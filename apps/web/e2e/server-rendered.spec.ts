@@ -153,9 +153,12 @@ describe.skipIf(!hasChromium)('server-rendered public pages', () => {
     await openHydrated(page, `/exhibition?id=${exhibition.id}`);
     await page.getByText('登录后查看联系方式').first().waitFor();
     expect(await page.getByText(exhibition.phone).count()).toBe(0);
+    // the server's title (the exhibition's name) is kept after hydrating, until the first navigation
+    expect(await page.title()).toBe(`${exhibition.title} - 展会 - 会展通`);
     await page.getByRole('link', { name: /返回展会列表/ }).click();
     await page.waitForURL('**/exhibition');
     await page.locator('.listing-card').first().waitFor();
+    await expect.poll(() => page.title()).toBe('展会 - 会展通');
     // an exhibition that is not public: the not-found page, hydrated as well
     const r = await openHydrated(page, `/exhibition?id=${hidden.id}`);
     expect(r?.status()).toBe(404);
