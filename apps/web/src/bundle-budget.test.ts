@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { type Chunk, dist, readManifest, scriptFiles, staticClosure } from './build-manifest.ts';
 
 /**
  * The home page's first load ships at most 225 KiB of gzipped JavaScript in at most 30 files (issues 5
@@ -24,38 +24,9 @@ const APP_HOST = 'src/app/lazy-app-host.tsx';
  */
 const FORM_VALIDATOR_TEXT = '%s is required';
 
-const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
-const manifestFile = path.join(dist, '.vite/manifest.json');
-
-interface Chunk {
-  file: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-type Manifest = Record<string, Chunk>;
-
-/** The chunks `roots` load before they run: themselves and their static imports, transitively. */
-function staticClosure(manifest: Manifest, roots: string[]): string[] {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`the build manifest has no chunk ${key}`);
-    seen.add(key);
-    for (const dep of chunk.imports ?? []) visit(dep);
-  };
-  for (const r of roots) visit(r);
-  return [...seen];
-}
-
 describe('bundle budget', () => {
   it('the first load of /mainPage ships at most 225 KiB of gzipped JavaScript in at most 30 files', () => {
-    if (!fs.existsSync(manifestFile)) {
-      throw new Error(`${manifestFile} is missing: run \`npm run build\` first (npm test does)`);
-    }
-    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+    const manifest = readManifest();
     const entries = Object.entries(manifest).filter(([, c]) => c.isEntry);
     expect(entries.map(([k]) => k)).toEqual(['index.html']);
     const [entry] = entries[0] as [string, Chunk];
@@ -63,7 +34,7 @@ describe('bundle budget', () => {
     expect(manifest[HOME_ROUTE]?.isDynamicEntry).toBe(true);
 
     const closure = staticClosure(manifest, [entry, HOME_ROUTE]);
-    const files = closure.map((k) => (manifest[k] as Chunk).file).filter((f) => f.endsWith('.js'));
+    const files = scriptFiles(manifest, closure);
     const sizes = files.map((f) => ({
       file: f,
       gzip: gzipSync(fs.readFileSync(path.join(dist, f)), { level: 9 }).length,
@@ -83,13 +54,13 @@ describe('bundle budget', () => {
   });
 
   it('keeps the holders of message, notification and modal and the form validator out of the first load', () => {
-    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+    const manifest = readManifest();
     // the holders are a lazy chunk of their own, which the first load does not import statically
     expect(manifest[APP_HOST]?.isDynamicEntry).toBe(true);
     const closure = staticClosure(manifest, ['index.html', HOME_ROUTE]);
     expect(closure).not.toContain(APP_HOST);
     const read = (f: string) => fs.readFileSync(path.join(dist, f), 'utf8');
-    const firstLoad = closure.map((k) => (manifest[k] as Chunk).file).filter((f) => f.endsWith('.js'));
+    const firstLoad = scriptFiles(manifest, closure);
     const all = [...new Set(Object.values(manifest).map((c) => c.file))].filter((f) => f.endsWith('.js'));
     // the text is in the build (the forms' chunks), so its absence from the first load means something
     expect(all.filter((f) => read(f).includes(FORM_VALIDATOR_TEXT)).length).toBeGreaterThan(0);

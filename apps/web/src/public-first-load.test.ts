@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { dist, readManifest, scriptFiles, staticClosure } from './build-manifest.ts';
 
 /**
  * What the server-rendered public pages must not load before they hydrate (issue 17): zod and the
@@ -11,15 +12,6 @@ import { describe, expect, it } from 'vitest';
  * `warmUp` in src/entry-server.tsx loads), the entry and the screen's chunk with their static imports.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
-const dist = path.resolve(here, '../dist');
-const manifestFile = path.join(dist, '.vite/manifest.json');
-
-interface Chunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-}
-type Manifest = Record<string, Chunk>;
 
 /** Marks of what must not be there, as they survive minification. */
 const FORBIDDEN: Record<string, RegExp> = {
@@ -33,19 +25,6 @@ function serverRenderedScreens(entryServerSource: string): string[] {
   return [...warm.matchAll(/import\('\.\/([^']+\.tsx)'\)/g)].map((m) => `src/${m[1]}`);
 }
 
-function staticClosure(manifest: Manifest, roots: string[]): string[] {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`the build manifest has no chunk ${key}`);
-    seen.add(key);
-    for (const dep of chunk.imports ?? []) visit(dep);
-  };
-  for (const r of roots) visit(r);
-  return [...seen].map((k) => (manifest[k] as Chunk).file).filter((f) => f.endsWith('.js'));
-}
-
 describe('first load of the server-rendered public pages', () => {
   it('reads the screens from warmUp', () => {
     const screens = serverRenderedScreens(fs.readFileSync(path.join(here, 'entry-server.tsx'), 'utf8'));
@@ -55,16 +34,13 @@ describe('first load of the server-rendered public pages', () => {
   });
 
   it('loads neither zod nor the region tree before hydrating', () => {
-    if (!fs.existsSync(manifestFile)) {
-      throw new Error(`${manifestFile} is missing: run \`npm run build\` first (npm test does)`);
-    }
-    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+    const manifest = readManifest();
     const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry) as string;
     const screens = serverRenderedScreens(fs.readFileSync(path.join(here, 'entry-server.tsx'), 'utf8'));
     const contents = new Map<string, string>();
     const found: string[] = [];
     for (const screen of screens) {
-      for (const file of staticClosure(manifest, [entry, screen])) {
+      for (const file of scriptFiles(manifest, staticClosure(manifest, [entry, screen]))) {
         if (!contents.has(file)) contents.set(file, fs.readFileSync(path.join(dist, file), 'utf8'));
         for (const [what, mark] of Object.entries(FORBIDDEN)) {
           if (mark.test(contents.get(file) as string)) found.push(`${screen}: ${what} in ${file}`);
