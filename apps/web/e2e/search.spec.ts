@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { APIRequestContext, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultWebDist } from '../../server/src/app.ts';
 import { png } from '../../server/test/uploads.ts';
 import {
@@ -15,7 +15,8 @@ import {
   withSiteAndBrowser,
 } from './support.ts';
 
-const ctx = withSiteAndBrowser();
+// the file's content, published on each site it runs on (a retry's fresh one too)
+const ctx = withSiteAndBrowser({ ready: () => seedContent() });
 
 /** `YYYY-MM-DD` of today + `days` in China time. */
 const day = (days: number) =>
@@ -199,10 +200,6 @@ const tab = (page: Page, label: string, count: string) =>
   page.getByRole('tab', { name: new RegExp(`^${label}\\s*${count}$`) });
 
 describe.skipIf(!hasChromium)('search screens and the home page', () => {
-  beforeAll(async () => {
-    if (hasChromium) await seedContent();
-  });
-
   it('the home page shows each section from its own call, light and without errors', async () => {
     const { page, problems } = await openPage(ctx.browser, ctx.site);
     const scripts = new Set<string>();

@@ -6,13 +6,14 @@
  */
 import { ReviewState } from '@hz/contract/common/states';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedDemoModels } from '../../server/src/db/seed-models.ts';
-import { DEMO, hasChromium, logIn, openPage, withSiteAndBrowser } from './support.ts';
+import { DEMO, hasChromium, logIn, openPage, type Site, withSiteAndBrowser } from './support.ts';
 
 const ctx = withSiteAndBrowser({
   seed: ['people'],
   prepare: async (database, config) => void (await seedDemoModels(database.db, config)),
+  ready: (site) => findItems(site),
 });
 
 interface Item {
@@ -30,8 +31,9 @@ let hiddenWork = 0;
 const SEARCH_KEYWORD = '上海';
 const searchUrl = (keyword: string) => `/search/search?keyword=${encodeURIComponent(keyword)}`;
 
-beforeAll(async () => {
-  const db = ctx.site.database;
+/** The items the pages show, read from each site the file runs on (a retry's fresh one too). */
+async function findItems(site: Site) {
+  const db = site.database;
   const first = async (sql: string) => (await db.query<Item>(sql, [ReviewState.approved]))[0]!;
   exhibition = await first(
     "SELECT id::int AS id, title, phone FROM listings WHERE kind = 'huizhan' AND checked = $1 ORDER BY id LIMIT 1",
@@ -91,7 +93,7 @@ beforeAll(async () => {
     '/model/modelCenter',
     `/model/modelDetail?id=${model.id}`,
   ];
-});
+}
 
 /**
  * The software GL driver's performance notes (a warning, when the model viewer reads its canvas back:

@@ -86,13 +86,21 @@ export async function startSite(opts: SiteOptions = {}): Promise<Site> {
   };
 }
 
-/** A site and a browser for one test file: started before its tests, closed after them. */
-export function withSiteAndBrowser(opts: SiteOptions = {}): { site: Site; browser: Browser } {
+/**
+ * A site and a browser for one test file: started before its tests, closed after them. `ready` runs each
+ * time a site has started (the first, and a retry's fresh one): what the file's tests expect to find there
+ * beyond `seed` and `prepare`, made through the site itself (published and approved content).
+ */
+export function withSiteAndBrowser(opts: SiteOptions & { ready?: (site: Site) => Promise<void> } = {}): {
+  site: Site;
+  browser: Browser;
+} {
   const ctx = {} as { site: Site; browser: Browser };
   beforeAll(async () => {
     if (!hasChromium) return;
     ctx.site = await startSite(opts);
     ctx.browser = await launch();
+    await opts.ready?.(ctx.site);
   }, 180_000);
   // a retry (CI) starts on a fresh site: a journey's first attempt has left its data behind, and a page
   // that expects the state before it would fail the retry for that alone
@@ -100,6 +108,7 @@ export function withSiteAndBrowser(opts: SiteOptions = {}): { site: Site; browse
     if (!hasChromium || !task.result?.retryCount) return;
     await ctx.site.close();
     ctx.site = await startSite(opts);
+    await opts.ready?.(ctx.site);
   }, 180_000);
   afterAll(async () => {
     await ctx.browser?.close();
