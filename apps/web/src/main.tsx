@@ -9,6 +9,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
+import { routeDiscovery } from './app/route-discovery.ts';
 import { routes } from './app/router.tsx';
 import { hydrateServerData, readServerData } from './app/server-data.ts';
 import { ServerMobileHint } from './lib/use-media-query.ts';
@@ -26,7 +27,11 @@ if (antdCss instanceof HTMLTemplateElement) {
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing');
 
-const router = createBrowserRouter(routes);
+// the route table's branch of this page, and each other branch on its first visit (route-discovery.ts)
+const discovery = routeDiscovery(routes, window.location.pathname);
+const router = createBrowserRouter(discovery.routes, {
+  patchRoutesOnNavigation: discovery.patchRoutesOnNavigation,
+});
 const client = createQueryClient();
 // a public page rendered on the server (decision 041) carries the answers it was rendered from
 const serverData = readServerData(document);

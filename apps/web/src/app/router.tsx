@@ -7,6 +7,7 @@ import { MainLayout } from './layouts/main-layout.tsx';
 import { RequireLogin } from './require-login.tsx';
 import { RequireOperator } from './require-operator.tsx';
 import { RootShell } from './root-shell.tsx';
+import { withIds } from './route-discovery.ts';
 
 /*
  * The seed's route table. Every screen is its own lazily loaded chunk; the layouts above load with the
@@ -254,7 +255,8 @@ const adminScreens: RouteObject[] = [
   },
 ];
 
-export const routes: RouteObject[] = [
+/** The whole table, every route with an id by its position (route-discovery.ts). */
+export const routes: RouteObject[] = withIds([
   {
     element: <RootShell />,
     errorElement: <RouteError />,
@@ -292,4 +294,4 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-];
+]);
