@@ -135,6 +135,26 @@ async function openHydrated(page: Page, url: string) {
     undefined,
     { timeout: 10_000 },
   );
+  // hydrating puts none of antd's token styles in again (a components' styles the browser adds later may
+  // come): the same class for the tokens on both sides, and the server's styles found by their ids
+  // (entry-server.tsx, withBrowsersTokenId)
+  const html = (await response?.text()) ?? '';
+  const serverKeys = new Set([...html.matchAll(/data-token-hash="([^"]+)"/g)].map((m) => m[1]));
+  const tokenStyles = await page.evaluate(() =>
+    [...document.querySelectorAll('style[data-token-hash]')].map((s) => ({
+      key: s.getAttribute('data-token-hash') ?? '',
+      selector: (s.textContent ?? '').slice(0, (s.textContent ?? '').indexOf('{')),
+    })),
+  );
+  expect(
+    tokenStyles.filter((t) => !serverKeys.has(t.key)).map((t) => t.selector),
+    `${url}: token styles under another class than the server's`,
+  ).toEqual([]);
+  const selectors = tokenStyles.map((t) => t.selector);
+  expect(
+    selectors.filter((sel, i) => selectors.indexOf(sel) !== i),
+    `${url}: token styles put in twice`,
+  ).toEqual([]);
   return response;
 }
 

@@ -16,6 +16,7 @@ import {
 // shows; they are sent inline in the head, and antd.css (every component's rules, which the browser's
 // zero-runtime mode relies on) is loaded without blocking the first paint
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import hash from '@emotion/hash';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -23,6 +24,7 @@ import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import { SERVER_DATA_ID, type ServerData, scriptJson } from './app/server-data.ts';
 import { headHtml, pageHead, serverRenderedPages } from './app/ssr/head.ts';
+import { theme } from './app/theme.ts';
 import { isBizError, setApiTransport } from './lib/api-client.ts';
 import { isMobileUserAgent, ServerMobileHint } from './lib/use-media-query.ts';
 
@@ -209,9 +211,32 @@ async function renderOnce(
     html,
     styles: {
       components: extractStyle(cache, { types: ['style'] }),
-      tokens: extractStyle(cache, { types: ['token', 'cssVar'] }),
+      tokens: withBrowsersTokenId(extractStyle(cache, { types: ['token', 'cssVar'] })),
     },
   };
+}
+
+const CSS_VAR_KEY = typeof theme.cssVar === 'object' ? theme.cssVar.key : undefined;
+if (!CSS_VAR_KEY)
+  throw new Error('app/theme.ts names no cssVar key: the server and the browser would differ');
+const ROOT_TOKEN_STYLE = new RegExp(
+  `(<style[^>]*\\bdata-token-hash="${CSS_VAR_KEY}"[^>]*\\bdata-css-hash=")[^"]+("[^>]*>\\.${CSS_VAR_KEY}\\{)`,
+);
+
+/**
+ * The design tokens' own style (`.css-var-hz{--ant-…}`, 12 KB) under the id the browser looks it up by.
+ * cssinjs names it by the token's key when it extracts it here, but by `hash('css-var-' + key)` when the
+ * browser, hydrating, checks whether it is in the page (@ant-design/cssinjs 2.1, useCacheToken: `extract`
+ * and its effect): not finding it, the browser put the same variables in again, a style recalculation of
+ * the whole page while hydrating. The components' variables have the same id on both sides already.
+ */
+function withBrowsersTokenId(tokens: string): string {
+  if (!ROOT_TOKEN_STYLE.test(tokens))
+    throw new Error('entry-server: the extracted tokens have no root token style');
+  return tokens.replace(
+    ROOT_TOKEN_STYLE,
+    (_, head: string, tail: string) => `${head}${hash(`css-var-${CSS_VAR_KEY}`)}${tail}`,
+  );
 }
 
 /** The link to antd's whole style sheet in the built index.html (apps/web/vite.config.ts, `antdStylesheet`). */

@@ -9,6 +9,12 @@ export const theme: ThemeConfig = {
   // main.tsx) instead of generating them in the browser at start-up; the tokens below still reach them
   // as CSS variables, which ConfigProvider writes (decision 031)
   zeroRuntime: true,
+  // the class that carries the tokens as CSS variables (`.css-var-hz`), named here rather than by React's
+  // useId: the server's render (wrapped in a StyleProvider) and the browser's (beside MarkHydrated) do not
+  // have the same tree above the ConfigProvider, so their ids differed (_R_0_, _R_2_). The browser then did
+  // not find the server's token styles, put in ~17 KB of the same variables again while hydrating, and
+  // re-rendered components changed class (decision 041, amendment "one name for the tokens")
+  cssVar: { key: 'css-var-hz' },
   token: {
     // no enter/leave animations (decision 032): a popup or dialog keeps its final size and place from the
     // moment it can be pressed. With them, a press landing while the opening animation waited to start
