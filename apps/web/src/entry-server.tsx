@@ -254,8 +254,8 @@ interface PageStyles {
  * in the cascade, which main.tsx puts in once the page has loaded (the document, its styles, pictures and
  * code: antd.css's 74 KB then no longer share a slow connection with them). What the page shows at its
  * first paint is styled by the inline rules; what the browser adds later (menus, dialogs) by antd.css.
- * The tokens go last in the head, as before: antd.css declares antd's default tokens on the same
- * selectors (`.css-var-…`), which ours must override.
+ * The tokens go last in the head, as before: antd.css declares antd's default tokens on `.css-var-…`
+ * selectors of its own (not ours since the key is named, app/theme.ts), and ours win should they meet.
  */
 function withStyles(template: string, { components, tokens }: PageStyles): string {
   const antd = ANTD_CSS_LINK.exec(template)?.[0];
