@@ -33,6 +33,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['apps/web/e2e/**/*.spec.ts'],
+          // a folder for the run's site templates (apps/web/e2e/support.ts, `startSite`)
+          globalSetup: ['apps/web/e2e/global-setup.ts'],
           fileParallelism: false,
           // one retry in CI: a page on a loaded 2-core machine can miss a frame; the closing line names
           // every test that passed only on its retry, and the failed attempt prints what its pages

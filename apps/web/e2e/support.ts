@@ -11,7 +11,7 @@ import {
   type Page,
 } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { buildApp, defaultWebDist } from '../../server/src/app.ts';
 import { type Database, openPglite } from '../../server/src/db/client.ts';
 import { seedDemo } from '../../server/src/db/seed.ts';
@@ -50,26 +50,80 @@ export interface SiteOptions {
   setup?: (app: FastifyInstance) => void;
 }
 
+/** A step of the demo data a site starts with, in the order `npm start` adds them. */
+type SeedStep = 'members' | DemoSeed;
+
+/** The steps `seed` asks for: the demo members always, then what each asked-for seed needs before it. */
+function seedSteps(seed: Set<DemoSeed>): SeedStep[] {
+  const steps: SeedStep[] = ['members'];
+  if (seed.has('content') || seed.has('people')) steps.push('content');
+  if (seed.has('people') || seed.has('tasks')) steps.push('people');
+  if (seed.has('tasks')) steps.push('tasks');
+  return steps;
+}
+
+async function runSeedStep(step: SeedStep, database: Database, config: ReturnType<typeof loadConfig>) {
+  if (step === 'members') await seedDemo(database.db);
+  else if (step === 'content') await seedDemoContent(database.db, config);
+  else if (step === 'people') await seedDemoPeople(database.db, config);
+  else await seedDemoTasks(database.db);
+}
+
+const siteConfig = (dataDir: string, env: Record<string, string> = {}) =>
+  loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    // every page of a test file comes from 127.0.0.1: a per-IP search limit far above what a file asks
+    SEARCH_LIMIT_PER_MINUTE: '10000',
+    ...env,
+  });
+
+/**
+ * The data folder (embedded database `pgdata`, uploads `files`) of a site that has just run `steps`,
+ * made once per run (global-setup.ts) and China date (the seeds' dates are days from today), and copied
+ * for each site: a fresh embedded database's initdb and migrations, and the content seed's pictures,
+ * cost every site tens of seconds (docs/testing.md). Each template is made from its shorter one's copy
+ * and put in place by a rename, so that two files asking at once both get a whole one. Null outside a
+ * vitest run of this config (no template folder): the site then seeds itself as before.
+ */
+async function siteTemplate(steps: SeedStep[]): Promise<string | null> {
+  const root = inject('e2eTemplates');
+  if (!root) return null;
+  const dir = path.join(root, `${day(0)}-${steps.join('+')}`);
+  if (fs.existsSync(dir)) return dir;
+  const shorter = steps.length > 1 ? await siteTemplate(steps.slice(0, -1)) : null;
+  const work = fs.mkdtempSync(path.join(root, 'making-'));
+  if (shorter) fs.cpSync(shorter, work, { recursive: true });
+  const database = await openPglite({ dataDir: work });
+  try {
+    await runSeedStep(steps.at(-1)!, database, siteConfig(work));
+  } finally {
+    await database.close();
+  }
+  try {
+    fs.renameSync(work, dir);
+  } catch (err) {
+    // another file made it first: use theirs
+    if (!fs.existsSync(dir)) throw err;
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+  return dir;
+}
+
 /** The real server (built web app, API, fresh embedded database with the demo members) on a free port. */
 export async function startSite(opts: SiteOptions = {}): Promise<Site> {
   if (!fs.existsSync(path.join(defaultWebDist, 'index.html'))) {
     throw new Error('apps/web/dist is missing: run `npm run build` first (npm test does)');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hz-e2e-'));
+  const config = siteConfig(dataDir, opts.env);
+  const steps = seedSteps(new Set(opts.seed));
+  // uploads in an object store are not in a data folder: such a site seeds itself
+  const template = config.s3 ? null : await siteTemplate(steps);
+  if (template) fs.cpSync(template, dataDir, { recursive: true });
   const database = await openPglite({ dataDir });
-  // every page of a test file comes from 127.0.0.1: a per-IP search limit far above what a file asks
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    SEARCH_LIMIT_PER_MINUTE: '10000',
-    ...opts.env,
-  });
-  await seedDemo(database.db);
-  const seed = new Set(opts.seed);
-  if (seed.has('content') || seed.has('people')) await seedDemoContent(database.db, config);
-  if (seed.has('people') || seed.has('tasks')) await seedDemoPeople(database.db, config);
-  if (seed.has('tasks')) await seedDemoTasks(database.db);
+  if (!template) for (const step of steps) await runSeedStep(step, database, config);
   await opts.prepare?.(database, config);
   const app = await buildApp({ config, database, webDist: defaultWebDist, logger: false });
   opts.setup?.(app);
