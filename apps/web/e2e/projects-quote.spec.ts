@@ -185,7 +185,7 @@ describe.skipIf(!hasChromium)('build projects: quote, revise, compare, award', (
     await expectNoAxeViolations(c.page, 'project detail with its quotes, the client');
 
     // a question to factory 2 on its quotation; it answers on /workQuotation; the client reads the answer
-    await c.page.getByRole('button', { name: '问答 上海申艺展览搭建有限公司' }).click();
+    await c.page.getByRole('button', { name: '提问 上海申艺展览搭建有限公司' }).click();
     let ask = c.page.getByRole('dialog', { name: '向 上海申艺展览搭建有限公司 提问' });
     await ask.getByText('还没有提问').waitFor();
     await ask.getByLabel('向工厂提问').fill('背板喷绘是否含灯箱？');
@@ -199,7 +199,7 @@ describe.skipIf(!hasChromium)('build projects: quote, revise, compare, award', (
     await card.getByLabel('回答').fill('不含灯箱，如需可另加¥800。');
     await card.getByRole('button', { name: '回答' }).click();
     await card.getByText('不含灯箱，如需可另加¥800。').waitFor();
-    await c.page.getByRole('button', { name: '问答 上海申艺展览搭建有限公司' }).click();
+    await c.page.getByRole('button', { name: '提问 上海申艺展览搭建有限公司' }).click();
     ask = c.page.getByRole('dialog', { name: '向 上海申艺展览搭建有限公司 提问' });
     await ask.getByText('不含灯箱，如需可另加¥800。').waitFor();
     await checkPhone(c.page, 'quote-question', () => ask.waitFor());
