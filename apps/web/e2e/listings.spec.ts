@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkPhone,
   DEMO,
+  expectNoAxeViolations,
   hasChromium,
   logIn,
   openPage,
@@ -164,6 +165,10 @@ describe.skipIf(!hasChromium)('listings', () => {
     await page.getByText('已恢复您上次未提交的草稿').waitFor();
     expect(await page.getByLabel('标题').inputValue()).toBe(EXPO.title);
     await checkPhone(page, 'listing-form', () => page.getByLabel('标题').waitFor());
+    // sent half-filled, the form shows its errors: no serious axe violation in that state
+    await page.getByRole('button', { name: '提交审核' }).click();
+    await page.getByText('请选择所属行业').waitFor();
+    await expectNoAxeViolations(page, 'listing form with its errors');
 
     const expoId = await publish(page, '展会', EXPO.title, EXPO.sdate, EXPO.edate);
     await checkPhone(page, 'listing-submitted', () => page.getByText('已提交，等待审核').waitFor());
@@ -195,6 +200,7 @@ describe.skipIf(!hasChromium)('listings', () => {
     await checkPhone(op.page, 'admin-content-review', () =>
       drawer.getByRole('img', { name: '封面图片' }).waitFor(),
     );
+    await expectNoAxeViolations(op.page, 'content review drawer', { include: ['.ant-drawer'] });
     await drawer.getByRole('button', { name: '通过' }).click();
     await op.page.getByRole('button', { name: '确认通过' }).click();
     await op.page.getByText('暂无待审核的内容').waitFor();
@@ -204,6 +210,7 @@ describe.skipIf(!hasChromium)('listings', () => {
     const modal = op.page.getByRole('dialog', { name: '驳回会议' });
     await modal.getByRole('button', { name: '确认驳回' }).click();
     await modal.getByText('请填写驳回原因').waitFor();
+    await expectNoAxeViolations(op.page, 'reject dialog with its error', { include: ['.ant-modal-wrap'] });
     await modal.getByLabel('驳回原因').fill(REASON);
     await modal.getByRole('button', { name: '确认驳回' }).click();
     await op.page.getByText('暂无待审核的内容').waitFor();
@@ -260,6 +267,7 @@ describe.skipIf(!hasChromium)('listings', () => {
     const ask = v.getByRole('dialog', { name: '登录后即可收藏' });
     await ask.waitFor();
     await checkPhone(v, 'favorite-login-ask', () => ask.waitFor());
+    await expectNoAxeViolations(v, 'login-required dialog', { include: ['.ant-modal-wrap'] });
     await ask.getByRole('button', { name: '去登录' }).click();
     await v.waitForURL(
       (u) => u.pathname === '/login' && u.searchParams.get('redirect') === `/exhibition?id=${expoId}`,
@@ -291,6 +299,8 @@ describe.skipIf(!hasChromium)('listings', () => {
     await v.getByRole('button', { name: '已收藏' }).waitFor();
     await v.goto('/collection');
     await fav.getByRole('button', { name: `取消收藏 ${EXPO.title}` }).click();
+    await v.getByRole('button', { name: '取消收藏', exact: true }).waitFor();
+    await expectNoAxeViolations(v, 'unfavourite popconfirm', { include: ['.ant-popover'] });
     await v.getByRole('button', { name: '取消收藏', exact: true }).click();
     await v.getByText('还没有收藏展会').waitFor();
     await v.getByRole('tab', { name: '展会 0' }).waitFor();

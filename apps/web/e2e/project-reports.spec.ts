@@ -5,7 +5,14 @@ import { image } from '../../server/test/people.ts';
 import { PROJECT_PAYCODE, signedProject } from '../../server/test/projects.ts';
 import { callsOf, operatorAgent, STRONG_PASSWORD, type TestApp } from '../../server/test/test-app.ts';
 import { createJobRunner } from '../../server/src/modules/jobs/jobs-runner.ts';
-import { checkPhone, hasChromium, logIn, openPage, withSiteAndBrowser } from './support.ts';
+import {
+  checkPhone,
+  expectNoAxeViolations,
+  hasChromium,
+  logIn,
+  openPage,
+  withSiteAndBrowser,
+} from './support.ts';
 
 const ctx = withSiteAndBrowser();
 const { ok } = callsOf('Projectcenter');
@@ -55,6 +62,7 @@ describe.skipIf(!hasChromium)('/reviewReports', () => {
     await page.getByText('展台已按效果图完工，灯光与地台均已验收。').waitFor();
     expect(await page.locator('.review-reports__pics img').count()).toBe(3);
     await checkPhone(page, 'review-reports', () => page.getByText('完工照片').waitFor());
+    await expectNoAxeViolations(page, 'completion report with its photos');
 
     await page.getByRole('button', { name: '确认验收' }).click();
     const dialog = page.locator('.ant-modal-confirm');
@@ -79,6 +87,7 @@ describe.skipIf(!hasChromium)('/reviewReports', () => {
     const submit = dialog.getByRole('button', { name: '提交投诉' });
     await dialog.getByLabel('投诉说明').fill('背板颜色不对');
     expect(await submit.isDisabled()).toBe(true);
+    await expectNoAxeViolations(page, 'complaint dialog, too short', { include: ['.ant-modal-wrap'] });
     await dialog.getByLabel('投诉说明').fill('背板颜色与效果图不符，地台边缘未封边，联系工厂未处理。');
     await submit.click();
     await page.getByText('投诉已提交，托管款项暂停支付，平台将尽快处理').waitFor();

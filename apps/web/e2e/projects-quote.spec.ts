@@ -4,7 +4,17 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { members } from '../../server/src/db/schema/members.ts';
 import { awardOn, compareOn, fillLine, quoteAs, submitQuote } from './projects-steps.ts';
-import { call, checkPhone, DEMO, day, hasChromium, logIn, openPage, withSiteAndBrowser } from './support.ts';
+import {
+  call,
+  checkPhone,
+  DEMO,
+  day,
+  expectNoAxeViolations,
+  hasChromium,
+  logIn,
+  openPage,
+  withSiteAndBrowser,
+} from './support.ts';
 
 /**
  * Build projects, quoting and awarding (issue 14 points 3 and 4; decision 036): a published, approved
@@ -85,6 +95,7 @@ describe.skipIf(!hasChromium)('build projects: quote, revise, compare, award', (
     const v = await openPage(ctx.browser, ctx.site);
     await v.page.goto(`/workDetail?id=${id}`);
     await v.page.getByRole('button', { name: '登录后报价' }).waitFor();
+    await expectNoAxeViolations(v.page, 'project detail, a visitor');
 
     // factory 1: the hall, the project, a quotation refused for its negative quantity, then accepted
     await openQuoteForm(f1.page);
@@ -171,9 +182,10 @@ describe.skipIf(!hasChromium)('build projects: quote, revise, compare, award', (
     await row('另付场馆费用').getByText('无').first().waitFor();
     await row('不含项目').getByText('不含电箱费和展具租赁').waitFor();
     await checkPhone(c.page, 'quote-detail-client', () => table.waitFor());
+    await expectNoAxeViolations(c.page, 'project detail with its quotes, the client');
 
     // a question to factory 2 on its quotation; it answers on /workQuotation; the client reads the answer
-    await c.page.getByRole('button', { name: '问答 上海申艺展览搭建有限公司' }).click();
+    await c.page.getByRole('button', { name: '提问 上海申艺展览搭建有限公司' }).click();
     let ask = c.page.getByRole('dialog', { name: '向 上海申艺展览搭建有限公司 提问' });
     await ask.getByText('还没有提问').waitFor();
     await ask.getByLabel('向工厂提问').fill('背板喷绘是否含灯箱？');
@@ -187,10 +199,11 @@ describe.skipIf(!hasChromium)('build projects: quote, revise, compare, award', (
     await card.getByLabel('回答').fill('不含灯箱，如需可另加¥800。');
     await card.getByRole('button', { name: '回答' }).click();
     await card.getByText('不含灯箱，如需可另加¥800。').waitFor();
-    await c.page.getByRole('button', { name: '问答 上海申艺展览搭建有限公司' }).click();
+    await c.page.getByRole('button', { name: '提问 上海申艺展览搭建有限公司' }).click();
     ask = c.page.getByRole('dialog', { name: '向 上海申艺展览搭建有限公司 提问' });
     await ask.getByText('不含灯箱，如需可另加¥800。').waitFor();
     await checkPhone(c.page, 'quote-question', () => ask.waitFor());
+    await expectNoAxeViolations(c.page, 'question dialog with an answer', { include: ['.ant-modal-wrap'] });
     await c.page.keyboard.press('Escape');
     await ask.waitFor({ state: 'hidden' });
 

@@ -331,14 +331,24 @@ const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-co
  * The page's serious and critical accessibility violations (axe-core, WCAG 2.x A/AA and best practice),
  * one line each: `rule (impact): what — where` with up to three of its elements. axe is put into the page
  * through the debugging protocol (the site's Content-Security-Policy refuses inline scripts) once per
- * document; `exclude` names selectors outside the check (a third party's widget).
+ * document; `include` limits the check to the elements of those selectors (an open dialog, a popup),
+ * `exclude` names selectors outside the check (a third party's widget).
  */
-export async function axeViolations(page: Page, opts: { exclude?: string[] } = {}): Promise<string[]> {
+export async function axeViolations(
+  page: Page,
+  opts: { include?: string[]; exclude?: string[] } = {},
+): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(
-    async ({ exclude }) => {
+    async ({ include, exclude }) => {
       const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-      const context = exclude.length ? { exclude: exclude.map((s) => [s]) } : document;
+      const context =
+        include.length || exclude.length
+          ? {
+              ...(include.length ? { include: include.map((s) => [s]) } : {}),
+              ...(exclude.length ? { exclude: exclude.map((s) => [s]) } : {}),
+            }
+          : document;
       const { violations } = await axe.run(context as Parameters<typeof axe.run>[0], {
         resultTypes: ['violations'],
       });
@@ -354,11 +364,42 @@ export async function axeViolations(page: Page, opts: { exclude?: string[] } = {
           why: (v.nodes[0]?.failureSummary ?? '').split('\n')[1]?.trim() ?? '',
         }));
     },
-    { exclude: opts.exclude ?? [] },
+    { include: opts.include ?? [], exclude: opts.exclude ?? [] },
   );
   return violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes} element(s): ${v.targets.join(' ; ')} (${v.why})`,
   );
+}
+
+/**
+ * Fails on any serious or critical axe violation in the page's present state (an open dialog, a form
+ * showing its errors, a detail page with its data), named `where` in the message. What the route walk
+ * (routes.spec.ts) cannot reach, checked where a journey already shows it. With `E2E_AXE_TIMES` set, the
+ * time of each run is printed: wall time and the page's main-thread time (`[axe] where: 0.42 s wall, …`).
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  where: string,
+  opts: { include?: string[]; exclude?: string[] } = {},
+) {
+  if (!process.env.E2E_AXE_TIMES) {
+    expect(await axeViolations(page, opts), `axe: ${where}`).toEqual([]);
+    return;
+  }
+  // the wall time, and the page's main-thread time (TaskDuration), which a loaded machine inflates less
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const busy = async () =>
+    (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
+  const started = performance.now();
+  const before = await busy();
+  const found = await axeViolations(page, opts);
+  const task = (await busy()) - before;
+  console.log(
+    `[axe] ${where}: ${((performance.now() - started) / 1000).toFixed(2)} s wall, ${task.toFixed(2)} s main thread`,
+  );
+  await cdp.detach();
+  expect(found, `axe: ${where}`).toEqual([]);
 }
 
 /** The dev SMS code the page shows after 获取验证码 (the dev provider returns it to the page). */

@@ -9,6 +9,7 @@ import { createWalletService } from '../../server/src/modules/wallet/wallet-serv
 import {
   checkPhone,
   DEMO,
+  expectNoAxeViolations,
   hasChromium,
   logIn,
   openPage,
@@ -158,6 +159,7 @@ describe.skipIf(!hasChromium)('design tasks', () => {
     await cp.getByRole('button', { name: '发布需求' }).click();
     await cp.getByText('请输入任务标题').waitFor();
     await cp.getByText('请选择展会开始日期').waitFor();
+    await expectNoAxeViolations(cp, 'publish-task form with its errors');
     await cp.getByLabel('任务标题').fill(TITLE);
     await cp.getByLabel('展位面积（㎡）').fill('54');
     await pick(cp, '设计风格', '科技感');
@@ -176,6 +178,7 @@ describe.skipIf(!hasChromium)('design tasks', () => {
     await checkPhone(cp, 'tasks-publish', () => cp.getByLabel('任务标题').waitFor());
     await cp.getByRole('button', { name: '发布需求' }).click();
     await cp.locator('.ant-modal-confirm').getByText(TITLE).waitFor();
+    await expectNoAxeViolations(cp, 'publish confirm dialog', { include: ['.ant-modal-wrap'] });
     await confirmWith(cp, '确认发布');
     await cp.waitForURL(/\/publishDetail\?id=\d+/);
     const id = Number(new URL(cp.url()).searchParams.get('id'));
@@ -204,6 +207,7 @@ describe.skipIf(!hasChromium)('design tasks', () => {
     await checkPhone(dp, 'tasks-detail-public', () =>
       dp.getByRole('button', { name: '报名投递方案' }).waitFor(),
     );
+    await expectNoAxeViolations(dp, 'task detail, a designer');
     await dp.getByRole('button', { name: '报名投递方案' }).click();
     const apply = dp.getByRole('dialog', { name: '报名投递方案' });
     await apply
@@ -214,6 +218,7 @@ describe.skipIf(!hasChromium)('design tasks', () => {
     await apply.getByRole('checkbox', { name: WORK }).check();
     await pdf(dp, 'apply-attach', '概念草图.pdf');
     await typeDateInDialog(dp, '交付日期', day(20));
+    await expectNoAxeViolations(dp, 'apply dialog, filled', { include: ['.ant-modal-wrap'] });
     await apply.getByRole('button', { name: '提交方案' }).click();
     await apply.waitFor({ state: 'hidden' });
     await dp.getByText('您已报名这个任务').waitFor();
@@ -226,6 +231,7 @@ describe.skipIf(!hasChromium)('design tasks', () => {
       /^\/designItem\?id=\d+$/,
     );
     await checkPhone(cp, 'tasks-detail-applicants', () => card.waitFor());
+    await expectNoAxeViolations(cp, 'task detail with its applicants, the client');
     await card.getByRole('button', { name: '查看方案' }).click();
     const proposal = cp.getByRole('dialog', { name: /的方案$/ });
     await proposal.getByText('做过多个机器人与智能制造展台').waitFor();
@@ -271,6 +277,7 @@ describe.skipIf(!hasChromium)('design tasks', () => {
     await pay.getByLabel('支付密码').fill('111222');
     await pay.getByRole('button', { name: /确认托管/ }).click();
     await pay.getByText(/支付密码错误/).waitFor();
+    await expectNoAxeViolations(cp, 'escrow dialog with its error', { include: ['.ant-modal-wrap'] });
     expect(await wallet(c.context.request)).toMatchObject({ coins: 6000, escrow: 0 });
     await pay.getByLabel('支付密码').fill(PAYCODE);
     await checkPhone(cp, 'tasks-pay', () => pay.getByLabel('支付密码').waitFor());

@@ -4,6 +4,7 @@ import {
   bellName,
   checkPhone,
   DEMO,
+  expectNoAxeViolations,
   hasChromium,
   logIn,
   openPage,
@@ -116,6 +117,7 @@ describe.skipIf(!hasChromium)('wallet', () => {
     await dialog.getByLabel('确认支付密码').fill('123456');
     await dialog.getByRole('button', { name: '确定' }).click();
     await dialog.getByText('支付密码过于简单，请勿使用相同或连续的数字').waitFor();
+    await expectNoAxeViolations(page, 'pay-password dialog with its error', { include: ['.ant-modal-wrap'] });
     await dialog.getByLabel('支付密码', { exact: true }).fill(PAYCODE);
     await dialog.getByLabel('确认支付密码').fill(PAYCODE);
     await dialog.getByRole('button', { name: '确定' }).click();
@@ -133,8 +135,10 @@ describe.skipIf(!hasChromium)('wallet', () => {
     await confirm.getByText('¥200.00').waitFor();
     await checkPhone(page, 'wallet-case-out-confirm', () => confirm.getByText('¥200.00').waitFor());
     await confirm.getByText(`支付宝 ${ALIPAY_ACCOUNT}`).waitFor();
+    await expectNoAxeViolations(page, 'withdrawal confirm dialog', { include: ['.ant-modal-wrap'] });
     await confirm.getByRole('button', { name: '确认提现' }).click();
     await page.getByText(/支付密码错误，还可尝试\d次/).waitFor();
+    await expectNoAxeViolations(page, 'withdrawal form with its error');
     await page.getByLabel('支付密码', { exact: true }).fill(PAYCODE);
     await page.getByRole('button', { name: '申请提现' }).click();
     confirm = page.getByRole('dialog', { name: '确认提现' });

@@ -108,6 +108,8 @@ export default function BindPhonePage() {
           size={48}
           src={profile.headimgurl}
           icon={profile.headimgurl ? undefined : <UserOutlined aria-hidden />}
+          // decorative: the nickname is beside it
+          alt=""
         />
         <div>
           <div className="wechat-profile__name">

@@ -8,11 +8,9 @@ import { imageLoading, imageSources } from '../../../lib/image-sources.ts';
 /** The designer or factory a work, case or service belongs to, linking to their page. */
 export function OwnerCard({ owner }: { owner: Owner }) {
   return (
-    <Link
-      to={owner.link}
-      className="owner-card"
-      aria-label={`${owner.kind === 'designer' ? '设计师' : '工厂'}：${owner.name}`}
-    >
+    // named by its visible text (name, kind, city, reputation): an aria-label without that text fails
+    // axe's label-content-name-mismatch (WCAG 2.5.3, a voice user says what they see)
+    <Link to={owner.link} className="owner-card">
       <img
         className="owner-card__logo"
         {...imageSources(owner.logo, '56px')}

@@ -250,7 +250,12 @@ export function QuoteComparison({ project }: { project: ProjectDetail }) {
               <th scope="row">问答</th>
               {quotes.map((x) => (
                 <td key={x.id}>
-                  <Button size="small" aria-label={`问答 ${x.factory.name}`} onClick={() => setAsking(x)}>
+                  {/* the name starts with the visible text (axe label-content-name-mismatch, WCAG 2.5.3) */}
+                  <Button
+                    size="small"
+                    aria-label={`${open ? '提问' : '查看问答'} ${x.factory.name}`}
+                    onClick={() => setAsking(x)}
+                  >
                     {open ? '提问' : '查看问答'}
                   </Button>
                 </td>

@@ -45,7 +45,8 @@ export function Applicants({ task }: { task: TaskDetail }) {
         {items.map((a) => (
           <li key={a.id} className="task-applicant">
             <div className="task-applicant__who">
-              <Avatar src={a.designer.logo || undefined} size={40}>
+              {/* decorative: the designer's name is the link beside it */}
+              <Avatar src={a.designer.logo || undefined} size={40} alt="">
                 {a.designer.name.slice(0, 1)}
               </Avatar>
               <div>
