@@ -275,7 +275,8 @@ describe.skipIf(!hasChromium)('people', () => {
     await vp.waitForURL(/\/supplierWork\?case=/);
     await vp.getByRole('heading', { name: CASE }).waitFor();
     await vp.getByRole('region', { name: '现场照片' }).waitFor();
-    await vp.getByRole('link', { name: /工厂：苏州鑫源/ }).waitFor();
+    // the owner card, named by its visible text: the factory's name, then its kind
+    await vp.getByRole('link', { name: /^苏州鑫源展览工程有限公司.*搭建工厂/ }).waitFor();
 
     expect(f.problems).toEqual([]);
     expect(op.problems).toEqual([]);
