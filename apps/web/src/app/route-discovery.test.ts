@@ -39,7 +39,7 @@ describe('the route table on demand', () => {
     const home = routeDiscovery(routes, '/mainPage');
     expect(home.patchRoutesOnNavigation).toBeTypeOf('function');
     const count = (list: RouteObject[]): number => list.reduce((n, r) => n + 1 + count(r.children ?? []), 0);
-    expect(count(home.routes)).toBeLessThan(8);
+    expect(count(home.routes)).toBeLessThan(12);
     expect(count(routes)).toBeGreaterThan(80);
 
     const missing = routeDiscovery(routes, '/no/such/page');
