@@ -194,6 +194,12 @@ describe.skipIf(!hasChromium)('server-rendered public pages', () => {
     await page.waitForURL('**/exhibition');
     await page.locator('.listing-card').first().waitFor();
     await expect.poll(() => page.title()).toBe('展会 - 会展通');
+    // and an item reached by the client-side router gets the title the server would have sent
+    const card = page.locator('.listing-card').first();
+    const cardTitle = (await card.locator('.listing-card__title').textContent())?.trim();
+    await card.locator('.listing-card__link').click();
+    await page.waitForURL('**/exhibition?id=*');
+    await expect.poll(() => page.title()).toBe(`${cardTitle} - 展会 - 会展通`);
     // an exhibition that is not public: the not-found page, hydrated as well
     const r = await openHydrated(page, `/exhibition?id=${hidden.id}`);
     expect(r?.status()).toBe(404);

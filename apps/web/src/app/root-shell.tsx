@@ -1,11 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { findRoute } from '../config/paths.ts';
+import { followDocumentTitle } from './document-title.ts';
 import { ErrorBridge } from './error-bridge.tsx';
 import { SERVER_DATA_ID } from './server-data.ts';
 import { useUnreadStream } from './unread-stream.ts';
-
-const SITE = '会展设计搭建服务平台';
 
 /**
  * Above every route: the error bridge, the document title, scroll restoration and the live unread
@@ -13,6 +12,7 @@ const SITE = '会展设计搭建服务平台';
  */
 export function RootShell() {
   const location = useLocation();
+  const queryClient = useQueryClient();
   useUnreadStream();
   const first = useRef(true);
   useEffect(() => {
@@ -21,12 +21,12 @@ export function RootShell() {
     const serverTitled = first.current && document.getElementById(SERVER_DATA_ID) !== null;
     first.current = false;
     if (serverTitled) return;
-    const route = findRoute(location.pathname);
-    if (!route) document.title = `页面不存在 - 会展通`;
-    else if (route.path === '/mainPage') document.title = `会展通 - ${SITE}`;
-    else document.title = `${route.title} - 会展通`;
     // every navigation, also one that changes only the query (an item's page and its list share a path)
-  }, [location]);
+    return followDocumentTitle(
+      new URL(`${location.pathname}${location.search}`, window.location.origin),
+      queryClient,
+    );
+  }, [location, queryClient]);
   return (
     <>
       <ErrorBridge />

@@ -1,0 +1,41 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { findRoute } from '../config/paths.ts';
+
+const SITE = '会展设计搭建服务平台';
+
+/** The title of a screen as the route table names it (every screen, before its data arrives). */
+export function routeTitle(pathname: string): string {
+  const route = findRoute(pathname);
+  if (!route) return '页面不存在 - 会展通';
+  if (route.path === '/mainPage') return `会展通 - ${SITE}`;
+  return `${route.title} - 会展通`;
+}
+
+/**
+ * Keeps `document.title` of a screen the browser reached by a client-side navigation: the route's title at
+ * once, then, on a public page the server renders (an exhibition, a designer, a search…), the same title the
+ * server would have sent (app/ssr/head.ts, `pageHead`), from the answers in the query cache as they arrive.
+ * A not-public item's title ("…不存在或尚未公开") only once nothing is loading, not while its data is on the
+ * way. Returns the clean-up, for the next navigation.
+ *
+ * head.ts (and the query helpers it reads the answers with) is loaded on the first navigation, not with
+ * the first load: a first visit has the server's title already.
+ */
+export function followDocumentTitle(url: URL, client: QueryClient): () => void {
+  document.title = routeTitle(url.pathname);
+  let stopped = false;
+  let unsubscribe = () => {};
+  void import('./ssr/head.ts').then(({ pageHead, serverRenderedPages }) => {
+    if (stopped || !(url.pathname in serverRenderedPages)) return;
+    const update = () => {
+      const head = pageHead(url, client, url.origin);
+      if (head.status === 200 || client.isFetching() === 0) document.title = head.title;
+    };
+    update();
+    unsubscribe = client.getQueryCache().subscribe(update);
+  });
+  return () => {
+    stopped = true;
+    unsubscribe();
+  };
+}
