@@ -42,6 +42,8 @@ export function forgetMemberData(queryClient: QueryClient): void {
  * ends, so that none of them reaches the server after it and comes back as a 401.
  */
 export async function memberCallsLanded(queryClient: QueryClient): Promise<void> {
-  const inFlight = queryClient.getQueryCache().findAll({ predicate: memberSpecific, fetchStatus: 'fetching' });
+  const inFlight = queryClient
+    .getQueryCache()
+    .findAll({ predicate: memberSpecific, fetchStatus: 'fetching' });
   await Promise.allSettled(inFlight.map((q) => q.promise));
 }
