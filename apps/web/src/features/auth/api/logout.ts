@@ -19,6 +19,8 @@ export function logout(): Promise<null> {
  * member page whose screen was still behind its Suspense fallback (its code had just arrived) mounts in
  * that render and asks for the member's data. Ending the session first made that call a 401.
  *
+ * Should the call fail, the member is on the home page, still logged in, and sees the error.
+ *
  * The home page is committed synchronously (`flushSync`; `navigate` resolves after the commit), so the
  * login state changes only once the member page is gone: with the default transition the member page's
  * gate could render once more as logged out and send the visitor to /login.
