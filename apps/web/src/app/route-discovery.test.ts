@@ -41,6 +41,10 @@ describe('the route table on demand', () => {
     const count = (list: RouteObject[]): number => list.reduce((n, r) => n + 1 + count(r.children ?? []), 0);
     expect(count(home.routes)).toBeLessThan(12);
     expect(count(routes)).toBeGreaterThan(80);
+    // only its own page's: the home page, where logging out lands, is discovered like any other page
+    // (features/auth/api/logout.ts ends the session once the member page is gone)
+    expect(matchRoutes(routeDiscovery(routes, '/personCenter/trade').routes, '/mainPage')).toBeNull();
+    expect(matchRoutes(routeDiscovery(routes, '/mainPage').routes, '/login')).toBeNull();
 
     const missing = routeDiscovery(routes, '/no/such/page');
     expect(missing.routes).toBe(routes);

@@ -81,6 +81,25 @@ function branchCopy(chain: RouteObject[]): RouteObject {
   return { ...first, children: [branchCopy(rest)] } as RouteObject;
 }
 
+/** Chains from the root as one table: each route once, with the routes of the chains below it. */
+function tableOf(chains: RouteObject[][]): RouteObject[] {
+  const table: RouteObject[] = [];
+  const copies = new Map<string | undefined, RouteObject>();
+  for (const chain of chains) {
+    let siblings = table;
+    for (const route of chain) {
+      let copy = copies.get(route.id);
+      if (!copy) {
+        copy = { ...route, ...(route.children ? { children: [] } : {}) } as RouteObject;
+        copies.set(route.id, copy);
+        siblings.push(copy);
+      }
+      siblings = copy.children ?? [];
+    }
+  }
+  return table;
+}
+
 /**
  * The chains the router needs besides `chain` itself: a route of it with a path of its own (`/login`, the
  * login group's layout) matches that path on its own, as a layout with nothing in its outlet, unless the
@@ -99,9 +118,6 @@ function withOwnPaths(
   }
   return chains;
 }
-
-/** Paths whose branches every starting table has (see routeDiscovery). */
-const ALWAYS = ['/mainPage', '/login'];
 
 type Patch = (routeId: string | null, children: RouteObject[]) => void;
 
@@ -150,34 +166,12 @@ export function routeDiscovery(routes: RouteObject[], pathname: string): RouteDi
     }
   };
 
-  // the starting table, built with the same patches a navigation makes, into a plain list
-  const table: RouteObject[] = [];
-  const byId = new Map<string | undefined, RouteObject>();
-  const build: Patch = (parentId, children) => {
-    const copies = children.map(function copy(r): RouteObject {
-      const c = { ...r, ...(r.children ? { children: r.children.map(copy) } : {}) } as RouteObject;
-      byId.set(c.id, c);
-      return c;
-    });
-    if (parentId === null) table.push(...copies);
-    else {
-      const parent = byId.get(parentId);
-      if (!parent) throw new Error(`route-discovery: no route ${parentId} to patch into`);
-      parent.children = [...(parent.children ?? []), ...copies];
-    }
-  };
-  for (const chain of withOwnPaths(start, branches, fullPaths)) addChain(chain, build);
-  // and the pages the app itself sends a visitor to (logging out → the home page, the access gate →
-  // login), so that those navigations need no discovery: logging out from a member page with the home
-  // page's branch discovered on the way let the member page ask for the member's data once more after
-  // the session had ended (a 401 in journey.spec; the cause inside the router is not pinned down)
-  for (const path of ALWAYS) {
-    const chain = branches.get(normalizePath(path));
-    if (chain) for (const one of withOwnPaths(chain, branches, fullPaths)) addChain(one, build);
-  }
+  // the starting table: the chains of the page, each route once; the router has those routes
+  const chains = withOwnPaths(start, branches, fullPaths);
+  for (const chain of chains) for (const r of chain) known.add(r.id);
 
   return {
-    routes: table,
+    routes: tableOf(chains),
     patchRoutesOnNavigation: ({ path, patch }) => {
       const chain = branches.get(normalizePath(path));
       if (!chain) {

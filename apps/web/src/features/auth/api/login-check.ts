@@ -1,5 +1,5 @@
 import type { LoginCheckData } from '@hz/contract/auth';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { type Query, type QueryClient, useQuery } from '@tanstack/react-query';
 import { get } from '../../../lib/api-client.ts';
 
 export const loginCheckKey = ['loginCheck'] as const;
@@ -30,7 +30,20 @@ export async function refreshLoginState(queryClient: QueryClient): Promise<Login
   }
 }
 
+const memberSpecific = (q: Query) => q.queryKey[0] !== loginCheckKey[0];
+
 /** After the member changes (login, logout): drop every cached member-specific answer. */
 export function forgetMemberData(queryClient: QueryClient): void {
-  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== loginCheckKey[0] });
+  queryClient.removeQueries({ predicate: memberSpecific });
+}
+
+/**
+ * Resolves once no member-specific call is on its way (whatever each one's outcome): before the session
+ * ends, so that none of them reaches the server after it and comes back as a 401.
+ */
+export async function memberCallsLanded(queryClient: QueryClient): Promise<void> {
+  const inFlight = queryClient
+    .getQueryCache()
+    .findAll({ predicate: memberSpecific, fetchStatus: 'fetching' });
+  await Promise.allSettled(inFlight.map((q) => q.promise));
 }
