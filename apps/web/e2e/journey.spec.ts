@@ -38,7 +38,12 @@ describe.skipIf(!hasChromium)('a newcomer', () => {
     await page.getByLabel('密码', { exact: true }).fill(password);
     await page.getByLabel('确认密码').fill(newPassword);
     await page.getByRole('button', { name: /注\s*册/ }).click();
-    for (const error of ['请输入正确的11位手机号', '请输入验证码', '确认密码与密码不一致', '请阅读并同意用户服务协议和隐私政策'])
+    for (const error of [
+      '请输入正确的11位手机号',
+      '请输入验证码',
+      '确认密码与密码不一致',
+      '请阅读并同意用户服务协议和隐私政策',
+    ])
       await page.getByText(error).waitFor();
     await expectNoAxeViolations(page, 'register form with its errors');
     expect(await unannouncedErrors(page)).toEqual([]);

@@ -113,7 +113,8 @@ describe.skipIf(!hasChromium)('3D models', () => {
     // the file uploaded, the form sent empty shows its errors: no serious axe violation in that state, and
     // each field with an error is described by it
     await page.getByRole('button', { name: '提交审核' }).click();
-    for (const error of ['请输入模型名称', '请选择模型分类', '请选择授权方式']) await page.getByText(error).waitFor();
+    for (const error of ['请输入模型名称', '请选择模型分类', '请选择授权方式'])
+      await page.getByText(error).waitFor();
     // the first of them is scrolled to the middle of the window, not under the sticky header (at the
     // top, 'nearest', the header covered the field and its error: axe could only say "needs review")
     const title = page.getByLabel('模型名称');
