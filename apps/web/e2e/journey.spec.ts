@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkPhone,
   DEMO,
+  expectNoAxeViolations,
   hasChromium,
   landOnHome,
   openPage,
@@ -9,6 +10,7 @@ import {
   pickRegion,
   readDevCode,
   shotsDir,
+  unannouncedErrors,
   uniqueMobile,
   uploadPng,
   withSiteAndBrowser,
@@ -30,6 +32,22 @@ describe.skipIf(!hasChromium)('a newcomer', () => {
 
     // register as a designer with an SMS code
     await page.goto('/login/register');
+    // sent with a short mobile and passwords that differ (the rest empty), the form shows its errors: no
+    // serious axe violation in that state, and each field with an error is described by it
+    await page.getByLabel('手机号').fill('1380013');
+    await page.getByLabel('密码', { exact: true }).fill(password);
+    await page.getByLabel('确认密码').fill(newPassword);
+    await page.getByRole('button', { name: /注\s*册/ }).click();
+    for (const error of [
+      '请输入正确的11位手机号',
+      '请输入验证码',
+      '确认密码与密码不一致',
+      '请阅读并同意用户服务协议和隐私政策',
+    ])
+      await page.getByText(error).waitFor();
+    await expectNoAxeViolations(page, 'register form with its errors');
+    expect(await unannouncedErrors(page)).toEqual([]);
+    await page.getByLabel('确认密码').fill('');
     await page.getByText('设计师', { exact: true }).click();
     await page.getByLabel('手机号').fill(mobile);
     await page.getByRole('button', { name: '获取验证码' }).click();

@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   bellName,
+  expectNoAxeViolations,
   hasChromium,
   openPage,
   openUserMenu,
@@ -118,6 +119,7 @@ describe.skipIf(!hasChromium)('the message centre', () => {
     await page.getByRole('button', { name: '删除', exact: true }).click();
     await page.getByText('确定删除这条消息？').waitFor();
     await page.getByText('删除后不可恢复').waitFor();
+    await expectNoAxeViolations(page, 'message centre, a message with its delete popconfirm');
     await page
       .locator('.ant-popconfirm')
       .getByRole('button', { name: /删\s*除/ })
@@ -168,6 +170,7 @@ describe.skipIf(!hasChromium)('the message centre', () => {
     await boxes.nth(1).check();
     await page.getByRole('button', { name: /删除已选（2）/ }).click();
     await page.getByText('确定删除选中的2条消息？').waitFor();
+    await expectNoAxeViolations(page, 'message centre at 375 px, two selected, the delete popconfirm');
     await page
       .locator('.ant-popconfirm')
       .getByRole('button', { name: /删\s*除/ })

@@ -402,6 +402,25 @@ export async function expectNoAxeViolations(
   expect(found, `axe: ${where}`).toEqual([]);
 }
 
+/**
+ * The fields marked invalid (`aria-invalid="true"`) whose `aria-describedby` names no element with text:
+ * a screen reader would not read their error. axe reports such a reference only as "needs review"
+ * (aria-valid-attr-value, incomplete), which `axeViolations` does not count. Returns their ids.
+ */
+export const unannouncedErrors = (page: Page): Promise<string[]> =>
+  page
+    .locator('[aria-invalid="true"]')
+    .evaluateAll((fields) =>
+      fields
+        .filter(
+          (f) =>
+            !(f.getAttribute('aria-describedby') ?? '')
+              .split(/\s+/)
+              .some((id) => id && document.getElementById(id)?.textContent?.trim()),
+        )
+        .map((f) => f.id || f.outerHTML.slice(0, 80)),
+    );
+
 /** The dev SMS code the page shows after 获取验证码 (the dev provider returns it to the page). */
 export async function readDevCode(page: Page): Promise<string> {
   const hint = page.getByText(/开发环境验证码/);

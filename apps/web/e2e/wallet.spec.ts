@@ -9,6 +9,7 @@ import {
   logIn,
   openPage,
   readDevCode,
+  unannouncedErrors,
   withSiteAndBrowser,
   call,
   verifyPerson,
@@ -127,6 +128,10 @@ describe.skipIf(!hasChromium)('wallet', () => {
     // withdraw ¥200 to Alipay: a wrong pay password is refused on its field, then the right one
     await expect.poll(() => page.getByTestId('cash-coins').textContent()).toBe('¥500.00');
     expect(await page.getByLabel('账户户名').inputValue()).toBe(info.holder);
+    // a wrong amount: its error describes the field (with the limits below it)
+    await page.getByLabel('提现金额').fill('2.005');
+    await page.getByText('提现金额应为数字，最多两位小数').waitFor();
+    expect(await unannouncedErrors(page)).toEqual([]);
     await page.getByLabel('提现金额').fill('200');
     await page.getByLabel('支付宝账号').fill(ALIPAY_ACCOUNT);
     await page.getByLabel('支付密码', { exact: true }).fill('975310');

@@ -119,7 +119,7 @@ export function PayPasswordModal({
           <Form.Item name="mobile" initialValue={u.mobile} hidden>
             <Input />
           </Form.Item>
-          <SmsCodeField form={form} type="paycode" formName="payPassword" getCode={getCode} />
+          <SmsCodeField form={form} type="paycode" getCode={getCode} />
           <Form.Item
             name="paycode"
             label="支付密码"

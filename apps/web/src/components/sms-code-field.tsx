@@ -1,6 +1,6 @@
 import type { SmsCodeType } from '@hz/contract/common/fields';
-import { Alert, App, Button, Form, type FormInstance, Input, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { Alert, App, Button, Form, type FormInstance, Input, type InputProps, Space } from 'antd';
+import { type ReactNode, useEffect, useState } from 'react';
 import { BizError } from '../lib/api-client.ts';
 import { reportError } from '../lib/error-handler.ts';
 import { applyServerErrors } from '../lib/form-errors.ts';
@@ -37,6 +37,25 @@ export interface SmsCodeCall {
 }
 
 /**
+ * The code input and the send button beside it, as one control of the `code` Form.Item: the props the
+ * Form.Item gives its child (value, onChange, id, aria-describedby, aria-invalid) go to the input.
+ */
+function CodeInput({ button, ...input }: InputProps & { button: ReactNode }) {
+  return (
+    <Space.Compact block>
+      <Input
+        {...input}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        placeholder="6位短信验证码"
+      />
+      {button}
+    </Space.Compact>
+  );
+}
+
+/**
  * The `code` field with its 获取验证码 button: checks the `mobile` field first, asks the server for a
  * code (`getCode`), then waits `data.wait` seconds (60 by default) before another may be sent. With the
  * dev SMS provider the server also returns the code, which is shown so testers can go on. Used by the
@@ -45,12 +64,10 @@ export interface SmsCodeCall {
 export function SmsCodeField({
   form,
   type,
-  formName,
   getCode,
 }: {
   form: FormInstance;
   type: SmsCodeType;
-  formName: string;
   getCode: SmsCodeCall;
 }) {
   const { message } = App.useApp();
@@ -89,29 +106,25 @@ export function SmsCodeField({
     );
   };
 
-  const inputId = `${formName}_code`;
   return (
     <>
-      <Form.Item label="验证码" htmlFor={inputId} required className="sms-code-field">
-        <Space.Compact block>
-          <Form.Item name="code" noStyle rules={codeRules} validateFirst>
-            <Input
-              id={inputId}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              placeholder="6位短信验证码"
-            />
-          </Form.Item>
-          <Button
-            onClick={send}
-            loading={getCode.isPending}
-            disabled={left > 0}
-            className="sms-code-field__btn"
-          >
-            {left > 0 ? `${left}秒后重新获取` : '获取验证码'}
-          </Button>
-        </Space.Compact>
+      {/* one field with its label, error and input: the Form.Item passes the input its id and its
+          aria-describedby (`…_code_help`), and names the error div with that id. A label-only Form.Item
+          around a noStyle one rendered the error without an id, so the input described itself by an
+          element that did not exist and a screen reader never heard the error */}
+      <Form.Item name="code" label="验证码" rules={codeRules} validateFirst className="sms-code-field">
+        <CodeInput
+          button={
+            <Button
+              onClick={send}
+              loading={getCode.isPending}
+              disabled={left > 0}
+              className="sms-code-field__btn"
+            >
+              {left > 0 ? `${left}秒后重新获取` : '获取验证码'}
+            </Button>
+          }
+        />
       </Form.Item>
       {devCode && (
         <Alert

@@ -143,7 +143,7 @@ export default function BindPhonePage() {
         size="large"
       >
         <MobileField autoComplete="tel" />
-        <SmsCodeField form={form} type="bind" formName="bindPhone" getCode={getCode} />
+        <SmsCodeField form={form} type="bind" getCode={getCode} />
         <Form.Item
           name="agree"
           valuePropName="checked"

@@ -61,7 +61,7 @@ export default function ForgetPage() {
         size="large"
       >
         <MobileField placeholder="请输入注册时的手机号" />
-        <SmsCodeField form={form} type="forget" formName="forget" getCode={getCode} />
+        <SmsCodeField form={form} type="forget" getCode={getCode} />
         <Form.Item>
           <Button type="primary" htmlType="submit" block loading={checkCode.isPending}>
             下一步

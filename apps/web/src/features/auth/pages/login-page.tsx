@@ -134,7 +134,7 @@ function CodeForm({ mobile, onEdit, onDone, onFailure }: WayProps) {
       size="large"
     >
       <MobileField />
-      <SmsCodeField form={form} type="login" formName="codeLogin" getCode={getCode} />
+      <SmsCodeField form={form} type="login" getCode={getCode} />
       <div className="auth-row">
         <Form.Item name="autologin" valuePropName="checked" noStyle>
           <Checkbox>自动登录</Checkbox>

@@ -107,7 +107,7 @@ export default function RegisterPage() {
           />
         </Form.Item>
         <MobileField autoComplete="tel" />
-        <SmsCodeField form={form} type="regist" formName="register" getCode={getCode} />
+        <SmsCodeField form={form} type="regist" getCode={getCode} />
         <NewPasswordFields passwordLabel="密码" confirmLabel="确认密码" />
         <Form.Item
           name="invite"

@@ -169,7 +169,7 @@ function ModelForm({ model }: { model?: ModelDetail }) {
       layout="vertical"
       className="model-form"
       onFinish={onFinish}
-      scrollToFirstError
+      scrollToFirstError={{ block: 'center' }}
       initialValues={{
         title: model?.title ?? '',
         categoryId: model?.categoryId,

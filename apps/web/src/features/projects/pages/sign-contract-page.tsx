@@ -169,7 +169,7 @@ function SignForm({ p, v, side }: { p: ProjectDetail; v: ContractVersion; side: 
       <Form.Item name="mobile" initialValue={me.data.mobile} hidden>
         <Input />
       </Form.Item>
-      <SmsCodeField form={form} type="contract" formName="signContract" getCode={getCode} />
+      <SmsCodeField form={form} type="contract" getCode={getCode} />
       {side === 'client' && (
         <>
           {short && (

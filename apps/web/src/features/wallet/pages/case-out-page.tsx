@@ -10,6 +10,7 @@ import {
   Empty,
   Form,
   Input,
+  type InputProps,
   Pagination,
   Radio,
   Skeleton,
@@ -17,7 +18,7 @@ import {
   type TableProps,
   Tag,
 } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PayPasswordInput } from '../../../components/pay-password-input.tsx';
@@ -92,6 +93,16 @@ function Limits({ w }: { w: WalletInfo }) {
   );
 }
 
+/** The amount input and 全部提现 beside it, one control of the `amount` Form.Item (its props go to the input). */
+function AmountInput({ all, ...input }: InputProps & { all: ReactNode }) {
+  return (
+    <div className="cash-amount">
+      <Input {...input} prefix="¥" inputMode="decimal" maxLength={12} placeholder="请输入提现金额" />
+      {all}
+    </div>
+  );
+}
+
 function CashForm({ w, onSetPaycode }: { w: WalletInfo; onSetPaycode: () => void }) {
   const [form] = Form.useForm<Values>();
   const { message, modal } = App.useApp();
@@ -159,48 +170,39 @@ function CashForm({ w, onSetPaycode }: { w: WalletInfo; onSetPaycode: () => void
       onFinish={onFinish}
       disabled={locked || !w.ispaycode}
     >
+      {/* one field: its error and its limits (`…_amount_help`, `…_amount_extra`) describe the input. A
+          label-only Form.Item around a noStyle one left the input naming a help id that did not exist */}
       <Form.Item
+        name="amount"
         label="提现金额（元）"
-        htmlFor="caseOut_amount"
-        required
+        validateFirst
+        rules={amountRules('提现金额', () => ({
+          minFen,
+          maxFen,
+          maxText:
+            maxFen < toFen(w.coins)
+              ? `超过今日剩余可提现额度 ${yuanText(w.cashTodayLeft)}`
+              : `超过可用余额 ${yuanText(w.coins)}`,
+        }))}
         extra={
           canWithdraw
             ? `单笔不少于 ${yuanText(w.cashMin)}，本次最多可提 ${yuanText(maxFen / 100)}`
             : `可提现金额不足 ${yuanText(w.cashMin)}，暂时无法提现`
         }
       >
-        <div className="cash-amount">
-          <Form.Item
-            name="amount"
-            noStyle
-            validateFirst
-            rules={amountRules('提现金额', () => ({
-              minFen,
-              maxFen,
-              maxText:
-                maxFen < toFen(w.coins)
-                  ? `超过今日剩余可提现额度 ${yuanText(w.cashTodayLeft)}`
-                  : `超过可用余额 ${yuanText(w.coins)}`,
-            }))}
-          >
-            <Input
-              id="caseOut_amount"
-              prefix="¥"
-              inputMode="decimal"
-              maxLength={12}
-              placeholder="请输入提现金额"
-            />
-          </Form.Item>
-          <Button
-            onClick={() => {
-              form.setFieldValue('amount', fenText(maxFen));
-              void form.validateFields(['amount']);
-            }}
-            disabled={!canWithdraw || locked || !w.ispaycode}
-          >
-            全部提现
-          </Button>
-        </div>
+        <AmountInput
+          all={
+            <Button
+              onClick={() => {
+                form.setFieldValue('amount', fenText(maxFen));
+                void form.validateFields(['amount']);
+              }}
+              disabled={!canWithdraw || locked || !w.ispaycode}
+            >
+              全部提现
+            </Button>
+          }
+        />
       </Form.Item>
       <Form.Item name="type" label="收款方式">
         <Radio.Group
