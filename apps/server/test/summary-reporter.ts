@@ -6,7 +6,7 @@ export interface RunSummary {
   passed: number;
   failed: number;
   skipped: number;
-  /** Tests that passed only on their retry. */
+  /** Tests that passed only on their retry, each with its first attempt's error. */
   flaky: string[];
   /** Per tier: its files and their summed time (import + tests). */
   tiers: Record<string, { files: number; ms: number; importMs: number }>;
@@ -23,12 +23,19 @@ export function summarize(modules: ReadonlyArray<TestModule>): RunSummary {
     s.tiers[tier] = { files: t.files + 1, ms: t.ms + ms, importMs: t.importMs + d.collectDuration };
     s.files.push({ name: `${tier} ${m.moduleId.replace(/^.*\/(apps|packages|scripts)\//, '$1/')}`, ms });
     for (const test of m.children.allTests()) {
-      const state = test.result().state;
+      const result = test.result();
+      const state = result.state;
       if (state === 'passed') s.passed++;
       else if (state === 'failed') s.failed++;
       else s.skipped++;
-      if (state === 'passed' && test.diagnostic()?.flaky)
-        s.flaky.push(`${m.moduleId.replace(/^.*\/apps\//, 'apps/')} > ${test.name}`);
+      if (state === 'passed' && test.diagnostic()?.flaky) {
+        // a passed test keeps the errors of its failed attempts: the first one's message says what broke
+        const first = result.errors?.[0];
+        const why = first
+          ? `\n      first attempt: ${`${first.name ?? 'Error'}: ${first.message}`.split('\n')[0]}`
+          : '';
+        s.flaky.push(`${m.moduleId.replace(/^.*\/apps\//, 'apps/')} > ${test.name}${why}`);
+      }
     }
   }
   return s;
