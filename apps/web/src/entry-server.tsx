@@ -22,11 +22,9 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
-import { addStandInStyles } from './app/ssr/stand-in-styles.tsx';
 import { SERVER_DATA_ID, type ServerData, scriptJson } from './app/server-data.ts';
 import { headHtml, pageHead, serverRenderedPages } from './app/ssr/head.ts';
 import { theme } from './app/theme.ts';
-import { type StandIn, StandInStylesContext } from './components/antd-markup.ts';
 import { isBizError, setApiTransport } from './lib/api-client.ts';
 import { isMobileUserAgent, ServerMobileHint } from './lib/use-media-query.ts';
 
@@ -191,19 +189,14 @@ async function renderOnce(
   const router = createStaticRouter(handler.dataRoutes, context);
   const errors: unknown[] = [];
   const cache = pageStyleCache();
-  // the native-markup stand-ins for antd components the page rendered (components/antd-markup.ts)
-  const standIns = new Set<StandIn>();
-  const noteStandIn = (kind: StandIn) => void standIns.add(kind);
   const { prelude } = await prerender(
     <StrictMode>
       <StyleProvider cache={cache}>
-        <StandInStylesContext value={noteStandIn}>
-          <ServerMobileHint value={mobile}>
-            <AppProviders client={client} styleRuntime>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </AppProviders>
-          </ServerMobileHint>
-        </StandInStylesContext>
+        <ServerMobileHint value={mobile}>
+          <AppProviders client={client} styleRuntime>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </ServerMobileHint>
       </StyleProvider>
     </StrictMode>,
     // one piece: a boundary above the chunk size would otherwise come after the rest, moved by an inline
@@ -214,8 +207,6 @@ async function renderOnce(
   // an error inside a Suspense boundary leaves it to the browser; a page that would hydrate with a
   // mismatch is not sent: the caller falls back to the SPA shell
   if (errors.length > 0) throw errors[0];
-  // their antd rules too: the page's first paint is styled by the inline rules alone
-  await addStandInStyles(standIns, cache);
   return {
     html,
     styles: {

@@ -1,9 +1,10 @@
 import { type ReactNode, useState } from 'react';
-import { cx, useAntdClasses } from './antd-markup.ts';
+import useAvatarStyle from 'antd/es/avatar/style';
+import { ANT, cx } from './antd-markup.ts';
 
 /**
  * antd's round Avatar of a picture, or an icon when there is none or it fails to load, as markup
- * (components/antd-markup.ts): the same elements, classes and size styles, styled by antd's rules.
+ * (components/antd-markup.ts): the same elements, classes and size styles, and antd's avatar style hook.
  */
 export function LiteAvatar({
   size,
@@ -18,7 +19,7 @@ export function LiteAvatar({
   alt: string;
   className?: string;
 }) {
-  const { hash, cssVar } = useAntdClasses('avatar');
+  const [hash, cssVar] = useAvatarStyle(`${ANT}-avatar`, `${ANT}-avatar-css-var`);
   // the picture that failed (antd's avatar shows its icon instead, until the picture changes)
   const [failed, setFailed] = useState<string | null>(null);
   const picture = src && failed !== src ? src : undefined;

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { cx, useAntdClasses } from './antd-markup.ts';
+import useBadgeStyle from 'antd/es/badge/style';
+import { ANT, cx } from './antd-markup.ts';
 
 /**
- * antd's Badge with a count as markup (components/antd-markup.ts): the same elements and classes, styled
- * by antd's rules. Nothing at 0, the count's digits, `99+` above `overflowCount`. Without antd's rolling
+ * antd's Badge with a count as markup (components/antd-markup.ts): the same elements and classes, and
+ * antd's badge style hook. Nothing at 0, the count's digits, `99+` above `overflowCount`. Without antd's rolling
  * digits (the theme turns motion off anyway, decision 032), dots, status and colours.
  */
 export function LiteBadge({
@@ -19,7 +20,7 @@ export function LiteBadge({
   className?: string;
   children: ReactNode;
 }) {
-  const { hash, cssVar } = useAntdClasses('badge');
+  const [hash, cssVar] = useBadgeStyle(`${ANT}-badge`);
   const shown = count > overflowCount ? `${overflowCount}+` : String(count);
   return (
     <span className={cx('ant-badge', className, hash, cssVar)}>

@@ -1,5 +1,6 @@
 import { type ButtonHTMLAttributes, Children, type ReactNode } from 'react';
-import { cx, useAntdClasses } from './antd-markup.ts';
+import useButtonStyle from 'antd/es/button/style';
+import { ANT, cx } from './antd-markup.ts';
 
 export interface LiteButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
   /** antd's button types the app uses in the shell: primary (solid), default (outlined), text. */
@@ -37,8 +38,8 @@ function wrapText(children: ReactNode): ReactNode[] {
 }
 
 /**
- * antd's Button as markup (components/antd-markup.ts): the same element and classes, styled by antd's
- * rules. Without antd's click wave (invisible here anyway: the theme turns motion off, decision 032),
+ * antd's Button as markup (components/antd-markup.ts): the same element and classes, and antd's button
+ * style hook. Without antd's click wave (invisible here anyway: the theme turns motion off, decision 032),
  * loading state and form context; a screen that needs those uses antd's Button.
  */
 export function LiteButton({
@@ -51,7 +52,7 @@ export function LiteButton({
   children,
   ...rest
 }: LiteButtonProps) {
-  const { hash, cssVar } = useAntdClasses('button');
+  const [hash, cssVar] = useButtonStyle(`${ANT}-btn`);
   const iconOnly = Boolean(icon) && (children === undefined || children === null || children === false);
   return (
     <button

@@ -7,7 +7,12 @@ import {
   useRef,
   useState,
 } from 'react';
-import { cx, useAntdClasses } from './antd-markup.ts';
+import useButtonStyle from 'antd/es/button/style';
+import ButtonCompactStyle from 'antd/es/button/style/compact';
+import useInputStyle, { useSharedStyle } from 'antd/es/input/style';
+import useSearchStyle from 'antd/es/input/style/search';
+import useCompactStyle from 'antd/es/space/style/compact';
+import { ANT, cx } from './antd-markup.ts';
 
 type NativeInputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -50,7 +55,13 @@ export function LiteSearch({
   onCompositionEnd,
   ...inputProps
 }: LiteSearchProps) {
-  const { hash, cssVar } = useAntdClasses('search');
+  // the style hooks antd's Input.Search calls, and those of its parts (the compact group, the input, the
+  // button): the same hash and CSS-variable classes, the components' tokens as CSS variables
+  const [compactHash] = useCompactStyle(`${ANT}-space-compact`);
+  const [searchHash, searchVar] = useSearchStyle(`${ANT}-input-search`);
+  const [hash, cssVar] = useSharedStyle(`${ANT}-input`);
+  useInputStyle(`${ANT}-input`, `${ANT}-input-css-var`);
+  const [buttonHash, buttonVar] = useButtonStyle(`${ANT}-btn`);
   const [value, setValue] = useState(defaultValue);
   const [focused, setFocused] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -105,13 +116,13 @@ export function LiteSearch({
     <div
       className={cx(
         'ant-space-compact',
-        hash,
+        compactHash,
         'ant-input-search',
-        cssVar,
+        searchVar,
         large && 'ant-input-search-large',
         'ant-input-search-with-button',
         className,
-        hash,
+        searchHash,
       )}
     >
       {allowClear ? (
@@ -152,8 +163,8 @@ export function LiteSearch({
         type="button"
         className={cx(
           'ant-btn',
-          hash,
-          cssVar,
+          buttonHash,
+          buttonVar,
           'ant-btn-default ant-btn-color-primary ant-btn-variant-solid',
           large && 'ant-btn-lg',
           'ant-btn-compact-item ant-btn-compact-last-item ant-input-search-btn',
@@ -165,6 +176,8 @@ export function LiteSearch({
         onClick={() => onSearch(input.current?.value ?? value)}
       >
         {typeof enterButton === 'string' ? <span>{enterButton}</span> : enterButton}
+        {/* the rules of a button in a compact group (antd's Button renders the same) */}
+        <ButtonCompactStyle prefixCls={`${ANT}-btn`} />
       </button>
     </div>
   );

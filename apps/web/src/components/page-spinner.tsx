@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { cx, useAntdClasses } from './antd-markup.ts';
+import useSpinStyle from 'antd/es/spin/style';
+import { ANT, cx } from './antd-markup.ts';
 import './page-spinner.css';
 
 /** How long a load may take before the spinner shows: a quick one shows no flash. */
@@ -11,7 +12,7 @@ const DELAY_MS = 200;
  * antd's Spin is kept out of the first load of every page.
  */
 export function PageSpinner({ description = '加载中…' }: { description?: string }) {
-  const { hash, cssVar } = useAntdClasses('spin');
+  const [hash, cssVar] = useSpinStyle(`${ANT}-spin`);
   // not spinning at first, on the server too (antd's Spin with a delay): the server's render matches
   const [spinning, setSpinning] = useState(false);
   useEffect(() => {
