@@ -127,6 +127,23 @@ function antdImportShims(): Plugin {
 }
 
 /**
+ * The server's render takes antd's own style hooks for the shell's native-markup stand-ins
+ * (src/components/antd-style-hooks.server.ts: they generate the rules the page inlines), the browser the
+ * lighter ones of antd-style-hooks.ts (the components' CSS variables only; decision 031, amendment
+ * "native stand-ins in the shell").
+ */
+function serverStyleHooks(): Plugin {
+  return {
+    name: 'hz-server-style-hooks',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!options.ssr || !source.endsWith('/antd-style-hooks.ts')) return undefined;
+      return this.resolve(source.replace(/\.ts$/, '.server.ts'), importer, { ...options, skipSelf: true });
+    },
+  };
+}
+
+/**
  * `@rc-component/tree` marked free of side effects (its package.json does not say so; its modules only
  * define components and functions). antd's Cascader needs two of its functions (`conductCheck`,
  * `convertDataToEntities`), imported through the package's index, which imports the Tree component: the
@@ -155,7 +172,14 @@ const proxy = {
 const reactRouterDist = path.dirname(path.dirname(createRequire(import.meta.url).resolve('react-router')));
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), antdImportShims(), antdStylesheet(), rcTreeSideEffectFree(), precompress()],
+  plugins: [
+    react(),
+    antdImportShims(),
+    serverStyleHooks(),
+    antdStylesheet(),
+    rcTreeSideEffectFree(),
+    precompress(),
+  ],
   server: { proxy },
   preview: { proxy },
   // the server-side render (src/entry-server.tsx, decision 041): one file with its libraries inside, so

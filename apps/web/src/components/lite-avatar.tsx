@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import useAvatarStyle from 'antd/es/avatar/style';
 import { ANT, cx } from './antd-markup.ts';
+import { useAvatarStyle } from './antd-style-hooks.ts';
 
 /**
  * antd's round Avatar of a picture, or an icon when there is none or it fails to load, as markup

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import useBadgeStyle from 'antd/es/badge/style';
 import { ANT, cx } from './antd-markup.ts';
+import { useBadgeStyle } from './antd-style-hooks.ts';
 
 /**
  * antd's Badge with a count as markup (components/antd-markup.ts): the same elements and classes, and

@@ -1,6 +1,6 @@
 import { type ButtonHTMLAttributes, Children, type ReactNode } from 'react';
-import useButtonStyle from 'antd/es/button/style';
 import { ANT, cx } from './antd-markup.ts';
+import { useButtonStyle } from './antd-style-hooks.ts';
 
 export interface LiteButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
   /** antd's button types the app uses in the shell: primary (solid), default (outlined), text. */

@@ -7,12 +7,15 @@ import {
   useRef,
   useState,
 } from 'react';
-import useButtonStyle from 'antd/es/button/style';
-import ButtonCompactStyle from 'antd/es/button/style/compact';
-import useInputStyle, { useSharedStyle } from 'antd/es/input/style';
-import useSearchStyle from 'antd/es/input/style/search';
-import useCompactStyle from 'antd/es/space/style/compact';
 import { ANT, cx } from './antd-markup.ts';
+import {
+  ButtonCompactStyle,
+  useButtonStyle,
+  useCompactStyle,
+  useInputSharedStyle,
+  useInputStyle,
+  useSearchStyle,
+} from './antd-style-hooks.ts';
 
 type NativeInputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -59,7 +62,7 @@ export function LiteSearch({
   // button): the same hash and CSS-variable classes, the components' tokens as CSS variables
   const [compactHash] = useCompactStyle(`${ANT}-space-compact`);
   const [searchHash, searchVar] = useSearchStyle(`${ANT}-input-search`);
-  const [hash, cssVar] = useSharedStyle(`${ANT}-input`);
+  const [hash, cssVar] = useInputSharedStyle(`${ANT}-input`);
   useInputStyle(`${ANT}-input`, `${ANT}-input-css-var`);
   const [buttonHash, buttonVar] = useButtonStyle(`${ANT}-btn`);
   const [value, setValue] = useState(defaultValue);

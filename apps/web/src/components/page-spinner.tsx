@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import useSpinStyle from 'antd/es/spin/style';
 import { ANT, cx } from './antd-markup.ts';
+import { useSpinStyle } from './antd-style-hooks.ts';
 import './page-spinner.css';
 
 /** How long a load may take before the spinner shows: a quick one shows no flash. */
