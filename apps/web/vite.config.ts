@@ -83,9 +83,10 @@ function antdStylesheet(): Plugin {
 }
 
 const UNIQUE_TOOLTIPS_STUB = '\0hz-antd-unique-tooltips-stub';
+const MOTION_PROVIDER = '\0hz-rc-motion-provider';
 
 /**
- * Two imports inside antd that put code no page runs into the first load of every page, redirected in
+ * Three imports inside antd that put code no page runs into the first load of every page, redirected in
  * the build (client and server alike; decision 031, amendment of 2026-11-28):
  *
  * - its form context module (`antd/es/form/context.js`), which every input and button imports, takes
@@ -93,6 +94,11 @@ const UNIQUE_TOOLTIPS_STUB = '\0hz-antd-unique-tooltips-stub';
  *   Field, List, useForm… to its Form (a side effect the bundler must keep): the whole form library and
  *   its validator (~15 KiB gzipped). Resolved to the module that defines `FormProvider`, the same module
  *   (so the same context object) as the index re-exports to the forms that use the rest.
+ * - `ConfigProvider`'s motion wrapper takes only `Provider` from `@rc-component/motion`, but through that
+ *   package's index, which brings CSSMotion and CSSMotionList (~2.5 KiB gzipped) into the first load: a
+ *   module in the first load's graph is put in the shell even when only the screens' chunks use it (the
+ *   `shell` group below). Resolved to a module that re-exports the provider from the module that defines
+ *   it, the same module (so the same context) as the index re-exports to the components that animate.
  * - `ConfigProvider` imports the provider of antd's "unique" tooltips, which it renders only with
  *   `tooltip={{ unique: true }}` (the app never sets it), and with it the whole popup library
  *   (@rc-component/trigger, ~8 KiB gzipped). Replaced by a component that fails loudly if rendered, so
@@ -103,6 +109,12 @@ function antdImportShims(): Plugin {
   const antd = path.join(path.dirname(require.resolve('antd/package.json')), 'es');
   const formContext = path.join(antd, 'form/context.js');
   const configProvider = path.join(antd, 'config-provider/index.js');
+  const motionWrapper = path.join(antd, 'config-provider/MotionWrapper.js');
+  // the copy antd itself resolves
+  const motionContext = path.join(
+    path.dirname(createRequire(motionWrapper).resolve('@rc-component/motion/package.json')),
+    'es/context.js',
+  );
   // the copy antd itself resolves
   const formProvider = path.join(
     path.dirname(createRequire(formContext).resolve('@rc-component/form/package.json')),
@@ -115,9 +127,12 @@ function antdImportShims(): Plugin {
       const from = importer ? path.resolve(importer.split('?')[0] as string) : '';
       if (from === formContext && source === '@rc-component/form') return formProvider;
       if (from === configProvider && source === '../tooltip/UniqueProvider') return UNIQUE_TOOLTIPS_STUB;
+      if (from === motionWrapper && source === '@rc-component/motion') return MOTION_PROVIDER;
       return undefined;
     },
     load(id) {
+      if (id === MOTION_PROVIDER)
+        return `export { default as Provider } from ${JSON.stringify(motionContext)};`;
       if (id !== UNIQUE_TOOLTIPS_STUB) return undefined;
       return `export default function UniqueProvider() {
   throw new Error('ConfigProvider tooltip.unique is not in this build: see antdImportShims in apps/web/vite.config.ts');
