@@ -1,5 +1,7 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { ConfigProvider } from 'antd';
+// the ES module, as the hooks import antd (the package's index resolves to its CommonJS copy in Node: another
+// ConfigProvider context, which the hooks would not see)
+import ConfigProvider from 'antd/es/config-provider';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -42,6 +44,8 @@ describe("the stand-ins' browser style hooks", () => {
       const ours = run(browser[name] as Hook, args);
       const antd = run(server[name] as Hook, args);
       expect(ours.classes).toEqual(antd.classes);
+      // under the theme's token class (app/theme.ts), so the theme reached them
+      expect(antd.classes[1]).toBe('css-var-hz');
       expect(ours.variables).toBe(antd.variables);
       if (vars) expect(antd.variables).toMatch(/--ant-[\w-]+:/);
     },
