@@ -18,7 +18,7 @@ export function LiteBadge({
   overflowCount?: number;
   size?: 'small';
   className?: string;
-  children: ReactNode;
+  children?: ReactNode;
 }) {
   const [hash, cssVar] = useBadgeStyle(`${ANT}-badge`);
   const shown = count > overflowCount ? `${overflowCount}+` : String(count);
