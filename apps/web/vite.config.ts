@@ -230,7 +230,18 @@ export default defineConfig(({ isSsrBuild }) => ({
               // gzipped less, every route's likewise (docs/performance.md, 2026-11-28). No route loads
               // more than before: these modules were all in every page's first load already. The screens'
               // own chunks are split as before (decision 041, amendment of 2026-11-28)
-              groups: [{ name: 'shell', tags: ['$initial'] }],
+              groups: [
+                { name: 'shell', tags: ['$initial'] },
+                // antd's Button, Input and Space, its shared utilities, rc-input and rc-util: since the shell's
+                // stand-ins replaced them there (decision 031, amendment "native stand-ins in the shell"),
+                // the screens fetched them as ~18 small files of their own; one file instead (~31 KiB
+                // gzipped). Every route's first load then has no more files and no more bytes than before
+                // the stand-ins (docs/performance.md, 2026-11-28 evening); the home page does not load it
+                {
+                  name: 'antd-controls',
+                  test: /[\\/]node_modules[\\/](antd[\\/]es[\\/](button|input|space|_util)|@rc-component[\\/](input|util|resize-observer))[\\/]/,
+                },
+              ],
             },
           },
         },
