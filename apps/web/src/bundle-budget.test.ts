@@ -6,8 +6,9 @@ import { type Chunk, dist, readManifest, scriptFiles, staticClosure } from './bu
 
 /**
  * The home page's first load ships at most 187 KiB of gzipped JavaScript in at most 30 files (issues 5
- * and 17; 184.2 KiB in 26 files on the evening of 2026-11-28, after the shell's diet), measured from the production build that `npm test` makes
- * before the tests run (`npm run build`): the entry chunk of index.html and its static imports,
+ * and 17; 183.2 KiB in 26 files on the evening of 2026-11-28, after the shell's diet), measured from the
+ * production build that `npm test` makes before the tests run (`npm run build`): the entry chunk of
+ * index.html and its static imports,
  * transitively, plus the `/mainPage` route's lazy chunk and its static imports — the files a first visit
  * to /mainPage fetches. Each file is gzipped on its own (level 9) and the sizes are added.
  * docs/performance.md records the figures and how they are measured.
