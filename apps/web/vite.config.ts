@@ -83,9 +83,10 @@ function antdStylesheet(): Plugin {
 }
 
 const UNIQUE_TOOLTIPS_STUB = '\0hz-antd-unique-tooltips-stub';
+const MOTION_PROVIDER = '\0hz-rc-motion-provider';
 
 /**
- * Two imports inside antd that put code no page runs into the first load of every page, redirected in
+ * Three imports inside antd that put code no page runs into the first load of every page, redirected in
  * the build (client and server alike; decision 031, amendment of 2026-11-28):
  *
  * - its form context module (`antd/es/form/context.js`), which every input and button imports, takes
@@ -93,6 +94,11 @@ const UNIQUE_TOOLTIPS_STUB = '\0hz-antd-unique-tooltips-stub';
  *   Field, List, useForm… to its Form (a side effect the bundler must keep): the whole form library and
  *   its validator (~15 KiB gzipped). Resolved to the module that defines `FormProvider`, the same module
  *   (so the same context object) as the index re-exports to the forms that use the rest.
+ * - `ConfigProvider`'s motion wrapper takes only `Provider` from `@rc-component/motion`, but through that
+ *   package's index, which brings CSSMotion and CSSMotionList (~2.5 KiB gzipped) into the first load: a
+ *   module in the first load's graph is put in the shell even when only the screens' chunks use it (the
+ *   `shell` group below). Resolved to a module that re-exports the provider from the module that defines
+ *   it, the same module (so the same context) as the index re-exports to the components that animate.
  * - `ConfigProvider` imports the provider of antd's "unique" tooltips, which it renders only with
  *   `tooltip={{ unique: true }}` (the app never sets it), and with it the whole popup library
  *   (@rc-component/trigger, ~8 KiB gzipped). Replaced by a component that fails loudly if rendered, so
@@ -103,6 +109,12 @@ function antdImportShims(): Plugin {
   const antd = path.join(path.dirname(require.resolve('antd/package.json')), 'es');
   const formContext = path.join(antd, 'form/context.js');
   const configProvider = path.join(antd, 'config-provider/index.js');
+  const motionWrapper = path.join(antd, 'config-provider/MotionWrapper.js');
+  // the copy antd itself resolves
+  const motionContext = path.join(
+    path.dirname(createRequire(motionWrapper).resolve('@rc-component/motion/package.json')),
+    'es/context.js',
+  );
   // the copy antd itself resolves
   const formProvider = path.join(
     path.dirname(createRequire(formContext).resolve('@rc-component/form/package.json')),
@@ -115,13 +127,33 @@ function antdImportShims(): Plugin {
       const from = importer ? path.resolve(importer.split('?')[0] as string) : '';
       if (from === formContext && source === '@rc-component/form') return formProvider;
       if (from === configProvider && source === '../tooltip/UniqueProvider') return UNIQUE_TOOLTIPS_STUB;
+      if (from === motionWrapper && source === '@rc-component/motion') return MOTION_PROVIDER;
       return undefined;
     },
     load(id) {
+      if (id === MOTION_PROVIDER)
+        return `export { default as Provider } from ${JSON.stringify(motionContext)};`;
       if (id !== UNIQUE_TOOLTIPS_STUB) return undefined;
       return `export default function UniqueProvider() {
   throw new Error('ConfigProvider tooltip.unique is not in this build: see antdImportShims in apps/web/vite.config.ts');
 }`;
+    },
+  };
+}
+
+/**
+ * The server's render takes antd's own style hooks for the shell's native-markup stand-ins
+ * (src/components/antd-style-hooks.server.ts: they generate the rules the page inlines), the browser the
+ * lighter ones of antd-style-hooks.ts (the components' CSS variables only; decision 031, amendment
+ * "native stand-ins in the shell").
+ */
+function serverStyleHooks(): Plugin {
+  return {
+    name: 'hz-server-style-hooks',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!options.ssr || !source.endsWith('/antd-style-hooks.ts')) return undefined;
+      return this.resolve(source.replace(/\.ts$/, '.server.ts'), importer, { ...options, skipSelf: true });
     },
   };
 }
@@ -155,7 +187,14 @@ const proxy = {
 const reactRouterDist = path.dirname(path.dirname(createRequire(import.meta.url).resolve('react-router')));
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), antdImportShims(), antdStylesheet(), rcTreeSideEffectFree(), precompress()],
+  plugins: [
+    react(),
+    antdImportShims(),
+    serverStyleHooks(),
+    antdStylesheet(),
+    rcTreeSideEffectFree(),
+    precompress(),
+  ],
   server: { proxy },
   preview: { proxy },
   // the server-side render (src/entry-server.tsx, decision 041): one file with its libraries inside, so
@@ -191,7 +230,18 @@ export default defineConfig(({ isSsrBuild }) => ({
               // gzipped less, every route's likewise (docs/performance.md, 2026-11-28). No route loads
               // more than before: these modules were all in every page's first load already. The screens'
               // own chunks are split as before (decision 041, amendment of 2026-11-28)
-              groups: [{ name: 'shell', tags: ['$initial'] }],
+              groups: [
+                { name: 'shell', tags: ['$initial'] },
+                // antd's Button, Input and Space, its shared utilities, rc-input and rc-util: since the shell's
+                // stand-ins replaced them there (decision 031, amendment "native stand-ins in the shell"),
+                // the screens fetched them as ~18 small files of their own; one file instead (~31 KiB
+                // gzipped). Every route's first load then has no more files and no more bytes than before
+                // the stand-ins (docs/performance.md, 2026-11-28 evening); the home page does not load it
+                {
+                  name: 'antd-controls',
+                  test: /[\\/]node_modules[\\/](antd[\\/]es[\\/](button|input|space|_util)|@rc-component[\\/](input|util|resize-observer))[\\/]/,
+                },
+              ],
             },
           },
         },

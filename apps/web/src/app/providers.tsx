@@ -2,15 +2,11 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 // the ES module (antd/locale/zh_CN is its CommonJS copy, bundled beside the ES one antd's own code uses)
 import zhCN from 'antd/es/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { type ReactNode, useState } from 'react';
 import { MESSAGE_SECONDS, NOTIFICATION_SECONDS } from '../lib/error-handler.ts';
 import { LazyApp } from './lazy-app.tsx';
 import { createQueryClient } from './query-client.ts';
 import { theme } from './theme.ts';
-
-dayjs.locale('zh-cn');
 
 /**
  * The theme with antd's style runtime on: the server's render (entry-server.tsx) generates the rules of the

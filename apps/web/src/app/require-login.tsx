@@ -1,5 +1,5 @@
-import { Button } from 'antd';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { LiteButton } from '../components/lite-button.tsx';
 import { PageSpinner } from '../components/page-spinner.tsx';
 import { StatusPanel } from '../components/status-panel.tsx';
 import { loginHref } from '../config/paths.ts';
@@ -25,9 +25,9 @@ export function RequireLogin() {
         tone="warning"
         title="暂时无法确认登录状态"
         actions={
-          <Button type="primary" onClick={() => check.refetch()}>
+          <LiteButton type="primary" onClick={() => check.refetch()}>
             重试
-          </Button>
+          </LiteButton>
         }
       >
         网络或服务暂时不可用，请稍后重试。

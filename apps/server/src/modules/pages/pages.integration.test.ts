@@ -307,6 +307,11 @@ describe('server-rendered public pages', () => {
     const rules = head.slice(0, firstSheet);
     expect(rules).toMatch(/\.ant-btn\{/);
     expect(rules).toMatch(/\.ant-input\{/);
+    // also those of antd's markup that the shell's stand-ins render (components/antd-markup.ts): the
+    // header's and the hero's search (a compact group), the bell's badge
+    expect(rules).toMatch(/\.ant-input-search/);
+    expect(rules).toMatch(/\.ant-space-compact/);
+    expect(rules).toMatch(/\.ant-badge\{/);
     // only those: no date picker or pagination on the home page (a list page has both)
     expect(rules).not.toMatch(/\)\.ant-picker/);
     expect(rules).not.toMatch(/\)\.ant-pagination/);

@@ -1,7 +1,8 @@
 import { ClockCircleOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Input, type InputRef } from 'antd';
 import { useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { LiteButton } from '../../components/lite-button.tsx';
+import { LiteSearch } from '../../components/lite-search.tsx';
 import { href, paths } from '../../config/paths.ts';
 import { clearRecentSearches, readRecentSearches } from '../../lib/recent-searches.ts';
 
@@ -31,7 +32,7 @@ export function HeaderSearch({
   const [open, setOpen] = useState(false);
   const [recent, setRecent] = useState<string[]>([]);
   const wrap = useRef<HTMLElement>(null);
-  const input = useRef<InputRef>(null);
+  const input = useRef<HTMLInputElement>(null);
   const panelId = useId();
   const showPanel = open && recent.length > 0;
 
@@ -59,7 +60,7 @@ export function HeaderSearch({
         if (e.key === 'Escape') close();
       }}
     >
-      <Input.Search
+      <LiteSearch
         key={current}
         ref={input}
         defaultValue={current}
@@ -75,9 +76,7 @@ export function HeaderSearch({
         allowClear
         enterButton={<SearchOutlined aria-label="搜索" />}
         maxLength={50}
-        onSearch={(value, _e, info) => {
-          if (info?.source !== 'clear') search(value);
-        }}
+        onSearch={search}
       />
       {showPanel && (
         <section id={panelId} className="header-search__panel" aria-label="最近搜索">
@@ -135,9 +134,9 @@ export function HeaderSearchToggle() {
       {open && (
         <div className="header-search__overlay">
           <HeaderSearch autoFocus className="header-search--overlay" onDone={() => setOpen(false)} />
-          <Button type="text" onClick={() => setOpen(false)}>
+          <LiteButton type="text" onClick={() => setOpen(false)}>
             取消
-          </Button>
+          </LiteButton>
         </div>
       )}
     </>

@@ -1,10 +1,9 @@
 import { BellOutlined, DownOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
-import { Badge, Button } from 'antd';
-// the avatar alone: antd's index attaches Avatar.Group, which brings Popover, Tooltip and the popup
-// machinery into the first load of every page (decision 031, amendment of 2026-11-28)
-import Avatar from 'antd/es/avatar/Avatar';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { LiteAvatar } from '../../components/lite-avatar.tsx';
+import { LiteBadge } from '../../components/lite-badge.tsx';
+import { LiteButton } from '../../components/lite-button.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { UpcomingTag } from '../../components/upcoming-tag.tsx';
 import { paths } from '../../config/paths.ts';
@@ -96,7 +95,7 @@ function UserMenu({ compact }: { compact: boolean }) {
       aria-expanded={open}
       {...handlers}
     >
-      <Avatar
+      <LiteAvatar
         size={compact ? 28 : 32}
         src={check.data?.userlogo || undefined}
         icon={<UserOutlined aria-hidden />}
@@ -125,9 +124,9 @@ function MessageBell({ loggedIn }: { loggedIn: boolean }) {
   const label = unread > 0 ? `消息中心，${unread}条未读` : '消息中心';
   return (
     <Link to={paths.message.path} className="header-icon" aria-label={label} title={label}>
-      <Badge count={unread} overflowCount={99} size="small" className="header-icon__badge">
+      <LiteBadge count={unread} overflowCount={99} size="small" className="header-icon__badge">
         <BellOutlined className="header-icon__glyph" aria-hidden />
-      </Badge>
+      </LiteBadge>
     </Link>
   );
 }
@@ -144,7 +143,7 @@ export function SiteHeader({ compact }: { compact: boolean }) {
     <header className="site-header">
       <div className="site-header__top container">
         {compact && (
-          <Button
+          <LiteButton
             type="text"
             className="site-header__burger"
             icon={<MenuOutlined aria-hidden />}

@@ -1,6 +1,6 @@
 import type { AuditAction } from '@hz/contract/admin';
 import { DatePicker, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from '../../../lib/dayjs.ts';
 import { actionName, auditActionGroups } from './admin-format.ts';
 
 const FORMAT = 'YYYY-MM-DD';

@@ -1,7 +1,7 @@
 import { MAX_TASK_ROUNDS, taskDeliverables, taskStyles } from '@hz/contract/tasks';
 import { App, Button, DatePicker, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
 import { CheckboxGroup } from '../../../components/checkbox-group.tsx';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from '../../../lib/dayjs.ts';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { href, loginHref, paths } from '../../../config/paths.ts';

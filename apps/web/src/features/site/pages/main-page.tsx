@@ -12,11 +12,11 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Input } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ContentCardData } from '../../../components/content-card.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
+import { LiteSearch } from '../../../components/lite-search.tsx';
 import { UpcomingTag } from '../../../components/upcoming-tag.tsx';
 import { href, paths } from '../../../config/paths.ts';
 import { escapeHtml } from '../../../lib/highlight.ts';
@@ -313,7 +313,7 @@ export default function MainPage() {
             查找展会、会议活动与会议场地，浏览展台实拍寻找灵感，按城市与风格找到设计师和搭建工厂；
             发布设计需求或搭建项目，设计费与搭建款由平台托管。
           </p>
-          <Input.Search
+          <LiteSearch
             className="home-hero__search"
             size="large"
             placeholder="搜索展会、会议、场地、设计师、工厂"

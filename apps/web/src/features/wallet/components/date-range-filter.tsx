@@ -1,5 +1,5 @@
 import { DatePicker } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from '../../../lib/dayjs.ts';
 
 export interface DateRange {
   /** `YYYY-MM-DD`, inclusive; '' when open. */
