@@ -3,15 +3,16 @@
 // ours. The production build links it from index.html as a file of its own (id="antd-css", vite.config.ts)
 import 'antd/dist/antd.css';
 import './app/global.css';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { type ComponentType, type ReactElement, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { routeDiscovery } from './app/route-discovery.ts';
 import { routes } from './app/router.tsx';
 import { hydrateServerData, readServerData } from './app/server-data.ts';
+import type { Preloadable } from './lib/preloadable.ts';
 import { ServerMobileHint } from './lib/use-media-query.ts';
 
 // a server-rendered page carries its antd rules inline and antd.css's link inert in a <template> at its
@@ -57,14 +58,35 @@ const app = (
   </StrictMode>
 );
 
+/**
+ * Loads the screens the page renders (and what they render lazily for this URL) before hydrating, so that
+ * React hydrates them with the rest in one pass instead of committing the page around a screen still
+ * waiting for its lazy module, whose HTML then lost the clicks it got (lib/preloadable.ts). The modules
+ * are there already (the server preloads them, /hz-boot.js puts them in): this waits for promises only.
+ */
+async function preloadScreens(url: URL): Promise<void> {
+  const matches = matchRoutes(discovery.routes, url.pathname) ?? [];
+  await Promise.all(
+    matches.map((m) => {
+      const screen = (m.route.element as ReactElement | undefined)?.type as Partial<
+        Preloadable<ComponentType>
+      >;
+      // a module that fails to load is the screen's error boundary's to show, as without the preload
+      return typeof screen?.preload === 'function' ? screen.preload(url).catch(() => undefined) : undefined;
+    }),
+  );
+}
+
 if (serverData) {
-  // hydrated as a transition: React works in slices of a few milliseconds and lets the browser answer
-  // input in between, instead of one long task for the whole page (Lighthouse's total blocking time)
-  startTransition(() => {
-    hydrateRoot(root, app, {
-      // a hydration mismatch React recovered from: logged as an error so that it is seen (and fails the
-      // browser tests, which fail on any console error)
-      onRecoverableError: (error) => console.error('hydration: recovered from', error),
+  void preloadScreens(new URL(window.location.href)).then(() => {
+    // hydrated as a transition: React works in slices of a few milliseconds and lets the browser answer
+    // input in between, instead of one long task for the whole page (Lighthouse's total blocking time)
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        // a hydration mismatch React recovered from: logged as an error so that it is seen (and fails the
+        // browser tests, which fail on any console error)
+        onRecoverableError: (error) => console.error('hydration: recovered from', error),
+      });
     });
   });
 } else {
