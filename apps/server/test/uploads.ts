@@ -82,3 +82,20 @@ export function pngBomb(side = 20_000) {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/**
+ * A download by a client that downloads one file after another: a start refused only because the slots
+ * of its previous downloads are not released yet is tried again. The release follows the response (it
+ * is a write to the shared limiter once the body has gone, limits-downloads.ts), so on a busy machine a
+ * fast sequential client can meet its own last downloads still counted "at once"; such a refusal does not
+ * count against the client's budget, which is what the budget tests count.
+ */
+export async function downloadInTurn<R extends { statusCode: number; body: string }>(
+  send: () => Promise<R>,
+): Promise<R> {
+  for (let attempt = 1; ; attempt++) {
+    const r = await send();
+    if (r.statusCode !== 429 || !r.body.includes('下载任务较多') || attempt >= 50) return r;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -12,7 +12,7 @@ import {
   registerMember,
   type TestApp,
 } from '../../../test/test-app.ts';
-import { png, uploadForm } from '../../../test/uploads.ts';
+import { downloadInTurn, png, uploadForm } from '../../../test/uploads.ts';
 import { DOWNLOAD_LIMITS } from './listings-download.ts';
 
 let t: TestApp;
@@ -162,10 +162,14 @@ describe('Common/downloadHzImg', () => {
     await approve('huizhan', l.id);
     const ip = '10.99.0.1';
     for (let i = 0; i < DOWNLOAD_LIMITS.max; i++)
-      expect((await download(l.id, null, ip)).statusCode).toBe(200);
-    const r = await download(l.id, null, ip);
+      expect((await downloadInTurn(() => download(l.id, null, ip))).statusCode).toBe(200);
+    const r = await downloadInTurn(() => download(l.id, null, ip));
     expect(r.statusCode).toBe(429);
-    expect(r.json()).toMatchObject({ success: false, errCode: 'rate_limited' });
+    expect(r.json()).toMatchObject({
+      success: false,
+      errCode: 'rate_limited',
+      errMsg: '下载过于频繁，请10分钟后再试',
+    });
     // the first download of the ten minutes leaves the window in at most ten minutes
     expect(Number(r.headers['retry-after'])).toBeGreaterThan(500);
     expect(Number(r.headers['retry-after'])).toBeLessThanOrEqual(600);

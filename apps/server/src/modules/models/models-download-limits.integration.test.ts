@@ -15,7 +15,7 @@ import {
   registerMember,
   type TestApp,
 } from '../../../test/test-app.ts';
-import { png, uploadForm } from '../../../test/uploads.ts';
+import { downloadInTurn, png, uploadForm } from '../../../test/uploads.ts';
 import { MODEL_DOWNLOAD_LIMITS } from './models-routes.ts';
 
 /**
@@ -95,11 +95,11 @@ describe('/dl/model download budget per client', () => {
     const get = (ip: string) =>
       t.app.inject({ method: 'GET', url: m.url, remoteAddress: ip, headers: { cookie: m.cookie } });
     for (let i = 0; i < MODEL_DOWNLOAD_LIMITS.max; i++) {
-      const r = await get('10.77.0.1');
+      const r = await downloadInTurn(() => get('10.77.0.1'));
       expect(r.statusCode).toBe(200);
       expect(r.rawPayload.equals(glb)).toBe(true);
     }
-    const refused = await get('10.77.0.1');
+    const refused = await downloadInTurn(() => get('10.77.0.1'));
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({
       success: false,
