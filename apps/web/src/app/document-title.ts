@@ -32,7 +32,10 @@ export function followDocumentTitle(url: URL, client: QueryClient): () => void {
       if (head.status === 200 || client.isFetching() === 0) document.title = head.title;
     };
     update();
-    unsubscribe = client.getQueryCache().subscribe(update);
+    // an answer arriving or a call failing changes the head; observers coming and going do not
+    unsubscribe = client.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated') update();
+    });
   });
   return () => {
     stopped = true;

@@ -15,8 +15,3 @@
 
 /** The prefix of antd's class names (the app never changes ConfigProvider's `prefixCls`). */
 export const ANT = 'ant';
-
-/** Joins class names, skipping empty ones (antd's clsx, for the few cases here). */
-export function cx(...names: (string | false | null | undefined)[]): string {
-  return names.filter(Boolean).join(' ');
-}

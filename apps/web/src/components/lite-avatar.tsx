@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import { ANT, cx } from './antd-markup.ts';
+import { clsx as cx } from 'clsx';
+import { ANT } from './antd-markup.ts';
 import { useAvatarStyle } from './antd-style-hooks.ts';
 
 /**

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ANT, cx } from './antd-markup.ts';
+import { clsx as cx } from 'clsx';
+import { ANT } from './antd-markup.ts';
 import { useBadgeStyle } from './antd-style-hooks.ts';
 
 /**

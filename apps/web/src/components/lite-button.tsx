@@ -1,5 +1,6 @@
 import { type ButtonHTMLAttributes, Children, type ReactNode } from 'react';
-import { ANT, cx } from './antd-markup.ts';
+import { clsx as cx } from 'clsx';
+import { ANT } from './antd-markup.ts';
 import { useButtonStyle } from './antd-style-hooks.ts';
 
 export interface LiteButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {

@@ -7,7 +7,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { ANT, cx } from './antd-markup.ts';
+import { clsx as cx } from 'clsx';
+import { ANT } from './antd-markup.ts';
 import {
   ButtonCompactStyle,
   useButtonStyle,

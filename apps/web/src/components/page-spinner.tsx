@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ANT, cx } from './antd-markup.ts';
+import { clsx as cx } from 'clsx';
+import { ANT } from './antd-markup.ts';
 import { useSpinStyle } from './antd-style-hooks.ts';
 import './page-spinner.css';
 

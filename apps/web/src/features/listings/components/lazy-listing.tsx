@@ -15,8 +15,13 @@ export const LazyListingDetail = preloadable(() =>
   import('./listing-detail.tsx').then((m) => ({ default: m.ListingDetail })),
 );
 
+/** The item a listing page shows (`?id=N`), or `undefined` for its list. */
+export function listingIdOf(params: URLSearchParams): number | undefined {
+  const id = Number(params.get('id'));
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
 /** For the pages' `preload`: the detail with `?id=N`, the list without. */
 export function preloadListing(url: URL): Promise<unknown> {
-  const id = Number(url.searchParams.get('id'));
-  return Number.isInteger(id) && id > 0 ? LazyListingDetail.preload(url) : LazyListingList.preload(url);
+  return listingIdOf(url.searchParams) ? LazyListingDetail.preload(url) : LazyListingList.preload(url);
 }

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import {
   LazyListingDetail as ListingDetail,
   LazyListingList as ListingList,
+  listingIdOf,
   preloadListing,
 } from '../components/lazy-listing.tsx';
 import '../listings.css';
@@ -12,10 +13,6 @@ export const preload = preloadListing;
 /** `/exhibition`: the exhibition search, or with `?id=N` one exhibition. */
 export default function ExhibitionPage() {
   const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  return Number.isInteger(id) && id > 0 ? (
-    <ListingDetail key={id} kind="huizhan" id={id} />
-  ) : (
-    <ListingList kind="huizhan" />
-  );
+  const id = listingIdOf(params);
+  return id ? <ListingDetail key={id} kind="huizhan" id={id} /> : <ListingList kind="huizhan" />;
 }
