@@ -12,7 +12,7 @@ import { renderContractPdf } from '../src/modules/projects/projects-contract-pdf
 import { stageAmounts } from '../src/modules/projects/projects-stages.ts';
 import { numberArg } from './cli.ts';
 
-function quote200(): QuoteContent {
+function quote200(): { content: QuoteContent; total: number } {
   const lines: Record<string, QuoteLine[]> = {};
   const totals: Record<string, number> = {};
   for (const cat of ['dimian', 'beiban', 'zhanshi', 'rengong']) {
@@ -28,24 +28,26 @@ function quote200(): QuoteContent {
   }
   const total = Object.values(totals).reduce((s, n) => s + n, 0) + 216_000;
   return {
-    lines,
-    totals,
-    fees: [
-      { kind: '特装管理费', amount: 216_000, payer: 'factory', note: '' },
-      { kind: '施工押金', amount: 1_000_000, payer: 'client', note: '撤展后30天内退还' },
-    ],
-    factoryFees: 216_000,
-    clientFees: 1_000_000,
     total,
-    exclusions: '不含电箱费和展具租赁',
-    validity: '2027-01-10',
-    days: 5,
-    conts: '',
+    content: {
+      lines,
+      totals,
+      fees: [
+        { kind: '特装管理费', amount: 216_000, payer: 'factory', note: '' },
+        { kind: '施工押金', amount: 1_000_000, payer: 'client', note: '撤展后30天内退还' },
+      ],
+      factoryFees: 216_000,
+      clientFees: 1_000_000,
+      exclusions: '不含电箱费和展具租赁',
+      validity: '2027-01-10',
+      days: 5,
+      conts: '',
+    } satisfies QuoteContent,
   };
 }
 
 export async function benchContractPdf(runs: number) {
-  const quote = quote200();
+  const { content: quote, total } = quote200();
   const plan = defaultPlan(30);
   const input = {
     n: 1,
@@ -69,9 +71,9 @@ export async function benchContractPdf(runs: number) {
     client: { name: '深圳某新能源汽车有限公司', mobile: '13912345678' },
     factory: { name: '苏州某展览工程有限公司', mobile: '13812345678' },
     quote,
-    price: quote.total,
+    price: total,
     plan,
-    amounts: stageAmounts(quote.total, plan),
+    amounts: stageAmounts(total, plan),
     terms: '',
     date: '2026-11-27',
   };

@@ -16,7 +16,7 @@ import type { Database } from '../src/db/client.ts';
 import { loadConfig } from '../src/env.ts';
 import { chinaParts } from '../src/lib/china-time.ts';
 import { keyedHash } from '../src/lib/tokens.ts';
-import { priceQuote } from '../src/modules/projects/projects-service.ts';
+import { pricedQuote } from '../src/modules/projects/actions/quote.ts';
 import { projectSearch } from '../src/modules/projects/projects-search.ts';
 
 /** mulberry32: small, fast, seeded. */
@@ -371,7 +371,7 @@ async function insertCompared(
   );
   const id = Number(row!.id);
   const contents = Array.from({ length: quotes }, (_, k) =>
-    priceQuote(makeQuoteBody(k, lines, today) as unknown as Parameters<typeof priceQuote>[0]),
+    pricedQuote(makeQuoteBody(k, lines, today) as unknown as Parameters<typeof pricedQuote>[0]),
   );
   const factories = Array.from({ length: quotes }, (_, k) => who.factories[k % who.factories.length]!);
   await database.query(
@@ -380,7 +380,13 @@ async function insertCompared(
        SELECT $1, m, 1, $2, t, c::jsonb FROM unnest($3::bigint[], $4::bigint[], $5::text[]) AS u(m, t, c)
        RETURNING id, total, content)
      INSERT INTO project_quote_revs (quote_id, rev, total, content) SELECT id, 1, total, content FROM q`,
-    [id, QuoteState.quoted, factories, contents.map((c) => c.total), contents.map((c) => JSON.stringify(c))],
+    [
+      id,
+      QuoteState.quoted,
+      factories,
+      contents.map((c) => c.total),
+      contents.map((c) => JSON.stringify(c.content)),
+    ],
   );
   return id;
 }

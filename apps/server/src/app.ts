@@ -23,6 +23,7 @@ import { createWechatClient, type WechatClient } from './modules/auth/wechat/wec
 import { createWechatService } from './modules/auth/wechat-service.ts';
 import { buildOpenApi } from './modules/docs/openapi.ts';
 import { registerHealthRoutes } from './modules/health/health-routes.ts';
+import { createEventsService } from './modules/events/events-service.ts';
 import { registerJobs } from './modules/jobs/jobs-module.ts';
 import { defineLimitsCleanup, registerLimits } from './modules/limits/limits-module.ts';
 import { registerMetrics, registerRequestContext } from './modules/metrics/metrics-module.ts';
@@ -328,8 +329,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // reviews before the kinds of deal they review (tasks; build projects later), which register with it
   const reviews = registerReviews(app, { db, messages, jobs, reputation: people.reputation });
+  // the outbox: deals raise events in their transactions; their notices go out after commit (decision 043)
+  const events = createEventsService({ db, messages, jobs, log: app.log });
   registerTasks(app, {
     db,
+    events,
     messages,
     wallet,
     paycodes,
@@ -342,6 +346,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerProjects(app, {
     db,
+    events,
     messages,
     wallet,
     paycodes,

@@ -2,10 +2,13 @@ import { sql } from 'drizzle-orm';
 import { defaultPlan } from '@hz/contract/projects';
 import { chinaParts } from '../src/lib/china-time.ts';
 import { transition } from '../src/lib/state-transition.ts';
-import { scheduleSigned } from '../src/modules/projects/projects-build.ts';
+import { createJobRunner } from '../src/modules/jobs/jobs-runner.ts';
+import { RENDER_JOB } from '../src/modules/projects/projects-contract-render.ts';
+import { createProjectDeal } from '../src/modules/projects/projects-deal.ts';
 import { projectMachine } from '../src/modules/projects/projects-machine.ts';
 import * as projectsRepo from '../src/modules/projects/projects-repository.ts';
 import { createProjectStages } from '../src/modules/projects/projects-stages.ts';
+import { scheduleSigned } from '../src/modules/projects/projects-timers.ts';
 import { createWalletService } from '../src/modules/wallet/wallet-service.ts';
 import { approvedFactory, decide, type Member, member, setPayPassword } from './people.ts';
 import { type Agent, callsOf, type TestApp } from './test-app.ts';
@@ -76,19 +79,35 @@ export async function publishedProject(c: Member, op: Agent, over: Record<string
 }
 
 /**
+ * Runs the contract renderings waiting (the award's first version, a regenerated proposal): what the job
+ * runner does right after those commit in a running server (decision 043). How many ran.
+ */
+export function renderContracts(t: TestApp) {
+  return createJobRunner({
+    database: t.database,
+    definitions: t.app.jobs.definitions().filter((d) => d.name === RENDER_JOB),
+    concurrency: 1,
+    pollMs: 60_000,
+    log: t.app.log,
+  }).runDue();
+}
+
+/**
  * A project awarded to a verified factory's quotation (state `won`, price ¥29,530 unless `quote` says
  * otherwise): its client, factory, id and the awarded quotation.
  */
 export async function wonProject(
   t: TestApp,
   op: Agent,
-  opts: { project?: Record<string, unknown>; quote?: Record<string, unknown> } = {},
+  opts: { project?: Record<string, unknown>; quote?: Record<string, unknown>; render?: boolean } = {},
 ) {
   const client = await projectClient(t);
   const id = await publishedProject(client, op, opts.project);
   const factory = await approvedFactory(t, op);
   const q = await ok<{ id: number; total: number }>(factory.a, 'factoryQuote', quoteBody(id, opts.quote));
   await ok(client.a, 'wonPrjct', { id, quote: q.id });
+  // the contract's first version, rendered by its job after the award (unless the test looks before)
+  if (opts.render !== false) await renderContracts(t);
   return { client, factory, id, quote: q };
 }
 
@@ -139,17 +158,11 @@ export async function signedProject(
         conflict: () => new Error('not won'),
       } as never,
     );
-    const sp = {
-      id: p.id,
-      orders: p.orders,
-      title: p.title,
-      memberId: p.memberId,
-      factoryId: p.factoryId,
-      price: p.price,
-    };
-    await stages.create(tx, sp, defaultPlan(opts.prepayp ?? 30));
-    await stages.hold(tx, sp, 'sign');
-    await scheduleSigned(t.app.jobs, tx, p, p.rev + 1);
+    await stages.create(tx, p, defaultPlan(opts.prepayp ?? 30));
+    await stages.hold(tx, p, 'sign');
+    // the timers only: the deal's events are not used by `scheduleSigned`
+    const deal = createProjectDeal({ db: t.database.db, jobs: t.app.jobs, events: undefined as never });
+    await scheduleSigned({ deal }, tx, p, p.rev + 1);
   });
   return w;
 }

@@ -6,6 +6,7 @@ import {
   ownerOnly,
 } from './common/access.ts';
 import type { CallDef } from './common/call.ts';
+import { dealView } from './common/deal.ts';
 import { isoDate, mobile, multiLineText, orbitItem, page, pageSize, pagedList } from './common/fields.ts';
 import { yuan } from './common/money.ts';
 import {
@@ -346,8 +347,11 @@ export const contractVersionOut = z.object({
   source: z.enum(contractSources),
   side: z.enum(contractSides),
   state: z.enum(contractStates),
+  /** The PDF's SHA-256; '' while a generated version is being rendered. */
   sha256: z.string(),
-  /** The PDF (GET, the two sides and operators only). */
+  /** Whether its PDF exists: a generated version is rendered by a job after the change commits (合同生成中). */
+  ready: z.boolean(),
+  /** The PDF (GET, the two sides and operators only); '' until it is ready. */
   url: z.string(),
   prepayp: z.number().int(),
   plan: z.array(planStage.extend({ amount: z.number() })),
@@ -461,6 +465,8 @@ export const projectItem = z.object({
   checked: reviewStateSchema,
   /** Quotations received. */
   quoted: z.number().int(),
+  /** The 下一步 for the member listing it (decision 043); '' in the hall. */
+  next: z.string(),
   dates: z.string(),
   times: z.string(),
 });
@@ -534,6 +540,7 @@ export const projectInfo = projectItem.extend({
   ...projectContractFields,
   orbits: z.array(orbitItem),
   ...buildFields,
+  ...dealView,
 });
 export type ProjectInfo = z.infer<typeof projectInfo>;
 

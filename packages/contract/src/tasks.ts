@@ -1,5 +1,6 @@
 import { everyone, hiddenFromMembers, inStates, ownerAndOperators, ownerOnly } from './common/access.ts';
 import type { CallDef } from './common/call.ts';
+import { dealView } from './common/deal.ts';
 import { cardno, isoDate, multiLineText, orbitItem, page, pageSize, pagedList } from './common/fields.ts';
 import { yuan } from './common/money.ts';
 import { fileIdField, richTextField, textField, wholeNumber } from './common/publish-fields.ts';
@@ -117,6 +118,8 @@ export const taskItem = z.object({
   applied: z.number().int(),
   /** When the current timer ends (confirm, pay, accept), ISO; '' when none runs. */
   due: z.string(),
+  /** The 下一步 for the member listing it (decision 043); '' in the hall. */
+  next: z.string(),
   dates: z.string(),
   times: z.string(),
 });
@@ -152,6 +155,7 @@ export const taskInfo = taskItem.extend({
     }),
   ),
   orbits: z.array(orbitItem),
+  ...dealView,
 });
 export type TaskInfo = z.infer<typeof taskInfo>;
 

@@ -29,3 +29,7 @@ export const rateLimited = (
 export const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
 export const notLoggedIn = () => new AppError('not_logged_in', '请先登录', undefined, 1);
+
+/** `invalid_params` naming one field (the form shows the message under it). */
+export const fieldError = (field: string, message: string) =>
+  new AppError('invalid_params', message, { fields: { [field]: message } });

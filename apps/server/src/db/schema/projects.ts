@@ -155,14 +155,17 @@ export interface VenueFee {
   payer: 'client' | 'factory';
   note: string;
 }
-/** What a revision holds: the lines by category, the fees and the terms, with its computed totals. */
+/**
+ * What a revision holds: the lines by category, the fees and the terms, with the amounts the contract's
+ * pricing rule computed (packages/contract/src/projects-pricing.ts). The total is the quotation's `total`
+ * column, stored once (rows written before issue 26 also carry it here; it is never read).
+ */
 export interface QuoteContent {
   lines: Record<string, QuoteLine[]>;
   fees: VenueFee[];
   totals: Record<string, number>;
   factoryFees: number;
   clientFees: number;
-  total: number;
   exclusions: string;
   validity: string;
   days: number;
@@ -298,8 +301,10 @@ export const projectContracts = pgTable(
     side: text('side').$type<ContractSide>().notNull(),
     /** The member who proposed it (null: the platform's first version). */
     memberId: bigint('member_id', { mode: 'number' }).references(() => members.id),
-    fileId: text('file_id').notNull(),
-    sha256: text('sha256').notNull(),
+    /** The PDF; null while a generated version is being rendered (the `projects.renderContract` job). */
+    fileId: text('file_id'),
+    /** The PDF's SHA-256; '' while it is being rendered. */
+    sha256: text('sha256').notNull().default(''),
     plan: jsonb('plan').$type<PaymentPlan>().notNull(),
     /** Terms added to the standard terms (generated versions). */
     terms: text('terms').notNull().default(''),
@@ -319,7 +324,11 @@ export const projectContracts = pgTable(
       'project_contracts_state_check',
       sql`${t.state} IN ('current', 'proposed', 'refused', 'superseded')`,
     ),
-    check('project_contracts_sha_check', sql`${t.sha256} ~ '^[0-9a-f]{64}$' AND ${t.n} >= 1`),
+    // a version's PDF and its SHA-256 go together; only a generated one waits for its PDF (being rendered)
+    check(
+      'project_contracts_sha_check',
+      sql`${t.n} >= 1 AND CASE WHEN ${t.fileId} IS NULL THEN ${t.sha256} = '' AND ${t.source} = 'generated' ELSE ${t.sha256} ~ '^[0-9a-f]{64}$' END`,
+    ),
   ],
 );
 

@@ -4,7 +4,8 @@ import { PROJECT_PAYCODE as PAYCODE, signedProject } from '../../../test/project
 import { type Agent, callsOf, createTestApp, operatorAgent, type TestApp } from '../../../test/test-app.ts';
 import { createJobRunner } from '../jobs/jobs-runner.ts';
 import { auditLedger } from '../wallet/wallet-repository.ts';
-import { autoAcceptAt, chinaAt, PROJECT_JOBS } from './projects-build.ts';
+import { chinaAt } from '../../lib/china-time.ts';
+import { autoAcceptAt, PROJECT_JOBS } from './projects-calendar.ts';
 
 /**
  * A build project after both sides signed (issue 14 points 5–7; decision 035) through the real calls on a

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { approvedFactory, type Member, member, setPayPassword } from '../../../test/people.ts';
-import { QUOTE_TOTAL, wonProject } from '../../../test/projects.ts';
+import { approvedFactory, decide, type Member, member, setPayPassword } from '../../../test/people.ts';
+import { projectBody, QUOTE_TOTAL, quoteBody, renderContracts, wonProject } from '../../../test/projects.ts';
 import { type Agent, callsOf, createTestApp, operatorAgent, type TestApp } from '../../../test/test-app.ts';
 import { uploadForm } from '../../../test/uploads.ts';
 import { auditLedger } from '../wallet/wallet-repository.ts';
@@ -32,6 +32,7 @@ afterAll(() => t.close());
 
 type Version = {
   n: number;
+  ready: boolean;
   state: string;
   side: string;
   source: string;
@@ -53,6 +54,8 @@ type Info = {
   contractNow: Version | null;
   contractNew: Version | null;
   orbits: { action: string }[];
+  actions: { name: string }[];
+  next: string;
 };
 const { call, ok, refused } = callsOf<Info>('Projectcenter');
 const q = <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
@@ -70,9 +73,9 @@ async function smsCode(m: Member) {
   return r.body.data!.devCode;
 }
 
-/** An awarded project whose client has a pay password and `coins` yuan. */
-async function project(coins = 50_000) {
-  const w = await wonProject(t, op);
+/** An awarded project whose client has a pay password and `coins` yuan (its first version rendered). */
+async function project(coins = 50_000, render = true) {
+  const w = await wonProject(t, op, { render });
   await setPayPassword(t, w.client, PAYCODE);
   if (coins > 0)
     await wallet.topUp({ member: w.client.id, amount: coins * 100, key: `contract-topup-${w.id}` });
@@ -152,9 +155,27 @@ function pdfText(pdf: Buffer): string {
 }
 
 describe('the first version', () => {
-  it('is generated at the award: a PDF with the CJK font embedded, its SHA-256 stored, the title and total inside', async () => {
-    const w = await project();
+  it('is rendered by a job after the award commits: 合同生成中 until then, then a PDF with the CJK font embedded, its SHA-256 stored, the title and total inside', async () => {
+    const w = await project(50_000, false);
+    // the award committed; the PDF is not there yet and nothing may be signed
+    const before = await info(w.client.a, w.id);
+    expect(before.status).toBe('won');
+    expect(before.contractNow).toMatchObject({ n: 1, ready: false, sha256: '', url: '' });
+    expect(before.next).toBe('合同生成中，请稍后刷新');
+    expect(before.actions.map((a) => a.name)).not.toContain('sign');
+    expect(await count("files WHERE purpose = 'contract' AND member_id = $1", [w.client.id])).toBe(0);
+    expect(await count("jobs WHERE name = 'projects.renderContract' AND state = 'queued'")).toBeGreaterThan(
+      0,
+    );
+    expect((await download(w.client.a, `/api/Projectcenter/contractPdf?id=${w.id}&n=1`)).statusCode).toBe(
+      404,
+    );
+    expect(await renderContracts(t)).toBeGreaterThan(0);
+    // a second run renders nothing again
+    expect(await renderContracts(t)).toBe(0);
+    expect(await count("files WHERE purpose = 'contract' AND member_id = $1", [w.client.id])).toBe(1);
     const d = await info(w.client.a, w.id);
+    expect(d.actions.map((a) => a.name)).toContain('sign');
     expect(d.status).toBe('won');
     expect(d.contctck).toBe(0);
     expect(d.prepayp).toBe(30);
@@ -163,6 +184,7 @@ describe('the first version', () => {
     const v = d.contractNow!;
     expect(v).toMatchObject({
       n: 1,
+      ready: true,
       state: 'current',
       side: 'system',
       source: 'generated',
@@ -196,6 +218,48 @@ describe('the first version', () => {
     const stranger = await member(t);
     expect((await download(stranger.a, v.url)).statusCode).toBe(403);
     expect((await download(op, v.url)).statusCode).toBe(200);
+  });
+});
+
+describe('an award rolled back', () => {
+  it('leaves no contract version, no rendering job and no file', async () => {
+    const w = await project(50_000, false);
+    await renderContracts(t);
+    // a second project of the same client, quoted; its award fails at its very end (a trigger refuses
+    // the award's event), so the whole award rolls back
+    const second = await ok<{ id: number }>(w.client.a, 'businesPrjctPub', {
+      ...projectBody(),
+    });
+    await decide(op, 'project', second.id);
+    const f = await approvedFactory(t, op);
+    const quote = await ok<{ id: number }>(f.a, 'factoryQuote', quoteBody(second.id));
+    await q(`CREATE OR REPLACE FUNCTION refuse_award() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.name = 'project.awarded' AND NEW.object_id = ${second.id} THEN
+        RAISE EXCEPTION 'refused by the test'; END IF; RETURN NEW; END $$`);
+    await q(
+      'CREATE TRIGGER refuse_award BEFORE INSERT ON events FOR EACH ROW EXECUTE FUNCTION refuse_award()',
+    );
+    try {
+      const r = await call(w.client.a, 'wonPrjct', { id: second.id, quote: quote.id });
+      expect(r.status).toBe(500);
+    } finally {
+      await q('DROP TRIGGER refuse_award ON events');
+      await q('DROP FUNCTION refuse_award()');
+    }
+    expect((await info(w.client.a, second.id)).status).toBe('open');
+    expect(await count('project_contracts WHERE project_id = $1', [second.id])).toBe(0);
+    expect(
+      await count("jobs WHERE name = 'projects.renderContract' AND payload->>'project' = $1", [
+        String(second.id),
+      ]),
+    ).toBe(0);
+    expect(await renderContracts(t)).toBe(0);
+    // only the first project's rendered contract is stored for this client
+    expect(await count("files WHERE purpose = 'contract' AND member_id = $1", [w.client.id])).toBe(1);
+    // the award works once nothing refuses it, and renders its contract after commit
+    await ok(w.client.a, 'wonPrjct', { id: second.id, quote: quote.id });
+    expect(await renderContracts(t)).toBe(1);
+    expect(await count("files WHERE purpose = 'contract' AND member_id = $1", [w.client.id])).toBe(2);
   });
 });
 
@@ -276,6 +340,14 @@ describe('signing', () => {
 
     // after a change is accepted, the old version is stale
     await ok(w.factory.a, 'fUpdateContract', { id: w.id, prepayp: 50 });
+    // not signable while it is being rendered
+    const pending = (await info(w.client.a, w.id)).contractNew!;
+    expect(pending.ready).toBe(false);
+    expect((await signB(w, pending, { sha256: 'b'.repeat(64) })).body).toMatchObject({
+      errCode: 'state_conflict',
+      errMsg: '合同生成中，请稍后刷新查看后再签署',
+    });
+    await renderContracts(t);
     const nw = (await info(w.client.a, w.id)).contractNew!;
     expect((await signB(w, nw)).body.errCode).toBe('success');
     r = await signF(w, v);
@@ -333,11 +405,15 @@ describe('changes', () => {
     const w = await project();
     const v1 = (await info(w.client.a, w.id)).contractNow!;
     expect((await signF(w, v1)).body.errCode).toBe('success');
-    const d = await ok<Info>(w.client.a, 'bUpdateContract', {
+    const proposed = await ok<Info>(w.client.a, 'bUpdateContract', {
       id: w.id,
       prepayp: 40,
       terms: '展台灯光须为暖白色。',
     });
+    // regenerated: 合同生成中 until its job renders it
+    expect(proposed.contractNew).toMatchObject({ n: 2, ready: false });
+    expect(await renderContracts(t)).toBe(1);
+    const d = await info(w.client.a, w.id);
     expect(d.contractNow!.n).toBe(1);
     expect(d.contractNew).toMatchObject({
       n: 2,
@@ -381,6 +457,7 @@ describe('changes', () => {
     const v1 = (await info(w.client.a, w.id)).contractNow!;
     expect((await signB(w, v1)).body.errCode).toBe('success');
     const d = await ok<Info>(w.factory.a, 'fUpdateContract', { id: w.id, prepayp: 50 });
+    await renderContracts(t);
     await refused(
       w.factory.a,
       'refuseContract',

@@ -11,7 +11,9 @@ import {
 } from '../../../test/test-app.ts';
 import { createJobRunner } from '../jobs/jobs-runner.ts';
 import { auditLedger } from '../wallet/wallet-repository.ts';
-import { DEPOSIT_JOB, depositReminderAt } from './projects-deposits.ts';
+import { depositReminderAt, PROJECT_JOBS } from './projects-calendar.ts';
+
+const DEPOSIT_JOB = PROJECT_JOBS.depositReminder;
 
 /**
  * The venue deposits of a signed build project (decision 038) through the real calls (PGlite, and

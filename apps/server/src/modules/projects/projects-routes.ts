@@ -1,27 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import { calls } from '@hz/contract/calls';
+import type { FastifyInstance } from 'fastify';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { defineCall } from '../../lib/route.ts';
 import { invalidParams } from '../../plugins/envelope.ts';
 import type { ReviewsService } from '../reviews/reviews-service.ts';
-import type { ProjectBuild } from './projects-build.ts';
-import type { ProjectContracts } from './projects-contract.ts';
-import type { ProjectDeposits } from './projects-deposits.ts';
-import type { ProjectQuestions } from './projects-questions.ts';
 import type { ProjectsService } from './projects-service.ts';
 
 export function registerProjectsRoutes(
   app: FastifyInstance,
-  deps: {
-    projects: ProjectsService;
-    contracts: ProjectContracts;
-    build: ProjectBuild;
-    reviews: ReviewsService;
-    deposits: ProjectDeposits;
-    questions: ProjectQuestions;
-  },
+  deps: { projects: ProjectsService; reviews: ReviewsService },
 ) {
-  const { projects, contracts, build, reviews, deposits, questions } = deps;
+  const { projects, reviews } = deps;
   // client
   defineCall(app, 'Projectcenter/businesPrjctPub', (b, { member }) => projects.publish(member, b));
   defineCall(app, 'Projectcenter/businesPrjctEdit', (b, { member }) => projects.edit(member, b));
@@ -41,37 +30,30 @@ export function registerProjectsRoutes(
   defineCall(app, 'Projectcenter/factoryQuoteInfo', (b, { member }) => projects.myQuote(member, b.id));
   defineCall(app, 'Projectcenter/factoryPrjctList', (b, { member }) => projects.factoryProjects(member, b));
   // the client's questions on a quotation
-  defineCall(app, 'Projectcenter/quoteQuestions', (b, { member }) => questions.list(member, b));
-  defineCall(app, 'Projectcenter/quoteAsk', (b, { member }) => questions.ask(member, b));
-  defineCall(app, 'Projectcenter/quoteAnswer', (b, { member }) => questions.answer(member, b));
+  defineCall(app, 'Projectcenter/quoteQuestions', (b, { member }) => projects.questions(member, b));
+  defineCall(app, 'Projectcenter/quoteAsk', (b, { member }) => projects.ask(member, b));
+  defineCall(app, 'Projectcenter/quoteAnswer', (b, { member }) => projects.answer(member, b));
   // the contract (decision 034)
-  defineCall(app, 'Projectcenter/contractList', (b, { member }) => contracts.versions(member, b.id));
-  defineCall(app, 'Projectcenter/bUpdateContract', async (b, { member }) => {
-    await contracts.propose(member, 'client', b);
-    return projects.info(b.id, member);
-  });
-  defineCall(app, 'Projectcenter/fUpdateContract', async (b, { member }) => {
-    await contracts.propose(member, 'factory', b);
-    return projects.info(b.id, member);
-  });
-  defineCall(app, 'Projectcenter/refuseContract', async (b, { member }) => {
-    await contracts.refuse(member, b);
-    return projects.info(b.id, member);
-  });
-  defineCall(app, 'Projectcenter/signbContract', async (b, { member, req }) => {
-    await contracts.sign(member, 'client', b, req.ip);
-    return projects.info(b.id, member);
-  });
-  defineCall(app, 'Projectcenter/signfContract', async (b, { member, req }) => {
-    await contracts.sign(member, 'factory', b, req.ip);
-    return projects.info(b.id, member);
-  });
+  defineCall(app, 'Projectcenter/contractList', (b, { member }) => projects.contractVersions(member, b.id));
+  defineCall(app, 'Projectcenter/bUpdateContract', (b, { member }) =>
+    projects.proposeContract(member, 'client', b),
+  );
+  defineCall(app, 'Projectcenter/fUpdateContract', (b, { member }) =>
+    projects.proposeContract(member, 'factory', b),
+  );
+  defineCall(app, 'Projectcenter/refuseContract', (b, { member }) => projects.refuseContract(member, b));
+  defineCall(app, 'Projectcenter/signbContract', (b, { member, req }) =>
+    projects.signContract(member, 'client', b, req.ip),
+  );
+  defineCall(app, 'Projectcenter/signfContract', (b, { member, req }) =>
+    projects.signContract(member, 'factory', b, req.ip),
+  );
   // the PDF itself (decision 009's shape: a GET, the file on success, the envelope for errors)
   const pdf = calls['Projectcenter/contractPdf'];
   app.get(pdf.path, async (req, reply) => {
     const parsed = pdf.query.safeParse(req.query ?? {});
     if (!parsed.success) throw invalidParams(parsed.error);
-    const f = await contracts.pdf((await req.member()) ?? null, parsed.data.id, parsed.data.n);
+    const f = await projects.contractPdf((await req.member()) ?? null, parsed.data.id, parsed.data.n);
     return reply
       .header('content-type', pdf.download)
       .header('x-content-type-options', 'nosniff')
@@ -81,14 +63,16 @@ export function registerProjectsRoutes(
       .send(f.stream);
   });
   // after signing (decision 035)
-  defineCall(app, 'Projectcenter/fUpdateDrawings', (b, { member }) => build.drawings(member, b));
-  defineCall(app, 'Projectcenter/bApproveDrawings', (b, { member }) => build.approveDrawings(member, b.id));
-  defineCall(app, 'Projectcenter/bPayStages', (b, { member }) => build.payStages(member, b));
-  defineCall(app, 'Projectcenter/fUpdateReports', (b, { member }) => build.report(member, b));
-  defineCall(app, 'Projectcenter/bUpdateReports', (b, { member }) => build.acceptReport(member, b.id));
+  defineCall(app, 'Projectcenter/fUpdateDrawings', (b, { member }) => projects.uploadDrawings(member, b));
+  defineCall(app, 'Projectcenter/bApproveDrawings', (b, { member }) =>
+    projects.approveDrawings(member, b.id),
+  );
+  defineCall(app, 'Projectcenter/bPayStages', (b, { member }) => projects.payStages(member, b));
+  defineCall(app, 'Projectcenter/fUpdateReports', (b, { member }) => projects.report(member, b));
+  defineCall(app, 'Projectcenter/bUpdateReports', (b, { member }) => projects.acceptReport(member, b.id));
   // the venue deposits (decision 038)
-  defineCall(app, 'Projectcenter/depositList', (b, { member }) => deposits.list(member, b.id));
-  defineCall(app, 'Projectcenter/depositUpdate', (b, { member }) => deposits.update(member, b));
+  defineCall(app, 'Projectcenter/depositList', (b, { member }) => projects.depositList(member, b.id));
+  defineCall(app, 'Projectcenter/depositUpdate', (b, { member }) => projects.depositUpdate(member, b));
   // reviews (modules/reviews, kind project) and the other side's contacts
   defineCall(app, 'Projectcenter/businesCmt', (b, { member }) => reviews.write(member, 'project', b));
   defineCall(app, 'Projectcenter/businesCmtPrjct', (b, { member }) =>
@@ -97,5 +81,5 @@ export function registerProjectsRoutes(
   defineCall(app, 'Projectcenter/businesCmtEdit', (b, { member }) => reviews.edit(member, b));
   defineCall(app, 'Projectcenter/businesCmtItem', (b, { member }) => reviews.item(member, b.id));
   defineCall(app, 'Projectcenter/businesCmtList', (b, { member }) => reviews.list(member, b));
-  defineCall(app, 'Projectcenter/winnerInfo', (b, { member }) => build.winner(member, b.id));
+  defineCall(app, 'Projectcenter/winnerInfo', (b, { member }) => projects.winner(member, b.id));
 }

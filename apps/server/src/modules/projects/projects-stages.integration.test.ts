@@ -37,7 +37,6 @@ async function project(coins: number): Promise<StageProject> {
   return {
     id: w.id,
     orders: row!.orders,
-    title: row!.title,
     memberId: w.client.id,
     factoryId: w.factory.id,
     price: Number(row!.price),

@@ -2,18 +2,25 @@ import type { FastifyInstance } from 'fastify';
 import type { Db, Transaction as Tx } from '../../db/client.ts';
 import type { ComplaintsService } from '../complaints/complaints-service.ts';
 import type { PendingRoom } from '../content/content-service.ts';
+import type { EventsService } from '../events/events-service.ts';
 import type { JobsService } from '../jobs/jobs-service.ts';
 import type { Limiter } from '../limits/limits-service.ts';
 import type { MessagesService } from '../messages/messages-service.ts';
-import type { ReviewsService } from '../reviews/reviews-service.ts';
 import type { ServiceTerms } from '../people/offers-service.ts';
+import type { ReviewsService } from '../reviews/reviews-service.ts';
 import type { PaycodeService } from '../wallet/paycode-service.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
 import { taskComplaintKind } from './tasks-complaints.ts';
+import { createTaskDeal, type TaskDeps } from './tasks-deal.ts';
+import { taskNotices } from './tasks-notices.ts';
 import { registerTasksRoutes } from './tasks-routes.ts';
-import { createTasksService, TASK_JOBS, type TaskTimer } from './tasks-service.ts';
+import { createTasksService } from './tasks-service.ts';
+import { taskTimers } from './tasks-timers.ts';
 
-/** Design tasks (issue 13; docs/domains/tasks.md): the service, its calls and its timers. */
+/**
+ * Design tasks (issue 13; docs/domains/tasks.md): the deal on the kernel, its calls, its timers, its
+ * events, and its registrations with reviews and complaints.
+ */
 export function registerTasks(
   app: FastifyInstance,
   deps: {
@@ -22,6 +29,7 @@ export function registerTasks(
     wallet: WalletService;
     paycodes: PaycodeService;
     jobs: JobsService;
+    events: EventsService;
     pendingRoom: PendingRoom;
     reviews: ReviewsService;
     limiter: Limiter;
@@ -30,8 +38,15 @@ export function registerTasks(
     complaints: ComplaintsService;
   },
 ) {
-  const { reviews } = deps;
-  const tasks = createTasksService({ ...deps, completed: (tx, id) => reviews.completed(tx, 'task', id) });
+  const { reviews, jobs, events } = deps;
+  const d: TaskDeps = {
+    ...deps,
+    deal: createTaskDeal(deps),
+    completed: (tx, id) => reviews.completed(tx, 'task', id),
+  };
+  events.define(taskNotices);
+  for (const timer of taskTimers(d)) jobs.define(timer);
+  const tasks = createTasksService(d);
   reviews.registerKind({
     kind: 'task',
     noun: '设计任务',
@@ -39,28 +54,7 @@ export function registerTasks(
     writeLink: (id) => `/personCenter/evaluateEdit?id=${id}`,
     subject: (tx, id, lock) => tasks.reviewSubject(tx, id, lock),
   });
-  deps.complaints.registerKind(taskComplaintKind(tasks, (tx, id) => tasks.complaintConversation(tx, id)));
-  const { jobs } = deps;
-  jobs.define<TaskTimer>({
-    name: TASK_JOBS.confirmLapse,
-    title: '设计师48小时未确认，选定失效',
-    run: async (p, { tx }) => void (await tasks.confirmLapse(tx, p)),
-  });
-  jobs.define<TaskTimer>({
-    name: TASK_JOBS.payLapse,
-    title: '72小时未托管设计费，重新选择',
-    run: async (p, { tx }) => void (await tasks.payLapse(tx, p)),
-  });
-  jobs.define<TaskTimer>({
-    name: TASK_JOBS.autoAccept,
-    title: '交付7天后自动验收',
-    run: async (p, { tx }) => void (await tasks.autoAccept(tx, p)),
-  });
-  jobs.define<TaskTimer>({
-    name: TASK_JOBS.acceptReminder,
-    title: '交付第5天提醒验收',
-    run: async (p, { tx }) => void (await tasks.acceptReminder(tx, p)),
-  });
+  deps.complaints.registerKind(taskComplaintKind(d));
   registerTasksRoutes(app, { tasks });
   return tasks;
 }

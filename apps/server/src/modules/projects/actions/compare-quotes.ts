@@ -1,0 +1,42 @@
+import type { z } from '@hz/contract/common/zod';
+import { type checkPriceData, quoteCategories, quoteCategoryNames } from '@hz/contract/projects';
+import type { SessionMember } from '../../members/session-member.ts';
+import type { ProjectDeps } from '../projects-deal.ts';
+import * as repo from '../projects-repository.ts';
+import { quoteView } from '../projects-views.ts';
+
+/** `checkPrice`: every quotation side by side, the lowest per category (and overall) marked. */
+export function compareQuotes(
+  d: ProjectDeps,
+  member: Pick<SessionMember, 'id'>,
+  id: number,
+): Promise<z.infer<typeof checkPriceData>> {
+  return d.db.transaction(async (tx) => {
+    const p = await d.deal.load(tx, id);
+    d.deal.requireSide(p, member, 'client');
+    const quotes = await repo.quotesOf(tx, p.id);
+    const revs = await repo.revsOf(
+      tx,
+      quotes.map((q) => q.id),
+    );
+    // the lowest per category among the quotations that priced it, and the lowest overall
+    const lowest = new Map<string, number>();
+    for (const q of quotes) {
+      for (const c of quoteCategories) {
+        const v = q.content.totals[c] ?? 0;
+        if (v > 0 && (!lowest.has(c) || v < lowest.get(c)!)) lowest.set(c, v);
+      }
+      if (!lowest.has('total') || q.total < lowest.get('total')!) lowest.set('total', q.total);
+    }
+    return {
+      categories: quoteCategories.map((key) => ({ key, name: quoteCategoryNames[key] })),
+      listItem: quotes.map((q) => ({
+        ...quoteView(q, revs),
+        lowest: [...quoteCategories, 'total' as const].filter((c) => {
+          const v = c === 'total' ? q.total : (q.content.totals[c] ?? 0);
+          return v > 0 && lowest.get(c) === v;
+        }),
+      })),
+    };
+  });
+}

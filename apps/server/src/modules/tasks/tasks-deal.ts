@@ -1,0 +1,90 @@
+import { itemLinks } from '@hz/contract/common/links';
+import { ReviewState, type TaskState } from '@hz/contract/common/states';
+import type { Db, Transaction as Tx } from '../../db/client.ts';
+import { createDeal } from '../deals/deal-kernel.ts';
+import type { DealEventBase } from '../deals/deal-notices.ts';
+import type { EventsService } from '../events/events-service.ts';
+import type { JobsService } from '../jobs/jobs-service.ts';
+import type { PendingRoom } from '../content/content-service.ts';
+import type { Limiter } from '../limits/limits-service.ts';
+import type { MessagesService } from '../messages/messages-service.ts';
+import type { ServiceTerms } from '../people/offers-service.ts';
+import type { PaycodeService } from '../wallet/paycode-service.ts';
+import type { WalletService } from '../wallet/wallet-service.ts';
+import { type TaskAction, type TaskActor, taskMachine } from './tasks-machine.ts';
+import type { TaskEvents } from './tasks-notices.ts';
+import * as repo from './tasks-repository.ts';
+
+/** The timers' job names (tasks-timers.ts). */
+export const TASK_JOBS = {
+  confirmLapse: 'tasks.confirmLapse',
+  payLapse: 'tasks.payLapse',
+  autoAccept: 'tasks.autoAccept',
+  acceptReminder: 'tasks.acceptReminder',
+} as const;
+
+/** Back to choosing: the selection is void and its timer cleared. */
+export const unselect = { designerId: null, applyId: null, fee: 0, dueAt: null };
+
+/** Public: approved, and not ordered from a service (a private deal between two members, decision 025). */
+export const taskVisible = (t: repo.TaskRow) => t.checked === ReviewState.approved && t.serviceId === null;
+
+/** Design tasks on the deal kernel (decision 043): their table, rows and words. */
+export function createTaskDeal(deps: { db: Db; jobs: Pick<JobsService, 'enqueue'>; events: EventsService }) {
+  const deal = createDeal<repo.TaskRow, TaskState, TaskAction, TaskActor>(
+    {
+      kind: 'task',
+      machine: taskMachine,
+      store: { states: repo.taskStates, bumpRev: repo.bumpRev, revIs: repo.revIs, find: repo.findTask },
+      visible: taskVisible,
+      provider: (t) => t.designerId,
+      words: {
+        notFound: '任务不存在或未通过审核',
+        conflict: '任务状态已变化，请刷新后重试',
+        only: {
+          client: '只有任务发布者可以进行此操作',
+          provider: '只有选定的设计师可以进行此操作',
+          party: '只有任务双方可以进行此操作',
+        },
+      },
+    },
+    deps,
+  );
+  return {
+    ...deal,
+    /** Raises task event `name` (tasks-notices.ts) with the task's title and sides, and `data`. */
+    tell<K extends keyof TaskEvents>(
+      tx: Tx,
+      t: repo.TaskRow,
+      name: K,
+      actorId: number | null,
+      data: TaskEvents[K] & Partial<DealEventBase>,
+    ) {
+      return deal.emit(tx, t, name, actorId, {
+        title: t.title,
+        client: t.memberId,
+        provider: t.designerId,
+        ...data,
+      } satisfies DealEventBase);
+    },
+    link: (id: number) => itemLinks.task(id),
+  };
+}
+
+export type TaskDeal = ReturnType<typeof createTaskDeal>;
+
+/** What the task actions are given (tasks-module.ts builds it once). */
+export interface TaskDeps {
+  db: Db;
+  deal: TaskDeal;
+  wallet: WalletService;
+  paycodes: PaycodeService;
+  messages: MessagesService;
+  pendingRoom: PendingRoom;
+  /** A task was completed (accepted, automatically or by a decision): the reviews module's hook. */
+  completed: (tx: Tx, taskId: number) => Promise<void>;
+  /** The shared limiter: conversation messages per member per minute. */
+  limiter?: Limiter;
+  /** A design service's terms (the people module), for ordering one. */
+  serviceTerms?: (tx: Tx, id: number) => Promise<ServiceTerms | null>;
+}

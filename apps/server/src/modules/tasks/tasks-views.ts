@@ -1,0 +1,130 @@
+import { itemLinks } from '@hz/contract/common/links';
+import { ReviewState } from '@hz/contract/common/states';
+import type { z } from '@hz/contract/common/zod';
+import type { applyItem, TalkItem, TaskInfo, TaskItem } from '@hz/contract/tasks';
+import type { Transaction as Tx } from '../../db/client.ts';
+import { chinaDates } from '../../lib/china-time.ts';
+import { fenToYuan } from '../../lib/money.ts';
+import type { Viewer } from '../../lib/viewer.ts';
+import { ownerCard } from '../people/people-views.ts';
+import { fileUrl, thumbUrl } from '../uploads/uploads-service.ts';
+import { type TaskDeal, taskVisible } from './tasks-deal.ts';
+import { taskActionNames } from './tasks-machine.ts';
+import * as repo from './tasks-repository.ts';
+import { type TaskRole, taskSteps } from './tasks-steps.ts';
+
+/** How a design task reads on the wire: in a list, in full for its viewer, its proposals and messages. */
+
+export const files = (ids: readonly string[]) => ids.map((id) => ({ id, url: fileUrl(id) }));
+
+/** A task in a list, with the 下一步 of the member listing it as `role`. */
+export function taskItem(t: repo.TaskRow, role: TaskRole = 'visitor'): TaskItem {
+  return {
+    id: t.id,
+    orders: t.orders,
+    title: t.title,
+    sizes: t.sizes,
+    opens: t.opens,
+    layer: t.layer,
+    style: t.style,
+    sdate: t.sdate,
+    edate: t.edate,
+    deadline: t.deadline,
+    cost: fenToYuan(t.cost),
+    fee: fenToYuan(t.fee),
+    types: t.types,
+    status: t.status,
+    checked: t.checked,
+    applied: t.applied,
+    due: t.dueAt ? t.dueAt.toISOString() : '',
+    next: role === 'visitor' ? '' : taskSteps.view(t, role).next,
+    ...chinaDates(t.createdAt),
+  };
+}
+
+/** The task in full as `viewer` sees it (the parties and operators see its fee, deliveries and timeline). */
+export async function taskInfo(tx: Tx, deal: TaskDeal, t: repo.TaskRow, viewer: Viewer): Promise<TaskInfo> {
+  const side = deal.sideOf(t, viewer);
+  const party = side !== null || viewer?.isadmin === true;
+  const myApply = viewer && side !== 'client' ? await repo.myApplyOf(tx, t.id, viewer.id) : null;
+  if (!taskVisible(t) && !party) throw deal.refuse.notFound();
+  const invited = viewer && side !== 'client' ? await repo.isInvited(tx, t.id, viewer.id) : false;
+  const designerRow = t.designerId && party ? await repo.designerCardOf(tx, t.designerId) : undefined;
+  const [deliveries, orbits] = party
+    ? await Promise.all([repo.deliveriesOf(tx, t.id), deal.orbits(tx, t.id, taskActionNames)])
+    : [[], []];
+  const role: TaskRole =
+    side === 'client' ? 'client' : side === 'provider' ? 'designer' : myApply ? 'applicant' : 'visitor';
+  return {
+    ...taskItem(t, role),
+    // the fee agreed is the parties' business
+    fee: party ? fenToYuan(t.fee) : 0,
+    tips: t.tips,
+    conts: t.conts,
+    attach: files(t.attach),
+    rounds: t.rounds,
+    roundsUsed: t.roundsUsed,
+    reason: t.checked === ReviewState.rejected && party ? t.reason : '',
+    role,
+    cancelBy: party ? t.cancelBy : '',
+    designer: designerRow ? ownerCard('designer', designerRow) : null,
+    myApply,
+    invited,
+    service: t.serviceId ?? 0,
+    deliveries: deliveries.map((d) => ({
+      n: d.n,
+      conts: d.conts,
+      attach: files(d.attach),
+      ...chinaDates(d.createdAt),
+    })),
+    orbits,
+    ...taskSteps.view(t, role),
+  };
+}
+
+/** The task as `member` sees it now, in the action's transaction (every action answers with it). */
+export async function rereadTask(tx: Tx, deal: TaskDeal, id: number, member: { id: number }) {
+  return taskInfo(tx, deal, await deal.load(tx, id), { id: member.id, isadmin: false });
+}
+
+type WorkMap = Awaited<ReturnType<typeof repo.proposalWorksOf>>;
+
+/** An application as the client (and its designer) read it, with the works it names. */
+export function applyOut(a: repo.ApplyRow, workMap: WorkMap, invited = false): z.infer<typeof applyItem> {
+  return {
+    id: a.id,
+    task: a.taskId,
+    designer: ownerCard('designer', a),
+    conts: a.conts,
+    attach: files(a.attach),
+    fee: fenToYuan(a.fee),
+    ddate: a.ddate,
+    status: a.status,
+    // the works named, in the designer's order, while each is still their approved work
+    works: a.works.flatMap((id) => {
+      const w = workMap.get(id);
+      return w && w.memberId === a.memberId
+        ? [{ id: w.id, title: w.title, thumb: thumbUrl(w.cover), link: itemLinks.work(w.id) }]
+        : [];
+    }),
+    invited,
+    ...chinaDates(a.createdAt),
+  };
+}
+
+/** An application read in full, with its works and whether its designer was invited. */
+export async function applyRead(tx: Tx, a: repo.ApplyRow) {
+  return applyOut(a, await repo.proposalWorksOf(tx, [a]), await repo.isInvited(tx, a.taskId, a.memberId));
+}
+
+export function talkOut(r: repo.TalkRow, viewerId: number): TalkItem {
+  return {
+    id: r.id,
+    who: r.who as TalkItem['who'],
+    mine: r.memberId === viewerId,
+    conts: r.conts,
+    attach: r.attach.map((f) => ({ id: f.id, url: fileUrl(f.id), name: f.name, kind: f.kind })),
+    created: r.createdAt.toISOString(),
+    ...chinaDates(r.createdAt),
+  };
+}

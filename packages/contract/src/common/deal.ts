@@ -1,0 +1,24 @@
+import { z } from './zod.ts';
+
+/**
+ * What a deal (a design task, a build project) offers its viewer now (decision 043): computed by the
+ * server from the deal's transition table, the viewer's side, the state and the money; the web renders
+ * it and keeps no copy of the table.
+ */
+export const dealAction = z.object({
+  /** The action's name (`pay`, `accept`, `drawings`, …): the web maps it to its dialog or call. */
+  name: z.string(),
+  /** Its Chinese label (the button's text). */
+  label: z.string(),
+  /** When it must be taken by: an ISO instant or a `YYYY-MM-DD` China date; '' for no deadline. */
+  due: z.string(),
+  /** Whether taking it holds, releases or refunds money (the web asks the pay password for those). */
+  money: z.boolean(),
+});
+export type DealAction = z.infer<typeof dealAction>;
+
+/** The fields of a deal's detail: the viewer's actions now, and the 下一步 sentence ('' for none). */
+export const dealView = {
+  actions: z.array(dealAction),
+  next: z.string(),
+};
