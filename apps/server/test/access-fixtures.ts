@@ -1,4 +1,5 @@
 import type { AccessObject } from '@hz/contract/common/access';
+import { renderContracts } from './projects.ts';
 import { chinaParts } from '../src/lib/china-time.ts';
 import { createJobRunner } from '../src/modules/jobs/jobs-runner.ts';
 import { createWalletService } from '../src/modules/wallet/wallet-service.ts';
@@ -237,7 +238,11 @@ export function accessFixtures(t: TestApp, op: Agent): Partial<Record<AccessObje
         await review('factory', profileId, 'approved');
         quote = must<{ id: number }>(await prj('factoryQuote', m.a, projectQuote(id)), 'quote').id;
       }
-      if (state === 'won') must(await prj('wonPrjct', client.a, { id, quote }), 'award');
+      if (state === 'won') {
+        must(await prj('wonPrjct', client.a, { id, quote }), 'award');
+        // its first version, rendered by the job after the award (decision 043)
+        await renderContracts(t);
+      }
       if (state === 'closed') must(await prj('closePrjct', client.a, { id }), 'close');
     }
     // the contract version to sign (decision 034): the generated one once awarded

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 // the server test helpers' vitest context (the template database's name) for the type check
 import type {} from '../../server/test/global-setup.ts';
 import { createJobRunner } from '../../server/src/modules/jobs/jobs-runner.ts';
-import { PROJECT_JOBS } from '../../server/src/modules/projects/projects-build.ts';
+import { PROJECT_JOBS } from '../../server/src/modules/projects/projects-calendar.ts';
 import { signedProject, wonProject } from '../../server/test/projects.ts';
 import { callsOf, operatorAgent, STRONG_PASSWORD, type TestApp } from '../../server/test/test-app.ts';
 import {

@@ -107,6 +107,73 @@ async function reported() {
   return s;
 }
 
+describe('actions and next steps from the server', () => {
+  type View = { actions: { name: string; label: string; money: boolean; due: string }[]; next: string };
+  const view = async (m: Member, id: number) => {
+    const v = await ok<View>(m.a, 'businesPrjctInfo', { id });
+    return { names: v.actions.map((a) => a.name), next: v.next, actions: v.actions };
+  };
+
+  it('follows the drawings and the move-in hold for both sides, without a reload of anything but the answer', async () => {
+    const s = await signedProject(t, op);
+    const { client, factory, id } = s;
+    const indate = String((await ok(client.a, 'businesPrjctInfo', { id })).indate);
+    // signed: the factory uploads its drawings, the client holds the move-in stages
+    let c = await view(client, id);
+    let f = await view(factory, id);
+    expect(c.names).toEqual(['payStages', 'deposit', 'complain']);
+    expect(c.actions[0]).toMatchObject({ label: '托管进场款和尾款', money: true, due: indate });
+    expect(c.next).toBe(
+      `请在进场（${indate}）前托管进场款 ¥${MOVEIN}.00、尾款 ¥${FINAL}.00（共 ¥${MOVEIN + FINAL}.00）`,
+    );
+    expect(f.names).toEqual(['drawings', 'complain']);
+    expect(f.next).toBe('请上传施工图，客户确认后预付款支付给您');
+
+    // the drawings uploaded: the factory waits for the client (the finding of issue 26)
+    const pic = await image(factory.a, 'document');
+    const up = await ok<View>(factory.a, 'fUpdateDrawings', { id, drawings: [pic], conts: '' });
+    expect(up.next).toBe('已上传施工图，等待客户确认');
+    f = await view(factory, id);
+    expect(f.names).toEqual(['drawings', 'complain']);
+    expect(f.actions[0]!.label).toBe('重新上传施工图');
+    c = await view(client, id);
+    expect(c.names).toEqual(['approveDrawings', 'payStages', 'deposit', 'complain']);
+    expect(c.next).toBe('工厂已上传施工图，请查看并确认，确认后预付款支付给工厂');
+
+    // approved: the client still has the hold to do; the factory waits for it
+    const approved = await ok<View>(client.a, 'bApproveDrawings', { id });
+    expect(approved.next).toMatch(/^请在进场（.*）前托管进场款/);
+    f = await view(factory, id);
+    // nothing is held now (the 预付款 was paid): no complaint either
+    expect(f.names).toEqual([]);
+    expect(f.next).toBe('等待客户托管进场款和尾款');
+
+    // held: the hold is no longer offered, and both sides read a new 下一步 (the other finding of issue 26)
+    const held = await ok<View>(client.a, 'bPayStages', { id, paycode: PAYCODE });
+    expect(held.actions.map((a) => a.name)).not.toContain('payStages');
+    expect(held.next).toBe(`等待进场搭建（进场 ${indate}）`);
+    c = await view(client, id);
+    expect(c.names).toEqual(['deposit', 'complain']);
+    expect(c.next).toBe(`等待进场搭建（进场 ${indate}）`);
+    f = await view(factory, id);
+    expect(f.next).toBe(`施工图已确认，请按图备料，${indate}进场搭建`);
+    // the lists say the same 下一步 as the page
+    const mine = await ok<{ listItem: { id: number; next: string }[] }>(client.a, 'businesPrjctList', {
+      page: 1,
+      pageSize: 20,
+    });
+    expect(mine.listItem.find((x) => x.id === id)!.next).toBe(c.next);
+    const quotes = await ok<{ listItem: { id: number; next: string }[] }>(factory.a, 'factoryPrjctList', {
+      page: 1,
+      pageSize: 20,
+    });
+    expect(quotes.listItem.find((x) => x.id === id)!.next).toBe(f.next);
+    // a stranger is offered nothing
+    const stranger = await member(t);
+    expect(await view(stranger, id)).toMatchObject({ names: [], next: '' });
+  });
+});
+
 describe('the whole path after signing', () => {
   it('signed → drawings → 预付款 paid → 进场款 held → move-in job → paid → report → accept → 尾款 paid', async () => {
     const s = await signedProject(t, op);

@@ -443,6 +443,55 @@ describe('escrow, delivery and acceptance', () => {
     await expectAuditClean();
   });
 
+  it('paying gives the designer exactly one notice, sent after the commit; each side reads its actions and 下一步', async () => {
+    const c = await client(10_000);
+    const d = await designer();
+    const id = await confirmed(c, d, 4800);
+    type View = { actions: { name: string; label: string; money: boolean; due: string }[]; next: string };
+    const before = await ok<View>(c.a, 'businesTaskInfo', { id });
+    expect(before.actions.map((a) => a.name)).toEqual(['pay', 'close']);
+    expect(before.actions[0]).toMatchObject({ label: '托管设计费 ¥4800.00', money: true });
+    expect(before.actions[0]!.due).not.toBe('');
+    expect(before.next).toMatch(
+      /^请托管设计费 ¥4800.00，截止 \d{4}-\d\d-\d\d \d\d:\d\d，逾期任务将回到选人阶段$/,
+    );
+    const theirs = await ok<View>(d.a, 'businesTaskInfo', { id });
+    expect(theirs.actions).toEqual([]);
+    expect(theirs.next).toMatch(/^等待发布方托管设计费，截止 /);
+
+    const seen = async (m: Member) =>
+      Number(
+        (await q<{ n: string }>('SELECT count(*)::text AS n FROM messages WHERE member_id = $1', [m.id]))[0]!
+          .n,
+      );
+    const [designerBefore, clientBefore] = [await seen(d), await seen(c)];
+    const paid = await ok<View & { status: string }>(c.a, 'payDesignerFee', { id, paycode: PAYCODE });
+    expect(paid.status).toBe('ongoing');
+    // the answer already carries the new actions and 下一步
+    expect(paid.actions.map((a) => a.name)).toEqual(['cancel', 'complain']);
+    expect(paid.next).toBe('设计师正在设计，等待提交成果');
+    expect(await seen(d)).toBe(designerBefore + 1);
+    expect(await seen(c)).toBe(clientBefore);
+    const [notice] = await q<{ title: string; conts: string }>(
+      'SELECT title, conts FROM messages WHERE member_id = $1 ORDER BY id DESC LIMIT 1',
+      [d.id],
+    );
+    expect(notice).toMatchObject({ title: '设计费已托管，请开始设计' });
+    expect(notice!.conts).toContain('¥4800.00');
+    // the event was delivered once; the job that backs it up finds nothing left to do
+    const [event] = await q<{ id: number; delivered_at: Date | null }>(
+      "SELECT id, delivered_at FROM events WHERE name = 'task.paid' AND object_id = $1",
+      [id],
+    );
+    expect(event!.delivered_at).not.toBeNull();
+    await runner().runDue();
+    expect(await seen(d)).toBe(designerBefore + 1);
+    const designerNow = await ok<View>(d.a, 'businesTaskInfo', { id });
+    expect(designerNow.actions.map((a) => a.name)).toEqual(['deliver', 'cancel', 'complain']);
+    expect(designerNow.next).toMatch(/^请按约定完成设计，在 \d{4}-\d\d-\d\d 前提交成果$/);
+    await expectAuditClean();
+  });
+
   it('delivers, asks for changes within the rounds, accepts; releases the fee minus the commission', async () => {
     const c = await client(10_000);
     const d = await designer();

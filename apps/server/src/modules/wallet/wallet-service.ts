@@ -69,10 +69,16 @@ export function createWalletService(deps: {
   const run = (p: Posting, tx?: LedgerTx, then?: AfterPosting): Promise<PostResult> =>
     tx ? postInTx(tx, p, then) : post(db, p, then);
 
+  /**
+   * Messages to both sides of a movement, in its transaction — only when the caller gives a `notice`: a deal
+   * (a task, a project) tells its parties itself, once, from its own event after commit (decision 043).
+   */
   const tell = (
+    notice: EscrowNotice | undefined,
     ...to: Array<[memberId: number | undefined, message: NewMessage]>
   ): AfterPosting | undefined =>
     messages &&
+    notice &&
     (async (tx) => {
       for (const [memberId, m] of to) if (memberId !== undefined) await messages.send(tx, memberId, m);
     });
@@ -119,6 +125,7 @@ export function createWalletService(deps: {
         },
         tx,
         tell(
+          m.notice,
           [m.payer, { ...wallet(m.notice), title: '款项已托管', conts: `${text} 已从余额转入平台托管。` }],
           [
             m.payee,
@@ -162,6 +169,7 @@ export function createWalletService(deps: {
         { key: m.key, kind: 'release', memo: m.memo ?? '托管结算', orderRef: m.ref, lines },
         tx,
         tell(
+          m.notice,
           [m.payer, { ...wallet(m.notice), title: '托管款项已支付', conts: `${text} 已从托管支付给对方。` }],
           [
             m.payee,
@@ -195,6 +203,7 @@ export function createWalletService(deps: {
         },
         tx,
         tell(
+          m.notice,
           [m.payer, { ...wallet(m.notice), title: '托管款项已退回', conts: `${text} 已退回您的余额。` }],
           [m.payee, { ...wallet(m.notice), title: '托管款项已退回对方', conts: `${text} 已退回给对方。` }],
         ),
@@ -239,6 +248,7 @@ export function createWalletService(deps: {
         { key: m.key, kind: 'split', memo: m.memo ?? '托管分配', orderRef: m.ref, lines },
         tx,
         tell(
+          m.notice,
           [
             m.payer,
             {
@@ -375,6 +385,7 @@ export function createWalletService(deps: {
         { key: m.key, kind: 'purchase', memo: m.memo ?? '购买', orderRef: m.ref, lines },
         tx,
         tell(
+          m.notice,
           [m.buyer, { ...wallet(m.notice), title: '购买成功', conts: `${text} 已从您的余额支付。` }],
           [
             m.seller,

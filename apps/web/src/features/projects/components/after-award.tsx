@@ -24,6 +24,8 @@ import { yuan } from './project-format.ts';
  */
 
 const S = ProjectState;
+/** The action the server offers the viewer now, if it does (decision 043). */
+const offered = (p: ProjectDetail, name: string) => p.actions.find((a) => a.name === name);
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const whoWord = { client: '客户', factory: '工厂', both: '双方' } as const;
 
@@ -39,10 +41,11 @@ function Go({ to, primary, children }: { to: string; primary?: boolean; children
 
 function ContractStep({ p }: { p: ProjectDetail }) {
   const now = p.contractNow;
-  const mineSigned = now ? (p.role === 'client' ? now.signedb : now.signedf) : '';
+  const sign = offered(p, 'sign');
+  const propose = offered(p, 'proposeContract');
   return (
     <div data-testid="panel-contract">
-      {now ? (
+      {now?.ready ? (
         <p>
           合同第{now.n}版：客户{now.signedb ? `已签（${now.signedb}）` : '未签'}，工厂
           {now.signedf ? `已签（${now.signedf}）` : '未签'}
@@ -52,10 +55,10 @@ function ContractStep({ p }: { p: ProjectDetail }) {
         <p>合同生成中，请稍后刷新</p>
       )}
       <div className="prj-actions">
-        <Go to={href(paths.signContract.path, { id: p.id })} primary>
-          {mineSigned ? '查看合同' : '去签订合同'}
+        <Go to={href(paths.signContract.path, { id: p.id })} primary={!!sign}>
+          {sign ? sign.label : '查看合同'}
         </Go>
-        <Go to={href(paths.uploadContract.path, { id: p.id })}>修改或上传合同</Go>
+        {propose && <Go to={href(paths.uploadContract.path, { id: p.id })}>{propose.label}</Go>}
       </div>
     </div>
   );
@@ -120,7 +123,8 @@ function DrawingsStep({ p }: { p: ProjectDetail }) {
           (e: unknown) => reportError(e),
         ),
     });
-  const canUpload = !client && p.drawingsck !== 1 && (p.status === S.signed || p.status === S.building);
+  const canUpload = !!offered(p, 'drawings');
+  const approveAction = offered(p, 'approveDrawings');
   return (
     <div data-testid="panel-drawings">
       <h3 className="prj-detail__sub">施工图</h3>
@@ -137,9 +141,9 @@ function DrawingsStep({ p }: { p: ProjectDetail }) {
         <p className="card-hint">{client ? '工厂已上传施工图，请查看后确认' : '已上传，等待客户确认'}</p>
       )}
       <FileLinks files={p.drawings} label="施工图" />
-      {client && p.drawings.length > 0 && p.drawingsck !== 1 && p.status !== S.disputed && (
+      {approveAction && (
         <Button type="primary" onClick={askApprove} loading={approve.isPending}>
-          确认施工图
+          {approveAction.label}
         </Button>
       )}
       {canUpload && <DrawingsForm p={p} />}
@@ -247,10 +251,7 @@ function StagesStep({ p }: { p: ProjectDetail }) {
   const [paying, setPaying] = useState(false);
   const client = p.role === 'client';
   const due = p.stages.filter((s) => s.holdAt === 'movein' && s.state === StageState.planned);
-  const canPay =
-    client &&
-    due.length > 0 &&
-    ([S.signed, S.building, S.reported, S.accepted] as string[]).includes(p.status);
+  const pay = offered(p, 'payStages');
   if (p.stages.length === 0) return null;
   return (
     <div data-testid="panel-stages">
@@ -276,10 +277,10 @@ function StagesStep({ p }: { p: ProjectDetail }) {
           },
         ]}
       />
-      {canPay && (
+      {pay && (
         <div className="prj-actions">
           <Button type="primary" onClick={() => setPaying(true)}>
-            托管{due.map((s) => s.name).join('和')}
+            {pay.label}
           </Button>
         </div>
       )}
@@ -418,19 +419,19 @@ export function AfterAward({ project: p }: { project: ProjectDetail }) {
       {signedOn && <DrawingsStep p={p} />}
       {signedOn && <StagesStep p={p} />}
       {p.contctck === 1 && <DepositsStep p={p} />}
-      {!client && p.status === S.building && <ReportForm p={p} />}
+      {offered(p, 'report') && <ReportForm p={p} />}
       {(p.status === S.reported || p.status === S.accepted || p.status === S.closed) &&
         (p.reportpics.length > 0 || p.status === S.reported) && (
           <div className="prj-actions">
-            <Go to={href(paths.reviewReports.path, { id: p.id })} primary={client && p.status === S.reported}>
-              {client && p.status === S.reported ? '去验收完工报告' : '查看完工报告'}
+            <Go to={href(paths.reviewReports.path, { id: p.id })} primary={!!offered(p, 'accept')}>
+              {offered(p, 'accept')?.label ?? '查看完工报告'}
             </Go>
           </div>
         )}
-      {(p.status === S.accepted || (p.status === S.closed && p.reportck === 1)) && (
+      {offered(p, 'review') && (
         <div className="prj-actions" data-testid="panel-review">
           <Go to={href(paths.evaluateEdit.path, { id: p.id, kind: 'project' })} primary>
-            {client ? '评价工厂' : '评价客户'}
+            {offered(p, 'review')?.label}
           </Go>
         </div>
       )}

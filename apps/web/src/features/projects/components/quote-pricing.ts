@@ -1,10 +1,11 @@
 import { yuanToFen } from '@hz/contract/common/money';
 import { type QuoteCategory, quoteCategories } from '@hz/contract/projects';
+import { priceQuote } from '@hz/contract/projects-pricing';
 
 /**
- * The live preview of a quotation's totals, computed in integer fen exactly as the server does
- * (`priceQuote`: quantity in hundredths × unit price in fen / 100, rounded half up); what is saved and
- * shown afterwards is the server's answer, never this.
+ * The live preview of a quotation's totals while the factory types: the form's values (yuan, maybe
+ * incomplete) given to the contract's one pricing rule (`packages/contract/src/projects-pricing.ts`),
+ * which the server also prices and stores with; what is saved and shown afterwards is the server's answer.
  */
 
 export interface LineValues {
@@ -32,22 +33,21 @@ export type QuoteFormValues = Partial<Record<QuoteCategory, LineValues[]>> & {
 const fen = (n: number | null | undefined) =>
   typeof n === 'number' && n >= 0 ? (yuanToFen(String(n)) ?? 0) : 0;
 
-/** A line's amount in fen: 0 while its quantity or price is missing or not valid. */
-export function lineFen(l: LineValues | undefined): number {
-  if (!l || typeof l.qty !== 'number' || l.qty <= 0) return 0;
-  const qtyH = Math.round(l.qty * 100);
-  return Math.round((qtyH * fen(l.price)) / 100);
-}
+/** A line as the pricing rule takes it: 0 while its quantity or price is missing or not valid. */
+const lineOf = (l: LineValues | undefined) => ({
+  qty: l && typeof l.qty === 'number' && l.qty > 0 ? l.qty : 0,
+  price: fen(l?.price),
+});
 
+/** A line's amount in fen, by the contract's pricing rule. */
+export const lineFen = (l: LineValues | undefined) =>
+  priceQuote({ lines: { dimian: [lineOf(l)] }, fees: [] }).total;
+
+/** The form's totals in fen, by the contract's pricing rule (the server prices the saved quotation with it). */
 export function previewTotals(v: QuoteFormValues) {
-  const totals = Object.fromEntries(
-    quoteCategories.map((c) => [c, (v[c] ?? []).reduce((s, l) => s + lineFen(l), 0)]),
-  ) as Record<QuoteCategory, number>;
-  const fees = v.fees ?? [];
-  const factoryFees = fees.filter((f) => f?.payer === 'factory').reduce((s, f) => s + fen(f.amount), 0);
-  const clientFees = fees.filter((f) => f?.payer === 'client').reduce((s, f) => s + fen(f.amount), 0);
-  const lines = Object.values(totals).reduce((s, n) => s + n, 0);
-  return { totals, factoryFees, clientFees, total: lines + factoryFees };
+  const lines = Object.fromEntries(quoteCategories.map((c) => [c, (v[c] ?? []).map(lineOf)]));
+  const fees = (v.fees ?? []).map((f) => ({ amount: fen(f?.amount), payer: f?.payer ?? 'factory' }));
+  return priceQuote({ lines, fees });
 }
 
 /** Fen as the screens write yuan: ¥1,234.50. */

@@ -21,48 +21,7 @@ import { QuoteComparison } from '../components/quote-comparison.tsx';
 import { AfterAward } from '../components/after-award.tsx';
 import '../projects.css';
 
-/** What must happen next, for the side looking ('' when nothing waits on it). */
-function nextStep(p: ProjectDetail): string {
-  const client = p.role === 'client';
-  switch (p.status) {
-    case 'open':
-      if (!client) return p.myQuote ? '等待客户比价选定，项目报价中可随时修改报价' : '';
-      if (p.checked === ReviewState.pending) return '等待平台审核，审核通过后工厂即可在项目大厅报价';
-      if (p.checked === ReviewState.rejected) return '审核未通过，请按审核意见修改后重新提交';
-      return p.quoted > 0
-        ? `已有${p.quoted}家工厂报价，请在下方比价后选定一家`
-        : `等待工厂报价；报馆截止 ${p.bgdate}，请预留签约与报馆时间`;
-    case 'won':
-      return client || p.role === 'winner'
-        ? `已选定工厂（${yuan(p.price)}），请双方签订搭建合同（短信验证码签署）；报馆截止 ${p.bgdate}，进场 ${p.indate}`
-        : '';
-    case 'signed':
-      if (client)
-        return p.drawings.length > 0 && p.drawingsck !== 1
-          ? '工厂已上传施工图，请确认；并在进场前托管进场款和尾款'
-          : `合同已签订，请在进场（${p.indate}）前托管进场款和尾款`;
-      if (p.role !== 'winner') return '';
-      return p.drawingsck === 1
-        ? `施工图已确认，请按图备料，${p.indate}进场搭建`
-        : '请上传施工图，客户确认后预付款支付给您';
-    case 'building':
-      if (client) return '工厂正在搭建，完工后会提交完工报告';
-      return p.role === 'winner' ? '搭建完成后请提交完工照片和报告' : '';
-    case 'reported':
-      if (client) return '工厂已提交完工报告，请验收或发起投诉';
-      return p.role === 'winner' ? '完工报告已提交，等待客户验收' : '';
-    case 'accepted':
-      return client || p.role === 'winner' ? '项目已验收，请评价合作的对方' : '';
-    case 'disputed':
-      return client || p.role === 'winner' ? '投诉处理中，托管款项暂停支付，等待平台裁决' : '';
-    case 'closed':
-      return client ? '项目已关闭' : '';
-    default:
-      return '';
-  }
-}
-
-function CloseButton({ project }: { project: ProjectDetail }) {
+function CloseButton({ project, label }: { project: ProjectDetail; label: string }) {
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<{ reason?: string }>();
   const close = useCloseProject();
@@ -79,7 +38,7 @@ function CloseButton({ project }: { project: ProjectDetail }) {
   return (
     <>
       <Button danger onClick={() => setOpen(true)}>
-        关闭项目
+        {label}
       </Button>
       <Modal
         open={open}
@@ -170,11 +129,18 @@ function WinningLines({ p }: { p: ProjectDetail }) {
 
 function ProjectView({ project: p }: { project: ProjectDetail }) {
   const client = p.role === 'client';
-  const step = nextStep(p);
+  // the 下一步 the server wrote for this viewer, and the actions it offers (decision 043)
+  const step = p.next;
+  const close = p.actions.find((a) => a.name === 'close');
   const awarded = p.price > 0;
+  const party = client || p.role === 'winner';
   return (
     <div className="container prj-detail">
-      <DetailBack to={paths.projectHall.path}>搭建项目大厅</DetailBack>
+      {party ? (
+        <DetailBack to={paths.workShopList.path}>我的项目</DetailBack>
+      ) : (
+        <DetailBack to={paths.projectHall.path}>搭建项目大厅</DetailBack>
+      )}
       <header className="prj-detail__head">
         <div className="prj-detail__tags">
           <Tag color={projectStateColor(p.status)}>{projectStateLabel(p.status)}</Tag>
@@ -198,9 +164,9 @@ function ProjectView({ project: p }: { project: ProjectDetail }) {
             <Alert className="prj-next" type="info" showIcon title="下一步" description={step} />
           </div>
         )}
-        {client && p.status === 'open' && (
+        {close && (
           <div className="prj-actions">
-            <CloseButton project={p} />
+            <CloseButton project={p} label={close.label} />
           </div>
         )}
       </header>

@@ -26,8 +26,6 @@ import { useDrafts } from '../api/prjct-draft-list.ts';
 import { draftTitle, resumeHref } from '../components/draft-list.tsx';
 import {
   boothFacts,
-  clientNext,
-  factoryNext,
   projectStateColor,
   projectStateLabel,
   quoteStateLabel,
@@ -42,14 +40,10 @@ type Tab = 'pub' | 'draft' | 'quote';
 type ProjectRow = MyProjects['listItem'][number];
 type QuoteRow = MyQuotes['listItem'][number];
 
-function Next({ next }: { next: { what: string; due?: string } }) {
-  if (!next.what) return null;
-  return (
-    <p className="project-row__next">
-      下一步：{next.what}
-      {next.due ? `（${next.due}）` : ''}
-    </p>
-  );
+/** The 下一步 the server wrote for the member listing the project (decision 043). */
+function Next({ next }: { next: string }) {
+  if (!next) return null;
+  return <p className="project-row__next">下一步：{next}</p>;
 }
 
 function Head({ p, tags }: { p: ProjectRow; tags: ReactNode }) {
@@ -126,7 +120,7 @@ function ClientRows({ rows }: { rows: ProjectRow[] }) {
                   </>
                 }
               />
-              <Next next={clientNext(p)} />
+              <Next next={p.next} />
             </div>
             <div className="project-row__side">
               <span className="project-money">预算 {yuan(p.coins)}</span>
@@ -166,7 +160,7 @@ function QuoteRows({ rows }: { rows: QuoteRow[] }) {
                 </>
               }
             />
-            <Next next={factoryNext(p)} />
+            <Next next={p.next} />
           </div>
           <span className="project-money">报价 {yuan(p.quoteTotal)}</span>
         </li>

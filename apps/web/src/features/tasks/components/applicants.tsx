@@ -20,7 +20,8 @@ export function Applicants({ task }: { task: TaskDetail }) {
   const select = useSelectDesigner();
   const confirm = useConfirmAction();
   const [shown, setShown] = useState<number>();
-  const canSelect = task.status === 'open' && task.checked === ReviewState.approved;
+  // the server offers `select` while the task is approved and open with applicants (decision 043)
+  const canSelect = task.actions.some((a) => a.name === 'select');
 
   let body: React.ReactNode;
   if (q.isPending) body = <Skeleton active paragraph={{ rows: 4 }} />;

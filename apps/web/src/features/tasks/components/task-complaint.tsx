@@ -1,6 +1,5 @@
 import { PaperClipOutlined } from '@ant-design/icons';
 import { COMPLAINT_STATEMENT_DAYS, MAX_COMPLAINT_FILES } from '@hz/contract/complaints';
-import { TaskState } from '@hz/contract/common/states';
 import { App, Button, Card, Form, Input, Skeleton, Upload, type UploadProps } from 'antd';
 import { useRef, useState } from 'react';
 import { ComplaintOutcome, ComplaintRecord } from '../../../components/complaint-record.tsx';
@@ -143,17 +142,17 @@ function StatementForm({
  * page (`/publishDetail`): while the fee is in escrow and the task not completed, a side opens a
  * complaint with text and files (after a confirmation: the task's timers pause); then both see the two
  * sides' statements, the deliveries and the timeline, add statements while the 3-day window is open, and
- * see the operator's decision. `status` (the task's state, when known) hides the opening form where no
- * complaint may open.
+ * see the operator's decision. `canOpen` (the server offers the viewer `complain` now) shows the opening
+ * form.
  */
 export function TaskComplaint({
   taskId,
   role,
-  status,
+  canOpen,
 }: {
   taskId: number;
   role: 'client' | 'designer';
-  status?: TaskState;
+  canOpen: boolean;
 }) {
   const { modal, message } = App.useApp();
   const list = useComplainList();
@@ -178,8 +177,7 @@ export function TaskComplaint({
 
   const c = info.data;
   if (!found || !c) {
-    const may = status === undefined || status === TaskState.ongoing || status === TaskState.delivered;
-    if (!may) return null;
+    if (!canOpen) return null;
     const open = (v: { conts: string; attach: string[] }) =>
       new Promise((resolve, reject) => {
         modal.confirm({

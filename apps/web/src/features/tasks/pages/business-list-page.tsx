@@ -14,7 +14,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { href, paths } from '../../../config/paths.ts';
 import { useMyTasks } from '../api/busines-task-list.ts';
 import { useMyApplies } from '../api/designer-task-list.ts';
-import { boothFacts, feeOf, nextStep, stateColor, stateLabel, yuan } from '../components/task-format.ts';
+import { boothFacts, feeOf, stateColor, stateLabel, yuan } from '../components/task-format.ts';
 import '../tasks.css';
 
 const PAGE_SIZE = 10;
@@ -35,21 +35,17 @@ interface Row {
   due: string;
   applied: number;
   dates: string;
+  /** The 下一步 for the member listing it, from the server. */
+  next: string;
   applyStatus?: string;
-}
-
-/** What the designer must do next on an application. */
-function designerStep(r: Row): string {
-  if (r.applyStatus === ApplyState.declined) return '未被选中，感谢参与';
-  if (r.applyStatus === ApplyState.applied) return r.status === 'open' ? '等待发布方选定设计师' : '';
-  return nextStep(r, 'designer');
 }
 
 function TaskRows({ rows, side }: { rows: Row[]; side: 'client' | 'designer' }) {
   return (
     <ul className="task-rows">
       {rows.map((r) => {
-        const step = side === 'client' ? nextStep(r, 'client') : designerStep(r);
+        // the 下一步 the server wrote for the member listing it (decision 043)
+        const step = r.next;
         return (
           <li key={r.id} className="task-row">
             <div className="task-row__main">

@@ -20,7 +20,7 @@ import { ProposalModal } from '../components/proposal-modal.tsx';
 import { TaskComplaint } from '../components/task-complaint.tsx';
 import { TaskConversation } from '../components/task-conversation.tsx';
 import { ApplyModal, DeliverModal, RefuseOrderModal, ReviseModal } from '../components/task-dialogs.tsx';
-import { boothFacts, feeOf, nextStep, stateColor, stateLabel, yuan } from '../components/task-format.ts';
+import { boothFacts, feeOf, stateColor, stateLabel, yuan } from '../components/task-format.ts';
 import '../tasks.css';
 
 const S = TaskState;
@@ -91,154 +91,170 @@ function Orbits({ task }: { task: TaskDetail }) {
   );
 }
 
-/** The buttons of the side that may act now, each asking first where it cannot be undone. */
+/** Whether the server offers the viewer `name` now (decision 043: the web keeps no copy of the table). */
+const offers = (task: TaskDetail, name: string) => task.actions.some((a) => a.name === name);
+
+/**
+ * The buttons of the actions the server offers the viewer now, in its order and with its labels; each
+ * asks first where it cannot be undone. Which action opens which dialog is the only thing decided here.
+ */
 function Actions({ task }: { task: TaskDetail }) {
   const confirm = useConfirmAction();
   const close = useCloseTask();
   const confirmDesigner = useConfirmDesigner();
   const accept = useAcceptTask();
   const cancel = useCancelTask();
-  const [dialog, setDialog] = useState<'pay' | 'deliver' | 'revise' | 'apply' | 'refuse'>();
+  const [dialog, setDialog] = useState<'pay' | 'deliver' | 'revise' | 'refuse'>();
   const done = () => setDialog(undefined);
-  const client = task.role === 'client';
-  const designer = task.role === 'designer';
-  const left = task.rounds - task.roundsUsed;
-  const buttons: React.ReactNode[] = [];
+  const theirs = task.cancelBy !== '' && task.cancelBy !== task.role;
 
-  if (client && [S.open, S.selecting].includes(task.status as 'open'))
-    buttons.push(
-      <LinkButton key="edit" to={href(paths.publishEdit.path, { id: task.id })}>
-        修改需求
-      </LinkButton>,
-    );
-  if (client && task.status === S.confirmed)
-    buttons.push(
-      <Button key="pay" type="primary" onClick={() => setDialog('pay')}>
-        托管设计费 {yuan(task.fee)}
-      </Button>,
-    );
-  if (client && task.status === S.delivered) {
-    buttons.push(
-      <Button
-        key="accept"
-        type="primary"
-        loading={accept.isPending}
-        onClick={() =>
-          confirm({
-            title: '确认验收？',
-            content: `验收后托管的 ${yuan(task.fee)} 将扣除平台服务费后支付给设计师，设计成果的使用权归您所有。此操作不可撤销。`,
-            okText: '确认验收',
-            run: () => accept.mutateAsync({ id: task.id }),
-            success: '已验收，任务完成',
-          })
-        }
-      >
-        验收通过
-      </Button>,
-      <Button key="revise" disabled={left <= 0} onClick={() => setDialog('revise')}>
-        要求修改（剩余{Math.max(left, 0)}次）
-      </Button>,
-    );
-  }
-  if (client && [S.open, S.selecting, S.confirmed].includes(task.status as 'open'))
-    buttons.push(
-      <Button
-        key="close"
-        danger
-        loading={close.isPending}
-        onClick={() =>
-          confirm({
-            title: '关闭这个任务？',
-            content: '关闭后任务从任务大厅撤下，报名的设计师会收到通知。关闭后不能重新打开。',
-            okText: '确认关闭',
-            danger: true,
-            run: () => close.mutateAsync({ id: task.id }),
-            success: '任务已关闭',
-          })
-        }
-      >
-        关闭任务
-      </Button>,
-    );
-  if (designer && task.status === S.selecting)
-    buttons.push(
-      <Button
-        key="confirm"
-        type="primary"
-        loading={confirmDesigner.isPending && confirmDesigner.variables?.agree === true}
-        onClick={() =>
-          confirm({
-            title: '确认接单？',
-            content: `设计费 ${yuan(task.fee)}，设计截止 ${task.deadline}。确认后发布方需在72小时内托管设计费，托管后您再开始设计。`,
-            okText: '确认接单',
-            run: () => confirmDesigner.mutateAsync({ id: task.id, agree: true }),
-            success: '已接单，等待发布方托管设计费',
-          })
-        }
-      >
-        确认接单
-      </Button>,
-      <Button
-        key="decline"
-        danger
-        loading={confirmDesigner.isPending && confirmDesigner.variables?.agree === false}
-        onClick={() =>
-          confirm({
-            title: '放弃这个任务？',
-            content: '放弃后发布方将重新选择设计师，此操作不可撤销。',
-            okText: '确认放弃',
-            danger: true,
-            run: () => confirmDesigner.mutateAsync({ id: task.id, agree: false }),
-            success: '已放弃该任务',
-          })
-        }
-      >
-        放弃
-      </Button>,
-    );
-  // an ordered design service (decision 029): its designer may refuse it until the client pays
-  if (designer && task.status === S.confirmed && task.service > 0)
-    buttons.push(
-      <Button key="refuse" danger onClick={() => setDialog('refuse')}>
-        拒绝订单
-      </Button>,
-    );
-  if (designer && task.status === S.ongoing)
-    buttons.push(
-      <Button key="deliver" type="primary" onClick={() => setDialog('deliver')}>
-        提交设计成果
-      </Button>,
-    );
-  if ((client || designer) && task.status === S.ongoing) {
-    const mine = task.cancelBy === task.role;
-    const theirs = task.cancelBy !== '' && !mine;
-    buttons.push(
-      <Button
-        key="cancel"
-        danger={theirs}
-        disabled={mine}
-        loading={cancel.isPending}
-        onClick={() =>
-          confirm({
-            title: theirs ? '同意取消任务？' : '提出协商取消？',
-            content: theirs
-              ? `同意后任务关闭，托管的 ${yuan(task.fee)} 全额退回发布方。此操作不可撤销。`
-              : '对方同意后任务关闭，托管的设计费全额退回发布方；对方提交成果后此申请失效。',
-            okText: theirs ? '同意取消' : '提出取消',
-            danger: theirs,
-            run: () => cancel.mutateAsync({ id: task.id }),
-            success: theirs ? '任务已取消，托管费用已退回' : '已提出取消，等待对方同意',
-          })
-        }
-      >
-        {mine ? '已提出取消，等待对方同意' : theirs ? '同意协商取消' : '协商取消'}
-      </Button>,
-    );
-  }
+  const button = (a: TaskDetail['actions'][number]): React.ReactNode => {
+    switch (a.name) {
+      case 'edit':
+        return (
+          <LinkButton key={a.name} to={href(paths.publishEdit.path, { id: task.id })}>
+            {a.label}
+          </LinkButton>
+        );
+      case 'pay':
+        return (
+          <Button key={a.name} type="primary" onClick={() => setDialog('pay')}>
+            {a.label}
+          </Button>
+        );
+      case 'accept':
+        return (
+          <Button
+            key={a.name}
+            type="primary"
+            loading={accept.isPending}
+            onClick={() =>
+              confirm({
+                title: '确认验收？',
+                content: `验收后托管的 ${yuan(task.fee)} 将扣除平台服务费后支付给设计师，设计成果的使用权归您所有。此操作不可撤销。`,
+                okText: '确认验收',
+                run: () => accept.mutateAsync({ id: task.id }),
+                success: '已验收，任务完成',
+              })
+            }
+          >
+            {a.label}
+          </Button>
+        );
+      case 'revise':
+        return (
+          <Button key={a.name} onClick={() => setDialog('revise')}>
+            {a.label}
+          </Button>
+        );
+      case 'close':
+        return (
+          <Button
+            key={a.name}
+            danger
+            loading={close.isPending}
+            onClick={() =>
+              confirm({
+                title: '关闭这个任务？',
+                content: '关闭后任务从任务大厅撤下，报名的设计师会收到通知。关闭后不能重新打开。',
+                okText: '确认关闭',
+                danger: true,
+                run: () => close.mutateAsync({ id: task.id }),
+                success: '任务已关闭',
+              })
+            }
+          >
+            {a.label}
+          </Button>
+        );
+      case 'confirm':
+        return (
+          <Button
+            key={a.name}
+            type="primary"
+            loading={confirmDesigner.isPending && confirmDesigner.variables?.agree === true}
+            onClick={() =>
+              confirm({
+                title: '确认接单？',
+                content: `设计费 ${yuan(task.fee)}，设计截止 ${task.deadline}。确认后发布方需在72小时内托管设计费，托管后您再开始设计。`,
+                okText: '确认接单',
+                run: () => confirmDesigner.mutateAsync({ id: task.id, agree: true }),
+                success: '已接单，等待发布方托管设计费',
+              })
+            }
+          >
+            {a.label}
+          </Button>
+        );
+      case 'decline':
+        return (
+          <Button
+            key={a.name}
+            danger
+            loading={confirmDesigner.isPending && confirmDesigner.variables?.agree === false}
+            onClick={() =>
+              confirm({
+                title: '放弃这个任务？',
+                content: '放弃后发布方将重新选择设计师，此操作不可撤销。',
+                okText: '确认放弃',
+                danger: true,
+                run: () => confirmDesigner.mutateAsync({ id: task.id, agree: false }),
+                success: '已放弃该任务',
+              })
+            }
+          >
+            {a.label}
+          </Button>
+        );
+      case 'refuseOrder':
+        return (
+          <Button key={a.name} danger onClick={() => setDialog('refuse')}>
+            {a.label}
+          </Button>
+        );
+      case 'deliver':
+        return (
+          <Button key={a.name} type="primary" onClick={() => setDialog('deliver')}>
+            {a.label}
+          </Button>
+        );
+      case 'cancel':
+        return (
+          <Button
+            key={a.name}
+            danger={theirs}
+            loading={cancel.isPending}
+            onClick={() =>
+              confirm({
+                title: theirs ? '同意取消任务？' : '提出协商取消？',
+                content: theirs
+                  ? `同意后任务关闭，托管的 ${yuan(task.fee)} 全额退回发布方。此操作不可撤销。`
+                  : '对方同意后任务关闭，托管的设计费全额退回发布方；对方提交成果后此申请失效。',
+                okText: theirs ? '同意取消' : '提出取消',
+                danger: theirs,
+                run: () => cancel.mutateAsync({ id: task.id }),
+                success: theirs ? '任务已取消，托管费用已退回' : '已提出取消，等待对方同意',
+              })
+            }
+          >
+            {a.label}
+          </Button>
+        );
+      default:
+        // select, apply, complain and review have their own panels below
+        return null;
+    }
+  };
+  const buttons = task.actions.map(button).filter(Boolean);
 
   return (
     <>
-      {buttons.length > 0 && <div className="task-actions">{buttons}</div>}
+      {(buttons.length > 0 || task.cancelBy === task.role) && (
+        <div className="task-actions">
+          {buttons}
+          {task.cancelBy === task.role && <span className="card-hint">已提出协商取消，等待对方同意</span>}
+        </div>
+      )}
       {dialog === 'pay' && <PayFeeModal task={task} open onClose={done} />}
       <DeliverModal task={task} open={dialog === 'deliver'} onClose={done} />
       <ReviseModal task={task} open={dialog === 'revise'} onClose={done} />
@@ -272,7 +288,7 @@ function ApplyBox({ task }: { task: TaskDetail }) {
         <ProposalModal applyId={showing} onClose={() => setShowing(undefined)} />
       </>
     );
-  if (task.status !== S.open || task.checked !== ReviewState.approved) return null;
+  if (!offers(task, 'apply')) return null;
   return (
     <div className="task-apply">
       {loggedIn ? (
@@ -292,12 +308,13 @@ function ApplyBox({ task }: { task: TaskDetail }) {
 
 function TaskView({ task: t }: { task: TaskDetail }) {
   const party = t.role === 'client' || t.role === 'designer';
-  const step = party ? nextStep(t, t.role === 'client' ? 'client' : 'designer') : '';
+  // the 下一步 the server wrote for this viewer (an applicant reads it in its own box)
+  const step = party ? t.next : '';
   const [proposal, setProposal] = useState<number>();
   return (
     <div className="container task-detail">
-      <DetailBack to={t.role === 'client' ? paths.businessList.path : paths.taskHall.path}>
-        {t.role === 'client' ? '我的任务' : '任务大厅'}
+      <DetailBack to={party ? paths.businessList.path : paths.taskHall.path}>
+        {party ? '我的任务' : '任务大厅'}
       </DetailBack>
       <header className="task-detail__head">
         <div className="task-detail__tags">
@@ -382,11 +399,11 @@ function TaskView({ task: t }: { task: TaskDetail }) {
         </Card>
       )}
       {party && contactStates.includes(t.status) && <Contacts task={t} />}
-      {party && t.status === S.completed && (
+      {party && offers(t, 'review') && (
         <Card className="pc-card" title="评价">
           <p className="card-hint">任务已完成：双方都评价后（或完成14天后）评价一起公开。</p>
           <LinkButton to={evaluateTaskHref(t.id)} type="primary">
-            {t.role === 'client' ? '评价设计师' : '评价客户'}
+            {t.actions.find((a) => a.name === 'review')?.label}
           </LinkButton>
         </Card>
       )}
@@ -395,7 +412,7 @@ function TaskView({ task: t }: { task: TaskDetail }) {
         <TaskComplaint
           taskId={t.id}
           role={t.role === 'client' ? 'client' : 'designer'}
-          status={t.status as TaskState}
+          canOpen={offers(t, 'complain')}
         />
       )}
       {t.role === 'client' && [S.open, S.selecting].includes(t.status as 'open') && <Applicants task={t} />}

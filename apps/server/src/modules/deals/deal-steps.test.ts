@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { projectMachine } from '../projects/projects-machine.ts';
+import { projectSteps } from '../projects/projects-steps.ts';
+import { taskMachine } from '../tasks/tasks-machine.ts';
+import { taskSteps } from '../tasks/tasks-steps.ts';
+
+/**
+ * Each deal's steps and its transition table agree (decision 043): every transition a member takes is
+ * offered by a step with a Chinese label, and the steps add no transition the table does not have.
+ */
+const memberTransitions = (machine: typeof taskMachine | typeof projectMachine, members: string[]) =>
+  [
+    ...new Set(
+      machine.transitions.filter((t) => members.includes(t.actor)).map((t) => `${t.action}:${t.actor}`),
+    ),
+  ].sort();
+
+describe('deal steps', () => {
+  it('offer every member transition of the task table, with a label', () => {
+    const offered = taskSteps.steps.flatMap((s) => (s.states ? [] : s.by.map((by) => `${s.action}:${by}`)));
+    expect([...new Set(offered)].sort()).toEqual(memberTransitions(taskMachine, ['client', 'designer']));
+    for (const s of taskSteps.steps) expect(s.label).toBeTruthy();
+  });
+
+  it('offer every member transition of the project table, with a label', () => {
+    const actor = (by: string) => (by === 'winner' ? 'factory' : by);
+    const offered = projectSteps.steps.flatMap((s) =>
+      s.states ? [] : s.by.map((by) => `${s.action}:${actor(by)}`),
+    );
+    expect([...new Set(offered)].sort()).toEqual(memberTransitions(projectMachine, ['client', 'factory']));
+  });
+});
