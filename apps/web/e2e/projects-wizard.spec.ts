@@ -120,7 +120,7 @@ describe.skipIf(!hasChromium)('build-project wizards', () => {
     await row.getByText('下一步：等待平台审核').waitFor();
     await call(op.context.request, 'Admin/contentReview', { kind: 'project', id, pass: true });
     await cp.reload();
-    await row.getByText(`下一步：等待工厂报价（报馆截止 ${day(15)}）`).waitFor();
+    await row.getByText(`下一步：等待工厂报价；报馆截止 ${day(15)}`).waitFor();
     await checkPhone(cp, 'wizard-list', () => row.waitFor());
 
     // the edit wizard: prefilled, the title changed, saved back to review

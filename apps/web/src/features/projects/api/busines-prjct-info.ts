@@ -13,12 +13,20 @@ export function fetchProjectInfo(id: number, signal?: AbortSignal) {
   return callApi('Projectcenter/businesPrjctInfo', { id }, { signal });
 }
 
-/** The one query of a project's detail (for now, the operator's review drawer; the screens come later). */
+/** A contract version is being rendered by the server's job (合同生成中): the page asks again soon. */
+export const contractRendering = (p: ProjectDetail | undefined) =>
+  !!p && ((p.contractNow !== null && !p.contractNow.ready) || (p.contractNew !== null && !p.contractNew.ready));
+
+/**
+ * The one query of a project's detail (its page, the contract screens, the operator's review drawer);
+ * asked again every 1.5 s while a contract version is being rendered.
+ */
 export function projectInfoOptions(id: number | undefined) {
   return queryOptions({
     queryKey: projectInfoKey(id),
     queryFn: ({ signal }) => fetchProjectInfo(id ?? 0, signal),
     enabled: id !== undefined,
+    refetchInterval: (q) => (contractRendering(q.state.data) ? 1500 : false),
   });
 }
 

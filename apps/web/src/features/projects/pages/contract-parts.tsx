@@ -42,13 +42,21 @@ export function VersionFacts({ v }: { v: ContractVersion }) {
         {v.side !== 'system' && `（${sideWords[v.side]}提出）`}
       </Descriptions.Item>
       <Descriptions.Item label="合同文件">
-        <a href={v.url} target="_blank" rel="noreferrer" data-testid={`contract-pdf-${v.n}`}>
-          <FilePdfOutlined aria-hidden /> 打开合同PDF
-        </a>
+        {v.ready ? (
+          <a href={v.url} target="_blank" rel="noreferrer" data-testid={`contract-pdf-${v.n}`}>
+            <FilePdfOutlined aria-hidden /> 打开合同PDF
+          </a>
+        ) : (
+          <span className="card-hint" data-testid={`contract-rendering-${v.n}`}>
+            合同生成中，稍后自动刷新
+          </span>
+        )}
       </Descriptions.Item>
-      <Descriptions.Item label="SHA-256 校验码">
-        <code className="contract-sha">{v.sha256}</code>
-      </Descriptions.Item>
+      {v.ready && (
+        <Descriptions.Item label="SHA-256 校验码">
+          <code className="contract-sha">{v.sha256}</code>
+        </Descriptions.Item>
+      )}
       <Descriptions.Item label="客户签署">
         {v.signedb ? <Tag color="green">已签署 {v.signedb}</Tag> : <Tag>未签署</Tag>}
       </Descriptions.Item>

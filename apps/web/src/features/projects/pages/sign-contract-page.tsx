@@ -105,8 +105,10 @@ function SignBody({ p }: { p: ProjectDetail }) {
               title={`您已于 ${mine} 签署，等待对方签署`}
               data-testid="my-signature"
             />
-          ) : (
+          ) : target.ready ? (
             <SignForm p={p} v={target} side={side} />
+          ) : (
+            <Alert type="info" showIcon title="合同生成中，生成后即可签署" />
           )}
         </Card>
       )}
