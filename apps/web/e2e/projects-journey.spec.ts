@@ -205,7 +205,7 @@ describe.skipIf(!hasChromium)('a build project, from the wizard to both reviews'
 
     // the client accepts on /reviewReports: the 尾款 paid
     await cp.reload();
-    await cPanel.getByRole('button', { name: '去验收完工报告' }).click();
+    await cPanel.getByRole('button', { name: '验收完工报告' }).click();
     await cp.waitForURL(/reviewReports/);
     await cp.getByRole('button', { name: '确认验收' }).click();
     await confirmWith(cp, '确认验收');
@@ -334,7 +334,7 @@ describe.skipIf(!hasChromium)('a build project, from the wizard to both reviews'
     const contract = cp.getByTestId('panel-contract');
     await contract.getByText(/合同第1版：客户未签，工厂\s*未签/).waitFor();
     await checkPhone(cp, 'project-panel-won', () => contract.waitFor());
-    await contract.getByRole('button', { name: '去签订合同' }).click();
+    await contract.getByRole('button', { name: '签订合同' }).click();
     await cp.waitForURL(`**/signContract?id=${w.id}`);
     expect(c.problems).toEqual([]);
   });

@@ -191,7 +191,7 @@ describe.skipIf(!hasChromium)('build-project wizards', () => {
     await simpleRow.getByRole('button', { name: /^关\s?闭$/ }).click();
     await cp.getByLabel('关闭原因').fill('改用主场统一搭建');
     await confirmWith(cp, '关闭项目');
-    await simpleRow.getByText('已关闭').waitFor();
+    await simpleRow.getByText('已关闭', { exact: true }).waitFor();
     await cp.goto(`/workshopNeedEdit/firstStep?id=${simpleId}`);
     await cp.getByText('项目已关闭，不能再修改').waitFor();
 

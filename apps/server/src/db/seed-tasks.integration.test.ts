@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agent, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { orbitsOf } from '../modules/tasks/tasks-repository.ts';
+import { timelineOf } from '../lib/timeline.ts';
 import type { Tx } from './client.ts';
 import { seedDemo } from './seed.ts';
 import { DEMO_TASKS, seedDemoTasks } from './seed-tasks.ts';
@@ -29,7 +29,7 @@ describe('the demo design tasks (seed-tasks.ts)', () => {
     const found = await agent(t.app).post<Hall>('/api/Taskcenter/designerTaskHall', { kw: '文博会' });
     expect(found.body.data!.listItem.map((i) => i.title)).toEqual(['深圳文博会 120㎡ 双层文化品牌展台设计']);
     // the timeline (shown to the parties) says it was published and approved
-    const rows = await orbitsOf(t.database.db as unknown as Tx, found.body.data!.listItem[0]!.id);
+    const rows = await timelineOf(t.database.db as unknown as Tx, 'task', found.body.data!.listItem[0]!.id);
     expect(rows.map((o) => o.action)).toEqual(['publish', 'approve']);
   });
 });

@@ -5,6 +5,7 @@ import type { Machine } from '../../lib/state-machine.ts';
 import { type StatefulTable, transition } from '../../lib/state-transition.ts';
 import { noteOnTimeline, orbitsOut, timelineOf } from '../../lib/timeline.ts';
 import type { EventsService } from '../events/events-service.ts';
+import type { DealEventBase } from './deal-notices.ts';
 import type { JobsService } from '../jobs/jobs-service.ts';
 
 /**
@@ -20,6 +21,8 @@ export interface DealRow {
   id: number;
   rev: number;
   status: string;
+  /** What the deal is called (its notices name it first). */
+  title: string;
   /** The client (the publisher). */
   memberId: number;
 }
@@ -40,6 +43,8 @@ export type Side = 'client' | 'provider';
 export interface DealDef<Row extends DealRow, S extends string, A extends string, R extends string> {
   /** The object's kind: its timeline's, its events', its timers' payload key. */
   kind: 'task' | 'project';
+  /** The deal's page. */
+  link(id: number): string;
   machine: Machine<S, A, R>;
   store: DealStore<Row>;
   /** Whether a stranger may see the deal (approved, public). */
@@ -62,10 +67,17 @@ export interface DealDef<Row extends DealRow, S extends string, A extends string
  */
 export type TimerPayload = { rev: number } & Record<string, number | string>;
 
-export function createDeal<Row extends DealRow, S extends string, A extends string, R extends string>(
-  def: DealDef<Row, S, A, R>,
-  deps: { db: Db; jobs: Pick<JobsService, 'enqueue'>; events: EventsService },
-) {
+/**
+ * `E`: the deal type's events (its catalogue entries, `<kind>-notices.ts`): each event's own data, besides
+ * the title and the two sides every event carries.
+ */
+export function createDeal<
+  Row extends DealRow,
+  S extends string,
+  A extends string,
+  R extends string,
+  E extends { [K in keyof E]: object },
+>(def: DealDef<Row, S, A, R>, deps: { db: Db; jobs: Pick<JobsService, 'enqueue'>; events: EventsService }) {
   const { kind, machine, store, words } = def;
   const { jobs, events } = deps;
 
@@ -80,8 +92,12 @@ export function createDeal<Row extends DealRow, S extends string, A extends stri
   const sideOf = (row: Row, who: { id: number } | null): Side | null =>
     !who ? null : row.memberId === who.id ? 'client' : def.provider(row) === who.id ? 'provider' : null;
 
+  const emit = (tx: Tx, row: { id: number }, name: string, actorId: number | null, data: object) =>
+    events.emit(tx, { name: `${kind}.${name}`, objectKind: kind, objectId: row.id, actorId, data });
+
   return {
     kind,
+    link: def.link,
     refuse,
     sideOf,
 
@@ -181,15 +197,41 @@ export function createDeal<Row extends DealRow, S extends string, A extends stri
       return row;
     },
 
-    /** Raises an event of the deal in the caller's transaction; its notices go out after the commit. */
-    emit: (tx: Tx, row: { id: number }, name: string, actorId: number | null, data: object) =>
-      events.emit(tx, { name: `${kind}.${name}`, objectKind: kind, objectId: row.id, actorId, data }),
+    /**
+     * Raises the deal's event `name` in the caller's transaction, with the deal's title and its two sides
+     * as they are now, and `data`; its notices go out after the commit.
+     */
+    tell<K extends keyof E & string>(
+      tx: Tx,
+      row: Row,
+      name: K,
+      actorId: number | null,
+      data: E[K] & Partial<DealEventBase>,
+    ) {
+      return emit(tx, row, name, actorId, {
+        title: row.title,
+        client: row.memberId,
+        provider: def.provider(row),
+        ...data,
+      } satisfies DealEventBase);
+    },
+
+    /** The deal's timeline as a complaint attaches it. */
+    async evidenceOrbits(tx: Tx, id: number, names: Record<string, string>) {
+      return (await orbitsOut(await timelineOf(tx, kind, id), names)).map((o) => ({
+        action: o.action,
+        name: o.name,
+        actor: o.actor,
+        note: o.note,
+        dates: o.dates,
+        times: o.times,
+      }));
+    },
 
     /** A transaction whose events are delivered as soon as it commits. */
     run: <T>(fn: (tx: Tx) => Promise<T>) => events.transaction(fn),
   };
 }
 
-export type Deal<Row extends DealRow, S extends string, A extends string, R extends string> = ReturnType<
-  typeof createDeal<Row, S, A, R>
->;
+/** A call's body, for the services that wire the action files (`(d, member, body) => …`). */
+export type ActionBody<F extends (d: never, m: never, b: never) => unknown> = Parameters<F>[2];

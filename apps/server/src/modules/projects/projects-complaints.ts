@@ -88,17 +88,9 @@ async function evidence(d: ProjectDeps, tx: Tx, id: number) {
       attach: files([...p.reportpics, ...p.reports]),
       ...chinaDates(p.reportedAt),
     });
-  const orbits = await d.deal.orbits(tx, id, projectActionNames);
   return {
     deliveries,
-    orbits: orbits.map((o) => ({
-      action: o.action,
-      name: o.name,
-      actor: o.actor,
-      note: o.note,
-      dates: o.dates,
-      times: o.times,
-    })),
+    orbits: await d.deal.evidenceOrbits(tx, id, projectActionNames),
   };
 }
 

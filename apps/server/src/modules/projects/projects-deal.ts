@@ -2,7 +2,6 @@ import { itemLinks } from '@hz/contract/common/links';
 import { type ProjectState, ReviewState } from '@hz/contract/common/states';
 import type { Db, Transaction as Tx } from '../../db/client.ts';
 import { createDeal } from '../deals/deal-kernel.ts';
-import type { DealEventBase } from '../deals/deal-notices.ts';
 import type { SmsCodeService } from '../auth/sms-code-service.ts';
 import type { PendingRoom } from '../content/content-service.ts';
 import type { EventsService } from '../events/events-service.ts';
@@ -24,9 +23,10 @@ export function createProjectDeal(deps: {
   jobs: Pick<JobsService, 'enqueue'>;
   events: EventsService;
 }) {
-  const deal = createDeal<repo.ProjectRow, ProjectState, ProjectAction, ProjectActor>(
+  return createDeal<repo.ProjectRow, ProjectState, ProjectAction, ProjectActor, ProjectEvents>(
     {
       kind: 'project',
+      link: itemLinks.project,
       machine: projectMachine,
       store: { states: repo.projectStates, bumpRev: repo.bumpRev, revIs: repo.revIs, find: repo.findProject },
       visible: projectVisible,
@@ -43,25 +43,6 @@ export function createProjectDeal(deps: {
     },
     deps,
   );
-  return {
-    ...deal,
-    /** Raises project event `name` (projects-notices.ts) with the project's title and sides, and `data`. */
-    tell<K extends keyof ProjectEvents>(
-      tx: Tx,
-      p: repo.ProjectRow,
-      name: K,
-      actorId: number | null,
-      data: ProjectEvents[K] & Partial<DealEventBase>,
-    ) {
-      return deal.emit(tx, p, name, actorId, {
-        title: p.title,
-        client: p.memberId,
-        provider: p.factoryId,
-        ...data,
-      } satisfies DealEventBase);
-    },
-    link: (id: number) => itemLinks.project(id),
-  };
 }
 
 export type ProjectDeal = ReturnType<typeof createProjectDeal>;

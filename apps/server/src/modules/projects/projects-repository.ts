@@ -1,7 +1,8 @@
 import { ProjectState as S, type ProjectState, QuoteState, ReviewState } from '@hz/contract/common/states';
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
-import { noteOnTimeline, timelineOf } from '../../lib/timeline.ts';
+import { noteOnTimeline } from '../../lib/timeline.ts';
 import type { Tx } from '../../db/client.ts';
+import { type OwnerCardRow, ownerCardColumns, profileOf, withOwnerCard } from '../../db/owner-card.ts';
 import { members } from '../../db/schema/members.ts';
 import { profiles } from '../../db/schema/people.ts';
 import {
@@ -167,8 +168,6 @@ export async function listHall(tx: Tx, q: HallQuery) {
   return { rows, total };
 }
 
-export const orbitsOf = (tx: Tx, projectId: number) => timelineOf(tx, 'project', projectId);
-
 /** The timeline row of an action that is not a state change (publishing, a quotation). */
 export function addOrbit(
   tx: Tx,
@@ -187,42 +186,22 @@ export function addOrbit(
 
 // ---------------------------------------------------------------- quotations
 
-export type QuoteRow = typeof projectQuotes.$inferSelect & {
-  cardno: string;
-  personauth: number;
-  businsauth: number;
-  ownerName: string;
-  ownerLogo: string;
-  ownerCity: string;
-  ownerReputation: number;
-};
+export type QuoteRow = typeof projectQuotes.$inferSelect & OwnerCardRow;
 
-const quoteColumns = {
-  quote: projectQuotes,
-  cardno: members.cardno,
-  personauth: members.personauth,
-  businsauth: members.businsauth,
-  ownerName: sql<string>`coalesce(nullif(${profiles.name}, ''), nullif(${members.company}, ''), ${members.name}, '')`,
-  ownerLogo: sql<string>`coalesce(${profiles.logo}, '')`,
-  ownerCity: sql<string>`coalesce(${profiles.city}, '')`,
-  ownerReputation: sql<number>`coalesce(${profiles.reputation}, 0)`,
-};
-type QuoteSelect = { quote: typeof projectQuotes.$inferSelect } & Omit<
-  QuoteRow,
-  keyof typeof projectQuotes.$inferSelect
->;
-const toQuote = ({ quote, ...r }: QuoteSelect): QuoteRow => ({
+const toQuote = ({
+  quote,
+  ...card
+}: { quote: typeof projectQuotes.$inferSelect } & OwnerCardRow): QuoteRow => ({
   ...quote,
-  ...r,
-  ownerReputation: Number(r.ownerReputation),
+  ...withOwnerCard(card),
 });
 
 const quotesQuery = (tx: Tx) =>
   tx
-    .select(quoteColumns)
+    .select({ quote: projectQuotes, ...ownerCardColumns })
     .from(projectQuotes)
     .innerJoin(members, eq(members.id, projectQuotes.memberId))
-    .leftJoin(profiles, and(eq(profiles.memberId, projectQuotes.memberId), eq(profiles.kind, 'factory')));
+    .leftJoin(profiles, profileOf(projectQuotes.memberId, 'factory'));
 
 export async function findQuote(tx: Tx, id: number) {
   const [r] = await quotesQuery(tx).where(eq(projectQuotes.id, id));

@@ -31,10 +31,10 @@ import { signContract } from './actions/sign-contract.ts';
 import { uploadDrawings } from './actions/upload-drawings.ts';
 import { projectReviewSubject } from './projects-complaints.ts';
 import type { ContractSide } from './projects-contract-rules.ts';
+import type { ActionBody } from '../deals/deal-kernel.ts';
 import type { ProjectDeps } from './projects-deal.ts';
 
 type Member = Pick<SessionMember, 'id' | 'personauth' | 'businsauth' | 'mobile'>;
-type Body<F extends (d: ProjectDeps, m: never, b: never) => unknown> = Parameters<F>[2];
 
 /**
  * Build projects (issue 14; docs/domains/projects.md; decisions 028, 033–038, 043): each call is one file
@@ -45,34 +45,34 @@ export function createProjectsService(d: ProjectDeps) {
     publish: (m: Member, b: ProjectPubBody) => publishProject(d, m, b),
     edit: (m: Member, b: ProjectEditBody) => editProject(d, m, b),
     info: (id: number, viewer: Viewer) => projectInfoFor(d, id, viewer),
-    list: (m: Member, b: Body<typeof clientProjects>) => clientProjects(d, m, b),
-    close: (m: Member, b: Body<typeof closeProject>) => closeProject(d, m, b),
+    list: (m: Member, b: ActionBody<typeof clientProjects>) => clientProjects(d, m, b),
+    close: (m: Member, b: ActionBody<typeof closeProject>) => closeProject(d, m, b),
     hall: (b: Parameters<typeof projectHall>[1]) => projectHall(d, b),
     quote: (m: Member, b: QuoteBody) => quoteProject(d, m, b),
     myQuote: (m: Member, id: number) => myQuote(d, m, id),
-    factoryProjects: (m: Member, b: Body<typeof factoryProjects>) => factoryProjects(d, m, b),
+    factoryProjects: (m: Member, b: ActionBody<typeof factoryProjects>) => factoryProjects(d, m, b),
     checkPrice: (m: Member, id: number) => compareQuotes(d, m, id),
-    award: (m: Member, b: Body<typeof awardQuote>) => awardQuote(d, m, b),
-    saveDraft: (m: Member, b: Body<typeof saveDraft>) => saveDraft(d, m, b),
+    award: (m: Member, b: ActionBody<typeof awardQuote>) => awardQuote(d, m, b),
+    saveDraft: (m: Member, b: ActionBody<typeof saveDraft>) => saveDraft(d, m, b),
     draftInfo: (m: Member, id: number) => draftInfo(d, m, id),
     drafts: (m: Member) => draftList(d, m),
-    questions: (m: Member, b: Body<typeof quoteQuestions>) => quoteQuestions(d, m, b),
-    ask: (m: Member, b: Body<typeof quoteAsk>) => quoteAsk(d, m, b),
-    answer: (m: Member, b: Body<typeof quoteAnswer>) => quoteAnswer(d, m, b),
+    questions: (m: Member, b: ActionBody<typeof quoteQuestions>) => quoteQuestions(d, m, b),
+    ask: (m: Member, b: ActionBody<typeof quoteAsk>) => quoteAsk(d, m, b),
+    answer: (m: Member, b: ActionBody<typeof quoteAnswer>) => quoteAnswer(d, m, b),
     contractVersions: (m: Member & { isadmin: boolean }, id: number) => contractVersions(d, m, id),
     contractPdf: (viewer: Viewer, id: number, n?: number) => contractPdf(d, viewer, id, n),
     proposeContract: (m: Member, side: ContractSide, b: Parameters<typeof proposeContract>[3]) =>
       proposeContract(d, m, side, b),
-    refuseContract: (m: Member, b: Body<typeof refuseContract>) => refuseContract(d, m, b),
+    refuseContract: (m: Member, b: ActionBody<typeof refuseContract>) => refuseContract(d, m, b),
     signContract: (m: Member, side: ContractSide, b: Parameters<typeof signContract>[3], ip: string) =>
       signContract(d, m, side, b, ip),
-    uploadDrawings: (m: Member, b: Body<typeof uploadDrawings>) => uploadDrawings(d, m, b),
+    uploadDrawings: (m: Member, b: ActionBody<typeof uploadDrawings>) => uploadDrawings(d, m, b),
     approveDrawings: (m: Member, id: number) => approveDrawings(d, m, id),
-    payStages: (m: Member, b: Body<typeof payStages>) => payStages(d, m, b),
-    report: (m: Member, b: Body<typeof submitReport>) => submitReport(d, m, b),
+    payStages: (m: Member, b: ActionBody<typeof payStages>) => payStages(d, m, b),
+    report: (m: Member, b: ActionBody<typeof submitReport>) => submitReport(d, m, b),
     acceptReport: (m: Member, id: number) => acceptReport(d, m, id),
     depositList: (m: Member, id: number) => depositList(d, m, id),
-    depositUpdate: (m: Member, b: Body<typeof depositUpdate>) => depositUpdate(d, m, b),
+    depositUpdate: (m: Member, b: ActionBody<typeof depositUpdate>) => depositUpdate(d, m, b),
     winner: (m: Member, id: number) => projectContacts(d, m, id),
     /** The project as the reviews module sees it (decision 024). */
     reviewSubject: (tx: Tx, id: number, lock: boolean) => projectReviewSubject(d, tx, id, lock),

@@ -94,7 +94,7 @@ export function taskComplaintKind(d: TaskDeps): ComplaintKindDef {
     async evidence(tx, id) {
       const [deliveries, orbits] = await Promise.all([
         repo.deliveriesOf(tx, id),
-        d.deal.orbits(tx, id, taskActionNames),
+        d.deal.evidenceOrbits(tx, id, taskActionNames),
       ]);
       return {
         deliveries: deliveries.map((x) => ({
@@ -103,14 +103,7 @@ export function taskComplaintKind(d: TaskDeps): ComplaintKindDef {
           attach: files(x.attach),
           ...chinaDates(x.createdAt),
         })),
-        orbits: orbits.map((o) => ({
-          action: o.action,
-          name: o.name,
-          actor: o.actor,
-          note: o.note,
-          dates: o.dates,
-          times: o.times,
-        })),
+        orbits,
       };
     },
     /** The task's conversation (every message, oldest first; decision 025). */

@@ -2,7 +2,6 @@ import { itemLinks } from '@hz/contract/common/links';
 import { ReviewState, type TaskState } from '@hz/contract/common/states';
 import type { Db, Transaction as Tx } from '../../db/client.ts';
 import { createDeal } from '../deals/deal-kernel.ts';
-import type { DealEventBase } from '../deals/deal-notices.ts';
 import type { EventsService } from '../events/events-service.ts';
 import type { JobsService } from '../jobs/jobs-service.ts';
 import type { PendingRoom } from '../content/content-service.ts';
@@ -31,9 +30,10 @@ export const taskVisible = (t: repo.TaskRow) => t.checked === ReviewState.approv
 
 /** Design tasks on the deal kernel (decision 043): their table, rows and words. */
 export function createTaskDeal(deps: { db: Db; jobs: Pick<JobsService, 'enqueue'>; events: EventsService }) {
-  const deal = createDeal<repo.TaskRow, TaskState, TaskAction, TaskActor>(
+  return createDeal<repo.TaskRow, TaskState, TaskAction, TaskActor, TaskEvents>(
     {
       kind: 'task',
+      link: itemLinks.task,
       machine: taskMachine,
       store: { states: repo.taskStates, bumpRev: repo.bumpRev, revIs: repo.revIs, find: repo.findTask },
       visible: taskVisible,
@@ -50,25 +50,6 @@ export function createTaskDeal(deps: { db: Db; jobs: Pick<JobsService, 'enqueue'
     },
     deps,
   );
-  return {
-    ...deal,
-    /** Raises task event `name` (tasks-notices.ts) with the task's title and sides, and `data`. */
-    tell<K extends keyof TaskEvents>(
-      tx: Tx,
-      t: repo.TaskRow,
-      name: K,
-      actorId: number | null,
-      data: TaskEvents[K] & Partial<DealEventBase>,
-    ) {
-      return deal.emit(tx, t, name, actorId, {
-        title: t.title,
-        client: t.memberId,
-        provider: t.designerId,
-        ...data,
-      } satisfies DealEventBase);
-    },
-    link: (id: number) => itemLinks.task(id),
-  };
 }
 
 export type TaskDeal = ReturnType<typeof createTaskDeal>;

@@ -1,19 +1,12 @@
 import { ApplyState, ReviewState, type TaskState, TaskState as S } from '@hz/contract/common/states';
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
-import { noteOnTimeline, timelineOf } from '../../lib/timeline.ts';
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { noteOnTimeline } from '../../lib/timeline.ts';
 import type { Tx } from '../../db/client.ts';
 import { members } from '../../db/schema/members.ts';
-import { profiles, works } from '../../db/schema/people.ts';
-import {
-  type TalkFile,
-  taskApplies,
-  taskDeliveries,
-  taskInvites,
-  taskTalks,
-  tasks,
-} from '../../db/schema/tasks.ts';
+import { type TalkFile, taskApplies, taskDeliveries, taskTalks, tasks } from '../../db/schema/tasks.ts';
 import type { StatefulTable } from '../../lib/state-transition.ts';
 import type { Keyword } from '../search/search-service.ts';
+import { insertApply } from './tasks-applies-repository.ts';
 import { taskSearch } from './tasks-search.ts';
 
 /**
@@ -163,145 +156,6 @@ export async function listHall(tx: Tx, q: HallQuery) {
   return { rows: rows.map(toRow), total };
 }
 
-// applications
-
-export type ApplyRow = typeof taskApplies.$inferSelect & {
-  cardno: string;
-  personauth: number;
-  businsauth: number;
-  ownerName: string;
-  ownerLogo: string;
-  ownerCity: string;
-  ownerReputation: number;
-};
-
-const applyColumns = {
-  apply: taskApplies,
-  cardno: members.cardno,
-  personauth: members.personauth,
-  businsauth: members.businsauth,
-  ownerName: sql<string>`coalesce(nullif(${profiles.name}, ''), ${members.name}, '')`,
-  ownerLogo: sql<string>`coalesce(${profiles.logo}, '')`,
-  ownerCity: sql<string>`coalesce(${profiles.city}, '')`,
-  ownerReputation: sql<number>`coalesce(${profiles.reputation}, 0)`,
-};
-type ApplySelect = {
-  apply: typeof taskApplies.$inferSelect;
-  cardno: string;
-  personauth: number;
-  businsauth: number;
-  ownerName: string;
-  ownerLogo: string;
-  ownerCity: string;
-  ownerReputation: number;
-};
-const toApply = ({ apply, ...r }: ApplySelect): ApplyRow => ({
-  ...apply,
-  ...r,
-  ownerReputation: Number(r.ownerReputation),
-});
-
-const appliesQuery = (tx: Tx) =>
-  tx
-    .select(applyColumns)
-    .from(taskApplies)
-    .innerJoin(members, eq(members.id, taskApplies.memberId))
-    .leftJoin(profiles, and(eq(profiles.memberId, taskApplies.memberId), eq(profiles.kind, 'designer')));
-
-export async function insertApply(
-  tx: Tx,
-  v: {
-    taskId: number;
-    memberId: number;
-    conts: string;
-    attach: string[];
-    fee: number;
-    ddate: string;
-    works?: number[];
-  },
-) {
-  const [r] = await tx
-    .insert(taskApplies)
-    .values(v)
-    .onConflictDoNothing({ target: [taskApplies.taskId, taskApplies.memberId] })
-    .returning({ id: taskApplies.id });
-  if (r)
-    await tx
-      .update(tasks)
-      .set({ applied: sql`${tasks.applied} + 1` })
-      .where(eq(tasks.id, v.taskId));
-  return r?.id;
-}
-
-export async function findApply(tx: Tx, id: number) {
-  const [r] = await appliesQuery(tx).where(eq(taskApplies.id, id));
-  return r ? toApply(r) : undefined;
-}
-
-export async function appliesOf(tx: Tx, taskId: number) {
-  const rows = await appliesQuery(tx).where(eq(taskApplies.taskId, taskId)).orderBy(asc(taskApplies.id));
-  return rows.map(toApply);
-}
-
-/** Works by id with what a proposal checks: the owner, the kind and the moderation state. */
-export function worksByIds(tx: Tx, ids: readonly number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return tx
-    .select({
-      id: works.id,
-      memberId: works.memberId,
-      kind: works.kind,
-      checked: works.checked,
-      title: works.title,
-    })
-    .from(works)
-    .where(inArray(works.id, [...ids]));
-}
-
-/**
- * The works the given applications name that are still their designer's approved works (decision 029),
- * keyed by work id.
- */
-export async function proposalWorksOf(tx: Tx, applies: readonly { memberId: number; works: number[] }[]) {
-  const ids = [...new Set(applies.flatMap((a) => a.works))];
-  if (ids.length === 0)
-    return new Map<number, { id: number; memberId: number; title: string; cover: string }>();
-  const rows = await tx
-    .select({ id: works.id, memberId: works.memberId, title: works.title, cover: works.cover })
-    .from(works)
-    .where(and(inArray(works.id, ids), eq(works.kind, 'work'), eq(works.checked, ReviewState.approved)));
-  return new Map(rows.map((r) => [r.id, r]));
-}
-
-export async function setApplyStatus(tx: Tx, taskId: number, applyId: number | null, status: ApplyState) {
-  await tx
-    .update(taskApplies)
-    .set({ status, updatedAt: sql`now()` })
-    .where(and(eq(taskApplies.taskId, taskId), applyId === null ? undefined : eq(taskApplies.id, applyId)));
-}
-
-/** The other applicants of a task (told when it is taken), not yet declined. */
-export async function othersOf(tx: Tx, taskId: number, applyId: number) {
-  return tx
-    .select({ id: taskApplies.id, memberId: taskApplies.memberId })
-    .from(taskApplies)
-    .where(
-      and(
-        eq(taskApplies.taskId, taskId),
-        ne(taskApplies.id, applyId),
-        eq(taskApplies.status, ApplyState.applied),
-      ),
-    );
-}
-
-export async function myApplyOf(tx: Tx, taskId: number, memberId: number) {
-  const [r] = await tx
-    .select({ id: taskApplies.id })
-    .from(taskApplies)
-    .where(and(eq(taskApplies.taskId, taskId), eq(taskApplies.memberId, memberId)));
-  return r?.id ?? null;
-}
-
 export async function listDesignerTasks(
   tx: Tx,
   memberId: number,
@@ -354,8 +208,6 @@ export function deliveriesOf(tx: Tx, taskId: number) {
     .orderBy(asc(taskDeliveries.n));
 }
 
-export const orbitsOf = (tx: Tx, taskId: number) => timelineOf(tx, 'task', taskId);
-
 /** The timeline row of an action that is not a state change (publishing). */
 export function addOrbit(
   tx: Tx,
@@ -370,41 +222,6 @@ export function addOrbit(
 ) {
   const { taskId: id, ...rest } = v;
   return noteOnTimeline(tx, { kind: 'task', id, ...rest });
-}
-
-export async function designerCardOf(tx: Tx, memberId: number) {
-  const [r] = await tx
-    .select({
-      cardno: members.cardno,
-      personauth: members.personauth,
-      businsauth: members.businsauth,
-      ownerName: sql<string>`coalesce(nullif(${profiles.name}, ''), ${members.name}, '')`,
-      ownerLogo: sql<string>`coalesce(${profiles.logo}, '')`,
-      ownerCity: sql<string>`coalesce(${profiles.city}, '')`,
-      ownerReputation: sql<number>`coalesce(${profiles.reputation}, 0)`,
-    })
-    .from(members)
-    .leftJoin(profiles, and(eq(profiles.memberId, members.id), eq(profiles.kind, 'designer')))
-    .where(eq(members.id, memberId));
-  return r ? { ...r, ownerReputation: Number(r.ownerReputation) } : undefined;
-}
-
-/** A task's state and rev, under the row lock (timers check they still apply). */
-export async function lockState(tx: Tx, id: number) {
-  const [r] = await tx
-    .select({ status: tasks.status, rev: tasks.rev })
-    .from(tasks)
-    .where(eq(tasks.id, id))
-    .for('update');
-  return r;
-}
-
-/** The other applications of a task, once it is taken: declined. */
-export async function declineOthers(tx: Tx, taskId: number, applyId: number) {
-  await tx
-    .update(taskApplies)
-    .set({ status: ApplyState.declined, updatedAt: sql`now()` })
-    .where(and(eq(taskApplies.taskId, taskId), ne(taskApplies.id, applyId)));
 }
 
 /** Records who proposed cancelling by agreement (not a state change). */
@@ -467,73 +284,6 @@ export async function insertOrderedTask(
   await tx.update(taskApplies).set({ status: ApplyState.selected }).where(eq(taskApplies.id, applyId!));
   await tx.update(tasks).set({ applyId }).where(eq(tasks.id, id));
   return id;
-}
-
-// invitations (decision 025)
-
-/** A member by card number, with what an invitation checks: verified, with a public designer profile. */
-export async function designerByCardno(tx: Tx, cardno: string) {
-  const [r] = await tx
-    .select({
-      id: members.id,
-      personauth: members.personauth,
-      name: sql<string>`coalesce(nullif(${profiles.name}, ''), ${members.name}, '')`,
-      published: sql<boolean>`${profiles.publishedAt} IS NOT NULL`,
-    })
-    .from(members)
-    .leftJoin(profiles, and(eq(profiles.memberId, members.id), eq(profiles.kind, 'designer')))
-    .where(eq(members.cardno, cardno));
-  return r ? { ...r, published: r.published === true } : undefined;
-}
-
-/** Records an invitation; false when this designer was already invited to this task. */
-export async function insertInvite(tx: Tx, taskId: number, designerId: number) {
-  const [r] = await tx
-    .insert(taskInvites)
-    .values({ taskId, designerId })
-    .onConflictDoNothing({ target: [taskInvites.taskId, taskInvites.designerId] })
-    .returning({ id: taskInvites.id });
-  return r !== undefined;
-}
-
-export async function countInvites(tx: Tx, taskId: number) {
-  const [r] = await tx.select({ n: count() }).from(taskInvites).where(eq(taskInvites.taskId, taskId));
-  return Number(r?.n ?? 0);
-}
-
-export async function isInvited(tx: Tx, taskId: number, designerId: number) {
-  const [r] = await tx
-    .select({ id: taskInvites.id })
-    .from(taskInvites)
-    .where(and(eq(taskInvites.taskId, taskId), eq(taskInvites.designerId, designerId)));
-  return r !== undefined;
-}
-
-/** A task's invited designers (with their card and application, if any), in the order invited. */
-export async function invitesOf(tx: Tx, taskId: number) {
-  const rows = await tx
-    .select({
-      designerId: taskInvites.designerId,
-      createdAt: taskInvites.createdAt,
-      apply: sql<number>`coalesce(${taskApplies.id}, 0)`,
-      cardno: members.cardno,
-      personauth: members.personauth,
-      businsauth: members.businsauth,
-      ownerName: sql<string>`coalesce(nullif(${profiles.name}, ''), ${members.name}, '')`,
-      ownerLogo: sql<string>`coalesce(${profiles.logo}, '')`,
-      ownerCity: sql<string>`coalesce(${profiles.city}, '')`,
-      ownerReputation: sql<number>`coalesce(${profiles.reputation}, 0)`,
-    })
-    .from(taskInvites)
-    .innerJoin(members, eq(members.id, taskInvites.designerId))
-    .leftJoin(profiles, and(eq(profiles.memberId, taskInvites.designerId), eq(profiles.kind, 'designer')))
-    .leftJoin(
-      taskApplies,
-      and(eq(taskApplies.taskId, taskInvites.taskId), eq(taskApplies.memberId, taskInvites.designerId)),
-    )
-    .where(eq(taskInvites.taskId, taskId))
-    .orderBy(asc(taskInvites.id));
-  return rows.map((r) => ({ ...r, apply: Number(r.apply), ownerReputation: Number(r.ownerReputation) }));
 }
 
 // conversation (decision 025)

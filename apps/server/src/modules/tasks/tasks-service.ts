@@ -26,10 +26,10 @@ import { talkSend } from './actions/talk-send.ts';
 import { taskHall } from './actions/task-hall.ts';
 import { taskInfoFor } from './actions/task-info.ts';
 import { taskReviewSubject } from './tasks-complaints.ts';
+import type { ActionBody } from '../deals/deal-kernel.ts';
 import type { TaskDeps } from './tasks-deal.ts';
 
 type Member = Pick<SessionMember, 'id' | 'personauth' | 'businsauth'>;
-type Body<F extends (d: TaskDeps, m: never, b: never) => unknown> = Parameters<F>[2];
 
 /**
  * Design tasks (issue 13; docs/domains/tasks.md; decisions 021, 043): each call is one file under
@@ -38,29 +38,29 @@ type Body<F extends (d: TaskDeps, m: never, b: never) => unknown> = Parameters<F
 export function createTasksService(d: TaskDeps) {
   return {
     publish: (m: Member, b: TaskPubBody) => publishTask(d, m, b),
-    edit: (m: Member, b: Body<typeof editTask>) => editTask(d, m, b),
+    edit: (m: Member, b: ActionBody<typeof editTask>) => editTask(d, m, b),
     info: (id: number, viewer: Viewer) => taskInfoFor(d, id, viewer),
-    list: (m: Member, b: Body<typeof clientTasks>) => clientTasks(d, m, b),
-    ongoing: (m: Member, b: Body<typeof clientTasksOngoing>) => clientTasksOngoing(d, m, b),
+    list: (m: Member, b: ActionBody<typeof clientTasks>) => clientTasks(d, m, b),
+    ongoing: (m: Member, b: ActionBody<typeof clientTasksOngoing>) => clientTasksOngoing(d, m, b),
     close: (m: Member, id: number) => closeTask(d, m, id),
     hall: (b: Parameters<typeof taskHall>[1]) => taskHall(d, b),
-    apply: (m: Member, b: Body<typeof applyToTask>) => applyToTask(d, m, b),
-    designerTasks: (m: Member, b: Body<typeof designerTasks>) => designerTasks(d, m, b),
+    apply: (m: Member, b: ActionBody<typeof applyToTask>) => applyToTask(d, m, b),
+    designerTasks: (m: Member, b: ActionBody<typeof designerTasks>) => designerTasks(d, m, b),
     applicants: (m: Member, id: number) => applicants(d, m, id),
     showDoc: (m: Member, applyId: number) => showProposal(d, m, applyId),
-    select: (m: Member, b: Body<typeof selectDesigner>) => selectDesigner(d, m, b),
-    confirm: (m: Member, b: Body<typeof confirmDesigner>) => confirmDesigner(d, m, b),
-    pay: (m: Member, b: Body<typeof payFee>) => payFee(d, m, b),
+    select: (m: Member, b: ActionBody<typeof selectDesigner>) => selectDesigner(d, m, b),
+    confirm: (m: Member, b: ActionBody<typeof confirmDesigner>) => confirmDesigner(d, m, b),
+    pay: (m: Member, b: ActionBody<typeof payFee>) => payFee(d, m, b),
     winner: (m: Member, id: number) => taskContacts(d, m, id),
-    deliver: (m: Member, b: Body<typeof deliverDesign>) => deliverDesign(d, m, b),
+    deliver: (m: Member, b: ActionBody<typeof deliverDesign>) => deliverDesign(d, m, b),
     accept: (m: Member, id: number) => acceptDesign(d, m, id),
-    revise: (m: Member, b: Body<typeof reviseDesign>) => reviseDesign(d, m, b),
+    revise: (m: Member, b: ActionBody<typeof reviseDesign>) => reviseDesign(d, m, b),
     cancel: (m: Member, id: number) => cancelTask(d, m, id),
-    talkList: (m: Member, b: Body<typeof talkList>) => talkList(d, m, b),
-    talkSend: (m: Member, b: Body<typeof talkSend>) => talkSend(d, m, b),
-    invite: (m: Member, b: Body<typeof inviteDesigner>) => inviteDesigner(d, m, b),
-    order: (m: Member, b: Body<typeof orderService>) => orderService(d, m, b),
-    refuseOrder: (m: Member, b: Body<typeof refuseOrder>) => refuseOrder(d, m, b),
+    talkList: (m: Member, b: ActionBody<typeof talkList>) => talkList(d, m, b),
+    talkSend: (m: Member, b: ActionBody<typeof talkSend>) => talkSend(d, m, b),
+    invite: (m: Member, b: ActionBody<typeof inviteDesigner>) => inviteDesigner(d, m, b),
+    order: (m: Member, b: ActionBody<typeof orderService>) => orderService(d, m, b),
+    refuseOrder: (m: Member, b: ActionBody<typeof refuseOrder>) => refuseOrder(d, m, b),
     /** The task as the reviews module sees it (decision 024). */
     reviewSubject: (tx: Tx, id: number, lock: boolean) => taskReviewSubject(d, tx, id, lock),
   };

@@ -4,7 +4,7 @@ import { dbNow } from '../../lib/state-transition.ts';
 import type { TimerPayload } from '../deals/deal-kernel.ts';
 import { TASK_JOBS, type TaskDeps, unselect } from './tasks-deal.ts';
 import { releaseFee } from './tasks-money.ts';
-import * as repo from './tasks-repository.ts';
+import * as applies from './tasks-applies-repository.ts';
 
 /**
  * A design task's timers (decision 021): jobs set by the actions for the task's `rev`; each does nothing
@@ -15,7 +15,7 @@ async function confirmLapse(d: TaskDeps, tx: Tx, p: TimerPayload) {
   const t = await d.deal.current(tx, p, S.selecting);
   if (!t) return;
   await d.deal.move(tx, t, 'confirmLapse', 'system', null, { set: unselect });
-  if (t.applyId) await repo.setApplyStatus(tx, t.id, t.applyId, ApplyState.declined);
+  if (t.applyId) await applies.setApplyStatus(tx, t.id, t.applyId, ApplyState.declined);
   await d.deal.tell(tx, t, 'confirmLapsed', null, {});
 }
 
@@ -30,7 +30,7 @@ async function payLapse(d: TaskDeps, tx: Tx, p: TimerPayload) {
   await d.deal.move(tx, t, order ? 'orderLapse' : 'payLapse', 'system', null, {
     set: order ? { dueAt: null } : unselect,
   });
-  if (t.applyId) await repo.setApplyStatus(tx, t.id, t.applyId, ApplyState.declined);
+  if (t.applyId) await applies.setApplyStatus(tx, t.id, t.applyId, ApplyState.declined);
   await d.deal.tell(tx, t, order ? 'orderLapsed' : 'payLapsed', null, {});
 }
 

@@ -10,6 +10,7 @@ import { ownerCard } from '../people/people-views.ts';
 import { fileUrl, thumbUrl } from '../uploads/uploads-service.ts';
 import { type TaskDeal, taskVisible } from './tasks-deal.ts';
 import { taskActionNames } from './tasks-machine.ts';
+import * as applies from './tasks-applies-repository.ts';
 import * as repo from './tasks-repository.ts';
 import { type TaskRole, taskSteps } from './tasks-steps.ts';
 
@@ -46,10 +47,10 @@ export function taskItem(t: repo.TaskRow, role: TaskRole = 'visitor'): TaskItem 
 export async function taskInfo(tx: Tx, deal: TaskDeal, t: repo.TaskRow, viewer: Viewer): Promise<TaskInfo> {
   const side = deal.sideOf(t, viewer);
   const party = side !== null || viewer?.isadmin === true;
-  const myApply = viewer && side !== 'client' ? await repo.myApplyOf(tx, t.id, viewer.id) : null;
+  const myApply = viewer && side !== 'client' ? await applies.myApplyOf(tx, t.id, viewer.id) : null;
   if (!taskVisible(t) && !party) throw deal.refuse.notFound();
-  const invited = viewer && side !== 'client' ? await repo.isInvited(tx, t.id, viewer.id) : false;
-  const designerRow = t.designerId && party ? await repo.designerCardOf(tx, t.designerId) : undefined;
+  const invited = viewer && side !== 'client' ? await applies.isInvited(tx, t.id, viewer.id) : false;
+  const designerRow = t.designerId && party ? await applies.designerCardOf(tx, t.designerId) : undefined;
   const [deliveries, orbits] = party
     ? await Promise.all([repo.deliveriesOf(tx, t.id), deal.orbits(tx, t.id, taskActionNames)])
     : [[], []];
@@ -87,10 +88,10 @@ export async function rereadTask(tx: Tx, deal: TaskDeal, id: number, member: { i
   return taskInfo(tx, deal, await deal.load(tx, id), { id: member.id, isadmin: false });
 }
 
-type WorkMap = Awaited<ReturnType<typeof repo.proposalWorksOf>>;
+type WorkMap = Awaited<ReturnType<typeof applies.proposalWorksOf>>;
 
 /** An application as the client (and its designer) read it, with the works it names. */
-export function applyOut(a: repo.ApplyRow, workMap: WorkMap, invited = false): z.infer<typeof applyItem> {
+export function applyOut(a: applies.ApplyRow, workMap: WorkMap, invited = false): z.infer<typeof applyItem> {
   return {
     id: a.id,
     task: a.taskId,
@@ -113,8 +114,12 @@ export function applyOut(a: repo.ApplyRow, workMap: WorkMap, invited = false): z
 }
 
 /** An application read in full, with its works and whether its designer was invited. */
-export async function applyRead(tx: Tx, a: repo.ApplyRow) {
-  return applyOut(a, await repo.proposalWorksOf(tx, [a]), await repo.isInvited(tx, a.taskId, a.memberId));
+export async function applyRead(tx: Tx, a: applies.ApplyRow) {
+  return applyOut(
+    a,
+    await applies.proposalWorksOf(tx, [a]),
+    await applies.isInvited(tx, a.taskId, a.memberId),
+  );
 }
 
 export function talkOut(r: repo.TalkRow, viewerId: number): TalkItem {

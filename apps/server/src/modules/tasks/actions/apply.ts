@@ -8,7 +8,7 @@ import type { SessionMember } from '../../members/session-member.ts';
 import { hasPublicProfile } from '../../people/profiles-service.ts';
 import { type TaskDeps, taskVisible } from '../tasks-deal.ts';
 import { checkTaskFiles } from '../tasks-fields.ts';
-import * as repo from '../tasks-repository.ts';
+import * as applies from '../tasks-applies-repository.ts';
 import { applyRead } from '../tasks-views.ts';
 
 type Member = Pick<SessionMember, 'id' | 'personauth'>;
@@ -19,7 +19,7 @@ type Member = Pick<SessionMember, 'id' | 'personauth'>;
  */
 async function checkWorks(tx: Tx, memberId: number, ids: readonly number[]) {
   const unique = [...new Set(ids)];
-  const rows = new Map((await repo.worksByIds(tx, unique)).map((w) => [w.id, w]));
+  const rows = new Map((await applies.worksByIds(tx, unique)).map((w) => [w.id, w]));
   for (const id of unique) {
     const w = rows.get(id);
     if (!w || w.memberId !== memberId || w.kind !== 'work')
@@ -46,7 +46,7 @@ export async function applyToTask(d: TaskDeps, member: Member, b: z.infer<typeof
     const attach = [...new Set(b.attach)];
     await checkTaskFiles(tx, member.id, attach, 'attach');
     const works = await checkWorks(tx, member.id, b.works);
-    const id = await repo.insertApply(tx, {
+    const id = await applies.insertApply(tx, {
       taskId: t.id,
       memberId: member.id,
       conts: b.conts,
@@ -57,6 +57,6 @@ export async function applyToTask(d: TaskDeps, member: Member, b: z.infer<typeof
     });
     if (!id) throw new AppError('conflict', '您已报名该任务，请勿重复报名');
     await d.deal.tell(tx, t, 'applied', member.id, { fee: b.fee });
-    return applyRead(tx, (await repo.findApply(tx, id))!);
+    return applyRead(tx, (await applies.findApply(tx, id))!);
   });
 }

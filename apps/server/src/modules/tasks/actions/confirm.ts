@@ -2,6 +2,7 @@ import { ApplyState } from '@hz/contract/common/states';
 import { TASK_TIMERS } from '@hz/contract/tasks';
 import type { SessionMember } from '../../members/session-member.ts';
 import { TASK_JOBS, type TaskDeps, unselect } from '../tasks-deal.ts';
+import * as applies from '../tasks-applies-repository.ts';
 import * as repo from '../tasks-repository.ts';
 import { rereadTask } from '../tasks-views.ts';
 
@@ -28,7 +29,7 @@ export async function confirmDesigner(
       await d.deal.tell(tx, t, 'confirmed', member.id, { fee: t.fee });
     } else {
       await d.deal.move(tx, t, 'decline', 'designer', member.id, { set: unselect });
-      await repo.setApplyStatus(tx, t.id, t.applyId!, ApplyState.declined);
+      await applies.setApplyStatus(tx, t.id, t.applyId!, ApplyState.declined);
       await d.deal.tell(tx, t, 'declined', member.id, {});
     }
     return rereadTask(tx, d.deal, t.id, member);

@@ -3,6 +3,7 @@ import type { TaskPubBody } from '@hz/contract/tasks';
 import type { SessionMember } from '../../members/session-member.ts';
 import { type TaskDeps, unselect } from '../tasks-deal.ts';
 import { checkTaskBody, checkTaskFiles } from '../tasks-fields.ts';
+import * as applies from '../tasks-applies-repository.ts';
 import * as repo from '../tasks-repository.ts';
 import { rereadTask } from '../tasks-views.ts';
 
@@ -23,7 +24,7 @@ export async function editTask(
     await d.deal.move(tx, t, 'edit', 'client', member.id, { set: unselect });
     await repo.updateTaskFields(tx, t.id, f);
     if (t.status === S.selecting && t.applyId && t.designerId) {
-      await repo.setApplyStatus(tx, t.id, t.applyId, ApplyState.applied);
+      await applies.setApplyStatus(tx, t.id, t.applyId, ApplyState.applied);
       await d.deal.tell(tx, t, 'edited', member.id, {});
     }
     return rereadTask(tx, d.deal, t.id, member);

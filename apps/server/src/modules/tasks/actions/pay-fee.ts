@@ -2,7 +2,7 @@ import { TaskState as S } from '@hz/contract/common/states';
 import type { SessionMember } from '../../members/session-member.ts';
 import { dbNow } from '../../../lib/state-transition.ts';
 import type { TaskDeps } from '../tasks-deal.ts';
-import * as repo from '../tasks-repository.ts';
+import * as applies from '../tasks-applies-repository.ts';
 import { rereadTask } from '../tasks-views.ts';
 
 /**
@@ -34,8 +34,8 @@ export async function payFee(
       },
       tx,
     );
-    const others = await repo.othersOf(tx, t.id, t.applyId!);
-    await repo.declineOthers(tx, t.id, t.applyId!);
+    const others = await applies.othersOf(tx, t.id, t.applyId!);
+    await applies.declineOthers(tx, t.id, t.applyId!);
     await d.deal.tell(tx, t, 'paid', member.id, {
       fee: t.fee,
       deadline: t.deadline,

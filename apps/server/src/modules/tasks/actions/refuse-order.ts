@@ -3,7 +3,7 @@ import type { z } from '@hz/contract/common/zod';
 import type { refuseOrderBody } from '@hz/contract/tasks';
 import type { SessionMember } from '../../members/session-member.ts';
 import type { TaskDeps } from '../tasks-deal.ts';
-import * as repo from '../tasks-repository.ts';
+import * as applies from '../tasks-applies-repository.ts';
 import { rereadTask } from '../tasks-views.ts';
 
 /**
@@ -23,7 +23,7 @@ export async function refuseOrder(
     if (t.serviceId === null)
       throw d.deal.refuse.state('只有设计服务订单可以拒绝，已接单的任务请与客户协商取消');
     await d.deal.move(tx, t, 'refuseOrder', 'designer', member.id, { set: { dueAt: null }, note: b.reason });
-    if (t.applyId) await repo.setApplyStatus(tx, t.id, t.applyId, ApplyState.declined);
+    if (t.applyId) await applies.setApplyStatus(tx, t.id, t.applyId, ApplyState.declined);
     await d.deal.tell(tx, t, 'orderRefused', member.id, { reason: b.reason });
     return rereadTask(tx, d.deal, t.id, member);
   });

@@ -5,6 +5,7 @@ import { AppError } from '../../../lib/app-error.ts';
 import { yuanText } from '../../../lib/money.ts';
 import type { SessionMember } from '../../members/session-member.ts';
 import { TASK_JOBS, type TaskDeps } from '../tasks-deal.ts';
+import * as applies from '../tasks-applies-repository.ts';
 import * as repo from '../tasks-repository.ts';
 import { rereadTask } from '../tasks-views.ts';
 
@@ -22,7 +23,7 @@ export async function selectDesigner(
   return d.deal.run(async (tx) => {
     const t = await d.deal.locked(tx, b.id);
     d.deal.requireSide(t, member, 'client');
-    const a = await repo.findApply(tx, b.apply);
+    const a = await applies.findApply(tx, b.apply);
     if (!a || a.taskId !== t.id || a.status !== ApplyState.applied)
       throw new AppError('not_found', '该设计师的报名不存在或已失效');
     const confirmMs = TASK_TIMERS.confirmHours * HOUR;
@@ -30,7 +31,7 @@ export async function selectDesigner(
       set: { designerId: a.memberId, applyId: a.id, fee: a.fee, dueAt: repo.timerFrom(confirmMs) },
       note: `报价 ¥${yuanText(a.fee)}`,
     });
-    await repo.setApplyStatus(tx, t.id, a.id, ApplyState.selected);
+    await applies.setApplyStatus(tx, t.id, a.id, ApplyState.selected);
     await d.deal.timer(tx, TASK_JOBS.confirmLapse, t, rev, { delayMs: confirmMs });
     await d.deal.tell(tx, t, 'selected', member.id, { fee: a.fee, provider: a.memberId });
     return rereadTask(tx, d.deal, t.id, member);
