@@ -142,6 +142,8 @@ describe.skipIf(!hasChromium)('a build project, from the wizard to both reviews'
     await fPanel.getByRole('button', { name: '提交施工图' }).click();
     await toast(fp, '施工图已提交，等待客户确认');
     await fPanel.getByText('已上传，等待客户确认').waitFor();
+    // the factory's 下一步 follows its upload at once (issue 26: it kept saying 请上传施工图)
+    await fp.getByTestId('project-next').getByText('已上传施工图，等待客户确认').waitFor();
 
     // the client approves them: the 预付款 goes to the factory
     await cp.goto(`/workDetail?id=${id}`);
@@ -159,7 +161,10 @@ describe.skipIf(!hasChromium)('a build project, from the wizard to both reviews'
     const c1 = await walletOf(cp);
     expect(c1.escrow).toBe(0);
 
-    // the client holds 进场款 and 尾款 (¥5,712 + ¥4,284) with the pay password
+    // the client holds 进场款 and 尾款 (¥5,712 + ¥4,284) with the pay password; the 下一步 asks for it
+    // now and moves on once it is done, without a reload (issue 26: it used to stay on the hold)
+    const cNext = cp.getByTestId('project-next');
+    await cNext.getByText(/^请在进场（.*）前托管进场款/).waitFor();
     await cPanel.getByRole('button', { name: '托管进场款和尾款' }).click();
     const modal = cp.locator('.ant-modal').filter({ hasText: '托管进场前款项' });
     await modal
@@ -172,6 +177,8 @@ describe.skipIf(!hasChromium)('a build project, from the wizard to both reviews'
     await modal.getByRole('button', { name: /确认托管/ }).click();
     await toast(cp, '款项已托管');
     await modal.waitFor({ state: 'hidden' });
+    await cNext.getByText(/^等待进场搭建（进场 /).waitFor();
+    expect(await cPanel.getByRole('button', { name: '托管进场款和尾款' }).count()).toBe(0);
     const c2 = await walletOf(cp);
     expect(c2.escrow).toBe(5712 + 4284);
     expect(Math.round((c1.coins - c2.coins) * 100)).toBe((5712 + 4284) * 100);
