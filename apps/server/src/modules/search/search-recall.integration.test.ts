@@ -1,6 +1,6 @@
 import { ReviewState } from '@hz/contract/common/states';
 /**
- * Search recall (decision 008, "Recall"; issue 18): the demo data of `npm start` (db/seed-content-data.ts,
+ * Search recall (decision 008, "Recall"; issue 18): the demo data of `npm start` (seed/seed-content-data.ts,
  * without its pictures) searched over HTTP with a fixed set of Chinese keywords, for every searchable
  * kind: which items each must find, which must rank first, and what it must not find. Also the home
  * page's suggested keywords (apps/web), each of which must find something.
@@ -14,7 +14,12 @@ import { boothPhotos } from '../../db/schema/gallery.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { members } from '../../db/schema/members.ts';
 import { spaces } from '../../db/schema/spaces.ts';
-import { DEMO_CONFERENCES, DEMO_EXHIBITIONS, DEMO_PHOTOS, DEMO_SPACES } from '../../db/seed-content-data.ts';
+import {
+  DEMO_CONFERENCES,
+  DEMO_EXHIBITIONS,
+  DEMO_PHOTOS,
+  DEMO_SPACES,
+} from '../../seed/seed-content-data.ts';
 import { chinaParts } from '../../lib/china-time.ts';
 import { plainText, sanitizeRichText } from '../../lib/rich-text.ts';
 import { photoSearchText } from '../gallery/gallery-service.ts';

@@ -11,11 +11,11 @@ import { spaceSearchText } from '../modules/spaces/spaces-service.ts';
 import { createLocalStorage } from '../modules/uploads/storage/local-storage.ts';
 import { createS3Storage } from '../modules/uploads/storage/s3-storage.ts';
 import { createUploadsService, type UploadsService } from '../modules/uploads/uploads-service.ts';
-import type { Db } from './client.ts';
-import { boothPhotos } from './schema/gallery.ts';
-import { listings } from './schema/listings.ts';
-import { members } from './schema/members.ts';
-import { spaces } from './schema/spaces.ts';
+import type { Db } from '../db/client.ts';
+import { boothPhotos } from '../db/schema/gallery.ts';
+import { listings } from '../db/schema/listings.ts';
+import { members } from '../db/schema/members.ts';
+import { spaces } from '../db/schema/spaces.ts';
 import {
   DEMO_CONFERENCES,
   DEMO_EXHIBITIONS,
