@@ -9,7 +9,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Config } from '../env.ts';
 import { derivePreview } from '../modules/models/models-preview.ts';
-import { modelSearchText } from '../modules/models/models-service.ts';
+import { modelSearchText } from '../modules/models/models-search.ts';
 import { createLocalStorage } from '../modules/uploads/storage/local-storage.ts';
 import { createS3Storage } from '../modules/uploads/storage/s3-storage.ts';
 import { createUploadsService } from '../modules/uploads/uploads-service.ts';
