@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   decide,
   image,
@@ -7,18 +7,10 @@ import {
   approvedDesigner,
   setPayPassword,
 } from '../../../test/people.ts';
-import {
-  type Agent,
-  agent,
-  createTestApp,
-  operatorAgent,
-  type TestApp,
-  callsOf,
-} from '../../../test/test-app.ts';
+import { callsOf, fileApp } from '../../../test/test-app.ts';
 import { chinaParts } from '../../lib/china-time.ts';
 import { createJobRunner } from '../jobs/jobs-runner.ts';
 import { auditLedger } from '../wallet/wallet-repository.ts';
-import { createWalletService, type WalletService } from '../wallet/wallet-service.ts';
 
 /**
  * Complaints on design tasks (issue 13 point 6; decision 023) through the real calls on a fresh database
@@ -28,20 +20,8 @@ import { createWalletService, type WalletService } from '../wallet/wallet-servic
  * strangers. The ledger audit is clean after each test that moves money.
  */
 
-let t: TestApp;
-let op: Agent;
-let visitor: Agent;
-let wallet: WalletService;
+const { t, op, visitor, wallet } = fileApp({ env: { WALLET_COMMISSION_BPS: '1000' } }); // 10 %
 const PAYCODE = '482916';
-const ENV = { WALLET_COMMISSION_BPS: '1000' }; // 10 %
-
-beforeAll(async () => {
-  t = await createTestApp({ env: ENV });
-  op = await operatorAgent(t);
-  visitor = agent(t.app);
-  wallet = createWalletService({ db: t.database.db });
-});
-afterAll(() => t.close());
 
 const q = <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
   t.database.query<T>(text, params);

@@ -1,21 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Agent,
-  agent,
-  createTestApp,
-  operatorAgent,
-  registerMember,
-  type TestApp,
-} from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { type Agent, agent, fileApp, registerMember } from '../../../test/test-app.ts';
 import { png, uploadForm } from '../../../test/uploads.ts';
 
-let t: TestApp;
-let op: Agent;
-beforeAll(async () => {
-  t = await createTestApp();
-  op = await operatorAgent(t);
-});
-afterAll(() => t.close());
+const { t, op } = fileApp();
 
 type Item = { id: number; kind: string; title: string; checked: number; reason: string; version: string };
 type List = { listItem: Item[]; total: number };

@@ -1,14 +1,7 @@
 import { favoriteLimit } from '@hz/contract/favorites';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Agent,
-  agent,
-  createTestApp,
-  operatorAgent,
-  registerMember,
-  type TestApp,
-} from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { type Agent, agent, fileApp, registerMember } from '../../../test/test-app.ts';
 import { png, uploadForm } from '../../../test/uploads.ts';
 import { favorites } from '../../db/schema/favorites.ts';
 import { members } from '../../db/schema/members.ts';
@@ -16,16 +9,7 @@ import { modelCategories, models } from '../../db/schema/models.ts';
 import { files } from '../../db/schema/uploads.ts';
 import { spaces } from '../../db/schema/spaces.ts';
 
-let t: TestApp;
-let op: Agent;
-let publisher: Agent;
-beforeAll(async () => {
-  t = await createTestApp();
-  op = await operatorAgent(t);
-  publisher = agent(t.app);
-  await registerMember(publisher);
-});
-afterAll(() => t.close());
+const { t, op, member: publisher } = fileApp({ member: true });
 
 type Item = {
   id: number;

@@ -1,14 +1,7 @@
 import { pendingPhotoLimit } from '@hz/contract/gallery';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Agent,
-  agent,
-  createTestApp,
-  operatorAgent,
-  registerMember,
-  type TestApp,
-} from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { agent, type Agent, fileApp, registerMember } from '../../../test/test-app.ts';
 import { png, uploadForm } from '../../../test/uploads.ts';
 import { searchKinds } from '../../app.ts';
 import { boothPhotos } from '../../db/schema/gallery.ts';
@@ -16,16 +9,7 @@ import { members } from '../../db/schema/members.ts';
 import { chinaParts } from '../../lib/china-time.ts';
 import { createSearchService } from '../search/search-service.ts';
 
-let t: TestApp;
-let op: Agent;
-let publisher: Agent;
-beforeAll(async () => {
-  t = await createTestApp();
-  op = await operatorAgent(t);
-  publisher = agent(t.app);
-  await registerMember(publisher);
-});
-afterAll(() => t.close());
+const { t, op, member: publisher } = fileApp({ member: true });
 
 type Picture = {
   id: number;

@@ -1,23 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Agent,
-  agent,
-  createTestApp,
-  operatorAgent,
-  registerMember,
-  type TestApp,
-} from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { agent, type Agent, fileApp, registerMember } from '../../../test/test-app.ts';
 import { png, uploadForm } from '../../../test/uploads.ts';
 import { PENDING_LISTING_LIMIT } from './listings-moderation.ts';
 import { listingSearchText } from './listings-service.ts';
 
-let t: TestApp;
-let op: Agent;
-beforeAll(async () => {
-  t = await createTestApp();
-  op = await operatorAgent(t);
-});
-afterAll(() => t.close());
+const { t, op } = fileApp();
 
 type Info = Record<string, unknown> & { id: number; checked: number; reason: string; contact: string };
 type Item = { id: number; title: string; summary: string; checked: number; reason: string; status: string };

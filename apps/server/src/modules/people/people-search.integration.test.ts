@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   decide,
   designerBody,
@@ -8,7 +8,7 @@ import {
   member,
   workBody,
 } from '../../../test/people.ts';
-import { type Agent, agent, createTestApp, operatorAgent, type TestApp } from '../../../test/test-app.ts';
+import { type Agent, fileApp } from '../../../test/test-app.ts';
 import { chinaParts } from '../../lib/china-time.ts';
 import { createJobRunner } from '../jobs/jobs-runner.ts';
 import { recomputeReputation } from './reputation-service.ts';
@@ -18,9 +18,7 @@ import { recomputeReputation } from './reputation-service.ts';
  * favourites of designers and factories, and a booth photo naming a work. One data set for the file.
  */
 
-let t: TestApp;
-let op: Agent;
-let visitor: Agent;
+const { t, op, visitor } = fileApp();
 
 type Card = {
   id: number;
@@ -107,9 +105,6 @@ const reputationOf = async (profileId: number) =>
   );
 
 beforeAll(async () => {
-  t = await createTestApp();
-  op = await operatorAgent(t);
-  visitor = agent(t.app);
   d1 = await openDesigner(
     {
       name: '林晓展示设计',
@@ -161,7 +156,6 @@ beforeAll(async () => {
   })();
   await runReputationJobs();
 });
-afterAll(() => t.close());
 
 describe('designer and factory search', () => {
   it('finds a designer by a two-character keyword, in the name or an approved work, with highlights', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   decide,
   designerBody,
@@ -9,17 +9,9 @@ import {
   serviceBody,
   workBody,
 } from '../../../test/people.ts';
-import { type Agent, agent, createTestApp, operatorAgent, type TestApp } from '../../../test/test-app.ts';
+import { fileApp } from '../../../test/test-app.ts';
 
-let t: TestApp;
-let op: Agent;
-let visitor: Agent;
-beforeAll(async () => {
-  t = await createTestApp();
-  op = await operatorAgent(t);
-  visitor = agent(t.app);
-});
-afterAll(() => t.close());
+const { t, op, visitor } = fileApp();
 
 type Own = {
   id: number;

@@ -1,22 +1,9 @@
 import { pendingSpaceLimit } from '@hz/contract/spaces';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Agent,
-  agent,
-  createTestApp,
-  operatorAgent,
-  registerMember,
-  type TestApp,
-} from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { agent, type Agent, fileApp, registerMember } from '../../../test/test-app.ts';
 import { png, uploadForm } from '../../../test/uploads.ts';
 
-let t: TestApp;
-let op: Agent;
-beforeAll(async () => {
-  t = await createTestApp();
-  op = await operatorAgent(t);
-});
-afterAll(() => t.close());
+const { t, op } = fileApp();
 
 type Event = { id: number; kind: string; title: string; status: string; sdate: string };
 type Info = Record<string, unknown> & {

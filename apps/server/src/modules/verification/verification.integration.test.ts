@@ -1,25 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Agent,
-  agent,
-  createTestApp,
-  registerMember,
-  type TestApp,
-  uniqueMobile,
-} from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { type Agent, agent, fileApp, registerMember } from '../../../test/test-app.ts';
 import { png, uploadForm } from '../../../test/uploads.ts';
-import { ensureOperator } from '../auth/operator-account.ts';
 
-let t: TestApp;
-let op: Agent;
-beforeAll(async () => {
-  t = await createTestApp();
-  const mobile = uniqueMobile();
-  await ensureOperator(t.database.db, mobile, 'Review-desk-keeper-42');
-  op = agent(t.app);
-  await op.post('/api/User/login', { mobile, password: 'Review-desk-keeper-42' });
-});
-afterAll(() => t.close());
+const { t, op } = fileApp();
 
 /** Valid GB 11643 numbers (check character computed). */
 const ID_A = '11010519491231002X';
