@@ -2,6 +2,7 @@ import { ReviewState, VerifyState } from '@hz/contract/common/states';
 import type { ProfileKind, WorkKind } from '@hz/contract/people';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { backToReview } from '../../lib/rows.ts';
 import { members } from '../../db/schema/members.ts';
 import { type ProfileVersion, profiles, works } from '../../db/schema/people.ts';
 import type { Keyword } from '../search/search-service.ts';
@@ -118,14 +119,7 @@ export async function insertProfile(tx: Tx, memberId: number, kind: ProfileKind,
 export async function submitProfile(tx: Tx, id: number, v: ProfileVersion) {
   await tx
     .update(profiles)
-    .set({
-      submitted: v,
-      checked: ReviewState.pending,
-      reason: '',
-      reviewedBy: null,
-      reviewedAt: null,
-      updatedAt: sql`now()`,
-    })
+    .set({ submitted: v, ...backToReview() })
     .where(eq(profiles.id, id));
 }
 
