@@ -2,12 +2,12 @@ import { pendingPhotoLimit } from '@hz/contract/gallery';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { agent, type Agent, fileApp, registerMember } from '../../../test/test-app.ts';
-import { png, uploadForm } from '../../../test/uploads.ts';
 import { searchKinds } from '../../app.ts';
 import { boothPhotos } from '../../db/schema/gallery.ts';
 import { members } from '../../db/schema/members.ts';
 import { chinaParts } from '../../lib/china-time.ts';
 import { createSearchService } from '../search/search-service.ts';
+import { uploadImage } from '../../../test/uploads.ts';
 
 const { t, op, member: publisher } = fileApp({ member: true });
 
@@ -44,12 +44,7 @@ type ContentList = {
 /** `YYYY-MM-DD` of today + `days` in China time. */
 const day = (days: number) => chinaParts(new Date(Date.now() + days * 86_400_000)).date;
 
-async function image(a: Agent, purpose = 'listing') {
-  const form = uploadForm(purpose, 'booth.png', await png(80, 50));
-  const r = await a.post<{ id: string }>('/api/Upload/file', form.payload, form.headers);
-  expect(r.body.errCode).toBe('success');
-  return r.body.data!.id;
-}
+const image = (a: Agent, purpose = 'listing') => uploadImage(a, purpose);
 
 let serial = 0;
 /** An exhibition running from `sdate` for three days; approved unless `approve` is false. */

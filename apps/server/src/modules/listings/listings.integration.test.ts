@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { agent, type Agent, fileApp, registerMember } from '../../../test/test-app.ts';
-import { png, uploadForm } from '../../../test/uploads.ts';
 import { PENDING_LISTING_LIMIT } from './listings-moderation.ts';
 import { listingSearchText } from './listings-service.ts';
+import { uploadImage } from '../../../test/uploads.ts';
+import { exhibitionBody } from '../../../test/listings.ts';
 
 const { t, op } = fileApp();
 
@@ -10,12 +11,7 @@ type Info = Record<string, unknown> & { id: number; checked: number; reason: str
 type Item = { id: number; title: string; summary: string; checked: number; reason: string; status: string };
 type List = { listItem: Item[]; total: number };
 
-async function image(a: Agent, purpose = 'listing') {
-  const form = uploadForm(purpose, 'booth.png', await png(80, 50));
-  const r = await a.post<{ id: string }>('/api/Upload/file', form.payload, form.headers);
-  expect(r.body.errCode).toBe('success');
-  return r.body.data!.id;
-}
+const image = (a: Agent, purpose = 'listing') => uploadImage(a, purpose);
 
 /** Unique words per test so that searches only see this test's listings. */
 let serial = 0;
@@ -25,31 +21,16 @@ const unique = () => {
 };
 
 async function publish(a: Agent, over: Record<string, unknown> = {}, kind: 'huizhan' | 'huiyi' = 'huizhan') {
-  return a.post<Info>(`/api/Article/${kind}Pub`, {
-    title: '2031上海国际汽车展览会',
-    industry: '汽车交通',
-    organiser: '上海国际展览中心有限公司',
-    venue: '国家会展中心（上海）',
-    hall: '1-8号馆',
-    prov: '上海市',
-    city: '上海市',
-    addr: '崧泽大道333号',
-    sdate: '2031-04-20',
-    edate: '2031-04-28',
-    indate: '2031-04-15',
-    outdate: '2031-04-29',
-    areas: 360000,
-    exhibitors: 1000,
-    visitors: 800000,
-    conts:
-      '<p onclick="steal()">全球汽车工业的盛会，<strong>3D展台</strong>与新能源车集中亮相。</p><script>alert(1)</script><img src=x onerror=alert(2)>',
-    cover: await image(a),
-    pics: [await image(a)],
-    plans: [await image(a)],
-    contact: '李女士',
-    phone: '021-61234567',
-    ...over,
-  });
+  return a.post<Info>(
+    `/api/Article/${kind}Pub`,
+    exhibitionBody(await image(a), {
+      conts:
+        '<p onclick="steal()">全球汽车工业的盛会，<strong>3D展台</strong>与新能源车集中亮相。</p><script>alert(1)</script><img src=x onerror=alert(2)>',
+      pics: [await image(a)],
+      plans: [await image(a)],
+      ...over,
+    }),
+  );
 }
 
 const fieldsOf = (r: { body: { data?: unknown } }) =>

@@ -12,6 +12,7 @@ import { type Agent, fileApp } from '../../../test/test-app.ts';
 import { chinaParts } from '../../lib/china-time.ts';
 import { createJobRunner } from '../jobs/jobs-runner.ts';
 import { recomputeReputation } from './reputation-service.ts';
+import { publishExhibition } from '../../../test/listings.ts';
 
 /**
  * Designer and factory search, the top lists, reputation (its jobs, and what does not move it),
@@ -429,21 +430,7 @@ describe('a booth photo names the work it shows', () => {
 });
 
 async function otherExpo(a: Agent) {
-  const r = await a.post<{ id: number }>('/api/Article/huizhanPub', {
-    title: '另一场作品关联测试展',
-    industry: '机械工业',
-    organiser: '测试主办单位',
-    venue: '国家会展中心（上海）',
-    prov: '上海市',
-    city: '上海市',
-    addr: '崧泽大道333号',
-    sdate: '2031-06-10',
-    edate: '2031-06-12',
-    conts: '<p>另一场展会的介绍文字。</p>',
-    cover: await image(a),
-    contact: '王先生',
-    phone: '021-61234567',
-  });
-  await decide(op, 'huizhan', r.body.data!.id);
-  return r.body.data!.id;
+  const { id } = await publishExhibition(a, { title: '另一场作品关联测试展' });
+  await decide(op, 'huizhan', id);
+  return id;
 }

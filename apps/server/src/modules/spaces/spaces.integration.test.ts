@@ -1,7 +1,7 @@
 import { pendingSpaceLimit } from '@hz/contract/spaces';
 import { describe, expect, it } from 'vitest';
 import { agent, type Agent, fileApp, registerMember } from '../../../test/test-app.ts';
-import { png, uploadForm } from '../../../test/uploads.ts';
+import { uploadImage } from '../../../test/uploads.ts';
 
 const { t, op } = fileApp();
 
@@ -27,12 +27,7 @@ type Content = {
   reason: string;
 };
 
-async function image(a: Agent, purpose = 'listing') {
-  const form = uploadForm(purpose, 'hall.png', await png(80, 50));
-  const r = await a.post<{ id: string }>('/api/Upload/file', form.payload, form.headers);
-  expect(r.body.errCode).toBe('success');
-  return r.body.data!.id;
-}
+const image = (a: Agent, purpose = 'listing') => uploadImage(a, purpose);
 
 /** Unique words per test so that searches only see this test's spaces. */
 let serial = 0;

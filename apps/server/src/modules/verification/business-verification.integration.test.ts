@@ -1,7 +1,7 @@
 import { usccCheckChar } from '@hz/contract/common/uscc';
 import { describe, expect, it } from 'vitest';
 import { agent, type Agent, fileApp, registerMember } from '../../../test/test-app.ts';
-import { png, uploadForm } from '../../../test/uploads.ts';
+import { uploadImage } from '../../../test/uploads.ts';
 
 const { t, op } = fileApp();
 
@@ -12,12 +12,7 @@ const newUscc = () => {
   return body + usccCheckChar(body);
 };
 
-async function image(a: Agent, purpose: string) {
-  const form = uploadForm(purpose, 'scan.png', await png(80, 50));
-  const r = await a.post<{ id: string }>('/api/Upload/file', form.payload, form.headers);
-  expect(r.body.errCode).toBe('success');
-  return r.body.data!.id;
-}
+const image = (a: Agent, purpose: string) => uploadImage(a, purpose);
 
 async function submit(a: Agent, over: Record<string, unknown> = {}) {
   return a.post<Record<string, unknown>>('/api/Member/businesAuth', {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Agent, agent, fileApp, registerMember } from '../../../test/test-app.ts';
-import { png, uploadForm } from '../../../test/uploads.ts';
+import { uploadImage } from '../../../test/uploads.ts';
 
 const { t, op } = fileApp();
 
@@ -8,12 +8,7 @@ const { t, op } = fileApp();
 const ID_A = '11010519491231002X';
 const ID_B = '440524198801010011';
 
-async function idImage(a: Agent, purpose = 'idcard') {
-  const form = uploadForm(purpose, 'card.png', await png(60, 40));
-  const r = await a.post<{ id: string }>('/api/Upload/file', form.payload, form.headers);
-  expect(r.body.errCode).toBe('success');
-  return r.body.data!.id;
-}
+const idImage = (a: Agent, purpose = 'idcard') => uploadImage(a, purpose);
 
 async function submit(a: Agent, over: Record<string, unknown> = {}) {
   return a.post<Record<string, unknown>>('/api/Member/personAuth', {
