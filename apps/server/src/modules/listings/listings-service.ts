@@ -16,7 +16,7 @@ import type { PendingRoom } from '../content/content-service.ts';
 import type { FavoriteLookup } from '../favorites/favorites-service.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { chinaParts } from '../../lib/china-time.ts';
-import { refuseDeepPage } from '../search/search-service.ts';
+import { refuseDeepPage, searchPage } from '../search/search-service.ts';
 import { fileUrl, requireOwnFile, thumbUrl } from '../uploads/uploads-service.ts';
 import * as repo from './listings-repository.ts';
 import { type ListingSearchFields, listingSearches } from './listings-search.ts';
@@ -254,7 +254,7 @@ export function createListingsService(deps: {
       refuseDeepPage(b);
       const search = listingSearches[kind];
       const keyword = search.parse(b.keyword);
-      const { rows, total, capped } = await repo.searchListings(db, {
+      const found = await repo.searchListings(db, {
         kind,
         keyword,
         prov: b.prov,
@@ -268,8 +268,8 @@ export function createListingsService(deps: {
         offset: (b.page - 1) * b.pageSize,
         limit: b.pageSize,
       });
-      return {
-        listItem: rows.map((r) => ({
+      return searchPage(
+        found.rows.map((r) => ({
           id: r.id,
           kind: r.kind as ListingKind,
           title: search.highlight(keyword, r.title),
@@ -286,11 +286,9 @@ export function createListingsService(deps: {
           thumb: thumbUrl(r.cover),
           dates: chinaParts(r.createdAt).date,
         })),
-        total,
-        totalCapped: capped,
-        page: b.page,
-        pageSize: b.pageSize,
-      };
+        found,
+        b,
+      );
     },
   };
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { PendingRoom } from '../content/content-service.ts';
 import type { FavoriteLookup } from '../favorites/favorites-service.ts';
 import type { JobsService } from '../jobs/jobs-service.ts';
-import { refuseDeepPage } from '../search/search-service.ts';
+import { refuseDeepPage, searchPage } from '../search/search-service.ts';
 import type { UploadsService } from '../uploads/uploads-service.ts';
 import type { PaycodeService } from '../wallet/paycode-service.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
@@ -63,7 +63,7 @@ export function createModelsService(deps: ModelsDeps) {
         if (!c) throw fieldError('categoryId', '模型分类不存在');
         categoryIds = c.ids;
       }
-      const { rows, total, capped } = await repo.searchModels(db, {
+      const found = await repo.searchModels(db, {
         keyword: modelSearch.parse(b.keyword),
         categoryIds,
         format: b.format,
@@ -75,13 +75,11 @@ export function createModelsService(deps: ModelsDeps) {
         limit: b.pageSize,
       });
       const p = await categoryPaths(db);
-      return {
-        listItem: rows.map((r) => modelItem(r, p(r.categoryId))),
-        total,
-        totalCapped: capped,
-        page: b.page,
-        pageSize: b.pageSize,
-      };
+      return searchPage(
+        found.rows.map((r) => modelItem(r, p(r.categoryId))),
+        found,
+        b,
+      );
     },
 
     async publicInfo(id: number, viewer: Viewer) {

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { chinaParts } from '../../lib/china-time.ts';
 import type { FavoriteLookup } from '../favorites/favorites-service.ts';
-import { type Keyword, refuseDeepPage } from '../search/search-service.ts';
+import { type Keyword, refuseDeepPage, searchPage } from '../search/search-service.ts';
 import { thumbUrl } from '../uploads/uploads-service.ts';
 import { profileSearches } from './people-search.ts';
 import {
@@ -127,17 +127,8 @@ export function createPublicProfiles(deps: { db: Db; isFavorite: FavoriteLookup 
   async function search(kind: ProfileKind, b: ProfileSearchBody) {
     refuseDeepPage(b);
     const keyword = profileSearches[kind].parse(b.keyword);
-    const { rows, total, capped } = await query(kind, b, keyword, {
-      offset: (b.page - 1) * b.pageSize,
-      limit: b.pageSize,
-    });
-    return {
-      listItem: await cards(kind, rows, keyword),
-      total,
-      totalCapped: capped,
-      page: b.page,
-      pageSize: b.pageSize,
-    };
+    const found = await query(kind, b, keyword, { offset: (b.page - 1) * b.pageSize, limit: b.pageSize });
+    return searchPage(await cards(kind, found.rows, keyword), found, b);
   }
 
   /** The top lists: by the stored reputation, highest first (ties: newest first). */

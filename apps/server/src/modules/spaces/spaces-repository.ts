@@ -158,3 +158,6 @@ export async function searchSpaces(tx: Tx, q: SpaceSearchQuery) {
   const [rows, { total, capped }] = await Promise.all([page(), counted]);
   return { rows, total, capped };
 }
+
+/** A space as a search lists it. */
+export type SpaceHit = Awaited<ReturnType<typeof searchSpaces>>['rows'][number];
