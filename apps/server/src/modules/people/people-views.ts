@@ -3,13 +3,13 @@ import { ReviewState, VerifyState } from '@hz/contract/common/states';
 import type { OwnerCard, ProfileKind, WorkItem } from '@hz/contract/people';
 import { chinaParts } from '../../lib/china-time.ts';
 import { maskContacts, maskContactsInHtml } from '../../lib/contact-mask.ts';
-import { fileUrl, thumbUrl } from '../uploads/uploads-service.ts';
+import { fileUrl, imageOf, thumbUrl } from '../uploads/uploads-service.ts';
 import type { WorkRow } from './works-repository.ts';
 
 /** Who is asking: null for a visitor. */
 export type Viewer = { id: number; isadmin: boolean } | null;
 
-export const image = (id: string) => ({ id, url: fileUrl(id), thumb: thumbUrl(id) });
+export const image = imageOf;
 export const logoUrl = (id: string) => (id ? fileUrl(id) : '');
 
 /** Plain text as every people page shows it: contacts masked (again, on read). */

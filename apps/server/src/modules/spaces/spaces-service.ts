@@ -8,6 +8,7 @@ import { refuseDeepPage, searchPage } from '../search/search-service.ts';
 import type { FavoriteLookup } from '../favorites/favorites-service.ts';
 import { plainText, sanitizeRichText } from '../../lib/rich-text.ts';
 import { fileUrl, requireOwnFile, thumbUrl } from '../uploads/uploads-service.ts';
+import { publishedDetail } from '../content/content-views.ts';
 import * as repo from './spaces-repository.ts';
 import { type SpaceSearchFields, spaceSearch } from './spaces-search.ts';
 
@@ -32,7 +33,6 @@ export type EventsAtSpace = (tx: Tx, spaceId: number, today: string, limit: numb
 /** For the listings module: the space a listing names as its venue, with its review state. */
 export const findSpaceRef = (tx: Tx, id: number) => repo.findSpaceRef(tx, id);
 
-const image = (id: string) => ({ id, url: fileUrl(id), thumb: thumbUrl(id) });
 const notFound = () => new AppError('not_found', '场地不存在或未通过审核');
 
 /**
@@ -68,27 +68,13 @@ export function createSpacesService(deps: {
 
   /** The full view; `fvr` and `events` are read by the caller. */
   const info = (r: repo.SpaceView, viewer: Viewer, extra: { fvr: boolean; events: SpaceEvent[] }) => {
-    const { date, time } = chinaParts(r.updatedAt);
-    const mine = viewer?.id === r.memberId;
-    const privileged = mine || viewer?.isadmin === true;
     return {
       id: r.id,
       title: r.title,
       ...facts(r),
-      conts: r.conts,
-      cover: image(r.cover),
-      pics: r.pics.map(image),
-      // contact details are for logged-in members only
-      contact: viewer ? r.contact : '',
-      phone: viewer ? r.phone : '',
-      cardno: r.cardno,
-      mine,
+      ...publishedDetail(r, viewer),
       fvr: extra.fvr,
-      checked: r.checked,
-      reason: privileged && r.checked === ReviewState.rejected ? r.reason : '',
       events: extra.events,
-      dates: date,
-      times: time,
     };
   };
 
