@@ -37,6 +37,82 @@ export interface DemoContentResult {
   seconds: number;
 }
 
+/** A demo space as its row, without its pictures, publisher and review (search vector included). */
+export function demoSpaceRow(s: DemoSpace) {
+  const conts = sanitizeRichText(s.conts);
+  return {
+    title: s.title,
+    venueType: s.venueType,
+    prov: s.prov,
+    city: s.city,
+    addr: s.addr,
+    areas: s.areas,
+    capTheatre: s.caps[0],
+    capClassroom: s.caps[1],
+    capBanquet: s.caps[2],
+    capUshape: s.caps[3],
+    capMax: Math.max(...s.caps),
+    priceMin: s.price[0],
+    priceMax: s.price[1],
+    facilities: [...s.facilities],
+    conts,
+    contact: s.contact,
+    phone: s.phone,
+    searchText: spaceSearchText({ ...s, facilities: s.facilities, text: plainText(conts) }),
+  };
+}
+
+export type DemoListing = (DemoExhibition & { kind: 'huizhan' }) | (DemoConference & { kind: 'huiyi' });
+
+/**
+ * A demo exhibition or conference as its row, without its pictures, space, publisher and review; `day`
+ * turns its days from now into China dates.
+ */
+export function demoListingRow(l: DemoListing, day: (offset: number) => string) {
+  // each kind's own fields; the other kind's stay empty (a CHECK of the table)
+  const own =
+    l.kind === 'huizhan'
+      ? {
+          indate: day(l.start - 2),
+          outdate: day(l.start + l.days),
+          areas: l.areas,
+          exhibitors: l.exhibitors,
+          visitors: l.visitors,
+        }
+      : {
+          confType: l.confType,
+          attendees: l.attendees,
+          agenda: l.agenda,
+          regWays: l.regWays,
+          regUrl: l.regUrl,
+          regNote: l.regNote,
+        };
+  const conts = sanitizeRichText(l.conts);
+  return {
+    kind: l.kind,
+    title: l.title,
+    industry: l.industry,
+    organiser: l.organiser,
+    undertaker: l.undertaker ?? '',
+    venue: l.venue,
+    hall: l.hall,
+    prov: l.prov,
+    city: l.city,
+    addr: l.addr,
+    sdate: day(l.start),
+    edate: day(l.start + l.days - 1),
+    ...own,
+    conts,
+    contact: l.contact,
+    phone: l.phone,
+    searchText: listingSearchText({
+      ...l,
+      text: plainText(conts),
+      agendaText: l.kind === 'huiyi' ? agendaPlainText(l.agenda) : '',
+    }),
+  };
+}
+
 /** The file storage the app uses for this configuration (app.ts picks it the same way). */
 function storageFor(config: Pick<Config, 'dataDir' | 's3'>) {
   return config.s3 ? createS3Storage(config.s3) : createLocalStorage(path.join(config.dataDir, 'files'));
@@ -138,40 +214,16 @@ export async function seedDemoContent(
         hallImage(`${s.key}-2`, { hue: s.hue + 60 }, { title: `${s.short} · 场地实景` }),
       ),
     ]);
-    const conts = sanitizeRichText(s.conts);
     const [row] = await db
       .insert(spaces)
-      .values({
-        memberId,
-        title: s.title,
-        venueType: s.venueType,
-        prov: s.prov,
-        city: s.city,
-        addr: s.addr,
-        areas: s.areas,
-        capTheatre: s.caps[0],
-        capClassroom: s.caps[1],
-        capBanquet: s.caps[2],
-        capUshape: s.caps[3],
-        capMax: Math.max(...s.caps),
-        priceMin: s.price[0],
-        priceMax: s.price[1],
-        facilities: [...s.facilities],
-        conts,
-        cover: cover!,
-        pics,
-        contact: s.contact,
-        phone: s.phone,
-        ...reviewed,
-        searchText: spaceSearchText({ ...s, facilities: s.facilities, text: plainText(conts) }),
-      })
+      .values({ ...demoSpaceRow(s), memberId, cover: cover!, pics, ...reviewed })
       .returning({ id: spaces.id });
     spaceByKey.set(s.key, row!.id);
     result.spaces += 1;
   });
 
   const listingByKey = new Map<string, number>();
-  const all: Array<(DemoExhibition & { kind: 'huizhan' }) | (DemoConference & { kind: 'huiyi' })> = [
+  const all: DemoListing[] = [
     ...DEMO_EXHIBITIONS.map((l) => ({ ...l, kind: 'huizhan' as const })),
     ...DEMO_CONFERENCES.map((l) => ({ ...l, kind: 'huiyi' as const })),
   ];
@@ -185,24 +237,6 @@ export async function seedDemoContent(
     const p = { hue: l.hue };
     const place = `${l.city.replace(/市$/, '')} · ${l.venue}`;
     const exhibition = l.kind === 'huizhan';
-    // each kind's own fields; the other kind's stay empty (a CHECK of the table)
-    const own =
-      l.kind === 'huizhan'
-        ? {
-            indate: day(l.start - 2),
-            outdate: day(l.start + l.days),
-            areas: l.areas,
-            exhibitors: l.exhibitors,
-            visitors: l.visitors,
-          }
-        : {
-            confType: l.confType,
-            attendees: l.attendees,
-            agenda: l.agenda,
-            regWays: l.regWays,
-            regUrl: l.regUrl,
-            regNote: l.regNote,
-          };
     const [cover, pic1, pic2, plan] = await Promise.all([
       store(
         memberId,
@@ -229,39 +263,16 @@ export async function seedDemoContent(
         ? store(memberId, `${l.key}-plan.png`, floorPlanImage(`${l.key}-p`, p, { hall: l.hall || '1号馆' }))
         : Promise.resolve(null),
     ]);
-    const conts = sanitizeRichText(l.conts);
-    const sdate = day(l.start);
-    const edate = day(l.start + l.days - 1);
     const [row] = await db
       .insert(listings)
       .values({
-        kind: l.kind,
+        ...demoListingRow(l, day),
         memberId,
-        title: l.title,
-        industry: l.industry,
-        organiser: l.organiser,
-        undertaker: l.undertaker ?? '',
-        venue: l.venue,
-        hall: l.hall,
-        prov: l.prov,
-        city: l.city,
-        addr: l.addr,
-        sdate,
-        edate,
-        ...own,
-        conts,
         cover: cover!,
         pics: [pic1!, pic2!],
         plans: plan ? [plan] : [],
-        contact: l.contact,
-        phone: l.phone,
         spaceId: l.space ? (spaceByKey.get(l.space) ?? null) : null,
         ...reviewed,
-        searchText: listingSearchText({
-          ...l,
-          text: plainText(conts),
-          agendaText: l.kind === 'huiyi' ? agendaPlainText(l.agenda) : '',
-        }),
       })
       .returning({ id: listings.id });
     listingByKey.set(l.key, row!.id);
