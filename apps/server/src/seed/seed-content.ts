@@ -62,13 +62,15 @@ export function demoSpaceRow(s: DemoSpace) {
   };
 }
 
-export type DemoListing = (DemoExhibition & { kind: 'huizhan' }) | (DemoConference & { kind: 'huiyi' });
+export type DemoListingWithKind =
+  | (DemoExhibition & { kind: 'huizhan' })
+  | (DemoConference & { kind: 'huiyi' });
 
 /**
  * A demo exhibition or conference as its row, without its pictures, space, publisher and review; `day`
  * turns its days from now into China dates.
  */
-export function demoListingRow(l: DemoListing, day: (offset: number) => string) {
+export function demoListingRow(l: DemoListingWithKind, day: (offset: number) => string) {
   // each kind's own fields; the other kind's stay empty (a CHECK of the table)
   const own =
     l.kind === 'huizhan'
@@ -169,36 +171,38 @@ export async function seedDemoContent(
   }
 
   // what is there already, by member and title
-  const have = async <T extends { memberId: number; title: string; id: number }>(rows: Promise<T[]>) =>
-    new Map((await rows).map((r) => [`${r.memberId}:${r.title}`, r.id]));
-  const spaceIds = await have(
-    db
-      .select({ id: spaces.id, memberId: spaces.memberId, title: spaces.title })
-      .from(spaces)
-      .where(inArray(spaces.memberId, ids)),
-  );
-  const listingIds = await have(
-    db
-      .select({ id: listings.id, memberId: listings.memberId, title: listings.title })
-      .from(listings)
-      .where(inArray(listings.memberId, ids)),
-  );
-  const photoIds = await have(
-    db
-      .select({ id: boothPhotos.id, memberId: boothPhotos.memberId, title: boothPhotos.title })
-      .from(boothPhotos)
-      .where(inArray(boothPhotos.memberId, ids)),
-  );
+  const have = async (table: typeof spaces | typeof listings | typeof boothPhotos) => {
+    const rows: Array<{ id: number; memberId: number; title: string }> = await db
+      .select({ id: table.id, memberId: table.memberId, title: table.title })
+      .from(table)
+      .where(inArray(table.memberId, ids));
+    return new Map(rows.map((r) => [`${r.memberId}:${r.title}`, r.id]));
+  };
+  const [spaceIds, listingIds, photoIds] = await Promise.all([
+    have(spaces),
+    have(listings),
+    have(boothPhotos),
+  ]);
+
+  /**
+   * Adds each item its member does not have yet (by title), three at a time; `byKey` gets every item's
+   * id, there before or added now.
+   */
+  async function addMissing<T extends { key: string; title: string; by: keyof typeof member }>(
+    items: readonly T[],
+    had: Map<string, number>,
+    byKey: Map<string, number>,
+    add: (item: T, memberId: number) => Promise<number>,
+  ) {
+    await pool([...items], 3, async (item) => {
+      const memberId = member[item.by];
+      byKey.set(item.key, had.get(`${memberId}:${item.title}`) ?? (await add(item, memberId)));
+    });
+  }
 
   // spaces first: listings link to them
   const spaceByKey = new Map<string, number>();
-  await pool(DEMO_SPACES, 3, async (s: DemoSpace) => {
-    const memberId = member[s.by];
-    const known = spaceIds.get(`${memberId}:${s.title}`);
-    if (known) {
-      spaceByKey.set(s.key, known);
-      return;
-    }
+  await addMissing(DEMO_SPACES, spaceIds, spaceByKey, async (s: DemoSpace, memberId) => {
     const p = { hue: s.hue };
     const isHall = s.venueType === '会展中心';
     const [cover, ...pics] = await Promise.all([
@@ -218,22 +222,16 @@ export async function seedDemoContent(
       .insert(spaces)
       .values({ ...demoSpaceRow(s), memberId, cover: cover!, pics, ...reviewed })
       .returning({ id: spaces.id });
-    spaceByKey.set(s.key, row!.id);
     result.spaces += 1;
+    return row!.id;
   });
 
   const listingByKey = new Map<string, number>();
-  const all: DemoListing[] = [
+  const all: DemoListingWithKind[] = [
     ...DEMO_EXHIBITIONS.map((l) => ({ ...l, kind: 'huizhan' as const })),
     ...DEMO_CONFERENCES.map((l) => ({ ...l, kind: 'huiyi' as const })),
   ];
-  await pool(all, 3, async (l) => {
-    const memberId = member[l.by];
-    const known = listingIds.get(`${memberId}:${l.title}`);
-    if (known) {
-      listingByKey.set(l.key, known);
-      return;
-    }
+  await addMissing(all, listingIds, listingByKey, async (l, memberId) => {
     const p = { hue: l.hue };
     const place = `${l.city.replace(/市$/, '')} · ${l.venue}`;
     const exhibition = l.kind === 'huizhan';
@@ -275,8 +273,8 @@ export async function seedDemoContent(
         ...reviewed,
       })
       .returning({ id: listings.id });
-    listingByKey.set(l.key, row!.id);
     result.listings += 1;
+    return row!.id;
   });
 
   await pool(DEMO_PHOTOS, 3, async (ph) => {

@@ -20,7 +20,7 @@ import {
   DEMO_PHOTOS,
   DEMO_SPACES,
 } from '../../seed/seed-content-data.ts';
-import { type DemoListing, demoListingRow, demoSpaceRow } from '../../seed/seed-content.ts';
+import { type DemoListingWithKind, demoListingRow, demoSpaceRow } from '../../seed/seed-content.ts';
 import { chinaParts } from '../../lib/china-time.ts';
 import { photoSearchText } from '../gallery/gallery-service.ts';
 
@@ -52,7 +52,7 @@ beforeAll(async () => {
       .returning({ id: spaces.id });
     idOf.set(s.title, row!.id);
   }
-  const all: DemoListing[] = [
+  const all: DemoListingWithKind[] = [
     ...DEMO_EXHIBITIONS.map((l) => ({ ...l, kind: 'huizhan' as const })),
     ...DEMO_CONFERENCES.map((l) => ({ ...l, kind: 'huiyi' as const })),
     // beside the demo data: a title holding 汽车展 as typed, and 3D展台 in a conference's text
