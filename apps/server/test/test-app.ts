@@ -7,6 +7,7 @@ import type { Database } from '../src/db/client.ts';
 import { type Config, loadConfig } from '../src/env.ts';
 import type { SmsProvider } from '../src/modules/auth/sms/sms-provider.ts';
 import type { WechatClient } from '../src/modules/auth/wechat/wechat-client.ts';
+import { createJobRunner } from '../src/modules/jobs/jobs-runner.ts';
 import { createWalletService, type WalletService } from '../src/modules/wallet/wallet-service.ts';
 import { freshDatabase } from './test-db.ts';
 
@@ -46,6 +47,19 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   await app.ready();
   return { app, database, config, close: () => app.close() };
 }
+
+/**
+ * The app's job workers as a listening server runs them, polling every 20 ms: `start()` them (and `stop()`),
+ * or `runDue()` once.
+ */
+export const jobWorkers = (t: TestApp) =>
+  createJobRunner({
+    database: t.database,
+    definitions: t.app.jobs.definitions(),
+    concurrency: 1,
+    pollMs: 20,
+    log: t.app.log,
+  });
 
 export interface Envelope<T = Record<string, unknown>> {
   success: boolean;

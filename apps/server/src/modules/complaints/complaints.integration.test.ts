@@ -7,9 +7,8 @@ import {
   approvedDesigner,
   setPayPassword,
 } from '../../../test/people.ts';
-import { callsOf, fileApp } from '../../../test/test-app.ts';
+import { callsOf, fileApp, jobWorkers } from '../../../test/test-app.ts';
 import { chinaParts } from '../../lib/china-time.ts';
-import { createJobRunner } from '../jobs/jobs-runner.ts';
 import { auditLedger } from '../wallet/wallet-repository.ts';
 
 /**
@@ -243,13 +242,7 @@ describe('opening a complaint', () => {
     expect(queued.map((j) => j.name)).toEqual(
       expect.arrayContaining(['tasks.acceptReminder', 'tasks.autoAccept']),
     );
-    await createJobRunner({
-      database: t.database,
-      definitions: t.app.jobs.definitions(),
-      concurrency: 1,
-      pollMs: 20,
-      log: t.app.log,
-    }).runDue();
+    await jobWorkers(t).runDue();
     expect((await taskState(id)).status).toBe('disputed');
     expect(await ledgerKeys(await ordersOf(id))).toEqual([`task:${await ordersOf(id)}:hold`]);
     expect(await balances(d)).toMatchObject({ coins: 0 });

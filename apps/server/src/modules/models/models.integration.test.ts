@@ -16,9 +16,8 @@ import {
   zipOf,
   zipWithLink,
 } from '../../../test/models.ts';
-import { agent, type Agent, fileApp, registerMember } from '../../../test/test-app.ts';
+import { agent, type Agent, fileApp, jobWorkers, registerMember } from '../../../test/test-app.ts';
 import { png, uploadForm } from '../../../test/uploads.ts';
-import { createJobRunner } from '../jobs/jobs-runner.ts';
 
 const { t, op, wallet } = fileApp({ env: { MODEL_AUTHOR_SHARE_BPS: '7000' } });
 let ips = 0;
@@ -114,13 +113,7 @@ async function publish(a: Agent, over: Record<string, unknown> = {}, file?: { na
 
 /** Runs the queued processing jobs now, as a listening server's workers would. */
 async function processAll() {
-  const runner = createJobRunner({
-    database: t.database,
-    definitions: t.app.jobs.definitions(),
-    concurrency: 1,
-    pollMs: 20,
-    log: t.app.log,
-  });
+  const runner = jobWorkers(t);
   await runner.runDue();
 }
 

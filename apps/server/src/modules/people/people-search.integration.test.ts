@@ -8,9 +8,8 @@ import {
   member,
   workBody,
 } from '../../../test/people.ts';
-import { type Agent, fileApp } from '../../../test/test-app.ts';
+import { type Agent, fileApp, jobWorkers } from '../../../test/test-app.ts';
 import { chinaParts } from '../../lib/china-time.ts';
-import { createJobRunner } from '../jobs/jobs-runner.ts';
 import { recomputeReputation } from './reputation-service.ts';
 import { publishExhibition } from '../../../test/listings.ts';
 
@@ -68,13 +67,7 @@ async function runReputationJobs() {
   await t.database.query(
     `UPDATE jobs SET run_at = now() WHERE name = 'people.reputationOf' AND state = 'queued'`,
   );
-  const runner = createJobRunner({
-    database: t.database,
-    definitions: t.app.jobs.definitions(),
-    concurrency: 1,
-    pollMs: 20,
-    log: t.app.log,
-  });
+  const runner = jobWorkers(t);
   await runner.start();
   try {
     await vi.waitFor(

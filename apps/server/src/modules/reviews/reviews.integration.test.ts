@@ -7,9 +7,8 @@ import {
   approvedDesigner,
   setPayPassword,
 } from '../../../test/people.ts';
-import { callsOf, fileApp } from '../../../test/test-app.ts';
+import { callsOf, fileApp, jobWorkers } from '../../../test/test-app.ts';
 import { chinaParts } from '../../lib/china-time.ts';
-import { createJobRunner } from '../jobs/jobs-runner.ts';
 import { recomputeReputation } from '../people/reputation-service.ts';
 
 /**
@@ -116,14 +115,7 @@ const messagesOf = async (m: Member, title: string) =>
       ])
     )[0]!.n,
   );
-const runner = () =>
-  createJobRunner({
-    database: t.database,
-    definitions: t.app.jobs.definitions(),
-    concurrency: 1,
-    pollMs: 20,
-    log: t.app.log,
-  });
+const runner = () => jobWorkers(t);
 const publishJob = async (taskId: number) =>
   q<{ id: number; state: string; run_at: string }>(
     "SELECT id, state, run_at FROM jobs WHERE name = 'reviews.publish' AND key = $1",
