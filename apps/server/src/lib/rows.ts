@@ -1,5 +1,5 @@
 import { ReviewState } from '@hz/contract/common/states';
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client.ts';
 
@@ -54,6 +54,15 @@ export async function markFirstPublished(tx: Tx, table: PublishedTable, id: numb
     .update(table)
     .set({ publishedAt: sql`coalesce(${table.publishedAt}, now())` } as PgUpdateSetSource<PublishedTable>)
     .where(eq(table.id, id));
+}
+
+/** Where a page starts and how many rows it holds. */
+export type Paging = { offset: number; limit: number };
+
+/** A page of rows (`rows`, the query) and the count of all rows of `table` that `where` selects, read at once. */
+export async function pageOf<R>(tx: Tx, rows: PromiseLike<R[]>, table: PgTable, where: SQL | undefined) {
+  const [page, [total]] = await Promise.all([rows, tx.select({ n: count() }).from(table).where(where)]);
+  return { rows: page, total: total?.n ?? 0 };
 }
 
 /**

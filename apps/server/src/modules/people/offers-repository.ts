@@ -1,8 +1,16 @@
 import { ReviewState } from '@hz/contract/common/states';
 import type { ServiceType } from '@hz/contract/services';
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { firstRow, insertForReview, markFirstPublished, resubmit } from '../../lib/rows.ts';
+import {
+  firstRow,
+  insertForReview,
+  markFirstPublished,
+  pageOf,
+  type Paging,
+  resubmit,
+} from '../../lib/rows.ts';
+import { ownerColumns } from './profiles-repository.ts';
 import { members } from '../../db/schema/members.ts';
 import { profiles, services } from '../../db/schema/people.ts';
 
@@ -49,14 +57,7 @@ const columns = {
   publishedAt: services.publishedAt,
   createdAt: services.createdAt,
   updatedAt: services.updatedAt,
-  cardno: members.cardno,
-  personauth: members.personauth,
-  businsauth: members.businsauth,
-  ownerName: sql<string>`coalesce(nullif(${profiles.name}, ''), ${profiles.submitted}->>'name', '')`,
-  ownerLogo: sql<string>`coalesce(nullif(${profiles.logo}, ''), ${profiles.submitted}->>'logo', '')`,
-  ownerCity: sql<string>`coalesce(nullif(${profiles.city}, ''), ${profiles.submitted}->>'city', '')`,
-  ownerReputation: sql<number>`coalesce(${profiles.reputation}, 0)`,
-  ownerPublished: sql<boolean>`${profiles.publishedAt} IS NOT NULL`,
+  ...ownerColumns,
 };
 
 const base = (tx: Tx) =>
@@ -83,19 +84,17 @@ export async function deleteOffer(tx: Tx, id: number) {
 
 export const markOfferPublished = (tx: Tx, id: number) => markFirstPublished(tx, services, id);
 
-type Paging = { offset: number; limit: number };
-
-async function paged(tx: Tx, where: SQL | undefined, order: SQL[], o: Paging) {
-  const [rows, [total]] = await Promise.all([
+const paged = (tx: Tx, where: SQL | undefined, order: SQL[], o: Paging) =>
+  pageOf(
+    tx,
     base(tx)
       .where(where)
       .orderBy(...order)
       .limit(o.limit)
       .offset(o.offset),
-    tx.select({ n: count() }).from(services).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
-}
+    services,
+    where,
+  );
 
 /** A member's approved services of these types (those whose profile is public), newest first. */
 export const listPublicOffers = (tx: Tx, memberId: number, types: readonly ServiceType[], o: Paging) =>

@@ -8,6 +8,21 @@ import { type ProfileVersion, profiles, works } from '../../db/schema/people.ts'
 import type { Keyword } from '../search/search-service.ts';
 import { profileSearches } from './people-search.ts';
 
+/**
+ * What a work's or a service's page shows of its owner: the member, and their profile of the item's kind
+ * (left-joined; its submitted name, logo and city before the first approval).
+ */
+export const ownerColumns = {
+  cardno: members.cardno,
+  personauth: members.personauth,
+  businsauth: members.businsauth,
+  ownerName: sql<string>`coalesce(nullif(${profiles.name}, ''), ${profiles.submitted}->>'name', '')`,
+  ownerLogo: sql<string>`coalesce(nullif(${profiles.logo}, ''), ${profiles.submitted}->>'logo', '')`,
+  ownerCity: sql<string>`coalesce(nullif(${profiles.city}, ''), ${profiles.submitted}->>'city', '')`,
+  ownerReputation: sql<number>`coalesce(${profiles.reputation}, 0)`,
+  ownerPublished: sql<boolean>`${profiles.publishedAt} IS NOT NULL`,
+};
+
 /** The work kind a profile kind publishes. */
 export const workKindOf = (kind: ProfileKind): WorkKind => (kind === 'designer' ? 'work' : 'case');
 

@@ -1,8 +1,16 @@
 import { ReviewState } from '@hz/contract/common/states';
 import type { WorkKind } from '@hz/contract/people';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { firstRow, insertForReview, markFirstPublished, resubmit } from '../../lib/rows.ts';
+import {
+  firstRow,
+  insertForReview,
+  markFirstPublished,
+  pageOf,
+  type Paging,
+  resubmit,
+} from '../../lib/rows.ts';
+import { ownerColumns } from './profiles-repository.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { members } from '../../db/schema/members.ts';
 import { profiles, works } from '../../db/schema/people.ts';
@@ -37,15 +45,7 @@ const columns = {
   publishedAt: works.publishedAt,
   createdAt: works.createdAt,
   updatedAt: works.updatedAt,
-  cardno: members.cardno,
-  personauth: members.personauth,
-  businsauth: members.businsauth,
-  // the owner's published profile (its submitted name and logo before the first approval)
-  ownerName: sql<string>`coalesce(nullif(${profiles.name}, ''), ${profiles.submitted}->>'name', '')`,
-  ownerLogo: sql<string>`coalesce(nullif(${profiles.logo}, ''), ${profiles.submitted}->>'logo', '')`,
-  ownerCity: sql<string>`coalesce(nullif(${profiles.city}, ''), ${profiles.submitted}->>'city', '')`,
-  ownerReputation: sql<number>`coalesce(${profiles.reputation}, 0)`,
-  ownerPublished: sql<boolean>`${profiles.publishedAt} IS NOT NULL`,
+  ...ownerColumns,
   expoTitle: listings.title,
   expoCity: listings.city,
   expoSdate: listings.sdate,
@@ -100,19 +100,17 @@ export async function workOwner(tx: Tx, id: number) {
   return row ?? null;
 }
 
-type Paging = { offset: number; limit: number };
-
-async function paged(tx: Tx, where: SQL | undefined, order: SQL[], o: Paging) {
-  const [rows, [total]] = await Promise.all([
+const paged = (tx: Tx, where: SQL | undefined, order: SQL[], o: Paging) =>
+  pageOf(
+    tx,
     base(tx)
       .where(where)
       .orderBy(...order)
       .limit(o.limit)
       .offset(o.offset),
-    tx.select({ n: count() }).from(works).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
-}
+    works,
+    where,
+  );
 
 /** A member's approved works (cases), newest first (their profile's page; the caller checks it is public). */
 export const listPublicWorks = (tx: Tx, memberId: number, kind: WorkKind, o: Paging) =>
