@@ -81,3 +81,27 @@ export async function expectNulRefused(
     keyword: '含有无效字符',
   });
 }
+
+/**
+ * A public search pages no deeper than the first 10000 results (`SEARCH_WINDOW`: a deep offset walks every
+ * row before it): a page past it is refused on `page`, the last pages within it are answered. `order` is
+ * added to one of the deep pages (`{ sort: 'newest' }` where the search has that order).
+ */
+export async function expectDeepPagesRefused(
+  t: TestApp,
+  search: (a: Agent, body: Record<string, unknown>) => Promise<Answer & { body: { errCode: string } }>,
+  order: Record<string, unknown> = {},
+) {
+  for (const body of [
+    { page: 501, pageSize: 20 },
+    { page: 101, pageSize: 100, ...order },
+    { page: 9_007_199_254_740_991, pageSize: 100 },
+  ]) {
+    const r = await search(agent(t.app), body);
+    expect(r.status).toBe(400);
+    expect(r.body.errCode).toBe('invalid_params');
+    expect(fieldsOf(r)).toEqual({ page: '最多可查看前10000条结果，请缩小搜索范围' });
+  }
+  expect((await search(agent(t.app), { page: 500, pageSize: 20, ...order })).status).toBe(200);
+  expect((await search(agent(t.app), { page: 100, pageSize: 100 })).status).toBe(200);
+}

@@ -3,7 +3,7 @@ import { agent, type Agent, fileApp, registerMember } from '../../../test/test-a
 import { PENDING_LISTING_LIMIT } from './listings-moderation.ts';
 import { listingSearchText } from './listings-service.ts';
 import { uploadImage } from '../../../test/uploads.ts';
-import { exhibitionBody, expectNulRefused } from '../../../test/listings.ts';
+import { exhibitionBody, expectDeepPagesRefused, expectNulRefused } from '../../../test/listings.ts';
 
 const { t, op } = fileApp();
 
@@ -364,18 +364,7 @@ describe('exhibitions: publish, moderation, search', () => {
   });
 
   it('pages no deeper than the first 10000 results (a deep offset walks every row before it)', async () => {
-    for (const body of [
-      { page: 501, pageSize: 20 },
-      { page: 101, pageSize: 100, sort: 'newest' },
-      { page: 9_007_199_254_740_991, pageSize: 100 },
-    ]) {
-      const r = await search(agent(t.app), body);
-      expect(r.status).toBe(400);
-      expect(r.body.errCode).toBe('invalid_params');
-      expect(fieldsOf(r)).toEqual({ page: '最多可查看前10000条结果，请缩小搜索范围' });
-    }
-    expect((await search(agent(t.app), { page: 500, pageSize: 20, sort: 'newest' })).status).toBe(200);
-    expect((await search(agent(t.app), { page: 100, pageSize: 100 })).status).toBe(200);
+    await expectDeepPagesRefused(t, search, { sort: 'newest' });
   });
 
   it('a date in year 0 (which the database has not) is refused per field, not a server error', async () => {

@@ -17,6 +17,40 @@ export const shown = (text: string) => maskContacts(text);
 export const shownList = (l: readonly string[]) => l.map(maskContacts);
 export const shownHtml = (html: string) => maskContactsInHtml(html);
 
+/** Where a profile is based and what it serves: as its pages show it. */
+export const servesOf = (v: {
+  prov: string;
+  city: string;
+  specialities: string[];
+  styles: string[];
+  cities: string[];
+  priceMin: number;
+  priceMax: number;
+}) => ({
+  prov: v.prov,
+  city: v.city,
+  specialities: v.specialities,
+  styles: v.styles,
+  cities: v.cities,
+  priceMin: v.priceMin,
+  priceMax: v.priceMax,
+});
+
+/** A factory's plant as its pages show it: area, team, capacity, equipment (contacts masked), certificates. */
+export const plantOf = (v: {
+  plantArea: number;
+  teamSize: number;
+  capacity: number;
+  equipment: string[];
+  certs: string[];
+}) => ({
+  plantArea: v.plantArea,
+  teamSize: v.teamSize,
+  capacity: v.capacity,
+  equipment: shownList(v.equipment),
+  certs: v.certs.map(image),
+});
+
 /** Where a member is based, as one line (`上海市`, `江苏省苏州市`). */
 export const addrOf = (prov: string, city: string) => (prov === city || !prov ? city : `${prov}${city}`);
 

@@ -18,7 +18,7 @@ import type { FavoriteLookup } from '../favorites/favorites-service.ts';
 import type { SessionMember } from '../members/session-member.ts';
 import { requireOwnFile } from '../uploads/uploads-service.ts';
 import { profileSearches } from './people-search.ts';
-import { image, shown, shownList } from './people-views.ts';
+import { image, plantOf, servesOf, shown } from './people-views.ts';
 import { createPublicProfiles } from './profiles-public.ts';
 import * as repo from './profiles-repository.ts';
 import { profileCompleteness } from './reputation.ts';
@@ -59,33 +59,17 @@ export function publishedOf(r: repo.ProfileRow): ProfileVersion {
 const designerFields = (v: ProfileVersion): DesignerFields => ({
   name: shown(v.name),
   logo: image(v.logo),
-  prov: v.prov,
-  city: v.city,
   descr: shown(v.descr),
-  specialities: v.specialities,
-  styles: v.styles,
-  cities: v.cities,
+  ...servesOf(v),
   years: v.years,
-  priceMin: v.priceMin,
-  priceMax: v.priceMax,
 });
 
 const factoryFields = (v: ProfileVersion): FactoryFields => ({
   company: v.name,
   logo: image(v.logo),
-  prov: v.prov,
-  city: v.city,
   descr: shown(v.descr),
-  specialities: v.specialities,
-  styles: v.styles,
-  cities: v.cities,
-  priceMin: v.priceMin,
-  priceMax: v.priceMax,
-  plantArea: v.plantArea,
-  teamSize: v.teamSize,
-  capacity: v.capacity,
-  equipment: shownList(v.equipment),
-  certs: v.certs.map(image),
+  ...servesOf(v),
+  ...plantOf(v),
 });
 
 /** A member's own profile with its review state (`Designer/profileInfo`, `Company/profileInfo`). */
