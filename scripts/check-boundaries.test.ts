@@ -4,7 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkBoundaries, findImports, findStateNumbers, formatViolation } from './check-boundaries.ts';
+import {
+  type Allowed,
+  checkBoundaries,
+  findImports,
+  findQueries,
+  findStateNumbers,
+  formatViolation,
+} from './check-boundaries.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dirs: string[] = [];
@@ -70,6 +77,24 @@ const clean: Record<string, string> = {
   'apps/web/src/components/card.tsx':
     "import { format } from '../lib/format.ts';\nexport const Card = (p: { children: unknown }) => format(p.children);\n",
   'apps/web/src/lib/format.ts': 'export const format = (v: unknown) => String(v);\n',
+  // the demo data above the modules: it may call services and repositories and read the tables
+  'apps/server/src/seed/seed.ts':
+    "import { a } from '../modules/a/a-service.ts';\nimport { rows } from '#server/modules/b/b-repository.ts';\nimport { t } from '../db/schema/t.ts';\nexport const seed = [a, rows, t];\n",
+  'apps/server/src/seed/seed-data.ts': `export const DATA = [\n${'  1,\n'.repeat(600)}];\n`,
+  'apps/server/src/server-start.ts': "import { seed } from './seed/seed.ts';\nexport const start = seed;\n",
+  'apps/server/src/db/schema/t.ts':
+    "import { createdAt } from './columns.ts';\nexport const t = { createdAt };\n",
+  'apps/server/src/db/schema/columns.ts': 'export const createdAt = 1;\n',
+  'apps/server/src/db/migrations/0002_long.ts': `export const up = [\n${"  'x',\n".repeat(600)}];\n`,
+  // SQL in the repository; the service passes the handle on and only names types of drizzle and the tables
+  'apps/server/src/modules/c/c-repository.ts':
+    "import { eq, sql } from 'drizzle-orm';\nimport { t } from '../../db/schema/t.ts';\nexport const touch = (tx: Tx, id: number) =>\n  tx\n    .update(t)\n    .set({ at: sql`now()` })\n    .where(eq(t.id, id));\n",
+  'apps/server/src/modules/c/c-service.ts':
+    "import { createHash } from 'node:crypto';\nimport type { SQL } from 'drizzle-orm';\nimport type { InferSelectModel, Table } from 'drizzle-orm';\nimport type { t } from '../../db/schema/t.ts';\nimport * as repo from './c-repository.ts';\n// tx.update(t) in a comment is no query\nexport async function touch(db: Db, held: Map<number, SQL>, id: number) {\n  held.delete(id);\n  const hash = createHash('sha256')\n    .update(String(id))\n    .digest('hex');\n  await db.transaction((tx) => repo.touch(tx, id));\n  return repo.update(hash) as InferSelectModel<Table> | typeof t;\n}\n",
+  'apps/server/src/modules/c/actions/pay-fee.ts':
+    "import * as repo from '../c-repository.ts';\nexport const payFee = (tx: Tx, id: number) => repo.touch(tx, id);\n",
+  // `business` is a domain word; only the wire's `busines` and `prjct` are refused
+  'apps/web/src/features/x/api/business-auth.ts': 'export const b = 1;\n',
 };
 
 describe('the boundaries checker', () => {
@@ -190,6 +215,138 @@ describe('the boundaries checker', () => {
     ].join('\n');
     expect(findStateNumbers(source)).toEqual([]);
   });
+
+  it('f: refuses modules/ or db/ importing the demo data of seed/, and db/ importing modules/', () => {
+    const root = fixture({
+      ...clean,
+      'apps/server/src/modules/a/a-demo.ts':
+        "import { seed } from '../../seed/seed.ts';\nimport type { DATA } from '#server/seed/seed-data.ts';\nexport const d = [seed] as unknown as typeof DATA;\n",
+      'apps/server/src/db/client.ts':
+        "import { seed } from '../seed/seed.ts';\nimport { a } from '../modules/a/a-service.ts';\nexport const c = [seed, a];\n",
+      'apps/server/src/db/schema/u.ts': "export type { Bee } from '#server/modules/b/b-service.ts';\n",
+      // tests may use the demo data
+      'apps/server/src/modules/a/a.integration.test.ts':
+        "import { seed } from '../../seed/seed.ts';\nseed;\n",
+    });
+    expect(rulesOf(root)).toEqual([
+      'seed-import apps/server/src/db/client.ts:1',
+      'seed-import apps/server/src/db/client.ts:2',
+      'seed-import apps/server/src/db/schema/u.ts:1',
+      'seed-import apps/server/src/modules/a/a-demo.ts:1',
+      'seed-import apps/server/src/modules/a/a-demo.ts:2',
+    ]);
+  });
+
+  it('g: refuses a source file under apps/server/src over 500 lines, data files, migrations and tests aside', () => {
+    const lines = (n: number) => 'export const x = 1;\n'.repeat(n);
+    const root = fixture({
+      ...clean,
+      'apps/server/src/modules/a/a-service.ts': lines(501),
+      'apps/server/src/modules/b/b-service.ts': lines(500),
+      'apps/server/src/lib/long.ts': `${lines(520)}export const last = 2;`,
+      'apps/server/src/modules/a/a.integration.test.ts': lines(900),
+      'apps/server/src/modules/a/a-data.ts': lines(900),
+      'apps/web/src/lib/long.ts': lines(900),
+    });
+    expect(checkBoundaries(root).map(formatViolation)).toEqual([
+      'apps/server/src/lib/long.ts:501: file-too-long: 521 lines (at most 500): split it along its use cases',
+      'apps/server/src/modules/a/a-service.ts:501: file-too-long: 501 lines (at most 500): split it along its use cases',
+    ]);
+  });
+
+  it('h: refuses a service or an action file building queries: drizzle and table values, query calls, sql templates', () => {
+    const service = [
+      "import { eq } from 'drizzle-orm';",
+      "import { alias } from 'drizzle-orm/pg-core';",
+      "import { t } from '../../db/schema/t.ts';",
+      "import { type SQL, sql as s } from 'drizzle-orm';",
+      'export async function work(db: Db, database: Database, appDb: Db, id: number) {',
+      '  const rows = await db.select().from(t);',
+      '  await db.transaction(async (tx) => {',
+      '    await tx',
+      '      .update(t)',
+      '      .set({ n: 1 });',
+      '    await tx.insert(t).values({ id });',
+      '    await tx.delete(t).where(eq(t.id, id));',
+      '  });',
+      '  await database.db.execute(sql`SELECT 1`);',
+      '  return appDb.selectDistinct().from(t);',
+      '}',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: source text of a fixture
+      'export const now = { memberId: (id: number) => sql`${id}` };',
+    ];
+    const root = fixture({
+      ...clean,
+      'apps/server/src/modules/c/c-service.ts': `${service.join('\n')}\n`,
+      'apps/server/src/modules/c/actions/close/close-deal.ts':
+        "import { members } from '#server/db/schema/t.ts';\nexport const close = (trx: Tx) => trx.execute(members);\n",
+      // outside the modules, and not a service: not this rule's
+      'apps/server/src/lib/x-service.ts': "import { sql } from 'drizzle-orm';\nexport const q = sql`1`;\n",
+      'apps/server/src/modules/c/c-moderation.ts':
+        "import { sql } from 'drizzle-orm';\nexport const q = sql`1`;\n",
+    });
+    expect(rulesOf(root)).toEqual([
+      'query-in-service apps/server/src/modules/c/actions/close/close-deal.ts:1',
+      'query-in-service apps/server/src/modules/c/actions/close/close-deal.ts:2',
+      ...[1, 2, 3, 4, 6, 9, 11, 12, 14, 15, 17].map(
+        (n) => `query-in-service apps/server/src/modules/c/c-service.ts:${n}`,
+      ),
+    ]);
+  });
+
+  it('h: finds a query call by its handle, on its line or ending the line before', () => {
+    const source = [
+      'await tx.select({ id: t.id }).from(t);',
+      'const q = ctx.db.update(t);',
+      'await storeTx',
+      '  .insert(t);',
+      'held.delete(key);',
+      'await repo.update(tx, { id });',
+      "createVerify('RSA-SHA256')",
+      '  .update(text);',
+      '// await tx.delete(t)',
+      'const s = sqlText`x`;',
+    ].join('\n');
+    expect(findQueries(source).map((f) => f.line)).toEqual([1, 2, 4]);
+  });
+
+  it('i: refuses a file or folder under apps/*/src named with the wire spellings busines or prjct, tests included', () => {
+    const root = fixture({
+      ...clean,
+      'apps/web/src/features/x/api/busines-task-info.ts': 'export const i = 1;\n',
+      'apps/web/src/features/x/prjct/list.tsx': 'export const l = 1;\n',
+      'apps/web/src/features/x/x-Busines.css': '.x {}\n',
+      'apps/server/src/modules/a/won-prjct.integration.test.ts': 'export {};\n',
+      'apps/server/src/modules/a/business-verification.ts': 'export const v = 1;\n',
+      'packages/contract/src/busines-calls.ts': 'export const c = 1;\n',
+    });
+    expect(checkBoundaries(root).map((v) => `${v.rule} ${formatViolation(v).split(':')[0]}`)).toEqual([
+      'domain-file-names apps/server/src/modules/a/won-prjct.integration.test.ts',
+      'domain-file-names apps/web/src/features/x/api/busines-task-info.ts',
+      'domain-file-names apps/web/src/features/x/prjct',
+      'domain-file-names apps/web/src/features/x/x-Busines.css',
+    ]);
+  });
+
+  it('j: lets the allow-list through, and refuses an entry that matches no violation', () => {
+    const root = fixture({
+      ...clean,
+      'apps/web/src/features/x/api/busines-task-info.ts': 'export const i = 1;\n',
+      'apps/server/src/modules/c/c-service.ts': "import { sql } from 'drizzle-orm';\n",
+    });
+    const allow: Allowed[] = [
+      {
+        rule: 'domain-file-names',
+        file: 'apps/web/src/features/x/api/busines-task-info.ts',
+        reason: 'split',
+      },
+      { rule: 'query-in-service', file: 'apps/server/src/modules/c/c-service.ts', reason: 'split' },
+      { rule: 'file-too-long', file: 'apps/server/src/modules/c/c-service.ts', reason: 'split' },
+    ];
+    expect(checkBoundaries(root, allow).map(formatViolation)).toEqual([
+      'apps/server/src/modules/c/c-service.ts: allow-list: file-too-long (split) no longer refuses this file: remove its entry from `allowed`',
+    ]);
+  });
 });
 
 describe('reading imports', () => {
@@ -207,6 +364,8 @@ describe('reading imports', () => {
       'export const h = \'import x from "./not-a-module.ts"\';',
       "const i = lazy(() => import('./i.tsx'));",
       "// const j = import('./commented.ts');",
+      "import { type K, type L } from './k.ts';",
+      "import { type M, n } from './m.ts';",
     ].join('\n');
     expect(findImports(source)).toEqual([
       { specifier: './a.ts', line: 1, typeOnly: false },
@@ -216,6 +375,8 @@ describe('reading imports', () => {
       { specifier: './f.ts', line: 8, typeOnly: false },
       { specifier: './g.ts', line: 9, typeOnly: false },
       { specifier: './i.tsx', line: 11, typeOnly: false },
+      { specifier: './k.ts', line: 13, typeOnly: true },
+      { specifier: './m.ts', line: 14, typeOnly: false },
     ]);
   });
 });

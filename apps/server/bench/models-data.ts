@@ -12,7 +12,7 @@
 import { pathToFileURL } from 'node:url';
 import { modelLicences } from '@hz/contract/models';
 import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
-import { modelSearchText } from '../src/modules/models/models-service.ts';
+import { modelSearchText } from '../src/modules/models/models-search.ts';
 import { prng } from './people-data.ts';
 
 const DAY = 86_400_000;

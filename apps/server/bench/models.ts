@@ -7,7 +7,7 @@
  *     beside writing the same bytes to a file on the same disk; the server's resident memory sampled
  *     every 20 ms (before, and the peak during each upload);
  *  3. processing: the processing job (glTF validation, dimensions, the derived preview) timed on each demo model
- *     (db/seed-models.ts) and on a larger generated GLB.
+ *     (seed/seed-models.ts) and on a larger generated GLB.
  * Run by `npm run bench` after the people search, or alone:
  * `npx tsx apps/server/bench/models.ts [--duration=S] [--connections=N] [--models=10000,100000]
  * [--upload-mb=200] [--db=pglite|postgres] [--only=search|upload|processing]`.
@@ -23,7 +23,7 @@ import { pipeline } from 'node:stream/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildApp } from '../src/app.ts';
 import { openPglite } from '../src/db/client.ts';
-import { boxesGlb, DEMO_MODELS } from '../src/db/seed-models.ts';
+import { boxesGlb, DEMO_MODELS } from '../src/seed/seed-models.ts';
 import { loadConfig } from '../src/env.ts';
 import { createJobRunner } from '../src/modules/jobs/jobs-runner.ts';
 import { glbDuplicates } from '../test/models.ts';

@@ -12,6 +12,7 @@ import { testDbKind } from '../test/test-db.ts';
 import { png } from '../test/uploads.ts';
 import { type Database, openPostgres } from './db/client.ts';
 import { auditLedger } from './modules/wallet/wallet-repository.ts';
+import { exhibitionBody } from '../test/listings.ts';
 
 /**
  * Faults (issue 16): a real server process on a PostgreSQL server that this test starts, stops and
@@ -61,29 +62,12 @@ async function upload(base: string, m: Client, content: Buffer, name = 'booth.pn
   };
 }
 
-const listing = (cover: string, n: number) => ({
-  title: `2031故障演练工业展${n}`,
-  industry: '汽车交通',
-  organiser: '上海国际展览中心有限公司',
-  venue: '国家会展中心（上海）',
-  hall: '1号馆',
-  prov: '上海市',
-  city: '上海市',
-  addr: '崧泽大道333号',
-  sdate: '2031-04-20',
-  edate: '2031-04-28',
-  indate: '2031-04-15',
-  outdate: '2031-04-29',
-  areas: 1000,
-  exhibitors: 10,
-  visitors: 1000,
-  conts: '<p>数据库重启时发布。</p>',
-  cover,
-  pics: [cover],
-  plans: [],
-  contact: '李女士',
-  phone: '021-61234567',
-});
+const listing = (cover: string, n: number) =>
+  exhibitionBody(cover, {
+    title: `2031故障演练工业展${n}`,
+    conts: '<p>数据库重启时发布。</p>',
+    pics: [cover],
+  });
 
 describe.skipIf(skipReason)('faults, on a PostgreSQL server the test stops and starts', () => {
   let pgc: PgCluster;

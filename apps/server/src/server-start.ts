@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, defaultWebDist } from './app.ts';
 import { type Database, openDatabase } from './db/client.ts';
-import { seedDemo } from './db/seed.ts';
-import { seedDemoContent } from './db/seed-content.ts';
-import { seedDemoPeople } from './db/seed-people.ts';
-import { seedDemoModels } from './db/seed-models.ts';
-import { seedDemoProjects } from './db/seed-projects.ts';
-import { seedDemoTasks } from './db/seed-tasks.ts';
+import { seedDemo } from './seed/seed.ts';
+import { seedDemoContent } from './seed/seed-content.ts';
+import { seedDemoPeople } from './seed/seed-people.ts';
+import { seedDemoModels } from './seed/seed-models.ts';
+import { seedDemoProjects } from './seed/seed-projects.ts';
+import { seedDemoTasks } from './seed/seed-tasks.ts';
 import { isDatabaseUnavailable, unavailableReason } from './db/unavailable.ts';
 import { type Config, ConfigError, loadConfig } from './env.ts';
 import { AlipayKeyError } from './modules/alipay/alipay-keys.ts';

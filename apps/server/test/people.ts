@@ -1,15 +1,10 @@
 import { expect } from 'vitest';
 import { type Agent, agent, registerMember, type TestApp } from './test-app.ts';
-import { png, uploadForm } from './uploads.ts';
+import { uploadImage } from './uploads.ts';
 
 /** Helpers of the people tests (issue 12): verified members, uploads, valid bodies. */
 
-export async function image(a: Agent, purpose = 'listing') {
-  const form = uploadForm(purpose, 'pic.png', await png(80, 50));
-  const r = await a.post<{ id: string }>('/api/Upload/file', form.payload, form.headers);
-  expect(r.body.errCode).toBe('success');
-  return r.body.data!.id;
-}
+export const image = (a: Agent, purpose = 'listing') => uploadImage(a, purpose);
 
 /** A logged-in member, verified as a person (`person`), a business (`business`), both or neither. */
 export async function member(

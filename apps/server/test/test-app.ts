@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { currentAgreement } from '@hz/contract/common/agreements';
 import type { FastifyInstance, FastifyServerOptions, InjectOptions } from 'fastify';
 import { ensureOperator } from '../src/modules/auth/operator-account.ts';
@@ -7,6 +7,8 @@ import type { Database } from '../src/db/client.ts';
 import { type Config, loadConfig } from '../src/env.ts';
 import type { SmsProvider } from '../src/modules/auth/sms/sms-provider.ts';
 import type { WechatClient } from '../src/modules/auth/wechat/wechat-client.ts';
+import { createJobRunner } from '../src/modules/jobs/jobs-runner.ts';
+import { createWalletService, type WalletService } from '../src/modules/wallet/wallet-service.ts';
 import { freshDatabase } from './test-db.ts';
 
 export interface TestApp {
@@ -16,20 +18,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  sms?: SmsProvider;
+  wechat?: WechatClient;
+  /** Extra routes for a test, added before the app is ready. */
+  setup?: (app: FastifyInstance) => void;
+  /** A built web app to serve (a directory holding index.html). */
+  webDist?: string;
+  /** A logger instead of none (a test that reads the log). */
+  logger?: FastifyServerOptions['logger'];
+}
+
 /** The real app on a fresh database; only third-party clients may be replaced. */
-export async function createTestApp(
-  opts: {
-    env?: Record<string, string>;
-    sms?: SmsProvider;
-    wechat?: WechatClient;
-    /** Extra routes for a test, added before the app is ready. */
-    setup?: (app: FastifyInstance) => void;
-    /** A built web app to serve (a directory holding index.html). */
-    webDist?: string;
-    /** A logger instead of none (a test that reads the log). */
-    logger?: FastifyServerOptions['logger'];
-  } = {},
-): Promise<TestApp> {
+export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const database = await freshDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...opts.env });
   const app = await buildApp({
@@ -45,6 +47,19 @@ export async function createTestApp(
   await app.ready();
   return { app, database, config, close: () => app.close() };
 }
+
+/**
+ * The app's job workers as a listening server runs them, polling every 20 ms: `start()` them (and `stop()`),
+ * or `runDue()` once.
+ */
+export const jobWorkers = (t: TestApp) =>
+  createJobRunner({
+    database: t.database,
+    definitions: t.app.jobs.definitions(),
+    concurrency: 1,
+    pollMs: 20,
+    log: t.app.log,
+  });
 
 export interface Envelope<T = Record<string, unknown>> {
   success: boolean;
@@ -148,4 +163,67 @@ export function callsOf<D = Record<string, unknown>>(group: string) {
     return r.body;
   }
   return { call, ok, refused };
+}
+
+/**
+ * What a test file's tests share (`fileApp`): the app (`t`), a logged-in operator (`op`), a visitor, a
+ * registered member (`member`, when asked for) and the wallet service on the app's database.
+ */
+export interface FileApp {
+  t: TestApp;
+  op: Agent;
+  visitor: Agent;
+  member: Agent;
+  wallet: WalletService;
+}
+
+/**
+ * The usual start of an integration test file: its app on its own fresh database, built before the file's
+ * tests with an operator (unless `operator: false`), a visitor and, with `member: true`, a registered
+ * member; closed after them. The vitest hooks are registered here. What it returns stands for what
+ * `beforeAll` builds: use it in hooks and tests, not while the file is imported.
+ */
+export function fileApp(opts: TestAppOptions & { operator?: boolean; member?: boolean } = {}): FileApp {
+  let built: Partial<FileApp> | undefined;
+  beforeAll(async () => {
+    const t = await createTestApp(opts);
+    built = { t, visitor: agent(t.app), wallet: createWalletService({ db: t.database.db }) };
+    if (opts.operator !== false) built.op = await operatorAgent(t);
+    if (opts.member) {
+      built.member = agent(t.app);
+      await registerMember(built.member);
+    }
+  });
+  afterAll(() => built?.t?.close());
+  const part = <K extends keyof FileApp>(key: K): FileApp[K] =>
+    standIn(() => {
+      const value = built?.[key];
+      if (!value) throw new Error(`fileApp: ${key} is built in beforeAll (and only when asked for)`);
+      return value as FileApp[K] & object;
+    });
+  return {
+    t: part('t'),
+    op: part('op'),
+    visitor: part('visitor'),
+    member: part('member'),
+    wallet: part('wallet'),
+  };
+}
+
+/** An object that forwards every property read to the one `get` returns at that moment. */
+function standIn<T extends object>(get: () => T): T {
+  const at = (key: string | symbol) => {
+    const target = get();
+    const value = Reflect.get(target, key);
+    return typeof value === 'function' ? value.bind(target) : value;
+  };
+  return new Proxy({} as T, {
+    get: (_, key) => at(key),
+    has: (_, key) => Reflect.has(get(), key),
+    ownKeys: () => Reflect.ownKeys(get()),
+    getOwnPropertyDescriptor: (_, key) => {
+      const d = Reflect.getOwnPropertyDescriptor(get(), key);
+      return d && { ...d, configurable: true };
+    },
+  });
 }

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
+import { expect } from 'vitest';
+import type { Agent } from './test-app.ts';
 
 type Part = { name: string; value: string } | { name: string; filename: string; content: Buffer };
 
@@ -30,6 +32,14 @@ export const uploadForm = (purpose: string, filename: string, content: Buffer) =
     { name: 'purpose', value: purpose },
     { name: 'file', filename, content },
   ]);
+
+/** A small PNG (80×50) uploaded for `purpose` through the real call (`Upload/file`); its file id. */
+export async function uploadImage(a: Agent, purpose = 'listing', filename = 'image.png') {
+  const form = uploadForm(purpose, filename, await png(80, 50));
+  const r = await a.post<{ id: string }>('/api/Upload/file', form.payload, form.headers);
+  expect(r.body.errCode).toBe('success');
+  return r.body.data!.id;
+}
 
 /** A JPEG with EXIF (a copyright note and orientation 6: stored sideways, shown upright). */
 export function jpegWithExif(width = 64, height = 32) {

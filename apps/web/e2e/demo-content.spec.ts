@@ -1,5 +1,5 @@
 /**
- * The demo listings (apps/server/src/db/seed-content.ts) on the real site, and 下载展会图片: the home
+ * The demo listings (apps/server/src/seed/seed-content.ts) on the real site, and 下载展会图片: the home
  * page and the exhibition list show the seeded pictures; the detail's download button is a plain link
  * that the browser saves as a zip under the exhibition's Chinese name.
  */

@@ -7,7 +7,7 @@
 import { ReviewState } from '@hz/contract/common/states';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seedDemoModels } from '../../server/src/db/seed-models.ts';
+import { seedDemoModels } from '../../server/src/seed/seed-models.ts';
 import {
   DEMO,
   expectNoAxeViolations,

@@ -14,10 +14,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { buildApp, defaultWebDist } from '../../server/src/app.ts';
 import { type Database, openPglite } from '../../server/src/db/client.ts';
-import { seedDemo } from '../../server/src/db/seed.ts';
-import { seedDemoContent } from '../../server/src/db/seed-content.ts';
-import { seedDemoPeople } from '../../server/src/db/seed-people.ts';
-import { seedDemoTasks } from '../../server/src/db/seed-tasks.ts';
+import { seedDemo } from '../../server/src/seed/seed.ts';
+import { seedDemoContent } from '../../server/src/seed/seed-content.ts';
+import { seedDemoPeople } from '../../server/src/seed/seed-people.ts';
+import { seedDemoTasks } from '../../server/src/seed/seed-tasks.ts';
 import { loadConfig } from '../../server/src/env.ts';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -440,7 +440,7 @@ export const uniqueMobile = () => {
 export const shotsDir = path.join(os.tmpdir(), 'hz-e2e-shots');
 fs.mkdirSync(shotsDir, { recursive: true });
 
-/** Demo members of `startSite()` (apps/server/src/db/seed.ts) and their password. */
+/** Demo members of `startSite()` (apps/server/src/seed/seed.ts) and their password. */
 export const DEMO = {
   operator: '13800000000',
   client: '13800000001',

@@ -8,13 +8,14 @@ import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agent, registerMember } from '../../test/test-app.ts';
-import { png, uploadForm } from '../../test/uploads.ts';
 import { buildApp } from '../app.ts';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
 import { loadConfig } from '../env.ts';
 import { freshDatabase, testDbKind } from '../../test/test-db.ts';
 import { type BackupTarget, backup, readManifest, restore } from './backup.ts';
 import { tarWriter } from './tar.ts';
+import { uploadImage } from '../../test/uploads.ts';
+import { exhibitionBody } from '../../test/listings.ts';
 
 /**
  * `npm run backup` / `npm run restore` (ops/backup.ts): on the embedded database (api-pglite) and on
@@ -45,12 +46,7 @@ async function withApp<T>(fn: (app: Awaited<ReturnType<typeof buildApp>>, db: Da
   }
 }
 
-async function image(a: ReturnType<typeof agent>) {
-  const form = uploadForm('listing', 'booth.png', await png(80, 50));
-  const r = await a.post<{ id: string }>('/api/Upload/file', form.payload, form.headers);
-  expect(r.body.errCode).toBe('success');
-  return r.body.data!.id;
-}
+const image = (a: ReturnType<typeof agent>) => uploadImage(a);
 
 /** Everything the test changes: members, listings, stored files (rows and bytes on disk). */
 async function snapshot(db: Database) {
@@ -92,29 +88,10 @@ beforeAll(async () => {
     expect((await a.post('/api/Member/updateBaseInfo', { nickname: '会展老李' })).body.errCode).toBe(
       'success',
     );
-    const r = await a.post<{ id: number }>('/api/Article/huizhanPub', {
-      title: '2031上海国际汽车展览会',
-      industry: '汽车交通',
-      organiser: '上海国际展览中心有限公司',
-      venue: '国家会展中心（上海）',
-      hall: '1-8号馆',
-      prov: '上海市',
-      city: '上海市',
-      addr: '崧泽大道333号',
-      sdate: '2031-04-20',
-      edate: '2031-04-28',
-      indate: '2031-04-15',
-      outdate: '2031-04-29',
-      areas: 360000,
-      exhibitors: 1000,
-      visitors: 800000,
-      conts: '<p>全球汽车工业的盛会。</p>',
-      cover: await image(a),
-      pics: [await image(a)],
-      plans: [await image(a)],
-      contact: '李女士',
-      phone: '021-61234567',
-    });
+    const r = await a.post<{ id: number }>(
+      '/api/Article/huizhanPub',
+      exhibitionBody(await image(a), { pics: [await image(a)], plans: [await image(a)] }),
+    );
     expect(r.body.errCode).toBe('success');
   });
 }, 120_000);

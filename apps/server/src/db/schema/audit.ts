@@ -1,6 +1,6 @@
-import { bigint, bigserial, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
-import { members } from './members.ts';
+import { bigint, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, serialId } from './columns.ts';
+import { memberRef } from './members.ts';
 
 /**
  * Every operator action: who, what, on what, before and after. Rows are only ever inserted; a trigger
@@ -9,10 +9,8 @@ import { members } from './members.ts';
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    actorId: bigint('actor_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    id: serialId(),
+    actorId: memberRef('actor_id'),
     action: text('action').notNull(),
     targetKind: text('target_kind').notNull(),
     targetId: bigint('target_id', { mode: 'number' }).notNull(),

@@ -1,5 +1,5 @@
-import { bigint, bigserial, boolean, index, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { bigint, boolean, index, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, serialId } from './columns.ts';
 import { members } from './members.ts';
 
 /** Login sessions. `id` is an HMAC of the cookie's random token: the token itself is never stored. */
@@ -24,7 +24,7 @@ export const sessions = pgTable(
 export const smsCodes = pgTable(
   'sms_codes',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     mobile: text('mobile').notNull(),
     type: text('type').notNull(),
     codeHash: text('code_hash').notNull(),
@@ -45,7 +45,7 @@ export const smsCodes = pgTable(
 export const loginAttempts = pgTable(
   'login_attempts',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     mobile: text('mobile').notNull(),
     ip: text('ip').notNull(),
     ok: boolean('ok').notNull(),

@@ -1,9 +1,23 @@
 import { ReviewState } from '@hz/contract/common/states';
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, customType, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  bigserial,
+  customType,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 // Column builders that several tables repeat. Functions, not constants: a builder belongs to the one table
 // it is put in, so each table needs its own.
+
+/** The table's key: a bigserial, read as a number. */
+export const serialId = () => bigserial('id', { mode: 'number' }).primaryKey();
+
+/** A text array, empty by default. */
+export const textArray = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

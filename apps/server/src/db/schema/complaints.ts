@@ -1,20 +1,8 @@
 import { type ComplaintState, complaintStateValues } from '@hz/contract/common/states';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  index,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, oneOf, updatedAt } from './columns.ts';
-import { members } from './members.ts';
-
-const textArray = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
+import { bigint, check, index, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, oneOf, serialId, textArray, updatedAt } from './columns.ts';
+import { memberRef, members } from './members.ts';
 
 /**
  * Complaints (issue 13 point 6; docs/domains/complaints.md; decision 023), about a deal of some `kind`
@@ -25,23 +13,17 @@ const textArray = (name: string) => text(name).array().notNull().default(sql`'{}
 export const complaints = pgTable(
   'complaints',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     kind: text('kind').notNull(),
     objectId: bigint('object_id', { mode: 'number' }).notNull(),
     /** The deal's order number and title when the complaint opened (lists and the audit log show them). */
     orders: text('orders').notNull(),
     title: text('title').notNull(),
     /** The member who complained, and their side (`client` or `provider`). */
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     side: text('side').notNull(),
-    clientId: bigint('client_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
-    providerId: bigint('provider_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    clientId: memberRef('client_id'),
+    providerId: memberRef('provider_id'),
     /** The amount in escrow when the complaint opened (fen). */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     status: text('status').$type<ComplaintState>().notNull().default('open'),
@@ -82,13 +64,11 @@ export const complaints = pgTable(
 export const complaintStatements = pgTable(
   'complaint_statements',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     complaintId: bigint('complaint_id', { mode: 'number' })
       .notNull()
       .references(() => complaints.id),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     side: text('side').notNull(),
     conts: text('conts').notNull(),
     attach: textArray('attach'),

@@ -1,8 +1,8 @@
 import { FeedbackState, feedbackStateValues } from '@hz/contract/common/states';
 import { feedbackKinds } from '@hz/contract/contact';
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, oneOf, updatedAt } from './columns.ts';
+import { bigint, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, oneOf, serialId, updatedAt } from './columns.ts';
 import { members } from './members.ts';
 
 /**
@@ -12,7 +12,7 @@ import { members } from './members.ts';
 export const feedback = pgTable(
   'feedback',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     kind: text('kind').notNull(),
     content: text('content').notNull(),
     /** The mobile or email the sender gave for the reply. */

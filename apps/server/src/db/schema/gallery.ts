@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
-import { createdAt, oneOf, reviewColumns, tsvector, updatedAt } from './columns.ts';
+import { bigint, check, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { createdAt, oneOf, reviewColumns, serialId, tsvector, updatedAt } from './columns.ts';
 import { ReviewState, reviewStateValues } from '@hz/contract/common/states';
 import { listings } from './listings.ts';
-import { members } from './members.ts';
+import { memberRef } from './members.ts';
 import { works } from './people.ts';
 
 /**
@@ -14,10 +14,8 @@ import { works } from './people.ts';
 export const boothPhotos = pgTable(
   'booth_photos',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    id: serialId(),
+    memberId: memberRef(),
     /** The exhibition (`listings.id`, kind `huizhan`). */
     listingId: bigint('listing_id', { mode: 'number' })
       .notNull()

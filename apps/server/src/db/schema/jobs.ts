@@ -1,17 +1,7 @@
 import { JobState, jobStateValues } from '@hz/contract/common/states';
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, oneOf, updatedAt } from './columns.ts';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, oneOf, serialId, updatedAt } from './columns.ts';
 
 /**
  * Background jobs (docs/domains/jobs.md, decision 013): one row per run of a named handler with its
@@ -22,7 +12,7 @@ import { createdAt, oneOf, updatedAt } from './columns.ts';
 export const jobs = pgTable(
   'jobs',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     /** The handler's name (`alipay.sweep`). */
     name: text('name').notNull(),
     payload: jsonb('payload').notNull().default({}),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, oneOf, reviewColumns, tsvector, updatedAt } from './columns.ts';
+import { bigint, check, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, oneOf, reviewColumns, serialId, tsvector, updatedAt } from './columns.ts';
 import { ReviewState, reviewStateValues } from '@hz/contract/common/states';
 import {
   type AgendaItem,
@@ -8,7 +8,7 @@ import {
   type RegistrationWay,
   registrationWays,
 } from '@hz/contract/listings';
-import { members } from './members.ts';
+import { memberRef } from './members.ts';
 import { spaces } from './spaces.ts';
 
 /**
@@ -24,11 +24,9 @@ import { spaces } from './spaces.ts';
 export const listings = pgTable(
   'listings',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     kind: text('kind').notNull(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     title: text('title').notNull(),
     industry: text('industry').notNull(),
     organiser: text('organiser').notNull(),

@@ -1,6 +1,5 @@
 import {
   bigint,
-  bigserial,
   boolean,
   check,
   integer,
@@ -11,13 +10,19 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { VerifyState, verifyStateValues } from '@hz/contract/common/states';
-import { createdAt, oneOf, updatedAt } from './columns.ts';
+import { createdAt, oneOf, serialId, updatedAt } from './columns.ts';
+
+/** A column naming a member (`member_id` unless told), required. */
+export const memberRef = (name = 'member_id') =>
+  bigint(name, { mode: 'number' })
+    .notNull()
+    .references(() => members.id);
 
 /** A member of the marketplace. Money columns are integer fen. */
 export const members = pgTable(
   'members',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     cardno: text('cardno').notNull(),
     mobile: text('mobile').notNull(),
     /** argon2id; null for an account created through WeChat that never set a password. */

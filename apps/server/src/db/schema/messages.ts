@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, serialId } from './columns.ts';
 import { members } from './members.ts';
 
 /** The member's message centre (Tipcenter). */
 export const messages = pgTable(
   'messages',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     memberId: bigint('member_id', { mode: 'number' })
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
-  bigserial,
   boolean,
   check,
   index,
@@ -15,9 +14,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, oneOf, reviewColumns, tsvector, updatedAt } from './columns.ts';
+import { createdAt, oneOf, reviewColumns, serialId, tsvector, updatedAt } from './columns.ts';
 import { files } from './uploads.ts';
-import { members } from './members.ts';
+import { memberRef } from './members.ts';
 
 /**
  * The 3D model categories (`Common/menusTree`): two levels, seeded by the migration, edited by operators
@@ -27,7 +26,7 @@ import { members } from './members.ts';
 export const modelCategories = pgTable(
   'model_categories',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     parentId: bigint('parent_id', { mode: 'number' }).references((): AnyPgColumn => modelCategories.id),
     name: text('name').notNull(),
     sort: integer('sort').notNull().default(0),
@@ -45,10 +44,8 @@ export const modelCategories = pgTable(
 export const models = pgTable(
   'models',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    id: serialId(),
+    memberId: memberRef(),
     categoryId: bigint('category_id', { mode: 'number' })
       .notNull()
       .references(() => modelCategories.id),
@@ -127,9 +124,7 @@ export const modelPurchases = pgTable(
     modelId: bigint('model_id', { mode: 'number' })
       .notNull()
       .references(() => models.id),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     price: integer('price').notNull(),
     createdAt: createdAt(),
   },

@@ -4,7 +4,6 @@ import type { ServiceType } from '@hz/contract/services';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  bigserial,
   boolean,
   check,
   index,
@@ -17,9 +16,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, oneOf, reviewColumns, tsvector, updatedAt } from './columns.ts';
+import { createdAt, oneOf, reviewColumns, serialId, textArray, tsvector, updatedAt } from './columns.ts';
 import { listings } from './listings.ts';
-import { members } from './members.ts';
+import { memberRef } from './members.ts';
 
 /** The fields of a profile version as submitted (`profiles.submitted`): the edit body, file ids. */
 export interface ProfileVersion {
@@ -44,8 +43,6 @@ export interface ProfileVersion {
   certs: string[];
 }
 
-const textArray = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
-
 /**
  * Designer and factory profiles (issue 12, docs/domains/people.md): one row per member and kind. The
  * columns hold the PUBLISHED version (what the public pages, search and top lists read); `submitted`
@@ -58,10 +55,8 @@ const textArray = (name: string) => text(name).array().notNull().default(sql`'{}
 export const profiles = pgTable(
   'profiles',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    id: serialId(),
+    memberId: memberRef(),
     kind: text('kind').$type<ProfileKind>().notNull(),
     name: text('name').notNull().default(''),
     /** File id (`files.id`). */
@@ -134,10 +129,8 @@ export const profiles = pgTable(
 export const works = pgTable(
   'works',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    id: serialId(),
+    memberId: memberRef(),
     kind: text('kind').$type<WorkKind>().notNull(),
     title: text('title').notNull(),
     /** File ids (`files.id`, purpose `listing`). */
@@ -177,10 +170,8 @@ export const works = pgTable(
 export const services = pgTable(
   'services',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    id: serialId(),
+    memberId: memberRef(),
     type: text('type').$type<ServiceType>().notNull(),
     title: text('title').notNull(),
     areaMin: integer('area_min').notNull(),
@@ -223,9 +214,7 @@ export const services = pgTable(
 export const reputationInputs = pgTable(
   'reputation_inputs',
   {
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     kind: text('kind').$type<ProfileKind>().notNull(),
     verified: boolean('verified').notNull().default(false),
     approvedItems: integer('approved_items').notNull().default(0),

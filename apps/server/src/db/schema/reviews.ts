@@ -3,7 +3,6 @@ import { type ReviewKind, type ReviewRole, reviewKinds, reviewRoles } from '@hz/
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  bigserial,
   check,
   index,
   jsonb,
@@ -13,8 +12,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, oneOf, updatedAt } from './columns.ts';
-import { members } from './members.ts';
+import { createdAt, oneOf, serialId, updatedAt } from './columns.ts';
+import { memberRef } from './members.ts';
 
 /**
  * Reviews after a completed deal (issue 13 point 7; docs/domains/reviews.md, decision 024): one row per
@@ -26,15 +25,11 @@ import { members } from './members.ts';
 export const reviews = pgTable(
   'reviews',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     kind: text('kind').$type<ReviewKind>().notNull(),
     subjectId: bigint('subject_id', { mode: 'number' }).notNull(),
-    authorId: bigint('author_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
-    targetId: bigint('target_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    authorId: memberRef('author_id'),
+    targetId: memberRef('target_id'),
     role: text('role').$type<ReviewRole>().notNull(),
     scores: jsonb('scores').$type<Record<string, number>>().notNull(),
     rating: smallint('rating').notNull(),

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, oneOf, reviewColumns, tsvector, updatedAt } from './columns.ts';
+import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, oneOf, reviewColumns, serialId, tsvector, updatedAt } from './columns.ts';
 import { ReviewState, reviewStateValues } from '@hz/contract/common/states';
-import { members } from './members.ts';
+import { memberRef } from './members.ts';
 
 /**
  * Convention spaces (`hycd`, DESIGN §5 Listings): a venue's room or hall for meetings and events, with
@@ -11,10 +11,8 @@ import { members } from './members.ts';
 export const spaces = pgTable(
   'spaces',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    id: serialId(),
+    memberId: memberRef(),
     title: text('title').notNull(),
     /** Contract `spaceTypes`: 酒店, 会展中心, … */
     venueType: text('venue_type').notNull(),

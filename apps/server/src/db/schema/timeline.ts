@@ -1,4 +1,5 @@
-import { bigint, bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { serialId } from './columns.ts';
 import { members } from './members.ts';
 
 /**
@@ -9,7 +10,7 @@ import { members } from './members.ts';
 export const timeline = pgTable(
   'timeline',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     /** The object's kind: `cash`, `personauth`, `businsauth`, a content kind (`huizhan`, …). */
     objectKind: text('object_kind').notNull(),
     objectId: bigint('object_id', { mode: 'number' }).notNull(),

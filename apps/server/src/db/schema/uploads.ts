@@ -1,6 +1,6 @@
 import { bigint, boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
-import { members } from './members.ts';
+import { memberRef } from './members.ts';
 
 /**
  * Uploaded files (docs/domains/uploads.md). `id` is random and unguessable: it appears in public URLs.
@@ -10,9 +10,7 @@ export const files = pgTable(
   'files',
   {
     id: text('id').primaryKey(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     purpose: text('purpose').notNull(),
     kind: text('kind').notNull(),
     mime: text('mime').notNull(),

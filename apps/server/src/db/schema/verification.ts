@@ -1,13 +1,13 @@
 import { reviewStateValues } from '@hz/contract/common/states';
-import { bigint, bigserial, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, oneOf, reviewColumns, updatedAt } from './columns.ts';
+import { bigint, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, oneOf, reviewColumns, serialId, updatedAt } from './columns.ts';
 import { members } from './members.ts';
 
 /** A member's person verification: one row per member, resubmitted in place (docs/domains/verification.md). */
 export const personAuths = pgTable(
   'person_auths',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     memberId: bigint('member_id', { mode: 'number' })
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
@@ -34,7 +34,7 @@ export const personAuths = pgTable(
 export const businessAuths = pgTable(
   'business_auths',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     memberId: bigint('member_id', { mode: 'number' })
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),

@@ -1,18 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  index,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, oneOf, reviewColumns, updatedAt } from './columns.ts';
+import { bigint, check, index, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, oneOf, reviewColumns, serialId, updatedAt } from './columns.ts';
 import { cashStateValues, RechargeState, rechargeStateValues } from '@hz/contract/common/states';
-import { members } from './members.ts';
+import { memberRef, members } from './members.ts';
 
 /**
  * Ledger accounts (docs/domains/wallet.md). Member accounts carry the member's id; the platform's system
@@ -22,7 +12,7 @@ import { members } from './members.ts';
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     kind: text('kind').notNull(),
     memberId: bigint('member_id', { mode: 'number' }).references(() => members.id),
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
@@ -53,7 +43,7 @@ export const ledgerAccounts = pgTable(
 export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     key: text('key').notNull(),
     kind: text('kind').notNull(),
     fingerprint: text('fingerprint').notNull(),
@@ -75,7 +65,7 @@ export const ledgerTransactions = pgTable(
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     transactionId: bigint('transaction_id', { mode: 'number' })
       .notNull()
       .references(() => ledgerTransactions.id),
@@ -100,11 +90,9 @@ export const ledgerEntries = pgTable(
 export const rechargeOrders = pgTable(
   'recharge_orders',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     orders: text('orders').notNull(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     status: text('status').$type<RechargeState>().notNull().default(RechargeState.pending),
     expireAt: timestamp('expire_at', { withTimezone: true }).notNull(),
@@ -127,11 +115,9 @@ export const rechargeOrders = pgTable(
 export const cashRequests = pgTable(
   'cash_requests',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     orders: text('orders').notNull(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     /** `alipay` or `bank`. */
     type: text('type').notNull(),

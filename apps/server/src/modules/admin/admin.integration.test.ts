@@ -2,8 +2,8 @@ import { contentKinds } from '@hz/contract/content';
 import { calls } from '@hz/contract/calls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agent, createTestApp, registerMember, type TestApp, uniqueMobile } from '../../../test/test-app.ts';
-import { png, uploadForm } from '../../../test/uploads.ts';
 import { ensureOperator } from '../auth/operator-account.ts';
+import { publishExhibition } from '../../../test/listings.ts';
 
 let t: TestApp;
 let op: ReturnType<typeof agent>;
@@ -149,27 +149,8 @@ type Entry = Record<string, unknown> & { id: number; action: string };
 type Entries = { listItem: Entry[]; total: number };
 
 /** A member's pending exhibition (cover uploaded), through the real calls. */
-async function publishExhibition(a: ReturnType<typeof agent>, title: string) {
-  const form = uploadForm('listing', 'cover.png', await png(80, 50));
-  const cover = (await a.post<{ id: string }>('/api/Upload/file', form.payload, form.headers)).body.data!.id;
-  const r = await a.post<{ id: number }>('/api/Article/huizhanPub', {
-    title,
-    industry: '机械工业',
-    organiser: '测试主办单位',
-    venue: '国家会展中心（上海）',
-    prov: '上海市',
-    city: '上海市',
-    addr: '崧泽大道333号',
-    sdate: '2031-06-10',
-    edate: '2031-06-12',
-    conts: '<p>一场用于测试审计日志的展会介绍。</p>',
-    cover,
-    contact: '王先生',
-    phone: '021-61234567',
-  });
-  expect(r.body.errCode).toBe('success');
-  return r.body.data!.id;
-}
+const exhibitionTitled = async (a: ReturnType<typeof agent>, title: string) =>
+  (await publishExhibition(a, { title })).id;
 
 const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
 
@@ -178,7 +159,7 @@ describe('the audit log in words', () => {
     const a = agent(t.app);
     const m = await registerMember(a);
     await a.post('/api/Member/updateBaseInfo', { name: '上官审计' });
-    const id = await publishExhibition(a, '2031审计日志测试展览会');
+    const id = await exhibitionTitled(a, '2031审计日志测试展览会');
     const r = await op.post('/api/Admin/contentReview', {
       kind: 'huizhan',
       id,
@@ -276,7 +257,7 @@ describe('pending counts', () => {
 
     const a = agent(t.app);
     await registerMember(a);
-    const id = await publishExhibition(a, '2031待审数量测试展览会');
+    const id = await exhibitionTitled(a, '2031待审数量测试展览会');
     await a.post('/api/Common/feedbackAdd', { kind: 'other', content: '待处理数量测试', contact: 'a@b.cn' });
     const during = await counts();
     expect(during.content.huizhan).toBe(before.content.huizhan + 1);

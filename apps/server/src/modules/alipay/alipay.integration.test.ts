@@ -6,9 +6,15 @@ import {
   bareBase64,
   startAlipayGatewayFake,
 } from '../../../test/fakes/alipay-gateway.ts';
-import { type Agent, agent, createTestApp, registerMember, type TestApp } from '../../../test/test-app.ts';
+import {
+  type Agent,
+  agent,
+  createTestApp,
+  jobWorkers,
+  registerMember,
+  type TestApp,
+} from '../../../test/test-app.ts';
 import { createWalletService } from '../wallet/wallet-service.ts';
-import { createJobRunner } from '../jobs/jobs-runner.ts';
 
 /**
  * Alipay top-up in production mode: the app's real Alipay client (alipay-sdk) against a local fake
@@ -367,13 +373,7 @@ describe('trade query', () => {
     const sweepDue = () =>
       t.database.query(`UPDATE jobs SET run_at = now() WHERE name = 'alipay.sweep' AND state = 'queued'`);
     // the workers of a listening server: they schedule the next minute's round, whose time then comes
-    const runner = createJobRunner({
-      database: t.database,
-      definitions: t.app.jobs.definitions(),
-      concurrency: 1,
-      pollMs: 20,
-      log: t.app.log,
-    });
+    const runner = jobWorkers(t);
     await runner.start();
     try {
       await sweepDue();

@@ -31,6 +31,12 @@ export interface TargetSql {
   memberId?: (id: AnyPgColumn) => SQL;
 }
 
+/** The member kind, built in: the entry's target is the member itself. */
+export const memberTargetSql = {
+  kind: 'member',
+  memberId: (id: AnyPgColumn) => sql`${id}`,
+} satisfies TargetSql;
+
 export interface AuditFilter {
   /** Only the entries on this member (target kind `member`). */
   targetMemberId?: number;

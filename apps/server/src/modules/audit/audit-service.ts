@@ -1,5 +1,5 @@
 import type { AuditAction } from '@hz/contract/admin';
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { chinaParts } from '../../lib/china-time.ts';
@@ -27,8 +27,7 @@ export interface AuditTarget {
 }
 
 const memberTarget: AuditTarget = {
-  kind: 'member',
-  memberId: (id) => sql`${id}`,
+  ...repo.memberTargetSql,
   link: (o) => (o.cardno ? `/admin/memberInfo?cardno=${o.cardno}` : ''),
 };
 

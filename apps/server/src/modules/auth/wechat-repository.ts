@@ -16,20 +16,18 @@ export async function countStatesFromIpSince(tx: Tx, ip: string, since: Date) {
   return row?.n ?? 0;
 }
 
+/** The token of this id and kind while it is live: not used and not expired. */
+const live = (id: string, kind: 'state' | 'ticket') =>
+  and(
+    eq(wechatTokens.id, id),
+    eq(wechatTokens.kind, kind),
+    isNull(wechatTokens.usedAt),
+    sql`${wechatTokens.expiresAt} > now()`,
+  );
+
 /** Marks a live token used and returns it; null when unknown, used or expired. */
 export async function useToken(tx: Tx, id: string, kind: 'state' | 'ticket'): Promise<WechatTokenRow | null> {
-  const [row] = await tx
-    .update(wechatTokens)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(wechatTokens.id, id),
-        eq(wechatTokens.kind, kind),
-        isNull(wechatTokens.usedAt),
-        sql`${wechatTokens.expiresAt} > now()`,
-      ),
-    )
-    .returning();
+  const [row] = await tx.update(wechatTokens).set({ usedAt: sql`now()` }).where(live(id, kind)).returning();
   return row ?? null;
 }
 
@@ -39,19 +37,7 @@ export async function findLiveToken(
   id: string,
   kind: 'state' | 'ticket',
 ): Promise<WechatTokenRow | null> {
-  const [row] = await tx
-    .select()
-    .from(wechatTokens)
-    .where(
-      and(
-        eq(wechatTokens.id, id),
-        eq(wechatTokens.kind, kind),
-        isNull(wechatTokens.usedAt),
-        sql`${wechatTokens.expiresAt} > now()`,
-      ),
-    )
-    .for('update')
-    .limit(1);
+  const [row] = await tx.select().from(wechatTokens).where(live(id, kind)).for('update').limit(1);
   return row ?? null;
 }
 

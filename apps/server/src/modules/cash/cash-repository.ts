@@ -1,6 +1,7 @@
 import { CashState } from '@hz/contract/common/states';
 import { and, count, desc, eq, gte, ne, sql, sum } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { pageOf } from '../../lib/rows.ts';
 import type { StatefulTable } from '../../lib/state-transition.ts';
 import { members } from '../../db/schema/members.ts';
 import { cashRequests } from '../../db/schema/wallet.ts';
@@ -74,19 +75,16 @@ const queueColumns = { row: cashRequests, cardno: members.cardno, mobile: member
 
 export async function listCashQueue(tx: Tx, o: { checked: CashState; offset: number; limit: number }) {
   const where = eq(cashRequests.checked, o.checked);
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select(queueColumns)
-      .from(cashRequests)
-      .innerJoin(members, eq(members.id, cashRequests.memberId))
-      .where(where)
-      // waiting ones oldest first; decided ones newest first
-      .orderBy(o.checked === CashState.waiting ? cashRequests.id : desc(cashRequests.id))
-      .limit(o.limit)
-      .offset(o.offset),
-    tx.select({ n: count() }).from(cashRequests).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const rows = tx
+    .select(queueColumns)
+    .from(cashRequests)
+    .innerJoin(members, eq(members.id, cashRequests.memberId))
+    .where(where)
+    // waiting ones oldest first; decided ones newest first
+    .orderBy(o.checked === CashState.waiting ? cashRequests.id : desc(cashRequests.id))
+    .limit(o.limit)
+    .offset(o.offset);
+  return pageOf(tx, rows, cashRequests, where);
 }
 
 export async function findCash(tx: Tx, id: number) {

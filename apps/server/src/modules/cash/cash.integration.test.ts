@@ -1,28 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AGREE,
-  type Agent,
-  agent,
-  createTestApp,
-  registerMember,
-  type TestApp,
-  uniqueMobile,
-} from '../../../test/test-app.ts';
-import { ensureOperator } from '../auth/operator-account.ts';
-import { createWalletService, type WalletService } from '../wallet/wallet-service.ts';
+import { describe, expect, it } from 'vitest';
+import { type Agent, agent, AGREE, fileApp, registerMember, uniqueMobile } from '../../../test/test-app.ts';
 
-let t: TestApp;
-let op: Agent;
-let wallet: WalletService;
-beforeAll(async () => {
-  t = await createTestApp({ env: { CASH_MIN_YUAN: '10', CASH_DAILY_MAX_YUAN: '1000' } });
-  wallet = createWalletService({ db: t.database.db });
-  const mobile = uniqueMobile();
-  await ensureOperator(t.database.db, mobile, 'Cash-desk-keeper-31');
-  op = agent(t.app);
-  await op.post('/api/User/login', { mobile, password: 'Cash-desk-keeper-31' });
-});
-afterAll(() => t.close());
+const { t, op, wallet } = fileApp({ env: { CASH_MIN_YUAN: '10', CASH_DAILY_MAX_YUAN: '1000' } });
 
 const PAYCODE = '482916';
 let topups = 0;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   decide,
   image,
@@ -7,18 +7,9 @@ import {
   approvedDesigner,
   setPayPassword,
 } from '../../../test/people.ts';
-import {
-  type Agent,
-  agent,
-  createTestApp,
-  operatorAgent,
-  type TestApp,
-  callsOf,
-} from '../../../test/test-app.ts';
+import { callsOf, fileApp, jobWorkers } from '../../../test/test-app.ts';
 import { chinaParts } from '../../lib/china-time.ts';
-import { createJobRunner } from '../jobs/jobs-runner.ts';
 import { auditLedger } from '../wallet/wallet-repository.ts';
-import { createWalletService, type WalletService } from '../wallet/wallet-service.ts';
 
 /**
  * Complaints on design tasks (issue 13 point 6; decision 023) through the real calls on a fresh database
@@ -28,20 +19,8 @@ import { createWalletService, type WalletService } from '../wallet/wallet-servic
  * strangers. The ledger audit is clean after each test that moves money.
  */
 
-let t: TestApp;
-let op: Agent;
-let visitor: Agent;
-let wallet: WalletService;
+const { t, op, visitor, wallet } = fileApp({ env: { WALLET_COMMISSION_BPS: '1000' } }); // 10 %
 const PAYCODE = '482916';
-const ENV = { WALLET_COMMISSION_BPS: '1000' }; // 10 %
-
-beforeAll(async () => {
-  t = await createTestApp({ env: ENV });
-  op = await operatorAgent(t);
-  visitor = agent(t.app);
-  wallet = createWalletService({ db: t.database.db });
-});
-afterAll(() => t.close());
 
 const q = <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
   t.database.query<T>(text, params);
@@ -263,13 +242,7 @@ describe('opening a complaint', () => {
     expect(queued.map((j) => j.name)).toEqual(
       expect.arrayContaining(['tasks.acceptReminder', 'tasks.autoAccept']),
     );
-    await createJobRunner({
-      database: t.database,
-      definitions: t.app.jobs.definitions(),
-      concurrency: 1,
-      pollMs: 20,
-      log: t.app.log,
-    }).runDue();
+    await jobWorkers(t).runDue();
     expect((await taskState(id)).status).toBe('disputed');
     expect(await ledgerKeys(await ordersOf(id))).toEqual([`task:${await ordersOf(id)}:hold`]);
     expect(await balances(d)).toMatchObject({ coins: 0 });

@@ -3,6 +3,7 @@ import type { FeedbackKind } from '@hz/contract/contact';
 import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
+import { pageOf } from '../../lib/rows.ts';
 import { feedback } from '../../db/schema/contact.ts';
 import { members } from '../../db/schema/members.ts';
 import type { StatefulTable } from '../../lib/state-transition.ts';
@@ -83,15 +84,12 @@ export async function listFeedback(tx: Tx, o: { state: FeedbackState; offset: nu
   // ids follow arrival (`created_at` is each transaction's start, which a waiting sender's may precede)
   const order =
     o.state === FeedbackState.pending ? [asc(feedback.id)] : [desc(feedback.handledAt), desc(feedback.id)];
-  const [rows, [total]] = await Promise.all([
-    withPeople(tx)
-      .where(where)
-      .orderBy(...order)
-      .limit(o.limit)
-      .offset(o.offset),
-    tx.select({ n: count() }).from(feedback).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const rows = withPeople(tx)
+    .where(where)
+    .orderBy(...order)
+    .limit(o.limit)
+    .offset(o.offset);
+  return pageOf(tx, rows, feedback, where);
 }
 
 export async function findFeedback(tx: Tx, id: number) {

@@ -1,23 +1,10 @@
 import { feedbackHourlyLimit } from '@hz/contract/contact';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Agent,
-  agent,
-  createTestApp,
-  operatorAgent,
-  registerMember,
-  type TestApp,
-} from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { type Agent, agent, fileApp, registerMember } from '../../../test/test-app.ts';
 
-let t: TestApp;
-let op: Agent;
-beforeAll(async () => {
-  t = await createTestApp({
-    env: { SUPPORT_PHONE: '400-111-2222', SUPPORT_EMAIL: 'help@hz.example.com', SUPPORT_WECHAT: 'hz-help' },
-  });
-  op = await operatorAgent(t);
+const { t, op } = fileApp({
+  env: { SUPPORT_PHONE: '400-111-2222', SUPPORT_EMAIL: 'help@hz.example.com', SUPPORT_WECHAT: 'hz-help' },
 });
-afterAll(() => t.close());
 
 type Item = {
   id: number;

@@ -1,53 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Agent,
-  agent,
-  createTestApp,
-  operatorAgent,
-  registerMember,
-  type TestApp,
-} from '../../../test/test-app.ts';
-import { png, uploadForm } from '../../../test/uploads.ts';
+import { describe, expect, it } from 'vitest';
+import { type Agent, agent, fileApp, registerMember } from '../../../test/test-app.ts';
+import { publishExhibition } from '../../../test/listings.ts';
 
-let t: TestApp;
-let op: Agent;
-beforeAll(async () => {
-  t = await createTestApp();
-  op = await operatorAgent(t);
-});
-afterAll(() => t.close());
+const { t, op } = fileApp();
 
 type Item = { id: number; kind: string; title: string; checked: number; reason: string; version: string };
 type List = { listItem: Item[]; total: number };
 
-async function image(a: Agent) {
-  const form = uploadForm('listing', 'cover.png', await png(80, 50));
-  const r = await a.post<{ id: string }>('/api/Upload/file', form.payload, form.headers);
-  expect(r.body.errCode).toBe('success');
-  return r.body.data!.id;
-}
-
 let serial = 0;
-async function publish(a: Agent, over: Record<string, unknown> = {}) {
+function publish(a: Agent, over: Record<string, unknown> = {}) {
   serial += 1;
-  const r = await a.post<{ id: number; title: string }>('/api/Article/huizhanPub', {
-    title: `2031审核测试展览会${serial}号`,
-    industry: '机械工业',
-    organiser: '测试主办单位',
-    venue: '国家会展中心（上海）',
-    prov: '上海市',
-    city: '上海市',
-    addr: '崧泽大道333号',
-    sdate: '2031-06-10',
-    edate: '2031-06-12',
-    conts: '<p>一场用于测试内容审核的展会介绍。</p>',
-    cover: await image(a),
-    contact: '王先生',
-    phone: '021-61234567',
-    ...over,
-  });
-  expect(r.body.errCode).toBe('success');
-  return r.body.data!;
+  return publishExhibition(a, { title: `2031审核测试展览会${serial}号`, ...over });
 }
 
 /** The queue row of one pending exhibition, as the console shows it. */

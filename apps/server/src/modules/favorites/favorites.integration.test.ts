@@ -1,31 +1,15 @@
 import { favoriteLimit } from '@hz/contract/favorites';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Agent,
-  agent,
-  createTestApp,
-  operatorAgent,
-  registerMember,
-  type TestApp,
-} from '../../../test/test-app.ts';
-import { png, uploadForm } from '../../../test/uploads.ts';
+import { describe, expect, it } from 'vitest';
+import { type Agent, agent, fileApp, registerMember } from '../../../test/test-app.ts';
 import { favorites } from '../../db/schema/favorites.ts';
 import { members } from '../../db/schema/members.ts';
 import { modelCategories, models } from '../../db/schema/models.ts';
 import { files } from '../../db/schema/uploads.ts';
 import { spaces } from '../../db/schema/spaces.ts';
+import { uploadImage } from '../../../test/uploads.ts';
 
-let t: TestApp;
-let op: Agent;
-let publisher: Agent;
-beforeAll(async () => {
-  t = await createTestApp();
-  op = await operatorAgent(t);
-  publisher = agent(t.app);
-  await registerMember(publisher);
-});
-afterAll(() => t.close());
+const { t, op, member: publisher } = fileApp({ member: true });
 
 type Item = {
   id: number;
@@ -47,12 +31,7 @@ type List = {
   counts: { huizhan: number; huiyi: number; hycd: number };
 };
 
-async function image(a: Agent) {
-  const form = uploadForm('listing', 'cover.png', await png(80, 50));
-  const r = await a.post<{ id: string }>('/api/Upload/file', form.payload, form.headers);
-  expect(r.body.errCode).toBe('success');
-  return r.body.data!.id;
-}
+const image = (a: Agent) => uploadImage(a);
 
 let serial = 0;
 /** Publishes a listing of the kind; approved unless `approve` is false. */

@@ -2,6 +2,7 @@ import { ReviewState } from '@hz/contract/common/states';
 import { boothSizes } from '@hz/contract/gallery';
 import { and, desc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { firstRow, insertForReview } from '../../lib/rows.ts';
 import { boothPhotos } from '../../db/schema/gallery.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { members } from '../../db/schema/members.ts';
@@ -40,11 +41,8 @@ const base = (tx: Tx) =>
     .innerJoin(members, eq(members.id, boothPhotos.memberId))
     .innerJoin(listings, eq(listings.id, boothPhotos.listingId));
 
-export async function findPhoto(tx: Tx, id: number, opts: { forUpdate?: boolean } = {}) {
-  const q = base(tx).where(eq(boothPhotos.id, id)).limit(1);
-  const [row] = opts.forUpdate ? await q.for('update', { of: boothPhotos }) : await q;
-  return row ?? null;
-}
+export const findPhoto = (tx: Tx, id: number, opts: { forUpdate?: boolean } = {}) =>
+  firstRow(base(tx).where(eq(boothPhotos.id, id)).limit(1), boothPhotos, opts);
 
 export type PhotoView = NonNullable<Awaited<ReturnType<typeof findPhoto>>>;
 
@@ -74,11 +72,7 @@ export async function insertPhoto(
     searchText: string;
   },
 ) {
-  const [row] = await tx
-    .insert(boothPhotos)
-    .values({ ...p, checked: ReviewState.pending })
-    .returning({ id: boothPhotos.id });
-  return row!.id;
+  return insertForReview(tx, boothPhotos, p);
 }
 
 /** The photos of an exhibition with their titles (their search vectors hold the exhibition's title). */

@@ -7,7 +7,7 @@ import { chinaParts } from '../../lib/china-time.ts';
 import { publicName } from '../../lib/mask.ts';
 import { maskContacts } from '../../lib/contact-mask.ts';
 import type { PendingRoom } from '../content/content-service.ts';
-import { refuseDeepPage } from '../search/search-service.ts';
+import { refuseDeepPage, searchPage } from '../search/search-service.ts';
 import { fileUrl, requireOwnFile, thumbUrl } from '../uploads/uploads-service.ts';
 import * as repo from './gallery-repository.ts';
 import { type PhotoSearchFields, photoSearch } from './gallery-search.ts';
@@ -159,7 +159,7 @@ export function createGalleryService(deps: {
 
     async pictures(b: GetPicturesBody) {
       refuseDeepPage(b);
-      const { rows, total, capped } = await repo.searchPhotos(db, {
+      const found = await repo.searchPhotos(db, {
         listingId: b.listingId,
         keyword: photoSearch.parse(b.keyword),
         size: b.size,
@@ -168,7 +168,7 @@ export function createGalleryService(deps: {
         offset: (b.page - 1) * b.pageSize,
         limit: b.pageSize,
       });
-      return { listItem: rows.map(item), total, totalCapped: capped, page: b.page, pageSize: b.pageSize };
+      return searchPage(found.rows.map(item), found, b);
     },
 
     /** Public while it and its exhibition are approved; the uploader and operators see it in any state. */

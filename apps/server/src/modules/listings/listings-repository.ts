@@ -2,6 +2,7 @@ import { ReviewState } from '@hz/contract/common/states';
 import type { ListingKind, ListingSearchStatus, ListingSort } from '@hz/contract/listings';
 import { and, asc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { firstRow, insertForReview, resubmit } from '../../lib/rows.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { members } from '../../db/schema/members.ts';
 import type { Keyword } from '../search/search-service.ts';
@@ -55,39 +56,23 @@ const columns = {
   updatedAt: listings.updatedAt,
 };
 
-export async function findListing(tx: Tx, kind: ListingKind, id: number, opts: { forUpdate?: boolean } = {}) {
-  const q = tx
-    .select(columns)
-    .from(listings)
-    .innerJoin(members, eq(members.id, listings.memberId))
-    .where(and(eq(listings.id, id), eq(listings.kind, kind)))
-    .limit(1);
-  const [row] = opts.forUpdate ? await q.for('update', { of: listings }) : await q;
-  return row ?? null;
-}
+export const findListing = (tx: Tx, kind: ListingKind, id: number, opts: { forUpdate?: boolean } = {}) =>
+  firstRow(
+    tx
+      .select(columns)
+      .from(listings)
+      .innerJoin(members, eq(members.id, listings.memberId))
+      .where(and(eq(listings.id, id), eq(listings.kind, kind)))
+      .limit(1),
+    listings,
+    opts,
+  );
 
-export async function insertListing(tx: Tx, kind: ListingKind, memberId: number, f: ListingFields) {
-  const [row] = await tx
-    .insert(listings)
-    .values({ ...f, kind, memberId, checked: ReviewState.pending })
-    .returning({ id: listings.id });
-  return row!.id;
-}
+export const insertListing = (tx: Tx, kind: ListingKind, memberId: number, f: ListingFields) =>
+  insertForReview(tx, listings, { ...f, kind, memberId });
 
 /** An edit: the listing goes (back) to review. */
-export async function updateListing(tx: Tx, id: number, f: ListingFields) {
-  await tx
-    .update(listings)
-    .set({
-      ...f,
-      checked: ReviewState.pending,
-      reason: '',
-      reviewedBy: null,
-      reviewedAt: null,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(listings.id, id));
-}
+export const updateListing = (tx: Tx, id: number, f: ListingFields) => resubmit(tx, listings, id, f);
 
 export interface SearchQuery {
   kind: ListingKind;

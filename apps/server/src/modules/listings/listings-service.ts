@@ -16,8 +16,9 @@ import type { PendingRoom } from '../content/content-service.ts';
 import type { FavoriteLookup } from '../favorites/favorites-service.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { chinaParts } from '../../lib/china-time.ts';
-import { refuseDeepPage } from '../search/search-service.ts';
-import { fileUrl, requireOwnFile, thumbUrl } from '../uploads/uploads-service.ts';
+import { refuseDeepPage, searchPage } from '../search/search-service.ts';
+import { fileUrl, imageOf, requireOwnFile, thumbUrl } from '../uploads/uploads-service.ts';
+import { publishedDetail } from '../content/content-views.ts';
 import * as repo from './listings-repository.ts';
 import { type ListingSearchFields, listingSearches } from './listings-search.ts';
 import { plainText, sanitizeRichText } from '../../lib/rich-text.ts';
@@ -59,8 +60,6 @@ export type Retitled = (tx: Tx, listingId: number, title: string) => Promise<voi
 /** Who is asking: null for a visitor. */
 export type Viewer = { id: number; isadmin: boolean } | null;
 
-const image = (id: string) => ({ id, url: fileUrl(id), thumb: thumbUrl(id) });
-
 const notFound = (kind: ListingKind) =>
   new AppError('not_found', `${listingKindNames[kind]}不存在或未通过审核`);
 
@@ -84,9 +83,6 @@ export function createListingsService(deps: {
 
   /** The detail of a row as the viewer may see it, with its kind's own fields only. */
   const info = (r: repo.ListingView, viewer: Viewer): InfoOf<ListingKind> => {
-    const { date, time } = chinaParts(r.updatedAt);
-    const mine = viewer?.id === r.memberId;
-    const privileged = mine || viewer?.isadmin === true;
     const common = {
       id: r.id,
       title: r.title,
@@ -101,18 +97,7 @@ export function createListingsService(deps: {
       sdate: r.sdate,
       edate: r.edate,
       status: listingStatus(r.sdate, r.edate, today()),
-      conts: r.conts,
-      cover: image(r.cover),
-      pics: r.pics.map(image),
-      // contact details are for logged-in members only
-      contact: viewer ? r.contact : '',
-      phone: viewer ? r.phone : '',
-      cardno: r.cardno,
-      mine,
-      checked: r.checked,
-      reason: privileged && r.checked === ReviewState.rejected ? r.reason : '',
-      dates: date,
-      times: time,
+      ...publishedDetail(r, viewer),
     };
     return r.kind === 'huiyi'
       ? {
@@ -133,7 +118,7 @@ export function createListingsService(deps: {
           areas: r.areas,
           exhibitors: r.exhibitors,
           visitors: r.visitors,
-          plans: r.plans.map(image),
+          plans: r.plans.map(imageOf),
         };
   };
 
@@ -254,7 +239,7 @@ export function createListingsService(deps: {
       refuseDeepPage(b);
       const search = listingSearches[kind];
       const keyword = search.parse(b.keyword);
-      const { rows, total, capped } = await repo.searchListings(db, {
+      const found = await repo.searchListings(db, {
         kind,
         keyword,
         prov: b.prov,
@@ -268,8 +253,8 @@ export function createListingsService(deps: {
         offset: (b.page - 1) * b.pageSize,
         limit: b.pageSize,
       });
-      return {
-        listItem: rows.map((r) => ({
+      return searchPage(
+        found.rows.map((r) => ({
           id: r.id,
           kind: r.kind as ListingKind,
           title: search.highlight(keyword, r.title),
@@ -286,11 +271,9 @@ export function createListingsService(deps: {
           thumb: thumbUrl(r.cover),
           dates: chinaParts(r.createdAt).date,
         })),
-        total,
-        totalCapped: capped,
-        page: b.page,
-        pageSize: b.pageSize,
-      };
+        found,
+        b,
+      );
     },
   };
 }

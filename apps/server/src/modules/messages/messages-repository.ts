@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { pageOf } from '../../lib/rows.ts';
 import { messages } from '../../db/schema/messages.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -46,11 +47,14 @@ export async function listMessages(
   o: { offset: number; limit: number; unread?: boolean },
 ) {
   const where = and(eq(messages.memberId, memberId), readFilter(o.unread));
-  const [rows, [total]] = await Promise.all([
-    tx.select().from(messages).where(where).orderBy(desc(messages.id)).limit(o.limit).offset(o.offset),
-    tx.select({ n: count() }).from(messages).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const rows = tx
+    .select()
+    .from(messages)
+    .where(where)
+    .orderBy(desc(messages.id))
+    .limit(o.limit)
+    .offset(o.offset);
+  return pageOf(tx, rows, messages, where);
 }
 
 export async function countUnread(tx: Tx, memberId: number): Promise<number> {

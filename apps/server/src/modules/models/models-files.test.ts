@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { glbBox, objText, zipOf, zipWithLink } from '../../../test/models.ts';
-import { boxesGlb, DEMO_MODELS } from '../../db/seed-models.ts';
+import { boxesGlb, DEMO_MODELS } from '../../seed/seed-models.ts';
 import { checkZip, inspectModel, ModelFileError } from './models-files.ts';
-import { readLink, signLink } from './models-service.ts';
+import { readLink, signLink } from './models-downloads.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hz-models-test-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

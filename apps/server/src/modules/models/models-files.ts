@@ -1,10 +1,14 @@
 /// <reference path="./validator-types.d.ts" />
 import fs from 'node:fs';
+import path from 'node:path';
 import readline from 'node:readline';
+import { pipeline } from 'node:stream/promises';
 import { getBounds, NodeIO } from '@gltf-transform/core';
 import { type ModelFormat, modelZipLimits } from '@hz/contract/models';
 import validator from 'gltf-validator';
 import yauzl from 'yauzl';
+import { AppError } from '../../lib/app-error.ts';
+import type { UploadsService } from '../uploads/uploads-service.ts';
 
 /**
  * The checks and the reading of model files (docs/domains/models.md): a zip's entries before it is
@@ -15,6 +19,22 @@ import yauzl from 'yauzl';
 
 /** A refusal of the file, in words for its author. */
 export class ModelFileError extends Error {}
+
+/**
+ * Copies a stored upload to a temporary folder under `tmpRoot` for the checks and the processing; the
+ * caller removes the folder (`dir`).
+ */
+export async function copyToTemp(uploads: UploadsService, tmpRoot: string, fileId: string, ext: string) {
+  const dir = await fs.promises.mkdtemp(path.join(tmpRoot, 'hz-model-'));
+  const opened = await uploads.openStored(fileId);
+  if (!opened) {
+    const msg = '模型文件不存在，请重新上传';
+    throw new AppError('invalid_params', msg, { fields: { file: msg } });
+  }
+  const file = path.join(dir, `model.${ext}`);
+  await pipeline(opened.stream, fs.createWriteStream(file));
+  return { dir, file, size: opened.row.size };
+}
 
 const MODEL_IN_ZIP = /\.(glb|gltf|obj|stl|fbx|3ds|max|skp)$/i;
 const S_IFMT = 0o170000;

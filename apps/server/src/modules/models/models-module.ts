@@ -1,29 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import type { PendingRoom } from '../content/content-service.ts';
-import type { FavoriteLookup } from '../favorites/favorites-service.ts';
-import type { JobsService } from '../jobs/jobs-service.ts';
 import type { Limiter } from '../limits/limits-service.ts';
-import type { UploadsService } from '../uploads/uploads-service.ts';
-import type { PaycodeService } from '../wallet/paycode-service.ts';
-import type { WalletService } from '../wallet/wallet-service.ts';
+import { PROCESS_JOB } from './models-processing.ts';
 import { registerModelsRoutes } from './models-routes.ts';
-import { createModelsService, PROCESS_JOB } from './models-service.ts';
+import { createModelsService, type ModelsDeps } from './models-service.ts';
 import { registerModelTus } from './models-tus.ts';
 
 /** The 3D model library (docs/domains/models.md): the service, its calls and its processing job. */
 export function registerModels(
   app: FastifyInstance,
-  deps: {
-    db: Db;
-    uploads: UploadsService;
-    jobs: JobsService;
-    wallet: WalletService;
-    paycodes: PaycodeService;
-    pendingRoom: PendingRoom;
-    isFavorite: FavoriteLookup;
-    secret: string;
-    authorShareBps: number;
+  deps: ModelsDeps & {
     /** Where resumable uploads are received (`DATA_DIR/tus`). */
     tusDir: string;
     /** The shared limiter: download slots of `/dl/model/…`. */

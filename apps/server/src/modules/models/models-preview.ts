@@ -4,7 +4,7 @@ import { type Document, Logger, NodeIO, type Primitive } from '@gltf-transform/c
 import { ALL_EXTENSIONS } from '@gltf-transform/extensions';
 import { dedup, meshopt, prune, textureCompress, weld } from '@gltf-transform/functions';
 import validator from 'gltf-validator';
-import { modelPreviewMaxBytes } from '@hz/contract/models';
+import { modelPreviewMaxBytes, viewableModelFormats } from '@hz/contract/models';
 import { MeshoptDecoder, MeshoptEncoder } from 'meshoptimizer';
 import sharp from 'sharp';
 import { ModelFileError } from './models-files.ts';
@@ -34,6 +34,13 @@ export const previewLimits = {
   /** The whole preview GLB. */
   previewBytes: 64 * 1024 * 1024,
 };
+
+/** Whether processing reads this format (the others are downloadable only). */
+export const isViewable = (format: string) => (viewableModelFormats as readonly string[]).includes(format);
+
+/** Whether processing derives a preview of this file (decision 030): a viewable format, not too big. */
+export const getsPreview = (format: string, size: number) =>
+  isViewable(format) && size <= previewLimits.sourceBytes;
 
 export interface PreviewStats {
   /** Bytes of the preview GLB. */

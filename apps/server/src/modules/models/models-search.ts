@@ -32,3 +32,6 @@ export const modelSearch = defineSearchKind<ModelSearchFields>({
   cap: modelSearchCap,
   weights: (m) => ({ A: [m.title], B: [m.tags.join(' '), m.category], C: [m.description] }),
 });
+
+/** A model's search vector (weights above). */
+export const modelSearchText = (f: ModelSearchFields) => modelSearch.vector(f);

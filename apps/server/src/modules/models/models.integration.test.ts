@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { decide } from '../../../test/people.ts';
 import { getBounds, NodeIO } from '@gltf-transform/core';
 import { ALL_EXTENSIONS } from '@gltf-transform/extensions';
@@ -16,30 +16,12 @@ import {
   zipOf,
   zipWithLink,
 } from '../../../test/models.ts';
-import {
-  type Agent,
-  agent,
-  createTestApp,
-  operatorAgent,
-  registerMember,
-  type TestApp,
-} from '../../../test/test-app.ts';
+import { agent, type Agent, fileApp, jobWorkers, registerMember } from '../../../test/test-app.ts';
 import { png, uploadForm } from '../../../test/uploads.ts';
-import { createJobRunner } from '../jobs/jobs-runner.ts';
-import { createWalletService, type WalletService } from '../wallet/wallet-service.ts';
 
-let t: TestApp;
-let op: Agent;
-let wallet: WalletService;
+const { t, op, wallet } = fileApp({ env: { MODEL_AUTHOR_SHARE_BPS: '7000' } });
 let ips = 0;
 const PAYCODE = '482916';
-
-beforeAll(async () => {
-  t = await createTestApp({ env: { MODEL_AUTHOR_SHARE_BPS: '7000' } });
-  op = await operatorAgent(t);
-  wallet = createWalletService({ db: t.database.db });
-});
-afterAll(() => t.close());
 
 interface Member {
   a: Agent;
@@ -131,13 +113,7 @@ async function publish(a: Agent, over: Record<string, unknown> = {}, file?: { na
 
 /** Runs the queued processing jobs now, as a listening server's workers would. */
 async function processAll() {
-  const runner = createJobRunner({
-    database: t.database,
-    definitions: t.app.jobs.definitions(),
-    concurrency: 1,
-    pollMs: 20,
-    log: t.app.log,
-  });
+  const runner = jobWorkers(t);
   await runner.runDue();
 }
 

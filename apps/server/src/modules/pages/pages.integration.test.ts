@@ -8,10 +8,10 @@ import { agent, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { defaultWebDist } from '../../app.ts';
 import { SESSION_COOKIE } from '../../plugins/session.ts';
 import { documentEncoding } from './pages-module.ts';
-import { seedDemo } from '../../db/seed.ts';
-import { seedDemoContent } from '../../db/seed-content.ts';
-import { seedDemoModels } from '../../db/seed-models.ts';
-import { seedDemoPeople } from '../../db/seed-people.ts';
+import { seedDemo } from '../../seed/seed.ts';
+import { seedDemoContent } from '../../seed/seed-content.ts';
+import { seedDemoModels } from '../../seed/seed-models.ts';
+import { seedDemoPeople } from '../../seed/seed-people.ts';
 
 /*
  * The server-rendered public pages (decision 041), read as a crawler reads them: the HTML alone, no

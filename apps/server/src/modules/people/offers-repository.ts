@@ -1,7 +1,16 @@
 import { ReviewState } from '@hz/contract/common/states';
 import type { ServiceType } from '@hz/contract/services';
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import {
+  firstRow,
+  insertForReview,
+  markFirstPublished,
+  pageOf,
+  type Paging,
+  resubmit,
+} from '../../lib/rows.ts';
+import { ownerColumns } from './profiles-repository.ts';
 import { members } from '../../db/schema/members.ts';
 import { profiles, services } from '../../db/schema/people.ts';
 
@@ -48,14 +57,7 @@ const columns = {
   publishedAt: services.publishedAt,
   createdAt: services.createdAt,
   updatedAt: services.updatedAt,
-  cardno: members.cardno,
-  personauth: members.personauth,
-  businsauth: members.businsauth,
-  ownerName: sql<string>`coalesce(nullif(${profiles.name}, ''), ${profiles.submitted}->>'name', '')`,
-  ownerLogo: sql<string>`coalesce(nullif(${profiles.logo}, ''), ${profiles.submitted}->>'logo', '')`,
-  ownerCity: sql<string>`coalesce(nullif(${profiles.city}, ''), ${profiles.submitted}->>'city', '')`,
-  ownerReputation: sql<number>`coalesce(${profiles.reputation}, 0)`,
-  ownerPublished: sql<boolean>`${profiles.publishedAt} IS NOT NULL`,
+  ...ownerColumns,
 };
 
 const base = (tx: Tx) =>
@@ -65,61 +67,34 @@ const base = (tx: Tx) =>
     .innerJoin(members, eq(members.id, services.memberId))
     .leftJoin(profiles, ownerProfile);
 
-export async function findOffer(tx: Tx, id: number, opts: { forUpdate?: boolean } = {}) {
-  const q = base(tx).where(eq(services.id, id)).limit(1);
-  const [row] = opts.forUpdate ? await q.for('update', { of: services }) : await q;
-  return row ?? null;
-}
+export const findOffer = (tx: Tx, id: number, opts: { forUpdate?: boolean } = {}) =>
+  firstRow(base(tx).where(eq(services.id, id)).limit(1), services, opts);
 
 export type OfferRow = NonNullable<Awaited<ReturnType<typeof findOffer>>>;
 
-export async function insertOffer(tx: Tx, memberId: number, f: OfferFields) {
-  const [row] = await tx
-    .insert(services)
-    .values({ ...f, memberId, checked: ReviewState.pending })
-    .returning({ id: services.id });
-  return row!.id;
-}
+export const insertOffer = (tx: Tx, memberId: number, f: OfferFields) =>
+  insertForReview(tx, services, { ...f, memberId });
 
 /** An edit: back to review (hidden until approved again). */
-export async function updateOffer(tx: Tx, id: number, f: OfferFields) {
-  await tx
-    .update(services)
-    .set({
-      ...f,
-      checked: ReviewState.pending,
-      reason: '',
-      reviewedBy: null,
-      reviewedAt: null,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(services.id, id));
-}
+export const updateOffer = (tx: Tx, id: number, f: OfferFields) => resubmit(tx, services, id, f);
 
 export async function deleteOffer(tx: Tx, id: number) {
   await tx.delete(services).where(eq(services.id, id));
 }
 
-export async function markOfferPublished(tx: Tx, id: number) {
-  await tx
-    .update(services)
-    .set({ publishedAt: sql`coalesce(${services.publishedAt}, now())` })
-    .where(eq(services.id, id));
-}
+export const markOfferPublished = (tx: Tx, id: number) => markFirstPublished(tx, services, id);
 
-type Paging = { offset: number; limit: number };
-
-async function paged(tx: Tx, where: SQL | undefined, order: SQL[], o: Paging) {
-  const [rows, [total]] = await Promise.all([
+const paged = (tx: Tx, where: SQL | undefined, order: SQL[], o: Paging) =>
+  pageOf(
+    tx,
     base(tx)
       .where(where)
       .orderBy(...order)
       .limit(o.limit)
       .offset(o.offset),
-    tx.select({ n: count() }).from(services).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
-}
+    services,
+    where,
+  );
 
 /** A member's approved services of these types (those whose profile is public), newest first. */
 export const listPublicOffers = (tx: Tx, memberId: number, types: readonly ServiceType[], o: Paging) =>

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   decide,
   designerBody,
@@ -8,19 +8,17 @@ import {
   member,
   workBody,
 } from '../../../test/people.ts';
-import { type Agent, agent, createTestApp, operatorAgent, type TestApp } from '../../../test/test-app.ts';
+import { type Agent, fileApp, jobWorkers } from '../../../test/test-app.ts';
 import { chinaParts } from '../../lib/china-time.ts';
-import { createJobRunner } from '../jobs/jobs-runner.ts';
 import { recomputeReputation } from './reputation-service.ts';
+import { publishExhibition } from '../../../test/listings.ts';
 
 /**
  * Designer and factory search, the top lists, reputation (its jobs, and what does not move it),
  * favourites of designers and factories, and a booth photo naming a work. One data set for the file.
  */
 
-let t: TestApp;
-let op: Agent;
-let visitor: Agent;
+const { t, op, visitor } = fileApp();
 
 type Card = {
   id: number;
@@ -69,13 +67,7 @@ async function runReputationJobs() {
   await t.database.query(
     `UPDATE jobs SET run_at = now() WHERE name = 'people.reputationOf' AND state = 'queued'`,
   );
-  const runner = createJobRunner({
-    database: t.database,
-    definitions: t.app.jobs.definitions(),
-    concurrency: 1,
-    pollMs: 20,
-    log: t.app.log,
-  });
+  const runner = jobWorkers(t);
   await runner.start();
   try {
     await vi.waitFor(
@@ -107,9 +99,6 @@ const reputationOf = async (profileId: number) =>
   );
 
 beforeAll(async () => {
-  t = await createTestApp();
-  op = await operatorAgent(t);
-  visitor = agent(t.app);
   d1 = await openDesigner(
     {
       name: '林晓展示设计',
@@ -161,7 +150,6 @@ beforeAll(async () => {
   })();
   await runReputationJobs();
 });
-afterAll(() => t.close());
 
 describe('designer and factory search', () => {
   it('finds a designer by a two-character keyword, in the name or an approved work, with highlights', async () => {
@@ -435,21 +423,7 @@ describe('a booth photo names the work it shows', () => {
 });
 
 async function otherExpo(a: Agent) {
-  const r = await a.post<{ id: number }>('/api/Article/huizhanPub', {
-    title: '另一场作品关联测试展',
-    industry: '机械工业',
-    organiser: '测试主办单位',
-    venue: '国家会展中心（上海）',
-    prov: '上海市',
-    city: '上海市',
-    addr: '崧泽大道333号',
-    sdate: '2031-06-10',
-    edate: '2031-06-12',
-    conts: '<p>另一场展会的介绍文字。</p>',
-    cover: await image(a),
-    contact: '王先生',
-    phone: '021-61234567',
-  });
-  await decide(op, 'huizhan', r.body.data!.id);
-  return r.body.data!.id;
+  const { id } = await publishExhibition(a, { title: '另一场作品关联测试展' });
+  await decide(op, 'huizhan', id);
+  return id;
 }

@@ -3,19 +3,53 @@ import { ReviewState, VerifyState } from '@hz/contract/common/states';
 import type { OwnerCard, ProfileKind, WorkItem } from '@hz/contract/people';
 import { chinaParts } from '../../lib/china-time.ts';
 import { maskContacts, maskContactsInHtml } from '../../lib/contact-mask.ts';
-import { fileUrl, thumbUrl } from '../uploads/uploads-service.ts';
+import { fileUrl, imageOf, thumbUrl } from '../uploads/uploads-service.ts';
 import type { WorkRow } from './works-repository.ts';
 
 /** Who is asking: null for a visitor. */
 export type Viewer = { id: number; isadmin: boolean } | null;
 
-export const image = (id: string) => ({ id, url: fileUrl(id), thumb: thumbUrl(id) });
+export const image = imageOf;
 export const logoUrl = (id: string) => (id ? fileUrl(id) : '');
 
 /** Plain text as every people page shows it: contacts masked (again, on read). */
 export const shown = (text: string) => maskContacts(text);
 export const shownList = (l: readonly string[]) => l.map(maskContacts);
 export const shownHtml = (html: string) => maskContactsInHtml(html);
+
+/** Where a profile is based and what it serves: as its pages show it. */
+export const servesOf = (v: {
+  prov: string;
+  city: string;
+  specialities: string[];
+  styles: string[];
+  cities: string[];
+  priceMin: number;
+  priceMax: number;
+}) => ({
+  prov: v.prov,
+  city: v.city,
+  specialities: v.specialities,
+  styles: v.styles,
+  cities: v.cities,
+  priceMin: v.priceMin,
+  priceMax: v.priceMax,
+});
+
+/** A factory's plant as its pages show it: area, team, capacity, equipment (contacts masked), certificates. */
+export const plantOf = (v: {
+  plantArea: number;
+  teamSize: number;
+  capacity: number;
+  equipment: string[];
+  certs: string[];
+}) => ({
+  plantArea: v.plantArea,
+  teamSize: v.teamSize,
+  capacity: v.capacity,
+  equipment: shownList(v.equipment),
+  certs: v.certs.map(image),
+});
 
 /** Where a member is based, as one line (`上海市`, `江苏省苏州市`). */
 export const addrOf = (prov: string, city: string) => (prov === city || !prov ? city : `${prov}${city}`);

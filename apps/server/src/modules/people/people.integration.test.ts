@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   decide,
   designerBody,
@@ -9,17 +9,10 @@ import {
   serviceBody,
   workBody,
 } from '../../../test/people.ts';
-import { type Agent, agent, createTestApp, operatorAgent, type TestApp } from '../../../test/test-app.ts';
+import { fileApp } from '../../../test/test-app.ts';
+import { publishExhibition } from '../../../test/listings.ts';
 
-let t: TestApp;
-let op: Agent;
-let visitor: Agent;
-beforeAll(async () => {
-  t = await createTestApp();
-  op = await operatorAgent(t);
-  visitor = agent(t.app);
-});
-afterAll(() => t.close());
+const { t, op, visitor } = fileApp();
 
 type Own = {
   id: number;
@@ -71,24 +64,11 @@ async function factory(over: Record<string, unknown> = {}) {
 
 async function exhibition(approve: boolean) {
   const pub = await member(t);
-  const r = await pub.a.post<{ id: number }>('/api/Article/huizhanPub', {
+  const { id } = await publishExhibition(pub.a, {
     title: `作品测试展览会${Math.random().toString(36).slice(2, 6)}`,
-    industry: '汽车交通',
-    organiser: '测试主办单位',
-    venue: '国家会展中心（上海）',
-    prov: '上海市',
-    city: '上海市',
-    addr: '崧泽大道333号',
-    sdate: '2031-06-10',
-    edate: '2031-06-12',
-    conts: '<p>用于测试作品关联展会的展会介绍。</p>',
-    cover: await image(pub.a),
-    contact: '王先生',
-    phone: '021-61234567',
   });
-  expect(r.body.errCode).toBe('success');
-  if (approve) await decide(op, 'huizhan', r.body.data!.id);
-  return r.body.data!.id;
+  if (approve) await decide(op, 'huizhan', id);
+  return id;
 }
 
 async function publishWork(m: Member, over: Record<string, unknown> = {}, kind: 'work' | 'case' = 'work') {

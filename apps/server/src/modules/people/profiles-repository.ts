@@ -2,10 +2,26 @@ import { ReviewState, VerifyState } from '@hz/contract/common/states';
 import type { ProfileKind, WorkKind } from '@hz/contract/people';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { backToReview } from '../../lib/rows.ts';
 import { members } from '../../db/schema/members.ts';
 import { type ProfileVersion, profiles, works } from '../../db/schema/people.ts';
 import type { Keyword } from '../search/search-service.ts';
 import { profileSearches } from './people-search.ts';
+
+/**
+ * What a work's or a service's page shows of its owner: the member, and their profile of the item's kind
+ * (left-joined; its submitted name, logo and city before the first approval).
+ */
+export const ownerColumns = {
+  cardno: members.cardno,
+  personauth: members.personauth,
+  businsauth: members.businsauth,
+  ownerName: sql<string>`coalesce(nullif(${profiles.name}, ''), ${profiles.submitted}->>'name', '')`,
+  ownerLogo: sql<string>`coalesce(nullif(${profiles.logo}, ''), ${profiles.submitted}->>'logo', '')`,
+  ownerCity: sql<string>`coalesce(nullif(${profiles.city}, ''), ${profiles.submitted}->>'city', '')`,
+  ownerReputation: sql<number>`coalesce(${profiles.reputation}, 0)`,
+  ownerPublished: sql<boolean>`${profiles.publishedAt} IS NOT NULL`,
+};
 
 /** The work kind a profile kind publishes. */
 export const workKindOf = (kind: ProfileKind): WorkKind => (kind === 'designer' ? 'work' : 'case');
@@ -118,14 +134,7 @@ export async function insertProfile(tx: Tx, memberId: number, kind: ProfileKind,
 export async function submitProfile(tx: Tx, id: number, v: ProfileVersion) {
   await tx
     .update(profiles)
-    .set({
-      submitted: v,
-      checked: ReviewState.pending,
-      reason: '',
-      reviewedBy: null,
-      reviewedAt: null,
-      updatedAt: sql`now()`,
-    })
+    .set({ submitted: v, ...backToReview() })
     .where(eq(profiles.id, id));
 }
 

@@ -1,19 +1,13 @@
-import { itemLinks, profileLinks } from '@hz/contract/common/links';
+import { profileLinks } from '@hz/contract/common/links';
 import { ReviewState, VerifyState } from '@hz/contract/common/states';
-import {
-  CARD_COVERS,
-  type DesignerCard,
-  type DesignerEditBody,
-  type DesignerFields,
-  type DesignerProfileData,
-  type FactoryCard,
-  type FactoryEditBody,
-  type FactoryFields,
-  type FactoryProfileData,
-  NATIONWIDE,
-  type ProfileKind,
-  type ProfileSearchBody,
-  profileKindNames,
+import type {
+  DesignerEditBody,
+  DesignerFields,
+  DesignerProfileData,
+  FactoryEditBody,
+  FactoryFields,
+  FactoryProfileData,
+  ProfileKind,
 } from '@hz/contract/people';
 import type { Db, Tx } from '../../db/client.ts';
 import type { ProfileVersion } from '../../db/schema/people.ts';
@@ -22,25 +16,14 @@ import { chinaParts } from '../../lib/china-time.ts';
 import { maskContacts } from '../../lib/contact-mask.ts';
 import type { FavoriteLookup } from '../favorites/favorites-service.ts';
 import type { SessionMember } from '../members/session-member.ts';
-import { type Keyword, refuseDeepPage } from '../search/search-service.ts';
-import { requireOwnFile, thumbUrl } from '../uploads/uploads-service.ts';
+import { requireOwnFile } from '../uploads/uploads-service.ts';
 import { profileSearches } from './people-search.ts';
-import {
-  addrOf,
-  image,
-  logoUrl,
-  points,
-  shown,
-  shownList,
-  type Viewer,
-  verifiedFor,
-  workItem,
-} from './people-views.ts';
+import { image, plantOf, servesOf, shown } from './people-views.ts';
+import { createPublicProfiles } from './profiles-public.ts';
 import * as repo from './profiles-repository.ts';
 import { profileCompleteness } from './reputation.ts';
 import { setCompleteness } from './reputation-repository.ts';
 import type { Reputation } from './reputation-service.ts';
-import * as worksRepo from './works-repository.ts';
 
 /** The titles of approved works a profile's search vector holds (the newest). */
 const VECTOR_TITLES = 50;
@@ -50,9 +33,6 @@ const needs = {
   designer: { flag: 'personauth', words: '开通设计师资料需要先通过实名认证（个人认证）' },
   factory: { flag: 'businsauth', words: '开通工厂资料需要先通过企业认证' },
 } as const;
-
-const notPublic = (kind: ProfileKind) =>
-  new AppError('not_found', `${profileKindNames[kind]}不存在或资料尚未通过审核`);
 
 /** The published columns of a row as a version. */
 export function publishedOf(r: repo.ProfileRow): ProfileVersion {
@@ -79,33 +59,17 @@ export function publishedOf(r: repo.ProfileRow): ProfileVersion {
 const designerFields = (v: ProfileVersion): DesignerFields => ({
   name: shown(v.name),
   logo: image(v.logo),
-  prov: v.prov,
-  city: v.city,
   descr: shown(v.descr),
-  specialities: v.specialities,
-  styles: v.styles,
-  cities: v.cities,
+  ...servesOf(v),
   years: v.years,
-  priceMin: v.priceMin,
-  priceMax: v.priceMax,
 });
 
 const factoryFields = (v: ProfileVersion): FactoryFields => ({
   company: v.name,
   logo: image(v.logo),
-  prov: v.prov,
-  city: v.city,
   descr: shown(v.descr),
-  specialities: v.specialities,
-  styles: v.styles,
-  cities: v.cities,
-  priceMin: v.priceMin,
-  priceMax: v.priceMax,
-  plantArea: v.plantArea,
-  teamSize: v.teamSize,
-  capacity: v.capacity,
-  equipment: shownList(v.equipment),
-  certs: v.certs.map(image),
+  ...servesOf(v),
+  ...plantOf(v),
 });
 
 /** A member's own profile with its review state (`Designer/profileInfo`, `Company/profileInfo`). */
@@ -185,10 +149,10 @@ export async function profileDecided(tx: Tx, id: number, approved: boolean, repu
 /**
  * Designer and factory profiles (issue 12, point 1; docs/domains/people.md): a verified member opens one
  * and submits versions of it; an operator approves each (content kinds `designer`, `factory`); the
- * public pages, search and top lists read the published version.
+ * public pages, search and top lists read the published version (profiles-public.ts).
  */
 export function createProfilesService(deps: { db: Db; isFavorite: FavoriteLookup }) {
-  const { db, isFavorite } = deps;
+  const { db } = deps;
 
   /** The body as a stored version: texts masked, lists as given (the contract deduplicates them). */
   function versionOf(
@@ -269,123 +233,6 @@ export function createProfilesService(deps: { db: Db; isFavorite: FavoriteLookup
     });
   }
 
-  /** A public profile's card in search results and top lists. */
-  function cardBase(
-    r: repo.ProfileRow,
-    keyword: Keyword | null,
-    covers: Map<number, Array<{ id: number; title: string; cover: string }>>,
-  ) {
-    const search = profileSearches[r.kind];
-    const workKind = repo.workKindOf(r.kind);
-    return {
-      id: r.id,
-      cardno: r.cardno,
-      summary: search.excerpt(keyword, shown(r.descr)),
-      logo: logoUrl(r.logo),
-      addr: addrOf(r.prov, r.city),
-      city: r.city,
-      specialities: r.specialities,
-      styles: r.styles,
-      cities: r.cities,
-      priceMin: r.priceMin,
-      priceMax: r.priceMax,
-      verified: verifiedFor(r.kind, r),
-      reputation: points(r.reputation),
-      covers: (covers.get(r.memberId) ?? []).map((w) => ({
-        id: w.id,
-        title: shown(w.title),
-        thumb: thumbUrl(w.cover),
-        link: itemLinks[workKind](w.id),
-      })),
-      link: profileLinks[r.kind](r.cardno),
-      dates: chinaParts(r.publishedAt ?? r.createdAt).date,
-    };
-  }
-
-  async function cards(kind: ProfileKind, rows: repo.ProfileRow[], keyword: Keyword | null) {
-    const list = await repo.coversOf(
-      db,
-      rows.map((r) => r.memberId),
-      repo.workKindOf(kind),
-      CARD_COVERS,
-    );
-    const covers = new Map<number, typeof list>();
-    for (const w of list) covers.set(w.memberId, [...(covers.get(w.memberId) ?? []), w]);
-    const search = profileSearches[kind];
-    return rows.map((r) => {
-      const base = cardBase(r, keyword, covers);
-      const name = search.highlight(keyword, shown(r.name));
-      return kind === 'designer'
-        ? ({ ...base, name, years: r.years, works: r.items } satisfies DesignerCard)
-        : ({
-            ...base,
-            company: name,
-            plantArea: r.plantArea,
-            teamSize: r.teamSize,
-            capacity: r.capacity,
-            cases: r.items,
-          } satisfies FactoryCard);
-    });
-  }
-
-  async function query(
-    kind: ProfileKind,
-    b: ProfileSearchBody,
-    keyword: Keyword | null,
-    o: { offset: number; limit: number; count?: boolean },
-  ) {
-    return repo.searchProfiles(
-      db,
-      {
-        kind,
-        keyword,
-        city: b.city,
-        speciality: b.speciality,
-        style: b.style,
-        priceMin: b.priceMin,
-        priceMax: b.priceMax,
-        verified: b.verified,
-        sort: b.sort === 'relevance' && !keyword ? 'reputation' : b.sort,
-        ...o,
-      },
-      NATIONWIDE,
-    );
-  }
-
-  async function search(kind: ProfileKind, b: ProfileSearchBody) {
-    refuseDeepPage(b);
-    const keyword = profileSearches[kind].parse(b.keyword);
-    const { rows, total, capped } = await query(kind, b, keyword, {
-      offset: (b.page - 1) * b.pageSize,
-      limit: b.pageSize,
-    });
-    return {
-      listItem: await cards(kind, rows, keyword),
-      total,
-      totalCapped: capped,
-      page: b.page,
-      pageSize: b.pageSize,
-    };
-  }
-
-  /** The top lists: by the stored reputation, highest first (ties: newest first). */
-  async function top(kind: ProfileKind, b: { city: string; limit: number }) {
-    const body = {
-      keyword: '',
-      city: b.city,
-      speciality: '',
-      style: '',
-      priceMin: 0,
-      priceMax: 0,
-      verified: false,
-      sort: 'reputation',
-      page: 1,
-      pageSize: b.limit,
-    } as const;
-    const { rows } = await query(kind, body, null, { offset: 0, limit: b.limit, count: false });
-    return { listItem: await cards(kind, rows, null) };
-  }
-
   return {
     designerInfo: async (member: SessionMember, cardno?: string) =>
       designerData(await subject(member, cardno)),
@@ -400,106 +247,8 @@ export function createProfilesService(deps: { db: Db; isFavorite: FavoriteLookup
       return factoryData(member);
     },
 
-    /** `Designer/allWorks`: the public profile and a page of its approved works. */
-    async designerPage(b: { cardno: string; page: number; pageSize: number }, viewer: Viewer) {
-      const r = await repo.findPublicProfile(db, b.cardno, 'designer');
-      if (!r) throw notPublic('designer');
-      const [list, fvr] = await Promise.all([
-        worksRepo.listPublicWorks(db, r.memberId, 'work', {
-          offset: (b.page - 1) * b.pageSize,
-          limit: b.pageSize,
-        }),
-        isFavorite(db, viewer?.id, 'designer', r.id),
-      ]);
-      return {
-        id: r.id,
-        u_cardno: r.cardno,
-        u_name: shown(r.name),
-        u_logo: logoUrl(r.logo),
-        u_addr: addrOf(r.prov, r.city),
-        u_dates: chinaParts(r.publishedAt!).date,
-        u_descr: shown(r.descr),
-        prov: r.prov,
-        city: r.city,
-        specialities: r.specialities,
-        styles: r.styles,
-        cities: r.cities,
-        years: r.years,
-        priceMin: r.priceMin,
-        priceMax: r.priceMax,
-        verified: verifiedFor('designer', r),
-        reputation: points(r.reputation),
-        works: r.items,
-        fvr,
-        mine: viewer?.id === r.memberId,
-        listItem: list.rows.map((w) => workItem(w)),
-        total: list.total,
-        page: b.page,
-        pageSize: b.pageSize,
-      };
-    },
-
-    /** `Company/cmpyOpenInfo`: a factory's company page. */
-    async factoryPage(cardno: string, viewer: Viewer) {
-      const r = await repo.findPublicProfile(db, cardno, 'factory');
-      if (!r) throw notPublic('factory');
-      return {
-        id: r.id,
-        cardno: r.cardno,
-        company: r.name,
-        logo: logoUrl(r.logo),
-        addr: addrOf(r.prov, r.city),
-        dates: chinaParts(r.publishedAt!).date,
-        descr: shown(r.descr),
-        prov: r.prov,
-        city: r.city,
-        specialities: r.specialities,
-        styles: r.styles,
-        cities: r.cities,
-        priceMin: r.priceMin,
-        priceMax: r.priceMax,
-        plantArea: r.plantArea,
-        teamSize: r.teamSize,
-        capacity: r.capacity,
-        equipment: shownList(r.equipment),
-        certs: r.certs.map(image),
-        verified: verifiedFor('factory', r),
-        reputation: points(r.reputation),
-        cases: r.items,
-        fvr: await isFavorite(db, viewer?.id, 'factory', r.id),
-        mine: viewer?.id === r.memberId,
-      };
-    },
-
-    /** `Company/listOpenCase`: a factory's approved cases. */
-    async factoryCases(b: { cardno: string; page: number; pageSize: number }) {
-      const r = await repo.findPublicProfile(db, b.cardno, 'factory');
-      if (!r) throw notPublic('factory');
-      const list = await worksRepo.listPublicWorks(db, r.memberId, 'case', {
-        offset: (b.page - 1) * b.pageSize,
-        limit: b.pageSize,
-      });
-      return {
-        listItem: list.rows.map((w) => workItem(w)),
-        total: list.total,
-        page: b.page,
-        pageSize: b.pageSize,
-      };
-    },
-
-    /** `Common/searchDesigner`. */
-    searchDesigners: (b: ProfileSearchBody) => search('designer', b) as Promise<Searched<DesignerCard>>,
-    /** `Common/searchFactory`. */
-    searchFactories: (b: ProfileSearchBody) => search('factory', b) as Promise<Searched<FactoryCard>>,
-    /** `Business/topDesigner`. */
-    topDesigners: (b: { city: string; limit: number }) =>
-      top('designer', b) as Promise<{ listItem: DesignerCard[] }>,
-    /** `Business/topFactory`. */
-    topFactories: (b: { city: string; limit: number }) =>
-      top('factory', b) as Promise<{ listItem: FactoryCard[] }>,
+    ...createPublicProfiles(deps),
   };
 }
-
-type Searched<T> = { listItem: T[]; total: number; totalCapped: boolean; page: number; pageSize: number };
 
 export type ProfilesService = ReturnType<typeof createProfilesService>;

@@ -1,7 +1,16 @@
 import { ReviewState } from '@hz/contract/common/states';
 import type { WorkKind } from '@hz/contract/people';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import {
+  firstRow,
+  insertForReview,
+  markFirstPublished,
+  pageOf,
+  type Paging,
+  resubmit,
+} from '../../lib/rows.ts';
+import { ownerColumns } from './profiles-repository.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { members } from '../../db/schema/members.ts';
 import { profiles, works } from '../../db/schema/people.ts';
@@ -36,15 +45,7 @@ const columns = {
   publishedAt: works.publishedAt,
   createdAt: works.createdAt,
   updatedAt: works.updatedAt,
-  cardno: members.cardno,
-  personauth: members.personauth,
-  businsauth: members.businsauth,
-  // the owner's published profile (its submitted name and logo before the first approval)
-  ownerName: sql<string>`coalesce(nullif(${profiles.name}, ''), ${profiles.submitted}->>'name', '')`,
-  ownerLogo: sql<string>`coalesce(nullif(${profiles.logo}, ''), ${profiles.submitted}->>'logo', '')`,
-  ownerCity: sql<string>`coalesce(nullif(${profiles.city}, ''), ${profiles.submitted}->>'city', '')`,
-  ownerReputation: sql<number>`coalesce(${profiles.reputation}, 0)`,
-  ownerPublished: sql<boolean>`${profiles.publishedAt} IS NOT NULL`,
+  ...ownerColumns,
   expoTitle: listings.title,
   expoCity: listings.city,
   expoSdate: listings.sdate,
@@ -60,11 +61,8 @@ const base = (tx: Tx) =>
     .leftJoin(profiles, ownerProfile)
     .leftJoin(listings, eq(listings.id, works.listingId));
 
-export async function findWork(tx: Tx, id: number, opts: { forUpdate?: boolean } = {}) {
-  const q = base(tx).where(eq(works.id, id)).limit(1);
-  const [row] = opts.forUpdate ? await q.for('update', { of: works }) : await q;
-  return row ?? null;
-}
+export const findWork = (tx: Tx, id: number, opts: { forUpdate?: boolean } = {}) =>
+  firstRow(base(tx).where(eq(works.id, id)).limit(1), works, opts);
 
 export type WorkRow = NonNullable<Awaited<ReturnType<typeof findWork>>>;
 
@@ -78,28 +76,11 @@ export async function findExhibition(tx: Tx, id: number) {
   return row ?? null;
 }
 
-export async function insertWork(tx: Tx, memberId: number, kind: WorkKind, f: WorkFields) {
-  const [row] = await tx
-    .insert(works)
-    .values({ ...f, memberId, kind, checked: ReviewState.pending })
-    .returning({ id: works.id });
-  return row!.id;
-}
+export const insertWork = (tx: Tx, memberId: number, kind: WorkKind, f: WorkFields) =>
+  insertForReview(tx, works, { ...f, memberId, kind });
 
 /** An edit: back to review (hidden until approved again); `published_at` (first approval) stays. */
-export async function updateWork(tx: Tx, id: number, f: WorkFields) {
-  await tx
-    .update(works)
-    .set({
-      ...f,
-      checked: ReviewState.pending,
-      reason: '',
-      reviewedBy: null,
-      reviewedAt: null,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(works.id, id));
-}
+export const updateWork = (tx: Tx, id: number, f: WorkFields) => resubmit(tx, works, id, f);
 
 /** Removes the work; booth photos that named it keep their place in the gallery without it. */
 export async function deleteWork(tx: Tx, id: number) {
@@ -107,12 +88,7 @@ export async function deleteWork(tx: Tx, id: number) {
 }
 
 /** The first approval's time, once. */
-export async function markPublished(tx: Tx, id: number) {
-  await tx
-    .update(works)
-    .set({ publishedAt: sql`coalesce(${works.publishedAt}, now())` })
-    .where(eq(works.id, id));
-}
+export const markPublished = (tx: Tx, id: number) => markFirstPublished(tx, works, id);
 
 /** Who owns a work and of which kind (for the moderation hook). */
 export async function workOwner(tx: Tx, id: number) {
@@ -124,19 +100,17 @@ export async function workOwner(tx: Tx, id: number) {
   return row ?? null;
 }
 
-type Paging = { offset: number; limit: number };
-
-async function paged(tx: Tx, where: SQL | undefined, order: SQL[], o: Paging) {
-  const [rows, [total]] = await Promise.all([
+const paged = (tx: Tx, where: SQL | undefined, order: SQL[], o: Paging) =>
+  pageOf(
+    tx,
     base(tx)
       .where(where)
       .orderBy(...order)
       .limit(o.limit)
       .offset(o.offset),
-    tx.select({ n: count() }).from(works).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
-}
+    works,
+    where,
+  );
 
 /** A member's approved works (cases), newest first (their profile's page; the caller checks it is public). */
 export const listPublicWorks = (tx: Tx, memberId: number, kind: WorkKind, o: Paging) =>

@@ -34,8 +34,8 @@ const columns = {
   authorName: nameOf(author),
   targetName: nameOf(target),
 };
-export type ReviewRow = {
-  id: number;
+/** What a review is written with. */
+export type NewReview = {
   kind: ReviewKind;
   subjectId: number;
   authorId: number;
@@ -46,8 +46,11 @@ export type ReviewRow = {
   conts: string;
   title: string;
   link: string;
-  state: CmtState;
   closesAt: Date;
+};
+export type ReviewRow = NewReview & {
+  id: number;
+  state: CmtState;
   publishedAt: Date | null;
   createdAt: Date;
   authorName: string;
@@ -74,22 +77,7 @@ export async function reviewsOf(tx: Tx, kind: ReviewKind, subjectId: number): Pr
   )) as ReviewRow[];
 }
 
-export async function insertReview(
-  tx: Tx,
-  v: {
-    kind: ReviewKind;
-    subjectId: number;
-    authorId: number;
-    targetId: number;
-    role: ReviewRole;
-    scores: Record<string, number>;
-    rating: number;
-    conts: string;
-    title: string;
-    link: string;
-    closesAt: Date;
-  },
-) {
+export async function insertReview(tx: Tx, v: NewReview) {
   const [r] = await tx
     .insert(reviews)
     .values(v)

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   decide,
   image,
@@ -7,18 +7,9 @@ import {
   approvedDesigner,
   setPayPassword,
 } from '../../../test/people.ts';
-import {
-  type Agent,
-  agent,
-  createTestApp,
-  operatorAgent,
-  type TestApp,
-  callsOf,
-} from '../../../test/test-app.ts';
+import { callsOf, fileApp, jobWorkers } from '../../../test/test-app.ts';
 import { chinaParts } from '../../lib/china-time.ts';
-import { createJobRunner } from '../jobs/jobs-runner.ts';
 import { recomputeReputation } from '../people/reputation-service.ts';
-import { createWalletService, type WalletService } from '../wallet/wallet-service.ts';
 
 /**
  * Reviews after a completed design task (issue 13 point 7; docs/domains/reviews.md, decision 024), through
@@ -28,19 +19,8 @@ import { createWalletService, type WalletService } from '../wallet/wallet-servic
  * written; access of strangers, visitors and operators; the designer's reputation inputs and score.
  */
 
-let t: TestApp;
-let op: Agent;
-let visitor: Agent;
-let wallet: WalletService;
+const { t, op, visitor, wallet } = fileApp();
 const PAYCODE = '482916';
-
-beforeAll(async () => {
-  t = await createTestApp();
-  op = await operatorAgent(t);
-  visitor = agent(t.app);
-  wallet = createWalletService({ db: t.database.db });
-});
-afterAll(() => t.close());
 
 const q = <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
   t.database.query<T>(text, params);
@@ -135,14 +115,7 @@ const messagesOf = async (m: Member, title: string) =>
       ])
     )[0]!.n,
   );
-const runner = () =>
-  createJobRunner({
-    database: t.database,
-    definitions: t.app.jobs.definitions(),
-    concurrency: 1,
-    pollMs: 20,
-    log: t.app.log,
-  });
+const runner = () => jobWorkers(t);
 const publishJob = async (taskId: number) =>
   q<{ id: number; state: string; run_at: string }>(
     "SELECT id, state, run_at FROM jobs WHERE name = 'reviews.publish' AND key = $1",

@@ -1,6 +1,6 @@
 import { ReviewState } from '@hz/contract/common/states';
 /**
- * Search recall (decision 008, "Recall"; issue 18): the demo data of `npm start` (db/seed-content-data.ts,
+ * Search recall (decision 008, "Recall"; issue 18): the demo data of `npm start` (seed/seed-content-data.ts,
  * without its pictures) searched over HTTP with a fixed set of Chinese keywords, for every searchable
  * kind: which items each must find, which must rank first, and what it must not find. Also the home
  * page's suggested keywords (apps/web), each of which must find something.
@@ -14,12 +14,15 @@ import { boothPhotos } from '../../db/schema/gallery.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { members } from '../../db/schema/members.ts';
 import { spaces } from '../../db/schema/spaces.ts';
-import { DEMO_CONFERENCES, DEMO_EXHIBITIONS, DEMO_PHOTOS, DEMO_SPACES } from '../../db/seed-content-data.ts';
+import {
+  DEMO_CONFERENCES,
+  DEMO_EXHIBITIONS,
+  DEMO_PHOTOS,
+  DEMO_SPACES,
+} from '../../seed/seed-content-data.ts';
+import { type DemoListingWithKind, demoListingRow, demoSpaceRow } from '../../seed/seed-content.ts';
 import { chinaParts } from '../../lib/china-time.ts';
-import { plainText, sanitizeRichText } from '../../lib/rich-text.ts';
 import { photoSearchText } from '../gallery/gallery-service.ts';
-import { agendaPlainText, listingSearchText } from '../listings/listings-service.ts';
-import { spaceSearchText } from '../spaces/spaces-service.ts';
 
 let t: TestApp;
 const DAY = 86_400_000;
@@ -43,34 +46,13 @@ beforeAll(async () => {
   const memberId = m!.id;
   const approved = { memberId, checked: ReviewState.approved, cover: 'test-cover' };
   for (const s of DEMO_SPACES) {
-    const conts = sanitizeRichText(s.conts);
     const [row] = await db
       .insert(spaces)
-      .values({
-        ...approved,
-        title: s.title,
-        venueType: s.venueType,
-        prov: s.prov,
-        city: s.city,
-        addr: s.addr,
-        areas: s.areas,
-        capTheatre: s.caps[0],
-        capClassroom: s.caps[1],
-        capBanquet: s.caps[2],
-        capUshape: s.caps[3],
-        capMax: Math.max(...s.caps),
-        priceMin: s.price[0],
-        priceMax: s.price[1],
-        facilities: [...s.facilities],
-        conts,
-        contact: s.contact,
-        phone: s.phone,
-        searchText: spaceSearchText({ ...s, text: plainText(conts) }),
-      })
+      .values({ ...demoSpaceRow(s), ...approved })
       .returning({ id: spaces.id });
     idOf.set(s.title, row!.id);
   }
-  const all = [
+  const all: DemoListingWithKind[] = [
     ...DEMO_EXHIBITIONS.map((l) => ({ ...l, kind: 'huizhan' as const })),
     ...DEMO_CONFERENCES.map((l) => ({ ...l, kind: 'huiyi' as const })),
     // beside the demo data: a title holding 汽车展 as typed, and 3D展台 in a conference's text
@@ -95,34 +77,9 @@ beforeAll(async () => {
     },
   ];
   for (const l of all) {
-    const conts = sanitizeRichText(l.conts);
     const [row] = await db
       .insert(listings)
-      .values({
-        ...approved,
-        kind: l.kind,
-        title: l.title,
-        industry: l.industry,
-        organiser: l.organiser,
-        venue: l.venue,
-        hall: l.hall,
-        prov: l.prov,
-        city: l.city,
-        addr: l.addr,
-        sdate: day(l.start),
-        edate: day(l.start + l.days - 1),
-        ...(l.kind === 'huizhan'
-          ? { areas: l.areas, exhibitors: l.exhibitors, visitors: l.visitors }
-          : { agenda: l.agenda }),
-        conts,
-        contact: l.contact,
-        phone: l.phone,
-        searchText: listingSearchText({
-          ...l,
-          text: plainText(conts),
-          agendaText: l.kind === 'huiyi' ? agendaPlainText(l.agenda) : '',
-        }),
-      })
+      .values({ ...demoListingRow(l, day), ...approved })
       .returning({ id: listings.id });
     idOf.set(l.title, row!.id);
   }

@@ -6,7 +6,7 @@ import * as repo from './search-repository.ts';
 import { tsqueryAny, tsqueryLiteral, tsqueryTerms, tsvectorLiteral } from './search-text.ts';
 import { queryWords } from './search-words.ts';
 
-export { refuseDeepPage, SEARCH_WINDOW } from './search-window.ts';
+export { refuseDeepPage, SEARCH_WINDOW, searchPage } from './search-window.ts';
 
 export type Weight = 'A' | 'B' | 'C' | 'D';
 

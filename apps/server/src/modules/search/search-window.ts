@@ -8,6 +8,13 @@ import { AppError } from '../../lib/app-error.ts';
  */
 export const SEARCH_WINDOW = 10_000;
 
+/** A page of search results as every search call answers it: the items, the count (capped) and where. */
+export const searchPage = <T>(
+  listItem: T[],
+  found: { total: number; capped: boolean },
+  b: { page: number; pageSize: number },
+) => ({ listItem, total: found.total, totalCapped: found.capped, page: b.page, pageSize: b.pageSize });
+
 /** Refuses a page that ends past `SEARCH_WINDOW` (`invalid_params` on `page`). */
 export function refuseDeepPage(b: { page: number; pageSize: number }) {
   if (b.page * b.pageSize > SEARCH_WINDOW) {

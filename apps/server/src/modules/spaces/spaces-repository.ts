@@ -1,7 +1,7 @@
-import { ReviewState } from '@hz/contract/common/states';
 import type { SpaceLayout } from '@hz/contract/spaces';
 import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { insertForReview, resubmit } from '../../lib/rows.ts';
 import { members } from '../../db/schema/members.ts';
 import { spaces } from '../../db/schema/spaces.ts';
 import type { Keyword } from '../search/search-service.ts';
@@ -66,28 +66,11 @@ export async function findSpaceRef(tx: Tx, id: number) {
   return row ?? null;
 }
 
-export async function insertSpace(tx: Tx, memberId: number, f: SpaceFields) {
-  const [row] = await tx
-    .insert(spaces)
-    .values({ ...f, memberId, checked: ReviewState.pending })
-    .returning({ id: spaces.id });
-  return row!.id;
-}
+export const insertSpace = (tx: Tx, memberId: number, f: SpaceFields) =>
+  insertForReview(tx, spaces, { ...f, memberId });
 
 /** An edit: the space goes (back) to review. */
-export async function updateSpace(tx: Tx, id: number, f: SpaceFields) {
-  await tx
-    .update(spaces)
-    .set({
-      ...f,
-      checked: ReviewState.pending,
-      reason: '',
-      reviewedBy: null,
-      reviewedAt: null,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(spaces.id, id));
-}
+export const updateSpace = (tx: Tx, id: number, f: SpaceFields) => resubmit(tx, spaces, id, f);
 
 const layoutColumn = {
   theatre: spaces.capTheatre,
@@ -175,3 +158,6 @@ export async function searchSpaces(tx: Tx, q: SpaceSearchQuery) {
   const [rows, { total, capped }] = await Promise.all([page(), counted]);
   return { rows, total, capped };
 }
+
+/** A space as a search lists it. */
+export type SpaceHit = Awaited<ReturnType<typeof searchSpaces>>['rows'][number];

@@ -4,10 +4,11 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { chinaParts } from '../../lib/china-time.ts';
 import type { PendingRoom } from '../content/content-service.ts';
-import { refuseDeepPage } from '../search/search-service.ts';
+import { refuseDeepPage, searchPage } from '../search/search-service.ts';
 import type { FavoriteLookup } from '../favorites/favorites-service.ts';
 import { plainText, sanitizeRichText } from '../../lib/rich-text.ts';
 import { fileUrl, requireOwnFile, thumbUrl } from '../uploads/uploads-service.ts';
+import { publishedDetail } from '../content/content-views.ts';
 import * as repo from './spaces-repository.ts';
 import { type SpaceSearchFields, spaceSearch } from './spaces-search.ts';
 
@@ -32,7 +33,6 @@ export type EventsAtSpace = (tx: Tx, spaceId: number, today: string, limit: numb
 /** For the listings module: the space a listing names as its venue, with its review state. */
 export const findSpaceRef = (tx: Tx, id: number) => repo.findSpaceRef(tx, id);
 
-const image = (id: string) => ({ id, url: fileUrl(id), thumb: thumbUrl(id) });
 const notFound = () => new AppError('not_found', '场地不存在或未通过审核');
 
 /**
@@ -50,40 +50,31 @@ export function createSpacesService(deps: {
   const now = deps.now ?? (() => new Date());
   const today = () => chinaParts(now()).date;
 
+  /** What a space's page and its search hit both show: its kind, place, size, capacities, prices, facilities. */
+  const facts = (r: repo.SpaceView | repo.SpaceHit) => ({
+    venueType: r.venueType,
+    prov: r.prov,
+    city: r.city,
+    addr: r.addr,
+    areas: r.areas,
+    capTheatre: r.capTheatre,
+    capClassroom: r.capClassroom,
+    capBanquet: r.capBanquet,
+    capUshape: r.capUshape,
+    priceMin: r.priceMin,
+    priceMax: r.priceMax,
+    facilities: r.facilities,
+  });
+
   /** The full view; `fvr` and `events` are read by the caller. */
   const info = (r: repo.SpaceView, viewer: Viewer, extra: { fvr: boolean; events: SpaceEvent[] }) => {
-    const { date, time } = chinaParts(r.updatedAt);
-    const mine = viewer?.id === r.memberId;
-    const privileged = mine || viewer?.isadmin === true;
     return {
       id: r.id,
       title: r.title,
-      venueType: r.venueType,
-      prov: r.prov,
-      city: r.city,
-      addr: r.addr,
-      areas: r.areas,
-      capTheatre: r.capTheatre,
-      capClassroom: r.capClassroom,
-      capBanquet: r.capBanquet,
-      capUshape: r.capUshape,
-      priceMin: r.priceMin,
-      priceMax: r.priceMax,
-      facilities: r.facilities,
-      conts: r.conts,
-      cover: image(r.cover),
-      pics: r.pics.map(image),
-      // contact details are for logged-in members only
-      contact: viewer ? r.contact : '',
-      phone: viewer ? r.phone : '',
-      cardno: r.cardno,
-      mine,
+      ...facts(r),
+      ...publishedDetail(r, viewer),
       fvr: extra.fvr,
-      checked: r.checked,
-      reason: privileged && r.checked === ReviewState.rejected ? r.reason : '',
       events: extra.events,
-      dates: date,
-      times: time,
     };
   };
 
@@ -160,7 +151,7 @@ export function createSpacesService(deps: {
     async search(b: SpaceSearchBody) {
       refuseDeepPage(b);
       const keyword = spaceSearch.parse(b.keyword);
-      const { rows, total, capped } = await repo.searchSpaces(db, {
+      const found = await repo.searchSpaces(db, {
         keyword,
         prov: b.prov,
         city: b.city,
@@ -174,32 +165,16 @@ export function createSpacesService(deps: {
         offset: (b.page - 1) * b.pageSize,
         limit: b.pageSize,
       });
-      return {
-        listItem: rows.map((r) => ({
-          id: r.id,
-          title: spaceSearch.highlight(keyword, r.title),
-          summary: spaceSearch.excerpt(keyword, plainText(r.conts)),
-          venueType: r.venueType,
-          prov: r.prov,
-          city: r.city,
-          addr: r.addr,
-          areas: r.areas,
-          capTheatre: r.capTheatre,
-          capClassroom: r.capClassroom,
-          capBanquet: r.capBanquet,
-          capUshape: r.capUshape,
-          priceMin: r.priceMin,
-          priceMax: r.priceMax,
-          facilities: r.facilities,
-          cover: fileUrl(r.cover),
-          thumb: thumbUrl(r.cover),
-          dates: chinaParts(r.createdAt).date,
-        })),
-        total,
-        totalCapped: capped,
-        page: b.page,
-        pageSize: b.pageSize,
-      };
+      const hit = (r: repo.SpaceHit) => ({
+        id: r.id,
+        title: spaceSearch.highlight(keyword, r.title),
+        summary: spaceSearch.excerpt(keyword, plainText(r.conts)),
+        ...facts(r),
+        cover: fileUrl(r.cover),
+        thumb: thumbUrl(r.cover),
+        dates: chinaParts(r.createdAt).date,
+      });
+      return searchPage(found.rows.map(hit), found, b);
     },
   };
 }

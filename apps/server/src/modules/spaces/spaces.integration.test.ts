@@ -1,22 +1,10 @@
 import { pendingSpaceLimit } from '@hz/contract/spaces';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Agent,
-  agent,
-  createTestApp,
-  operatorAgent,
-  registerMember,
-  type TestApp,
-} from '../../../test/test-app.ts';
-import { png, uploadForm } from '../../../test/uploads.ts';
+import { describe, expect, it } from 'vitest';
+import { agent, type Agent, fileApp, registerMember } from '../../../test/test-app.ts';
+import { uploadImage } from '../../../test/uploads.ts';
+import { expectDeepPagesRefused, expectNulRefused } from '../../../test/listings.ts';
 
-let t: TestApp;
-let op: Agent;
-beforeAll(async () => {
-  t = await createTestApp();
-  op = await operatorAgent(t);
-});
-afterAll(() => t.close());
+const { t, op } = fileApp();
 
 type Event = { id: number; kind: string; title: string; status: string; sdate: string };
 type Info = Record<string, unknown> & {
@@ -40,12 +28,7 @@ type Content = {
   reason: string;
 };
 
-async function image(a: Agent, purpose = 'listing') {
-  const form = uploadForm(purpose, 'hall.png', await png(80, 50));
-  const r = await a.post<{ id: string }>('/api/Upload/file', form.payload, form.headers);
-  expect(r.body.errCode).toBe('success');
-  return r.body.data!.id;
-}
+const image = (a: Agent, purpose = 'listing') => uploadImage(a, purpose);
 
 /** Unique words per test so that searches only see this test's spaces. */
 let serial = 0;
@@ -389,18 +372,7 @@ describe('convention spaces: publish, moderation, search', () => {
   });
 
   it('pages no deeper than the first 10000 results (a deep offset walks every row before it)', async () => {
-    for (const body of [
-      { page: 501, pageSize: 20 },
-      { page: 101, pageSize: 100, sort: 'newest' },
-      { page: 9_007_199_254_740_991, pageSize: 100 },
-    ]) {
-      const r = await search(agent(t.app), body);
-      expect(r.status).toBe(400);
-      expect(r.body.errCode).toBe('invalid_params');
-      expect(fieldsOf(r)).toEqual({ page: '最多可查看前10000条结果，请缩小搜索范围' });
-    }
-    expect((await search(agent(t.app), { page: 500, pageSize: 20, sort: 'newest' })).status).toBe(200);
-    expect((await search(agent(t.app), { page: 100, pageSize: 100 })).status).toBe(200);
+    await expectDeepPagesRefused(t, search, { sort: 'newest' });
   });
 
   it('validation messages are in Chinese, per field', async () => {
@@ -459,25 +431,12 @@ describe('convention spaces: publish, moderation, search', () => {
   });
 
   it('text with a NUL character (which the database cannot store) is refused per field, not a server error', async () => {
-    const a = agent(t.app);
-    await registerMember(a);
-    for (const field of ['title', 'addr', 'contact']) {
-      const r = await publish(a, { [field]: '华尔道夫\u0000宴会厅' });
-      expect(r.status).toBe(400);
-      expect(fieldsOf(r)).toEqual({ [field]: '含有无效字符' });
-    }
-    const conts = await publish(a, { conts: '<p>挑高八米的无柱宴会厅，\u0000配备同传设备。</p>' });
-    expect(conts.status).toBe(400);
-    expect(fieldsOf(conts)).toEqual({ conts: '含有无效字符' });
-    // a stranger's search
-    for (const field of ['prov', 'city']) {
-      const r = await search(agent(t.app), { [field]: '上海\u0000' });
-      expect(r.status).toBe(400);
-      expect(fieldsOf(r)).toEqual({ [field]: '含有无效字符' });
-    }
-    // every call refuses a NUL anywhere in its body (lib/route.ts), the keyword too
-    expect(fieldsOf(await search(agent(t.app), { keyword: '宴会\u0000厅' }))).toEqual({
-      keyword: '含有无效字符',
+    await expectNulRefused(t, {
+      publish,
+      search,
+      fields: ['title', 'addr', 'contact'],
+      text: '华尔道夫\u0000宴会厅',
+      conts: '<p>挑高八米的无柱宴会厅，\u0000配备同传设备。</p>',
     });
   });
 });

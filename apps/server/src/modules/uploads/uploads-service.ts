@@ -72,6 +72,8 @@ export function storageFailure(err: unknown): unknown {
 
 export const fileUrl = (id: string) => `/files/${id}`;
 export const thumbUrl = (id: string) => `/files/${id}/thumb`;
+/** An image as pages show it: its id, its URL and its thumbnail's. */
+export const imageOf = (id: string) => ({ id, url: fileUrl(id), thumb: thumbUrl(id) });
 
 /** Where an image's WebP copy `width` px wide is stored: beside the file, named by its width. */
 export const sizedKey = (storageKey: string, width: ImageWidth) =>

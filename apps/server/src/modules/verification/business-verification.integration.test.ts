@@ -1,26 +1,9 @@
 import { usccCheckChar } from '@hz/contract/common/uscc';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Agent,
-  agent,
-  createTestApp,
-  registerMember,
-  type TestApp,
-  uniqueMobile,
-} from '../../../test/test-app.ts';
-import { png, uploadForm } from '../../../test/uploads.ts';
-import { ensureOperator } from '../auth/operator-account.ts';
+import { describe, expect, it } from 'vitest';
+import { agent, type Agent, fileApp, registerMember } from '../../../test/test-app.ts';
+import { uploadImage } from '../../../test/uploads.ts';
 
-let t: TestApp;
-let op: Agent;
-beforeAll(async () => {
-  t = await createTestApp();
-  const mobile = uniqueMobile();
-  await ensureOperator(t.database.db, mobile, 'Business-desk-keeper-7');
-  op = agent(t.app);
-  await op.post('/api/User/login', { mobile, password: 'Business-desk-keeper-7' });
-});
-afterAll(() => t.close());
+const { t, op } = fileApp();
 
 /** A fresh valid unified social credit code (GB 32100 check character computed). */
 let serial = 0;
@@ -29,12 +12,7 @@ const newUscc = () => {
   return body + usccCheckChar(body);
 };
 
-async function image(a: Agent, purpose: string) {
-  const form = uploadForm(purpose, 'scan.png', await png(80, 50));
-  const r = await a.post<{ id: string }>('/api/Upload/file', form.payload, form.headers);
-  expect(r.body.errCode).toBe('success');
-  return r.body.data!.id;
-}
+const image = (a: Agent, purpose: string) => uploadImage(a, purpose);
 
 async function submit(a: Agent, over: Record<string, unknown> = {}) {
   return a.post<Record<string, unknown>>('/api/Member/businesAuth', {

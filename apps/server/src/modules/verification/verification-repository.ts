@@ -2,6 +2,7 @@ import { ReviewState, type VerifyState } from '@hz/contract/common/states';
 import type { AuthKind } from '@hz/contract/verification';
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { backToReview } from '../../lib/rows.ts';
 import { members } from '../../db/schema/members.ts';
 import { businessAuths, personAuths } from '../../db/schema/verification.ts';
 import type { StatefulTable } from '../../lib/state-transition.ts';
@@ -46,17 +47,7 @@ export async function upsertPersonAuth(
     .values({ ...a, checked: ReviewState.pending })
     .onConflictDoUpdate({
       target: personAuths.memberId,
-      set: {
-        name: a.name,
-        idcard: a.idcard,
-        cardfrt: a.cardfrt,
-        cardrvs: a.cardrvs,
-        checked: ReviewState.pending,
-        reason: '',
-        reviewedBy: null,
-        reviewedAt: null,
-        updatedAt: sql`now()`,
-      },
+      set: { name: a.name, idcard: a.idcard, cardfrt: a.cardfrt, cardrvs: a.cardrvs, ...backToReview() },
     })
     .returning();
   return row!;
@@ -91,14 +82,7 @@ export async function upsertBusinessAuth(tx: Tx, memberId: number, fields: Busin
     .values({ ...fields, memberId, checked: ReviewState.pending })
     .onConflictDoUpdate({
       target: businessAuths.memberId,
-      set: {
-        ...fields,
-        checked: ReviewState.pending,
-        reason: '',
-        reviewedBy: null,
-        reviewedAt: null,
-        updatedAt: sql`now()`,
-      },
+      set: { ...fields, ...backToReview() },
     })
     .returning();
   return row!;

@@ -1,36 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Agent,
-  agent,
-  createTestApp,
-  registerMember,
-  type TestApp,
-  uniqueMobile,
-} from '../../../test/test-app.ts';
-import { png, uploadForm } from '../../../test/uploads.ts';
-import { ensureOperator } from '../auth/operator-account.ts';
+import { describe, expect, it } from 'vitest';
+import { type Agent, agent, fileApp, registerMember } from '../../../test/test-app.ts';
+import { uploadImage } from '../../../test/uploads.ts';
 
-let t: TestApp;
-let op: Agent;
-beforeAll(async () => {
-  t = await createTestApp();
-  const mobile = uniqueMobile();
-  await ensureOperator(t.database.db, mobile, 'Review-desk-keeper-42');
-  op = agent(t.app);
-  await op.post('/api/User/login', { mobile, password: 'Review-desk-keeper-42' });
-});
-afterAll(() => t.close());
+const { t, op } = fileApp();
 
 /** Valid GB 11643 numbers (check character computed). */
 const ID_A = '11010519491231002X';
 const ID_B = '440524198801010011';
 
-async function idImage(a: Agent, purpose = 'idcard') {
-  const form = uploadForm(purpose, 'card.png', await png(60, 40));
-  const r = await a.post<{ id: string }>('/api/Upload/file', form.payload, form.headers);
-  expect(r.body.errCode).toBe('success');
-  return r.body.data!.id;
-}
+const idImage = (a: Agent, purpose = 'idcard') => uploadImage(a, purpose);
 
 async function submit(a: Agent, over: Record<string, unknown> = {}) {
   return a.post<Record<string, unknown>>('/api/Member/personAuth', {

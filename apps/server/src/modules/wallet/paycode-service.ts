@@ -1,12 +1,11 @@
 import { paycodeTooSimple } from '@hz/contract/wallet';
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { members } from '../../db/schema/members.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { chinaParts } from '../../lib/china-time.ts';
 import { hashSecret, verifySecret } from '../auth/password.ts';
 import { commitThenThrow, type SmsCodeService } from '../auth/sms-code-service.ts';
 import type { MessagesService } from '../messages/messages-service.ts';
+import * as repo from './paycode-repository.ts';
 
 /** 5 wrong pay passwords in a row lock paying for an hour (DESIGN §5 Wallet). */
 export const PAYCODE_LIMITS = { maxFails: 5, lockMs: 60 * 60_000 } as const;
@@ -49,10 +48,7 @@ export function createPaycodeService(deps: { db: Db; codes: SmsCodeService; mess
       await commitThenThrow(db, async (tx) => {
         const check = await codes.check(tx, member.mobile, 'paycode', b.code, true);
         if (!check.ok) return check;
-        await tx
-          .update(members)
-          .set({ paycodeHash, paycodeFails: 0, paycodeLockedUntil: null, updatedAt: sql`now()` })
-          .where(eq(members.id, member.id));
+        await repo.setPaycode(tx, member.id, paycodeHash);
         const { date, time } = chinaParts(new Date());
         await messages.send(tx, member.id, {
           kind: 'security',
@@ -67,45 +63,26 @@ export function createPaycodeService(deps: { db: Db; codes: SmsCodeService; mess
 
     /** When paying is locked, until when; null otherwise. */
     async lockedUntil(memberId: number): Promise<Date | null> {
-      const [row] = await db
-        .select({ until: members.paycodeLockedUntil })
-        .from(members)
-        .where(eq(members.id, memberId));
-      return row?.until && row.until.getTime() > Date.now() ? row.until : null;
+      const until = await repo.paycodeLockEnd(db, memberId);
+      return until && until.getTime() > Date.now() ? until : null;
     },
 
     /** Throws `pay_password_unset`, `pay_locked` or `pay_password_wrong` (with the tries left). */
     verify(memberId: number, paycode: string): Promise<void> {
       return serial(memberId, async () => {
-        const [m] = await db
-          .select({
-            hash: members.paycodeHash,
-            fails: members.paycodeFails,
-            until: members.paycodeLockedUntil,
-          })
-          .from(members)
-          .where(eq(members.id, memberId));
+        const m = await repo.paycodeState(db, memberId);
         if (!m?.hash) throw new AppError('pay_password_unset', '请先设置支付密码');
         if (m.until && m.until.getTime() > Date.now()) throw lockedError(m.until);
         if (await verifySecret(m.hash, paycode)) {
-          if (m.fails > 0 || m.until) {
-            await db
-              .update(members)
-              .set({ paycodeFails: 0, paycodeLockedUntil: null })
-              .where(eq(members.id, memberId));
-          }
+          if (m.fails > 0 || m.until) await repo.clearPaycodeFails(db, memberId);
           return;
         }
         // an expired lock starts a fresh count; the increment is atomic across processes
         const lockAt = new Date(Date.now() + PAYCODE_LIMITS.lockMs);
-        const [after] = await db
-          .update(members)
-          .set({
-            paycodeFails: sql`CASE WHEN ${members.paycodeLockedUntil} IS NULL THEN ${members.paycodeFails} + 1 ELSE 1 END`,
-            paycodeLockedUntil: sql`CASE WHEN (CASE WHEN ${members.paycodeLockedUntil} IS NULL THEN ${members.paycodeFails} + 1 ELSE 1 END) >= ${PAYCODE_LIMITS.maxFails} THEN ${lockAt.toISOString()}::timestamptz ELSE NULL END`,
-          })
-          .where(eq(members.id, memberId))
-          .returning({ fails: members.paycodeFails, until: members.paycodeLockedUntil });
+        const after = await repo.countPaycodeFail(db, memberId, {
+          maxFails: PAYCODE_LIMITS.maxFails,
+          lockAt,
+        });
         if (after?.until) throw lockedError(after.until);
         const left = PAYCODE_LIMITS.maxFails - (after?.fails ?? 0);
         const msg = `支付密码错误，还可尝试${left}次`;

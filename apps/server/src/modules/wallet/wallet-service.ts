@@ -1,8 +1,9 @@
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { chinaParts } from '../../lib/china-time.ts';
-import type { MessagesService, NewMessage } from '../messages/messages-service.ts';
+import type { MessagesService } from '../messages/messages-service.ts';
 import {
+  type AccountRef,
   type AfterPosting,
   type LedgerTx,
   type Posting,
@@ -41,6 +42,9 @@ interface Movement {
   memo?: string;
 }
 
+/** A movement of a payer's escrow, with the other side told when given. */
+type EscrowMove = Movement & { payer: number; amount: number; payee?: number; notice?: EscrowNotice };
+
 export const accountOfLine: Record<MemberAccountKind, 'available' | 'escrow' | 'withdrawing'> = {
   member_available: 'available',
   member_escrow: 'escrow',
@@ -69,75 +73,78 @@ export function createWalletService(deps: {
   const run = (p: Posting, tx?: LedgerTx, then?: AfterPosting): Promise<PostResult> =>
     tx ? postInTx(tx, p, then) : post(db, p, then);
 
+  /** A posting of `amount` from one account to another (`m.memo`, or this kind's `memo`). */
+  const move = async (
+    m: Movement & { amount: number },
+    kind: TransactionKind,
+    memo: string,
+    [from, to]: [from: AccountRef, to: AccountRef],
+    tx?: LedgerTx,
+    then?: AfterPosting,
+  ) => {
+    requireAmount(m.amount);
+    const lines = [
+      { account: from, amount: -m.amount },
+      { account: to, amount: m.amount },
+    ];
+    return run({ key: m.key, kind, memo: m.memo ?? memo, orderRef: m.ref, lines }, tx, then);
+  };
+
   /**
-   * Messages to both sides of a movement, in its transaction — only when the caller gives a `notice`: a deal
-   * (a task, a project) tells its parties itself, once, from its own event after commit (decision 043).
+   * After an escrow movement: a wallet message to each party given (`title`, text), about `n` — only when
+   * the caller gives the notice `n`: a deal (a task, a project) tells its parties itself, once, from its
+   * own event after commit (decision 043).
    */
   const tell = (
-    notice: EscrowNotice | undefined,
-    ...to: Array<[memberId: number | undefined, message: NewMessage]>
+    n: EscrowNotice | undefined,
+    ...to: Array<[memberId: number | undefined, title: string, conts: string]>
   ): AfterPosting | undefined =>
     messages &&
-    notice &&
+    n &&
     (async (tx) => {
-      for (const [memberId, m] of to) if (memberId !== undefined) await messages.send(tx, memberId, m);
+      const link = n?.link ?? '/personCenter/trade';
+      for (const [memberId, title, conts] of to)
+        if (memberId !== undefined) await messages.send(tx, memberId, { kind: 'wallet', link, title, conts });
     });
 
-  const wallet = (n?: EscrowNotice) => ({ kind: 'wallet' as const, link: n?.link ?? '/personCenter/trade' });
-  const about = (n: EscrowNotice | undefined) => n?.subject ?? '订单';
+  /** "<subject>的 ¥12.30": what an escrow message is about. */
+  const sumOf = (n: EscrowNotice | undefined, amount: number) =>
+    `${n?.subject ?? '订单'}的 ¥${yuanText(amount)}`;
+
+  /**
+   * A movement between two of the payer's own accounts (`hold`, `refund`), with a message to the payer
+   * and one to the other side: each a title and what happened to "<subject>的 ¥amount".
+   */
+  const withinPayer = async (
+    m: EscrowMove,
+    kind: TransactionKind,
+    memo: string,
+    accounts: [from: AccountRef, to: AccountRef],
+    tx: LedgerTx | undefined,
+    say: Record<'payer' | 'payee', [title: string, what: string]>,
+  ) => {
+    requireAmount(m.amount);
+    const text = sumOf(m.notice, m.amount);
+    const note = (who: 'payer' | 'payee') => [m[who], say[who][0], `${text} ${say[who][1]}`] as const;
+    return move(m, kind, memo, accounts, tx, tell(m.notice, [...note('payer')], [...note('payee')]));
+  };
+
+  const available = (memberId: number) => ({ kind: 'member_available', memberId }) as const;
+  const escrow = (memberId: number) => ({ kind: 'member_escrow', memberId }) as const;
+  const inFlight = (memberId: number) => ({ kind: 'withdrawals_in_flight', memberId }) as const;
+  const revenue = { kind: 'platform_revenue' } as const;
 
   return {
     /** Alipay clearing → member available: a paid recharge order. */
-    async topUp(m: Movement & { member: number; amount: number }, tx?: LedgerTx) {
-      requireAmount(m.amount);
-      return run(
-        {
-          key: m.key,
-          kind: 'topup',
-          memo: m.memo ?? '支付宝充值',
-          orderRef: m.ref,
-          lines: [
-            { account: { kind: 'alipay_clearing' }, amount: -m.amount },
-            { account: { kind: 'member_available', memberId: m.member }, amount: m.amount },
-          ],
-        },
-        tx,
-      );
-    },
+    topUp: (m: Movement & { member: number; amount: number }, tx?: LedgerTx) =>
+      move(m, 'topup', '支付宝充值', [{ kind: 'alipay_clearing' }, available(m.member)], tx),
 
     /** Payer's available → payer's escrow: a task fee or project prepayment held until acceptance. */
-    async hold(
-      m: Movement & { payer: number; amount: number; payee?: number; notice?: EscrowNotice },
-      tx?: LedgerTx,
-    ) {
-      requireAmount(m.amount);
-      const text = `${about(m.notice)}的 ¥${yuanText(m.amount)}`;
-      return run(
-        {
-          key: m.key,
-          kind: 'hold',
-          memo: m.memo ?? '托管',
-          orderRef: m.ref,
-          lines: [
-            { account: { kind: 'member_available', memberId: m.payer }, amount: -m.amount },
-            { account: { kind: 'member_escrow', memberId: m.payer }, amount: m.amount },
-          ],
-        },
-        tx,
-        tell(
-          m.notice,
-          [m.payer, { ...wallet(m.notice), title: '款项已托管', conts: `${text} 已从余额转入平台托管。` }],
-          [
-            m.payee,
-            {
-              ...wallet(m.notice),
-              title: '对方已托管款项',
-              conts: `${text} 已由对方托管到平台，验收后支付给您。`,
-            },
-          ],
-        ),
-      );
-    },
+    hold: (m: EscrowMove, tx?: LedgerTx) =>
+      withinPayer(m, 'hold', '托管', [available(m.payer), escrow(m.payer)], tx, {
+        payer: ['款项已托管', '已从余额转入平台托管。'],
+        payee: ['对方已托管款项', '已由对方托管到平台，验收后支付给您。'],
+      }),
 
     /**
      * Payer's escrow → payee's available, minus the platform commission (`commission` fen, or the
@@ -159,56 +166,31 @@ export function createWalletService(deps: {
         throw new Error(`release: commission ${commission} out of range for ${m.amount}`);
       }
       const net = m.amount - commission;
-      const text = `${about(m.notice)}的 ¥${yuanText(m.amount)}`;
-      const lines: Posting['lines'] = [
-        { account: { kind: 'member_escrow', memberId: m.payer }, amount: -m.amount },
-      ];
-      if (net > 0) lines.push({ account: { kind: 'member_available', memberId: m.payee }, amount: net });
-      if (commission > 0) lines.push({ account: { kind: 'platform_revenue' }, amount: commission });
+      const text = sumOf(m.notice, m.amount);
+      const lines: Posting['lines'] = [{ account: escrow(m.payer), amount: -m.amount }];
+      if (net > 0) lines.push({ account: available(m.payee), amount: net });
+      if (commission > 0) lines.push({ account: revenue, amount: commission });
       return run(
         { key: m.key, kind: 'release', memo: m.memo ?? '托管结算', orderRef: m.ref, lines },
         tx,
         tell(
           m.notice,
-          [m.payer, { ...wallet(m.notice), title: '托管款项已支付', conts: `${text} 已从托管支付给对方。` }],
+          [m.payer, '托管款项已支付', `${text} 已从托管支付给对方。`],
           [
             m.payee,
-            {
-              ...wallet(m.notice),
-              title: '收到托管款项',
-              conts: `${text} 已结算到您的余额：平台服务费 ¥${yuanText(commission)}，实得 ¥${yuanText(net)}。`,
-            },
+            '收到托管款项',
+            `${text} 已结算到您的余额：平台服务费 ¥${yuanText(commission)}，实得 ¥${yuanText(net)}。`,
           ],
         ),
       );
     },
 
     /** Payer's escrow → payer's available: cancelled, or a complaint decided for the payer. */
-    async refund(
-      m: Movement & { payer: number; amount: number; payee?: number; notice?: EscrowNotice },
-      tx?: LedgerTx,
-    ) {
-      requireAmount(m.amount);
-      const text = `${about(m.notice)}的 ¥${yuanText(m.amount)}`;
-      return run(
-        {
-          key: m.key,
-          kind: 'refund',
-          memo: m.memo ?? '托管退回',
-          orderRef: m.ref,
-          lines: [
-            { account: { kind: 'member_escrow', memberId: m.payer }, amount: -m.amount },
-            { account: { kind: 'member_available', memberId: m.payer }, amount: m.amount },
-          ],
-        },
-        tx,
-        tell(
-          m.notice,
-          [m.payer, { ...wallet(m.notice), title: '托管款项已退回', conts: `${text} 已退回您的余额。` }],
-          [m.payee, { ...wallet(m.notice), title: '托管款项已退回对方', conts: `${text} 已退回给对方。` }],
-        ),
-      );
-    },
+    refund: (m: EscrowMove, tx?: LedgerTx) =>
+      withinPayer(m, 'refund', '托管退回', [escrow(m.payer), available(m.payer)], tx, {
+        payer: ['托管款项已退回', '已退回您的余额。'],
+        payee: ['托管款项已退回对方', '已退回给对方。'],
+      }),
 
     /**
      * Payer's escrow split by an operator's decision (a complaint): `payeeShare` fen of `amount` go to the
@@ -238,12 +220,12 @@ export function createWalletService(deps: {
       const net = m.payeeShare - commission;
       const back = m.amount - m.payeeShare;
       const lines: Posting['lines'] = [
-        { account: { kind: 'member_escrow', memberId: m.payer }, amount: -m.amount },
-        { account: { kind: 'member_available', memberId: m.payer }, amount: back },
+        { account: escrow(m.payer), amount: -m.amount },
+        { account: available(m.payer), amount: back },
       ];
-      if (net > 0) lines.push({ account: { kind: 'member_available', memberId: m.payee }, amount: net });
-      if (commission > 0) lines.push({ account: { kind: 'platform_revenue' }, amount: commission });
-      const text = about(m.notice);
+      if (net > 0) lines.push({ account: available(m.payee), amount: net });
+      if (commission > 0) lines.push({ account: revenue, amount: commission });
+      const text = m.notice?.subject ?? '订单';
       return run(
         { key: m.key, kind: 'split', memo: m.memo ?? '托管分配', orderRef: m.ref, lines },
         tx,
@@ -251,84 +233,36 @@ export function createWalletService(deps: {
           m.notice,
           [
             m.payer,
-            {
-              ...wallet(m.notice),
-              title: '托管款项已按比例分配',
-              conts: `${text}的托管款项 ¥${yuanText(m.amount)} 已按裁决分配：¥${yuanText(back)} 退回您的余额，¥${yuanText(m.payeeShare)} 支付给对方。`,
-            },
+            '托管款项已按比例分配',
+            `${text}的托管款项 ¥${yuanText(m.amount)} 已按裁决分配：¥${yuanText(back)} 退回您的余额，¥${yuanText(m.payeeShare)} 支付给对方。`,
           ],
           [
             m.payee,
-            {
-              ...wallet(m.notice),
-              title: '收到按比例分配的款项',
-              conts: `${text}的托管款项按裁决分配给您 ¥${yuanText(m.payeeShare)}：平台服务费 ¥${yuanText(commission)}，实得 ¥${yuanText(net)} 已计入您的余额。`,
-            },
+            '收到按比例分配的款项',
+            `${text}的托管款项按裁决分配给您 ¥${yuanText(m.payeeShare)}：平台服务费 ¥${yuanText(commission)}，实得 ¥${yuanText(net)} 已计入您的余额。`,
           ],
         ),
       );
     },
 
     /** Member's available → member's withdrawals in flight: a withdrawal request. */
-    async withdrawStart(m: Movement & { member: number; amount: number }, tx?: LedgerTx) {
-      requireAmount(m.amount);
-      return run(
-        {
-          key: m.key,
-          kind: 'withdraw',
-          memo: m.memo ?? '提现申请',
-          orderRef: m.ref,
-          lines: [
-            { account: { kind: 'member_available', memberId: m.member }, amount: -m.amount },
-            { account: { kind: 'withdrawals_in_flight', memberId: m.member }, amount: m.amount },
-          ],
-        },
-        tx,
-      );
-    },
+    withdrawStart: (m: Movement & { member: number; amount: number }, tx?: LedgerTx) =>
+      move(m, 'withdraw', '提现申请', [available(m.member), inFlight(m.member)], tx),
 
     /** Member's withdrawals in flight → Alipay clearing: an operator paid the withdrawal out. */
-    async withdrawPaid(m: Movement & { member: number; amount: number }, tx?: LedgerTx) {
-      requireAmount(m.amount);
-      return run(
-        {
-          key: m.key,
-          kind: 'withdraw_paid',
-          memo: m.memo ?? '提现已打款',
-          orderRef: m.ref,
-          lines: [
-            { account: { kind: 'withdrawals_in_flight', memberId: m.member }, amount: -m.amount },
-            { account: { kind: 'alipay_clearing' }, amount: m.amount },
-          ],
-        },
-        tx,
-      );
-    },
+    withdrawPaid: (m: Movement & { member: number; amount: number }, tx?: LedgerTx) =>
+      move(m, 'withdraw_paid', '提现已打款', [inFlight(m.member), { kind: 'alipay_clearing' }], tx),
 
     /** Member's withdrawals in flight → member's available: an operator rejected the withdrawal. */
-    async withdrawReject(m: Movement & { member: number; amount: number }, tx?: LedgerTx) {
-      requireAmount(m.amount);
-      return run(
-        {
-          key: m.key,
-          kind: 'withdraw_reject',
-          memo: m.memo ?? '提现被拒，退回余额',
-          orderRef: m.ref,
-          lines: [
-            { account: { kind: 'withdrawals_in_flight', memberId: m.member }, amount: -m.amount },
-            { account: { kind: 'member_available', memberId: m.member }, amount: m.amount },
-          ],
-        },
-        tx,
-      );
-    },
+    withdrawReject: (m: Movement & { member: number; amount: number }, tx?: LedgerTx) =>
+      move(m, 'withdraw_reject', '提现被拒，退回余额', [inFlight(m.member), available(m.member)], tx),
 
     /**
      * Invite rewards expense → inviter's available, for an invitee's approved verification; also adds to
      * the inviter's `invitcoins` and `invitcoins_dsnr` or `invitcoins_bsns`. The order reference is
      * `<as>:<invitee>`, from which those columns can be recomputed.
      */
-    async inviteReward(
+    inviteReward: (
       m: Omit<Movement, 'ref'> & {
         member: number;
         amount: number;
@@ -336,23 +270,15 @@ export function createWalletService(deps: {
         as: 'designer' | 'business';
       },
       tx?: LedgerTx,
-    ) {
-      requireAmount(m.amount);
-      return run(
-        {
-          key: m.key,
-          kind: 'invite_reward',
-          memo: m.memo ?? (m.as === 'designer' ? '邀请设计师奖励' : '邀请企业奖励'),
-          orderRef: `${m.as}:${m.invitee}`,
-          lines: [
-            { account: { kind: 'invite_rewards_expense' }, amount: -m.amount },
-            { account: { kind: 'member_available', memberId: m.member }, amount: m.amount },
-          ],
-        },
+    ) =>
+      move(
+        { ...m, ref: `${m.as}:${m.invitee}` },
+        'invite_reward',
+        m.as === 'designer' ? '邀请设计师奖励' : '邀请企业奖励',
+        [{ kind: 'invite_rewards_expense' }, available(m.member)],
         tx,
         (t) => repo.addInviteCoins(t, m.member, m.amount, m.as),
-      );
-    },
+      ),
 
     /**
      * Buyer's available → seller's available (their share) and platform revenue (the rest): a direct
@@ -374,26 +300,20 @@ export function createWalletService(deps: {
         throw new Error(`purchase: share ${m.sellerShare} out of range for ${m.amount}`);
       }
       const fee = m.amount - m.sellerShare;
-      const lines: Posting['lines'] = [
-        { account: { kind: 'member_available', memberId: m.buyer }, amount: -m.amount },
-      ];
-      if (m.sellerShare > 0)
-        lines.push({ account: { kind: 'member_available', memberId: m.seller }, amount: m.sellerShare });
-      if (fee > 0) lines.push({ account: { kind: 'platform_revenue' }, amount: fee });
-      const text = `${about(m.notice)}的 ¥${yuanText(m.amount)}`;
+      const lines: Posting['lines'] = [{ account: available(m.buyer), amount: -m.amount }];
+      if (m.sellerShare > 0) lines.push({ account: available(m.seller), amount: m.sellerShare });
+      if (fee > 0) lines.push({ account: revenue, amount: fee });
+      const text = sumOf(m.notice, m.amount);
       return run(
         { key: m.key, kind: 'purchase', memo: m.memo ?? '购买', orderRef: m.ref, lines },
         tx,
         tell(
           m.notice,
-          [m.buyer, { ...wallet(m.notice), title: '购买成功', conts: `${text} 已从您的余额支付。` }],
+          [m.buyer, '购买成功', `${text} 已从您的余额支付。`],
           [
             m.seller,
-            {
-              ...wallet(m.notice),
-              title: '收到销售收入',
-              conts: `${text} 已售出：平台服务费 ¥${yuanText(fee)}，实得 ¥${yuanText(m.sellerShare)} 已计入您的余额。`,
-            },
+            '收到销售收入',
+            `${text} 已售出：平台服务费 ¥${yuanText(fee)}，实得 ¥${yuanText(m.sellerShare)} 已计入您的余额。`,
           ],
         ),
       );

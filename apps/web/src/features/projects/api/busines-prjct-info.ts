@@ -15,7 +15,8 @@ export function fetchProjectInfo(id: number, signal?: AbortSignal) {
 
 /** A contract version is being rendered by the server's job (合同生成中): the page asks again soon. */
 export const contractRendering = (p: ProjectDetail | undefined) =>
-  !!p && ((p.contractNow !== null && !p.contractNow.ready) || (p.contractNew !== null && !p.contractNew.ready));
+  !!p &&
+  ((p.contractNow !== null && !p.contractNow.ready) || (p.contractNew !== null && !p.contractNew.ready));
 
 /**
  * The one query of a project's detail (its page, the contract screens, the operator's review drawer);

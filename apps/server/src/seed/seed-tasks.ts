@@ -5,9 +5,9 @@ import { chinaParts } from '../lib/china-time.ts';
 import { plainText, sanitizeRichText } from '../lib/rich-text.ts';
 import { addOrbit, insertTask } from '../modules/tasks/tasks-repository.ts';
 import { taskSearch } from '../modules/tasks/tasks-search.ts';
-import type { Db } from './client.ts';
+import type { Db } from '../db/client.ts';
 import { demoClientAndOperator } from './seed.ts';
-import { tasks } from './schema/tasks.ts';
+import { tasks } from '../db/schema/tasks.ts';
 
 const DAY = 86_400_000;
 

@@ -11,11 +11,11 @@ import { spaceSearchText } from '../modules/spaces/spaces-service.ts';
 import { createLocalStorage } from '../modules/uploads/storage/local-storage.ts';
 import { createS3Storage } from '../modules/uploads/storage/s3-storage.ts';
 import { createUploadsService, type UploadsService } from '../modules/uploads/uploads-service.ts';
-import type { Db } from './client.ts';
-import { boothPhotos } from './schema/gallery.ts';
-import { listings } from './schema/listings.ts';
-import { members } from './schema/members.ts';
-import { spaces } from './schema/spaces.ts';
+import type { Db } from '../db/client.ts';
+import { boothPhotos } from '../db/schema/gallery.ts';
+import { listings } from '../db/schema/listings.ts';
+import { members } from '../db/schema/members.ts';
+import { spaces } from '../db/schema/spaces.ts';
 import {
   DEMO_CONFERENCES,
   DEMO_EXHIBITIONS,
@@ -35,6 +35,84 @@ export interface DemoContentResult {
   photos: number;
   images: number;
   seconds: number;
+}
+
+/** A demo space as its row, without its pictures, publisher and review (search vector included). */
+export function demoSpaceRow(s: DemoSpace) {
+  const conts = sanitizeRichText(s.conts);
+  return {
+    title: s.title,
+    venueType: s.venueType,
+    prov: s.prov,
+    city: s.city,
+    addr: s.addr,
+    areas: s.areas,
+    capTheatre: s.caps[0],
+    capClassroom: s.caps[1],
+    capBanquet: s.caps[2],
+    capUshape: s.caps[3],
+    capMax: Math.max(...s.caps),
+    priceMin: s.price[0],
+    priceMax: s.price[1],
+    facilities: [...s.facilities],
+    conts,
+    contact: s.contact,
+    phone: s.phone,
+    searchText: spaceSearchText({ ...s, facilities: s.facilities, text: plainText(conts) }),
+  };
+}
+
+export type DemoListingWithKind =
+  | (DemoExhibition & { kind: 'huizhan' })
+  | (DemoConference & { kind: 'huiyi' });
+
+/**
+ * A demo exhibition or conference as its row, without its pictures, space, publisher and review; `day`
+ * turns its days from now into China dates.
+ */
+export function demoListingRow(l: DemoListingWithKind, day: (offset: number) => string) {
+  // each kind's own fields; the other kind's stay empty (a CHECK of the table)
+  const own =
+    l.kind === 'huizhan'
+      ? {
+          indate: day(l.start - 2),
+          outdate: day(l.start + l.days),
+          areas: l.areas,
+          exhibitors: l.exhibitors,
+          visitors: l.visitors,
+        }
+      : {
+          confType: l.confType,
+          attendees: l.attendees,
+          agenda: l.agenda,
+          regWays: l.regWays,
+          regUrl: l.regUrl,
+          regNote: l.regNote,
+        };
+  const conts = sanitizeRichText(l.conts);
+  return {
+    kind: l.kind,
+    title: l.title,
+    industry: l.industry,
+    organiser: l.organiser,
+    undertaker: l.undertaker ?? '',
+    venue: l.venue,
+    hall: l.hall,
+    prov: l.prov,
+    city: l.city,
+    addr: l.addr,
+    sdate: day(l.start),
+    edate: day(l.start + l.days - 1),
+    ...own,
+    conts,
+    contact: l.contact,
+    phone: l.phone,
+    searchText: listingSearchText({
+      ...l,
+      text: plainText(conts),
+      agendaText: l.kind === 'huiyi' ? agendaPlainText(l.agenda) : '',
+    }),
+  };
 }
 
 /** The file storage the app uses for this configuration (app.ts picks it the same way). */
@@ -93,36 +171,38 @@ export async function seedDemoContent(
   }
 
   // what is there already, by member and title
-  const have = async <T extends { memberId: number; title: string; id: number }>(rows: Promise<T[]>) =>
-    new Map((await rows).map((r) => [`${r.memberId}:${r.title}`, r.id]));
-  const spaceIds = await have(
-    db
-      .select({ id: spaces.id, memberId: spaces.memberId, title: spaces.title })
-      .from(spaces)
-      .where(inArray(spaces.memberId, ids)),
-  );
-  const listingIds = await have(
-    db
-      .select({ id: listings.id, memberId: listings.memberId, title: listings.title })
-      .from(listings)
-      .where(inArray(listings.memberId, ids)),
-  );
-  const photoIds = await have(
-    db
-      .select({ id: boothPhotos.id, memberId: boothPhotos.memberId, title: boothPhotos.title })
-      .from(boothPhotos)
-      .where(inArray(boothPhotos.memberId, ids)),
-  );
+  const have = async (table: typeof spaces | typeof listings | typeof boothPhotos) => {
+    const rows: Array<{ id: number; memberId: number; title: string }> = await db
+      .select({ id: table.id, memberId: table.memberId, title: table.title })
+      .from(table)
+      .where(inArray(table.memberId, ids));
+    return new Map(rows.map((r) => [`${r.memberId}:${r.title}`, r.id]));
+  };
+  const [spaceIds, listingIds, photoIds] = await Promise.all([
+    have(spaces),
+    have(listings),
+    have(boothPhotos),
+  ]);
+
+  /**
+   * Adds each item its member does not have yet (by title), three at a time; `byKey` gets every item's
+   * id, there before or added now.
+   */
+  async function addMissing<T extends { key: string; title: string; by: keyof typeof member }>(
+    items: readonly T[],
+    had: Map<string, number>,
+    byKey: Map<string, number>,
+    add: (item: T, memberId: number) => Promise<number>,
+  ) {
+    await pool([...items], 3, async (item) => {
+      const memberId = member[item.by];
+      byKey.set(item.key, had.get(`${memberId}:${item.title}`) ?? (await add(item, memberId)));
+    });
+  }
 
   // spaces first: listings link to them
   const spaceByKey = new Map<string, number>();
-  await pool(DEMO_SPACES, 3, async (s: DemoSpace) => {
-    const memberId = member[s.by];
-    const known = spaceIds.get(`${memberId}:${s.title}`);
-    if (known) {
-      spaceByKey.set(s.key, known);
-      return;
-    }
+  await addMissing(DEMO_SPACES, spaceIds, spaceByKey, async (s: DemoSpace, memberId) => {
     const p = { hue: s.hue };
     const isHall = s.venueType === '会展中心';
     const [cover, ...pics] = await Promise.all([
@@ -138,71 +218,23 @@ export async function seedDemoContent(
         hallImage(`${s.key}-2`, { hue: s.hue + 60 }, { title: `${s.short} · 场地实景` }),
       ),
     ]);
-    const conts = sanitizeRichText(s.conts);
     const [row] = await db
       .insert(spaces)
-      .values({
-        memberId,
-        title: s.title,
-        venueType: s.venueType,
-        prov: s.prov,
-        city: s.city,
-        addr: s.addr,
-        areas: s.areas,
-        capTheatre: s.caps[0],
-        capClassroom: s.caps[1],
-        capBanquet: s.caps[2],
-        capUshape: s.caps[3],
-        capMax: Math.max(...s.caps),
-        priceMin: s.price[0],
-        priceMax: s.price[1],
-        facilities: [...s.facilities],
-        conts,
-        cover: cover!,
-        pics,
-        contact: s.contact,
-        phone: s.phone,
-        ...reviewed,
-        searchText: spaceSearchText({ ...s, facilities: s.facilities, text: plainText(conts) }),
-      })
+      .values({ ...demoSpaceRow(s), memberId, cover: cover!, pics, ...reviewed })
       .returning({ id: spaces.id });
-    spaceByKey.set(s.key, row!.id);
     result.spaces += 1;
+    return row!.id;
   });
 
   const listingByKey = new Map<string, number>();
-  const all: Array<(DemoExhibition & { kind: 'huizhan' }) | (DemoConference & { kind: 'huiyi' })> = [
+  const all: DemoListingWithKind[] = [
     ...DEMO_EXHIBITIONS.map((l) => ({ ...l, kind: 'huizhan' as const })),
     ...DEMO_CONFERENCES.map((l) => ({ ...l, kind: 'huiyi' as const })),
   ];
-  await pool(all, 3, async (l) => {
-    const memberId = member[l.by];
-    const known = listingIds.get(`${memberId}:${l.title}`);
-    if (known) {
-      listingByKey.set(l.key, known);
-      return;
-    }
+  await addMissing(all, listingIds, listingByKey, async (l, memberId) => {
     const p = { hue: l.hue };
     const place = `${l.city.replace(/市$/, '')} · ${l.venue}`;
     const exhibition = l.kind === 'huizhan';
-    // each kind's own fields; the other kind's stay empty (a CHECK of the table)
-    const own =
-      l.kind === 'huizhan'
-        ? {
-            indate: day(l.start - 2),
-            outdate: day(l.start + l.days),
-            areas: l.areas,
-            exhibitors: l.exhibitors,
-            visitors: l.visitors,
-          }
-        : {
-            confType: l.confType,
-            attendees: l.attendees,
-            agenda: l.agenda,
-            regWays: l.regWays,
-            regUrl: l.regUrl,
-            regNote: l.regNote,
-          };
     const [cover, pic1, pic2, plan] = await Promise.all([
       store(
         memberId,
@@ -229,43 +261,20 @@ export async function seedDemoContent(
         ? store(memberId, `${l.key}-plan.png`, floorPlanImage(`${l.key}-p`, p, { hall: l.hall || '1号馆' }))
         : Promise.resolve(null),
     ]);
-    const conts = sanitizeRichText(l.conts);
-    const sdate = day(l.start);
-    const edate = day(l.start + l.days - 1);
     const [row] = await db
       .insert(listings)
       .values({
-        kind: l.kind,
+        ...demoListingRow(l, day),
         memberId,
-        title: l.title,
-        industry: l.industry,
-        organiser: l.organiser,
-        undertaker: l.undertaker ?? '',
-        venue: l.venue,
-        hall: l.hall,
-        prov: l.prov,
-        city: l.city,
-        addr: l.addr,
-        sdate,
-        edate,
-        ...own,
-        conts,
         cover: cover!,
         pics: [pic1!, pic2!],
         plans: plan ? [plan] : [],
-        contact: l.contact,
-        phone: l.phone,
         spaceId: l.space ? (spaceByKey.get(l.space) ?? null) : null,
         ...reviewed,
-        searchText: listingSearchText({
-          ...l,
-          text: plainText(conts),
-          agendaText: l.kind === 'huiyi' ? agendaPlainText(l.agenda) : '',
-        }),
       })
       .returning({ id: listings.id });
-    listingByKey.set(l.key, row!.id);
     result.listings += 1;
+    return row!.id;
   });
 
   await pool(DEMO_PHOTOS, 3, async (ph) => {

@@ -1,8 +1,8 @@
 import { count, inArray } from 'drizzle-orm';
 import { hashSecret } from '../modules/auth/password.ts';
 import { insertMember } from '../modules/auth/auth-repository.ts';
-import type { Db } from './client.ts';
-import { members } from './schema/members.ts';
+import type { Db } from '../db/client.ts';
+import { members } from '../db/schema/members.ts';
 
 /** The demo logins the README lists. Seeded only into an empty database, never in production. */
 export const DEMO_PASSWORD = 'Huizhan@2026';

@@ -9,13 +9,13 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Config } from '../env.ts';
 import { derivePreview } from '../modules/models/models-preview.ts';
-import { modelSearchText } from '../modules/models/models-service.ts';
+import { modelSearchText } from '../modules/models/models-search.ts';
 import { createLocalStorage } from '../modules/uploads/storage/local-storage.ts';
 import { createS3Storage } from '../modules/uploads/storage/s3-storage.ts';
 import { createUploadsService } from '../modules/uploads/uploads-service.ts';
-import type { Db } from './client.ts';
-import { members } from './schema/members.ts';
-import { modelCategories, models } from './schema/models.ts';
+import type { Db } from '../db/client.ts';
+import { members } from '../db/schema/members.ts';
+import { modelCategories, models } from '../db/schema/models.ts';
 
 /** An axis-aligned box in metres: its lower corner and its size. */
 type Box = [x: number, y: number, z: number, w: number, h: number, d: number];

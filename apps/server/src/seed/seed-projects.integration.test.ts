@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agent, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { timelineOf } from '../lib/timeline.ts';
-import type { Tx } from './client.ts';
+import type { Tx } from '../db/client.ts';
 import { seedDemo } from './seed.ts';
 import { DEMO_PROJECTS, seedDemoProjects } from './seed-projects.ts';
 

@@ -14,15 +14,15 @@ import { recomputeReputation } from '../modules/people/reputation-service.ts';
 import { createLocalStorage } from '../modules/uploads/storage/local-storage.ts';
 import { createS3Storage } from '../modules/uploads/storage/s3-storage.ts';
 import { createUploadsService } from '../modules/uploads/uploads-service.ts';
-import type { Db } from './client.ts';
+import type { Db } from '../db/client.ts';
 import { DEMO_PASSWORD } from './seed.ts';
 import { DEMO_EXHIBITIONS } from './seed-content-data.ts';
 import { DEMO_PEOPLE, type DemoPerson } from './seed-people-data.ts';
 import { boothImage, documentImage, hallImage, logoImage } from './seed-images.ts';
-import { listings } from './schema/listings.ts';
-import { members } from './schema/members.ts';
-import { type ProfileVersion, profiles, services, works } from './schema/people.ts';
-import { businessAuths, personAuths } from './schema/verification.ts';
+import { listings } from '../db/schema/listings.ts';
+import { members } from '../db/schema/members.ts';
+import { type ProfileVersion, profiles, services, works } from '../db/schema/people.ts';
+import { businessAuths, personAuths } from '../db/schema/verification.ts';
 
 const DAY = 86_400_000;
 const ID_CHECK = '10X98765432';
@@ -134,6 +134,28 @@ export async function seedDemoPeople(
     return row!.id;
   }
 
+  /** A sample document drawn and stored for the member: its file name and drawing seed, tint and text. */
+  const sampleDocument = (
+    memberId: number,
+    purpose: 'idcard' | 'licence' | 'listing',
+    [file, seed]: [file: string, seed: string],
+    hue: number,
+    text: { title: string; lines: string[] },
+  ) => store(memberId, purpose, file, documentImage(seed, { hue }, text));
+
+  /** Both sides of a sample ID card: its front's and back's lines. */
+  const idCard = (memberId: number, d: DemoPerson, front: string[], back: string[]) =>
+    Promise.all([
+      sampleDocument(memberId, 'idcard', [`${d.key}-idf.jpg`, `${d.key}-idf`], d.hue, {
+        title: '居民身份证（示例）',
+        lines: front,
+      }),
+      sampleDocument(memberId, 'idcard', [`${d.key}-idb.jpg`, `${d.key}-idb`], d.hue + 20, {
+        title: '居民身份证 国徽面（示例）',
+        lines: back,
+      }),
+    ]);
+
   async function verify(memberId: number, d: DemoPerson, i: number) {
     const when = ago(200 + i * 7);
     if (d.kind === 'designer') {
@@ -143,37 +165,12 @@ export async function seedDemoPeople(
         .where(eq(personAuths.memberId, memberId));
       if (!had) {
         const idcard = idcardOf(d.idcard17);
-        const [cardfrt, cardrvs] = await Promise.all([
-          store(
-            memberId,
-            'idcard',
-            `${d.key}-idf.jpg`,
-            documentImage(
-              `${d.key}-idf`,
-              { hue: d.hue },
-              {
-                title: '居民身份证（示例）',
-                lines: [
-                  `姓名　${d.realName}`,
-                  `公民身份号码　${idcard.slice(0, 6)}********${idcard.slice(-4)}`,
-                ],
-              },
-            ),
-          ),
-          store(
-            memberId,
-            'idcard',
-            `${d.key}-idb.jpg`,
-            documentImage(
-              `${d.key}-idb`,
-              { hue: d.hue + 20 },
-              {
-                title: '居民身份证 国徽面（示例）',
-                lines: ['签发机关　示例公安局', '有效期限　2020.01.01-2040.01.01'],
-              },
-            ),
-          ),
-        ]);
+        const [cardfrt, cardrvs] = await idCard(
+          memberId,
+          d,
+          [`姓名　${d.realName}`, `公民身份号码　${idcard.slice(0, 6)}********${idcard.slice(-4)}`],
+          ['签发机关　示例公安局', '有效期限　2020.01.01-2040.01.01'],
+        );
         await db
           .insert(personAuths)
           .values({ memberId, name: d.realName, idcard, cardfrt, cardrvs, ...reviewed(when) });
@@ -190,46 +187,12 @@ export async function seedDemoPeople(
       .where(eq(businessAuths.memberId, memberId));
     if (!had) {
       const taxorder = usccOf(d.uscc17!);
-      const [cardfrt, cardrvs, bcerts] = await Promise.all([
-        store(
-          memberId,
-          'idcard',
-          `${d.key}-idf.jpg`,
-          documentImage(
-            `${d.key}-idf`,
-            { hue: d.hue },
-            {
-              title: '居民身份证（示例）',
-              lines: [`姓名　${d.realName}`],
-            },
-          ),
-        ),
-        store(
-          memberId,
-          'idcard',
-          `${d.key}-idb.jpg`,
-          documentImage(
-            `${d.key}-idb`,
-            { hue: d.hue + 20 },
-            {
-              title: '居民身份证 国徽面（示例）',
-              lines: ['签发机关　示例公安局'],
-            },
-          ),
-        ),
-        store(
-          memberId,
-          'licence',
-          `${d.key}-licence.jpg`,
-          documentImage(
-            `${d.key}-lic`,
-            { hue: d.hue + 40 },
-            {
-              title: '营业执照（示例）',
-              lines: [`名称　${d.company}`, `统一社会信用代码　${taxorder}`, '类型　有限责任公司'],
-            },
-          ),
-        ),
+      const [[cardfrt, cardrvs], bcerts] = await Promise.all([
+        idCard(memberId, d, [`姓名　${d.realName}`], ['签发机关　示例公安局']),
+        sampleDocument(memberId, 'licence', [`${d.key}-licence.jpg`, `${d.key}-lic`], d.hue + 40, {
+          title: '营业执照（示例）',
+          lines: [`名称　${d.company}`, `统一社会信用代码　${taxorder}`, '类型　有限责任公司'],
+        }),
       ]);
       await db.insert(businessAuths).values({
         memberId,
@@ -272,19 +235,10 @@ export async function seedDemoPeople(
     const [logo, ...certs] = await Promise.all([
       store(memberId, 'avatar', `${d.key}-logo.png`, logoImage(`${d.key}-logo`, { hue: d.hue }, d)),
       ...(d.certs ?? []).map((title, n) =>
-        store(
-          memberId,
-          'listing',
-          `${d.key}-cert${n}.jpg`,
-          documentImage(
-            `${d.key}-cert${n}`,
-            { hue: d.hue + 60 },
-            {
-              title: `${title}（示例）`,
-              lines: [`单位名称　${d.company}`, '证书编号　SAMPLE-2026-0001', '有效期至　2029年12月31日'],
-            },
-          ),
-        ),
+        sampleDocument(memberId, 'listing', [`${d.key}-cert${n}.jpg`, `${d.key}-cert${n}`], d.hue + 60, {
+          title: `${title}（示例）`,
+          lines: [`单位名称　${d.company}`, '证书编号　SAMPLE-2026-0001', '有效期至　2029年12月31日'],
+        }),
       ),
     ]);
     const v: ProfileVersion = {

@@ -5,9 +5,9 @@ import { chinaParts } from '../lib/china-time.ts';
 import { plainText, sanitizeRichText } from '../lib/rich-text.ts';
 import { addOrbit, insertProject } from '../modules/projects/projects-repository.ts';
 import { projectSearch } from '../modules/projects/projects-search.ts';
-import type { Db } from './client.ts';
+import type { Db } from '../db/client.ts';
 import { demoClientAndOperator } from './seed.ts';
-import { projects } from './schema/projects.ts';
+import { projects } from '../db/schema/projects.ts';
 
 const DAY = 86_400_000;
 
