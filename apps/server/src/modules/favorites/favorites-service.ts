@@ -11,7 +11,7 @@ import { listingStatus } from '@hz/contract/listings';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { chinaParts } from '../../lib/china-time.ts';
-import { maskContacts } from '../../lib/contact-mask.ts';
+import { maskContactsInText } from '../../lib/contact-mask.ts';
 import { thumbUrl } from '../uploads/uploads-service.ts';
 import * as repo from './favorites-repository.ts';
 
@@ -79,7 +79,7 @@ export function createFavoritesService(deps: {
     const edate = r.edate ?? '';
     return {
       ...base,
-      title: repo.isProfileKind(kind) ? maskContacts(r.title ?? '') : (r.title ?? ''),
+      title: repo.isProfileKind(kind) ? maskContactsInText(r.title ?? '') : (r.title ?? ''),
       sub: r.sub ?? '',
       city: r.city ?? '',
       sdate,

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { chinaParts } from '../../lib/china-time.ts';
 import { publicName } from '../../lib/mask.ts';
-import { maskContacts } from '../../lib/contact-mask.ts';
+import { maskContactsInText } from '../../lib/contact-mask.ts';
 import type { PendingRoom } from '../content/content-service.ts';
 import { refuseDeepPage } from '../search/search-service.ts';
 import { fileUrl, requireOwnFile, thumbUrl } from '../uploads/uploads-service.ts';
@@ -108,7 +108,7 @@ export function createGalleryService(deps: {
           ? {
               id: w.id,
               kind: w.kind,
-              title: maskContacts(w.title),
+              title: maskContactsInText(w.title),
               cardno: w.cardno,
               link: itemLinks[w.kind](w.id),
             }

@@ -5,7 +5,7 @@ import type { ServiceInfo, ServiceItem, ServicePubBody, ServiceType } from '@hz/
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { chinaParts } from '../../lib/china-time.ts';
-import { maskContacts } from '../../lib/contact-mask.ts';
+import { maskContactsInText } from '../../lib/contact-mask.ts';
 import { fenToYuan } from '../../lib/money.ts';
 import type { PendingRoom } from '../content/content-service.ts';
 import type { SessionMember } from '../members/session-member.ts';
@@ -109,14 +109,14 @@ export function createOffersService(deps: { db: Db; pendingRoom: PendingRoom }) 
     for (const id of b.pics) await requireOwnFile(tx, memberId, id, opts('pics'));
     return {
       type: b.type,
-      title: maskContacts(b.title),
+      title: maskContactsInText(b.title),
       areaMin: b.areaMin,
       areaMax: b.areaMax,
       price: b.negotiable ? 0 : b.price,
       negotiable: b.negotiable,
       days: b.days,
-      includes: maskContacts(b.includes),
-      excludes: maskContacts(b.excludes),
+      includes: maskContactsInText(b.includes),
+      excludes: maskContactsInText(b.excludes),
       cover: b.cover,
       pics: [...new Set(b.pics)].filter((id) => id !== b.cover),
     };

@@ -2,7 +2,7 @@ import { itemLinks, profileLinks } from '@hz/contract/common/links';
 import { ReviewState, VerifyState } from '@hz/contract/common/states';
 import type { OwnerCard, ProfileKind, WorkItem } from '@hz/contract/people';
 import { chinaParts } from '../../lib/china-time.ts';
-import { maskContacts, maskContactsInHtml } from '../../lib/contact-mask.ts';
+import { maskContactsInText, maskContactsInHtml } from '../../lib/contact-mask.ts';
 import { fileUrl, thumbUrl } from '../uploads/uploads-service.ts';
 import type { WorkRow } from './works-repository.ts';
 
@@ -13,8 +13,8 @@ export const image = (id: string) => ({ id, url: fileUrl(id), thumb: thumbUrl(id
 export const logoUrl = (id: string) => (id ? fileUrl(id) : '');
 
 /** Plain text as every people page shows it: contacts masked (again, on read). */
-export const shown = (text: string) => maskContacts(text);
-export const shownList = (l: readonly string[]) => l.map(maskContacts);
+export const shown = (text: string) => maskContactsInText(text);
+export const shownList = (l: readonly string[]) => l.map(maskContactsInText);
 export const shownHtml = (html: string) => maskContactsInHtml(html);
 
 /** Where a member is based, as one line (`上海市`, `江苏省苏州市`). */

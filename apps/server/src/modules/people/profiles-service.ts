@@ -19,7 +19,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { ProfileVersion } from '../../db/schema/people.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { chinaParts } from '../../lib/china-time.ts';
-import { maskContacts } from '../../lib/contact-mask.ts';
+import { maskContactsInText } from '../../lib/contact-mask.ts';
 import type { FavoriteLookup } from '../favorites/favorites-service.ts';
 import type { SessionMember } from '../members/session-member.ts';
 import { type Keyword, refuseDeepPage } from '../search/search-service.ts';
@@ -199,11 +199,11 @@ export function createProfilesService(deps: { db: Db; isFavorite: FavoriteLookup
     const d = kind === 'designer' ? (b as DesignerEditBody) : null;
     const f = kind === 'factory' ? (b as FactoryEditBody) : null;
     return {
-      name: d ? maskContacts(d.name) : company,
+      name: d ? maskContactsInText(d.name) : company,
       logo: b.logo,
       prov: b.prov,
       city: b.city,
-      descr: maskContacts(b.descr),
+      descr: maskContactsInText(b.descr),
       specialities: b.specialities,
       styles: b.styles,
       cities: b.cities,
@@ -213,7 +213,7 @@ export function createProfilesService(deps: { db: Db; isFavorite: FavoriteLookup
       plantArea: f?.plantArea ?? 0,
       teamSize: f?.teamSize ?? 0,
       capacity: f?.capacity ?? 0,
-      equipment: f ? f.equipment.map(maskContacts) : [],
+      equipment: f ? f.equipment.map(maskContactsInText) : [],
       certs: f ? [...new Set(f.certs)] : [],
     };
   }

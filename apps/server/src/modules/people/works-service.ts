@@ -4,7 +4,7 @@ import { type WorkInfo, type WorkKind, type WorkPubBody, workKindNames } from '@
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { chinaParts } from '../../lib/china-time.ts';
-import { maskContacts, maskContactsInHtml } from '../../lib/contact-mask.ts';
+import { maskContactsInText, maskContactsInHtml } from '../../lib/contact-mask.ts';
 import { plainText, sanitizeRichText } from '../../lib/rich-text.ts';
 import type { PendingRoom } from '../content/content-service.ts';
 import type { SessionMember } from '../members/session-member.ts';
@@ -108,7 +108,7 @@ export function createWorksService(deps: { db: Db; pendingRoom: PendingRoom; rep
       throw new AppError('invalid_params', msg, { fields: { conts: msg } });
     }
     return {
-      title: maskContacts(b.title),
+      title: maskContactsInText(b.title),
       cover: b.cover,
       pics: [...new Set(b.pics)].filter((id) => id !== b.cover),
       listingId: b.listingId ?? null,
