@@ -374,7 +374,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
   // the public pages rendered on the server, the sitemap and robots.txt (decision 041)
-  const pages = hasWeb ? await registerPages(app, { db, webDist, publicUrl: config.publicUrl }) : undefined;
+  const pages = hasWeb
+    ? await registerPages(app, { db, webDist, publicUrl: config.publicUrl, port: config.port })
+    : undefined;
   app.setNotFoundHandler(async (req, reply) => {
     methodNotAllowed(req, reply);
     const isPage =

@@ -19,6 +19,8 @@ import { seedDemoPeople } from '../../db/seed-people.ts';
  * builds it first).
  */
 
+/** The site's configured address (PUBLIC_URL). */
+const SITE = 'http://hz.example';
 let t: TestApp;
 let dataDir = '';
 interface Row {
@@ -52,7 +54,7 @@ beforeAll(async () => {
     throw new Error('apps/web/dist-ssr is missing: run `npm run build -w apps/web` first (npm test does)');
   }
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hz-pages-test-'));
-  t = await createTestApp({ env: { DATA_DIR: dataDir }, webDist: defaultWebDist });
+  t = await createTestApp({ env: { DATA_DIR: dataDir, PUBLIC_URL: SITE }, webDist: defaultWebDist });
   await seedDemo(t.database.db);
   await seedDemoContent(t.database.db, t.config);
   await seedDemoPeople(t.database.db, t.config);
@@ -410,18 +412,26 @@ describe('server-rendered public pages', () => {
     expect(where).not.toContain(`/model/modelDetail?id=${hiddenModel.id}`);
     // the site's own search results are not for a search engine (noindex): not listed either
     expect(where.filter((w) => w.startsWith('/search'))).toEqual([]);
-    // without PUBLIC_URL the addresses follow each request's host: one request's Host header is not
-    // kept for the next (the items are cached, not the document)
+    // the configured address, never the request's Host
     const forged = await t.app.inject({ url: '/sitemap.xml', headers: { host: 'evil.example' } });
-    expect(forged.body).toContain('<loc>http://evil.example/mainPage</loc>');
-    const next = await t.app.inject({ url: '/sitemap.xml' });
-    expect(next.body).not.toContain('evil.example');
+    expect(forged.body).toContain(`<loc>${SITE}/mainPage</loc>`);
+    expect(forged.body).not.toContain('evil.example');
 
     const robots = await t.app.inject({ url: '/robots.txt' });
     expect(robots.statusCode).toBe(200);
     expect(robots.body).toMatch(/^User-agent: \*/);
     expect(robots.body).toContain('Disallow: /personCenter');
-    expect(robots.body).toMatch(/Sitemap: https?:\/\/[^/]+\/sitemap\.xml/);
+    expect(robots.body).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+
+  it("a page's head names the configured address, whatever the request's Host", async () => {
+    const r = await t.app.inject({
+      url: `/exhibition?id=${exhibition.id}`,
+      headers: { accept: 'text/html', host: 'evil.example' },
+    });
+    expect(r.body).toContain(`<link rel="canonical" href="${SITE}/exhibition?id=${exhibition.id}" />`);
+    expect(r.body).toContain(`<meta property="og:url" content="${SITE}/exhibition?id=${exhibition.id}" />`);
+    expect(r.body).not.toContain('evil.example');
   });
 });
 
@@ -730,5 +740,30 @@ describe('the search page and the per-IP search limit', () => {
     expect(other.statusCode).toBe(200);
     expect(other.body).toContain('id="hz-ssr"');
     expect((await call('127.0.0.1')).statusCode).toBe(200);
+  });
+});
+
+// last in the file: the server-side bundle has one transport (its `/api` calls), the newest app's
+describe('without PUBLIC_URL (development)', () => {
+  let bare: TestApp;
+  beforeAll(async () => {
+    bare = await createTestApp({ env: { DATA_DIR: dataDir }, webDist: defaultWebDist });
+  }, 60_000);
+  afterAll(() => bare?.close());
+
+  it("no Host header in the head: relative canonical and og:url; the sitemap names this server's port", async () => {
+    const r = await bare.app.inject({
+      url: '/mainPage',
+      headers: { accept: 'text/html', host: 'evil.example' },
+    });
+    expect(r.statusCode).toBe(200);
+    expect(r.body).toContain('<link rel="canonical" href="/mainPage" />');
+    expect(r.body).toContain('<meta property="og:url" content="/mainPage" />');
+    expect(r.body).not.toContain('evil.example');
+    const sitemap = await bare.app.inject({ url: '/sitemap.xml', headers: { host: 'evil.example' } });
+    expect(sitemap.body).toContain(`<loc>http://localhost:${bare.config.port}/mainPage</loc>`);
+    expect(sitemap.body).not.toContain('evil.example');
+    const robots = await bare.app.inject({ url: '/robots.txt', headers: { host: 'evil.example' } });
+    expect(robots.body).toContain(`Sitemap: http://localhost:${bare.config.port}/sitemap.xml`);
   });
 });
