@@ -30,12 +30,21 @@ export const modelPreviewMaxBytes = 128 * 1024 * 1024;
 
 /** The largest model file, in bytes. */
 export const modelMaxBytes = 500 * 1024 * 1024;
-/** A zip's limits, checked before it is used. */
+/**
+ * A zip's limits, checked by reading its entries (not by the sizes its headers declare) when it is
+ * uploaded and before a model uses it (apps/server/src/lib/zip-check.ts).
+ */
 export const modelZipLimits = {
+  /** Entries in all, a nested zip's included. */
   entries: 2000,
+  /** Unpacked bytes in all, a nested zip's included. */
   unpackedBytes: 2 * 1024 * 1024 * 1024,
+  /** Unpacked bytes of one entry: no more than the largest model file. */
+  entryBytes: modelMaxBytes,
   /** Unpacked size over packed size, of any entry and of the whole. */
   ratio: 100,
+  /** A zip may hold zips, which may not hold more. */
+  depth: 1,
 } as const;
 /** Price in coins: whole, 0 (free) to this. */
 export const modelMaxPrice = 100_000;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { glbBox, objText } from '../../../test/models.ts';
+import { glbBox, objText, patchedZip } from '../../../test/models.ts';
 import { type Agent, agent, createTestApp, registerMember, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -192,4 +192,24 @@ describe('resumable model uploads (tus)', () => {
     const gone = refusal(await patch(a, '/api/Upload/tus/AAAAAAAAAAAAAAAAAAAAAAAA', 0, bytes));
     expect(gone).toMatchObject({ status: 404, body: { errCode: 'not_found' } });
   });
+
+  it("refuses the probe's zip bomb when its last byte arrives, in the envelope, keeping nothing", async () => {
+    const a = agent(t.app);
+    await registerMember(a);
+    const bomb = await patchedZip([
+      { name: 'booth/booth.obj', bytes: objText() },
+      { name: 'booth/texture.bin', zeros: 512 * 1024 * 1024, declare: 3_000_000 },
+    ]);
+    const before = received().length;
+    const c = await create(a, bomb.length, 'booth.zip');
+    const url = new URL(c.headers.location as string, 'http://x').pathname;
+    const r = await patch(a, url, 0, bomb);
+    expect(r.statusCode).toBe(400);
+    expect(r.json()).toMatchObject({
+      success: false,
+      errCode: 'invalid_params',
+      errMsg: expect.stringMatching(/压缩炸弹/),
+    });
+    expect(received().length).toBe(before);
+  }, 60_000);
 });

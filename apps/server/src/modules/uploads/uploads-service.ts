@@ -11,10 +11,12 @@ import {
   type UploadedFile,
   type UploadPurpose,
 } from '@hz/contract/uploads';
+import { modelZipLimits } from '@hz/contract/models';
 import { fileTypeFromFile } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { checkZipContents, ZipRefusal } from '../../lib/zip-check.ts';
 import {
   cleanFileName,
   extensionOf,
@@ -251,6 +253,12 @@ export function createUploadsService(deps: { db: Db; storage: FileStorage; tmpDi
     }
     if (!rules.formats.includes(formatId)) throw fileError(rules.refuse);
     if (size > fileSizeLimits[format.kind]) throw new AppError('too_large', tooLargeMessage(format.kind));
+    // a zip is read through before it is kept, whatever its headers declare (a bomb is refused here, for
+    // every purpose that takes zips, not only when a model uses it)
+    if (formatId === 'zip')
+      await checkZipContents(tmp, modelZipLimits).catch((err: unknown) => {
+        throw err instanceof ZipRefusal ? fileError(err.message) : err;
+      });
 
     const isPrivate = privatePurposes.includes(purpose);
     const keys = newKeys(isPrivate, format.exts[0]);
