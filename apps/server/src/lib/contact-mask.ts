@@ -1,3 +1,5 @@
+import { contactMask } from '@hz/contract/masking';
+
 /**
  * Contact details in what members publish before a deal (issue 12 point 7, issue 29 point 1): one
  * normaliser and one detector for every channel. Members reach each other through tasks and projects,
@@ -33,8 +35,8 @@
  * to letters), model numbers.
  */
 
-/** What a contact detail becomes, in every channel. */
-export const CONTACT_MASK = '联系方式已隐藏（成交后可见）';
+/** What a contact detail becomes, in every channel (the contract's `contactMask`). */
+export const CONTACT_MASK = contactMask;
 
 export type ContactKind = 'phone' | 'qq' | 'wechat' | 'email' | 'link' | 'handle' | 'number';
 
@@ -453,3 +455,47 @@ export function maskContactsInHtml(html: string): string {
   }
   return out + html.slice(at);
 }
+
+// ---------------------------------------------------------------- one save
+
+/** A contact detail found in one field of a save, as written (for the operators' list). */
+export interface ContactFinding {
+  field: string;
+  kind: ContactKind;
+  text: string;
+}
+
+/**
+ * The texts of one save, masked field by field with the function for their shape, and what was found
+ * in them: the module then stores the masked texts, tells the author (`hidden`) and records the attempt
+ * (modules/masking). `const s = contactScreen(); title = s.text('title', b.title); …; s.found`.
+ */
+export function contactScreen() {
+  const found: ContactFinding[] = [];
+  const note = (field: string, matches: ContactMatch[]) => {
+    for (const m of matches) found.push({ field, kind: m.kind, text: m.text.slice(0, 200) });
+  };
+  const text = (field: string, value: string): string => {
+    const matches = findContacts(value);
+    note(field, matches);
+    return matches.length === 0 ? value : replaceRanges(value, matches);
+  };
+  return {
+    found,
+    /** Whether anything was masked so far. */
+    hidden: () => found.length > 0,
+    text,
+    list: (field: string, values: readonly string[]) => values.map((v) => text(field, v)),
+    html(field: string, value: string): string {
+      const matches = findContactsInHtml(value);
+      note(field, matches);
+      return matches.length === 0 ? value : maskContactsInHtml(value);
+    },
+    fileName(field: string, value: string): string {
+      const masked = maskContactsInFileName(value);
+      if (masked !== value) note(field, findContacts(value));
+      return masked;
+    },
+  };
+}
+export type ContactScreen = ReturnType<typeof contactScreen>;

@@ -37,7 +37,8 @@ const item = (r: repo.PhotoView) => ({
   id: r.id,
   url: fileUrl(r.image),
   thumb: thumbUrl(r.image),
-  title: r.title,
+  // a member's own words, shown to everyone: contact details masked (issue 29)
+  title: maskContactsInText(r.title),
   areas: r.areas,
   style: r.style,
   openSides: r.openSides,

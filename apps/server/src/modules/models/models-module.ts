@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { PendingRoom } from '../content/content-service.ts';
 import type { FavoriteLookup } from '../favorites/favorites-service.ts';
+import type { RecordContactAttempt } from '../masking/masking-service.ts';
 import type { JobsService } from '../jobs/jobs-service.ts';
 import type { Limiter } from '../limits/limits-service.ts';
 import type { UploadsService } from '../uploads/uploads-service.ts';
@@ -22,6 +23,7 @@ export function registerModels(
     paycodes: PaycodeService;
     pendingRoom: PendingRoom;
     isFavorite: FavoriteLookup;
+    recordContact: RecordContactAttempt;
     secret: string;
     authorShareBps: number;
     /** Where resumable uploads are received (`DATA_DIR/tus`). */

@@ -9,6 +9,7 @@ import {
   type ModelLicence,
   type ModelMenu,
   type ModelMenuSaveBody,
+  type ModelSaveData,
   modelFormats,
   modelLicenceSummaries,
   modelLinkSeconds,
@@ -20,11 +21,18 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { chinaParts } from '../../lib/china-time.ts';
+import {
+  type ContactScreen,
+  contactScreen,
+  maskContactsInFileName,
+  maskContactsInText,
+} from '../../lib/contact-mask.ts';
 import { publicName } from '../../lib/mask.ts';
 import { keyedHash, sameHash } from '../../lib/tokens.ts';
 import type { PendingRoom } from '../content/content-service.ts';
 import type { FavoriteLookup } from '../favorites/favorites-service.ts';
 import type { JobsService } from '../jobs/jobs-service.ts';
+import type { RecordContactAttempt } from '../masking/masking-service.ts';
 import { refuseDeepPage } from '../search/search-service.ts';
 import { extensionOf } from '../uploads/file-types.ts';
 import { requireOwnFile, thumbUrl, type UploadsService } from '../uploads/uploads-service.ts';
@@ -72,6 +80,18 @@ const getsPreview = (format: string, size: number) => isViewable(format) && size
  * The 3D model library (issue 15; docs/domains/models.md): categories, publishing with checks of the
  * file, processing as a job, search, public detail, and downloads (paid ones through the ledger).
  */
+/** A model's texts as everyone else reads them: contact details masked (again on read: issue 29). */
+const shown = (text: string) => maskContactsInText(text);
+
+/** The texts of a save, masked; what was found stays in `screen`. */
+function maskedTexts(b: { title: string; description: string; tags: string[] }, screen: ContactScreen) {
+  return {
+    title: screen.text('title', b.title),
+    description: screen.text('description', b.description),
+    tags: screen.list('tags', b.tags),
+  };
+}
+
 export function createModelsService(deps: {
   db: Db;
   uploads: UploadsService;
@@ -80,13 +100,14 @@ export function createModelsService(deps: {
   paycodes: PaycodeService;
   pendingRoom: PendingRoom;
   isFavorite: FavoriteLookup;
+  recordContact: RecordContactAttempt;
   secret: string;
   /** The author's share of a paid model's price, in basis points. */
   authorShareBps: number;
   tmpDir?: string;
   now?: () => Date;
 }) {
-  const { db, uploads, jobs, wallet, paycodes, pendingRoom, secret } = deps;
+  const { db, uploads, jobs, wallet, paycodes, pendingRoom, secret, recordContact } = deps;
   const now = deps.now ?? (() => new Date());
   const tmpRoot = deps.tmpDir ?? os.tmpdir();
 
@@ -122,7 +143,7 @@ export function createModelsService(deps: {
 
   const item = (r: repo.ModelRow, category: string) => ({
     id: r.id,
-    title: r.title,
+    title: shown(r.title),
     categoryId: r.categoryId,
     category,
     format: r.format as ModelFormat,
@@ -155,8 +176,8 @@ export function createModelsService(deps: {
     const p = pathOf ?? (await paths(tx));
     return {
       ...item(r, p(r.categoryId)),
-      description: r.description,
-      tags: r.tags,
+      description: shown(r.description),
+      tags: r.tags.map(shown),
       licenceSummary: modelLicenceSummaries[r.licence as ModelLicence] ?? '',
       size: r.size,
       // the viewer's file, for whoever may see the model: the derived preview, never the original
@@ -268,8 +289,10 @@ export function createModelsService(deps: {
     },
 
     // -------------------------------------------------------- publishing
-    async upload(memberId: number, b: UploadModelBody) {
+    async upload(memberId: number, b: UploadModelBody): Promise<ModelSaveData> {
       let id: number;
+      const screen = contactScreen();
+      const texts = maskedTexts(b, screen);
       try {
         // the file's own checks first (outside the transaction: they read the whole file)
         const file = await requireOwnFile(db, memberId, b.file, { purposes: ['model'], kind: 'model' });
@@ -286,17 +309,16 @@ export function createModelsService(deps: {
           const modelId = await repo.insertModel(tx, {
             memberId,
             categoryId: category.row.id,
-            title: b.title,
-            description: b.description,
-            tags: b.tags,
+            ...texts,
             licence: b.licence,
             price: b.price,
             file: file.id,
             cover,
             format,
             size: file.size,
-            searchText: modelSearchText({ ...b, category: category.path }),
+            searchText: modelSearchText({ ...texts, category: category.path }),
           });
+          await recordContact(tx, memberId, { kind: 'model', id: modelId, title: b.title }, screen.found);
           await jobs.enqueue(tx, {
             name: PROCESS_JOB,
             payload: { id: modelId },
@@ -313,10 +335,12 @@ export function createModelsService(deps: {
         throw err;
       }
       const row = await repo.findModel(db, id);
-      return info(db, row!, { id: memberId, isadmin: false });
+      return { ...(await info(db, row!, { id: memberId, isadmin: false })), contactHidden: screen.hidden() };
     },
 
-    async edit(memberId: number, b: EditModelBody) {
+    async edit(memberId: number, b: EditModelBody): Promise<ModelSaveData> {
+      const screen = contactScreen();
+      const texts = maskedTexts(b, screen);
       await db.transaction(async (tx) => {
         const r = await repo.findModel(tx, b.id, { forUpdate: true });
         if (!r || r.memberId !== memberId) throw new AppError('not_found', '模型不存在');
@@ -325,17 +349,16 @@ export function createModelsService(deps: {
           b.cover === undefined && r.cover ? r.cover : await requireCover(tx, memberId, r, b.cover);
         await repo.updateModel(tx, r.id, {
           categoryId: category.row.id,
-          title: b.title,
-          description: b.description,
-          tags: b.tags,
+          ...texts,
           licence: b.licence,
           price: b.price,
           cover,
-          searchText: modelSearchText({ ...b, category: category.path }),
+          searchText: modelSearchText({ ...texts, category: category.path }),
         });
+        await recordContact(tx, memberId, { kind: 'model', id: r.id, title: b.title }, screen.found);
       });
       const row = await repo.findModel(db, b.id);
-      return info(db, row!, { id: memberId, isadmin: false });
+      return { ...(await info(db, row!, { id: memberId, isadmin: false })), contactHidden: screen.hidden() };
     },
 
     async remove(memberId: number, id: number) {
@@ -438,12 +461,12 @@ export function createModelsService(deps: {
             {
               key: `model:${m.id}:buy:${memberId}`,
               ref: `model:${m.id}`,
-              memo: `购买3D模型：${m.title}`,
+              memo: `购买3D模型：${shown(m.title)}`,
               buyer: memberId,
               seller: m.memberId,
               amount: fen,
               sellerShare: Number((BigInt(fen) * BigInt(deps.authorShareBps)) / 10_000n),
-              notice: { subject: `3D模型「${m.title}」`, link: '/personCenter/trade' },
+              notice: { subject: `3D模型「${shown(m.title)}」`, link: '/personCenter/trade' },
             },
             tx,
           );
@@ -471,7 +494,8 @@ export function createModelsService(deps: {
         stream: opened.stream,
         size: opened.row.size,
         mime: opened.row.mime,
-        name: `${target.title}.${target.format}`,
+        // the buyer's file is named after the model: its title as shown, contact details masked
+        name: maskContactsInFileName(`${shown(target.title)}.${target.format}`),
         /** Called when the whole file has been sent. */
         counted: () => repo.countDownload(db, target.id),
       };

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ReviewState } from '@hz/contract/common/states';
+import { contactMask } from '@hz/contract/masking';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agent, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { defaultWebDist } from '../../app.ts';
@@ -621,6 +622,51 @@ describe('server-rendered people and model pages', () => {
 
 /** The text of HTML as one string: tags out (a highlighted title is split into `<mark>` and `<span>`s). */
 const flat = (html: string) => html.replace(/<[^>]+>/g, '');
+
+describe('contact details on the server-rendered pages (issue 29)', () => {
+  const pieces = ['1234😀5678', '𝟏𝟑𝟖', 'boothpro88', 'abc艾特'];
+  // an address of its own: the renders' searches count per visitor
+  const IP = '10.29.0.1';
+  const expectMasked = (html: string, url: string) => {
+    for (const p of pieces) expect(html, `${url} shows ${p}`).not.toContain(p);
+    expect(html, url).toContain(contactMask);
+  };
+
+  it('a work and a 3D model written with contacts (as stored before masking) show them masked: head, body, data', async () => {
+    const [w] = await t.database.query<{ id: number }>(
+      `SELECT w.id::int AS id FROM works w JOIN profiles p ON p.member_id = w.member_id AND p.kind = 'designer'
+       WHERE w.kind = 'work' AND w.checked = $1 AND p.published_at IS NOT NULL AND w.id <> ALL($2::bigint[])
+       ORDER BY w.id LIMIT 1`,
+      [ReviewState.approved, [work.id, hiddenWork.id]],
+    );
+    await t.database.query('UPDATE works SET title = $1, conts = $2 WHERE id = $3', [
+      '作品𝟏𝟑𝟖𝟏𝟐𝟑𝟒𝟓𝟔𝟕𝟖',
+      '<p>新能源展台，电话 138😀1234😀5678，✌️信：boothpro88，邮箱 abc艾特qq点com。</p>',
+      w!.id,
+    ]);
+    const p = await page(`/designItem?id=${w!.id}`, IP);
+    expect(p.status).toBe(200);
+    expect(p.title).toBe(`作品${contactMask} - 设计作品 - 会展通`);
+    expectMasked(p.html, '/designItem');
+
+    const [m] = await t.database.query<{ id: number }>(
+      `SELECT id::int AS id FROM models WHERE checked = $1 AND state = 'ready' AND deleted_at IS NULL
+       AND id <> ALL($2::bigint[]) ORDER BY id LIMIT 1`,
+      [ReviewState.approved, [model.id, hiddenModel.id]],
+    );
+    await t.database.query('UPDATE models SET title = $1, description = $2 WHERE id = $3', [
+      '展台模型𝟏𝟑𝟖𝟏𝟐𝟑𝟒𝟓𝟔𝟕𝟖',
+      '定制请联系 138😀1234😀5678 或 abc艾特qq点com，✌️信：boothpro88',
+      m!.id,
+    ]);
+    const mp = await page(`/model/modelDetail?id=${m!.id}`, IP);
+    expect(mp.status).toBe(200);
+    expectMasked(mp.html, '/model/modelDetail');
+    expect(mp.jsonLd).toMatchObject({ name: `展台模型${contactMask}` });
+    // the lists that show them
+    expectMasked((await page('/model/modelCenter', IP)).html, '/model/modelCenter');
+  });
+});
 
 describe('the server-rendered search page', () => {
   /** A keyword the demo data has exhibitions for. */
