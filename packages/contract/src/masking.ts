@@ -51,6 +51,28 @@ export const contactKindNames = {
   number: '疑似号码',
 } as const;
 
+/**
+ * The fields contact details are found in, by the names the modules record, with their names in the
+ * console; a field not listed here is shown as 其他.
+ */
+export const maskedFieldNames: Readonly<Record<string, string>> = {
+  name: '名称',
+  title: '标题',
+  descr: '简介',
+  description: '描述',
+  conts: '正文',
+  includes: '服务包含',
+  excludes: '不包含',
+  equipment: '设备',
+  tags: '标签',
+  file: '文件名',
+  exclusions: '不含项目',
+  items: '报价项目',
+  question: '提问',
+  answer: '回答',
+  message: '消息',
+};
+
 /** A save's answer carries this: true when the texts held contact details, now shown masked. */
 export const contactHidden = z.boolean();
 
@@ -85,8 +107,9 @@ export const maskedMembersData = z.object({
 export const maskedItemsBody = z.object({ cardno, page, pageSize });
 
 export const maskedFinding = z.object({
-  /** The field it was written in (`title`, `descr`, `conts`, a file's `name` …). */
+  /** The field it was written in (`title`, `descr`, `conts`, a file's `file` …) and its name in Chinese. */
   field: z.string(),
+  fieldName: z.string(),
   kind: z.string(),
   kindName: z.string(),
   /** What the member wrote, as written (operators only). */

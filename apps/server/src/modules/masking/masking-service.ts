@@ -2,6 +2,7 @@ import { itemLinks, profileLinks } from '@hz/contract/common/links';
 import {
   contactKindNames,
   type MaskedItemKind,
+  maskedFieldNames,
   maskedItemKinds,
   repeatedContactAttempts,
 } from '@hz/contract/masking';
@@ -99,6 +100,7 @@ export function createMaskingService(deps: { db: Db }) {
           link: r.link,
           found: r.found.map((f) => ({
             field: f.field,
+            fieldName: maskedFieldNames[f.field] ?? '其他',
             kind: f.kind,
             kindName: contactKindNames[f.kind as keyof typeof contactKindNames] ?? f.kind,
             text: f.text,

@@ -309,8 +309,8 @@ describe('attempts, counted per member and listed for the operators', () => {
     });
     expect(work.found).toEqual(
       expect.arrayContaining([
-        { field: 'title', kind: 'phone', kindName: '电话', text: BOLD },
-        { field: 'conts', kind: 'wechat', kindName: '微信', text: 'boothpro88' },
+        { field: 'title', fieldName: '标题', kind: 'phone', kindName: '电话', text: BOLD },
+        { field: 'conts', fieldName: '正文', kind: 'wechat', kindName: '微信', text: 'boothpro88' },
       ]),
     );
     const profile = items.body.data!.listItem.find((i) => i.kind === 'designer')!;

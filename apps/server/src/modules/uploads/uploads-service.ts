@@ -281,7 +281,7 @@ export function createUploadsService(deps: {
     // a name other members will see (a download's name): its contact details are an attempt, and it is
     // sent to them masked (`open`)
     const screen = contactScreen();
-    if (namesShownToOthers.includes(purpose)) screen.fileName('name', name);
+    if (namesShownToOthers.includes(purpose)) screen.fileName('file', name);
     const keys = newKeys(isPrivate, format.exts[0]);
     const image = format.kind === 'image' ? await processImage(tmp, formatId) : undefined;
     const stored: string[] = [];

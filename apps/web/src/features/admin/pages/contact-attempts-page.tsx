@@ -46,7 +46,7 @@ function MemberAttempts({ cardno }: { cardno: string }) {
             <li key={`${f.field}:${f.kind}:${f.text}`}>
               <Tag color="red">{f.kindName}</Tag>
               <code>{f.text}</code>
-              <span className="admin-muted"> · {f.field}</span>
+              <span className="admin-muted"> · {f.fieldName}</span>
             </li>
           ))}
         </ul>
