@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 /**
  * Writes `.br` and `.gz` beside every text asset of the build, so that the API server (which serves
@@ -186,7 +186,17 @@ const proxy = {
 /** react-router's `dist` folder (its package exports resolve to `dist/development/index.js` under Node). */
 const reactRouterDist = path.dirname(path.dirname(createRequire(import.meta.url).resolve('react-router')));
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => {
+  // A build is a production build whatever NODE_ENV the shell exports (issue 29). Vite keeps a NODE_ENV
+  // that is already set: with `development` it compiled JSX for react/jsx-dev-runtime, which the server
+  // bundle's React (production, `define` below) does not have (`jsxDEV is not a function` in dist-ssr at
+  // the first render), and sent React's development build to browsers. Vite decides `isProduction` after
+  // loading this file, so setting it here is in time; `npm run dev` (serve) keeps the shell's value.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return config(isSsrBuild === true);
+});
+
+const config = (isSsrBuild: boolean): UserConfig => ({
   plugins: [
     react(),
     antdImportShims(),
@@ -246,4 +256,4 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
       },
-}));
+});

@@ -7,7 +7,7 @@
  * autocannon's overallRate, which sends each second's requests in a burst — decision 040). Rows: the bare route of the same run, the home page's
  * sections, searches, detail pages, `Member/userInfo`, and a write mix (publish — an edit of one's own
  * listing, favourite on/off, messages marked read, Alipay top-up notify). Prints throughput,
- * p50/p95/p99/max and errors, then checks the ledger audit (auditLedger) and the issue's targets.
+ * p50/p95/p99/max and errors, then runs the ledger audit (`npm run audit:ledger`'s) and checks the issue's targets.
  * Each pair of runs follows an uncounted warm-up (--warmup=SECONDS, default a fifth of the duration, at most 5).
  * Beside each row, from the server process (load-target.ts `/stats`): event-loop delay, the longest GC
  * pause, requests waiting for a pool connection, CPU ms per answered request. Before each measured run the
@@ -26,7 +26,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openPostgres } from '../src/db/client.ts';
-import { auditLedger } from '../src/modules/wallet/wallet-repository.ts';
+import { auditLines, auditWholeLedger } from '../src/modules/wallet/wallet-audit.ts';
 import { benchPgUrl } from './cli.ts';
 import { addListings } from './listings-data.ts';
 import type { LoadFixture, TargetStats } from './load-target.ts';
@@ -410,15 +410,15 @@ try {
   child.kill('SIGTERM');
   await new Promise((r) => child!.once('exit', r));
   child = null;
+  // the ledger after the load: `npm run audit:ledger`'s audit (modules/wallet/wallet-audit.ts)
   const audit = await openPostgres(url, { migrate: false });
   try {
-    const problems = await auditLedger(audit.db);
-    const [paid] = await audit.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM recharge_orders WHERE status = 'paid'",
-    );
+    const ledger = await auditWholeLedger(audit.db);
+    console.log('');
+    for (const line of auditLines(ledger)) console.log(line);
     checks.push([
-      `ledger audit clean (${paid!.n} top-ups paid)${problems.length ? `: ${problems.join('; ')}` : ''}`,
-      problems.length === 0,
+      `ledger audit clean (${ledger.totals.paidOrders} top-ups paid)${ledger.clean ? '' : `: ${ledger.problems.length} problem(s) above`}`,
+      ledger.clean,
     ]);
   } finally {
     await audit.close();

@@ -94,6 +94,8 @@ import { taskSearch } from './modules/tasks/tasks-search.ts';
 import { projectModeration } from './modules/projects/projects-moderation.ts';
 import { registerProjects } from './modules/projects/projects-module.ts';
 import { projectSearch } from './modules/projects/projects-search.ts';
+import { createMaskingService } from './modules/masking/masking-service.ts';
+import { registerMaskingRoutes } from './modules/masking/masking-routes.ts';
 import { registerPages } from './modules/pages/pages-module.ts';
 
 /** Every kind that keyword search covers (the search module; decision 008). */
@@ -250,7 +252,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     token: config.metricsToken,
     slowQueryMs: config.slowQueryMs,
   });
-  const uploads = createUploadsService({ db, storage });
+  // contact details in what members publish before a deal: the attempts, and the console's list of them
+  const masking = createMaskingService({ db });
+  registerMaskingRoutes(app, { masking });
+  const recordContact = masking.record;
+  const uploads = createUploadsService({ db, storage, recordContact });
   registerUploadsRoutes(app, { uploads });
   // people's moderated kinds and reputation jobs first: the content module takes their kinds
   const people = definePeople({ jobs });
@@ -309,7 +315,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     favorites: createFavoritesService({ db, profileFavorited: people.favorited }),
   });
   registerGalleryRoutes(app, { gallery: createGalleryService({ db, pendingRoom, works: findWorkRef }) });
-  registerPeople(app, { db, reputation: people.reputation, pendingRoom, isFavorite });
+  registerPeople(app, { db, reputation: people.reputation, pendingRoom, isFavorite, recordContact });
   registerModels(app, {
     db,
     uploads,
@@ -318,6 +324,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     paycodes,
     pendingRoom,
     isFavorite,
+    recordContact,
     secret,
     authorShareBps: settings.modelAuthorShareBps,
     tusDir: path.join(config.dataDir, 'tus'),
@@ -379,7 +386,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
   // the public pages rendered on the server, the sitemap and robots.txt (decision 041)
-  const pages = hasWeb ? await registerPages(app, { db, webDist, publicUrl: config.publicUrl }) : undefined;
+  const pages = hasWeb
+    ? await registerPages(app, { db, webDist, publicUrl: config.publicUrl, port: config.port })
+    : undefined;
   app.setNotFoundHandler(async (req, reply) => {
     methodNotAllowed(req, reply);
     const isPage =

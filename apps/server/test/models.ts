@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import zlib from 'node:zlib';
 import { Document, NodeIO } from '@gltf-transform/core';
 import { zipSync } from 'fflate';
 import sharp from 'sharp';
@@ -167,4 +169,82 @@ export async function glbBrokenTexture(): Promise<Buffer> {
   const node = doc.createNode('panel').setMesh(doc.createMesh('panel').addPrimitive(prim));
   doc.getRoot().setDefaultScene(doc.createScene('scene').addChild(node));
   return Buffer.from(await new NodeIO().writeBinary(doc));
+}
+
+export interface ZipPart {
+  name: string;
+  /** The entry's bytes, deflated as they are. */
+  bytes?: Buffer;
+  /** Or this many zero bytes, deflated as a stream (a bomb: 512 MiB pack into ~522 KB). */
+  zeros?: number;
+  /** The uncompressed size written in both headers, when it should lie. */
+  declare?: number;
+}
+
+/**
+ * A zip written by hand, entry by entry, so that its headers can declare sizes its data does not have
+ * (issue 29: 512 MiB of zeros, ~522 KB packed, declared as 3 MB). CRCs are the real ones.
+ */
+export async function patchedZip(parts: ZipPart[]): Promise<Buffer> {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const part of parts) {
+    const deflate = zlib.createDeflateRaw({ level: 9 });
+    const packed: Buffer[] = [];
+    deflate.on('data', (c: Buffer) => packed.push(c));
+    let crc = 0;
+    let size = 0;
+    const write = async (piece: Buffer) => {
+      crc = zlib.crc32(piece, crc);
+      size += piece.length;
+      if (!deflate.write(piece)) await once(deflate, 'drain');
+    };
+    if (part.bytes) await write(part.bytes);
+    const chunk = Buffer.alloc(1024 * 1024);
+    for (let left = part.zeros ?? 0; left > 0; left -= chunk.length)
+      await write(left >= chunk.length ? chunk : chunk.subarray(0, left));
+    deflate.end();
+    await once(deflate, 'end');
+    const data = Buffer.concat(packed);
+    const name = Buffer.from(part.name);
+    const declared = part.declare ?? size;
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4); // version needed
+    local.writeUInt16LE(0x0800, 6); // UTF-8 names
+    local.writeUInt16LE(8, 8); // deflate
+    local.writeUInt16LE(0, 10);
+    local.writeUInt16LE(0x21, 12); // 1980-01-01
+    local.writeUInt32LE(crc >>> 0, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(declared, 22);
+    local.writeUInt16LE(name.length, 26);
+    local.writeUInt16LE(0, 28);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(0x031e, 4); // made by: Unix, 3.0
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0x0800, 8);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt16LE(0, 12);
+    central.writeUInt16LE(0x21, 14);
+    central.writeUInt32LE(crc >>> 0, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(declared, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE((0o100644 << 16) >>> 0, 38); // a regular file
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, data);
+    centrals.push(central, name);
+    offset += local.length + name.length + data.length;
+  }
+  const cd = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(parts.length, 8);
+  end.writeUInt16LE(parts.length, 10);
+  end.writeUInt32LE(cd.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, cd, end]);
 }

@@ -154,7 +154,7 @@ describe.skipIf(!hasChromium)('people', () => {
     await vp.waitForURL(/\/designItem\?id=/);
     await vp.getByRole('heading', { name: WORK }).waitFor();
     // the phone number in the description is masked
-    await vp.getByText(/联系我 \*\*\*/).waitFor();
+    await vp.getByText('联系我 联系方式已隐藏（成交后可见）').waitFor();
     expect(await vp.getByRole('img', { name: /^效果图\d$/ }).count()).toBe(3);
     await checkPhone(vp, 'people-design-item', () => vp.getByRole('heading', { name: WORK }).waitFor());
 

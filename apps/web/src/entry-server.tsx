@@ -133,9 +133,9 @@ function watchWanted(client: QueryClient): Map<string, Options> {
 }
 
 export interface RenderInput {
-  /** The page's absolute URL (its origin is the site's public address). */
+  /** The page's absolute URL (only its path and query are read). */
   url: string;
-  /** The site's public origin, for canonical URLs. */
+  /** The site's public origin, for canonical URLs; '' without PUBLIC_URL (relative links, never the Host). */
   origin: string;
   signal: AbortSignal;
   /** The visitor's User-Agent: a phone's gets the phone layout (`useIsMobile`). */

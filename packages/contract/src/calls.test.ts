@@ -11,6 +11,7 @@ import { favoritesCalls } from './favorites.ts';
 import { galleryCalls } from './gallery.ts';
 import { jobsCalls } from './jobs.ts';
 import { listingsCalls } from './listings.ts';
+import { maskingCalls } from './masking.ts';
 import { membersCalls } from './members.ts';
 import { messagesCalls } from './messages.ts';
 import { modelsCalls } from './models.ts';
@@ -46,6 +47,7 @@ const fragments: Record<string, Record<string, CallDef>> = {
   reviewsCalls,
   modelsCalls,
   complaintsCalls,
+  maskingCalls,
 };
 
 /** The calls answered on GET (the rest are POST): session reads, the event stream, downloads (decision 009). */
@@ -90,6 +92,9 @@ describe('the call table', () => {
       'Admin/feedbackList',
       'Admin/jobList',
       'Admin/jobRetry',
+      'Admin/ledgerAudit',
+      'Admin/maskedItems',
+      'Admin/maskedMembers',
       'Admin/memberDisable',
       'Admin/memberInfo',
       'Admin/memberList',

@@ -8,6 +8,7 @@ import { favoritesCalls } from './favorites.ts';
 import { galleryCalls } from './gallery.ts';
 import { jobsCalls } from './jobs.ts';
 import { listingsCalls } from './listings.ts';
+import { maskingCalls } from './masking.ts';
 import { membersCalls } from './members.ts';
 import { messagesCalls } from './messages.ts';
 import { modelsCalls } from './models.ts';
@@ -49,6 +50,7 @@ export const calls = {
   ...tasksCalls,
   ...projectsCalls,
   ...reviewsCalls,
+  ...maskingCalls,
 } as const satisfies Record<string, CallDef>;
 
 export type CallName = keyof typeof calls;

@@ -9,6 +9,7 @@ import {
   reviewStates,
 } from './common/access.ts';
 import { z } from './common/zod.ts';
+import { contactHidden } from './masking.ts';
 import { modelStateSchema, reviewStateSchema } from './common/state-schemas.ts';
 import { cardno, multiLineText, page, pageSize, singleLineText } from './common/fields.ts';
 import type { CallDef } from './common/call.ts';
@@ -30,12 +31,21 @@ export const modelPreviewMaxBytes = 128 * 1024 * 1024;
 
 /** The largest model file, in bytes. */
 export const modelMaxBytes = 500 * 1024 * 1024;
-/** A zip's limits, checked before it is used. */
+/**
+ * A zip's limits, checked by reading its entries (not by the sizes its headers declare) when it is
+ * uploaded and before a model uses it (apps/server/src/lib/zip-check.ts).
+ */
 export const modelZipLimits = {
+  /** Entries in all, a nested zip's included. */
   entries: 2000,
+  /** Unpacked bytes in all, a nested zip's included. */
   unpackedBytes: 2 * 1024 * 1024 * 1024,
+  /** Unpacked bytes of one entry: no more than the largest model file. */
+  entryBytes: modelMaxBytes,
   /** Unpacked size over packed size, of any entry and of the whole. */
   ratio: 100,
+  /** A zip may hold zips, which may not hold more. */
+  depth: 1,
 } as const;
 /** Price in coins: whole, 0 (free) to this. */
 export const modelMaxPrice = 100_000;
@@ -171,6 +181,9 @@ export const modelInfo = modelItem.extend({
   fvr: z.boolean(),
 });
 export type ModelInfo = z.infer<typeof modelInfo>;
+/** `Modelcenter/uploadModel` and `editModel`: the model, and whether contact details were found and hidden. */
+export const modelSaveData = modelInfo.extend({ contactHidden });
+export type ModelSaveData = z.infer<typeof modelSaveData>;
 
 export const searchModelBody = z.object({
   keyword: singleLineText('关键词').max(50, '关键词最多50个字').default(''),
@@ -273,7 +286,7 @@ export const modelsCalls = {
     path: '/api/Modelcenter/uploadModel',
     summary: '发布3D模型（文件先以 purpose=model 上传；提交后处理并待审核）',
     body: uploadModelBody,
-    data: modelInfo,
+    data: modelSaveData,
     auth: true,
     access: {
       object: 'category',
@@ -295,7 +308,7 @@ export const modelsCalls = {
     path: '/api/Modelcenter/editModel',
     summary: '修改我的3D模型信息（修改后重新审核）',
     body: editModelBody,
-    data: modelInfo,
+    data: modelSaveData,
     auth: true,
     access: { object: 'model', with: 'edit', expect: ownerEdits },
   },

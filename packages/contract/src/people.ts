@@ -1,4 +1,5 @@
 import { z } from './common/zod.ts';
+import { contactHidden } from './masking.ts';
 import { reviewStateSchema, verifyStateSchema } from './common/state-schemas.ts';
 import { regionTree } from './common/regions.ts';
 import {
@@ -269,6 +270,9 @@ export const designerProfileData = z.object({
   profile: designerOwn.nullable(),
 });
 export type DesignerProfileData = z.infer<typeof designerProfileData>;
+/** `Designer/profileEdit`'s answer: the same, and whether contact details were found and hidden. */
+export const designerProfileEditData = designerProfileData.extend({ contactHidden });
+export type DesignerProfileEditData = z.infer<typeof designerProfileEditData>;
 
 /** `Company/profileInfo {cardno?}`: the same for the factory profile and the business verification. */
 export const factoryProfileData = z.object({
@@ -279,6 +283,9 @@ export const factoryProfileData = z.object({
   profile: factoryOwn.nullable(),
 });
 export type FactoryProfileData = z.infer<typeof factoryProfileData>;
+/** `Company/profileEdit`'s answer: the same, and whether contact details were found and hidden. */
+export const factoryProfileEditData = factoryProfileData.extend({ contactHidden });
+export type FactoryProfileEditData = z.infer<typeof factoryProfileEditData>;
 
 /** Reputation: a score 0–100 (one decimal) from the formula of docs/domains/people.md. */
 const reputation = z.number();
@@ -468,6 +475,9 @@ export const workInfo = z.object({
   times: z.string(),
 });
 export type WorkInfo = z.infer<typeof workInfo>;
+/** `Designer/workPub` and `Company/casePub`: the work, and whether contact details were found and hidden. */
+export const workPubData = workInfo.extend({ contactHidden });
+export type WorkPubData = z.infer<typeof workPubData>;
 
 /** An own work or case in `Designer/myWorks` / `Company/myCases`: every state, with the reason. */
 export const myWorkItem = workItem.extend({
@@ -641,7 +651,7 @@ export const peopleCalls = {
     path: '/api/Designer/profileEdit',
     summary: '开通或修改设计师资料（需实名认证；提交后审核，审核期间原公开版本照常展示）',
     body: designerEditBody,
-    data: designerProfileData,
+    data: designerProfileEditData,
     auth: true,
   },
   'Designer/workPub': {
@@ -649,7 +659,7 @@ export const peopleCalls = {
     path: '/api/Designer/workPub',
     summary: '发布或修改设计作品（需设计师资料；提交后审核）',
     body: workPubBody,
-    data: workInfo,
+    data: workPubData,
     auth: true,
     access: { object: 'work', with: 'edit', expect: ownerEdits },
   },
@@ -709,7 +719,7 @@ export const peopleCalls = {
     path: '/api/Company/profileEdit',
     summary: '开通或修改工厂资料（需企业认证；提交后审核，审核期间原公开版本照常展示）',
     body: factoryEditBody,
-    data: factoryProfileData,
+    data: factoryProfileEditData,
     auth: true,
   },
   'Company/casePub': {
@@ -717,7 +727,7 @@ export const peopleCalls = {
     path: '/api/Company/casePub',
     summary: '发布或修改搭建案例（需工厂资料；提交后审核）',
     body: workPubBody,
-    data: workInfo,
+    data: workPubData,
     auth: true,
     access: { object: 'case', with: 'edit', expect: ownerEdits },
   },

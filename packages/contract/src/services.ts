@@ -1,4 +1,5 @@
 import { z } from './common/zod.ts';
+import { contactHidden } from './masking.ts';
 import { reviewStateSchema } from './common/state-schemas.ts';
 import { fileIdField, textField } from './common/publish-fields.ts';
 import { cardno, page, pageSize } from './common/fields.ts';
@@ -116,6 +117,9 @@ export const serviceInfo = serviceItem
   })
   .omit({ thumb: true });
 export type ServiceInfo = z.infer<typeof serviceInfo>;
+/** `Service/servicePub`'s answer: the service, and whether contact details were found and hidden. */
+export const servicePubData = serviceInfo.extend({ contactHidden });
+export type ServicePubData = z.infer<typeof servicePubData>;
 
 /** `Service/serviceInfo {id}`: public once approved; the owner and operators see every state. */
 export const serviceInfoBody = z.object({ id: z.number({ error: '请指定服务' }).int().positive() });
@@ -158,7 +162,7 @@ export const servicesCalls = {
     path: '/api/Service/servicePub',
     summary: '发布或修改服务（设计服务需设计师资料，搭建服务需工厂资料；提交后审核）',
     body: servicePubBody,
-    data: serviceInfo,
+    data: servicePubData,
     auth: true,
     access: { object: 'service', with: 'edit', expect: ownerEdits },
   },

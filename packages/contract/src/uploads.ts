@@ -48,6 +48,8 @@ export const uploadedFile = z.object({
   size: z.number().int(),
   kind: z.enum(fileKinds),
   private: z.boolean(),
+  /** In the upload's answer only: the name holds contact details, which other members see masked. */
+  contactHidden: z.boolean().optional(),
 });
 export type UploadedFile = z.infer<typeof uploadedFile>;
 

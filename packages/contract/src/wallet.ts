@@ -223,6 +223,37 @@ export const cashReviewBody = z
  * The member's wallet, top-ups and withdrawals (`Member/walletInfo`, `Member/setPayment` among them), and
  * the operators' withdrawal queue (`Admin/cash*`).
  */
+/** The ledger's accounts by kind, with their names in the console. */
+export const ledgerAccountLabels = {
+  member_available: '会员可用余额',
+  member_escrow: '会员托管中',
+  withdrawals_in_flight: '提现处理中',
+  platform_revenue: '平台服务费收入',
+  alipay_clearing: '支付宝清算',
+  invite_rewards_expense: '邀请奖励支出',
+} as const;
+
+/**
+ * `Admin/ledgerAudit` (operators): the whole ledger audited now, the same check as `npm run audit:ledger`
+ * and the end of the load bench. `problems` are the audit's own lines (English, as in the logs), at most
+ * `ledgerAuditShown` of them; `total` counts them all.
+ */
+export const ledgerAuditData = z.object({
+  clean: z.boolean(),
+  problems: z.array(z.string()),
+  total: z.number().int(),
+  accounts: z.number().int(),
+  transactions: z.number().int(),
+  entries: z.number().int(),
+  paidOrders: z.number().int(),
+  waitingCash: z.number().int(),
+  /** The sum of each kind of account, in yuan (the clearing and expense accounts go below zero). */
+  balances: z.array(z.object({ kind: z.string(), label: z.string(), amount: z.number() })),
+  checkedAt: z.string(),
+});
+export type LedgerAuditData = z.infer<typeof ledgerAuditData>;
+export const ledgerAuditShown = 200;
+
 export const walletCalls = {
   'Member/walletInfo': {
     method: 'POST',
@@ -287,6 +318,15 @@ export const walletCalls = {
     summary: '提现审核队列',
     body: adminCashListBody,
     data: adminCashListData,
+    auth: true,
+    admin: true,
+  },
+  'Admin/ledgerAudit': {
+    method: 'POST',
+    path: '/api/Admin/ledgerAudit',
+    summary: '账本核对：整本账的借贷平衡、余额与充值、提现记录',
+    body: emptySchema.optional(),
+    data: ledgerAuditData,
     auth: true,
     admin: true,
   },

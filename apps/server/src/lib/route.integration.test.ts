@@ -34,6 +34,26 @@ describe('every call refuses a NUL character per field', () => {
     expect(s.body.data).toEqual({ fields: { city: '含有无效字符' } });
   });
 
+  it('refuses a lone surrogate the same way (it would be stored as U+FFFD); a pair (an emoji) is text', async () => {
+    expect(nulPath({ a: '😀', b: ['x', 'y\ud800'] })).toBe('b.1');
+    expect(nulPath({ a: '\udc00z' })).toBe('a');
+    expect(nulPath({ a: 'z\ud83d\ude00' })).toBeNull();
+    const a = agent(t.app);
+    await registerMember(a);
+    const json = { 'content-type': 'application/json' };
+    for (const escaped of ['\\ud800', '\\udfff', '林\\ud83d晓', '\\ude00\\ud83d']) {
+      const r = await a.post('/api/Member/updateBaseInfo', `{"nickname":"${escaped}"}`, json);
+      expect(r.status, escaped).toBe(400);
+      expect(r.body, escaped).toMatchObject({
+        errCode: 'invalid_params',
+        data: { fields: { nickname: '含有无效字符' } },
+      });
+    }
+    const ok = await a.post('/api/Member/updateBaseInfo', '{"nickname":"林\\ud83d\\ude00晓"}', json);
+    expect(ok.status).toBe(200);
+    expect(ok.body.data).toMatchObject({ nickname: '林😀晓' });
+  });
+
   it('refuses the year 0, which PostgreSQL has no date for', async () => {
     const s = await agent(t.app).post('/api/Common/searchHuizhan', { sdate: '0000-01-01' });
     expect(s.status).toBe(400);

@@ -55,7 +55,8 @@ export function defineCall<N extends CallName>(
         const problem = bodyProblem(req.body);
         if (problem && 'deep' in problem) throw tooDeep();
         if (problem) {
-          // PostgreSQL text cannot hold U+0000: refuse it here for every call, per field
+          // PostgreSQL text cannot hold U+0000, and a lone surrogate (`"\ud800"`) is not text at all (it
+          // would be stored as U+FFFD): refuse both here for every call, per field
           throw new AppError('invalid_params', '提交的内容含有无效字符', {
             fields: { [problem.nul]: '含有无效字符' },
           });
@@ -170,6 +171,9 @@ export function jsonTooDeep(text: string, max = MAX_BODY_DEPTH): boolean {
   return false;
 }
 
+/** A high surrogate not followed by a low one, or a low one not after a high one (not `u`: units). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 interface Node {
   value: unknown;
   key: string;
@@ -178,8 +182,9 @@ interface Node {
 }
 
 /**
- * What a parsed body may not hold: nesting deeper than `maxDepth`, or a string with a NUL character
- * (U+0000; `nul` is the dotted path of the first one). Iterative, and it never looks below `maxDepth`.
+ * What a parsed body may not hold: nesting deeper than `maxDepth`, or a string that is not storable text —
+ * a NUL character (U+0000) or a lone UTF-16 surrogate, which JSON's `\ud800` escape can carry (`nul` is
+ * the dotted path of the first such string). Iterative, and it never looks below `maxDepth`.
  */
 export function bodyProblem(
   value: unknown,
@@ -190,7 +195,7 @@ export function bodyProblem(
     const node = stack.pop()!;
     const v = node.value;
     if (typeof v === 'string') {
-      if (!v.includes('\u0000')) continue;
+      if (!v.includes('\u0000') && !LONE_SURROGATE.test(v)) continue;
       const path: string[] = [];
       for (let n: Node | null = node; n?.parent; n = n.parent) path.unshift(n.key);
       return { nul: path.join('.') || '_' };
@@ -207,7 +212,7 @@ export function bodyProblem(
   return null;
 }
 
-/** The dotted path of the first string holding a NUL character (U+0000) in a JSON body, or null. */
+/** The dotted path of the first string holding a NUL character or a lone surrogate in a body, or null. */
 export function nulPath(value: unknown): string | null {
   const problem = bodyProblem(value, Number.POSITIVE_INFINITY);
   return problem && 'nul' in problem ? problem.nul : null;

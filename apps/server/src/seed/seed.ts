@@ -2,9 +2,9 @@ import { count, inArray } from 'drizzle-orm';
 import { hashSecret } from '../modules/auth/password.ts';
 import { insertMember } from '../modules/auth/auth-repository.ts';
 import type { Db } from '../db/client.ts';
-import { members } from '../db/schema/members.ts';
+import { members as membersTable } from '../db/schema/members.ts';
 
-/** The demo logins the README lists. Seeded only into an empty database, never in production. */
+/** The demo logins the README lists. Seeded once (`seedDemo`), never in production. */
 export const DEMO_PASSWORD = 'Huizhan@2026';
 export const demoMembers = [
   {
@@ -32,8 +32,18 @@ export const demoMembers = [
   },
 ] as const;
 
+/**
+ * The demo members, once: seeded when none of them exists yet ("no demo data yet"), whoever else is
+ * there — an operator made from ADMIN_MOBILE before the seed (issue 29), even on the demo operator's own
+ * mobile (that member is kept as it is; `insertMember` skips a mobile that exists). The other demo seeds
+ * hang off these members and are idempotent.
+ */
 export async function seedDemo(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(members);
+  const members = demoMembers.filter((m) => !('isadmin' in m)).map((m) => m.mobile);
+  const [row] = await db
+    .select({ n: count() })
+    .from(membersTable)
+    .where(inArray(membersTable.mobile, members));
   if ((row?.n ?? 0) > 0) return false;
   const passwordHash = await hashSecret(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -45,9 +55,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
 /** The demo client (13800000001), who publishes the demo tasks and projects, and the demo operator (13800000000). */
 export async function demoClientAndOperator(db: Db) {
   const who = await db
-    .select({ id: members.id, mobile: members.mobile })
-    .from(members)
-    .where(inArray(members.mobile, ['13800000001', '13800000000']));
+    .select({ id: membersTable.id, mobile: membersTable.mobile })
+    .from(membersTable)
+    .where(inArray(membersTable.mobile, ['13800000001', '13800000000']));
   return {
     client: who.find((m) => m.mobile === '13800000001')?.id,
     operator: who.find((m) => m.mobile === '13800000000')?.id ?? null,

@@ -54,6 +54,10 @@ const AdminJobsPage = preloadable(() => import('../features/admin/pages/jobs-pag
 const AdminFeedbackPage = preloadable(() => import('../features/admin/pages/feedback-page.tsx'));
 const AdminComplaintsPage = preloadable(() => import('../features/admin/pages/complaints-page.tsx'));
 const AdminModelMenusPage = preloadable(() => import('../features/admin/pages/model-menus-page.tsx'));
+const AdminContactAttemptsPage = preloadable(
+  () => import('../features/admin/pages/contact-attempts-page.tsx'),
+);
+const AdminLedgerPage = preloadable(() => import('../features/admin/pages/ledger-page.tsx'));
 const ExhibitionPage = preloadable(() => import('../features/listings/pages/exhibition-page.tsx'));
 const ActvityPage = preloadable(() => import('../features/listings/pages/actvity-page.tsx'));
 const UploadExhibitionPage = preloadable(
@@ -252,6 +256,8 @@ const adminScreens: RouteObject[] = [
               screen(p.adminFeedback, AdminFeedbackPage),
               screen(p.adminComplaints, AdminComplaintsPage),
               screen(p.adminModelMenus, AdminModelMenusPage),
+              screen(p.adminContactAttempts, AdminContactAttemptsPage),
+              screen(p.adminLedger, AdminLedgerPage),
             ],
           },
         ],

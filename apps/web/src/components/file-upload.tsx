@@ -1,7 +1,7 @@
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Upload, type UploadProps } from 'antd';
+import { App, Button, Upload, type UploadProps } from 'antd';
 import { useRef, useState } from 'react';
-import { uploadErrorText, uploadFile } from '../lib/upload.ts';
+import { fileNameHiddenNotice, uploadErrorText, uploadFile } from '../lib/upload.ts';
 import './file-upload.css';
 
 /** What the form keeps for one file: the id it sends, the url it opens, the name it shows. */
@@ -37,6 +37,7 @@ export function FileUpload({
   testId: string;
 }) {
   const [busy, setBusy] = useState(0);
+  const { message } = App.useApp();
   const latest = useRef(value);
   latest.current = value;
 
@@ -54,6 +55,7 @@ export function FileUpload({
     onError(null);
     try {
       const up = await uploadFile('document', f, { name: f.name });
+      if (up.contactHidden) void message.warning(fileNameHiddenNotice);
       set([...latest.current, { id: up.id, url: up.url, name: up.name }].slice(0, max));
       onSuccess?.(up);
     } catch (err) {

@@ -1,7 +1,7 @@
 import { DeleteOutlined, LoadingOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Upload, type UploadProps } from 'antd';
+import { App, Button, Upload, type UploadProps } from 'antd';
 import { useRef, useState } from 'react';
-import { uploadErrorText, uploadFile } from '../lib/upload.ts';
+import { fileNameHiddenNotice, uploadErrorText, uploadFile } from '../lib/upload.ts';
 import './image-upload.css';
 
 /** What the form keeps for one image: the file id it sends, the url it previews. */
@@ -36,6 +36,7 @@ export function ImageUpload({
   testId: string;
 }) {
   const [busy, setBusy] = useState(0);
+  const { message } = App.useApp();
   // several files upload at once: each appends to the latest list, not to the one of its render
   const latest = useRef(value);
   latest.current = value;
@@ -54,6 +55,7 @@ export function ImageUpload({
     onError(null);
     try {
       const up = await uploadFile('listing', f, { name: f.name });
+      if (up.contactHidden) void message.warning(fileNameHiddenNotice);
       const img = { id: up.id, url: up.url };
       set(max === 1 ? [img] : [...latest.current, img].slice(0, max));
       onSuccess?.(up);

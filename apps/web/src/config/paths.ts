@@ -140,6 +140,8 @@ export const paths = {
   adminFeedback: { path: '/admin/feedback', title: '意见反馈', access: 'admin' },
   adminComplaints: { path: '/admin/complaints', title: '投诉处理', access: 'admin' },
   adminModelMenus: { path: '/admin/modelMenus', title: '模型分类', access: 'admin' },
+  adminContactAttempts: { path: '/admin/contactAttempts', title: '联系方式拦截', access: 'admin' },
+  adminLedger: { path: '/admin/ledger', title: '账本核对', access: 'admin' },
 } as const;
 
 type Group = typeof paths;

@@ -3,6 +3,10 @@ import { BizError, GENERIC_ERROR, NETWORK_ERROR } from './api-client.ts';
 
 const uploadPath = '/api/Upload/file';
 
+/** Said after an upload whose name holds contact details (`contactHidden`, issue 29). */
+export const fileNameHiddenNotice =
+  '文件名中含有联系方式：其他会员下载时看到的是「联系方式已隐藏（成交后可见）」';
+
 /**
  * `POST /api/Upload/file` as multipart/form-data: `purpose` first, then the file (the server reads the
  * fields in order). Refusals come back as a BizError like every other call (`invalid_params` with

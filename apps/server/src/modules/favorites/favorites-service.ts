@@ -11,7 +11,7 @@ import { listingStatus } from '@hz/contract/listings';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { chinaParts } from '../../lib/china-time.ts';
-import { maskContacts } from '../../lib/contact-mask.ts';
+import { maskContactsInText } from '../../lib/contact-mask.ts';
 import { thumbUrl } from '../uploads/uploads-service.ts';
 import * as repo from './favorites-repository.ts';
 
@@ -43,6 +43,9 @@ export const isFavorite: FavoriteLookup = (tx, memberId, kind, id) => repo.isFav
  * again; both are idempotent. Items that stop being public stay in the list, marked, so that the member
  * can remove them.
  */
+/** The kinds whose titles members write (contact details masked), not organisers' listings. */
+const membersWrite = (kind: FavoriteKind) => repo.isProfileKind(kind) || kind === 'model';
+
 export function createFavoritesService(deps: {
   db: Db;
   now?: () => Date;
@@ -79,7 +82,8 @@ export function createFavoritesService(deps: {
     const edate = r.edate ?? '';
     return {
       ...base,
-      title: repo.isProfileKind(kind) ? maskContacts(r.title ?? '') : (r.title ?? ''),
+      // members' own texts (profiles, works, models) are masked as everywhere; a listing's are the organiser's
+      title: membersWrite(kind) ? maskContactsInText(r.title ?? '') : (r.title ?? ''),
       sub: r.sub ?? '',
       city: r.city ?? '',
       sdate,

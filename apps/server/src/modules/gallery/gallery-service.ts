@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { chinaParts } from '../../lib/china-time.ts';
 import { publicName } from '../../lib/mask.ts';
-import { maskContacts } from '../../lib/contact-mask.ts';
+import { maskContactsInText } from '../../lib/contact-mask.ts';
 import type { PendingRoom } from '../content/content-service.ts';
 import { refuseDeepPage, searchPage } from '../search/search-service.ts';
 import { fileUrl, requireOwnFile, thumbUrl } from '../uploads/uploads-service.ts';
@@ -37,7 +37,8 @@ const item = (r: repo.PhotoView) => ({
   id: r.id,
   url: fileUrl(r.image),
   thumb: thumbUrl(r.image),
-  title: r.title,
+  // a member's own words, shown to everyone: contact details masked (issue 29)
+  title: maskContactsInText(r.title),
   areas: r.areas,
   style: r.style,
   openSides: r.openSides,
@@ -108,7 +109,7 @@ export function createGalleryService(deps: {
           ? {
               id: w.id,
               kind: w.kind,
-              title: maskContacts(w.title),
+              title: maskContactsInText(w.title),
               cardno: w.cardno,
               link: itemLinks[w.kind](w.id),
             }

@@ -1,12 +1,13 @@
 import { modelLinkSeconds } from '@hz/contract/models';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { maskContactsInFileName } from '../../lib/contact-mask.ts';
 import { keyedHash, sameHash } from '../../lib/tokens.ts';
 import type { UploadsService } from '../uploads/uploads-service.ts';
 import type { PaycodeService } from '../wallet/paycode-service.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
 import * as repo from './models-repository.ts';
-import { fieldError, isPublicModel, notFound, type Viewer } from './models-views.ts';
+import { fieldError, isPublicModel, notFound, shown, type Viewer } from './models-views.ts';
 
 /** The signed download link's token: `<model>.<member>.<expiry s>.<hmac>`. */
 export function signLink(secret: string, modelId: number, memberId: number, expires: number) {
@@ -58,12 +59,12 @@ export function createModelDownloads(deps: {
             {
               key: `model:${m.id}:buy:${memberId}`,
               ref: `model:${m.id}`,
-              memo: `购买3D模型：${m.title}`,
+              memo: `购买3D模型：${shown(m.title)}`,
               buyer: memberId,
               seller: m.memberId,
               amount: fen,
               sellerShare: Number((BigInt(fen) * BigInt(deps.authorShareBps)) / 10_000n),
-              notice: { subject: `3D模型「${m.title}」`, link: '/personCenter/trade' },
+              notice: { subject: `3D模型「${shown(m.title)}」`, link: '/personCenter/trade' },
             },
             tx,
           );
@@ -91,7 +92,8 @@ export function createModelDownloads(deps: {
         stream: opened.stream,
         size: opened.row.size,
         mime: opened.row.mime,
-        name: `${target.title}.${target.format}`,
+        // the buyer's file is named after the model: its title as shown, contact details masked
+        name: maskContactsInFileName(`${shown(target.title)}.${target.format}`),
         /** Called when the whole file has been sent. */
         counted: () => repo.countDownload(db, target.id),
       };

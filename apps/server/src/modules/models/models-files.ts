@@ -6,15 +6,15 @@ import { pipeline } from 'node:stream/promises';
 import { getBounds, NodeIO } from '@gltf-transform/core';
 import { type ModelFormat, modelZipLimits } from '@hz/contract/models';
 import validator from 'gltf-validator';
-import yauzl from 'yauzl';
 import { AppError } from '../../lib/app-error.ts';
+import { checkZipContents, ZipRefusal } from '../../lib/zip-check.ts';
 import type { UploadsService } from '../uploads/uploads-service.ts';
 
 /**
  * The checks and the reading of model files (docs/domains/models.md): a zip's entries before it is
- * used, a GLB's header, and a model's bounding box in metres. Each reads its file from disk as a stream
- * (or, for a zip, its central directory only), so memory does not grow with the file; the glTF toolkit
- * is the exception for the processing job, which reads one model at a time.
+ * used, a GLB's header, and a model's bounding box in metres. Each reads its file from disk as a stream,
+ * so memory does not grow with the file; the glTF toolkit is the exception for the processing job, which
+ * reads one model at a time.
  */
 
 /** A refusal of the file, in words for its author. */
@@ -37,65 +37,22 @@ export async function copyToTemp(uploads: UploadsService, tmpRoot: string, fileI
 }
 
 const MODEL_IN_ZIP = /\.(glb|gltf|obj|stl|fbx|3ds|max|skp)$/i;
-const S_IFMT = 0o170000;
-const S_IFLNK = 0o120000;
 
-/** A zip's entries, checked: count, unpacked size and ratio, no absolute or `..` paths, no links. */
+/**
+ * A zip's entries, read and counted (`lib/zip-check.ts`: caps on each entry, on the whole and on the
+ * ratio, nested zips included; no absolute or `..` paths, no links), and at least one model among them.
+ */
 export async function checkZip(file: string): Promise<{ entries: number; unpacked: number }> {
-  const L = modelZipLimits;
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.open(file, { lazyEntries: true, autoClose: true, strictFileNames: true }, (err, z) =>
-      err || !z ? reject(zipError(err)) : resolve(z),
-    ),
-  ).catch((err: unknown) => {
-    throw err instanceof ModelFileError ? err : zipError(err);
-  });
-  if (zip.entryCount > L.entries) {
-    zip.close();
-    throw new ModelFileError(`压缩包内文件过多（${zip.entryCount} 个），最多 ${L.entries} 个`);
+  let summary: Awaited<ReturnType<typeof checkZipContents>>;
+  try {
+    summary = await checkZipContents(file, modelZipLimits);
+  } catch (err) {
+    if (err instanceof ZipRefusal) throw new ModelFileError(err.message);
+    throw err;
   }
-  return new Promise((resolve, reject) => {
-    let entries = 0;
-    let unpacked = 0;
-    let packed = 0;
-    let models = 0;
-    const fail = (e: ModelFileError) => {
-      zip.close();
-      reject(e);
-    };
-    zip.on('error', (err) => fail(zipError(err)));
-    zip.on('entry', (e: yauzl.Entry) => {
-      entries += 1;
-      const name = e.fileName;
-      if (/^([/\\]|[A-Za-z]:)/.test(name) || name.split(/[/\\]/).includes('..'))
-        return fail(new ModelFileError(`压缩包内含不安全的路径：${name.slice(0, 60)}`));
-      const mode = (e.externalFileAttributes >>> 16) & S_IFMT;
-      if (mode === S_IFLNK) return fail(new ModelFileError(`压缩包内不能含有链接文件：${name.slice(0, 60)}`));
-      unpacked += e.uncompressedSize;
-      packed += e.compressedSize;
-      if (unpacked > L.unpackedBytes)
-        return fail(new ModelFileError(`压缩包解压后过大，不能超过 ${L.unpackedBytes / 1024 ** 3} GB`));
-      if (e.uncompressedSize > 1024 * 1024 && e.uncompressedSize > L.ratio * Math.max(e.compressedSize, 1))
-        return fail(new ModelFileError('压缩包的压缩比异常（疑似压缩炸弹），请重新打包后上传'));
-      if (MODEL_IN_ZIP.test(name) && !name.endsWith('/')) models += 1;
-      zip.readEntry();
-    });
-    zip.on('end', () => {
-      if (unpacked > 1024 * 1024 && unpacked > L.ratio * Math.max(packed, 1))
-        return reject(new ModelFileError('压缩包的压缩比异常（疑似压缩炸弹），请重新打包后上传'));
-      if (models === 0)
-        return reject(new ModelFileError('压缩包内没有模型文件（GLB、glTF、OBJ、STL、FBX、3DS、MAX、SKP）'));
-      resolve({ entries, unpacked });
-    });
-    zip.readEntry();
-  });
-}
-
-function zipError(err: unknown): ModelFileError {
-  const m = err instanceof Error ? err.message : '';
-  if (/absolute path|invalid relative path|invalid characters/i.test(m))
-    return new ModelFileError('压缩包内含不安全的路径（绝对路径或 ..）');
-  return new ModelFileError('压缩包已损坏或格式不受支持，无法读取');
+  if (!summary.names.some((n) => MODEL_IN_ZIP.test(n)))
+    throw new ModelFileError('压缩包内没有模型文件（GLB、glTF、OBJ、STL、FBX、3DS、MAX、SKP）');
+  return { entries: summary.names.length, unpacked: summary.unpacked };
 }
 
 /** A GLB's 12-byte header and its JSON chunk: version 2, the stated length, readable JSON with `asset`. */

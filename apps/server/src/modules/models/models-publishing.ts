@@ -2,14 +2,17 @@ import fs from 'node:fs';
 import {
   type EditModelBody,
   type ModelFormat,
+  type ModelSaveData,
   modelFormats,
   modelMaxBytes,
   type UploadModelBody,
 } from '@hz/contract/models';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { type ContactScreen, contactScreen } from '../../lib/contact-mask.ts';
 import type { PendingRoom } from '../content/content-service.ts';
 import type { JobsService } from '../jobs/jobs-service.ts';
+import type { RecordContactAttempt } from '../masking/masking-service.ts';
 import { extensionOf } from '../uploads/file-types.ts';
 import { requireOwnFile, type UploadsService } from '../uploads/uploads-service.ts';
 import { categoryPaths, requireCategory } from './models-categories.ts';
@@ -20,19 +23,28 @@ import * as repo from './models-repository.ts';
 import { modelSearchText } from './models-search.ts';
 import { fieldError, type ModelInfo } from './models-views.ts';
 
-/** The fields an upload and an edit both set, from the form and its category. */
+/**
+ * The fields an upload and an edit both set, from the form and its category: the texts with contact
+ * details masked (issue 29; what was found stays in `screen`).
+ */
 const described = (
   b: UploadModelBody | EditModelBody,
   category: Awaited<ReturnType<typeof requireCategory>>,
-) => ({
-  categoryId: category.row.id,
-  title: b.title,
-  description: b.description,
-  tags: b.tags,
-  licence: b.licence,
-  price: b.price,
-  searchText: modelSearchText({ ...b, category: category.path }),
-});
+  screen: ContactScreen,
+) => {
+  const texts = {
+    title: screen.text('title', b.title),
+    description: screen.text('description', b.description),
+    tags: screen.list('tags', b.tags),
+  };
+  return {
+    categoryId: category.row.id,
+    ...texts,
+    licence: b.licence,
+    price: b.price,
+    searchText: modelSearchText({ ...texts, category: category.path }),
+  };
+};
 
 /** An author's models: publishing with checks of the file, editing, withdrawing, and their own lists. */
 export function createModelPublishing(deps: {
@@ -41,11 +53,12 @@ export function createModelPublishing(deps: {
   jobs: JobsService;
   pendingRoom: PendingRoom;
   info: ModelInfo;
+  recordContact: RecordContactAttempt;
   /** The author's share of a paid model's price, in basis points. */
   authorShareBps: number;
   tmpRoot: string;
 }) {
-  const { db, uploads, jobs, pendingRoom, info, tmpRoot } = deps;
+  const { db, uploads, jobs, pendingRoom, info, tmpRoot, recordContact } = deps;
   const author = (memberId: number) => ({ id: memberId, isadmin: false });
   const authorInfo = async (memberId: number, id: number) => {
     const row = await repo.findModel(db, id);
@@ -87,8 +100,9 @@ export function createModelPublishing(deps: {
   }
 
   return {
-    async upload(memberId: number, b: UploadModelBody) {
+    async upload(memberId: number, b: UploadModelBody): Promise<ModelSaveData> {
       let id: number;
+      const screen = contactScreen();
       try {
         // the file's own checks first (outside the transaction: they read the whole file)
         const file = await requireOwnFile(db, memberId, b.file, { purposes: ['model'], kind: 'model' });
@@ -103,13 +117,14 @@ export function createModelPublishing(deps: {
           if (await repo.fileInUse(tx, file.id)) throw fieldError('file', '该文件已用于其他模型，请重新上传');
           await pendingRoom(tx, 'model', memberId);
           const modelId = await repo.insertModel(tx, {
-            ...described(b, category),
+            ...described(b, category, screen),
             memberId,
             file: file.id,
             cover,
             format,
             size: file.size,
           });
+          await recordContact(tx, memberId, { kind: 'model', id: modelId, title: b.title }, screen.found);
           await jobs.enqueue(tx, {
             name: PROCESS_JOB,
             payload: { id: modelId },
@@ -125,19 +140,21 @@ export function createModelPublishing(deps: {
         }
         throw err;
       }
-      return authorInfo(memberId, id);
+      return { ...(await authorInfo(memberId, id)), contactHidden: screen.hidden() };
     },
 
-    async edit(memberId: number, b: EditModelBody) {
+    async edit(memberId: number, b: EditModelBody): Promise<ModelSaveData> {
+      const screen = contactScreen();
       await db.transaction(async (tx) => {
         const r = await repo.findModel(tx, b.id, { forUpdate: true });
         if (!r || r.memberId !== memberId) throw new AppError('not_found', '模型不存在');
         const category = await requireCategory(tx, b.categoryId);
         const cover =
           b.cover === undefined && r.cover ? r.cover : await requireCover(tx, memberId, r, b.cover);
-        await repo.updateModel(tx, r.id, { ...described(b, category), cover });
+        await repo.updateModel(tx, r.id, { ...described(b, category, screen), cover });
+        await recordContact(tx, memberId, { kind: 'model', id: r.id, title: b.title }, screen.found);
       });
-      return authorInfo(memberId, b.id);
+      return { ...(await authorInfo(memberId, b.id)), contactHidden: screen.hidden() };
     },
 
     async remove(memberId: number, id: number) {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { PendingRoom } from '../content/content-service.ts';
 import type { FavoriteLookup } from '../favorites/favorites-service.ts';
 import type { JobsService } from '../jobs/jobs-service.ts';
+import type { RecordContactAttempt } from '../masking/masking-service.ts';
 import { refuseDeepPage, searchPage } from '../search/search-service.ts';
 import type { UploadsService } from '../uploads/uploads-service.ts';
 import type { PaycodeService } from '../wallet/paycode-service.ts';
@@ -31,6 +32,7 @@ export interface ModelsDeps {
   paycodes: PaycodeService;
   pendingRoom: PendingRoom;
   isFavorite: FavoriteLookup;
+  recordContact: RecordContactAttempt;
   secret: string;
   /** The author's share of a paid model's price, in basis points. */
   authorShareBps: number;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { glbBox, objText } from '../../../test/models.ts';
+import { glbBox, objText, patchedZip } from '../../../test/models.ts';
 import { type Agent, agent, createTestApp, registerMember, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -105,6 +105,12 @@ describe('resumable model uploads (tus)', () => {
     await registerMember(a);
     const big = await create(a, 500 * 1024 * 1024 + 1, 'big.glb');
     expect(big.statusCode).toBe(413);
+    expect(big.json()).toEqual({
+      success: false,
+      errCode: 'too_large',
+      errMsg: '文件过大，模型文件不能超过 500 MB',
+      data: null,
+    });
 
     const before = received().length;
     const [{ n }] = (await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM files')) as [
@@ -120,4 +126,90 @@ describe('resumable model uploads (tus)', () => {
     const [after] = await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM files');
     expect(after!.n).toBe(n);
   });
+
+  it("answers the protocol's refusals in the envelope, in Chinese, with the statuses a tus client acts on", async () => {
+    const a = agent(t.app);
+    await registerMember(a);
+    const post = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/Upload/tus', headers: { cookie: cookieOf(a), ...headers } });
+    const refusal = (r: { statusCode: number; headers: Record<string, unknown>; json: () => unknown }) => ({
+      status: r.statusCode,
+      type: String(r.headers['content-type']),
+      body: r.json() as { success: boolean; errCode: string; errMsg: string; data: unknown },
+    });
+
+    // no Tus-Resumable: the protocol's 412 in plain text before
+    const noVersion = refusal(await post({ 'upload-length': '10' }));
+    expect(noVersion).toMatchObject({ status: 400, type: expect.stringMatching(/^application\/json/) });
+    expect(noVersion.body).toMatchObject({ success: false, errCode: 'invalid_params' });
+    expect(noVersion.body.errMsg).toMatch(/缺少 Tus-Resumable 请求头/);
+    // no Upload-Length
+    const noLength = refusal(await post({ ...TUS, 'upload-metadata': `filename ${b64('a.glb')}` }));
+    expect(noLength).toMatchObject({ status: 400 });
+    expect(noLength.body).toEqual({
+      success: false,
+      errCode: 'invalid_params',
+      errMsg: '缺少文件大小（Upload-Length 请求头）',
+      data: { fields: { 'upload-length': '缺少文件大小（Upload-Length 请求头）' } },
+    });
+    // a header that is not what the protocol allows
+    const badHeader = refusal(await post({ ...TUS, 'upload-length': 'ten' }));
+    expect(badHeader.body).toMatchObject({
+      errCode: 'invalid_params',
+      errMsg: '上传请求头无效：upload-length',
+    });
+
+    const bytes = await glbBox(1, 1, 1);
+    const c = await create(a, bytes.length, 'box.glb');
+    const url = new URL(c.headers.location as string, 'http://x').pathname;
+    // the wrong offset: 409, the client asks the offset again
+    const wrong = refusal(await patch(a, url, 5, bytes.subarray(5)));
+    expect(wrong).toMatchObject({ status: 409, body: { errCode: 'state_conflict' } });
+    expect(wrong.body.errMsg).toMatch(/上传进度不一致/);
+    // no offset, and not the protocol's content type
+    const noOffset = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: { ...TUS, cookie: cookieOf(a), 'content-type': 'application/offset+octet-stream' },
+      payload: bytes,
+    });
+    expect(refusal(noOffset)).toMatchObject({ status: 400, body: { errMsg: '缺少 Upload-Offset 请求头' } });
+    const wrongType = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: { ...TUS, cookie: cookieOf(a), 'upload-offset': '0', 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(refusal(wrongType)).toMatchObject({
+      status: 400,
+      body: { errCode: 'invalid_params', errMsg: '上传请求头无效：content-type' },
+    });
+    // more bytes than declared
+    const over = refusal(await patch(a, url, 0, Buffer.concat([bytes, Buffer.alloc(10)])));
+    expect(over).toMatchObject({ status: 413, body: { errCode: 'too_large' } });
+    expect(over.body.errMsg).toMatch(/[\u4e00-\u9fff]/);
+    // an upload that does not exist
+    const gone = refusal(await patch(a, '/api/Upload/tus/AAAAAAAAAAAAAAAAAAAAAAAA', 0, bytes));
+    expect(gone).toMatchObject({ status: 404, body: { errCode: 'not_found' } });
+  });
+
+  it("refuses the probe's zip bomb when its last byte arrives, in the envelope, keeping nothing", async () => {
+    const a = agent(t.app);
+    await registerMember(a);
+    const bomb = await patchedZip([
+      { name: 'booth/booth.obj', bytes: objText() },
+      { name: 'booth/texture.bin', zeros: 512 * 1024 * 1024, declare: 3_000_000 },
+    ]);
+    const before = received().length;
+    const c = await create(a, bomb.length, 'booth.zip');
+    const url = new URL(c.headers.location as string, 'http://x').pathname;
+    const r = await patch(a, url, 0, bomb);
+    expect(r.statusCode).toBe(400);
+    expect(r.json()).toMatchObject({
+      success: false,
+      errCode: 'invalid_params',
+      errMsg: expect.stringMatching(/压缩炸弹/),
+    });
+    expect(received().length).toBe(before);
+  }, 60_000);
 });

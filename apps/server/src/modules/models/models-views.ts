@@ -2,6 +2,7 @@ import { ModelState, ReviewState } from '@hz/contract/common/states';
 import { type ModelFormat, type ModelLicence, modelLicenceSummaries } from '@hz/contract/models';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { maskContactsInText } from '../../lib/contact-mask.ts';
 import { chinaParts } from '../../lib/china-time.ts';
 import { publicName } from '../../lib/mask.ts';
 import type { FavoriteLookup } from '../favorites/favorites-service.ts';
@@ -15,6 +16,9 @@ export const notFound = () => new AppError('not_found', '模型不存在或未�
 export const fieldError = (field: string, message: string) =>
   new AppError('invalid_params', message, { fields: { [field]: message } });
 
+/** A model's texts as everyone else reads them: contact details masked (again on read: issue 29). */
+export const shown = (text: string) => maskContactsInText(text);
+
 /** Approved and processed: shown to everyone. */
 export const isPublicModel = (r: repo.ModelRow) =>
   r.checked === ReviewState.approved && r.state === ModelState.ready;
@@ -22,7 +26,7 @@ export const isPublicModel = (r: repo.ModelRow) =>
 /** A model in a list (`category`: its `上级 / 下级` path). */
 export const modelItem = (r: repo.ModelRow, category: string) => ({
   id: r.id,
-  title: r.title,
+  title: shown(r.title),
   categoryId: r.categoryId,
   category,
   format: r.format as ModelFormat,
@@ -45,8 +49,8 @@ export function createModelInfo(isFavorite: FavoriteLookup) {
     const owned = mine || r.price === 0 || (viewer !== null && (await repo.hasPurchase(tx, r.id, viewer.id)));
     return {
       ...modelItem(r, pathOf(r.categoryId)),
-      description: r.description,
-      tags: r.tags,
+      description: shown(r.description),
+      tags: r.tags.map(shown),
       licenceSummary: modelLicenceSummaries[r.licence as ModelLicence] ?? '',
       size: r.size,
       // the viewer's file, for whoever may see the model: the derived preview, never the original

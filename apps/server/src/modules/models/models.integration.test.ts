@@ -13,6 +13,7 @@ import {
   glbDuplicates,
   glbVersion1,
   objText,
+  patchedZip,
   zipOf,
   zipWithLink,
 } from '../../../test/models.ts';
@@ -541,33 +542,69 @@ describe('publishing and processing', () => {
       a = (await member()).a;
     });
 
+    /** A zip refused when it is uploaded (every zip is read through then), whatever it is for. */
+    const uploadRefused = async (file: { name: string; bytes: Buffer }, msg: RegExp) => {
+      const before = await counts();
+      const r = await upload(a, file.name, file.bytes);
+      expect(r.status, JSON.stringify(r.body)).toBe(400);
+      expect(r.body).toMatchObject({
+        success: false,
+        errCode: 'invalid_params',
+        data: { fields: { file: msg } },
+      });
+      expect(r.body.errMsg).toMatch(msg);
+      expect(await counts()).toEqual(before);
+    };
+
     it('a zip bomb', async () => {
       const bomb = zipOf({ 'booth.obj': Buffer.alloc(30 * 1024 * 1024, 0x20) });
       expect(bomb.length).toBeLessThan(200_000);
-      await refusedWith(a, { name: 'bomb.zip', bytes: bomb }, {}, 'file', /压缩炸弹/);
+      await uploadRefused({ name: 'bomb.zip', bytes: bomb }, /压缩炸弹/);
     });
+    it("the probe's zip bomb: 512 MiB in ~522 KB, its headers patched to declare 3 MB (issue 29)", async () => {
+      const bomb = await patchedZip([
+        { name: 'booth/booth.obj', bytes: objText() },
+        { name: 'booth/texture.bin', zeros: 512 * 1024 * 1024, declare: 3_000_000 },
+      ]);
+      expect(bomb.length).toBeLessThan(600 * 1024);
+      await uploadRefused({ name: 'booth.zip', bytes: bomb }, /压缩炸弹/);
+      await uploadRefused(
+        { name: 'nested.zip', bytes: zipOf({ 'a.obj': objText(), 'more.zip': bomb }, 0) },
+        /压缩炸弹/,
+      );
+      // a file stored before zips were read at upload is read again when a model would use it
+      const honest = await fileId(a, 'honest.zip', zipOf({ 'booth.obj': objText() }));
+      const [row] = await t.database.query<{ storage_key: string }>(
+        'SELECT storage_key FROM files WHERE id = $1',
+        [honest],
+      );
+      fs.writeFileSync(path.join(t.config.dataDir, 'files', row!.storage_key), bomb);
+      const r = await a.post('/api/Modelcenter/uploadModel', {
+        title: '标准展台模型',
+        categoryId: await category('展台', '特装'),
+        tags: [],
+        description: '3×3 特装展台',
+        licence: '平台标准授权',
+        price: 0,
+        file: honest,
+      });
+      expect(r.body).toMatchObject({
+        errCode: 'invalid_params',
+        data: { fields: { file: expect.stringMatching(/压缩炸弹/) } },
+      });
+      const [m] = await t.database.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM models WHERE file = $1',
+        [honest],
+      );
+      expect(m!.n).toBe(0);
+    }, 60_000);
     it('a zip with a traversal entry, an absolute path, a link', async () => {
-      await refusedWith(
-        a,
+      await uploadRefused(
         { name: 'evil.zip', bytes: zipOf({ '../../evil.obj': objText() }) },
-        {},
-        'file',
         /不安全的路径/,
       );
-      await refusedWith(
-        a,
-        { name: 'abs.zip', bytes: zipOf({ '/tmp/evil.obj': objText() }) },
-        {},
-        'file',
-        /不安全的路径/,
-      );
-      await refusedWith(
-        a,
-        { name: 'link.zip', bytes: await zipWithLink() },
-        { cover: undefined },
-        'file',
-        /链接文件|不安全/,
-      );
+      await uploadRefused({ name: 'abs.zip', bytes: zipOf({ '/tmp/evil.obj': objText() }) }, /不安全的路径/);
+      await uploadRefused({ name: 'link.zip', bytes: await zipWithLink() }, /链接文件|不安全/);
     });
     it('a zip without a model, a bad GLB header', async () => {
       await refusedWith(

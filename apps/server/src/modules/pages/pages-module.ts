@@ -47,6 +47,8 @@ export interface PagesDeps {
   /** The built web app (holding index.html); its server-side bundle is `../dist-ssr/entry-server.js`. */
   webDist: string;
   publicUrl: string | undefined;
+  /** The port this server listens on: the sitemap's addresses without PUBLIC_URL (`http://localhost:PORT`). */
+  port: number;
 }
 
 export interface Pages {
@@ -95,8 +97,14 @@ async function encode(html: string, encoding: 'br' | 'gzip' | undefined): Promis
   return html;
 }
 
-const origin = (req: FastifyRequest, publicUrl: string | undefined) =>
-  publicUrl ?? `${req.protocol}://${req.host}`;
+/**
+ * Never the request's Host header (issue 29): one request's Host must not end up in what a crawler or a
+ * cache keeps. With PUBLIC_URL the site's address; without it (development) a page's head links are
+ * relative (`canonical`, `og:url`, `og:image`, JSON-LD), and the sitemap and robots.txt, which need whole
+ * addresses, name this server's own (`http://localhost:PORT`).
+ */
+const headOrigin = (deps: PagesDeps) => deps.publicUrl ?? '';
+const siteOrigin = (deps: PagesDeps) => deps.publicUrl ?? `http://localhost:${deps.port}`;
 
 async function loadRenderer(webDist: string): Promise<ServerRenderer | undefined> {
   const entry = path.join(webDist, '..', 'dist-ssr', 'entry-server.js');
@@ -224,14 +232,13 @@ export async function registerPages(app: FastifyInstance, deps: PagesDeps): Prom
     });
   });
 
-  // the items are kept for a while, not the document: its addresses follow the request's host when no
-  // PUBLIC_URL is set, and one request's Host header must not end up in what the next crawler reads
+  // the items are kept for a while, not the document
   let items: { at: number; rows: Awaited<ReturnType<typeof publicItems>> } | undefined;
-  app.get('/sitemap.xml', async (req, reply) => {
+  app.get('/sitemap.xml', async (_req, reply) => {
     if (!items || Date.now() - items.at > SITEMAP_CACHE_MS)
       items = { at: Date.now(), rows: await publicItems(deps.db) };
     const { exhibitions, conferences, places, designers, factories, designs, cases, shapes } = items.rows;
-    const base = origin(req, deps.publicUrl);
+    const base = siteOrigin(deps);
     const url = (loc: string, lastmod?: Date) =>
       `<url><loc>${xml(`${base}${loc}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
     const urls = [
@@ -258,8 +265,8 @@ export async function registerPages(app: FastifyInstance, deps: PagesDeps): Prom
       .send(body);
   });
 
-  app.get('/robots.txt', async (req, reply) => {
-    const base = origin(req, deps.publicUrl);
+  app.get('/robots.txt', async (_req, reply) => {
+    const base = siteOrigin(deps);
     // the member and operator screens are behind a login: nothing there for a crawler
     const closed = ['/api/', '/login', '/personCenter', '/admin', '/message', '/collection', '/publish'];
     return reply
@@ -278,8 +285,9 @@ export async function registerPages(app: FastifyInstance, deps: PagesDeps): Prom
       if (req.cookies[SESSION_COOKIE]) return false;
       const pathname = req.url.split('?')[0] ?? '';
       if (!Object.hasOwn(renderer.serverRenderedPages, pathname)) return false;
-      const base = origin(req, deps.publicUrl);
-      const url = `${base}${req.url}`;
+      const base = headOrigin(deps);
+      // the render needs a whole URL to route; only its path and query are read from it
+      const url = `${base || 'http://localhost'}${req.url}`;
       const links = assetLinks(manifest, renderer.pageModules?.(url) ?? [], template);
       const page = links ? template.replace('</head>', () => `  ${links}\n  </head>`) : template;
       const controller = new AbortController();

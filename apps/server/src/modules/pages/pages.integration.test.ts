@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ReviewState } from '@hz/contract/common/states';
+import { contactMask } from '@hz/contract/masking';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agent, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { defaultWebDist } from '../../app.ts';
@@ -19,6 +20,8 @@ import { seedDemoPeople } from '../../seed/seed-people.ts';
  * builds it first).
  */
 
+/** The site's configured address (PUBLIC_URL). */
+const SITE = 'http://hz.example';
 let t: TestApp;
 let dataDir = '';
 interface Row {
@@ -52,7 +55,7 @@ beforeAll(async () => {
     throw new Error('apps/web/dist-ssr is missing: run `npm run build -w apps/web` first (npm test does)');
   }
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hz-pages-test-'));
-  t = await createTestApp({ env: { DATA_DIR: dataDir }, webDist: defaultWebDist });
+  t = await createTestApp({ env: { DATA_DIR: dataDir, PUBLIC_URL: SITE }, webDist: defaultWebDist });
   await seedDemo(t.database.db);
   await seedDemoContent(t.database.db, t.config);
   await seedDemoPeople(t.database.db, t.config);
@@ -410,18 +413,26 @@ describe('server-rendered public pages', () => {
     expect(where).not.toContain(`/model/modelDetail?id=${hiddenModel.id}`);
     // the site's own search results are not for a search engine (noindex): not listed either
     expect(where.filter((w) => w.startsWith('/search'))).toEqual([]);
-    // without PUBLIC_URL the addresses follow each request's host: one request's Host header is not
-    // kept for the next (the items are cached, not the document)
+    // the configured address, never the request's Host
     const forged = await t.app.inject({ url: '/sitemap.xml', headers: { host: 'evil.example' } });
-    expect(forged.body).toContain('<loc>http://evil.example/mainPage</loc>');
-    const next = await t.app.inject({ url: '/sitemap.xml' });
-    expect(next.body).not.toContain('evil.example');
+    expect(forged.body).toContain(`<loc>${SITE}/mainPage</loc>`);
+    expect(forged.body).not.toContain('evil.example');
 
     const robots = await t.app.inject({ url: '/robots.txt' });
     expect(robots.statusCode).toBe(200);
     expect(robots.body).toMatch(/^User-agent: \*/);
     expect(robots.body).toContain('Disallow: /personCenter');
-    expect(robots.body).toMatch(/Sitemap: https?:\/\/[^/]+\/sitemap\.xml/);
+    expect(robots.body).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+
+  it("a page's head names the configured address, whatever the request's Host", async () => {
+    const r = await t.app.inject({
+      url: `/exhibition?id=${exhibition.id}`,
+      headers: { accept: 'text/html', host: 'evil.example' },
+    });
+    expect(r.body).toContain(`<link rel="canonical" href="${SITE}/exhibition?id=${exhibition.id}" />`);
+    expect(r.body).toContain(`<meta property="og:url" content="${SITE}/exhibition?id=${exhibition.id}" />`);
+    expect(r.body).not.toContain('evil.example');
   });
 });
 
@@ -612,6 +623,51 @@ describe('server-rendered people and model pages', () => {
 /** The text of HTML as one string: tags out (a highlighted title is split into `<mark>` and `<span>`s). */
 const flat = (html: string) => html.replace(/<[^>]+>/g, '');
 
+describe('contact details on the server-rendered pages (issue 29)', () => {
+  const pieces = ['1234😀5678', '𝟏𝟑𝟖', 'boothpro88', 'abc艾特'];
+  // an address of its own: the renders' searches count per visitor
+  const IP = '10.29.0.1';
+  const expectMasked = (html: string, url: string) => {
+    for (const p of pieces) expect(html, `${url} shows ${p}`).not.toContain(p);
+    expect(html, url).toContain(contactMask);
+  };
+
+  it('a work and a 3D model written with contacts (as stored before masking) show them masked: head, body, data', async () => {
+    const [w] = await t.database.query<{ id: number }>(
+      `SELECT w.id::int AS id FROM works w JOIN profiles p ON p.member_id = w.member_id AND p.kind = 'designer'
+       WHERE w.kind = 'work' AND w.checked = $1 AND p.published_at IS NOT NULL AND w.id <> ALL($2::bigint[])
+       ORDER BY w.id LIMIT 1`,
+      [ReviewState.approved, [work.id, hiddenWork.id]],
+    );
+    await t.database.query('UPDATE works SET title = $1, conts = $2 WHERE id = $3', [
+      '作品𝟏𝟑𝟖𝟏𝟐𝟑𝟒𝟓𝟔𝟕𝟖',
+      '<p>新能源展台，电话 138😀1234😀5678，✌️信：boothpro88，邮箱 abc艾特qq点com。</p>',
+      w!.id,
+    ]);
+    const p = await page(`/designItem?id=${w!.id}`, IP);
+    expect(p.status).toBe(200);
+    expect(p.title).toBe(`作品${contactMask} - 设计作品 - 会展通`);
+    expectMasked(p.html, '/designItem');
+
+    const [m] = await t.database.query<{ id: number }>(
+      `SELECT id::int AS id FROM models WHERE checked = $1 AND state = 'ready' AND deleted_at IS NULL
+       AND id <> ALL($2::bigint[]) ORDER BY id LIMIT 1`,
+      [ReviewState.approved, [model.id, hiddenModel.id]],
+    );
+    await t.database.query('UPDATE models SET title = $1, description = $2 WHERE id = $3', [
+      '展台模型𝟏𝟑𝟖𝟏𝟐𝟑𝟒𝟓𝟔𝟕𝟖',
+      '定制请联系 138😀1234😀5678 或 abc艾特qq点com，✌️信：boothpro88',
+      m!.id,
+    ]);
+    const mp = await page(`/model/modelDetail?id=${m!.id}`, IP);
+    expect(mp.status).toBe(200);
+    expectMasked(mp.html, '/model/modelDetail');
+    expect(mp.jsonLd).toMatchObject({ name: `展台模型${contactMask}` });
+    // the lists that show them
+    expectMasked((await page('/model/modelCenter', IP)).html, '/model/modelCenter');
+  });
+});
+
 describe('the server-rendered search page', () => {
   /** A keyword the demo data has exhibitions for. */
   const KEYWORD = '上海';
@@ -730,5 +786,30 @@ describe('the search page and the per-IP search limit', () => {
     expect(other.statusCode).toBe(200);
     expect(other.body).toContain('id="hz-ssr"');
     expect((await call('127.0.0.1')).statusCode).toBe(200);
+  });
+});
+
+// last in the file: the server-side bundle has one transport (its `/api` calls), the newest app's
+describe('without PUBLIC_URL (development)', () => {
+  let bare: TestApp;
+  beforeAll(async () => {
+    bare = await createTestApp({ env: { DATA_DIR: dataDir }, webDist: defaultWebDist });
+  }, 60_000);
+  afterAll(() => bare?.close());
+
+  it("no Host header in the head: relative canonical and og:url; the sitemap names this server's port", async () => {
+    const r = await bare.app.inject({
+      url: '/mainPage',
+      headers: { accept: 'text/html', host: 'evil.example' },
+    });
+    expect(r.statusCode).toBe(200);
+    expect(r.body).toContain('<link rel="canonical" href="/mainPage" />');
+    expect(r.body).toContain('<meta property="og:url" content="/mainPage" />');
+    expect(r.body).not.toContain('evil.example');
+    const sitemap = await bare.app.inject({ url: '/sitemap.xml', headers: { host: 'evil.example' } });
+    expect(sitemap.body).toContain(`<loc>http://localhost:${bare.config.port}/mainPage</loc>`);
+    expect(sitemap.body).not.toContain('evil.example');
+    const robots = await bare.app.inject({ url: '/robots.txt', headers: { host: 'evil.example' } });
+    expect(robots.body).toContain(`Sitemap: http://localhost:${bare.config.port}/sitemap.xml`);
   });
 });

@@ -1,13 +1,20 @@
 import { itemLinks } from '@hz/contract/common/links';
 import { ReviewState, VerifyState } from '@hz/contract/common/states';
 import type { ProfileKind } from '@hz/contract/people';
-import type { ServiceInfo, ServiceItem, ServicePubBody, ServiceType } from '@hz/contract/services';
+import type {
+  ServiceInfo,
+  ServiceItem,
+  ServicePubBody,
+  ServicePubData,
+  ServiceType,
+} from '@hz/contract/services';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { chinaParts } from '../../lib/china-time.ts';
-import { maskContacts } from '../../lib/contact-mask.ts';
+import { type ContactScreen, contactScreen } from '../../lib/contact-mask.ts';
 import { fenToYuan } from '../../lib/money.ts';
 import type { PendingRoom } from '../content/content-service.ts';
+import type { RecordContactAttempt } from '../masking/masking-service.ts';
 import type { SessionMember } from '../members/session-member.ts';
 import { fileUrl, requireOwnFile, thumbUrl } from '../uploads/uploads-service.ts';
 import { image, ownerCard, shown, type Viewer } from './people-views.ts';
@@ -66,8 +73,12 @@ export type ServiceTerms = NonNullable<Awaited<ReturnType<typeof findServiceTerm
  * edit goes back to review; deleted for good. A design service is ordered through the tasks module
  * (`Taskcenter/orderService`, decision 025).
  */
-export function createOffersService(deps: { db: Db; pendingRoom: PendingRoom }) {
-  const { db, pendingRoom } = deps;
+export function createOffersService(deps: {
+  db: Db;
+  pendingRoom: PendingRoom;
+  recordContact: RecordContactAttempt;
+}) {
+  const { db, pendingRoom, recordContact } = deps;
 
   const item = (r: repo.OfferRow): ServiceItem => ({
     id: r.id,
@@ -103,20 +114,25 @@ export function createOffersService(deps: { db: Db; pendingRoom: PendingRoom }) 
     };
   }
 
-  async function fields(tx: Tx, memberId: number, b: ServicePubBody): Promise<repo.OfferFields> {
+  async function fields(
+    tx: Tx,
+    memberId: number,
+    b: ServicePubBody,
+    screen: ContactScreen,
+  ): Promise<repo.OfferFields> {
     const opts = (field: string) => ({ purposes: ['listing'] as const, kind: 'image' as const, field });
     await requireOwnFile(tx, memberId, b.cover, opts('cover'));
     for (const id of b.pics) await requireOwnFile(tx, memberId, id, opts('pics'));
     return {
       type: b.type,
-      title: maskContacts(b.title),
+      title: screen.text('title', b.title),
       areaMin: b.areaMin,
       areaMax: b.areaMax,
       price: b.negotiable ? 0 : b.price,
       negotiable: b.negotiable,
       days: b.days,
-      includes: maskContacts(b.includes),
-      excludes: maskContacts(b.excludes),
+      includes: screen.text('includes', b.includes),
+      excludes: screen.text('excludes', b.excludes),
       cover: b.cover,
       pics: [...new Set(b.pics)].filter((id) => id !== b.cover),
     };
@@ -124,7 +140,8 @@ export function createOffersService(deps: { db: Db; pendingRoom: PendingRoom }) 
 
   return {
     /** Publish (no `id`) or edit one's own (`id`); either way it waits for review. */
-    async publish(member: SessionMember, b: ServicePubBody): Promise<ServiceInfo> {
+    async publish(member: SessionMember, b: ServicePubBody): Promise<ServicePubData> {
+      const screen = contactScreen();
       const need = needs[b.type];
       if (member[need.flag] !== VerifyState.approved)
         throw new AppError('not_verified', need.verify, { need: need.flag });
@@ -134,13 +151,16 @@ export function createOffersService(deps: { db: Db; pendingRoom: PendingRoom }) 
         if (b.id !== undefined) {
           const own = await repo.findOffer(tx, b.id, { forUpdate: true });
           if (!own || own.memberId !== member.id) throw notFound();
-          await repo.updateOffer(tx, own.id, await fields(tx, member.id, b));
+          await repo.updateOffer(tx, own.id, await fields(tx, member.id, b, screen));
+          await recordContact(tx, member.id, { kind: 'service', id: own.id, title: b.title }, screen.found);
           return own.id;
         }
         await pendingRoom(tx, 'service', member.id);
-        return repo.insertOffer(tx, member.id, await fields(tx, member.id, b));
+        const made = await repo.insertOffer(tx, member.id, await fields(tx, member.id, b, screen));
+        await recordContact(tx, member.id, { kind: 'service', id: made, title: b.title }, screen.found);
+        return made;
       });
-      return info((await repo.findOffer(db, id))!, member);
+      return { ...info((await repo.findOffer(db, id))!, member), contactHidden: screen.hidden() };
     },
 
     async remove(member: SessionMember, id: number) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import type { PendingRoom } from '../content/content-service.ts';
+import type { RecordContactAttempt } from '../masking/masking-service.ts';
 import type { FavoriteLookup } from '../favorites/favorites-service.ts';
 import type { JobsService } from '../jobs/jobs-service.ts';
 import { createOffersService } from './offers-service.ts';
@@ -28,12 +29,18 @@ export function definePeople(deps: { jobs: JobsService }) {
 
 export function registerPeople(
   app: FastifyInstance,
-  deps: { db: Db; reputation: Reputation; pendingRoom: PendingRoom; isFavorite: FavoriteLookup },
+  deps: {
+    db: Db;
+    reputation: Reputation;
+    pendingRoom: PendingRoom;
+    isFavorite: FavoriteLookup;
+    recordContact: RecordContactAttempt;
+  },
 ) {
-  const { db, reputation, pendingRoom, isFavorite } = deps;
-  const profiles = createProfilesService({ db, isFavorite });
-  const works = createWorksService({ db, pendingRoom, reputation });
-  const offers = createOffersService({ db, pendingRoom });
+  const { db, reputation, pendingRoom, isFavorite, recordContact } = deps;
+  const profiles = createProfilesService({ db, isFavorite, recordContact });
+  const works = createWorksService({ db, pendingRoom, reputation, recordContact });
+  const offers = createOffersService({ db, pendingRoom, recordContact });
   registerPeopleRoutes(app, { profiles, works, offers });
   return { profiles, works, offers };
 }

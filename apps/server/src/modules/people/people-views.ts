@@ -2,7 +2,7 @@ import { itemLinks, profileLinks } from '@hz/contract/common/links';
 import { ReviewState, VerifyState } from '@hz/contract/common/states';
 import type { OwnerCard, ProfileKind, WorkItem } from '@hz/contract/people';
 import { chinaParts } from '../../lib/china-time.ts';
-import { maskContacts, maskContactsInHtml } from '../../lib/contact-mask.ts';
+import { maskContactsInHtml, maskContactsInText } from '../../lib/contact-mask.ts';
 import { fileUrl, imageOf, thumbUrl } from '../uploads/uploads-service.ts';
 import type { WorkRow } from './works-repository.ts';
 
@@ -13,8 +13,8 @@ export const image = imageOf;
 export const logoUrl = (id: string) => (id ? fileUrl(id) : '');
 
 /** Plain text as every people page shows it: contacts masked (again, on read). */
-export const shown = (text: string) => maskContacts(text);
-export const shownList = (l: readonly string[]) => l.map(maskContacts);
+export const shown = (text: string) => maskContactsInText(text);
+export const shownList = (l: readonly string[]) => l.map(maskContactsInText);
 export const shownHtml = (html: string) => maskContactsInHtml(html);
 
 /** Where a profile is based and what it serves: as its pages show it. */

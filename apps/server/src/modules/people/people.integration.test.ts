@@ -9,8 +9,9 @@ import {
   serviceBody,
   workBody,
 } from '../../../test/people.ts';
-import { fileApp } from '../../../test/test-app.ts';
 import { publishExhibition } from '../../../test/listings.ts';
+import { fileApp } from '../../../test/test-app.ts';
+import { CONTACT_MASK as M } from '../../lib/contact-mask.ts';
 
 const { t, op, visitor } = fileApp();
 
@@ -273,9 +274,9 @@ describe('profiles: review, and the published version while an edit waits', () =
       'SELECT submitted FROM profiles WHERE member_id = $1',
       [m.id],
     );
-    expect(stored[0]!.submitted.name).toBe('林晓 ***');
+    expect(stored[0]!.submitted.name).toBe(`林晓 ${M}`);
     expect(stored[0]!.submitted.descr).toBe(
-      '欢迎咨询，微信：***，电话 ***，邮箱 ***，擅长 36㎡ 特装展台设计。',
+      `欢迎咨询，微信：${M}，电话 ${M}，邮箱 ${M}，擅长 36㎡ 特装展台设计。`,
     );
     // something stored before a pattern existed is masked when read
     await t.database.query(
@@ -286,7 +287,7 @@ describe('profiles: review, and the published version while an edit waits', () =
     const page = await visitor.post<{ u_descr: string; u_name: string }>('/api/Designer/allWorks', {
       cardno: m.cardno,
     });
-    expect(page.body.data).toMatchObject({ u_name: '林晓 ***', u_descr: '老数据 QQ *** 与 36㎡ 展台' });
+    expect(page.body.data).toMatchObject({ u_name: `林晓 ${M}`, u_descr: `老数据 QQ ${M} 与 36㎡ 展台` });
   });
 
   it("a factory's name is its verified business name; certificates are public only once approved", async () => {
@@ -409,7 +410,7 @@ describe('works and cases', () => {
     });
     expect(w).toMatchObject({ checked: 0, mine: true, kind: 'work', link: `/designItem?id=${w.id}` });
     expect(w.exhibition).toMatchObject({ id: expo });
-    expect(w.conts).toBe('<p>联系 *** 获取方案，作品集，36㎡ 展台。</p>');
+    expect(w.conts).toBe(`<p>联系 ${M} 获取方案，作品集，36㎡ 展台。</p>`);
     expect(w.owner).toMatchObject({
       kind: 'designer',
       cardno: d.cardno,

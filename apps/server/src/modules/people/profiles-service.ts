@@ -4,17 +4,20 @@ import type {
   DesignerEditBody,
   DesignerFields,
   DesignerProfileData,
+  DesignerProfileEditData,
   FactoryEditBody,
   FactoryFields,
   FactoryProfileData,
+  FactoryProfileEditData,
   ProfileKind,
 } from '@hz/contract/people';
 import type { Db, Tx } from '../../db/client.ts';
 import type { ProfileVersion } from '../../db/schema/people.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { chinaParts } from '../../lib/china-time.ts';
-import { maskContacts } from '../../lib/contact-mask.ts';
+import { type ContactScreen, contactScreen } from '../../lib/contact-mask.ts';
 import type { FavoriteLookup } from '../favorites/favorites-service.ts';
+import type { RecordContactAttempt } from '../masking/masking-service.ts';
 import type { SessionMember } from '../members/session-member.ts';
 import { requireOwnFile } from '../uploads/uploads-service.ts';
 import { profileSearches } from './people-search.ts';
@@ -151,23 +154,31 @@ export async function profileDecided(tx: Tx, id: number, approved: boolean, repu
  * and submits versions of it; an operator approves each (content kinds `designer`, `factory`); the
  * public pages, search and top lists read the published version (profiles-public.ts).
  */
-export function createProfilesService(deps: { db: Db; isFavorite: FavoriteLookup }) {
-  const { db } = deps;
+export function createProfilesService(deps: {
+  db: Db;
+  isFavorite: FavoriteLookup;
+  recordContact: RecordContactAttempt;
+}) {
+  const { db, recordContact } = deps;
 
-  /** The body as a stored version: texts masked, lists as given (the contract deduplicates them). */
+  /**
+   * The body as a stored version: texts masked (what was found stays in `screen`), lists as given (the
+   * contract deduplicates them).
+   */
   function versionOf(
     kind: ProfileKind,
     b: DesignerEditBody | FactoryEditBody,
     company: string,
+    screen: ContactScreen,
   ): ProfileVersion {
     const d = kind === 'designer' ? (b as DesignerEditBody) : null;
     const f = kind === 'factory' ? (b as FactoryEditBody) : null;
     return {
-      name: d ? maskContacts(d.name) : company,
+      name: d ? screen.text('name', d.name) : company,
       logo: b.logo,
       prov: b.prov,
       city: b.city,
-      descr: maskContacts(b.descr),
+      descr: screen.text('descr', b.descr),
       specialities: b.specialities,
       styles: b.styles,
       cities: b.cities,
@@ -177,7 +188,7 @@ export function createProfilesService(deps: { db: Db; isFavorite: FavoriteLookup
       plantArea: f?.plantArea ?? 0,
       teamSize: f?.teamSize ?? 0,
       capacity: f?.capacity ?? 0,
-      equipment: f ? f.equipment.map(maskContacts) : [],
+      equipment: f ? screen.list('equipment', f.equipment) : [],
       certs: f ? [...new Set(f.certs)] : [],
     };
   }
@@ -208,10 +219,12 @@ export function createProfilesService(deps: { db: Db; isFavorite: FavoriteLookup
     return other;
   }
 
+  /** Submits a version; contact details in it are masked and recorded, and the answer says so. */
   async function edit(member: SessionMember, kind: ProfileKind, b: DesignerEditBody | FactoryEditBody) {
     if (member[needs[kind].flag] !== VerifyState.approved) {
       throw new AppError('not_verified', needs[kind].words, { need: needs[kind].flag });
     }
+    const screen = contactScreen();
     await db.transaction(async (tx) => {
       await requireOwnFile(tx, member.id, b.logo, {
         purposes: ['avatar', 'listing'],
@@ -222,15 +235,23 @@ export function createProfilesService(deps: { db: Db; isFavorite: FavoriteLookup
         for (const id of (b as FactoryEditBody).certs)
           await requireOwnFile(tx, member.id, id, { purposes: ['listing'], kind: 'image', field: 'certs' });
       }
-      const v = versionOf(kind, b, member.company);
+      const v = versionOf(kind, b, member.company, screen);
       const row = await repo.findProfile(tx, member.id, kind, { forUpdate: true });
+      let id = row?.id;
       if (row) await repo.submitProfile(tx, row.id, v);
-      else if ((await repo.insertProfile(tx, member.id, kind, v)) === null) {
-        // opened at the same moment by another request: submit over it
-        const again = await repo.findProfile(tx, member.id, kind, { forUpdate: true });
-        await repo.submitProfile(tx, again!.id, v);
+      else {
+        id = (await repo.insertProfile(tx, member.id, kind, v)) ?? undefined;
+        if (id === undefined) {
+          // opened at the same moment by another request: submit over it
+          const again = await repo.findProfile(tx, member.id, kind, { forUpdate: true });
+          await repo.submitProfile(tx, again!.id, v);
+          id = again!.id;
+        }
       }
+      const title = kind === 'designer' ? (b as DesignerEditBody).name : member.company;
+      await recordContact(tx, member.id, { kind, id: id!, title, cardno: member.cardno }, screen.found);
     });
+    return { contactHidden: screen.hidden() };
   }
 
   return {
@@ -238,13 +259,13 @@ export function createProfilesService(deps: { db: Db; isFavorite: FavoriteLookup
       designerData(await subject(member, cardno)),
     factoryInfo: async (member: SessionMember, cardno?: string) => factoryData(await subject(member, cardno)),
 
-    async designerEdit(member: SessionMember, b: DesignerEditBody) {
-      await edit(member, 'designer', b);
-      return designerData(member);
+    async designerEdit(member: SessionMember, b: DesignerEditBody): Promise<DesignerProfileEditData> {
+      const { contactHidden } = await edit(member, 'designer', b);
+      return { ...(await designerData(member)), contactHidden };
     },
-    async factoryEdit(member: SessionMember, b: FactoryEditBody) {
-      await edit(member, 'factory', b);
-      return factoryData(member);
+    async factoryEdit(member: SessionMember, b: FactoryEditBody): Promise<FactoryProfileEditData> {
+      const { contactHidden } = await edit(member, 'factory', b);
+      return { ...(await factoryData(member)), contactHidden };
     },
 
     ...createPublicProfiles(deps),

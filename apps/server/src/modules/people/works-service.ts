@@ -1,12 +1,19 @@
 import { itemLinks } from '@hz/contract/common/links';
 import { ReviewState, VerifyState } from '@hz/contract/common/states';
-import { type WorkInfo, type WorkKind, type WorkPubBody, workKindNames } from '@hz/contract/people';
+import {
+  type WorkInfo,
+  type WorkKind,
+  type WorkPubBody,
+  type WorkPubData,
+  workKindNames,
+} from '@hz/contract/people';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { chinaParts } from '../../lib/china-time.ts';
-import { maskContacts, maskContactsInHtml } from '../../lib/contact-mask.ts';
+import { type ContactScreen, contactScreen } from '../../lib/contact-mask.ts';
 import { plainText, sanitizeRichText } from '../../lib/rich-text.ts';
 import type { PendingRoom } from '../content/content-service.ts';
+import type { RecordContactAttempt } from '../masking/masking-service.ts';
 import type { SessionMember } from '../members/session-member.ts';
 import { requireOwnFile } from '../uploads/uploads-service.ts';
 import {
@@ -62,8 +69,13 @@ export const findWorkRef = (tx: Tx, id: number) => repo.findWorkRef(tx, id);
  * of the matching kind, moderated (kinds `work`, `case`), public while approved and the profile is public;
  * edited back to review; deleted for good (booth photos that named one keep their place without it).
  */
-export function createWorksService(deps: { db: Db; pendingRoom: PendingRoom; reputation: Reputation }) {
-  const { db, pendingRoom, reputation } = deps;
+export function createWorksService(deps: {
+  db: Db;
+  pendingRoom: PendingRoom;
+  reputation: Reputation;
+  recordContact: RecordContactAttempt;
+}) {
+  const { db, pendingRoom, reputation, recordContact } = deps;
 
   function info(r: repo.WorkRow, viewer: Viewer): WorkInfo {
     const mine = viewer?.id === r.memberId;
@@ -90,8 +102,16 @@ export function createWorksService(deps: { db: Db; pendingRoom: PendingRoom; rep
     };
   }
 
-  /** Checks the pictures and the exhibition, and turns the body into stored fields. */
-  async function fields(tx: Tx, memberId: number, b: WorkPubBody): Promise<repo.WorkFields> {
+  /**
+   * Checks the pictures and the exhibition, and turns the body into stored fields: the texts masked
+   * (what was found stays in `screen` for the attempt's record).
+   */
+  async function fields(
+    tx: Tx,
+    memberId: number,
+    b: WorkPubBody,
+    screen: ContactScreen,
+  ): Promise<repo.WorkFields> {
     const opts = (field: string) => ({ purposes: ['listing'] as const, kind: 'image' as const, field });
     await requireOwnFile(tx, memberId, b.cover, opts('cover'));
     for (const id of b.pics) await requireOwnFile(tx, memberId, id, opts('pics'));
@@ -102,13 +122,13 @@ export function createWorksService(deps: { db: Db; pendingRoom: PendingRoom; rep
         throw new AppError('invalid_params', msg, { fields: { listingId: msg } });
       }
     }
-    const conts = maskContactsInHtml(sanitizeRichText(b.conts, { links: false }));
+    const conts = screen.html('conts', sanitizeRichText(b.conts, { links: false }));
     if (plainText(conts).length < 10) {
       const msg = '作品说明至少10个字';
       throw new AppError('invalid_params', msg, { fields: { conts: msg } });
     }
     return {
-      title: maskContacts(b.title),
+      title: screen.text('title', b.title),
       cover: b.cover,
       pics: [...new Set(b.pics)].filter((id) => id !== b.cover),
       listingId: b.listingId ?? null,
@@ -120,8 +140,12 @@ export function createWorksService(deps: { db: Db; pendingRoom: PendingRoom; rep
   }
 
   return {
-    /** Publish (no `id`) or edit one's own (`id`); either way it waits for review. */
-    async publish(member: SessionMember, kind: WorkKind, b: WorkPubBody): Promise<WorkInfo> {
+    /**
+     * Publish (no `id`) or edit one's own (`id`); either way it waits for review. Contact details in the
+     * texts are stored masked, recorded as an attempt, and the answer says so (`contactHidden`).
+     */
+    async publish(member: SessionMember, kind: WorkKind, b: WorkPubBody): Promise<WorkPubData> {
+      const screen = contactScreen();
       const need = needs[kind];
       if (member[need.flag] !== VerifyState.approved)
         throw new AppError('not_verified', need.verify, { need: need.flag });
@@ -132,7 +156,8 @@ export function createWorksService(deps: { db: Db; pendingRoom: PendingRoom; rep
           const own = await repo.findWork(tx, b.id, { forUpdate: true });
           // another member's work, or one of the other kind, is as unknown as a missing one
           if (!own || own.memberId !== member.id || own.kind !== kind) throw notFound(kind);
-          await repo.updateWork(tx, own.id, await fields(tx, member.id, b));
+          await repo.updateWork(tx, own.id, await fields(tx, member.id, b, screen));
+          await recordContact(tx, member.id, { kind, id: own.id, title: b.title }, screen.found);
           if (own.checked === ReviewState.approved) {
             // it leaves the public pages until approved again: its title leaves the profile's vector
             await refreshProfile(tx, member.id, profileKindOfWork(kind));
@@ -141,9 +166,11 @@ export function createWorksService(deps: { db: Db; pendingRoom: PendingRoom; rep
           return own.id;
         }
         await pendingRoom(tx, kind, member.id);
-        return repo.insertWork(tx, member.id, kind, await fields(tx, member.id, b));
+        const made = await repo.insertWork(tx, member.id, kind, await fields(tx, member.id, b, screen));
+        await recordContact(tx, member.id, { kind, id: made, title: b.title }, screen.found);
+        return made;
       });
-      return info((await repo.findWork(db, id))!, member);
+      return { ...info((await repo.findWork(db, id))!, member), contactHidden: screen.hidden() };
     },
 
     /** Deletes one's own; gone from every public list at once. */

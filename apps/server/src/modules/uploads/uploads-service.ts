@@ -11,10 +11,14 @@ import {
   type UploadedFile,
   type UploadPurpose,
 } from '@hz/contract/uploads';
+import { modelZipLimits } from '@hz/contract/models';
 import { fileTypeFromFile } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { contactScreen, maskContactsInFileName } from '../../lib/contact-mask.ts';
+import { checkZipContents, ZipRefusal } from '../../lib/zip-check.ts';
+import type { RecordContactAttempt } from '../masking/masking-service.ts';
 import {
   cleanFileName,
   extensionOf,
@@ -85,6 +89,15 @@ const sizedCopy = (image: Buffer, width: number, quality: number) =>
     .resize({ width, withoutEnlargement: true })
     .webp({ quality })
     .toBuffer();
+
+/** Purposes whose file names other members see (a download's name): listing pictures, documents, models. */
+const namesShownToOthers: readonly UploadPurpose[] = ['listing', 'document', 'model'];
+
+/** The name a file is sent under: masked when it is public, the WebP copies' with their extension. */
+function shownName(row: repo.FileRow, webp: boolean): string {
+  const name = webp ? `${row.name.replace(/\.[^.]*$/, '')}.webp` : row.name;
+  return row.private ? name : maskContactsInFileName(name);
+}
 
 export function toUploadedFile(row: repo.FileRow): UploadedFile {
   return {
@@ -192,8 +205,14 @@ function newKeys(isPrivate: boolean, ext: string) {
 }
 
 /** Uploads (docs/domains/uploads.md): one call stores every file a form attaches. */
-export function createUploadsService(deps: { db: Db; storage: FileStorage; tmpDir?: string }) {
-  const { db, storage } = deps;
+export function createUploadsService(deps: {
+  db: Db;
+  storage: FileStorage;
+  tmpDir?: string;
+  /** Records a file name holding contact details (modules/masking); none in tests that build this alone. */
+  recordContact?: RecordContactAttempt;
+}) {
+  const { db, storage, recordContact } = deps;
   const tmpRoot = deps.tmpDir ?? os.tmpdir();
 
   /**
@@ -253,8 +272,18 @@ export function createUploadsService(deps: { db: Db; storage: FileStorage; tmpDi
     }
     if (!rules.formats.includes(formatId)) throw fileError(rules.refuse);
     if (size > fileSizeLimits[format.kind]) throw new AppError('too_large', tooLargeMessage(format.kind));
+    // a zip is read through before it is kept, whatever its headers declare (a bomb is refused here, for
+    // every purpose that takes zips, not only when a model uses it)
+    if (formatId === 'zip')
+      await checkZipContents(tmp, modelZipLimits).catch((err: unknown) => {
+        throw err instanceof ZipRefusal ? fileError(err.message) : err;
+      });
 
     const isPrivate = privatePurposes.includes(purpose);
+    // a name other members will see (a download's name): its contact details are an attempt, and it is
+    // sent to them masked (`open`)
+    const screen = contactScreen();
+    if (namesShownToOthers.includes(purpose)) screen.fileName('file', name);
     const keys = newKeys(isPrivate, format.exts[0]);
     const image = format.kind === 'image' ? await processImage(tmp, formatId) : undefined;
     const stored: string[] = [];
@@ -289,7 +318,8 @@ export function createUploadsService(deps: { db: Db; storage: FileStorage; tmpDi
         height: image?.height ?? null,
         private: isPrivate,
       });
-      return toUploadedFile(row);
+      await recordContact?.(db, memberId, { kind: 'file', id: row.id, title: name }, screen.found);
+      return { ...toUploadedFile(row), ...(screen.hidden() ? { contactHidden: true } : {}) };
     } catch (err) {
       await Promise.allSettled(stored.map((k) => storage.delete(k)));
       throw err;
@@ -448,7 +478,9 @@ export function createUploadsService(deps: { db: Db; storage: FileStorage; tmpDi
         stream,
         mime: webp ? 'image/webp' : row.mime,
         size: webp ? undefined : row.size,
-        name: webp ? `${row.name.replace(/\.[^.]*$/, '')}.webp` : row.name,
+        // a public file is anyone's to download: its name with contact details masked (issue 29); a
+        // private one is only its owner's and the operators'
+        name: shownName(row, webp),
         inline: row.kind === 'image',
         private: row.private,
       };

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { CashState, RechargeState } from '@hz/contract/common/states';
 import type { Tx } from '../../db/client.ts';
 import { members } from '../../db/schema/members.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/wallet.ts';
@@ -270,4 +271,79 @@ export async function auditLedger(tx: Tx): Promise<string[]> {
         OR m.invitcoins_bsns <> coalesce(r.business, 0)
   `);
   return (result as unknown as { rows: Array<{ problem: string }> }).rows.map((r) => r.problem);
+}
+
+/**
+ * What the ledger's records outside the ledger say it must hold, checked against it (the operators'
+ * audit, `wallet-audit.ts`; not part of `auditLedger`, which tests run after each case on ledgers they
+ * post to directly): every top-up is one paid recharge order of the same member and amount, every paid
+ * order has one top-up, and each member's withdrawals in flight are the member's waiting requests.
+ */
+export async function crossCheckLedger(tx: Tx): Promise<string[]> {
+  const result = await tx.execute(sql`
+    WITH topups AS (
+      SELECT t.id, t.order_ref, a.member_id, e.amount
+        FROM ledger_transactions t
+        JOIN ledger_entries e ON e.transaction_id = t.id
+        JOIN ledger_accounts a ON a.id = e.account_id AND a.kind = 'member_available'
+       WHERE t.kind = 'topup'
+    ), waiting AS (
+      SELECT member_id, sum(amount) AS total FROM cash_requests WHERE checked = ${CashState.waiting}
+       GROUP BY member_id
+    )
+    SELECT 'top-up ' || p.id || ' (order ' || p.order_ref || ') has no paid recharge order' AS problem
+      FROM topups p LEFT JOIN recharge_orders r ON r.orders = p.order_ref AND r.status = ${RechargeState.paid}
+     WHERE r.id IS NULL
+    UNION ALL
+    SELECT 'top-up ' || p.id || ' credits member ' || p.member_id || ' ' || p.amount || ' but order '
+           || r.orders || ' is member ' || r.member_id || ' ' || r.amount
+      FROM topups p JOIN recharge_orders r ON r.orders = p.order_ref
+     WHERE p.amount <> r.amount OR p.member_id <> r.member_id
+    UNION ALL
+    SELECT 'paid recharge order ' || r.orders || ' has ' || count(p.id) || ' top-ups'
+      FROM recharge_orders r LEFT JOIN topups p ON p.order_ref = r.orders
+     WHERE r.status = ${RechargeState.paid}
+     GROUP BY r.orders HAVING count(p.id) <> 1
+    UNION ALL
+    SELECT 'member ' || coalesce(a.member_id, w.member_id) || ' withdrawals in flight '
+           || coalesce(a.balance, 0) || ' but waiting withdrawal requests sum to ' || coalesce(w.total, 0)
+      FROM (SELECT member_id, balance FROM ledger_accounts WHERE kind = 'withdrawals_in_flight') a
+      FULL JOIN waiting w ON w.member_id = a.member_id
+     WHERE coalesce(a.balance, 0) <> coalesce(w.total, 0)
+  `);
+  return (result as unknown as { rows: Array<{ problem: string }> }).rows.map((r) => r.problem);
+}
+
+/** The ledger's size and the balances of each kind of account, in fen. */
+export async function ledgerTotals(tx: Tx) {
+  const result = await tx.execute(sql`
+    SELECT (SELECT count(*) FROM ledger_accounts)::bigint AS accounts,
+           (SELECT count(*) FROM ledger_transactions)::bigint AS transactions,
+           (SELECT count(*) FROM ledger_entries)::bigint AS entries,
+           (SELECT coalesce(sum(amount), 0) FROM ledger_entries)::bigint AS net,
+           (SELECT count(*) FROM recharge_orders WHERE status = ${RechargeState.paid})::bigint AS paid_orders,
+           (SELECT count(*) FROM cash_requests WHERE checked = ${CashState.waiting})::bigint AS waiting_cash
+  `);
+  const kinds = await tx
+    .select({ kind: ledgerAccounts.kind, balance: sql<string>`coalesce(sum(${ledgerAccounts.balance}), 0)` })
+    .from(ledgerAccounts)
+    .groupBy(ledgerAccounts.kind);
+  const row = (result as unknown as { rows: Array<Record<string, string | number>> }).rows[0]!;
+  const n = (k: string) => Number(row[k]);
+  return {
+    accounts: n('accounts'),
+    transactions: n('transactions'),
+    entries: n('entries'),
+    net: n('net'),
+    paidOrders: n('paid_orders'),
+    waitingCash: n('waiting_cash'),
+    balances: Object.fromEntries(kinds.map((k) => [k.kind, Number(k.balance)])) as Partial<
+      Record<AccountKind, number>
+    >,
+  };
+}
+
+/** The transaction `tx` reads one snapshot and writes nothing (its first statement). */
+export async function readOnlySnapshot(tx: Tx) {
+  await tx.execute(sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY`);
 }

@@ -1,4 +1,4 @@
-import { billTypes } from '@hz/contract/wallet';
+import { billTypes, ledgerAccountLabels, ledgerAuditShown } from '@hz/contract/wallet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../env.ts';
 import { fenToYuan } from '../../lib/money.ts';
@@ -47,6 +47,26 @@ export function registerWalletRoutes(
       cashTodayLeft: fenToYuan(todayLeft),
       inviteDesigner: fenToYuan(settings.inviteDesignerFen),
       inviteBusiness: fenToYuan(settings.inviteBusinessFen),
+    };
+  });
+
+  defineCall(app, 'Admin/ledgerAudit', async () => {
+    const a = await wallet.ledgerAudit();
+    return {
+      clean: a.clean,
+      problems: a.problems.slice(0, ledgerAuditShown),
+      total: a.problems.length,
+      accounts: a.totals.accounts,
+      transactions: a.totals.transactions,
+      entries: a.totals.entries,
+      paidOrders: a.totals.paidOrders,
+      waitingCash: a.totals.waitingCash,
+      balances: (Object.keys(ledgerAccountLabels) as AccountKind[]).map((kind) => ({
+        kind,
+        label: ledgerAccountLabels[kind],
+        amount: fenToYuan(a.totals.balances[kind] ?? 0),
+      })),
+      checkedAt: a.checkedAt.toISOString(),
     };
   });
 

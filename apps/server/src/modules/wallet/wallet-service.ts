@@ -13,6 +13,7 @@ import {
   type TransactionKind,
 } from './wallet-ledger.ts';
 import { yuanText } from '../../lib/money.ts';
+import { auditWholeLedger } from './wallet-audit.ts';
 import * as repo from './wallet-repository.ts';
 import type { AccountKind, MemberAccountKind } from './wallet-repository.ts';
 
@@ -326,6 +327,9 @@ export function createWalletService(deps: {
 
     /** Inconsistencies of the whole ledger (`auditLedger`); empty when it is sound. */
     audit: () => repo.auditLedger(db),
+
+    /** The operators' audit: `auditLedger`, the cross-checks and the totals, in one snapshot. */
+    ledgerAudit: () => auditWholeLedger(db),
 
     /** The member's balances in fen. */
     async balances(memberId: number) {

@@ -1,8 +1,10 @@
 import {
+  AccountBookOutlined,
   AppstoreOutlined,
   AuditOutlined,
   ClockCircleOutlined,
   ExclamationCircleOutlined,
+  EyeInvisibleOutlined,
   FileSearchOutlined,
   HomeOutlined,
   IdcardOutlined,
@@ -67,6 +69,16 @@ const entries: readonly Entry[] = [
     label: paths.adminComplaints.title,
     icon: <ExclamationCircleOutlined aria-hidden />,
     waiting: (c) => c.complaints,
+  },
+  {
+    key: paths.adminContactAttempts.path,
+    label: paths.adminContactAttempts.title,
+    icon: <EyeInvisibleOutlined aria-hidden />,
+  },
+  {
+    key: paths.adminLedger.path,
+    label: paths.adminLedger.title,
+    icon: <AccountBookOutlined aria-hidden />,
   },
   {
     key: paths.adminModelMenus.path,

@@ -26,10 +26,10 @@ export interface PageHead {
   noindex?: boolean;
   title: string;
   description: string;
-  /** Absolute. */
+  /** Absolute, or relative when the server has no PUBLIC_URL (the origin given is then ''). */
   canonical: string;
   ogType: 'website' | 'article' | 'profile';
-  /** Absolute, or ''. */
+  /** Absolute (relative without PUBLIC_URL), or ''. */
   image: string;
   jsonLd?: Record<string, unknown>;
 }

@@ -37,6 +37,7 @@ import { useUploadModel } from '../api/upload-model.ts';
 import { CoverField } from '../components/cover-field.tsx';
 import { sizeText } from '../components/model-format.ts';
 import '../models.css';
+import { ContactNotice, savedMessage } from '../../../components/contact-notice.tsx';
 
 interface Values {
   title: string;
@@ -151,8 +152,12 @@ function ModelForm({ model }: { model?: ModelDetail }) {
       // the edit form starts with the current cover (no id): unchanged, it is kept
       cover: v.cover[0]?.id || undefined,
     };
-    const done = (d: { id: number }) => {
-      message.success(model ? '已保存，修改后的模型将重新审核' : '已提交，模型处理完成并审核通过后公开');
+    const done = (d: { id: number; contactHidden: boolean }) => {
+      savedMessage(
+        message,
+        model ? '已保存，修改后的模型将重新审核' : '已提交，模型处理完成并审核通过后公开',
+        d.contactHidden,
+      );
       navigate(model ? paths.modelManagement.path : href(paths.modelManagement.path, { new: d.id }));
     };
     const fail = (err: Error) => {
@@ -193,6 +198,7 @@ function ModelForm({ model }: { model?: ModelDetail }) {
           message={`模型文件：${model.format.toUpperCase()} · ${sizeText(model.size)}（文件不可更换，如需更换请重新上传）`}
         />
       )}
+      <ContactNotice />
       <Form.Item
         name="title"
         label="模型名称"

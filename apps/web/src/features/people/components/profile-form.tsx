@@ -13,6 +13,7 @@ import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { lengthRule, requiredText } from '../../../lib/form-rules.ts';
 import { useEditDesignerProfile } from '../api/edit-designer-profile.ts';
 import { useEditFactoryProfile } from '../api/edit-factory-profile.ts';
+import { ContactNotice, savedMessage } from '../../../components/contact-notice.tsx';
 
 /** Every city of the division tree, and 全国, for 服务城市. */
 const cityOptions = [
@@ -185,7 +186,8 @@ export function ProfileForm({
       priceMax: v.priceMax ?? 0,
     };
     const callbacks = {
-      onSuccess: () => message.success('已提交，请等待审核'),
+      onSuccess: (d: { contactHidden: boolean }) =>
+        savedMessage(message, '已提交，请等待审核', d.contactHidden),
       onError: (err: unknown) => {
         if (!applyServerErrors(form, err, fields, {}, aliases)) reportError(err);
       },
@@ -221,6 +223,7 @@ export function ProfileForm({
       initialValues={toValues(initial)}
       onFinish={onFinish}
     >
+      <ContactNotice />
       <Card className="pc-card" title={isDesigner ? '基本信息' : '公司信息'}>
         {isDesigner ? (
           <Form.Item

@@ -13,6 +13,7 @@ import { reportError } from '../../../lib/error-handler.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { lengthRule, requiredText } from '../../../lib/form-rules.ts';
 import { usePublishService } from '../api/publish-service.ts';
+import { ContactNotice, savedMessage } from '../../../components/contact-notice.tsx';
 
 interface Values {
   type: ServiceType;
@@ -100,7 +101,7 @@ export function ServiceForm({
       },
       {
         onSuccess: (d) => {
-          message.success('已提交，请等待审核');
+          savedMessage(message, '已提交，请等待审核', d.contactHidden);
           onDone(d);
         },
         onError: (err) => {
@@ -128,6 +129,7 @@ export function ServiceForm({
           title="修改后的服务需重新审核，审核通过前不会公开展示"
         />
       )}
+      <ContactNotice />
       <Card className="pc-card" title="服务信息">
         <Form.Item name="type" label="服务类型" rules={[{ required: true, message: '请选择服务类型' }]}>
           <Radio.Group

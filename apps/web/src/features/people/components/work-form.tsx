@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Input, InputNumber, Select } from 'antd';
 import { useState } from 'react';
 import type { ListingImage } from '../../../components/image-upload.tsx';
+import { ContactNotice, savedMessage } from '../../../components/contact-notice.tsx';
 import { ImageField, ImageHint } from '../../../components/publish-form.tsx';
 import { textToHtml, htmlToText } from '../../../lib/description-text.ts';
 import { reportError } from '../../../lib/error-handler.ts';
@@ -126,8 +127,8 @@ export function WorkForm({
       conts: textToHtml(v.conts),
     };
     const callbacks = {
-      onSuccess: (d: WorkInfo) => {
-        message.success('已提交，请等待审核');
+      onSuccess: (d: WorkInfo & { contactHidden: boolean }) => {
+        savedMessage(message, '已提交，请等待审核', d.contactHidden);
         onDone(d);
       },
       onError: (err: unknown) => {
@@ -156,6 +157,7 @@ export function WorkForm({
           title={`修改后的${isWork ? '作品' : '案例'}需重新审核，审核通过前不会公开展示`}
         />
       )}
+      <ContactNotice />
       <Card className="pc-card" title={isWork ? '作品信息' : '案例信息'}>
         <Form.Item name="title" label="标题" rules={[requiredText('请输入标题'), lengthRule('标题', 4, 40)]}>
           <Input
