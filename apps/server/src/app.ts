@@ -341,6 +341,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTasks(app, {
     db,
     events,
+    recordContact,
     messages,
     wallet,
     paycodes,
@@ -354,6 +355,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerProjects(app, {
     db,
     events,
+    recordContact,
     messages,
     wallet,
     paycodes,

@@ -7,6 +7,7 @@ import {
 } from './common/access.ts';
 import type { CallDef } from './common/call.ts';
 import { dealView } from './common/deal.ts';
+import { contactHidden } from './masking.ts';
 import { isoDate, mobile, multiLineText, orbitItem, page, pageSize, pagedList } from './common/fields.ts';
 import { yuan } from './common/money.ts';
 import {
@@ -813,6 +814,8 @@ export const quoteQuestionItem = z.object({
 });
 export const quoteQuestionsData = z.object({
   listItem: z.array(quoteQuestionItem),
+  /** After `quoteAsk`/`quoteAnswer`: the text held contact details, shown masked until the award. */
+  contactHidden: z.boolean().optional(),
   /** The viewer may ask (the client, the project open, fewer than the most questions). */
   canAsk: z.boolean(),
   /** The viewer answers (the quotation's factory, the project open). */
@@ -869,7 +872,7 @@ export const projectsCalls = {
     path: '/api/Projectcenter/businesPrjctPub',
     summary: '发布搭建需求（需实名或企业认证；提交后审核）',
     body: projectPubBody,
-    data: projectInfo,
+    data: projectInfo.extend({ contactHidden }),
     auth: true,
   },
   'Projectcenter/businesPrjctEdit': {
@@ -877,7 +880,7 @@ export const projectsCalls = {
     path: '/api/Projectcenter/businesPrjctEdit',
     summary: '修改搭建需求（选定报价前；修改后重新审核）',
     body: projectEditBody,
-    data: projectInfo,
+    data: projectInfo.extend({ contactHidden }),
     auth: true,
     access: {
       object: 'project',
@@ -960,7 +963,7 @@ export const projectsCalls = {
     path: '/api/Projectcenter/factoryQuote',
     summary: '工厂报价或修改报价（需企业认证和工厂资料；项目报价中时可修改，每次修改都保留）',
     body: quoteBody,
-    data: quoteOut,
+    data: quoteOut.extend({ contactHidden }),
     auth: true,
     access: {
       object: 'project',

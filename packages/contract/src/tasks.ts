@@ -1,6 +1,7 @@
 import { everyone, hiddenFromMembers, inStates, ownerAndOperators, ownerOnly } from './common/access.ts';
 import type { CallDef } from './common/call.ts';
 import { dealView } from './common/deal.ts';
+import { contactHidden } from './masking.ts';
 import { cardno, isoDate, multiLineText, orbitItem, page, pageSize, pagedList } from './common/fields.ts';
 import { yuan } from './common/money.ts';
 import { fileIdField, richTextField, textField, wholeNumber } from './common/publish-fields.ts';
@@ -348,7 +349,7 @@ export const tasksCalls = {
     path: '/api/Taskcenter/businesTaskPub',
     summary: '发布设计需求（需实名或企业认证；提交后审核）',
     body: taskPubBody,
-    data: taskInfo,
+    data: taskInfo.extend({ contactHidden }),
     auth: true,
   },
   'Taskcenter/businesTaskEdit': {
@@ -356,7 +357,7 @@ export const tasksCalls = {
     path: '/api/Taskcenter/businesTaskEdit',
     summary: '修改设计需求（设计师确认前；修改后重新审核，已选的设计师取消）',
     body: taskEditBody,
-    data: taskInfo,
+    data: taskInfo.extend({ contactHidden }),
     auth: true,
     access: {
       object: 'task',
@@ -428,7 +429,7 @@ export const tasksCalls = {
     path: '/api/Taskcenter/designerApply',
     summary: '报名设计任务（需实名认证和设计师资料）',
     body: applyBody,
-    data: applyItem,
+    data: applyItem.extend({ contactHidden }),
     auth: true,
     access: {
       object: 'task',

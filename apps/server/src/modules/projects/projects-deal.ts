@@ -4,6 +4,7 @@ import type { Db, Transaction as Tx } from '../../db/client.ts';
 import { createDeal } from '../deals/deal-kernel.ts';
 import type { SmsCodeService } from '../auth/sms-code-service.ts';
 import type { PendingRoom } from '../content/content-service.ts';
+import type { RecordContactAttempt } from '../masking/masking-service.ts';
 import type { EventsService } from '../events/events-service.ts';
 import type { JobsService } from '../jobs/jobs-service.ts';
 import type { ExhibitionRef } from '../listings/listings-service.ts';
@@ -62,4 +63,6 @@ export interface ProjectDeps {
   exhibition: (tx: Tx, id: number) => Promise<ExhibitionRef | null>;
   /** A project was accepted (by the client, automatically, or by a decision): the reviews' hook. */
   completed: (tx: Tx, projectId: number) => Promise<void>;
+  /** Contact details written before a deal: an attempt for the operators (decision 044). */
+  recordContact: RecordContactAttempt;
 }

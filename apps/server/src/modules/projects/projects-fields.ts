@@ -5,6 +5,7 @@ import type { Transaction as Tx } from '../../db/client.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import { chinaParts, chinaToday } from '../../lib/china-time.ts';
 import { plainText, sanitizeRichText } from '../../lib/rich-text.ts';
+import { recordDealTexts } from '../deals/deal-masking.ts';
 import { requireOwnFile } from '../uploads/uploads-service.ts';
 import type { ProjectDeps } from './projects-deal.ts';
 import * as repo from './projects-repository.ts';
@@ -23,6 +24,26 @@ const FILE_FIELDS = ['picture', 'workpic', 'attach', 'contract'] as const;
 export async function checkProjectFiles(tx: Tx, memberId: number, ids: readonly string[], field: string) {
   for (const id of ids) await requireOwnFile(tx, memberId, id, { purposes: PROJECT_FILE_PURPOSES, field });
 }
+
+/**
+ * A project's texts as written by its client: kept, shown masked to factories until the award (decision
+ * 044), and recorded as an attempt when they hold contact details; whether they did.
+ */
+export const recordProjectTexts = (
+  d: Pick<ProjectDeps, 'recordContact'>,
+  tx: Tx,
+  memberId: number,
+  id: number,
+  f: { title: string; conts: string },
+) =>
+  recordDealTexts(
+    d.recordContact,
+    tx,
+    memberId,
+    { kind: 'project', id, title: f.title },
+    { title: [f.title] },
+    { conts: f.conts },
+  );
 
 /** Metres (two decimals) → centimetres. */
 const cm = (m: number) => Math.round(m * 100);

@@ -6,6 +6,7 @@ import type { PendingRoom } from '../content/content-service.ts';
 import type { EventsService } from '../events/events-service.ts';
 import type { JobsService } from '../jobs/jobs-service.ts';
 import type { ExhibitionRef } from '../listings/listings-service.ts';
+import type { RecordContactAttempt } from '../masking/masking-service.ts';
 import type { MessagesService } from '../messages/messages-service.ts';
 import type { ReviewsService } from '../reviews/reviews-service.ts';
 import type { UploadsService } from '../uploads/uploads-service.ts';
@@ -38,6 +39,7 @@ export function registerProjects(
     /** Reviews of accepted projects (modules/reviews, kind `project`). */
     reviews: ReviewsService;
     pendingRoom: PendingRoom;
+    recordContact: RecordContactAttempt;
     exhibition: (tx: Tx, id: number) => Promise<ExhibitionRef | null>;
     uploads: UploadsService;
     codes: SmsCodeService;

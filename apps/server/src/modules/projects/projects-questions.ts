@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { chinaDates, chinaStamp } from '../../lib/china-time.ts';
 import { type ProjectDeal, projectVisible } from './projects-deal.ts';
 import * as repo from './projects-repository.ts';
+import { readAs } from '../deals/deal-masking.ts';
 
 /**
  * The client's questions on a factory's quotation and the factory's answers (issue 14 point 3): a thread
@@ -32,14 +33,19 @@ export async function questionThread(
   return { p, q, side } as const;
 }
 
+/**
+ * The thread as `side` reads it: the other side's texts masked until the project awards this quotation
+ * (decision 044).
+ */
 export async function questionsView(tx: Tx, p: repo.ProjectRow, quoteId: number, side: 'client' | 'factory') {
   const rows = await repo.questionsOf(tx, quoteId);
   const open = p.status === S.open;
+  const other = readAs(p.quoteId === quoteId);
   return {
     listItem: rows.map((r) => ({
       id: r.id,
-      question: r.question,
-      answer: r.answer,
+      question: side === 'client' ? r.question : other.text(r.question),
+      answer: side === 'factory' ? r.answer : other.text(r.answer),
       ...chinaDates(r.createdAt),
       answered: chinaStamp(r.answeredAt),
     })),

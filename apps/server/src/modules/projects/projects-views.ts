@@ -14,6 +14,7 @@ import type { QuoteContent, QuoteLine } from '../../db/schema/projects.ts';
 import { chinaDates, chinaParts, chinaStamp, chinaToday } from '../../lib/china-time.ts';
 import { fenToYuan } from '../../lib/money.ts';
 import type { Viewer } from '../../lib/viewer.ts';
+import { readAs } from '../deals/deal-masking.ts';
 import { ownerCard } from '../people/people-views.ts';
 import { fileUrl } from '../uploads/uploads-service.ts';
 import * as contracts from './projects-contract-repository.ts';
@@ -38,13 +39,16 @@ const noDeposits: ProjectCtx['deposits'] = {
   due: { client: 0, factory: 0 },
 };
 
-/** A project in a list, with `next` the 下一步 of the member listing it ('' in the hall). */
-export function projectItem(p: repo.ProjectRow, next = ''): ProjectItem {
+/**
+ * A project in a list, with `next` the 下一步 of the member listing it ('' in the hall); its title as
+ * written for its parties (`reveal`), else with contact details masked (decision 044).
+ */
+export function projectItem(p: repo.ProjectRow, next = '', reveal = false): ProjectItem {
   return {
     id: p.id,
     orders: p.orders,
     groupid: p.groupid,
-    title: p.title,
+    title: readAs(reveal).text(p.title),
     exhibition: p.exhibitionId ?? 0,
     showname: p.showname,
     hall: p.hall,
@@ -144,20 +148,19 @@ function buildView(p: repo.ProjectRow, party: boolean, stages: readonly StageRow
   };
 }
 
-const lineOut = (l: QuoteLine) => ({
-  name: l.name,
-  spec: l.spec,
+const lineOut = (l: QuoteLine, text: (s: string) => string) => ({
+  name: text(l.name),
+  spec: text(l.spec),
   unit: l.unit,
   qty: l.qtyH / 100,
   price: fenToYuan(l.price),
   amount: fenToYuan(l.amount),
 });
-/** A quotation's lines by category (the seed's `dimian` … `zulin`). */
-export const listsOut = (content: QuoteContent | null) =>
-  Object.fromEntries(quoteCategories.map((c) => [c, (content?.lines[c] ?? []).map(lineOut)])) as Record<
-    QuoteCategory,
-    ReturnType<typeof lineOut>[]
-  >;
+/** A quotation's lines by category (the seed's `dimian` … `zulin`), their texts read by `text`. */
+export const listsOut = (content: QuoteContent | null, text = (s: string) => s) =>
+  Object.fromEntries(
+    quoteCategories.map((c) => [c, (content?.lines[c] ?? []).map((l) => lineOut(l, text))]),
+  ) as Record<QuoteCategory, ReturnType<typeof lineOut>[]>;
 
 /** The deposits of the awarded quotation (kind, payer) and their records, for the steps. */
 async function depositsOf(tx: Tx, p: repo.ProjectRow): Promise<ProjectCtx['deposits']> {
@@ -188,10 +191,10 @@ export async function projectInfo(
   const ctx: ProjectCtx = { p, stages: contract.stages, contract: contract.facts, deposits };
   const view = projectSteps.view(ctx, role);
   return {
-    ...projectItem(p, view.next),
+    ...projectItem(p, view.next, side !== null),
     addr: p.addr,
     mobile: party ? p.mobile : '',
-    conts: p.conts,
+    conts: readAs(side !== null).html(p.conts),
     attach: files(p.attach),
     contract: files(p.contract),
     picture: files(p.picture),
@@ -214,17 +217,25 @@ export async function rereadProject(tx: Tx, deal: ProjectDeal, id: number, membe
   return projectInfo(tx, deal, await deal.load(tx, id), { id: member.id, isadmin: false });
 }
 
-/** A quotation in full, with its revisions. */
-export function quoteView(q: repo.QuoteRow, revs: Awaited<ReturnType<typeof repo.revsOf>>): QuoteOut {
+/**
+ * A quotation in full, with its revisions; its texts (lines, fee notes, exclusions, notes) as written for
+ * its factory and, once it is awarded, for the client (`reveal`), else with contact details masked.
+ */
+export function quoteView(
+  q: repo.QuoteRow,
+  revs: Awaited<ReturnType<typeof repo.revsOf>>,
+  reveal: boolean,
+): QuoteOut {
   const c = q.content;
+  const read = readAs(reveal);
   return {
     id: q.id,
     project: q.projectId,
     factory: ownerCard('factory', q),
     rev: q.rev,
     status: q.status,
-    ...listsOut(c),
-    fees: c.fees.map((f) => ({ ...f, amount: fenToYuan(f.amount) })),
+    ...listsOut(c, read.text),
+    fees: c.fees.map((f) => ({ ...f, note: read.text(f.note), amount: fenToYuan(f.amount) })),
     totals: Object.fromEntries(quoteCategories.map((k) => [k, fenToYuan(c.totals[k] ?? 0)])) as Record<
       QuoteCategory,
       number
@@ -232,10 +243,10 @@ export function quoteView(q: repo.QuoteRow, revs: Awaited<ReturnType<typeof repo
     factoryFees: fenToYuan(c.factoryFees),
     clientFees: fenToYuan(c.clientFees),
     total: fenToYuan(q.total),
-    exclusions: c.exclusions,
+    exclusions: read.text(c.exclusions),
     validity: c.validity,
     days: c.days,
-    conts: c.conts,
+    conts: read.text(c.conts),
     revisions: revs
       .filter((r) => r.quoteId === q.id)
       .map((r) => ({ rev: r.rev, total: fenToYuan(r.total), ...chinaDates(r.createdAt) })),
@@ -243,8 +254,9 @@ export function quoteView(q: repo.QuoteRow, revs: Awaited<ReturnType<typeof repo
   };
 }
 
+/** The factory's own quotation, as written. */
 export async function quoteRead(tx: Tx, q: repo.QuoteRow) {
-  return quoteView(q, await repo.revsOf(tx, [q.id]));
+  return quoteView(q, await repo.revsOf(tx, [q.id]), true);
 }
 
 /** A draft's fields as the wire writes them: the budget back in yuan. */

@@ -5,6 +5,7 @@ import { createDeal } from '../deals/deal-kernel.ts';
 import type { EventsService } from '../events/events-service.ts';
 import type { JobsService } from '../jobs/jobs-service.ts';
 import type { PendingRoom } from '../content/content-service.ts';
+import type { RecordContactAttempt } from '../masking/masking-service.ts';
 import type { Limiter } from '../limits/limits-service.ts';
 import type { MessagesService } from '../messages/messages-service.ts';
 import type { ServiceTerms } from '../people/offers-service.ts';
@@ -68,4 +69,6 @@ export interface TaskDeps {
   limiter?: Limiter;
   /** A design service's terms (the people module), for ordering one. */
   serviceTerms?: (tx: Tx, id: number) => Promise<ServiceTerms | null>;
+  /** Contact details written before a deal: an attempt for the operators (decision 044). */
+  recordContact: RecordContactAttempt;
 }

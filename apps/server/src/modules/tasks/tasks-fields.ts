@@ -4,7 +4,9 @@ import type { Transaction as Tx } from '../../db/client.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import { chinaParts, chinaToday } from '../../lib/china-time.ts';
 import { plainText, sanitizeRichText } from '../../lib/rich-text.ts';
+import { recordDealTexts } from '../deals/deal-masking.ts';
 import { requireOwnFile } from '../uploads/uploads-service.ts';
+import type { TaskDeps } from './tasks-deal.ts';
 import type * as repo from './tasks-repository.ts';
 import { taskSearch } from './tasks-search.ts';
 
@@ -23,6 +25,26 @@ export async function checkTaskFiles(tx: Tx, memberId: number, ids: readonly str
     out.push(await requireOwnFile(tx, memberId, id, { purposes: FILE_PURPOSES, field }));
   return out;
 }
+
+/**
+ * A task's texts as written by its client: kept, shown masked to designers until a deal (decision 044),
+ * and recorded as an attempt when they hold contact details; whether they did.
+ */
+export const recordTaskTexts = (
+  d: Pick<TaskDeps, 'recordContact'>,
+  tx: Tx,
+  memberId: number,
+  id: number,
+  f: { title: string; tips: string; conts: string },
+) =>
+  recordDealTexts(
+    d.recordContact,
+    tx,
+    memberId,
+    { kind: 'task', id, title: f.title },
+    { title: [f.title], tips: [f.tips] },
+    { conts: f.conts },
+  );
 
 /** A publish/edit body checked against today, sanitised, with its search vector. */
 export function checkTaskBody(b: TaskPubBody) {

@@ -5,6 +5,7 @@ import type { PendingRoom } from '../content/content-service.ts';
 import type { EventsService } from '../events/events-service.ts';
 import type { JobsService } from '../jobs/jobs-service.ts';
 import type { Limiter } from '../limits/limits-service.ts';
+import type { RecordContactAttempt } from '../masking/masking-service.ts';
 import type { MessagesService } from '../messages/messages-service.ts';
 import type { ServiceTerms } from '../people/offers-service.ts';
 import type { ReviewsService } from '../reviews/reviews-service.ts';
@@ -31,6 +32,7 @@ export function registerTasks(
     jobs: JobsService;
     events: EventsService;
     pendingRoom: PendingRoom;
+    recordContact: RecordContactAttempt;
     reviews: ReviewsService;
     limiter: Limiter;
     serviceTerms: (tx: Tx, id: number) => Promise<ServiceTerms | null>;

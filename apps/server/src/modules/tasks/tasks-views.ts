@@ -1,11 +1,12 @@
 import { itemLinks } from '@hz/contract/common/links';
-import { ReviewState } from '@hz/contract/common/states';
+import { ReviewState, TaskState as S } from '@hz/contract/common/states';
 import type { z } from '@hz/contract/common/zod';
 import type { applyItem, TalkItem, TaskInfo, TaskItem } from '@hz/contract/tasks';
 import type { Transaction as Tx } from '../../db/client.ts';
 import { chinaDates } from '../../lib/china-time.ts';
 import { fenToYuan } from '../../lib/money.ts';
 import type { Viewer } from '../../lib/viewer.ts';
+import { readAs } from '../deals/deal-masking.ts';
 import { ownerCard } from '../people/people-views.ts';
 import { fileUrl, thumbUrl } from '../uploads/uploads-service.ts';
 import { type TaskDeal, taskVisible } from './tasks-deal.ts';
@@ -18,12 +19,23 @@ import { type TaskRole, taskSteps } from './tasks-steps.ts';
 
 export const files = (ids: readonly string[]) => ids.map((id) => ({ id, url: fileUrl(id) }));
 
+/** States in which a task is a deal between its client and its designer (their contacts shown). */
+const DEAL_STATES: readonly string[] = [S.confirmed, S.ongoing, S.delivered, S.completed, S.disputed];
+
+/** Whether the task is a deal between its client and `designerId` (their contacts shown to each other). */
+export const dealWith = (t: repo.TaskRow, designerId: number) =>
+  t.designerId === designerId && DEAL_STATES.includes(t.status);
+
+/** The client's texts as this role reads them: as written for the client and a designer with a deal. */
+const clientText = (t: repo.TaskRow, role: TaskRole) =>
+  readAs(role === 'client' || (role === 'designer' && DEAL_STATES.includes(t.status)));
+
 /** A task in a list, with the 下一步 of the member listing it as `role`. */
 export function taskItem(t: repo.TaskRow, role: TaskRole = 'visitor'): TaskItem {
   return {
     id: t.id,
     orders: t.orders,
-    title: t.title,
+    title: clientText(t, role).text(t.title),
     sizes: t.sizes,
     opens: t.opens,
     layer: t.layer,
@@ -56,12 +68,13 @@ export async function taskInfo(tx: Tx, deal: TaskDeal, t: repo.TaskRow, viewer: 
     : [[], []];
   const role: TaskRole =
     side === 'client' ? 'client' : side === 'provider' ? 'designer' : myApply ? 'applicant' : 'visitor';
+  const read = clientText(t, role);
   return {
     ...taskItem(t, role),
     // the fee agreed is the parties' business
     fee: party ? fenToYuan(t.fee) : 0,
-    tips: t.tips,
-    conts: t.conts,
+    tips: read.text(t.tips),
+    conts: read.html(t.conts),
     attach: files(t.attach),
     rounds: t.rounds,
     roundsUsed: t.roundsUsed,
@@ -90,13 +103,21 @@ export async function rereadTask(tx: Tx, deal: TaskDeal, id: number, member: { i
 
 type WorkMap = Awaited<ReturnType<typeof applies.proposalWorksOf>>;
 
-/** An application as the client (and its designer) read it, with the works it names. */
-export function applyOut(a: applies.ApplyRow, workMap: WorkMap, invited = false): z.infer<typeof applyItem> {
+/**
+ * An application as the client (and its designer) read it, with the works it names; its text as written
+ * only for its author and once the client has a deal with its designer (`reveal`).
+ */
+export function applyOut(
+  a: applies.ApplyRow,
+  workMap: WorkMap,
+  invited: boolean,
+  reveal: boolean,
+): z.infer<typeof applyItem> {
   return {
     id: a.id,
     task: a.taskId,
     designer: ownerCard('designer', a),
-    conts: a.conts,
+    conts: readAs(reveal).text(a.conts),
     attach: files(a.attach),
     fee: fenToYuan(a.fee),
     ddate: a.ddate,
@@ -114,12 +135,12 @@ export function applyOut(a: applies.ApplyRow, workMap: WorkMap, invited = false)
 }
 
 /** An application read in full, with its works and whether its designer was invited. */
-export async function applyRead(tx: Tx, a: applies.ApplyRow) {
-  return applyOut(
-    a,
-    await applies.proposalWorksOf(tx, [a]),
-    await applies.isInvited(tx, a.taskId, a.memberId),
-  );
+export async function applyRead(tx: Tx, a: applies.ApplyRow, reveal: boolean) {
+  const [works, invited] = await Promise.all([
+    applies.proposalWorksOf(tx, [a]),
+    applies.isInvited(tx, a.taskId, a.memberId),
+  ]);
+  return applyOut(a, works, invited, reveal);
 }
 
 export function talkOut(r: repo.TalkRow, viewerId: number): TalkItem {

@@ -14,6 +14,6 @@ export function clientProjects(
   return d.db.transaction(async (tx) => {
     const r = await repo.listClientProjects(tx, member.id, b.status, pageWindow(b));
     const nexts = await listNexts(tx, r.rows, () => 'client');
-    return pageOut(r, b, (p, i) => projectItem(p, nexts[i]));
+    return pageOut(r, b, (p, i) => projectItem(p, nexts[i], true));
   });
 }

@@ -31,7 +31,8 @@ export function compareQuotes(
     return {
       categories: quoteCategories.map((key) => ({ key, name: quoteCategoryNames[key] })),
       listItem: quotes.map((q) => ({
-        ...quoteView(q, revs),
+        // a quotation's texts as written once it is the awarded one (decision 044)
+        ...quoteView(q, revs, p.quoteId === q.id),
         lowest: [...quoteCategories, 'total' as const].filter((c) => {
           const v = c === 'total' ? q.total : (q.content.totals[c] ?? 0);
           return v > 0 && lowest.get(c) === v;

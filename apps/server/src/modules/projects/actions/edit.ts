@@ -2,7 +2,7 @@ import { ProjectState as S } from '@hz/contract/common/states';
 import type { ProjectEditBody } from '@hz/contract/projects';
 import type { SessionMember } from '../../members/session-member.ts';
 import type { ProjectDeps } from '../projects-deal.ts';
-import { checkProjectBody } from '../projects-fields.ts';
+import { checkProjectBody, recordProjectTexts } from '../projects-fields.ts';
 import * as repo from '../projects-repository.ts';
 import { rereadProject } from '../projects-views.ts';
 
@@ -17,6 +17,7 @@ export async function editProject(d: ProjectDeps, member: Pick<SessionMember, 'i
     await repo.updateProjectFields(tx, p.id, f);
     const quoters = (await repo.quotesOf(tx, p.id)).map((q) => q.memberId);
     await d.deal.tell(tx, p, 'edited', member.id, { quoters });
-    return rereadProject(tx, d.deal, p.id, member);
+    const contactHidden = await recordProjectTexts(d, tx, member.id, p.id, f);
+    return { ...(await rereadProject(tx, d.deal, p.id, member)), contactHidden };
   });
 }

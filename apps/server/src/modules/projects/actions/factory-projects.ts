@@ -21,7 +21,11 @@ export function factoryProjects(
     );
     return pageOut(r, b, (x, i) => {
       return {
-        ...projectItem(x.project, x.quoteStatus === QuoteState.lost ? '未中标，感谢参与' : nexts[i]),
+        ...projectItem(
+          x.project,
+          x.quoteStatus === QuoteState.lost ? '未中标，感谢参与' : nexts[i],
+          x.project.factoryId === member.id,
+        ),
         quote: x.quote,
         quoteRev: x.quoteRev,
         quoteStatus: x.quoteStatus,

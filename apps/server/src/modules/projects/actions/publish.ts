@@ -3,7 +3,7 @@ import type { ProjectPubBody } from '@hz/contract/projects';
 import { AppError, fieldError } from '../../../lib/app-error.ts';
 import type { SessionMember } from '../../members/session-member.ts';
 import type { ProjectDeps } from '../projects-deal.ts';
-import { checkProjectBody, newProjectOrders } from '../projects-fields.ts';
+import { checkProjectBody, newProjectOrders, recordProjectTexts } from '../projects-fields.ts';
 import * as repo from '../projects-repository.ts';
 import { rereadProject } from '../projects-views.ts';
 
@@ -26,6 +26,7 @@ export async function publishProject(d: ProjectDeps, member: Member, b: ProjectP
       actorId: member.id,
       state: S.open,
     });
-    return rereadProject(tx, d.deal, id, member);
+    const contactHidden = await recordProjectTexts(d, tx, member.id, id, f);
+    return { ...(await rereadProject(tx, d.deal, id, member)), contactHidden };
   });
 }

@@ -3,6 +3,7 @@ import type { z } from '@hz/contract/common/zod';
 import type { quoteAnswerBody } from '@hz/contract/projects';
 import { AppError } from '../../../lib/app-error.ts';
 import type { SessionMember } from '../../members/session-member.ts';
+import { recordDealTexts } from '../../deals/deal-masking.ts';
 import type { ProjectDeps } from '../projects-deal.ts';
 import { questionThread, questionsView } from '../projects-questions.ts';
 import * as repo from '../projects-repository.ts';
@@ -22,6 +23,8 @@ export function quoteAnswer(
     if (row.answer !== '' || !(await repo.answerQuestion(tx, q.id, row.id, b.conts)))
       throw d.deal.refuse.state('该问题已回答');
     await d.deal.tell(tx, p, 'quoteAnswered', m.id, { question: row.question, answer: b.conts });
-    return questionsView(tx, p, q.id, side);
+    const item = { kind: 'question' as const, id: q.id, title: p.title, link: d.deal.link(p.id) };
+    const contactHidden = await recordDealTexts(d.recordContact, tx, m.id, item, { answer: [b.conts] });
+    return { ...(await questionsView(tx, p, q.id, side)), contactHidden };
   });
 }

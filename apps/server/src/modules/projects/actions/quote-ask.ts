@@ -3,6 +3,7 @@ import type { z } from '@hz/contract/common/zod';
 import { MAX_QUOTE_QUESTIONS, type quoteAskBody } from '@hz/contract/projects';
 import { AppError } from '../../../lib/app-error.ts';
 import type { SessionMember } from '../../members/session-member.ts';
+import { recordDealTexts } from '../../deals/deal-masking.ts';
 import type { ProjectDeps } from '../projects-deal.ts';
 import { questionThread, questionsView } from '../projects-questions.ts';
 import * as repo from '../projects-repository.ts';
@@ -17,6 +18,8 @@ export function quoteAsk(d: ProjectDeps, m: Pick<SessionMember, 'id'>, b: z.infe
       throw d.deal.refuse.state(`每份报价最多提${MAX_QUOTE_QUESTIONS}个问题`);
     await repo.insertQuestion(tx, { projectId: p.id, quoteId: q.id, question: b.conts });
     await d.deal.tell(tx, p, 'quoteAsked', m.id, { factory: q.memberId, question: b.conts });
-    return questionsView(tx, p, q.id, side);
+    const item = { kind: 'question' as const, id: q.id, title: p.title, link: d.deal.link(p.id) };
+    const contactHidden = await recordDealTexts(d.recordContact, tx, m.id, item, { question: [b.conts] });
+    return { ...(await questionsView(tx, p, q.id, side)), contactHidden };
   });
 }

@@ -6,6 +6,7 @@ import { AppError, fieldError } from '../../../lib/app-error.ts';
 import { chinaToday } from '../../../lib/china-time.ts';
 import { fenToYuan, yuanText } from '../../../lib/money.ts';
 import type { SessionMember } from '../../members/session-member.ts';
+import { recordDealTexts } from '../../deals/deal-masking.ts';
 import { hasPublicProfile } from '../../people/profiles-service.ts';
 import { type ProjectDeps, projectVisible } from '../projects-deal.ts';
 import * as repo from '../projects-repository.ts';
@@ -89,6 +90,15 @@ export async function quoteProject(
       await d.deal.note(tx, p, 'quote', 'factory', member.id, `¥${yuanText(total)}`);
       await d.deal.tell(tx, p, 'quoted', member.id, { total });
     }
-    return quoteRead(tx, (await repo.findQuote(tx, id))!);
+    // kept as written; the client reads it masked until it awards this quotation (decision 044)
+    const lines = quoteCategories.flatMap((c) => b[c].flatMap((l) => [l.name, l.spec]));
+    const item = { kind: 'quotation' as const, id, title: p.title, link: d.deal.link(p.id) };
+    const contactHidden = await recordDealTexts(d.recordContact, tx, member.id, item, {
+      items: lines,
+      notes: b.fees.map((f) => f.note),
+      exclusions: [b.exclusions],
+      conts: [b.conts],
+    });
+    return { ...(await quoteRead(tx, (await repo.findQuote(tx, id))!)), contactHidden };
   });
 }

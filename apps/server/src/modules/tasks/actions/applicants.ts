@@ -3,7 +3,7 @@ import { chinaDates } from '../../../lib/china-time.ts';
 import { ownerCard } from '../../people/people-views.ts';
 import type { TaskDeps } from '../tasks-deal.ts';
 import * as applies from '../tasks-applies-repository.ts';
-import { applyOut } from '../tasks-views.ts';
+import { applyOut, dealWith } from '../tasks-views.ts';
 
 /** `designerList`: the client's applicants side by side, with the designers it invited. */
 export function applicants(d: TaskDeps, member: Pick<SessionMember, 'id'>, id: number) {
@@ -15,7 +15,7 @@ export function applicants(d: TaskDeps, member: Pick<SessionMember, 'id'>, id: n
     const rows = await applies.appliesOf(tx, t.id);
     const workMap = await applies.proposalWorksOf(tx, rows);
     return {
-      listItem: rows.map((a) => applyOut(a, workMap, invitedIds.has(a.memberId))),
+      listItem: rows.map((a) => applyOut(a, workMap, invitedIds.has(a.memberId), dealWith(t, a.memberId))),
       invites: invites.map((i) => ({
         designer: ownerCard('designer', i),
         apply: i.apply,

@@ -6,6 +6,7 @@ import { AppError, fieldError } from '../../../lib/app-error.ts';
 import { chinaToday } from '../../../lib/china-time.ts';
 import type { SessionMember } from '../../members/session-member.ts';
 import { hasPublicProfile } from '../../people/profiles-service.ts';
+import { recordDealTexts } from '../../deals/deal-masking.ts';
 import { type TaskDeps, taskVisible } from '../tasks-deal.ts';
 import { checkTaskFiles } from '../tasks-fields.ts';
 import * as applies from '../tasks-applies-repository.ts';
@@ -57,6 +58,9 @@ export async function applyToTask(d: TaskDeps, member: Member, b: z.infer<typeof
     });
     if (!id) throw new AppError('conflict', '您已报名该任务，请勿重复报名');
     await d.deal.tell(tx, t, 'applied', member.id, { fee: b.fee });
-    return applyRead(tx, (await applies.findApply(tx, id))!);
+    // kept as written; the client reads it masked until it has a deal with this designer (decision 044)
+    const item = { kind: 'application' as const, id, title: t.title, link: d.deal.link(t.id) };
+    const contactHidden = await recordDealTexts(d.recordContact, tx, member.id, item, { conts: [b.conts] });
+    return { ...(await applyRead(tx, (await applies.findApply(tx, id))!, true)), contactHidden };
   });
 }

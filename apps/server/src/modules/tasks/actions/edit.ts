@@ -2,7 +2,7 @@ import { ApplyState, TaskState as S } from '@hz/contract/common/states';
 import type { TaskPubBody } from '@hz/contract/tasks';
 import type { SessionMember } from '../../members/session-member.ts';
 import { type TaskDeps, unselect } from '../tasks-deal.ts';
-import { checkTaskBody, checkTaskFiles } from '../tasks-fields.ts';
+import { checkTaskBody, checkTaskFiles, recordTaskTexts } from '../tasks-fields.ts';
 import * as applies from '../tasks-applies-repository.ts';
 import * as repo from '../tasks-repository.ts';
 import { rereadTask } from '../tasks-views.ts';
@@ -27,6 +27,7 @@ export async function editTask(
       await applies.setApplyStatus(tx, t.id, t.applyId, ApplyState.applied);
       await d.deal.tell(tx, t, 'edited', member.id, {});
     }
-    return rereadTask(tx, d.deal, t.id, member);
+    const contactHidden = await recordTaskTexts(d, tx, member.id, t.id, f);
+    return { ...(await rereadTask(tx, d.deal, t.id, member)), contactHidden };
   });
 }

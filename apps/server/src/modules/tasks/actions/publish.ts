@@ -3,7 +3,7 @@ import type { TaskPubBody } from '@hz/contract/tasks';
 import { AppError } from '../../../lib/app-error.ts';
 import type { SessionMember } from '../../members/session-member.ts';
 import type { TaskDeps } from '../tasks-deal.ts';
-import { checkTaskBody, checkTaskFiles, newTaskOrders } from '../tasks-fields.ts';
+import { checkTaskBody, checkTaskFiles, newTaskOrders, recordTaskTexts } from '../tasks-fields.ts';
 import * as repo from '../tasks-repository.ts';
 import { rereadTask } from '../tasks-views.ts';
 
@@ -25,6 +25,7 @@ export async function publishTask(d: TaskDeps, member: Member, b: TaskPubBody) {
       actorId: member.id,
       state: S.open,
     });
-    return rereadTask(tx, d.deal, id, member);
+    const contactHidden = await recordTaskTexts(d, tx, member.id, id, f);
+    return { ...(await rereadTask(tx, d.deal, id, member)), contactHidden };
   });
 }

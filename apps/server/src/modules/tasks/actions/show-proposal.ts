@@ -3,7 +3,7 @@ import type { SessionMember } from '../../members/session-member.ts';
 import type { TaskDeps } from '../tasks-deal.ts';
 import * as applies from '../tasks-applies-repository.ts';
 import * as repo from '../tasks-repository.ts';
-import { applyRead } from '../tasks-views.ts';
+import { applyRead, dealWith } from '../tasks-views.ts';
 
 /** `showDesignerDoc`: one application, for its designer and the task's client. */
 export function showProposal(d: TaskDeps, member: Pick<SessionMember, 'id'>, applyId: number) {
@@ -12,6 +12,7 @@ export function showProposal(d: TaskDeps, member: Pick<SessionMember, 'id'>, app
     const t = a && (await repo.findTask(tx, a.taskId));
     if (!a || !t || (a.memberId !== member.id && t.memberId !== member.id))
       throw new AppError('not_found', '报名方案不存在');
-    return applyRead(tx, a);
+    // its author reads it as written; the client once it has a deal with that designer
+    return applyRead(tx, a, a.memberId === member.id || dealWith(t, a.memberId));
   });
 }
