@@ -11,9 +11,7 @@ import { refuseDeepPage, searchPage } from '../search/search-service.ts';
 import { fileUrl, requireOwnFile, thumbUrl } from '../uploads/uploads-service.ts';
 import * as repo from './gallery-repository.ts';
 import { type PhotoSearchFields, photoSearch } from './gallery-search.ts';
-
-/** Who is asking: null for a visitor. */
-type Viewer = { id: number; isadmin: boolean } | null;
+import type { Viewer } from '../../lib/viewer.ts';
 
 /**
  * A designer's work or a factory's build case a photo may name (the people module provides it; app.ts

@@ -8,7 +8,8 @@ import { contentDisposition } from '../../lib/content-disposition.ts';
 import { type DownloadLimits, guardDownload, takeDownloadSlot } from '../limits/limits-downloads.ts';
 import type { Limiter } from '../limits/limits-service.ts';
 import type { UploadsService } from '../uploads/uploads-service.ts';
-import type { ListingsService, Viewer } from './listings-service.ts';
+import type { Viewer } from '../../lib/viewer.ts';
+import type { ListingsService } from './listings-service.ts';
 
 /**
  * Per client (an IPv4 address or IPv6 /64): downloads started per 10 minutes and at once; and at once

@@ -22,6 +22,7 @@ import { publishedDetail } from '../content/content-views.ts';
 import * as repo from './listings-repository.ts';
 import { type ListingSearchFields, listingSearches } from './listings-search.ts';
 import { plainText, sanitizeRichText } from '../../lib/rich-text.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 
 /**
  * A listing's search vector (decision 008; the weights are in listings-search.ts). Also used by the demo
@@ -56,9 +57,6 @@ export type VenueLookup = (
  * in its photos' search vectors (app.ts wires it), without this module reaching into the gallery.
  */
 export type Retitled = (tx: Tx, listingId: number, title: string) => Promise<void>;
-
-/** Who is asking: null for a visitor. */
-export type Viewer = { id: number; isadmin: boolean } | null;
 
 const notFound = (kind: ListingKind) =>
   new AppError('not_found', `${listingKindNames[kind]}不存在或未通过审核`);

@@ -2,7 +2,8 @@ import type { ModelMenu, ModelMenuSaveBody } from '@hz/contract/models';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as repo from './models-repository.ts';
-import { fieldError, type Viewer } from './models-views.ts';
+import { fieldError } from './models-views.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 
 /** The category tree, two levels; hidden ones only when `all`. */
 export async function categoryTree(tx: Tx, all: boolean): Promise<ModelMenu[]> {

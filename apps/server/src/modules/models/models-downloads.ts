@@ -7,7 +7,8 @@ import type { UploadsService } from '../uploads/uploads-service.ts';
 import type { PaycodeService } from '../wallet/paycode-service.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
 import * as repo from './models-repository.ts';
-import { fieldError, isPublicModel, notFound, shown, type Viewer } from './models-views.ts';
+import { fieldError, isPublicModel, notFound, shown } from './models-views.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 
 /** The signed download link's token: `<model>.<member>.<expiry s>.<hmac>`. */
 export function signLink(secret: string, modelId: number, memberId: number, expires: number) {

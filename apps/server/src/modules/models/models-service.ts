@@ -15,14 +15,8 @@ import { createModelProcessing } from './models-processing.ts';
 import { createModelPublishing } from './models-publishing.ts';
 import * as repo from './models-repository.ts';
 import { modelSearch } from './models-search.ts';
-import {
-  createModelInfo,
-  fieldError,
-  isPublicModel,
-  modelItem,
-  notFound,
-  type Viewer,
-} from './models-views.ts';
+import { createModelInfo, fieldError, isPublicModel, modelItem, notFound } from './models-views.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 
 export interface ModelsDeps {
   db: Db;

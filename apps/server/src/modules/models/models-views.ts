@@ -8,9 +8,7 @@ import { publicName } from '../../lib/mask.ts';
 import type { FavoriteLookup } from '../favorites/favorites-service.ts';
 import { thumbUrl } from '../uploads/uploads-service.ts';
 import * as repo from './models-repository.ts';
-
-/** Who asks: a member (an operator may see what is not public), or a visitor. */
-export type Viewer = { id: number; isadmin: boolean } | null;
+import type { Viewer } from '../../lib/viewer.ts';
 
 export const notFound = () => new AppError('not_found', '模型不存在或未通过审核');
 export const fieldError = (field: string, message: string) =>

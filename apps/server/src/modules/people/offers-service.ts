@@ -17,7 +17,8 @@ import type { PendingRoom } from '../content/content-service.ts';
 import type { RecordContactAttempt } from '../masking/masking-service.ts';
 import type { SessionMember } from '../members/session-member.ts';
 import { fileUrl, requireOwnFile, thumbUrl } from '../uploads/uploads-service.ts';
-import { image, ownerCard, shown, type Viewer } from './people-views.ts';
+import { image, ownerCard, shown } from './people-views.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import * as repo from './offers-repository.ts';
 import * as profilesRepo from './profiles-repository.ts';
 

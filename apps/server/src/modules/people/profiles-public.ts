@@ -15,17 +15,8 @@ import type { FavoriteLookup } from '../favorites/favorites-service.ts';
 import { type Keyword, refuseDeepPage, searchPage } from '../search/search-service.ts';
 import { thumbUrl } from '../uploads/uploads-service.ts';
 import { profileSearches } from './people-search.ts';
-import {
-  addrOf,
-  logoUrl,
-  plantOf,
-  points,
-  servesOf,
-  shown,
-  verifiedFor,
-  type Viewer,
-  workItem,
-} from './people-views.ts';
+import { addrOf, logoUrl, plantOf, points, servesOf, shown, verifiedFor, workItem } from './people-views.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import * as repo from './profiles-repository.ts';
 import * as worksRepo from './works-repository.ts';
 

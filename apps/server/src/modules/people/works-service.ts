@@ -23,9 +23,9 @@ import {
   profileKindOfWork,
   shown,
   shownHtml,
-  type Viewer,
   workItem,
 } from './people-views.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import * as profilesRepo from './profiles-repository.ts';
 import { refreshProfile } from './profiles-service.ts';
 import type { Reputation } from './reputation-service.ts';

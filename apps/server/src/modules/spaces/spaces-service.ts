@@ -11,6 +11,7 @@ import { fileUrl, requireOwnFile, thumbUrl } from '../uploads/uploads-service.ts
 import { publishedDetail } from '../content/content-views.ts';
 import * as repo from './spaces-repository.ts';
 import { type SpaceSearchFields, spaceSearch } from './spaces-search.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 
 /** How many upcoming or ongoing events a space's detail shows. */
 export const SPACE_EVENTS = 6;
@@ -20,9 +21,6 @@ export const SPACE_EVENTS = 6;
  * seed.
  */
 export const spaceSearchText = (s: SpaceSearchFields) => spaceSearch.vector(s);
-
-/** Who is asking: null for a visitor. */
-export type Viewer = { id: number; isadmin: boolean } | null;
 
 /**
  * The approved exhibitions and conferences at a space that have not ended by `today`, soonest first.
