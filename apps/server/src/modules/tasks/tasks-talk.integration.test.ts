@@ -255,7 +255,7 @@ describe('the conversation', () => {
 
     const withFile = await ok<Talk>(c.a, 'taskTalkSend', { id, attach: [mine, mine] });
     expect(withFile.conts).toBe('');
-    expect(withFile.attach).toEqual([{ id: mine, url: `/files/${mine}`, name: 'pic.png', kind: 'image' }]);
+    expect(withFile.attach).toEqual([{ id: mine, url: `/files/${mine}`, name: 'image.png', kind: 'image' }]);
 
     const before = await talkRows(id);
     const r1 = await refused(c.a, 'taskTalkSend', { id, attach: [theirs] }, 'invalid_params');
