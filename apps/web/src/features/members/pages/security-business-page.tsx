@@ -15,8 +15,8 @@ import {
 } from 'antd';
 import { reportError } from '../../../lib/error-handler.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { useBusinesAuth } from '../api/busines-auth.ts';
-import { type BusinesAuthInfo, useBusinesAuthInfo } from '../api/busines-auth-info.ts';
+import { useBusinessAuth } from '../api/business-auth.ts';
+import { type BusinessAuthInfo, useBusinessAuthInfo } from '../api/business-auth-info.ts';
 import { type PersonAuthInfo, usePersonAuthInfo } from '../api/person-auth-info.ts';
 import { type CertificateImage, CertificateUpload } from '../components/certificate-upload.tsx';
 import { IdCardPair } from '../components/id-card-pair.tsx';
@@ -135,7 +135,7 @@ function ReuseIdImages({
   );
 }
 
-function Submitted({ info }: { info: BusinesAuthInfo }) {
+function Submitted({ info }: { info: BusinessAuthInfo }) {
   return (
     <>
       <Descriptions
@@ -183,10 +183,10 @@ function Submitted({ info }: { info: BusinesAuthInfo }) {
   );
 }
 
-function BusinessAuthForm({ info }: { info: BusinesAuthInfo }) {
+function BusinessAuthForm({ info }: { info: BusinessAuthInfo }) {
   const [form] = Form.useForm<Values>();
   const { message } = App.useApp();
-  const submit = useBusinesAuth();
+  const submit = useBusinessAuth();
   const person = usePersonAuthInfo();
   const first = info.businsauth === VerifyState.none;
   // a resubmission may keep the account number on file: the member is only ever shown it masked
@@ -474,10 +474,10 @@ function BusinessAuthForm({ info }: { info: BusinesAuthInfo }) {
 /** `/personCenter/security_business`: the member's business verification, its state and the form. */
 export default function SecurityBusinessPage() {
   return (
-    <VerifyScreen<BusinesAuthInfo>
+    <VerifyScreen<BusinessAuthInfo>
       title="企业认证"
       intro="完成企业认证后可以企业身份发布搭建项目，工厂可参与项目报价"
-      query={useBusinesAuthInfo()}
+      query={useBusinessAuthInfo()}
       state={(d) => d.businsauth}
       explanations={explanations}
       skeletonRows={10}

@@ -1,5 +1,5 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { projectsKey } from './busines-prjct-info.ts';
+import { projectsKey } from './project-info.ts';
 
 /**
  * A project action's mutation: the screen shows its own errors (`meta.silent`), and afterwards every cached

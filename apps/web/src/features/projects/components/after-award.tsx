@@ -12,7 +12,7 @@ import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useComplainInfo } from '../../complaints/api/complain-info.ts';
 import { complaintOf, useComplainList } from '../../complaints/api/complain-list.ts';
 import { useWalletInfo } from '../../wallet/api/wallet-info.ts';
-import type { ProjectDetail } from '../api/busines-prjct-info.ts';
+import type { ProjectDetail } from '../api/project-info.ts';
 import { useApproveDrawings, usePayStages, useUploadDrawings, useUploadReports } from '../api/build.ts';
 import { DepositsStep } from './deposits.tsx';
 import { yuan } from './project-format.ts';

@@ -21,7 +21,7 @@ import { placeName } from '../../../lib/content-format.ts';
 import { formatYuan } from '../../../lib/format.ts';
 import { requiredText } from '../../../lib/form-rules.ts';
 import { useListingInfo } from '../../listings/api/listing-info.ts';
-import { useMyProjects } from '../api/busines-prjct-list.ts';
+import { useMyProjects } from '../api/project-list.ts';
 import { FileLinks, FileUpload } from '../../../components/file-upload.tsx';
 import { ExhibitionSelect } from './exhibition-select.tsx';
 import {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { isBizError } from '../../../lib/api-client.ts';
 import { formatYuan } from '../../../lib/format.ts';
-import type { ProjectDetail } from '../api/busines-prjct-info.ts';
+import type { ProjectDetail } from '../api/project-info.ts';
 import '../contract.css';
 
 /** The contract screens' shared parts (decision 034): a version's facts, its plan, the load states. */

@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { UpcomingTag } from '../../../components/upcoming-tag.tsx';
 import { href, paths } from '../../../config/paths.ts';
 import { useUrlFilters } from '../../../lib/url-filters.ts';
-import { useProjectHall } from '../api/factory-prjct-hall.ts';
+import { useProjectHall } from '../api/project-hall.ts';
 import {
   budgetBands,
   hallCities,

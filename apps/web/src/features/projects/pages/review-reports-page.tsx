@@ -7,7 +7,7 @@ import { DetailLoadError, DetailSkeleton } from '../../../components/content-det
 import { paths } from '../../../config/paths.ts';
 import { reportError } from '../../../lib/error-handler.ts';
 import { useComplainAdd } from '../../complaints/api/complain-add.ts';
-import { type ProjectDetail, projectInfoOptions, projectsKey } from '../api/busines-prjct-info.ts';
+import { type ProjectDetail, projectInfoOptions, projectsKey } from '../api/project-info.ts';
 import { useAcceptReports } from '../api/review-reports.ts';
 import '../review-reports.css';
 

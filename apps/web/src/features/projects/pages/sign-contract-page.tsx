@@ -10,7 +10,7 @@ import { maskMobile } from '../../../lib/format.ts';
 import { useGetCode } from '../../auth/api/get-code.ts';
 import { useUserInfo } from '../../members/api/user-info.ts';
 import { useWalletInfo } from '../../wallet/api/wallet-info.ts';
-import type { ProjectDetail } from '../api/busines-prjct-info.ts';
+import type { ProjectDetail } from '../api/project-info.ts';
 import { useProjectForContract, useSignAsClient, useSignAsFactory } from '../api/contract.ts';
 import {
   type ContractVersion,

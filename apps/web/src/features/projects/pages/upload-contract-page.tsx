@@ -7,7 +7,7 @@ import { href, paths } from '../../../config/paths.ts';
 import { reportError } from '../../../lib/error-handler.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { uploadErrorText, uploadFile } from '../../../lib/upload.ts';
-import type { ProjectDetail } from '../api/busines-prjct-info.ts';
+import type { ProjectDetail } from '../api/project-info.ts';
 import {
   useContractList,
   useProjectForContract,

@@ -6,8 +6,8 @@ import { Link, useSearchParams } from 'react-router';
 import { DetailBack, DetailLoadError, DetailSkeleton } from '../../../components/content-detail.tsx';
 import { paths } from '../../../config/paths.ts';
 import { reportError } from '../../../lib/error-handler.ts';
-import { type ProjectDetail, useProjectInfo } from '../api/busines-prjct-info.ts';
-import { useCloseProject } from '../api/close-prjct.ts';
+import { type ProjectDetail, useProjectInfo } from '../api/project-info.ts';
+import { useCloseProject } from '../api/project-close.ts';
 import { MyQuote } from '../components/my-quote.tsx';
 import { ProjectOrbits } from '../components/project-orbits.tsx';
 import {

@@ -14,7 +14,7 @@ import { StatusPanel } from '../../../components/status-panel.tsx';
 import { href, paths } from '../../../config/paths.ts';
 import { BizError } from '../../../lib/api-client.ts';
 import { reportError } from '../../../lib/error-handler.ts';
-import { type ProjectDetail, useProjectInfo } from '../api/busines-prjct-info.ts';
+import { type ProjectDetail, useProjectInfo } from '../api/project-info.ts';
 import { useFactoryQuote } from '../api/factory-quote.ts';
 import { type MyQuote, useMyQuote } from '../api/factory-quote-info.ts';
 import { QuoteQuestions } from '../components/quote-questions.tsx';

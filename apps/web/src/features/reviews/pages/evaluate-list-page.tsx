@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { ListPager } from '../../../components/list-pager.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { CMT_PAGE_SIZE, useCmtList } from '../api/busines-cmt-list.ts';
+import { CMT_PAGE_SIZE, useCmtList } from '../api/review-list.ts';
 import { ReviewCard } from '../components/review-card.tsx';
 import '../reviews.css';
 

@@ -11,7 +11,7 @@ import { useGetCode } from '../../auth/api/get-code.ts';
 import { useUserInfo } from '../../members/api/user-info.ts';
 import { useSetPayment } from '../../wallet/api/set-payment.ts';
 import { useWalletInfo } from '../../wallet/api/wallet-info.ts';
-import type { TaskDetail } from '../api/busines-task-info.ts';
+import type { TaskDetail } from '../api/task-info.ts';
 import { usePayDesignerFee } from '../api/pay-designer-fee.ts';
 import { yuan } from './task-format.ts';
 

@@ -14,9 +14,9 @@ import { htmlToText, textToHtml } from '../../../lib/description-text.ts';
 import { reportError } from '../../../lib/error-handler.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { lengthRule, requiredText } from '../../../lib/form-rules.ts';
-import type { TaskDetail } from '../api/busines-task-info.ts';
-import { useEditTask } from '../api/busines-task-edit.ts';
-import { usePublishTask } from '../api/busines-task-pub.ts';
+import type { TaskDetail } from '../api/task-info.ts';
+import { useEditTask } from '../api/task-edit.ts';
+import { usePublishTask } from '../api/task-publish.ts';
 import { FileUpload, type TaskFile } from '../../../components/file-upload.tsx';
 import { boothFacts, chinaToday, yuan } from './task-format.ts';
 

@@ -6,9 +6,9 @@ import { DetailBack, DetailLoadError, DetailSkeleton } from '../../../components
 import { LinkButton } from '../../../components/link-button.tsx';
 import { evaluateTaskHref, href, loginHref, paths } from '../../../config/paths.ts';
 import { useLoggedIn } from '../../../lib/login-state.ts';
-import { type TaskDetail, useTaskInfo } from '../api/busines-task-info.ts';
-import { useAcceptTask } from '../api/busines-task-accept.ts';
-import { useCloseTask } from '../api/busines-task-close.ts';
+import { type TaskDetail, useTaskInfo } from '../api/task-info.ts';
+import { useAcceptTask } from '../api/task-accept.ts';
+import { useCloseTask } from '../api/task-close.ts';
 import { useConfirmDesigner } from '../api/confirm-designer.ts';
 import { useCancelTask } from '../api/task-cancel.ts';
 import { useWinner } from '../api/winner-info.ts';
