@@ -1,7 +1,7 @@
 import { Alert, App, Button, Card, Form, Input, Result, Skeleton } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { PayPasswordInput } from '../../../components/pay-password-input.tsx';
+import { canPay, PayPanel, payErrorFields } from '../../../components/pay-dialog.tsx';
 import { SmsCodeField } from '../../../components/sms-code-field.tsx';
 import { href, paths } from '../../../config/paths.ts';
 import { reportError } from '../../../lib/error-handler.ts';
@@ -9,6 +9,7 @@ import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { maskMobile } from '../../../lib/format.ts';
 import { useGetCode } from '../../auth/api/get-code.ts';
 import { useUserInfo } from '../../members/api/user-info.ts';
+import { useSetPayment } from '../../wallet/api/set-payment.ts';
 import { useWalletInfo } from '../../wallet/api/wallet-info.ts';
 import type { ProjectDetail } from '../api/project-info.ts';
 import { useProjectForContract, useSignAsClient, useSignAsFactory } from '../api/contract.ts';
@@ -123,9 +124,8 @@ function SignForm({ p, v, side }: { p: ProjectDetail; v: ContractVersion; side: 
   const signB = useSignAsClient();
   const signF = useSignAsFactory();
   const pending = signB.isPending || signF.isPending;
+  const setPayment = useSetPayment();
   const first = v.plan[0]!;
-  const w = wallet.data;
-  const short = side === 'client' && w ? w.coins < first.amount : false;
 
   if (me.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (!me.data) return <Button onClick={() => me.refetch()}>加载失败，重试</Button>;
@@ -150,9 +150,7 @@ function SignForm({ p, v, side }: { p: ProjectDetail; v: ContractVersion; side: 
               !applyServerErrors(form, err, ['code', 'paycode'], {
                 code_invalid: 'code',
                 code_expired: 'code',
-                pay_password_wrong: 'paycode',
-                pay_locked: 'paycode',
-                pay_password_unset: 'paycode',
+                ...payErrorFields,
               })
             )
               reportError(err);
@@ -171,41 +169,23 @@ function SignForm({ p, v, side }: { p: ProjectDetail; v: ContractVersion; side: 
       </Form.Item>
       <SmsCodeField form={form} type="contract" getCode={getCode} />
       {side === 'client' && (
-        <>
-          {short && (
-            <Alert
-              type="warning"
-              showIcon
-              title="余额不足"
-              description={
-                <>
-                  签署后需托管{first.name} {yuan(first.amount)}，可用余额 {yuan(w!.coins)}，请先
-                  <Link to={paths.charging.path}>充值</Link>。
-                </>
-              }
-            />
-          )}
-          {w && !w.ispaycode && (
-            <Alert
-              type="info"
-              showIcon
-              title="请先设置支付密码"
-              description={<Link to={paths.securitySetting.path}>去安全设置</Link>}
-            />
-          )}
-          <Form.Item
-            name="paycode"
-            label="支付密码"
-            rules={[
-              { required: true, message: '请输入支付密码' },
-              { pattern: /^\d{6}$/, message: '支付密码为6位数字' },
-            ]}
-          >
-            <PayPasswordInput autoComplete="off" />
-          </Form.Item>
-        </>
+        <PayPanel
+          what={`签署后托管${first.name}`}
+          amount={first.amount}
+          note="双方都签署后，该款项从可用余额转入平台托管，按付款计划支付给工厂。"
+          wallet={wallet}
+          paycodeCalls={{ member: me, getCode, setPayment }}
+          allowShort
+        />
       )}
-      <Button type="primary" htmlType="submit" loading={pending} block data-testid="sign-button">
+      <Button
+        type="primary"
+        htmlType="submit"
+        loading={pending}
+        disabled={side === 'client' && !canPay(wallet.data, first.amount, true)}
+        block
+        data-testid="sign-button"
+      >
         签署
       </Button>
     </Form>
