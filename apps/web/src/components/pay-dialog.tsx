@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Modal, Skeleton } from 'antd';
+import { Alert, App, Button, Form, Modal, Skeleton } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../config/paths.ts';
@@ -154,9 +154,9 @@ export function PayPanel({
 }
 
 /**
- * The payment as a dialog: `PayPanel` in a form, 取消 and the pay button with the amount (off until `canPay`). `onPay` gets the
- * pay password and makes the call (its success message and what follows in its own `then`); the dialog
- * closes when it resolves, and a refusal about the password, the lock or the balance goes on the field
+ * The payment as a dialog: `PayPanel` in a form, 取消 and the pay button with the amount (off until `canPay`).
+ * `onPay` gets the pay password and makes the call (what follows a success in its own `then`); the dialog
+ * says `successText` and closes when it resolves, and a refusal about the password, the lock or the balance goes on the field
  * (the wallet asked again), anything else to the error handler.
  */
 export function PayDialog({
@@ -165,6 +165,7 @@ export function PayDialog({
   title,
   okText,
   onPay,
+  successText,
   ...panel
 }: PayPanelProps & {
   open: boolean;
@@ -172,14 +173,18 @@ export function PayDialog({
   title: string;
   okText: string;
   onPay: (paycode: string) => Promise<unknown>;
+  /** The toast once paid, when `onPay` does not say it itself. */
+  successText?: string;
 }) {
   const [form] = Form.useForm<{ paycode: string }>();
+  const { message } = App.useApp();
   const [pending, setPending] = useState(false);
   const onFinish = ({ paycode }: { paycode: string }) => {
     setPending(true);
     onPay(paycode).then(
       () => {
         setPending(false);
+        if (successText) message.success(successText);
         onClose();
       },
       (err: unknown) => {

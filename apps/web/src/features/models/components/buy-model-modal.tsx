@@ -1,10 +1,7 @@
 import { App } from 'antd';
 import { PayDialog } from '../../../components/pay-dialog.tsx';
 import { formatYuan } from '../../../lib/format.ts';
-import { useGetCode } from '../../auth/api/get-code.ts';
-import { useUserInfo } from '../../members/api/user-info.ts';
-import { useSetPayment } from '../../wallet/api/set-payment.ts';
-import { useWalletInfo } from '../../wallet/api/wallet-info.ts';
+import { usePaymentCalls } from '../../wallet/api/payment-calls.ts';
 import { useDnldModel } from '../api/dnld-model.ts';
 import type { ModelDetail } from '../api/model-info.ts';
 
@@ -27,14 +24,10 @@ export function BuyModelModal({
 }) {
   const { message } = App.useApp();
   const buy = useDnldModel();
-  const wallet = useWalletInfo();
-  const paycodeCalls = {
-    member: useUserInfo({ enabled: open }),
-    getCode: useGetCode(),
-    setPayment: useSetPayment(),
-  };
+  const payment = usePaymentCalls(open);
   return (
     <PayDialog
+      {...payment}
       open={open}
       onClose={onClose}
       title="购买模型"
@@ -43,13 +36,11 @@ export function BuyModelModal({
       amount={model.price}
       money={coinsText}
       note="支付后可随时免费再次下载；作者获得大部分收入。"
-      wallet={wallet}
-      paycodeCalls={paycodeCalls}
       balanceTestId="buy-balance"
       onPay={(paycode) =>
         buy.mutateAsync({ id: model.id, paycode }).then((d) => {
           message.success(`购买成功，已支付 ${d.charged} 金币；以后可免费再次下载`);
-          void wallet.refetch();
+          void payment.wallet.refetch();
           onBought(d.url);
         })
       }
