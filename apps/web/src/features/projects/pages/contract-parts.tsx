@@ -1,9 +1,14 @@
 import { FilePdfOutlined } from '@ant-design/icons';
-import { Descriptions, Result, Table, Tag } from 'antd';
+import { Descriptions, Result, Skeleton, Table, Tag } from 'antd';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { href } from '../../../config/paths.ts';
 import { isBizError } from '../../../lib/api-client.ts';
 import { formatYuan } from '../../../lib/format.ts';
+import { useIdParam } from '../../../lib/url-filters.ts';
+import { useProjectForContract } from '../api/contract.ts';
 import type { ProjectDetail } from '../api/project-info.ts';
 import '../contract.css';
 
@@ -90,8 +95,39 @@ export function PlanTable({ v, stages }: { v: ContractVersion; stages?: ProjectD
   );
 }
 
+/**
+ * A contract screen (签订合同, 修改合同; `?id=` of the project): the header with the way to the other one,
+ * then `children` with the project once it is there and has a contract; else the screen's one message
+ * (no id, loading, failed, not a party, no contract yet).
+ */
+export function ContractScreen({
+  title,
+  other,
+  children,
+}: {
+  title: string;
+  /** The other contract screen: its path and its link's text. */
+  other: { path: string; text: string };
+  children: (p: ProjectDetail) => ReactNode;
+}) {
+  const id = useIdParam();
+  const q = useProjectForContract(id);
+  return (
+    <div className="container contract-page">
+      <PageHeader title={title} extra={id && <Link to={href(other.path, { id })}>{other.text}</Link>} />
+      {!id ? (
+        <Result status="warning" title="缺少项目编号" />
+      ) : q.isPending ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : (
+        (contractGate(q, q.data) ?? children(q.data!))
+      )}
+    </div>
+  );
+}
+
 /** Loading failed, not a party, or no contract yet: the screen's one message, else null. */
-export function contractGate(q: { error: unknown; refetch: () => unknown }, p: ProjectDetail | undefined) {
+function contractGate(q: { error: unknown; refetch: () => unknown }, p: ProjectDetail | undefined) {
   let out: ReactNode = null;
   if (!p) {
     const missing =

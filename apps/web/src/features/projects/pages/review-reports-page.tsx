@@ -2,9 +2,9 @@ import { ProjectState, projectStateLabels, stageStateLabels } from '@hz/contract
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Empty, Image, Input, Modal, Space, Tag } from 'antd';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { DetailLoadError, DetailSkeleton } from '../../../components/content-detail.tsx';
+import { DetailNoId, DetailNotReady } from '../../../components/content-detail.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useIdParam } from '../../../lib/url-filters.ts';
 import { reportError } from '../../../lib/error-handler.ts';
 import { useComplainAdd } from '../../complaints/api/complain-add.ts';
 import { type ProjectDetail, projectInfoOptions, projectsKey } from '../api/project-info.ts';
@@ -162,27 +162,17 @@ function ReportsView({ project: p }: { project: ProjectDetail }) {
 
 /** `/reviewReports?id=`: the client reviews the factory's completion report beside the renderings. */
 export default function ReviewReportsPage() {
-  const [params] = useSearchParams();
-  const raw = Number(params.get('id'));
-  const id = Number.isInteger(raw) && raw > 0 ? raw : undefined;
+  const id = useIdParam();
   const info = useQuery(projectInfoOptions(id));
   if (!id)
     return (
-      <div className="container">
-        <Empty description="缺少项目编号">
-          <Link to={paths.personCenter.path}>返回个人中心</Link>
-        </Empty>
-      </div>
-    );
-  if (info.isPending) return <DetailSkeleton />;
-  if (!info.data)
-    return (
-      <DetailLoadError
-        name="搭建项目"
-        error={info.error}
+      <DetailNoId
+        title="没有指定项目"
+        hint="链接可能不完整，请从我的项目进入。"
         listTo={paths.personCenter.path}
-        onRetry={() => info.refetch()}
+        listText="返回个人中心"
       />
     );
+  if (!info.data) return <DetailNotReady query={info} name="搭建项目" listTo={paths.personCenter.path} />;
   return <ReportsView project={info.data} />;
 }

@@ -1,6 +1,5 @@
-import { Alert, App, Button, Card, Form, Input, Result, Skeleton } from 'antd';
-import { Link, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { Alert, App, Button, Card, Form, Input, Skeleton } from 'antd';
+import { Link } from 'react-router';
 import { canPay, PayPanel, payErrorFields } from '../../../components/pay-dialog.tsx';
 import { SmsCodeField } from '../../../components/sms-code-field.tsx';
 import { href, paths } from '../../../config/paths.ts';
@@ -9,13 +8,12 @@ import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { maskMobile } from '../../../lib/format.ts';
 import { useGetCode } from '../../auth/api/get-code.ts';
 import { useUserInfo } from '../../members/api/user-info.ts';
-import { useSetPayment } from '../../wallet/api/set-payment.ts';
-import { useWalletInfo } from '../../wallet/api/wallet-info.ts';
+import { usePaymentCalls } from '../../wallet/api/payment-calls.ts';
 import type { ProjectDetail } from '../api/project-info.ts';
-import { useProjectForContract, useSignAsClient, useSignAsFactory } from '../api/contract.ts';
+import { useSignAsClient, useSignAsFactory } from '../api/contract.ts';
 import {
   type ContractVersion,
-  contractGate,
+  ContractScreen,
   PlanTable,
   sideOf,
   VersionFacts,
@@ -34,24 +32,10 @@ interface Values {
  * the prepayment) + 签署, with a confirmation. Signing the other side's proposed change accepts it.
  */
 export default function SignContractPage() {
-  const [sp] = useSearchParams();
-  const id = Number(sp.get('id')) || undefined;
-  const q = useProjectForContract(id);
-  const p = q.data;
   return (
-    <div className="container contract-page">
-      <PageHeader
-        title="签订合同"
-        extra={id && <Link to={href(paths.uploadContract.path, { id })}>修改或上传合同</Link>}
-      />
-      {!id ? (
-        <Result status="warning" title="缺少项目编号" />
-      ) : q.isPending ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
-      ) : (
-        (contractGate(q, p) ?? <SignBody p={p!} />)
-      )}
-    </div>
+    <ContractScreen title="签订合同" other={{ path: paths.uploadContract.path, text: '修改或上传合同' }}>
+      {(p) => <SignBody p={p} />}
+    </ContractScreen>
   );
 }
 
@@ -119,12 +103,11 @@ function SignForm({ p, v, side }: { p: ProjectDetail; v: ContractVersion; side: 
   const [form] = Form.useForm<Values>();
   const { modal, message } = App.useApp();
   const me = useUserInfo();
-  const wallet = useWalletInfo();
+  const { wallet, paycodeCalls } = usePaymentCalls();
   const getCode = useGetCode();
   const signB = useSignAsClient();
   const signF = useSignAsFactory();
   const pending = signB.isPending || signF.isPending;
-  const setPayment = useSetPayment();
   const first = v.plan[0]!;
 
   if (me.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
@@ -174,7 +157,7 @@ function SignForm({ p, v, side }: { p: ProjectDetail; v: ContractVersion; side: 
           amount={first.amount}
           note="双方都签署后，该款项从可用余额转入平台托管，按付款计划支付给工厂。"
           wallet={wallet}
-          paycodeCalls={{ member: me, getCode, setPayment }}
+          paycodeCalls={paycodeCalls}
           allowShort
         />
       )}
