@@ -1,7 +1,6 @@
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Upload, type UploadProps } from 'antd';
-import { useRef, useState } from 'react';
-import { uploadErrorText, uploadFile } from '../lib/upload.ts';
+import { Button, Upload } from 'antd';
+import { documentUploads, type UploadFieldProps, useUploadList } from '../lib/use-upload-list.ts';
 import './file-upload.css';
 
 /** What the form keeps for one file: the id it sends, the url it opens, the name it shows. */
@@ -11,58 +10,18 @@ export interface TaskFile {
   name?: string;
 }
 
-const accepted = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'];
-const MAX_BYTES = 20 * 1024 * 1024;
-
 /**
  * Files of a task or a build project (reference files, a proposal's sketch, a delivery, drawings): PDF or JPG/PNG/WebP up to 20 MB,
  * uploaded at once as purpose `document`, listed with a remove button. Form.Item hands value/onChange;
  * a refusal goes to `onError` so the form shows it on the field.
  */
-export function FileUpload({
-  id,
-  value = [],
-  onChange,
-  label,
-  max,
-  onError,
-  testId,
-}: {
-  id?: string;
-  value?: TaskFile[];
-  onChange?: (value: TaskFile[]) => void;
-  label: string;
-  max: number;
-  onError: (message: string | null) => void;
-  testId: string;
-}) {
-  const [busy, setBusy] = useState(0);
-  const latest = useRef(value);
-  latest.current = value;
-
-  const set = (next: TaskFile[]) => {
-    latest.current = next;
-    onChange?.(next);
-  };
-
-  const customRequest: UploadProps['customRequest'] = async ({ file, onSuccess, onError: fail }) => {
-    const f = file as File;
-    if (!accepted.includes(f.type)) return onError('请上传 PDF 文件或 JPG、PNG、WebP 图片');
-    if (f.size > MAX_BYTES) return onError('文件不能超过20MB');
-    if (latest.current.length >= max) return onError(`${label}最多${max}个`);
-    setBusy((n) => n + 1);
-    onError(null);
-    try {
-      const up = await uploadFile('document', f, { name: f.name });
-      set([...latest.current, { id: up.id, url: up.url, name: up.name }].slice(0, max));
-      onSuccess?.(up);
-    } catch (err) {
-      onError(uploadErrorText(err));
-      fail?.(err as Error);
-    } finally {
-      setBusy((n) => n - 1);
-    }
-  };
+export function FileUpload(props: UploadFieldProps<TaskFile>) {
+  const { id, value = [], label, max, testId } = props;
+  const { busy, customRequest, remove } = useUploadList(props, documentUploads, (up) => ({
+    id: up.id,
+    url: up.url,
+    name: up.name,
+  }));
 
   return (
     <div className="task-files" data-testid={testId}>
@@ -79,7 +38,7 @@ export function FileUpload({
                 type="text"
                 icon={<DeleteOutlined aria-hidden />}
                 aria-label={`删除${f.name || `${label}${i + 1}`}`}
-                onClick={() => set(value.filter((v) => v.id !== f.id))}
+                onClick={() => remove(f.id)}
               />
             </li>
           ))}
@@ -93,8 +52,8 @@ export function FileUpload({
           showUploadList={false}
           customRequest={customRequest}
         >
-          <Button icon={<UploadOutlined aria-hidden />} loading={busy > 0}>
-            {busy > 0 ? '正在上传…' : `上传${label}`}
+          <Button icon={<UploadOutlined aria-hidden />} loading={busy}>
+            {busy ? '正在上传…' : `上传${label}`}
           </Button>
         </Upload>
       )}
