@@ -18,7 +18,7 @@ import { paths } from '../../../config/paths.ts';
 import { LazyDatePicker } from '../../../components/lazy-date-picker.tsx';
 import { DescriptionField } from '../../../components/publish-form.tsx';
 import { placeName } from '../../../lib/content-format.ts';
-import { formatYuan } from '../../../lib/format.ts';
+import { chinaToday, formatYuan } from '../../../lib/format.ts';
 import { requiredText } from '../../../lib/form-rules.ts';
 import { useListingInfo } from '../../listings/api/listing-info.ts';
 import { useMyProjects } from '../api/project-list.ts';
@@ -26,7 +26,6 @@ import { FileLinks, FileUpload } from '../../../components/file-upload.tsx';
 import { ExhibitionSelect } from './exhibition-select.tsx';
 import {
   areaOf,
-  chinaToday,
   type FormValues,
   type StepNo,
   schemaRule,

@@ -13,12 +13,12 @@ import { DescriptionField } from '../../../components/publish-form.tsx';
 import { htmlToText, textToHtml } from '../../../lib/description-text.ts';
 import { reportError } from '../../../lib/error-handler.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { lengthRule, requiredText } from '../../../lib/form-rules.ts';
+import { dateOrder, lengthRule, notPast, requiredText } from '../../../lib/form-rules.ts';
 import type { TaskDetail } from '../api/task-info.ts';
 import { useEditTask } from '../api/task-edit.ts';
 import { usePublishTask } from '../api/task-publish.ts';
 import { FileUpload, type TaskFile } from '../../../components/file-upload.tsx';
-import { boothFacts, chinaToday, yuan } from './task-format.ts';
+import { boothFacts, yuan } from './task-format.ts';
 
 type Style = (typeof taskStyles)[number];
 type Deliverable = (typeof taskDeliverables)[number];
@@ -92,22 +92,6 @@ export function fromTask(d: TaskDetail): TaskValues {
     rounds: d.rounds,
   };
 }
-
-type Getter = { getFieldValue: (name: string) => string };
-const notPast = (label: string) => ({
-  validator: (_: unknown, v: string) =>
-    !v || v >= chinaToday() ? Promise.resolve() : Promise.reject(new Error(`${label}不能早于今天`)),
-});
-const order =
-  (other: string, rule: 'before' | 'after', message: string) =>
-  ({ getFieldValue }: Getter) => ({
-    validator: (_: unknown, v: string) =>
-      !v ||
-      !getFieldValue(other) ||
-      (rule === 'before' ? v <= getFieldValue(other) : v >= getFieldValue(other))
-        ? Promise.resolve()
-        : Promise.reject(new Error(message)),
-  });
 
 /**
  * 发布设计需求 / 编辑设计需求: every field of `Taskcenter/businesTaskPub`, a confirmation with the
@@ -258,7 +242,7 @@ export function TaskForm({
             dependencies={['sdate']}
             rules={[
               { required: true, message: '请选择展会结束日期' },
-              order('sdate', 'after', '展会结束日期不能早于开始日期'),
+              dateOrder('sdate', 'after', '展会结束日期不能早于开始日期'),
             ]}
           >
             <LazyDatePicker placeholder="结束日期" aria-label="展会结束日期" />
@@ -271,7 +255,7 @@ export function TaskForm({
             rules={[
               { required: true, message: '请选择设计截止日期' },
               notPast('设计截止日期'),
-              order('sdate', 'before', '设计截止日期不能晚于展会开始日期'),
+              dateOrder('sdate', 'before', '设计截止日期不能晚于展会开始日期'),
             ]}
           >
             <LazyDatePicker placeholder="截止日期" aria-label="设计截止日期" />
