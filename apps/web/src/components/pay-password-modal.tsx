@@ -1,5 +1,6 @@
 import { paycodeTooSimple } from '@hz/contract/values/wallet';
-import { App, Button, Form, type FormRule, Input, Modal, Result, Skeleton } from 'antd';
+import { App, Form, type FormRule, Input, Modal, Skeleton } from 'antd';
+import { LoadFailed } from './load-failed.tsx';
 import { reportError } from '../lib/error-handler.ts';
 import { applyServerErrors } from '../lib/form-errors.ts';
 import { maskMobile } from '../lib/format.ts';
@@ -105,16 +106,7 @@ export function PayPasswordModal({
       {info.isPending ? (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : !u ? (
-        <Result
-          status="warning"
-          title="加载失败"
-          subTitle="请检查网络后重试。"
-          extra={
-            <Button type="primary" onClick={() => info.refetch()}>
-              重试
-            </Button>
-          }
-        />
+        <LoadFailed title="加载失败" onRetry={() => info.refetch()} />
       ) : (
         <>
           <p className="card-hint">

@@ -7,9 +7,10 @@ import {
   ShopOutlined,
   WechatOutlined,
 } from '@ant-design/icons';
-import { App, Button, Card, Form, Input, Result, Skeleton, Tag } from 'antd';
+import { App, Button, Card, Form, Input, Skeleton, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PayPasswordModal } from '../../../components/pay-password-modal.tsx';
 import { NewPasswordFields } from '../../../components/password-fields.tsx';
@@ -128,16 +129,7 @@ export default function SecuritySettingPage() {
       <div className="pc-page">
         <PageHeader title="安全设置" />
         <Card>
-          <Result
-            status="warning"
-            title="加载失败"
-            subTitle="请检查网络后重试。"
-            extra={
-              <Button type="primary" onClick={() => info.refetch()}>
-                重试
-              </Button>
-            }
-          />
+          <LoadFailed title="加载失败" onRetry={() => info.refetch()} />
         </Card>
       </div>
     );

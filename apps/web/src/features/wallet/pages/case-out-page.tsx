@@ -34,7 +34,8 @@ import { usePostCash } from '../api/cash-post.ts';
 import { CASH_PAGE_SIZE, type CashItem, useCashList } from '../api/cash-list.ts';
 import { useSetPayment } from '../api/set-payment.ts';
 import { type WalletInfo, useWalletInfo } from '../api/wallet-info.ts';
-import { LoadFailed, LoadingCard } from '../components/wallet-states.tsx';
+import { LoadingCard } from '../components/wallet-states.tsx';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import {
   amountRules,
   cashAccountText,
