@@ -7,13 +7,17 @@ import {
   ShopOutlined,
   WechatOutlined,
 } from '@ant-design/icons';
-import { App, Button, Card, Form, Input, Skeleton, Tag } from 'antd';
+import { App, Button, Card, Form, Skeleton, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PayPasswordModal } from '../../../components/pay-password-modal.tsx';
-import { NewPasswordFields } from '../../../components/password-fields.tsx';
+import {
+  CurrentPasswordField,
+  NewPasswordFields,
+  passwordChangeErrors,
+} from '../../../components/password-fields.tsx';
 import { paths } from '../../../config/paths.ts';
 import { reportError } from '../../../lib/error-handler.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
@@ -76,10 +80,7 @@ function ChangePasswordForm() {
           form.resetFields();
         },
         onError: (err) => {
-          const handled = applyServerErrors(form, err, ['oldpwd', 'password'], {
-            wrong_credentials: 'oldpwd',
-            weak_password: 'password',
-          });
+          const handled = applyServerErrors(form, err, ['oldpwd', 'password'], passwordChangeErrors);
           if (!handled) reportError(err);
         },
       },
@@ -93,9 +94,7 @@ function ChangePasswordForm() {
       onFinish={onFinish}
       className="password-form"
     >
-      <Form.Item name="oldpwd" label="原密码" rules={[{ required: true, message: '请输入原密码' }]}>
-        <Input.Password autoComplete="current-password" maxLength={128} placeholder="请输入原密码" />
-      </Form.Item>
+      <CurrentPasswordField name="oldpwd" label="原密码" />
       <NewPasswordFields />
       <Form.Item className="form-actions">
         <Button type="primary" htmlType="submit" loading={change.isPending}>
