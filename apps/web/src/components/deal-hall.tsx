@@ -118,7 +118,7 @@ export function DealHall<F extends HallFilters, T extends { id: number }>({
             {data.listItem.map(card)}
           </ul>
           <ListPager
-            className="listing-pager"
+            centered
             page={f.page}
             pageSize={pageSize}
             total={Math.min(data.total, MAX_PAGES * pageSize)}

@@ -219,7 +219,7 @@ export default function ExhibitionBoothPage() {
             ))}
           </ul>
           <ListPager
-            className="gallery-pager"
+            centered
             page={f.page}
             pageSize={GALLERY_PAGE_SIZE}
             total={data.total}
