@@ -1,5 +1,6 @@
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Upload } from 'antd';
+import { Button, Form, Upload } from 'antd';
+import type { ReactNode } from 'react';
 import { documentUploads, type UploadFieldProps, useUploadList } from '../lib/use-upload-list.ts';
 import './file-upload.css';
 
@@ -58,6 +59,47 @@ export function FileUpload(props: UploadFieldProps<TaskFile>) {
         </Upload>
       )}
     </div>
+  );
+}
+
+/**
+ * A form's field of files: `FileUpload` in its Form.Item, the upload's refusals shown on the field. An
+ * optional field says 选填 and how many; a `required` one says its message when empty. `fileLabel` names
+ * the files (上传…, unnamed ones) when it differs from the field's label.
+ */
+export function FileField({
+  name,
+  label,
+  fileLabel = label,
+  max,
+  extra,
+  required,
+  testId,
+}: {
+  name: string;
+  label: string;
+  fileLabel?: string;
+  max: number;
+  extra?: ReactNode;
+  /** The message when no file is there; optional without it. */
+  required?: string;
+  testId: string;
+}) {
+  const form = Form.useFormInstance();
+  return (
+    <Form.Item
+      name={name}
+      label={required ? label : `${label}（选填，最多${max}个）`}
+      extra={extra}
+      rules={required ? [{ required: true, type: 'array', min: 1, message: required }] : undefined}
+    >
+      <FileUpload
+        label={fileLabel}
+        max={max}
+        testId={testId}
+        onError={(msg) => form.setFields([{ name, errors: msg ? [msg] : [] }])}
+      />
+    </Form.Item>
   );
 }
 

@@ -406,10 +406,10 @@ function StepScreen({
       )}
       {step === 1 && <ShowStep mode={mode} form={form} self={editId} />}
       {step === 2 && <PlaceStep mode={mode} form={form} exhibition={exhibition} />}
-      {step === 3 && <BudgetStep mode={mode} form={form} />}
+      {step === 3 && <BudgetStep mode={mode} />}
       {step === 4 && (
         <>
-          <FilesStep mode={mode} form={form} />
+          <FilesStep mode={mode} />
           <Review values={body({ ...initial, ...watched })} showTitle={show?.title} stepLink={stepLink} />
         </>
       )}

@@ -1,18 +1,10 @@
 import { PayDialog } from '../../../components/pay-dialog.tsx';
 import { usePaymentCalls } from '../../wallet/api/payment-calls.ts';
 import { usePayDesignerFee } from '../api/pay-designer-fee.ts';
-import type { TaskDetail } from '../api/task-info.ts';
+import type { TaskDialogProps } from './task-dialogs.tsx';
 
 /** 托管设计费: the agreed fee into escrow with the pay password (the shared `PayDialog`), then `payDesignerFee`. */
-export function PayFeeModal({
-  task,
-  open,
-  onClose,
-}: {
-  task: TaskDetail;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function PayFeeModal({ task, open, onClose }: TaskDialogProps) {
   const pay = usePayDesignerFee();
   return (
     <PayDialog

@@ -6,7 +6,8 @@ import {
   taskStyles,
 } from '@hz/contract/tasks';
 import { MAX_BOOTH_AREA } from '@hz/contract/people';
-import { App, Button, Card, Form, Input, InputNumber, Radio, Select } from 'antd';
+import { App, Button, Card, Form, Input, InputNumber, Select } from 'antd';
+import { LayerField, OpensField, StyleField } from '../../../components/booth-fields.tsx';
 import { CheckboxGroup } from '../../../components/checkbox-group.tsx';
 import { LazyDatePicker } from '../../../components/lazy-date-picker.tsx';
 import { DescriptionField } from '../../../components/publish-form.tsx';
@@ -17,7 +18,7 @@ import { dateOrder, lengthRule, notPast, requiredText } from '../../../lib/form-
 import type { TaskDetail } from '../api/task-info.ts';
 import { useEditTask } from '../api/task-edit.ts';
 import { usePublishTask } from '../api/task-publish.ts';
-import { FileUpload, type TaskFile } from '../../../components/file-upload.tsx';
+import { FileField, type TaskFile } from '../../../components/file-upload.tsx';
 import { boothFacts, yuan } from './task-format.ts';
 
 type Style = (typeof taskStyles)[number];
@@ -203,27 +204,9 @@ export function TaskForm({
               placeholder="如 54"
             />
           </Form.Item>
-          <Form.Item name="opens" label="开口数" rules={[{ required: true, message: '请选择开口数' }]}>
-            <Select
-              aria-label="开口数"
-              options={[1, 2, 3, 4].map((n) => ({ value: n, label: `${n}面开口` }))}
-            />
-          </Form.Item>
-          <Form.Item name="layer" label="层数" rules={[{ required: true, message: '请选择单层或双层' }]}>
-            <Radio.Group
-              options={[
-                { value: 1, label: '单层' },
-                { value: 2, label: '双层' },
-              ]}
-            />
-          </Form.Item>
-          <Form.Item name="style" label="设计风格" rules={[{ required: true, message: '请选择设计风格' }]}>
-            <Select
-              aria-label="设计风格"
-              placeholder="请选择"
-              options={taskStyles.map((s) => ({ value: s, label: s }))}
-            />
-          </Form.Item>
+          <OpensField />
+          <LayerField />
+          <StyleField />
         </div>
       </Card>
 
@@ -313,18 +296,13 @@ export function TaskForm({
             }))}
           />
         </Form.Item>
-        <Form.Item
+        <FileField
           name="attach"
-          label={`参考文件（选填，最多${MAX_TASK_FILES}个）`}
+          label="参考文件"
+          max={MAX_TASK_FILES}
           extra="展位图、品牌手册、参考图片等，PDF 或图片，单个不超过20MB"
-        >
-          <FileUpload
-            label="参考文件"
-            max={MAX_TASK_FILES}
-            testId="task-attach"
-            onError={(msg) => form.setFields([{ name: 'attach', errors: msg ? [msg] : [] }])}
-          />
-        </Form.Item>
+          testId="task-attach"
+        />
         <Form.Item className="form-actions">
           <Button type="primary" htmlType="submit" loading={pending}>
             {editId ? '保存并提交审核' : '发布需求'}
