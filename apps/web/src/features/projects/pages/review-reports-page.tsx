@@ -1,14 +1,12 @@
 import { ProjectState, projectStateLabels, stageStateLabels } from '@hz/contract/common/states';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Empty, Image, Input, Modal, Space, Tag } from 'antd';
 import { useState } from 'react';
-import { DetailNoId, DetailNotReady } from '../../../components/content-detail.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useIdParam } from '../../../lib/url-filters.ts';
 import { reportError } from '../../../lib/error-handler.ts';
 import { useComplainAdd } from '../../complaints/api/complain-add.ts';
-import { type ProjectDetail, projectInfoOptions, projectsKey } from '../api/project-info.ts';
+import { type ProjectDetail, projectsKey } from '../api/project-info.ts';
 import { useAcceptReports } from '../api/review-reports.ts';
+import { ProjectById } from '../components/project-by-id.tsx';
 import '../review-reports.css';
 
 type FileRef = { id: string; url: string };
@@ -162,17 +160,12 @@ function ReportsView({ project: p }: { project: ProjectDetail }) {
 
 /** `/reviewReports?id=`: the client reviews the factory's completion report beside the renderings. */
 export default function ReviewReportsPage() {
-  const id = useIdParam();
-  const info = useQuery(projectInfoOptions(id));
-  if (!id)
-    return (
-      <DetailNoId
-        title="没有指定项目"
-        hint="链接可能不完整，请从我的项目进入。"
-        listTo={paths.personCenter.path}
-        listText="返回个人中心"
-      />
-    );
-  if (!info.data) return <DetailNotReady query={info} name="搭建项目" listTo={paths.personCenter.path} />;
-  return <ReportsView project={info.data} />;
+  return (
+    <ProjectById
+      hint="链接可能不完整，请从我的项目进入。"
+      back={{ to: paths.personCenter.path, text: '返回个人中心' }}
+    >
+      {(p) => <ReportsView project={p} />}
+    </ProjectById>
+  );
 }

@@ -2,12 +2,12 @@ import { ReviewState } from '@hz/contract/common/states';
 import { quoteCategories, quoteCategoryNames } from '@hz/contract/projects';
 import { Alert, App, Button, Card, Descriptions, Form, Image, Input, Modal, Tag } from 'antd';
 import { useState } from 'react';
-import { DetailBack, DetailNoId, DetailNotReady } from '../../../components/content-detail.tsx';
+import { DetailBack } from '../../../components/content-detail.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useIdParam } from '../../../lib/url-filters.ts';
 import { reportError } from '../../../lib/error-handler.ts';
-import { type ProjectDetail, useProjectInfo } from '../api/project-info.ts';
+import type { ProjectDetail } from '../api/project-info.ts';
 import { useCloseProject } from '../api/project-close.ts';
+import { ProjectById } from '../components/project-by-id.tsx';
 import { MyQuote } from '../components/my-quote.tsx';
 import { ProjectOrbits } from '../components/project-orbits.tsx';
 import {
@@ -258,17 +258,9 @@ function ProjectView({ project: p }: { project: ProjectDetail }) {
 
 /** `/workDetail?id=N`: a build project, public once approved; the client compares and awards here. */
 export default function WorkDetailPage() {
-  const id = useIdParam();
-  const info = useProjectInfo(id);
-  if (!id)
-    return (
-      <DetailNoId
-        title="没有指定项目"
-        hint="链接可能不完整，请从搭建项目大厅或我的项目进入。"
-        listTo={paths.projectHall.path}
-        listText="去搭建项目大厅"
-      />
-    );
-  if (!info.data) return <DetailNotReady query={info} name="搭建项目" listTo={paths.projectHall.path} />;
-  return <ProjectView project={info.data} />;
+  return (
+    <ProjectById hint="链接可能不完整，请从搭建项目大厅或我的项目进入。">
+      {(p) => <ProjectView project={p} />}
+    </ProjectById>
+  );
 }

@@ -7,21 +7,16 @@ import {
 } from '@hz/contract/projects';
 import { Alert, App, Button, Card, Descriptions, Form, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
-import {
-  DetailBack,
-  DetailLoadError,
-  DetailNoId,
-  DetailNotReady,
-} from '../../../components/content-detail.tsx';
+import { DetailBack, DetailLoadError } from '../../../components/content-detail.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { StatusPanel } from '../../../components/status-panel.tsx';
 import { href, paths } from '../../../config/paths.ts';
-import { useIdParam } from '../../../lib/url-filters.ts';
 import { BizError } from '../../../lib/api-client.ts';
 import { reportError } from '../../../lib/error-handler.ts';
-import { type ProjectDetail, useProjectInfo } from '../api/project-info.ts';
+import type { ProjectDetail } from '../api/project-info.ts';
 import { useFactoryQuote } from '../api/factory-quote.ts';
 import { type MyQuote, useMyQuote } from '../api/factory-quote-info.ts';
+import { ProjectById } from '../components/project-by-id.tsx';
 import { QuoteQuestions } from '../components/quote-questions.tsx';
 import { useFactoryStanding } from '../api/factory-standing.ts';
 import { boothFacts, chinaToday, placeFacts, yuan } from '../components/project-format.ts';
@@ -402,17 +397,9 @@ function QuestionsCard({ project: p }: { project: ProjectDetail }) {
 
 /** `/workQuotation?id=N`: a verified factory's itemised quotation on a project, or its revision. */
 export default function WorkQuotationPage() {
-  const id = useIdParam();
-  const info = useProjectInfo(id);
-  if (!id)
-    return (
-      <DetailNoId
-        title="没有指定项目"
-        hint="链接可能不完整，请从搭建项目大厅进入。"
-        listTo={paths.projectHall.path}
-        listText="去搭建项目大厅"
-      />
-    );
-  if (!info.data) return <DetailNotReady query={info} name="搭建项目" listTo={paths.projectHall.path} />;
-  return <QuotationView project={info.data} />;
+  return (
+    <ProjectById hint="链接可能不完整，请从搭建项目大厅进入。">
+      {(p) => <QuotationView project={p} />}
+    </ProjectById>
+  );
 }
