@@ -68,7 +68,14 @@ function KindResults({ kind, keyword, page }: { kind: SearchKind; keyword: strin
           <ContentCard key={c.key} card={c} heading="h2" />
         ))}
       </ul>
-      <ListPager centered page={page} pageSize={MORE_PAGE_SIZE} total={data.total} onChange={goPage} />
+      <ListPager
+        centered
+        className="search-pager"
+        page={page}
+        pageSize={MORE_PAGE_SIZE}
+        total={data.total}
+        onChange={goPage}
+      />
     </>
   );
 }
