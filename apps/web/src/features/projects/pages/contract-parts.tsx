@@ -2,9 +2,10 @@ import { FilePdfOutlined } from '@ant-design/icons';
 import { Descriptions, Result, Skeleton, Table, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { DetailNoId } from '../../../components/content-detail.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { href } from '../../../config/paths.ts';
+import { href, paths } from '../../../config/paths.ts';
 import { isBizError } from '../../../lib/api-client.ts';
 import { formatYuan } from '../../../lib/format.ts';
 import { useIdParam } from '../../../lib/url-filters.ts';
@@ -112,12 +113,19 @@ export function ContractScreen({
 }) {
   const id = useIdParam();
   const q = useProjectForContract(id);
+  if (!id)
+    return (
+      <DetailNoId
+        title="没有指定项目"
+        hint="链接可能不完整，请从我的项目进入。"
+        listTo={paths.workShopList.path}
+        listText="查看我的项目"
+      />
+    );
   return (
     <div className="container contract-page">
-      <PageHeader title={title} extra={id && <Link to={href(other.path, { id })}>{other.text}</Link>} />
-      {!id ? (
-        <Result status="warning" title="缺少项目编号" />
-      ) : q.isPending ? (
+      <PageHeader title={title} extra={<Link to={href(other.path, { id })}>{other.text}</Link>} />
+      {q.isPending ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (
         (contractGate(q, q.data) ?? children(q.data!))
