@@ -74,35 +74,8 @@ export interface Allowed {
   reason: string;
 }
 
-// issue 26: being split. The design tasks' and build projects' modules and screens are being rebuilt on a
-// deal kernel (one action, one file; SQL in repositories; file names in domain words) by their own change,
-// which removes these entries as it lands.
-const ISSUE_26 = 'issue 26: being split';
-const issue26 = (rule: Rule, files: string[]): Allowed[] =>
-  files.map((file) => ({ rule, file, reason: ISSUE_26 }));
-
-export const allowed: readonly Allowed[] = [
-  ...issue26('domain-file-names', [
-    'apps/web/src/features/projects/api/busines-prjct-edit.ts',
-    'apps/web/src/features/projects/api/busines-prjct-info.ts',
-    'apps/web/src/features/projects/api/busines-prjct-list.ts',
-    'apps/web/src/features/projects/api/busines-prjct-pub.ts',
-    'apps/web/src/features/projects/api/close-prjct.ts',
-    'apps/web/src/features/projects/api/factory-prjct-hall.ts',
-    'apps/web/src/features/projects/api/factory-prjct-list.ts',
-    'apps/web/src/features/projects/api/prjct-draft-info.ts',
-    'apps/web/src/features/projects/api/prjct-draft-list.ts',
-    'apps/web/src/features/projects/api/prjct-draft-save.ts',
-    'apps/web/src/features/projects/api/won-prjct.ts',
-    'apps/web/src/features/tasks/api/busines-task-accept.ts',
-    'apps/web/src/features/tasks/api/busines-task-close.ts',
-    'apps/web/src/features/tasks/api/busines-task-edit.ts',
-    'apps/web/src/features/tasks/api/busines-task-info.ts',
-    'apps/web/src/features/tasks/api/busines-task-list.ts',
-    'apps/web/src/features/tasks/api/busines-task-pub.ts',
-    'apps/web/src/features/tasks/api/busines-task-revise.ts',
-  ]),
-];
+/** Exceptions, each with its reason; an entry that no longer matches a violation is itself an error. */
+export const allowed: readonly Allowed[] = [];
 
 const SOURCE = /\.(ts|tsx|mts)$/;
 const TEST = /\.(test|spec)\.tsx?$/;

@@ -88,7 +88,7 @@ export function ContentCard({
 /** `count` grey placeholder cards while a list loads. */
 export function ContentCardSkeletons({ count, label }: { count: number; label: string }) {
   return (
-    <ul className="content-grid" aria-busy="true" aria-label={label}>
+    <ul className="card-grid content-grid" aria-busy="true" aria-label={label}>
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
         <li key={i} className="content-card content-card--skeleton" aria-hidden="true">

@@ -68,6 +68,44 @@ export function DetailLoadError({
   );
 }
 
+/** The page was opened without a valid `?id=` (or other key): a designed not-found with the way to the list. */
+export function DetailNoId({
+  title,
+  hint,
+  listTo,
+  listText,
+}: {
+  /** 没有指定场地. */
+  title: string;
+  /** Where to come from: 链接可能不完整，请从场地列表进入。 */
+  hint: string;
+  listTo: string;
+  listText: string;
+}) {
+  return (
+    <div className="container listing-detail">
+      <LazyResult status="404" title={title} subTitle={hint} extra={<Link to={listTo}>{listText}</Link>} />
+    </div>
+  );
+}
+
+/**
+ * What a detail shows while its item is not there: the skeleton while it loads, else `DetailLoadError`.
+ * `if (!info.data) return <DetailNotReady query={info} … />`.
+ */
+export function DetailNotReady({
+  query,
+  name,
+  listTo,
+}: {
+  query: { isPending: boolean; error: unknown; refetch: () => unknown };
+  name: string;
+  listTo: string;
+}) {
+  if (query.isPending) return <DetailSkeleton />;
+  return <DetailLoadError name={name} error={query.error} listTo={listTo} onRetry={() => query.refetch()} />;
+}
+
 /** The publisher's view of their item: a way to edit it and, while it is not public, its state and the reason. */
 export function OwnerBanner({
   name,

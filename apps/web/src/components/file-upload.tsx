@@ -1,7 +1,7 @@
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Upload, type UploadProps } from 'antd';
-import { useRef, useState } from 'react';
-import { fileNameHiddenNotice, uploadErrorText, uploadFile } from '../lib/upload.ts';
+import { Button, Form, Upload } from 'antd';
+import type { ReactNode } from 'react';
+import { documentUploads, type UploadFieldProps, useUploadList } from '../lib/use-upload-list.ts';
 import './file-upload.css';
 
 /** What the form keeps for one file: the id it sends, the url it opens, the name it shows. */
@@ -11,60 +11,18 @@ export interface TaskFile {
   name?: string;
 }
 
-const accepted = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'];
-const MAX_BYTES = 20 * 1024 * 1024;
-
 /**
  * Files of a task or a build project (reference files, a proposal's sketch, a delivery, drawings): PDF or JPG/PNG/WebP up to 20 MB,
  * uploaded at once as purpose `document`, listed with a remove button. Form.Item hands value/onChange;
  * a refusal goes to `onError` so the form shows it on the field.
  */
-export function FileUpload({
-  id,
-  value = [],
-  onChange,
-  label,
-  max,
-  onError,
-  testId,
-}: {
-  id?: string;
-  value?: TaskFile[];
-  onChange?: (value: TaskFile[]) => void;
-  label: string;
-  max: number;
-  onError: (message: string | null) => void;
-  testId: string;
-}) {
-  const [busy, setBusy] = useState(0);
-  const { message } = App.useApp();
-  const latest = useRef(value);
-  latest.current = value;
-
-  const set = (next: TaskFile[]) => {
-    latest.current = next;
-    onChange?.(next);
-  };
-
-  const customRequest: UploadProps['customRequest'] = async ({ file, onSuccess, onError: fail }) => {
-    const f = file as File;
-    if (!accepted.includes(f.type)) return onError('请上传 PDF 文件或 JPG、PNG、WebP 图片');
-    if (f.size > MAX_BYTES) return onError('文件不能超过20MB');
-    if (latest.current.length >= max) return onError(`${label}最多${max}个`);
-    setBusy((n) => n + 1);
-    onError(null);
-    try {
-      const up = await uploadFile('document', f, { name: f.name });
-      if (up.contactHidden) void message.warning(fileNameHiddenNotice);
-      set([...latest.current, { id: up.id, url: up.url, name: up.name }].slice(0, max));
-      onSuccess?.(up);
-    } catch (err) {
-      onError(uploadErrorText(err));
-      fail?.(err as Error);
-    } finally {
-      setBusy((n) => n - 1);
-    }
-  };
+export function FileUpload(props: UploadFieldProps<TaskFile>) {
+  const { id, value = [], label, max, testId } = props;
+  const { busy, customRequest, remove } = useUploadList(props, documentUploads, (up) => ({
+    id: up.id,
+    url: up.url,
+    name: up.name,
+  }));
 
   return (
     <div className="task-files" data-testid={testId}>
@@ -81,7 +39,7 @@ export function FileUpload({
                 type="text"
                 icon={<DeleteOutlined aria-hidden />}
                 aria-label={`删除${f.name || `${label}${i + 1}`}`}
-                onClick={() => set(value.filter((v) => v.id !== f.id))}
+                onClick={() => remove(f.id)}
               />
             </li>
           ))}
@@ -95,12 +53,53 @@ export function FileUpload({
           showUploadList={false}
           customRequest={customRequest}
         >
-          <Button icon={<UploadOutlined aria-hidden />} loading={busy > 0}>
-            {busy > 0 ? '正在上传…' : `上传${label}`}
+          <Button icon={<UploadOutlined aria-hidden />} loading={busy}>
+            {busy ? '正在上传…' : `上传${label}`}
           </Button>
         </Upload>
       )}
     </div>
+  );
+}
+
+/**
+ * A form's field of files: `FileUpload` in its Form.Item, the upload's refusals shown on the field. An
+ * optional field says 选填 and how many; a `required` one says its message when empty. `fileLabel` names
+ * the files (上传…, unnamed ones) when it differs from the field's label.
+ */
+export function FileField({
+  name,
+  label,
+  fileLabel = label,
+  max,
+  extra,
+  required,
+  testId,
+}: {
+  name: string;
+  label: string;
+  fileLabel?: string;
+  max: number;
+  extra?: ReactNode;
+  /** The message when no file is there; optional without it. */
+  required?: string;
+  testId: string;
+}) {
+  const form = Form.useFormInstance();
+  return (
+    <Form.Item
+      name={name}
+      label={required ? label : `${label}（选填，最多${max}个）`}
+      extra={extra}
+      rules={required ? [{ required: true, type: 'array', min: 1, message: required }] : undefined}
+    >
+      <FileUpload
+        label={fileLabel}
+        max={max}
+        testId={testId}
+        onError={(msg) => form.setFields([{ name, errors: msg ? [msg] : [] }])}
+      />
+    </Form.Item>
   );
 }
 

@@ -1,5 +1,7 @@
 import { Pagination } from 'antd';
+import { clsx as cx } from 'clsx';
 import { useIsMobile } from '../lib/use-media-query.ts';
+import './list-pager.css';
 
 /**
  * The pages of a list, shown only when there is more than one: simple on a phone (or always, with
@@ -7,6 +9,7 @@ import { useIsMobile } from '../lib/use-media-query.ts';
  */
 export function ListPager({
   className,
+  centered = false,
   page,
   pageSize,
   total,
@@ -15,6 +18,8 @@ export function ListPager({
   keepScroll = false,
 }: {
   className?: string;
+  /** Under a grid of results: centred, apart from the cards. */
+  centered?: boolean;
   page: number;
   pageSize: number;
   total: number;
@@ -26,7 +31,7 @@ export function ListPager({
   if (total <= pageSize) return null;
   return (
     <Pagination
-      className={className}
+      className={cx(centered && 'list-pager--centered', className)}
       current={page}
       pageSize={pageSize}
       total={total}

@@ -212,7 +212,7 @@ export function ListingResults<T>({
       {!data && query.isError ? (
         <LoadFailed title={`${noun}列表加载失败`} onRetry={() => query.refetch()} />
       ) : !data ? (
-        <div className="listing-grid" aria-busy="true">
+        <div className="card-grid listing-grid" aria-busy="true">
           {[1, 2, 3].map((i) => (
             // the card's own boxes: the picture's 16:9 and the body's padding, so nothing moves on arrival
             <div key={i} className="listing-card">
@@ -229,16 +229,10 @@ export function ListingResults<T>({
         </Empty>
       ) : (
         <>
-          <ul className="listing-grid" aria-label={`${noun}列表`}>
+          <ul className="card-grid listing-grid" aria-label={`${noun}列表`}>
             {data.listItem.map(card)}
           </ul>
-          <ListPager
-            className="listing-pager"
-            page={page}
-            pageSize={pageSize}
-            total={data.total}
-            onChange={onPage}
-          />
+          <ListPager centered page={page} pageSize={pageSize} total={data.total} onChange={onPage} />
         </>
       )}
     </>

@@ -1,3 +1,4 @@
+import { LockOutlined } from '@ant-design/icons';
 import { Form, Input } from 'antd';
 import { confirmRules, passwordRules } from '../lib/validation.ts';
 
@@ -32,3 +33,20 @@ export function NewPasswordFields({
     </>
   );
 }
+
+/** The password one has now (登录 `password`, 修改密码 `oldpwd`): required; the browser may fill it in. */
+export function CurrentPasswordField({ name, label, icon }: { name: string; label: string; icon?: boolean }) {
+  return (
+    <Form.Item name={name} label={label} rules={[{ required: true, message: `请输入${label}` }]}>
+      <Input.Password
+        prefix={icon ? <LockOutlined aria-hidden /> : undefined}
+        autoComplete="current-password"
+        maxLength={128}
+        placeholder={`请输入${label}`}
+      />
+    </Form.Item>
+  );
+}
+
+/** The refusals of a password change (`User/resetPwd` with `oldpwd`) that belong on its fields. */
+export const passwordChangeErrors = { wrong_credentials: 'oldpwd', weak_password: 'password' } as const;

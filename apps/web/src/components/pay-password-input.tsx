@@ -1,5 +1,5 @@
 import { Form } from 'antd';
-import { type ChangeEvent, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useState } from 'react';
 import './pay-password-input.css';
 
 const LENGTH = 6;
@@ -66,5 +66,25 @@ export function PayPasswordInput({
         ))}
       </div>
     </div>
+  );
+}
+
+/**
+ * The form's `paycode` field for paying or withdrawing: 支付密码, required, six digits, the six boxes. (Setting
+ * a new one has its own rules: `PayPasswordModal`.)
+ */
+export function PaycodeField({ extra, disabled }: { extra?: ReactNode; disabled?: boolean }) {
+  return (
+    <Form.Item
+      name="paycode"
+      label="支付密码"
+      rules={[
+        { required: true, message: '请输入支付密码' },
+        { pattern: /^\d{6}$/, message: '支付密码为6位数字' },
+      ]}
+      extra={extra}
+    >
+      <PayPasswordInput disabled={disabled} />
+    </Form.Item>
   );
 }

@@ -1,5 +1,6 @@
 import { paycodeTooSimple } from '@hz/contract/values/wallet';
-import { App, Button, Form, type FormRule, Input, Modal, Result, Skeleton } from 'antd';
+import { App, Form, type FormRule, Input, Modal, Skeleton } from 'antd';
+import { LoadFailed } from './load-failed.tsx';
 import { reportError } from '../lib/error-handler.ts';
 import { applyServerErrors } from '../lib/form-errors.ts';
 import { maskMobile } from '../lib/format.ts';
@@ -33,11 +34,19 @@ export interface SetPaymentCall {
   isPending: boolean;
 }
 
+/** The calls the modal makes, passed in by the page that shows it. */
+export interface PayPasswordModalCalls {
+  /** `Member/userInfo`: the mobile the code goes to, and whether a pay password is set. */
+  member: { data?: { mobile: string; ispaycode: boolean }; isPending: boolean; refetch: () => unknown };
+  getCode: SmsCodeCall;
+  setPayment: SetPaymentCall;
+}
+
 /**
  * Sets or changes the 6-digit pay password: an SMS code of type `paycode` goes to the member's own
- * mobile, then `Member/setPayment`. Used from 提现 (wallet) and from 安全设置 (members), each passing
- * in the calls: the member (`Member/userInfo`, asked while the modal is open), `User/getCode` and
- * `Member/setPayment`.
+ * mobile, then `Member/setPayment`. Used from 提现 (wallet), from 安全设置 (members) and from every payment
+ * (`PayPanel`), each passing in the calls: the member (`Member/userInfo`, asked while the modal is open),
+ * `User/getCode` and `Member/setPayment`.
  */
 export function PayPasswordModal({
   open,
@@ -45,12 +54,9 @@ export function PayPasswordModal({
   member: info,
   getCode,
   setPayment,
-}: {
+}: PayPasswordModalCalls & {
   open: boolean;
   onClose: () => void;
-  member: { data?: { mobile: string; ispaycode: boolean }; isPending: boolean; refetch: () => unknown };
-  getCode: SmsCodeCall;
-  setPayment: SetPaymentCall;
 }) {
   const [form] = Form.useForm<Values>();
   const { message } = App.useApp();
@@ -100,16 +106,7 @@ export function PayPasswordModal({
       {info.isPending ? (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : !u ? (
-        <Result
-          status="warning"
-          title="加载失败"
-          subTitle="请检查网络后重试。"
-          extra={
-            <Button type="primary" onClick={() => info.refetch()}>
-              重试
-            </Button>
-          }
-        />
+        <LoadFailed title="加载失败" onRetry={() => info.refetch()} />
       ) : (
         <>
           <p className="card-hint">

@@ -43,31 +43,36 @@ export function PublishScreen({
   );
 }
 
-/** After a submit: it waits for review; links to the item and to 我的发布, and 继续发布. */
+/** After a submit: it waits for review; links to the item and to the member's list, and 继续发布. */
 export function PublishSubmitted({
   name,
   viewTo,
   mineTo,
+  mineText = '我的发布',
+  shown = '公开展示',
   onAgain,
 }: {
   /** 展会, 会议, 场地. */
   name: string;
   viewTo: string;
   mineTo: string;
+  mineText?: string;
+  /** Where it shows once approved: 公开展示, 展示在您的主页上. */
+  shown?: string;
   onAgain: () => void;
 }) {
   return (
     <Result
       status="success"
       title="已提交，等待审核"
-      subTitle={`运营人员审核通过后，${name}将公开展示；结果会通过站内消息通知您。`}
+      subTitle={`运营人员审核通过后，${name}将${shown}；结果会通过站内消息通知您。`}
       extra={
         <div className="publish-submitted__actions">
           <Link to={viewTo} className="link-btn">
             查看{name}
           </Link>
           <Link to={mineTo} className="link-btn">
-            我的发布
+            {mineText}
           </Link>
           <Button type="primary" onClick={onAgain}>
             继续发布

@@ -70,6 +70,9 @@ export function formatSignedYuan(amount: number): string {
 const CHINA_OFFSET_MS = 8 * 3600_000;
 const two = (n: number) => String(n).padStart(2, '0');
 
+/** Today in China (business time, DESIGN §4), `YYYY-MM-DD`. */
+export const chinaToday = () => new Date(Date.now() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+
 /**
  * An ISO time of the wire in China time (business time, DESIGN §4): `2026-03-01 14:05`; '' when empty.
  * By the fixed offset rather than Intl's time zone data (a page's first Intl call initialises ICU: see

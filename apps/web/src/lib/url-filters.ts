@@ -1,5 +1,17 @@
 import { useSearchParams } from 'react-router';
 
+/** A positive whole number from the query string (`?id=42`), else undefined (missing, 0, malformed). */
+export function positiveParam(value: string | null): number | undefined {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+}
+
+/** The screen's `?id=` (or `name`) as a positive whole number; undefined when missing or malformed. */
+export function useIdParam(name = 'id'): number | undefined {
+  const [params] = useSearchParams();
+  return positiveParam(params.get(name));
+}
+
 type FilterValue = string | number | undefined;
 
 /**

@@ -5,7 +5,6 @@ import { chinaParts } from '../../lib/china-time.ts';
 import { maskContactsInHtml, maskContactsInText } from '../../lib/contact-mask.ts';
 import { fileUrl, imageOf, thumbUrl } from '../uploads/uploads-service.ts';
 import type { WorkRow } from './works-repository.ts';
-import type { Viewer } from '../../lib/viewer.ts';
 
 export const image = imageOf;
 export const logoUrl = (id: string) => (id ? fileUrl(id) : '');

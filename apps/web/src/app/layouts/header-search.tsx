@@ -84,7 +84,7 @@ export function HeaderSearch({
             <span>最近搜索</span>
             <button
               type="button"
-              className="header-search__clear"
+              className="text-btn header-search__clear"
               onClick={() => {
                 clearRecentSearches();
                 setRecent([]);

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CallBody, callApi } from '../../../lib/api-client.ts';
+import { useCallMutation } from '../../../lib/call-mutation.ts';
 import { adminKey } from './admin-keys.ts';
 
 /** Approves or rejects (with a reason) a verification request; the member gets a message. */
@@ -8,11 +8,6 @@ export function authReview(body: CallBody<'Admin/authReview'>) {
 }
 
 export function useAuthReview() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: authReview,
-    meta: { silent: true },
-    // the queues, the detail, the member and the audit log all change
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKey }),
-  });
+  // the queues, the detail, the member and the audit log all change
+  return useCallMutation(authReview, [adminKey]);
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CallBody, callApi } from '../../../lib/api-client.ts';
+import { useCallMutation } from '../../../lib/call-mutation.ts';
 import { adminKey } from './admin-keys.ts';
 
 /** Marks a withdrawal paid (with the transfer reference) or rejects it (coins return); the member is told. */
@@ -8,11 +8,6 @@ export function cashReview(body: CallBody<'Admin/cashReview'>) {
 }
 
 export function useCashReview() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: cashReview,
-    meta: { silent: true },
-    // the queues and the audit log change
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKey }),
-  });
+  // the queues and the audit log change
+  return useCallMutation(cashReview, [adminKey]);
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CallBody, callApi } from '../../../lib/api-client.ts';
+import { useCallMutation } from '../../../lib/call-mutation.ts';
 import { adminKey } from './admin-keys.ts';
 
 /** Marks a piece of feedback handled with a note; audit-logged, and a member sender is messaged. */
@@ -8,11 +8,6 @@ export function handleFeedback(body: CallBody<'Admin/feedbackHandle'>) {
 }
 
 export function useHandleFeedback() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: handleFeedback,
-    meta: { silent: true },
-    // the feedback moves between the tabs, the pending counts drop and the audit log gains an entry
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKey }),
-  });
+  // the feedback moves between the tabs, the pending counts drop and the audit log gains an entry
+  return useCallMutation(handleFeedback, [adminKey]);
 }

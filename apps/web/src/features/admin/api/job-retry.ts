@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CallBody, callApi } from '../../../lib/api-client.ts';
+import { useCallMutation } from '../../../lib/call-mutation.ts';
 import { adminKey } from './admin-keys.ts';
 
 /** Puts a failed (dead) background job back in the queue, due now; audit-logged. */
@@ -8,11 +8,6 @@ export function jobRetry(body: CallBody<'Admin/jobRetry'>) {
 }
 
 export function useJobRetry() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: jobRetry,
-    meta: { silent: true },
-    // the job moves between the tabs (and their counts), and the audit log gains an entry
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKey }),
-  });
+  // the job moves between the tabs (and their counts), and the audit log gains an entry
+  return useCallMutation(jobRetry, [adminKey]);
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CallBody, callApi } from '../../../lib/api-client.ts';
+import { useCallMutation } from '../../../lib/call-mutation.ts';
 import { menusTreeKey } from '../../models/api/menus-tree.ts';
 
 /** Deletes a 3D model category that holds no model and no child (the server refuses otherwise). */
@@ -8,10 +8,5 @@ export function modelMenuDelete(body: CallBody<'Admin/modelMenuDelete'>) {
 }
 
 export function useModelMenuDelete() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: modelMenuDelete,
-    meta: { silent: true },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: menusTreeKey }),
-  });
+  return useCallMutation(modelMenuDelete, [menusTreeKey]);
 }

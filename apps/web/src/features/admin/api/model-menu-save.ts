@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CallBody, callApi } from '../../../lib/api-client.ts';
+import { useCallMutation } from '../../../lib/call-mutation.ts';
 import { menusTreeKey } from '../../models/api/menus-tree.ts';
 
 /** Adds a 3D model category (no `id`), or renames, moves or hides one; answers the whole tree. */
@@ -8,11 +8,6 @@ export function modelMenuSave(body: CallBody<'Admin/modelMenuSave'>) {
 }
 
 export function useModelMenuSave() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: modelMenuSave,
-    meta: { silent: true },
-    // the tree the library, the upload form and this screen show
-    onSettled: () => queryClient.invalidateQueries({ queryKey: menusTreeKey }),
-  });
+  // the tree the library, the upload form and this screen show
+  return useCallMutation(modelMenuSave, [menusTreeKey]);
 }

@@ -1,25 +1,13 @@
-import { ReviewState } from '@hz/contract/common/states';
+import type { ReviewState } from '@hz/contract/common/states';
 import type { AuthKind } from '@hz/contract/verification';
 import type { TableProps } from 'antd';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { AUTH_PAGE_SIZE, type AuthListItem, useAuthList } from '../api/auth-list.ts';
 import { usePendingCounts } from '../api/pending-counts.ts';
-import { reviewQueueLabels } from './admin-format.ts';
 import { AuthReviewDrawer } from './auth-review-drawer.tsx';
-import {
-  openColumn,
-  QueueTable,
-  type QueueTabs,
-  timeColumn,
-  useQueueParams,
-  withCount,
-} from './queue-table.tsx';
+import { openColumn, QueueTable, reviewTabs, timeColumn, useQueueParams, withCount } from './queue-table.tsx';
 
-const tabs: QueueTabs<ReviewState> = [
-  { key: ReviewState.pending, label: reviewQueueLabels[ReviewState.pending], empty: '暂无待审核的申请' },
-  { key: ReviewState.approved, label: reviewQueueLabels[ReviewState.approved], empty: '暂无已通过的申请' },
-  { key: ReviewState.rejected, label: reviewQueueLabels[ReviewState.rejected], empty: '暂无已驳回的申请' },
-];
+const tabs = reviewTabs('申请');
 
 const copy: Record<AuthKind, { title: string; intro: string; what: string }> = {
   person: {

@@ -4,10 +4,12 @@ import {
   type FeedbackState,
   ReviewState,
 } from '@hz/contract/common/states';
-import { Badge, Button, Result, Table, type TableProps, Tabs } from 'antd';
+import { Badge, Button, Table, type TablePaginationConfig, type TableProps, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
+import { reviewQueueLabels } from './admin-format.ts';
 
 /**
  * A request's state in a console queue: a review (`ReviewState`), a withdrawal (`CashState`), a piece
@@ -97,8 +99,12 @@ export function reasonColumn<T extends { reason: string }>() {
   };
 }
 
-/** The last column of a review queue: 审核 a pending item, 查看 a decided one, which opens it in the page's drawer. */
-export function openColumn<T extends { id: number; checked: number }>(
+/**
+ * The last column of a console queue: `verb` (处理 a waiting item, 查看 a decided one…) opens the item in the
+ * page's drawer or modal.
+ */
+export function actionColumn<T>(
+  verb: (r: T) => string,
   ariaLabel: (r: T, verb: string) => string,
   open: (r: T) => void,
 ) {
@@ -106,21 +112,109 @@ export function openColumn<T extends { id: number; checked: number }>(
     title: '操作',
     key: 'actions',
     fixed: 'right' as const,
-    render: (_: unknown, r: T) => {
-      const verb = r.checked === ReviewState.pending ? '审核' : '查看';
-      return (
-        <Button
-          type="link"
-          size="small"
-          className="admin-link-btn"
-          aria-label={ariaLabel(r, verb)}
-          onClick={() => open(r)}
-        >
-          {verb}
-        </Button>
-      );
-    },
+    render: (_: unknown, r: T) => (
+      <Button
+        type="link"
+        size="small"
+        className="admin-link-btn"
+        aria-label={ariaLabel(r, verb(r))}
+        onClick={() => open(r)}
+      >
+        {verb(r)}
+      </Button>
+    ),
   };
+}
+
+/** The last column of a review queue: 审核 a pending item, 查看 a decided one. */
+export const openColumn = <T extends { id: number; checked: number }>(
+  ariaLabel: (r: T, verb: string) => string,
+  open: (r: T) => void,
+) => actionColumn<T>((r) => (r.checked === ReviewState.pending ? '审核' : '查看'), ariaLabel, open);
+
+/** The three tabs of a review queue (待审核, 已通过, 已驳回), each saying when it has no `what`. */
+export function reviewTabs(what: string): QueueTabs<ReviewState> {
+  const tab = (key: ReviewState, empty: string) => ({ key, label: reviewQueueLabels[key], empty });
+  return [
+    tab(ReviewState.pending, `暂无待审核的${what}`),
+    tab(ReviewState.approved, `暂无已通过的${what}`),
+    tab(ReviewState.rejected, `暂无已驳回的${what}`),
+  ];
+}
+
+/** What a console list needs of its query (a page of `listItem` and the `total`). */
+export interface AdminListQuery<T> {
+  data: { total: number; listItem: T[] } | undefined;
+  isError: boolean;
+  isPending: boolean;
+  isPlaceholderData: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/** Loading: the first page, or another page while the last one is still shown. */
+export const listLoading = (list: Omit<AdminListQuery<unknown>, 'data' | 'isError' | 'refetch'>) =>
+  list.isPending || (list.isPlaceholderData && list.isFetching);
+
+/** A console table's pages: none when all fits on one; simple on a phone; 共 N 条 with `withTotal`. */
+export function useAdminPaging(
+  total: number | undefined,
+  page: number,
+  pageSize: number,
+  onPage: (page: number) => void,
+  withTotal = false,
+): TablePaginationConfig | false {
+  const isMobile = useIsMobile();
+  if (total === undefined || total <= pageSize) return false;
+  return {
+    current: page,
+    pageSize,
+    total,
+    showSizeChanger: false,
+    simple: isMobile,
+    showTotal: withTotal && !isMobile ? (t) => `共 ${t} 条` : undefined,
+    onChange: onPage,
+  };
+}
+
+/** A console list: a retry when its first load failed, else the table (loading, empty text, paged). */
+export function AdminTable<T extends object>({
+  list,
+  failedTitle,
+  columns,
+  rowKey = 'id',
+  emptyText,
+  page,
+  pageSize,
+  onPage,
+  withTotal,
+}: {
+  list: AdminListQuery<T>;
+  failedTitle: string;
+  columns: TableProps<T>['columns'];
+  rowKey?: string;
+  emptyText: string;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  withTotal?: boolean;
+}) {
+  const data = list.data;
+  const pagination = useAdminPaging(data?.total, page, pageSize, onPage, withTotal);
+  if (!data && list.isError) return <LoadFailed title={failedTitle} onRetry={() => list.refetch()} />;
+  return (
+    <Table<T>
+      className="admin-table"
+      rowKey={rowKey}
+      size="middle"
+      columns={columns}
+      dataSource={data?.listItem ?? []}
+      loading={listLoading(list)}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText }}
+      pagination={pagination}
+    />
+  );
 }
 
 /**
@@ -146,20 +240,12 @@ export function QueueTable<T extends { id: number }, S extends QueueChecked>({
   checked: S;
   page: number;
   pageSize: number;
-  list: {
-    data: { total: number; listItem: T[] } | undefined;
-    isError: boolean;
-    isPending: boolean;
-    isPlaceholderData: boolean;
-    isFetching: boolean;
-    refetch: () => unknown;
-  };
+  list: AdminListQuery<T>;
   failedTitle: string;
   columns: TableProps<T>['columns'];
   go: QueueGo<S>;
   children?: ReactNode;
 }) {
-  const isMobile = useIsMobile();
   const data = list.data;
   const tab = tabs.find((t) => t.key === checked) ?? tabs[0];
   return (
@@ -175,41 +261,15 @@ export function QueueTable<T extends { id: number }, S extends QueueChecked>({
           {`${tab.label}共 ${data.total} 条`}
         </p>
       )}
-      {!data && list.isError ? (
-        <Result
-          status="warning"
-          title={failedTitle}
-          subTitle="请检查网络后重试。"
-          extra={
-            <Button type="primary" onClick={() => list.refetch()}>
-              重试
-            </Button>
-          }
-        />
-      ) : (
-        <Table<T>
-          className="admin-table"
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={data?.listItem ?? []}
-          loading={list.isPending || (list.isPlaceholderData && list.isFetching)}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: tab.empty }}
-          pagination={
-            data && data.total > pageSize
-              ? {
-                  current: page,
-                  pageSize,
-                  total: data.total,
-                  showSizeChanger: false,
-                  simple: isMobile,
-                  onChange: (p) => go({ page: p }),
-                }
-              : false
-          }
-        />
-      )}
+      <AdminTable<T>
+        list={list}
+        failedTitle={failedTitle}
+        columns={columns}
+        emptyText={tab.empty}
+        page={page}
+        pageSize={pageSize}
+        onPage={(p) => go({ page: p })}
+      />
     </section>
   );
 }

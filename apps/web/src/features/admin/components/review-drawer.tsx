@@ -1,6 +1,7 @@
 import { ReviewState } from '@hz/contract/common/states';
-import { Alert, App, Button, Drawer, Result, Skeleton, Space } from 'antd';
+import { Alert, App, Button, Drawer, Skeleton, Space } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { isBizError } from '../../../lib/api-client.ts';
 import { reportError } from '../../../lib/error-handler.ts';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
@@ -104,16 +105,7 @@ export function ReviewDrawer<T extends Reviewed>({
       {info.isPending ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : !d ? (
-        <Result
-          status="warning"
-          title={`${noun}加载失败`}
-          subTitle="请检查网络后重试。"
-          extra={
-            <Button type="primary" onClick={() => info.refetch()}>
-              重试
-            </Button>
-          }
-        />
+        <LoadFailed title={`${noun}加载失败`} onRetry={() => info.refetch()} />
       ) : (
         <>
           {d.checked === ReviewState.rejected && d.reason && (

@@ -1,12 +1,13 @@
 import { type AuditAction, auditActions } from '@hz/contract/admin';
-import { Button, Form, Input, Result } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { useIsMobile } from '../../../lib/use-media-query.ts';
 import { AUDIT_PAGE_SIZE, useAuditList } from '../api/audit-list.ts';
 import { AuditFilters, type AuditFilterValue } from '../components/audit-filters.tsx';
 import { AuditTable } from '../components/audit-table.tsx';
+import { listLoading, useAdminPaging } from '../components/queue-table.tsx';
 import '../admin.css';
 
 const CARDNO = /^\d{8}$/;
@@ -34,7 +35,6 @@ function readParams(params: URLSearchParams) {
  * in the query string.
  */
 export default function AuditPage() {
-  const isMobile = useIsMobile();
   const [params, setParams] = useSearchParams();
   const { cardno, action, from, to, page } = readParams(params);
   const [draft, setDraft] = useState<{ for: string; text: string }>({ for: cardno, text: cardno });
@@ -58,6 +58,7 @@ export default function AuditPage() {
     setParams(q);
   };
   const filtered = Boolean(cardno || action || from || to);
+  const pagination = useAdminPaging(data?.total, page, AUDIT_PAGE_SIZE, (p) => go({ page: p }), true);
 
   const filter = (value: string) => {
     const c = value.trim();
@@ -115,34 +116,13 @@ export default function AuditPage() {
           )}
         </div>
         {!data && list.isError ? (
-          <Result
-            status="warning"
-            title="审计日志加载失败"
-            subTitle="请检查网络后重试。"
-            extra={
-              <Button type="primary" onClick={() => list.refetch()}>
-                重试
-              </Button>
-            }
-          />
+          <LoadFailed title="审计日志加载失败" onRetry={() => list.refetch()} />
         ) : (
           <AuditTable
             caption="审计日志"
             items={data?.listItem ?? []}
-            loading={list.isPending || (list.isPlaceholderData && list.isFetching)}
-            pagination={
-              data && data.total > AUDIT_PAGE_SIZE
-                ? {
-                    current: page,
-                    pageSize: AUDIT_PAGE_SIZE,
-                    total: data.total,
-                    showSizeChanger: false,
-                    simple: isMobile,
-                    showTotal: isMobile ? undefined : (t) => `共 ${t} 条`,
-                    onChange: (p) => go({ page: p }),
-                  }
-                : false
-            }
+            loading={listLoading(list)}
+            pagination={pagination}
           />
         )}
       </section>

@@ -1,6 +1,6 @@
 import { complaintOutcomeNames } from '@hz/contract/complaints';
 import { ComplaintState, complaintStateLabels } from '@hz/contract/common/states';
-import { Button, type TableProps, Tag } from 'antd';
+import { type TableProps, Tag } from 'antd';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatYuan } from '../../../lib/format.ts';
 import {
@@ -11,6 +11,7 @@ import {
 import { usePendingCounts } from '../api/pending-counts.ts';
 import { ComplaintDrawer } from '../components/complaint-drawer.tsx';
 import {
+  actionColumn,
   QueueTable,
   type QueueTabs,
   timeColumn,
@@ -85,25 +86,11 @@ export default function ComplaintsPage() {
             </span>
           ),
         },
-    {
-      title: '操作',
-      key: 'actions',
-      fixed: 'right' as const,
-      render: (_, c) => {
-        const verb = c.status === ComplaintState.open ? '处理' : '查看';
-        return (
-          <Button
-            type="link"
-            size="small"
-            className="admin-link-btn"
-            aria-label={`${verb}投诉：${c.title}`}
-            onClick={() => go({ page, id: c.id })}
-          >
-            {verb}
-          </Button>
-        );
-      },
-    },
+    actionColumn<AdminComplaintItem>(
+      (c) => (c.status === ComplaintState.open ? '处理' : '查看'),
+      (c, verb) => `${verb}投诉：${c.title}`,
+      (c) => go({ page, id: c.id }),
+    ),
   ];
 
   return (

@@ -4,13 +4,12 @@ import { Segmented, type TableProps } from 'antd';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { CONTENT_PAGE_SIZE, type ContentItem, useContentList } from '../api/content-list.ts';
 import { usePendingCounts } from '../api/pending-counts.ts';
-import { reviewQueueLabels } from '../components/admin-format.ts';
 import { ContentReviewDrawer } from '../components/content-review-drawer.tsx';
 import { type ReviewedKindName, reviewedKindNames } from '../components/review-kinds/registry.ts';
 import {
   openColumn,
   QueueTable,
-  type QueueTabs,
+  reviewTabs,
   reasonColumn,
   timeColumn,
   TabLabel,
@@ -19,11 +18,7 @@ import {
 } from '../components/queue-table.tsx';
 import '../admin.css';
 
-const tabs: QueueTabs<ReviewState> = [
-  { key: ReviewState.pending, label: reviewQueueLabels[ReviewState.pending], empty: '暂无待审核的内容' },
-  { key: ReviewState.approved, label: reviewQueueLabels[ReviewState.approved], empty: '暂无已通过的内容' },
-  { key: ReviewState.rejected, label: reviewQueueLabels[ReviewState.rejected], empty: '暂无已驳回的内容' },
-];
+const tabs = reviewTabs('内容');
 
 /**
  * `/admin/content` 内容审核: exhibitions and conferences by kind and state, paged, all in the query

@@ -1,12 +1,13 @@
 import { FeedbackState, feedbackStateLabels } from '@hz/contract/common/states';
 import { feedbackKindNames } from '@hz/contract/contact';
-import { Button, type TableProps, Tag } from 'antd';
+import { type TableProps, Tag } from 'antd';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { FEEDBACK_PAGE_SIZE, type FeedbackItem, useFeedbackList } from '../api/feedback-list.ts';
 import { usePendingCounts } from '../api/pending-counts.ts';
 import { FeedbackModal, FeedbackSender } from '../components/feedback-modal.tsx';
 import {
+  actionColumn,
   QueueTable,
   type QueueTabs,
   timeColumn,
@@ -84,25 +85,11 @@ export default function FeedbackPage() {
           },
         ]
       : []),
-    {
-      title: '操作',
-      key: 'actions',
-      fixed: 'right' as const,
-      render: (_, f) => {
-        const verb = f.state === FeedbackState.pending ? '处理' : '查看';
-        return (
-          <Button
-            type="link"
-            size="small"
-            className="admin-link-btn"
-            aria-label={`${verb}${feedbackKindNames[f.kind]}反馈：${f.content.slice(0, 20)}`}
-            onClick={() => go({ page, id: f.id })}
-          >
-            {verb}
-          </Button>
-        );
-      },
-    },
+    actionColumn<FeedbackItem>(
+      (f) => (f.state === FeedbackState.pending ? '处理' : '查看'),
+      (f, verb) => `${verb}${feedbackKindNames[f.kind]}反馈：${f.content.slice(0, 20)}`,
+      (f) => go({ page, id: f.id }),
+    ),
   ];
 
   return (

@@ -1,12 +1,12 @@
 import { JobState, jobStateLabels, jobStateValues } from '@hz/contract/common/states';
-import { App, Button, Popconfirm, Result, Table, type TableProps, Tabs } from 'antd';
+import { App, Button, Popconfirm, type TableProps, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { isBizError } from '../../../lib/api-client.ts';
 import { reportError } from '../../../lib/error-handler.ts';
 import { formatChinaTime } from '../../../lib/format.ts';
-import { useIsMobile } from '../../../lib/use-media-query.ts';
 import { JOB_PAGE_SIZE, type JobItem, useJobList } from '../api/job-list.ts';
+import { AdminTable } from '../components/queue-table.tsx';
 import { useJobRetry } from '../api/job-retry.ts';
 import './jobs-page.css';
 
@@ -42,7 +42,6 @@ const jobName = (j: JobItem) => j.title || j.name;
  * string. A failed job (it used all its attempts) shows its last error and can be put back in the queue.
  */
 export default function JobsPage() {
-  const isMobile = useIsMobile();
   const { message } = App.useApp();
   const [params, setParams] = useSearchParams();
   const { state, page } = readParams(params);
@@ -194,41 +193,15 @@ export default function JobsPage() {
             {`${jobStateLabels[state]}共 ${data.total} 条`}
           </p>
         )}
-        {!data && list.isError ? (
-          <Result
-            status="warning"
-            title="后台任务加载失败"
-            subTitle="请检查网络后重试。"
-            extra={
-              <Button type="primary" onClick={() => list.refetch()}>
-                重试
-              </Button>
-            }
-          />
-        ) : (
-          <Table<JobItem>
-            className="admin-table"
-            rowKey="id"
-            size="middle"
-            columns={columns}
-            dataSource={data?.listItem ?? []}
-            loading={list.isPending || (list.isPlaceholderData && list.isFetching)}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: empty[state] }}
-            pagination={
-              data && data.total > JOB_PAGE_SIZE
-                ? {
-                    current: page,
-                    pageSize: JOB_PAGE_SIZE,
-                    total: data.total,
-                    showSizeChanger: false,
-                    simple: isMobile,
-                    onChange: (p) => go({ page: p }),
-                  }
-                : false
-            }
-          />
-        )}
+        <AdminTable<JobItem>
+          list={list}
+          failedTitle="后台任务加载失败"
+          columns={columns}
+          emptyText={empty[state]}
+          page={page}
+          pageSize={JOB_PAGE_SIZE}
+          onPage={(p) => go({ page: p })}
+        />
       </section>
     </div>
   );

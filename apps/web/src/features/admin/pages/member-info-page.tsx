@@ -3,6 +3,7 @@ import { Button, Card, Descriptions, type DescriptionsProps, Result, Skeleton, T
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LinkButton } from '../../../components/link-button.tsx';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { href, paths } from '../../../config/paths.ts';
 import { type AdminMemberInfo, useMemberInfo } from '../api/member-info.ts';
@@ -124,17 +125,9 @@ export default function MemberInfoPage() {
     body = <MemberDetail member={info.data} />;
   } else if (info.isError) {
     body = (
-      <Result
-        className="admin-panel"
-        status="warning"
-        title="会员详情加载失败"
-        subTitle="请检查网络后重试。"
-        extra={
-          <Button type="primary" onClick={() => info.refetch()}>
-            重试
-          </Button>
-        }
-      />
+      <div className="admin-panel">
+        <LoadFailed title="会员详情加载失败" onRetry={() => info.refetch()} />
+      </div>
     );
   } else {
     body = (

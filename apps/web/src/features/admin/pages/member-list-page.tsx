@@ -1,11 +1,11 @@
-import { Button, Input, Result, Table, type TableProps } from 'antd';
+import { Input, type TableProps } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { href, paths } from '../../../config/paths.ts';
-import { useIsMobile } from '../../../lib/use-media-query.ts';
 import { type AdminMemberItem, MEMBER_PAGE_SIZE, useMemberList } from '../api/member-list.ts';
 import { memberTypeName } from '../components/admin-format.ts';
+import { AdminTable } from '../components/queue-table.tsx';
 import { MemberStatusTag, OperatorTag, VerifyTag } from '../components/member-tags.tsx';
 import '../admin.css';
 
@@ -61,7 +61,6 @@ const columns: TableProps<AdminMemberItem>['columns'] = [
 
 /** `/admin/members`: every member, searched by part of a mobile, name, nickname or cardno. */
 export default function MemberListPage() {
-  const isMobile = useIsMobile();
   const [params, setParams] = useSearchParams();
   const { keyword, page } = readParams(params);
   // the box follows the URL (back/forward) until the operator types
@@ -112,42 +111,17 @@ export default function MemberListPage() {
             </span>
           )}
         </div>
-        {!data && list.isError ? (
-          <Result
-            status="warning"
-            title="会员列表加载失败"
-            subTitle="请检查网络后重试。"
-            extra={
-              <Button type="primary" onClick={() => list.refetch()}>
-                重试
-              </Button>
-            }
-          />
-        ) : (
-          <Table<AdminMemberItem>
-            className="admin-table"
-            rowKey="cardno"
-            size="middle"
-            columns={columns}
-            dataSource={data?.listItem ?? []}
-            loading={list.isPending || (list.isPlaceholderData && list.isFetching)}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: keyword ? '没有找到匹配的会员' : '暂无会员' }}
-            pagination={
-              data && data.total > MEMBER_PAGE_SIZE
-                ? {
-                    current: page,
-                    pageSize: MEMBER_PAGE_SIZE,
-                    total: data.total,
-                    showSizeChanger: false,
-                    simple: isMobile,
-                    showTotal: isMobile ? undefined : (t) => `共 ${t} 条`,
-                    onChange: (p) => go({ page: p }),
-                  }
-                : false
-            }
-          />
-        )}
+        <AdminTable<AdminMemberItem>
+          list={list}
+          failedTitle="会员列表加载失败"
+          columns={columns}
+          rowKey="cardno"
+          emptyText={keyword ? '没有找到匹配的会员' : '暂无会员'}
+          page={page}
+          pageSize={MEMBER_PAGE_SIZE}
+          onPage={(p) => go({ page: p })}
+          withTotal
+        />
       </section>
     </div>
   );

@@ -1,6 +1,6 @@
 import { UserOutlined, WechatOutlined } from '@ant-design/icons';
 import { currentAgreement } from '@hz/contract/common/agreements';
-import { Alert, App, Avatar, Button, Checkbox, Form, Result } from 'antd';
+import { Alert, App, Avatar, Form, Result } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAgreementDrawer } from '../../../components/agreement-drawer.tsx';
@@ -11,6 +11,7 @@ import { reportError } from '../../../lib/error-handler.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { afterSignUp } from '../../../lib/redirect.ts';
 import { useBindMobile } from '../api/bind-mobile.ts';
+import { AgreeField, AuthForm } from '../components/auth-form.tsx';
 import { AuthTitle } from '../components/auth-title.tsx';
 import { MobileField } from '../components/mobile-field.tsx';
 import { SmsCodeField } from '../../../components/sms-code-field.tsx';
@@ -134,43 +135,18 @@ export default function BindPhonePage() {
           }
         />
       )}
-      <Form<BindValues>
+      <AuthForm<BindValues>
         form={form}
         name="bindPhone"
-        layout="vertical"
-        requiredMark={false}
         onFinish={onFinish}
-        size="large"
+        submit="绑定并登录"
+        loading={bind.isPending}
+        disabled={failure?.ticketGone}
       >
         <MobileField autoComplete="tel" />
         <SmsCodeField form={form} type="bind" getCode={getCode} />
-        <Form.Item
-          name="agree"
-          valuePropName="checked"
-          extra="手机号尚未注册时，将为您创建会展通会员账号"
-          rules={[
-            {
-              validator: (_, value) =>
-                value ? Promise.resolve() : Promise.reject(new Error('请阅读并同意用户服务协议和隐私政策')),
-            },
-          ]}
-        >
-          <Checkbox>
-            我已阅读并同意 {agreement.link('terms')}和{agreement.link('privacy')}
-          </Checkbox>
-        </Form.Item>
-        <Form.Item>
-          <Button
-            type="primary"
-            htmlType="submit"
-            block
-            loading={bind.isPending}
-            disabled={failure?.ticketGone}
-          >
-            绑定并登录
-          </Button>
-        </Form.Item>
-      </Form>
+        <AgreeField agreement={agreement} extra="手机号尚未注册时，将为您创建会展通会员账号" />
+      </AuthForm>
       {agreement.drawer}
     </>
   );

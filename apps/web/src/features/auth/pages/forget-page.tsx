@@ -1,9 +1,10 @@
-import { Button, Form } from 'antd';
+import { Form } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { reportError } from '../../../lib/error-handler.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useCheckCode } from '../api/check-code.ts';
+import { AuthForm } from '../components/auth-form.tsx';
 import { AuthTitle } from '../components/auth-title.tsx';
 import { MobileField } from '../components/mobile-field.tsx';
 import { SmsCodeField } from '../../../components/sms-code-field.tsx';
@@ -52,22 +53,16 @@ export default function ForgetPage() {
   return (
     <>
       <AuthTitle title="找回密码">验证注册手机号后设置新密码</AuthTitle>
-      <Form<ForgetValues>
+      <AuthForm<ForgetValues>
         form={form}
         name="forget"
-        layout="vertical"
-        requiredMark={false}
         onFinish={onFinish}
-        size="large"
+        submit="下一步"
+        loading={checkCode.isPending}
       >
         <MobileField placeholder="请输入注册时的手机号" />
         <SmsCodeField form={form} type="forget" getCode={getCode} />
-        <Form.Item>
-          <Button type="primary" htmlType="submit" block loading={checkCode.isPending}>
-            下一步
-          </Button>
-        </Form.Item>
-      </Form>
+      </AuthForm>
       <div className="auth-switch">
         想起密码了？<Link to={paths.login.path}>返回登录</Link>
       </div>

@@ -1,8 +1,9 @@
-import { LockOutlined, WechatOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Checkbox, Divider, Form, Input, Result, Spin, Tabs } from 'antd';
+import { WechatOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Checkbox, Divider, Form, Result, Spin, Tabs } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LinkButton } from '../../../components/link-button.tsx';
+import { CurrentPasswordField } from '../../../components/password-fields.tsx';
 import { SmsCodeField } from '../../../components/sms-code-field.tsx';
 import { href, paths } from '../../../config/paths.ts';
 import { BizError } from '../../../lib/api-client.ts';
@@ -15,6 +16,7 @@ import { LOGIN_USERTYPE, useLogin } from '../api/login.ts';
 import { useLoginCheck } from '../api/login-check.ts';
 import { useWechatLogin } from '../api/wechat-login.ts';
 import { useWxLogin } from '../api/wx-login.ts';
+import { AuthForm } from '../components/auth-form.tsx';
 import { AuthTitle } from '../components/auth-title.tsx';
 import { MobileField } from '../components/mobile-field.tsx';
 import '../auth.css';
@@ -67,37 +69,24 @@ function PasswordForm({ mobile, onEdit, onDone, onFailure }: WayProps) {
     );
 
   return (
-    <Form<LoginValues>
+    <AuthForm<LoginValues>
       form={form}
       name="login"
-      layout="vertical"
-      requiredMark={false}
       initialValues={{ mobile, autologin: false }}
       onFinish={onFinish}
       onValuesChange={(changed: Partial<LoginValues>) => onEdit(changed.mobile)}
-      size="large"
+      submit="登录"
+      loading={login.isPending}
     >
       <MobileField />
-      <Form.Item name="password" label="密码" rules={[{ required: true, message: '请输入密码' }]}>
-        <Input.Password
-          prefix={<LockOutlined aria-hidden />}
-          autoComplete="current-password"
-          maxLength={128}
-          placeholder="请输入密码"
-        />
-      </Form.Item>
+      <CurrentPasswordField name="password" label="密码" icon />
       <div className="auth-row">
         <Form.Item name="autologin" valuePropName="checked" noStyle>
           <Checkbox>自动登录</Checkbox>
         </Form.Item>
         <Link to={paths.forget.path}>忘记密码</Link>
       </div>
-      <Form.Item>
-        <Button type="primary" htmlType="submit" block loading={login.isPending}>
-          登录
-        </Button>
-      </Form.Item>
-    </Form>
+    </AuthForm>
   );
 }
 
@@ -123,15 +112,14 @@ function CodeForm({ mobile, onEdit, onDone, onFailure }: WayProps) {
     );
 
   return (
-    <Form<CodeLoginValues>
+    <AuthForm<CodeLoginValues>
       form={form}
       name="codeLogin"
-      layout="vertical"
-      requiredMark={false}
       initialValues={{ mobile, autologin: false }}
       onFinish={onFinish}
       onValuesChange={(changed: Partial<CodeLoginValues>) => onEdit(changed.mobile)}
-      size="large"
+      submit="登录"
+      loading={codeLogin.isPending}
     >
       <MobileField />
       <SmsCodeField form={form} type="login" getCode={getCode} />
@@ -141,12 +129,7 @@ function CodeForm({ mobile, onEdit, onDone, onFailure }: WayProps) {
         </Form.Item>
         <span className="auth-row__hint">未注册的手机号请先注册</span>
       </div>
-      <Form.Item>
-        <Button type="primary" htmlType="submit" block loading={codeLogin.isPending}>
-          登录
-        </Button>
-      </Form.Item>
-    </Form>
+    </AuthForm>
   );
 }
 

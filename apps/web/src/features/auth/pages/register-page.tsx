@@ -1,6 +1,6 @@
 import type { userTypes as contractUserTypes } from '@hz/contract/auth';
 import { currentAgreement } from '@hz/contract/common/agreements';
-import { App, Button, Checkbox, Form, Input, Radio } from 'antd';
+import { App, Form, Input, Radio } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAgreementDrawer } from '../../../components/agreement-drawer.tsx';
 import { NewPasswordFields } from '../../../components/password-fields.tsx';
@@ -9,6 +9,7 @@ import { reportError } from '../../../lib/error-handler.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { afterSignUp } from '../../../lib/redirect.ts';
 import { useRegist } from '../api/regist.ts';
+import { AgreeField, AuthForm } from '../components/auth-form.tsx';
 import { AuthTitle } from '../components/auth-title.tsx';
 import { MobileField } from '../components/mobile-field.tsx';
 import { SmsCodeField } from '../../../components/sms-code-field.tsx';
@@ -89,14 +90,13 @@ export default function RegisterPage() {
   return (
     <>
       <AuthTitle title="注册">用手机号注册会展通会员</AuthTitle>
-      <Form<RegisterValues>
+      <AuthForm<RegisterValues>
         form={form}
         name="register"
-        layout="vertical"
-        requiredMark={false}
         initialValues={{ usertype: userTypes.client, invite, agree: false }}
         onFinish={onFinish}
-        size="large"
+        submit="注册"
+        loading={regist.isPending}
       >
         <Form.Item name="usertype" label="会员类型" extra={memberTypeHint[usertype]}>
           <Radio.Group
@@ -117,26 +117,8 @@ export default function RegisterPage() {
         >
           <Input inputMode="numeric" maxLength={8} placeholder="选填" />
         </Form.Item>
-        <Form.Item
-          name="agree"
-          valuePropName="checked"
-          rules={[
-            {
-              validator: (_, value) =>
-                value ? Promise.resolve() : Promise.reject(new Error('请阅读并同意用户服务协议和隐私政策')),
-            },
-          ]}
-        >
-          <Checkbox>
-            我已阅读并同意 {agreement.link('terms')}和{agreement.link('privacy')}
-          </Checkbox>
-        </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit" block loading={regist.isPending}>
-            注册
-          </Button>
-        </Form.Item>
-      </Form>
+        <AgreeField agreement={agreement} />
+      </AuthForm>
       {agreement.drawer}
       <div className="auth-switch">
         已有账号？<Link to={href(paths.login.path, { redirect: params.get('redirect') })}>登录</Link>

@@ -1,15 +1,19 @@
-import { LockOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, Result } from 'antd';
+import { App, Form, Result } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
-import { NewPasswordFields } from '../../../components/password-fields.tsx';
+import {
+  CurrentPasswordField,
+  NewPasswordFields,
+  passwordChangeErrors,
+} from '../../../components/password-fields.tsx';
 import { loginHref, paths } from '../../../config/paths.ts';
 import { reportError } from '../../../lib/error-handler.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useLoginCheck } from '../api/login-check.ts';
 import { useResetPwd } from '../api/reset-pwd.ts';
+import { AuthForm } from '../components/auth-form.tsx';
 import { AuthTitle } from '../components/auth-title.tsx';
 import '../auth.css';
 
@@ -77,10 +81,7 @@ export default function ResetPasswordPage() {
           setDone(true);
         },
         onError: (err) => {
-          const handled = applyServerErrors(form, err, ['oldpwd', 'password'], {
-            wrong_credentials: 'oldpwd',
-            weak_password: 'password',
-          });
+          const handled = applyServerErrors(form, err, ['oldpwd', 'password'], passwordChangeErrors);
           if (!handled) reportError(err);
         },
       },
@@ -90,29 +91,16 @@ export default function ResetPasswordPage() {
   return (
     <>
       <AuthTitle title="修改密码">修改后，其他设备上的登录将会退出</AuthTitle>
-      <Form<ChangeValues>
+      <AuthForm<ChangeValues>
         form={form}
         name="resetPassword"
-        layout="vertical"
-        requiredMark={false}
         onFinish={onFinish}
-        size="large"
+        submit="确认修改"
+        loading={reset.isPending}
       >
-        <Form.Item name="oldpwd" label="原密码" rules={[{ required: true, message: '请输入原密码' }]}>
-          <Input.Password
-            prefix={<LockOutlined aria-hidden />}
-            autoComplete="current-password"
-            maxLength={128}
-            placeholder="请输入原密码"
-          />
-        </Form.Item>
+        <CurrentPasswordField name="oldpwd" label="原密码" icon />
         <NewPasswordFields />
-        <Form.Item>
-          <Button type="primary" htmlType="submit" block loading={reset.isPending}>
-            确认修改
-          </Button>
-        </Form.Item>
-      </Form>
+      </AuthForm>
       <div className="auth-switch">
         忘记原密码？<Link to={paths.forget.path}>通过短信找回</Link>
       </div>

@@ -1,4 +1,4 @@
-import { Alert, App, Button, Form } from 'antd';
+import { Alert, App, Form } from 'antd';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { NewPasswordFields } from '../../../components/password-fields.tsx';
@@ -8,6 +8,7 @@ import { reportError } from '../../../lib/error-handler.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { maskMobile } from '../../../lib/format.ts';
 import { useResetPwd } from '../api/reset-pwd.ts';
+import { AuthForm } from '../components/auth-form.tsx';
 import { AuthTitle } from '../components/auth-title.tsx';
 import type { SetPasswordState } from './forget-page.tsx';
 import '../auth.css';
@@ -73,21 +74,15 @@ export default function SetPasswordPage() {
           }
         />
       )}
-      <Form<SetPasswordValues>
+      <AuthForm<SetPasswordValues>
         form={form}
         name="setpwd"
-        layout="vertical"
-        requiredMark={false}
         onFinish={onFinish}
-        size="large"
+        submit="确认修改"
+        loading={reset.isPending}
       >
         <NewPasswordFields />
-        <Form.Item>
-          <Button type="primary" htmlType="submit" block loading={reset.isPending}>
-            确认修改
-          </Button>
-        </Form.Item>
-      </Form>
+      </AuthForm>
       <div className="auth-switch">
         <Link to={paths.login.path}>返回登录</Link>
       </div>

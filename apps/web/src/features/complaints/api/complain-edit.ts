@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CallBody, callApi } from '../../../lib/api-client.ts';
+import { useCallMutation } from '../../../lib/call-mutation.ts';
 import { complaintsKey } from './complaints-keys.ts';
 
 /** `Complain/complainEdit`: a side adds a statement with files, within 3 days of the complaint. */
@@ -8,11 +8,6 @@ export function complainEdit(body: CallBody<'Complain/complainEdit'>) {
 }
 
 export function useComplainEdit() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: complainEdit,
-    meta: { silent: true },
-    // the complaint's statements change
-    onSettled: () => queryClient.invalidateQueries({ queryKey: complaintsKey }),
-  });
+  // the complaint's statements change
+  return useCallMutation(complainEdit, [complaintsKey]);
 }

@@ -53,7 +53,7 @@ function FavoriteCard({
 }) {
   const status = it.status ? statusTags[it.status] : undefined;
   const image = it.cover ? (
-    // the grid's three columns, two below 992 px, one on a phone (favorites.css `.collection-grid`)
+    // the grid's three columns, two below 992 px, one on a phone (global.css `.card-grid`)
     <img
       className="collection-card__cover"
       {...imageSources(it.cover, CARD_GRID_SIZES)}
@@ -171,7 +171,7 @@ export default function CollectionPage() {
       {!data && list.isError ? (
         <LoadFailed title="收藏加载失败" onRetry={() => list.refetch()} />
       ) : !data ? (
-        <ul className="collection-grid" aria-busy="true" aria-label="加载中">
+        <ul className="card-grid" aria-busy="true" aria-label="加载中">
           {[1, 2, 3].map((i) => (
             <li key={i} className="collection-card">
               <Skeleton.Image active className="collection-card__skeleton" />
@@ -192,7 +192,7 @@ export default function CollectionPage() {
           <p className="collection-count" role="status">
             共收藏 {data.total} 个{name}
           </p>
-          <ul className="collection-grid" aria-label={`收藏的${name}`}>
+          <ul className="card-grid" aria-label={`收藏的${name}`}>
             {data.listItem.map((it, i) => (
               <FavoriteCard key={it.id} it={it} first={i === 0} onRemove={() => removeOne(it)} />
             ))}
@@ -203,7 +203,7 @@ export default function CollectionPage() {
             </Empty>
           )}
           <ListPager
-            className="collection-pager"
+            centered
             page={page}
             pageSize={FAVORITES_PAGE_SIZE}
             total={data.total}

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CallBody, callApi } from '../../../lib/api-client.ts';
+import { useCallMutation } from '../../../lib/call-mutation.ts';
 import { myContentKey } from '../../../lib/my-content.ts';
 import { galleryKey } from './gallery-keys.ts';
 
@@ -11,15 +11,6 @@ export function addPicture(body: AddPicture) {
 }
 
 export function useAddPicture() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addPicture,
-    meta: { silent: true },
-    // the member's own list changes (the public gallery only after review)
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: galleryKey }),
-        queryClient.invalidateQueries({ queryKey: myContentKey }),
-      ]),
-  });
+  // the member's own list changes (the public gallery only after review)
+  return useCallMutation(addPicture, [galleryKey, myContentKey]);
 }

@@ -1,13 +1,11 @@
 import { ReviewState } from '@hz/contract/common/states';
 import { useQuery } from '@tanstack/react-query';
+import { chinaToday } from '../../../lib/format.ts';
 import { unescapeHtml } from '../../../lib/highlight.ts';
 import { type ListingDetail, listingInfoOptions } from '../../listings/api/listing-info.ts';
 import { type ListingSearch, listingSearchOptions } from '../../listings/api/search-listings.ts';
 
 /** Exhibitions as the booth gallery sees them, read through the listings' own queries (one cache). */
-
-/** Today in China time, `YYYY-MM-DD`. */
-export const chinaToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 export interface ExhibitionOption {
   id: number;

@@ -74,7 +74,7 @@ export function MyPhotos({
         })}
       </ul>
       <ListPager
-        className="gallery-pager"
+        centered
         page={page}
         pageSize={MY_PHOTOS_PAGE_SIZE}
         total={data.total}

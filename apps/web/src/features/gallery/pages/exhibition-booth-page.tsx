@@ -9,7 +9,9 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { href, loginHref, paths } from '../../../config/paths.ts';
 import { useLoggedIn } from '../../../lib/login-state.ts';
 import { useMyContent } from '../../../lib/my-content.ts';
-import { chinaToday, useExhibition } from '../components/exhibitions.ts';
+import { positiveParam } from '../../../lib/url-filters.ts';
+import { useExhibition } from '../components/exhibitions.ts';
+import { chinaToday } from '../../../lib/format.ts';
 import { GALLERY_PAGE_SIZE, type Picture, type PicturesQuery, usePictures } from '../api/get-pictures.ts';
 import { sidesName } from '../components/gallery-format.ts';
 import { MY_PHOTOS_PAGE_SIZE, MyPhotos } from '../components/my-photos.tsx';
@@ -21,11 +23,6 @@ import { imageLoading, imageSources } from '../../../lib/image-sources.ts';
 type Style = (typeof boothStyles)[number];
 type Sides = 0 | 1 | 2 | 3 | 4;
 
-const positive = (v: string | null) => {
-  const n = Number(v);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-};
-
 /** Everything of the screen's state from the query string (shareable); anything malformed is dropped. */
 export function readParams(params: URLSearchParams) {
   const s = (k: string) => params.get(k)?.trim() ?? '';
@@ -33,14 +30,14 @@ export function readParams(params: URLSearchParams) {
   const style = s('style');
   const sides = Number(s('sides'));
   return {
-    listingId: positive(params.get('listingId')),
+    listingId: positiveParam(params.get('listingId')),
     keyword: s('keyword').slice(0, 50),
     size: boothSizes.some((b) => b.value === size) ? (size as BoothSize) : ('' as const),
     style: (boothStyles as readonly string[]).includes(style) ? (style as Style) : ('' as const),
     sides: (sides >= 1 && sides <= 4 ? sides : 0) as Sides,
-    page: positive(params.get('page')) ?? 1,
+    page: positiveParam(params.get('page')) ?? 1,
     /** The photo shown large. */
-    id: positive(params.get('id')),
+    id: positiveParam(params.get('id')),
     tab: s('tab') === 'mine' ? ('mine' as const) : ('all' as const),
     upload: s('upload') === '1',
   };
@@ -222,7 +219,7 @@ export default function ExhibitionBoothPage() {
             ))}
           </ul>
           <ListPager
-            className="gallery-pager"
+            centered
             page={f.page}
             pageSize={GALLERY_PAGE_SIZE}
             total={data.total}

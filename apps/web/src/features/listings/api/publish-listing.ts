@@ -1,6 +1,6 @@
 import type { ListingKind } from '@hz/contract/listings';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CallBody, callApi } from '../../../lib/api-client.ts';
+import { useCallMutation } from '../../../lib/call-mutation.ts';
 import { myContentKey } from '../../../lib/my-content.ts';
 import { listingsKey } from './listings-keys.ts';
 
@@ -15,15 +15,6 @@ export function publishListing(p: ListingPub): Promise<{ id: number; kind: Listi
 }
 
 export function usePublishListing() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: publishListing,
-    meta: { silent: true },
-    // the publisher's list, the detail and (for an edit of an approved one) the search all change
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: listingsKey }),
-        queryClient.invalidateQueries({ queryKey: myContentKey }),
-      ]),
-  });
+  // the publisher's list, the detail and (for an edit of an approved one) the search all change
+  return useCallMutation(publishListing, [listingsKey, myContentKey]);
 }

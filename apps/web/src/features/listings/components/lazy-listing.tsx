@@ -1,4 +1,5 @@
 import { preloadable } from '../../../lib/preloadable.ts';
+import { positiveParam } from '../../../lib/url-filters.ts';
 
 /**
  * The list and the detail of exhibitions and conferences are one route each (`/exhibition`,
@@ -16,10 +17,7 @@ export const LazyListingDetail = preloadable(() =>
 );
 
 /** The item a listing page shows (`?id=N`), or `undefined` for its list. */
-export function listingIdOf(params: URLSearchParams): number | undefined {
-  const id = Number(params.get('id'));
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-}
+export const listingIdOf = (params: URLSearchParams): number | undefined => positiveParam(params.get('id'));
 
 /** For the pages' `preload`: the detail with `?id=N`, the list without. */
 export function preloadListing(url: URL): Promise<unknown> {

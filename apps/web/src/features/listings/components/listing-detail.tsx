@@ -9,9 +9,8 @@ import {
   DetailContact,
   DetailDescription,
   DetailHead,
-  DetailLoadError,
+  DetailNotReady,
   DetailPictures,
-  DetailSkeleton,
   OwnerBanner,
 } from '../../../components/content-detail.tsx';
 import { DateSpan } from '../../../components/date-span.tsx';
@@ -134,17 +133,7 @@ export function ListingDetail({ kind, id }: { kind: ListingKind; id: number }) {
   const isMobile = useIsMobile();
   const info = useListingInfo(kind, id);
   const d = info.data;
-
-  if (info.isPending) return <DetailSkeleton />;
-  if (!d)
-    return (
-      <DetailLoadError
-        name={kindNames[kind]}
-        error={info.error}
-        listTo={kindPath[kind]}
-        onRetry={() => info.refetch()}
-      />
-    );
+  if (!d) return <DetailNotReady query={info} name={kindNames[kind]} listTo={kindPath[kind]} />;
 
   const conference = d.kind === 'huiyi' ? d : null;
   return (

@@ -8,7 +8,7 @@ import {
 import type { AgendaItem } from '@hz/contract/listings';
 import { Card, Form, Input, InputNumber, Radio, Select } from 'antd';
 import { htmlToText, textToHtml } from '../../../lib/description-text.ts';
-import { lengthRule, requiredText } from '../../../lib/form-rules.ts';
+import { dateOrder, lengthRule, requiredText } from '../../../lib/form-rules.ts';
 import { localDraft } from '../../../lib/local-draft.ts';
 import {
   CityAddressFields,
@@ -245,18 +245,6 @@ function CountField({ name, label }: { name: string; label: string }) {
     </Form.Item>
   );
 }
-
-/** A date that must not fall after (`before`) or before (`after`) another field's date. */
-const dateOrder =
-  (other: string, rule: 'before' | 'after', message: string) =>
-  ({ getFieldValue }: { getFieldValue: (name: string) => string }) => ({
-    validator: (_: unknown, v: string) =>
-      !v ||
-      !getFieldValue(other) ||
-      (rule === 'before' ? v <= getFieldValue(other) : v >= getFieldValue(other))
-        ? Promise.resolve()
-        : Promise.reject(new Error(message)),
-  });
 
 /**
  * 发布展会 / 会议: every field of `Article/huizhanPub`/`huiyiPub` in sections, switched by the kind: an

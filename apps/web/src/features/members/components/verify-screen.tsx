@@ -1,6 +1,7 @@
 import { VerifyState } from '@hz/contract/common/states';
-import { Alert, App, Button, Card, Result, Skeleton } from 'antd';
+import { Alert, App, Button, Card, Skeleton } from 'antd';
 import { Fragment, type ReactNode, useState } from 'react';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { isVerifyState } from '../../../lib/format.ts';
 import { VerifyStateCard } from './verify-state-card.tsx';
@@ -66,16 +67,7 @@ export function VerifyScreen<D extends { reason: string; dates: string; times: s
   else if (!data)
     body = (
       <Card>
-        <Result
-          status="warning"
-          title="认证信息加载失败"
-          subTitle="请检查网络后重试。"
-          extra={
-            <Button type="primary" onClick={() => query.refetch()}>
-              重试
-            </Button>
-          }
-        />
+        <LoadFailed title="认证信息加载失败" onRetry={() => query.refetch()} />
       </Card>
     );
   else if (state(data) === VerifyState.pending) body = stateCard(data, submitted(data));

@@ -1,5 +1,6 @@
 import type { UpdateBaseInfoBody, UserInfo } from '@hz/contract/members';
-import { App, Button, Card, Descriptions, Form, Input, Radio, Result, Skeleton } from 'antd';
+import { App, Button, Card, Descriptions, Form, Input, Radio, Skeleton } from 'antd';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { reportError } from '../../../lib/error-handler.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
@@ -154,16 +155,7 @@ export default function BasicSettingPage() {
         </Card>
       ) : info.isError ? (
         <Card>
-          <Result
-            status="warning"
-            title="资料加载失败"
-            subTitle="请检查网络后重试。"
-            extra={
-              <Button type="primary" onClick={() => info.refetch()}>
-                重试
-              </Button>
-            }
-          />
+          <LoadFailed title="资料加载失败" onRetry={() => info.refetch()} />
         </Card>
       ) : (
         <>

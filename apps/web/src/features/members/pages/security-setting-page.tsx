@@ -7,12 +7,17 @@ import {
   ShopOutlined,
   WechatOutlined,
 } from '@ant-design/icons';
-import { App, Button, Card, Form, Input, Result, Skeleton, Tag } from 'antd';
+import { App, Button, Card, Form, Skeleton, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PayPasswordModal } from '../../../components/pay-password-modal.tsx';
-import { NewPasswordFields } from '../../../components/password-fields.tsx';
+import {
+  CurrentPasswordField,
+  NewPasswordFields,
+  passwordChangeErrors,
+} from '../../../components/password-fields.tsx';
 import { paths } from '../../../config/paths.ts';
 import { reportError } from '../../../lib/error-handler.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
@@ -75,10 +80,7 @@ function ChangePasswordForm() {
           form.resetFields();
         },
         onError: (err) => {
-          const handled = applyServerErrors(form, err, ['oldpwd', 'password'], {
-            wrong_credentials: 'oldpwd',
-            weak_password: 'password',
-          });
+          const handled = applyServerErrors(form, err, ['oldpwd', 'password'], passwordChangeErrors);
           if (!handled) reportError(err);
         },
       },
@@ -92,9 +94,7 @@ function ChangePasswordForm() {
       onFinish={onFinish}
       className="password-form"
     >
-      <Form.Item name="oldpwd" label="原密码" rules={[{ required: true, message: '请输入原密码' }]}>
-        <Input.Password autoComplete="current-password" maxLength={128} placeholder="请输入原密码" />
-      </Form.Item>
+      <CurrentPasswordField name="oldpwd" label="原密码" />
       <NewPasswordFields />
       <Form.Item className="form-actions">
         <Button type="primary" htmlType="submit" loading={change.isPending}>
@@ -128,16 +128,7 @@ export default function SecuritySettingPage() {
       <div className="pc-page">
         <PageHeader title="安全设置" />
         <Card>
-          <Result
-            status="warning"
-            title="加载失败"
-            subTitle="请检查网络后重试。"
-            extra={
-              <Button type="primary" onClick={() => info.refetch()}>
-                重试
-              </Button>
-            }
-          />
+          <LoadFailed title="加载失败" onRetry={() => info.refetch()} />
         </Card>
       </div>
     );

@@ -1,7 +1,8 @@
 import { CheckOutlined, DeleteOutlined } from '@ant-design/icons';
-import { App, Button, Checkbox, Empty, Pagination, Popconfirm, Result, Skeleton, Tabs } from 'antd';
+import { App, Button, Checkbox, Empty, Pagination, Popconfirm, Skeleton, Tabs } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
 import { useDelMsg } from '../api/del-msg.ts';
@@ -154,18 +155,7 @@ export default function MessagePage() {
 
   let body: ReactNode;
   if (!data && list.isError) {
-    body = (
-      <Result
-        status="warning"
-        title="消息加载失败"
-        subTitle="请检查网络后重试。"
-        extra={
-          <Button type="primary" onClick={() => list.refetch()}>
-            重试
-          </Button>
-        }
-      />
-    );
+    body = <LoadFailed title="消息加载失败" onRetry={() => list.refetch()} />;
   } else if (!data || stranded) {
     body = <ListSkeleton />;
   } else if (items.length === 0) {

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CallBody, callApi } from '../../../lib/api-client.ts';
+import { useCallMutation } from '../../../lib/call-mutation.ts';
 import { peopleKey } from './people-keys.ts';
 
 /** `Company/caseDel`: delete one's own build case for good. */
@@ -8,11 +8,6 @@ export function deleteCase(body: CallBody<'Company/caseDel'>) {
 }
 
 export function useDeleteCase() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCase,
-    meta: { silent: true },
-    // the owner's lists, the item's page and (for an approved one) search and top lists change
-    onSettled: () => queryClient.invalidateQueries({ queryKey: peopleKey }),
-  });
+  // the owner's lists, the item's page and (for an approved one) search and top lists change
+  return useCallMutation(deleteCase, [peopleKey]);
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CallBody, callApi } from '../../../lib/api-client.ts';
+import { useCallMutation } from '../../../lib/call-mutation.ts';
 import { peopleKey } from './people-keys.ts';
 
 /** `Service/serviceDel`: delete one's own service for good. */
@@ -8,11 +8,6 @@ export function deleteService(body: CallBody<'Service/serviceDel'>) {
 }
 
 export function useDeleteService() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteService,
-    meta: { silent: true },
-    // the owner's lists, the item's page and (for an approved one) search and top lists change
-    onSettled: () => queryClient.invalidateQueries({ queryKey: peopleKey }),
-  });
+  // the owner's lists, the item's page and (for an approved one) search and top lists change
+  return useCallMutation(deleteService, [peopleKey]);
 }

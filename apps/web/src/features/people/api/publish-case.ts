@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CallBody, callApi } from '../../../lib/api-client.ts';
+import { useCallMutation } from '../../../lib/call-mutation.ts';
 import { peopleKey } from './people-keys.ts';
 
 /** `Company/casePub`: publish a build case, or with `id` edit one's own (back to review). */
@@ -8,11 +8,6 @@ export function publishCase(body: CallBody<'Company/casePub'>) {
 }
 
 export function usePublishCase() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: publishCase,
-    meta: { silent: true },
-    // the owner's lists, the item's page and (for an approved one) search and top lists change
-    onSettled: () => queryClient.invalidateQueries({ queryKey: peopleKey }),
-  });
+  // the owner's lists, the item's page and (for an approved one) search and top lists change
+  return useCallMutation(publishCase, [peopleKey]);
 }

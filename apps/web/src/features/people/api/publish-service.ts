@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CallBody, callApi } from '../../../lib/api-client.ts';
+import { useCallMutation } from '../../../lib/call-mutation.ts';
 import { peopleKey } from './people-keys.ts';
 
 /** `Service/servicePub`: publish a service, or with `id` edit one's own (back to review). */
@@ -8,11 +8,6 @@ export function publishService(body: CallBody<'Service/servicePub'>) {
 }
 
 export function usePublishService() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: publishService,
-    meta: { silent: true },
-    // the owner's lists, the item's page and (for an approved one) search and top lists change
-    onSettled: () => queryClient.invalidateQueries({ queryKey: peopleKey }),
-  });
+  // the owner's lists, the item's page and (for an approved one) search and top lists change
+  return useCallMutation(publishService, [peopleKey]);
 }

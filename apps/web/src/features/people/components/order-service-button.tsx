@@ -1,5 +1,6 @@
-import { MAX_TASK_ROUNDS, taskDeliverables, taskStyles } from '@hz/contract/tasks';
-import { App, Button, DatePicker, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
+import { MAX_TASK_ROUNDS, taskDeliverables, type taskStyles } from '@hz/contract/tasks';
+import { App, Button, DatePicker, Form, Input, InputNumber, Modal } from 'antd';
+import { LayerField, OpensField, StyleField } from '../../../components/booth-fields.tsx';
 import { CheckboxGroup } from '../../../components/checkbox-group.tsx';
 import dayjs, { type Dayjs } from '../../../lib/dayjs.ts';
 import { useState } from 'react';
@@ -156,20 +157,9 @@ export function OrderServiceButton({
           >
             <InputNumber min={1} max={100000} precision={0} className="people-order__number" />
           </Form.Item>
-          <Form.Item name="opens" label="开口数" rules={[{ required: true, message: '请选择开口数' }]}>
-            <Select options={[1, 2, 3, 4].map((n) => ({ value: n, label: `${n}面开口` }))} />
-          </Form.Item>
-          <Form.Item name="layer" label="层数" rules={[{ required: true, message: '请选择单层或双层' }]}>
-            <Radio.Group
-              options={[
-                { value: 1, label: '单层' },
-                { value: 2, label: '双层' },
-              ]}
-            />
-          </Form.Item>
-          <Form.Item name="style" label="设计风格" rules={[{ required: true, message: '请选择设计风格' }]}>
-            <Select options={taskStyles.map((s) => ({ value: s, label: s }))} placeholder="选择风格" />
-          </Form.Item>
+          <OpensField />
+          <LayerField />
+          <StyleField />
           <Form.Item
             name="sdate"
             label="展会开始日期"

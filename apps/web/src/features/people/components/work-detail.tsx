@@ -5,9 +5,8 @@ import {
   DetailBack,
   DetailDescription,
   DetailHead,
-  DetailLoadError,
+  DetailNotReady,
   DetailPictures,
-  DetailSkeleton,
   OwnerBanner,
 } from '../../../components/content-detail.tsx';
 import { href, paths } from '../../../config/paths.ts';
@@ -28,9 +27,7 @@ export function WorkDetail({ kind, id }: { kind: 'work' | 'case'; id: number }) 
   const name = kind === 'work' ? '设计作品' : '搭建案例';
   const listTo = kind === 'work' ? paths.designer.path : paths.supplier.path;
   const d = info.data;
-  if (info.isPending) return <DetailSkeleton />;
-  if (!d)
-    return <DetailLoadError name={name} error={info.error} listTo={listTo} onRetry={() => info.refetch()} />;
+  if (!d) return <DetailNotReady query={info} name={name} listTo={listTo} />;
 
   return (
     <article className="container listing-detail people-detail">

@@ -1,23 +1,20 @@
-import { Link, useSearchParams } from 'react-router';
+import { DetailNoId } from '../../../components/content-detail.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useIdParam } from '../../../lib/url-filters.ts';
 import { WorkDetail } from '../components/work-detail.tsx';
-import { LazyResult } from '../../../components/lazy-result.tsx';
 import '../people.css';
 
 /** `/designItem?id=`: one design work with its designer. */
 export default function DesignItemPage() {
-  const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  if (!(Number.isInteger(id) && id > 0))
+  const id = useIdParam();
+  if (!id)
     return (
-      <div className="container listing-detail">
-        <LazyResult
-          status="404"
-          title="没有指定作品"
-          subTitle="链接可能不完整，请从设计师主页进入。"
-          extra={<Link to={paths.designer.path}>查看设计师</Link>}
-        />
-      </div>
+      <DetailNoId
+        title="没有指定作品"
+        hint="链接可能不完整，请从设计师主页进入。"
+        listTo={paths.designer.path}
+        listText="查看设计师"
+      />
     );
   return <WorkDetail key={id} kind="work" id={id} />;
 }

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { DetailLoadError, DetailSkeleton } from '../../../components/content-detail.tsx';
+import { DetailNotReady } from '../../../components/content-detail.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDesignerWorks } from '../api/designer-works.ts';
 import { InviteDesignerButton } from '../components/invite-designer-button.tsx';
@@ -17,16 +17,7 @@ function DesignerWorks({ cardno, page }: { cardno: string; page: number }) {
   const [, setParams] = useSearchParams();
   const q = useDesignerWorks({ cardno, page, pageSize: PAGE_SIZE });
   const d = q.data;
-  if (q.isPending) return <DetailSkeleton />;
-  if (!d)
-    return (
-      <DetailLoadError
-        name="设计师"
-        error={q.error}
-        listTo={paths.designer.path}
-        onRetry={() => q.refetch()}
-      />
-    );
+  if (!d) return <DetailNotReady query={q} name="设计师" listTo={paths.designer.path} />;
   return (
     <article className="container listing-detail people-detail">
       <ProfileHead

@@ -1,11 +1,12 @@
 import type { ServiceType } from '@hz/contract/services';
-import { Result, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { EditGate } from '../../../components/publish-screen.tsx';
+import { EditGate, PublishSubmitted } from '../../../components/publish-screen.tsx';
 import { href, paths } from '../../../config/paths.ts';
+import { positiveParam } from '../../../lib/url-filters.ts';
 import { useServiceInfo } from '../api/service-info.ts';
 import { useMyProfiles } from '../components/my-profiles.ts';
 import { NoProfile } from '../components/no-profile.tsx';
@@ -26,8 +27,7 @@ export default function NewServicePage() {
   const [params, setParams] = useSearchParams();
   const profiles = useMyProfiles();
   const [done, setDone] = useState<number | null>(null);
-  const id = Number(params.get('id'));
-  const editId = Number.isInteger(id) && id > 0 ? id : undefined;
+  const editId = positiveParam(params.get('id'));
   const types: ServiceType[] = [
     ...(profiles.designer ? (['design'] as const) : []),
     ...(profiles.factory ? (['build'] as const) : []),
@@ -38,30 +38,16 @@ export default function NewServicePage() {
   else if (profiles.isError) body = <LoadFailed title="资料加载失败" onRetry={() => profiles.refetch()} />;
   else if (done)
     body = (
-      <Result
-        status="success"
-        title="已提交，等待审核"
-        subTitle="运营人员审核通过后，服务将展示在您的主页上；结果会通过站内消息通知您。"
-        extra={
-          <div className="publish-submitted__actions">
-            <Link to={href(paths.serviceDetail.path, { id: done })} className="link-btn">
-              查看服务
-            </Link>
-            <Link to={paths.serviceList.path} className="link-btn">
-              我的服务
-            </Link>
-            <button
-              type="button"
-              className="link-btn link-btn--primary"
-              onClick={() => {
-                setDone(null);
-                setParams(new URLSearchParams());
-              }}
-            >
-              继续发布
-            </button>
-          </div>
-        }
+      <PublishSubmitted
+        name="服务"
+        shown="展示在您的主页上"
+        viewTo={href(paths.serviceDetail.path, { id: done })}
+        mineTo={paths.serviceList.path}
+        mineText="我的服务"
+        onAgain={() => {
+          setDone(null);
+          setParams(new URLSearchParams());
+        }}
       />
     );
   else if (types.length === 0) body = <NoProfile what="服务" />;

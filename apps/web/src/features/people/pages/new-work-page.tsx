@@ -1,10 +1,11 @@
-import { Result, Segmented, Skeleton } from 'antd';
+import { Segmented, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { EditGate } from '../../../components/publish-screen.tsx';
+import { EditGate, PublishSubmitted } from '../../../components/publish-screen.tsx';
 import { href, paths } from '../../../config/paths.ts';
+import { positiveParam } from '../../../lib/url-filters.ts';
 import { useCaseInfo } from '../api/case-info.ts';
 import { useWorkInfo } from '../api/work-info.ts';
 import { useMyProfiles } from '../components/my-profiles.ts';
@@ -35,8 +36,7 @@ export default function NewWorkPage() {
   const [params, setParams] = useSearchParams();
   const profiles = useMyProfiles();
   const [done, setDone] = useState<{ kind: Kind; id: number } | null>(null);
-  const id = Number(params.get('id'));
-  const editId = Number.isInteger(id) && id > 0 ? id : undefined;
+  const editId = positiveParam(params.get('id'));
   const asked = params.get('kind') === 'case' ? 'case' : params.get('kind') === 'work' ? 'work' : null;
   const kind: Kind = asked ?? (profiles.designer || !profiles.factory ? 'work' : 'case');
   const name = kind === 'work' ? '作品' : '案例';
@@ -46,37 +46,20 @@ export default function NewWorkPage() {
   else if (profiles.isError) body = <LoadFailed title="资料加载失败" onRetry={() => profiles.refetch()} />;
   else if (done)
     body = (
-      <Result
-        status="success"
-        title="已提交，等待审核"
-        subTitle={`运营人员审核通过后，${name}将展示在您的主页上；结果会通过站内消息通知您。`}
-        extra={
-          <div className="publish-submitted__actions">
-            <Link
-              to={
-                done.kind === 'work'
-                  ? href(paths.designItem.path, { id: done.id })
-                  : href(paths.supplierWork.path, { case: done.id })
-              }
-              className="link-btn"
-            >
-              查看{name}
-            </Link>
-            <Link to={mineTo(done.kind)} className="link-btn">
-              我的{name}
-            </Link>
-            <button
-              type="button"
-              className="link-btn link-btn--primary"
-              onClick={() => {
-                setDone(null);
-                setParams(new URLSearchParams(asked ? { kind: asked } : {}));
-              }}
-            >
-              继续发布
-            </button>
-          </div>
+      <PublishSubmitted
+        name={name}
+        shown="展示在您的主页上"
+        viewTo={
+          done.kind === 'work'
+            ? href(paths.designItem.path, { id: done.id })
+            : href(paths.supplierWork.path, { case: done.id })
         }
+        mineTo={mineTo(done.kind)}
+        mineText={`我的${name}`}
+        onAgain={() => {
+          setDone(null);
+          setParams(new URLSearchParams(asked ? { kind: asked } : {}));
+        }}
       />
     );
   else if (!profiles.designer && !profiles.factory) body = <NoProfile what="作品或案例" />;

@@ -1,16 +1,16 @@
 import { ReviewState } from '@hz/contract/common/states';
 import { serviceTypeNames } from '@hz/contract/services';
-import { Result, Tag } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Tag } from 'antd';
 import {
   DetailBack,
   DetailHead,
-  DetailLoadError,
+  DetailNoId,
+  DetailNotReady,
   DetailPictures,
-  DetailSkeleton,
   OwnerBanner,
 } from '../../../components/content-detail.tsx';
 import { href, paths } from '../../../config/paths.ts';
+import { useIdParam } from '../../../lib/url-filters.ts';
 import { useServiceInfo } from '../api/service-info.ts';
 import { OrderServiceButton } from '../components/order-service-button.tsx';
 import { OwnerCard } from '../components/owner-card.tsx';
@@ -20,16 +20,7 @@ import '../people.css';
 function ServiceDetail({ id }: { id: number }) {
   const info = useServiceInfo({ id });
   const d = info.data;
-  if (info.isPending) return <DetailSkeleton />;
-  if (!d)
-    return (
-      <DetailLoadError
-        name="服务"
-        error={info.error}
-        listTo={paths.designer.path}
-        onRetry={() => info.refetch()}
-      />
-    );
+  if (!d) return <DetailNotReady query={info} name="服务" listTo={paths.designer.path} />;
   return (
     <article className="container listing-detail people-detail">
       <DetailBack to={d.mine ? paths.serviceList.path : d.owner.link}>
@@ -89,18 +80,15 @@ function ServiceDetail({ id }: { id: number }) {
  * fixed price can be ordered (下单, decision 025).
  */
 export default function ServiceDetailPage() {
-  const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  if (!(Number.isInteger(id) && id > 0))
+  const id = useIdParam();
+  if (!id)
     return (
-      <div className="container listing-detail">
-        <Result
-          status="404"
-          title="没有指定服务"
-          subTitle="链接可能不完整，请从设计师或工厂主页进入。"
-          extra={<Link to={paths.designer.path}>查看设计师</Link>}
-        />
-      </div>
+      <DetailNoId
+        title="没有指定服务"
+        hint="链接可能不完整，请从设计师或工厂主页进入。"
+        listTo={paths.designer.path}
+        listText="查看设计师"
+      />
     );
   return <ServiceDetail key={id} id={id} />;
 }

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
-import { DetailLoadError, DetailSkeleton, DetailPictures } from '../../../components/content-detail.tsx';
+import { DetailNoId, DetailNotReady, DetailPictures } from '../../../components/content-detail.tsx';
 import { paths } from '../../../config/paths.ts';
+import { positiveParam } from '../../../lib/url-filters.ts';
 import { useFactoryCases } from '../api/factory-cases.ts';
 import { useFactoryPage } from '../api/factory-page.ts';
 import { pricePerM2 } from '../components/people-format.ts';
@@ -8,7 +9,6 @@ import { ProfileHead } from '../components/profile-head.tsx';
 import { ServicesStrip } from '../components/services-strip.tsx';
 import { WorkDetail } from '../components/work-detail.tsx';
 import { WorksGrid } from '../components/works-grid.tsx';
-import { LazyResult } from '../../../components/lazy-result.tsx';
 import '../people.css';
 import { groupDigits } from '../../../lib/numbers.ts';
 
@@ -20,11 +20,7 @@ function FactoryPage({ cardno, page }: { cardno: string; page: number }) {
   const q = useFactoryPage({ cardno });
   const cases = useFactoryCases({ cardno, page, pageSize: PAGE_SIZE });
   const d = q.data;
-  if (q.isPending) return <DetailSkeleton />;
-  if (!d)
-    return (
-      <DetailLoadError name="工厂" error={q.error} listTo={paths.supplier.path} onRetry={() => q.refetch()} />
-    );
+  if (!d) return <DetailNotReady query={q} name="工厂" listTo={paths.supplier.path} />;
   return (
     <article className="container listing-detail people-detail">
       <ProfileHead
@@ -79,19 +75,17 @@ function FactoryPage({ cardno, page }: { cardno: string; page: number }) {
 export default function SupplierWorkPage() {
   const [params] = useSearchParams();
   const cardno = params.get('cardno')?.trim() ?? '';
-  const caseId = Number(params.get('case'));
+  const caseId = positiveParam(params.get('case'));
   const page = Math.max(1, Number(params.get('page')) || 1);
-  if (Number.isInteger(caseId) && caseId > 0) return <WorkDetail key={caseId} kind="case" id={caseId} />;
+  if (caseId) return <WorkDetail key={caseId} kind="case" id={caseId} />;
   if (!cardno)
     return (
-      <div className="container listing-detail">
-        <LazyResult
-          status="404"
-          title="没有指定工厂"
-          subTitle="链接可能不完整，请从工厂列表进入。"
-          extra={<Link to={paths.supplier.path}>查看搭建工厂</Link>}
-        />
-      </div>
+      <DetailNoId
+        title="没有指定工厂"
+        hint="链接可能不完整，请从工厂列表进入。"
+        listTo={paths.supplier.path}
+        listText="查看搭建工厂"
+      />
     );
   return <FactoryPage key={cardno} cardno={cardno} page={page} />;
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type CallBody, callApi } from '../../../lib/api-client.ts';
 import { walletInfoKey } from '../../wallet/api/wallet-info.ts';
-import { projectInfoOptions, projectsKey } from './busines-prjct-info.ts';
+import { projectInfoOptions, projectsKey } from './project-info.ts';
 import { useProjectMutation } from './project-mutation.ts';
 
 /**

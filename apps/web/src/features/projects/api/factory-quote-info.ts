@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type CallData, callApi } from '../../../lib/api-client.ts';
-import { projectsKey } from './busines-prjct-info.ts';
+import { projectsKey } from './project-info.ts';
 
 export type MyQuote = CallData<'Projectcenter/factoryQuoteInfo'>;
 

@@ -1,7 +1,7 @@
 import { VerifyState } from '@hz/contract/common/states';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
-import { projectsKey } from './busines-prjct-info.ts';
+import { projectsKey } from './project-info.ts';
 
 /**
  * `Company/profileInfo` read for one question: may this member quote (business verification approved and

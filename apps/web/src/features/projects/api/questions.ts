@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type CallBody, type CallData, callApi } from '../../../lib/api-client.ts';
-import { projectsKey } from './busines-prjct-info.ts';
+import { projectsKey } from './project-info.ts';
 import { useProjectMutation } from './project-mutation.ts';
 
 /** The client's questions on one quotation and the factory's answers. */

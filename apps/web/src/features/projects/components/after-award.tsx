@@ -1,20 +1,19 @@
 import { MAX_PROJECT_FILES } from '@hz/contract/projects';
 import { ProjectState, StageState, stageStateLabels } from '@hz/contract/common/states';
-import { Alert, App, Button, Card, Checkbox, Form, Input, Modal, Skeleton, Table, Tag } from 'antd';
+import { Alert, App, Button, Card, Checkbox, Form, Input, Skeleton, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ComplaintOutcome, ComplaintRecord } from '../../../components/complaint-record.tsx';
 import { FileLinks, FileUpload, type TaskFile } from '../../../components/file-upload.tsx';
-import { PayPasswordInput } from '../../../components/pay-password-input.tsx';
 import { href, paths } from '../../../config/paths.ts';
 import { reportError } from '../../../lib/error-handler.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useComplainInfo } from '../../complaints/api/complain-info.ts';
 import { complaintOf, useComplainList } from '../../complaints/api/complain-list.ts';
-import { useWalletInfo } from '../../wallet/api/wallet-info.ts';
-import type { ProjectDetail } from '../api/busines-prjct-info.ts';
-import { useApproveDrawings, usePayStages, useUploadDrawings, useUploadReports } from '../api/build.ts';
+import type { ProjectDetail } from '../api/project-info.ts';
+import { useApproveDrawings, useUploadDrawings, useUploadReports } from '../api/build.ts';
 import { DepositsStep } from './deposits.tsx';
+import { PayStagesModal } from './pay-stages-modal.tsx';
 import { yuan } from './project-format.ts';
 
 /**
@@ -26,7 +25,6 @@ import { yuan } from './project-format.ts';
 const S = ProjectState;
 /** The action the server offers the viewer now, if it does (decision 043). */
 const offered = (p: ProjectDetail, name: string) => p.actions.find((a) => a.name === name);
-const round2 = (n: number) => Math.round(n * 100) / 100;
 const whoWord = { client: '客户', factory: '工厂', both: '双方' } as const;
 
 /** A button that opens another screen (no button nested in a link). */
@@ -148,102 +146,6 @@ function DrawingsStep({ p }: { p: ProjectDetail }) {
       )}
       {canUpload && <DrawingsForm p={p} />}
     </div>
-  );
-}
-
-function PayStagesModal({ p, onClose }: { p: ProjectDetail; onClose: () => void }) {
-  const [form] = Form.useForm<{ paycode: string }>();
-  const wallet = useWalletInfo();
-  const pay = usePayStages();
-  const { message } = App.useApp();
-  const due = p.stages.filter((s) => s.holdAt === 'movein' && s.state === StageState.planned);
-  const need = round2(due.reduce((a, s) => a + s.amount, 0));
-  const w = wallet.data;
-  const short = w ? w.coins < need : false;
-  const onFinish = ({ paycode }: { paycode: string }) =>
-    pay.mutate(
-      { id: p.id, paycode },
-      {
-        onSuccess: () => {
-          message.success('款项已托管');
-          onClose();
-        },
-        onError: (e) => {
-          if (
-            !applyServerErrors(form, e, ['paycode'], {
-              pay_password_wrong: 'paycode',
-              pay_locked: 'paycode',
-              pay_password_unset: 'paycode',
-            })
-          )
-            reportError(e);
-        },
-      },
-    );
-  return (
-    <Modal
-      open
-      title="托管进场前款项"
-      okText={`确认托管 ${yuan(need)}`}
-      cancelText="取消"
-      okButtonProps={{ loading: pay.isPending, htmlType: 'submit', disabled: !w || short || !w.ispaycode }}
-      onCancel={() => !pay.isPending && onClose()}
-      destroyOnHidden
-      modalRender={(dom) => (
-        <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish} clearOnDestroy>
-          {dom}
-        </Form>
-      )}
-    >
-      {wallet.isPending ? (
-        <Skeleton active paragraph={{ rows: 3 }} />
-      ) : !w ? (
-        <Alert type="error" showIcon title="钱包加载失败，请关闭后重试" />
-      ) : (
-        <>
-          <p>
-            {due.map((s) => `${s.name} ${yuan(s.amount)}`).join('、')}，共 <strong>{yuan(need)}</strong>{' '}
-            将从可用余额转入平台托管：进场款在进场时支付给工厂，尾款在您验收完工报告后支付。
-          </p>
-          <p className="card-hint" data-testid="stages-balance">
-            可用余额 {yuan(w.coins)}
-          </p>
-          {short && (
-            <Alert
-              type="warning"
-              showIcon
-              title="余额不足"
-              description={
-                <>
-                  还差 {yuan(round2(need - w.coins))}，请先<Link to={paths.charging.path}>充值</Link>。
-                </>
-              }
-            />
-          )}
-          {!w.ispaycode ? (
-            <Alert
-              type="info"
-              showIcon
-              title="请先设置支付密码"
-              description={<Link to={paths.charging.path}>去钱包设置</Link>}
-            />
-          ) : (
-            !short && (
-              <Form.Item
-                name="paycode"
-                label="支付密码"
-                rules={[
-                  { required: true, message: '请输入支付密码' },
-                  { pattern: /^\d{6}$/, message: '支付密码为6位数字' },
-                ]}
-              >
-                <PayPasswordInput />
-              </Form.Item>
-            )
-          )}
-        </>
-      )}
-    </Modal>
   );
 }
 

@@ -6,7 +6,7 @@ import { LazyDatePicker } from '../../../components/lazy-date-picker.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { reportError } from '../../../lib/error-handler.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
-import type { ProjectDetail } from '../api/busines-prjct-info.ts';
+import type { ProjectDetail } from '../api/project-info.ts';
 import { type Deposits, useDepositUpdate, useDeposits } from '../api/deposits.ts';
 import { chinaToday, yuan } from './project-format.ts';
 

@@ -1,7 +1,7 @@
 import { Card } from 'antd';
 import { Link } from 'react-router';
 import { href } from '../../../config/paths.ts';
-import { type ProjectDrafts, useDrafts } from '../api/prjct-draft-list.ts';
+import { type ProjectDrafts, useDrafts } from '../api/project-draft-list.ts';
 import { type StepNo, stepPath, type WizardMode } from './wizard-model.ts';
 
 type Draft = ProjectDrafts['listItem'][number];

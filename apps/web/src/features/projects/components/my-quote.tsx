@@ -3,7 +3,7 @@ import { Alert, Button, Card, Descriptions, Skeleton, Tag } from 'antd';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { href, loginHref, paths } from '../../../config/paths.ts';
 import { useLoggedIn } from '../../../lib/login-state.ts';
-import type { ProjectDetail } from '../api/busines-prjct-info.ts';
+import type { ProjectDetail } from '../api/project-info.ts';
 import { useMyQuote } from '../api/factory-quote-info.ts';
 import { quoteStateColor, quoteStateLabel, yuan } from './project-format.ts';
 

@@ -1,5 +1,5 @@
 import { Card, Timeline } from 'antd';
-import type { ProjectDetail } from '../api/busines-prjct-info.ts';
+import type { ProjectDetail } from '../api/project-info.ts';
 
 /** The project's timeline (`orbits`): every step so far, for the parties. */
 export function ProjectOrbits({ project }: { project: ProjectDetail }) {

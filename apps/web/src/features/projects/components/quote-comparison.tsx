@@ -3,9 +3,9 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { reportError } from '../../../lib/error-handler.ts';
-import type { ProjectDetail } from '../api/busines-prjct-info.ts';
+import type { ProjectDetail } from '../api/project-info.ts';
 import { type ComparedQuote, useCheckPrice } from '../api/check-price.ts';
-import { useWonPrjct } from '../api/won-prjct.ts';
+import { useAwardProject } from '../api/project-award.ts';
 import { yuan } from './project-format.ts';
 import { QuoteQuestions } from './quote-questions.tsx';
 
@@ -80,7 +80,7 @@ function AwardModal({
   onClose: () => void;
 }) {
   const [form] = Form.useForm<{ reason: string }>();
-  const won = useWonPrjct();
+  const won = useAwardProject();
   const { message } = App.useApp();
   if (!quote) return null;
   const submit = async ({ reason }: { reason?: string }) => {

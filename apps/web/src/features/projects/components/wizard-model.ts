@@ -195,6 +195,3 @@ export function schemaRule(field: keyof Shape, required?: string): FormRule {
 /** `36㎡` from metres (two decimals). */
 export const areaOf = (length?: number | null, width?: number | null) =>
   length && width ? Math.round(length * width * 100) / 100 : 0;
-
-/** Today in China, `YYYY-MM-DD`. */
-export const chinaToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);

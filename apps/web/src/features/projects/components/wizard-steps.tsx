@@ -1,32 +1,21 @@
 import { MAX_PROJECT_FILES } from '@hz/contract/projects';
-import {
-  Alert,
-  Button,
-  Card,
-  Descriptions,
-  Form,
-  type FormInstance,
-  Input,
-  InputNumber,
-  Radio,
-  Select,
-} from 'antd';
+import { Alert, Button, Card, Descriptions, Form, type FormInstance, Input, InputNumber, Select } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
+import { LayerField } from '../../../components/booth-fields.tsx';
 import { CityCascader } from '../../../components/city-cascader.tsx';
 import { paths } from '../../../config/paths.ts';
 import { LazyDatePicker } from '../../../components/lazy-date-picker.tsx';
 import { DescriptionField } from '../../../components/publish-form.tsx';
 import { placeName } from '../../../lib/content-format.ts';
-import { formatYuan } from '../../../lib/format.ts';
+import { chinaToday, formatYuan } from '../../../lib/format.ts';
 import { requiredText } from '../../../lib/form-rules.ts';
 import { useListingInfo } from '../../listings/api/listing-info.ts';
-import { useMyProjects } from '../api/busines-prjct-list.ts';
-import { FileLinks, FileUpload } from '../../../components/file-upload.tsx';
+import { useMyProjects } from '../api/project-list.ts';
+import { FileField, FileLinks } from '../../../components/file-upload.tsx';
 import { ExhibitionSelect } from './exhibition-select.tsx';
 import {
   areaOf,
-  chinaToday,
   type FormValues,
   type StepNo,
   schemaRule,
@@ -179,16 +168,7 @@ export function ShowStep({
               ]}
             />
           </Form.Item>
-          {!simple && (
-            <Form.Item name="layer" label="层数" rules={[{ required: true, message: '请选择单层或双层' }]}>
-              <Radio.Group
-                options={[
-                  { value: 1, label: '单层' },
-                  { value: 2, label: '双层' },
-                ]}
-              />
-            </Form.Item>
-          )}
+          {!simple && <LayerField />}
         </div>
         {simple && (
           <p className="card-hint">
@@ -341,17 +321,10 @@ export function PlaceStep({
 }
 
 /** Step 3: the budget, the crew and the design. */
-export function BudgetStep({ mode, form }: { mode: WizardMode; form: FormInstance<FormValues> }) {
+export function BudgetStep({ mode }: { mode: WizardMode }) {
   const simple = mode === 'simple';
   const files = (name: 'picture' | 'workpic', label: string, extra: string) => (
-    <Form.Item name={name} label={`${label}（选填，最多${MAX_PROJECT_FILES}个）`} extra={extra}>
-      <FileUpload
-        label={label}
-        max={MAX_PROJECT_FILES}
-        testId={`project-${name}`}
-        onError={(msg) => form.setFields([{ name, errors: msg ? [msg] : [] }])}
-      />
-    </Form.Item>
+    <FileField name={name} label={label} max={MAX_PROJECT_FILES} extra={extra} testId={`project-${name}`} />
   );
   return (
     <>
@@ -384,7 +357,7 @@ export function BudgetStep({ mode, form }: { mode: WizardMode; form: FormInstanc
 }
 
 /** Step 4: files, notes, the contact; then the review of everything. */
-export function FilesStep({ mode, form }: { mode: WizardMode; form: FormInstance<FormValues> }) {
+export function FilesStep({ mode }: { mode: WizardMode }) {
   return (
     <Card className="pc-card" title="说明与附件">
       <DescriptionField
@@ -392,18 +365,13 @@ export function FilesStep({ mode, form }: { mode: WizardMode; form: FormInstance
         placeholder="搭建要求：结构与材料、地面与灯光、储藏间与洽谈区、展品与电源、需要的报价范围等"
       />
       {mode !== 'simple' && (
-        <Form.Item
+        <FileField
           name="attach"
-          label={`附件（选填，最多${MAX_PROJECT_FILES}个）`}
+          label="附件"
+          max={MAX_PROJECT_FILES}
           extra="展位图、主场搭建规定、品牌手册等，PDF 或图片，单个不超过20MB"
-        >
-          <FileUpload
-            label="附件"
-            max={MAX_PROJECT_FILES}
-            testId="project-attach"
-            onError={(msg) => form.setFields([{ name: 'attach', errors: msg ? [msg] : [] }])}
-          />
-        </Form.Item>
+          testId="project-attach"
+        />
       )}
       <Form.Item
         name="mobile"

@@ -1,10 +1,16 @@
 import { FilePdfOutlined } from '@ant-design/icons';
-import { Descriptions, Result, Table, Tag } from 'antd';
+import { Descriptions, Result, Skeleton, Table, Tag } from 'antd';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { DetailNoId } from '../../../components/content-detail.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { href, paths } from '../../../config/paths.ts';
 import { isBizError } from '../../../lib/api-client.ts';
 import { formatYuan } from '../../../lib/format.ts';
-import type { ProjectDetail } from '../api/busines-prjct-info.ts';
+import { useIdParam } from '../../../lib/url-filters.ts';
+import { useProjectForContract } from '../api/contract.ts';
+import type { ProjectDetail } from '../api/project-info.ts';
 import '../contract.css';
 
 /** The contract screens' shared parts (decision 034): a version's facts, its plan, the load states. */
@@ -98,8 +104,46 @@ export function PlanTable({ v, stages }: { v: ContractVersion; stages?: ProjectD
   );
 }
 
+/**
+ * A contract screen (签订合同, 修改合同; `?id=` of the project): the header with the way to the other one,
+ * then `children` with the project once it is there and has a contract; else the screen's one message
+ * (no id, loading, failed, not a party, no contract yet).
+ */
+export function ContractScreen({
+  title,
+  other,
+  children,
+}: {
+  title: string;
+  /** The other contract screen: its path and its link's text. */
+  other: { path: string; text: string };
+  children: (p: ProjectDetail) => ReactNode;
+}) {
+  const id = useIdParam();
+  const q = useProjectForContract(id);
+  if (!id)
+    return (
+      <DetailNoId
+        title="没有指定项目"
+        hint="链接可能不完整，请从我的项目进入。"
+        listTo={paths.workShopList.path}
+        listText="查看我的项目"
+      />
+    );
+  return (
+    <div className="container contract-page">
+      <PageHeader title={title} extra={<Link to={href(other.path, { id })}>{other.text}</Link>} />
+      {q.isPending ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : (
+        (contractGate(q, q.data) ?? children(q.data!))
+      )}
+    </div>
+  );
+}
+
 /** Loading failed, not a party, or no contract yet: the screen's one message, else null. */
-export function contractGate(q: { error: unknown; refetch: () => unknown }, p: ProjectDetail | undefined) {
+function contractGate(q: { error: unknown; refetch: () => unknown }, p: ProjectDetail | undefined) {
   let out: ReactNode = null;
   if (!p) {
     const missing =

@@ -7,11 +7,11 @@ import { href, paths } from '../../../config/paths.ts';
 import { BizError, type CallBody, isBizError } from '../../../lib/api-client.ts';
 import { reportError } from '../../../lib/error-handler.ts';
 import { useUserInfo } from '../../members/api/user-info.ts';
-import { projectInfoOptions } from '../api/busines-prjct-info.ts';
-import { useEditProject } from '../api/busines-prjct-edit.ts';
-import { usePublishProject } from '../api/busines-prjct-pub.ts';
-import { draftInfoKey, useDraft } from '../api/prjct-draft-info.ts';
-import { useSaveDraft } from '../api/prjct-draft-save.ts';
+import { projectInfoOptions } from '../api/project-info.ts';
+import { useEditProject } from '../api/project-edit.ts';
+import { usePublishProject } from '../api/project-publish.ts';
+import { draftInfoKey, useDraft } from '../api/project-draft-info.ts';
+import { useSaveDraft } from '../api/project-draft-save.ts';
 import { DraftList } from '../components/draft-list.tsx';
 import {
   errorStep,
@@ -406,10 +406,10 @@ function StepScreen({
       )}
       {step === 1 && <ShowStep mode={mode} form={form} self={editId} />}
       {step === 2 && <PlaceStep mode={mode} form={form} exhibition={exhibition} />}
-      {step === 3 && <BudgetStep mode={mode} form={form} />}
+      {step === 3 && <BudgetStep mode={mode} />}
       {step === 4 && (
         <>
-          <FilesStep mode={mode} form={form} />
+          <FilesStep mode={mode} />
           <Review values={body({ ...initial, ...watched })} showTitle={show?.title} stepLink={stepLink} />
         </>
       )}

@@ -1,14 +1,12 @@
 import { ProjectState, projectStateLabels, stageStateLabels } from '@hz/contract/common/states';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Empty, Image, Input, Modal, Space, Tag } from 'antd';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { DetailLoadError, DetailSkeleton } from '../../../components/content-detail.tsx';
 import { paths } from '../../../config/paths.ts';
 import { reportError } from '../../../lib/error-handler.ts';
 import { useComplainAdd } from '../../complaints/api/complain-add.ts';
-import { type ProjectDetail, projectInfoOptions, projectsKey } from '../api/busines-prjct-info.ts';
+import { type ProjectDetail, projectsKey } from '../api/project-info.ts';
 import { useAcceptReports } from '../api/review-reports.ts';
+import { ProjectById } from '../components/project-by-id.tsx';
 import '../review-reports.css';
 
 type FileRef = { id: string; url: string };
@@ -162,27 +160,12 @@ function ReportsView({ project: p }: { project: ProjectDetail }) {
 
 /** `/reviewReports?id=`: the client reviews the factory's completion report beside the renderings. */
 export default function ReviewReportsPage() {
-  const [params] = useSearchParams();
-  const raw = Number(params.get('id'));
-  const id = Number.isInteger(raw) && raw > 0 ? raw : undefined;
-  const info = useQuery(projectInfoOptions(id));
-  if (!id)
-    return (
-      <div className="container">
-        <Empty description="缺少项目编号">
-          <Link to={paths.personCenter.path}>返回个人中心</Link>
-        </Empty>
-      </div>
-    );
-  if (info.isPending) return <DetailSkeleton />;
-  if (!info.data)
-    return (
-      <DetailLoadError
-        name="搭建项目"
-        error={info.error}
-        listTo={paths.personCenter.path}
-        onRetry={() => info.refetch()}
-      />
-    );
-  return <ReportsView project={info.data} />;
+  return (
+    <ProjectById
+      hint="链接可能不完整，请从我的项目进入。"
+      back={{ to: paths.personCenter.path, text: '返回个人中心' }}
+    >
+      {(p) => <ReportsView project={p} />}
+    </ProjectById>
+  );
 }

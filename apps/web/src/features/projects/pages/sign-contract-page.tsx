@@ -1,7 +1,6 @@
-import { Alert, App, Button, Card, Form, Input, Result, Skeleton } from 'antd';
-import { Link, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { PayPasswordInput } from '../../../components/pay-password-input.tsx';
+import { Alert, App, Button, Card, Form, Input, Skeleton } from 'antd';
+import { Link } from 'react-router';
+import { canPay, PayPanel, payErrorFields } from '../../../components/pay-dialog.tsx';
 import { SmsCodeField } from '../../../components/sms-code-field.tsx';
 import { href, paths } from '../../../config/paths.ts';
 import { reportError } from '../../../lib/error-handler.ts';
@@ -9,12 +8,12 @@ import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { maskMobile } from '../../../lib/format.ts';
 import { useGetCode } from '../../auth/api/get-code.ts';
 import { useUserInfo } from '../../members/api/user-info.ts';
-import { useWalletInfo } from '../../wallet/api/wallet-info.ts';
-import type { ProjectDetail } from '../api/busines-prjct-info.ts';
-import { useProjectForContract, useSignAsClient, useSignAsFactory } from '../api/contract.ts';
+import { usePaymentCalls } from '../../wallet/api/payment-calls.ts';
+import type { ProjectDetail } from '../api/project-info.ts';
+import { useSignAsClient, useSignAsFactory } from '../api/contract.ts';
 import {
   type ContractVersion,
-  contractGate,
+  ContractScreen,
   PlanTable,
   sideOf,
   VersionFacts,
@@ -33,24 +32,10 @@ interface Values {
  * the prepayment) + 签署, with a confirmation. Signing the other side's proposed change accepts it.
  */
 export default function SignContractPage() {
-  const [sp] = useSearchParams();
-  const id = Number(sp.get('id')) || undefined;
-  const q = useProjectForContract(id);
-  const p = q.data;
   return (
-    <div className="container contract-page">
-      <PageHeader
-        title="签订合同"
-        extra={id && <Link to={href(paths.uploadContract.path, { id })}>修改或上传合同</Link>}
-      />
-      {!id ? (
-        <Result status="warning" title="缺少项目编号" />
-      ) : q.isPending ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
-      ) : (
-        (contractGate(q, p) ?? <SignBody p={p!} />)
-      )}
-    </div>
+    <ContractScreen title="签订合同" other={{ path: paths.uploadContract.path, text: '修改或上传合同' }}>
+      {(p) => <SignBody p={p} />}
+    </ContractScreen>
   );
 }
 
@@ -120,14 +105,12 @@ function SignForm({ p, v, side }: { p: ProjectDetail; v: ContractVersion; side: 
   const [form] = Form.useForm<Values>();
   const { modal, message } = App.useApp();
   const me = useUserInfo();
-  const wallet = useWalletInfo();
+  const { wallet, paycodeCalls } = usePaymentCalls();
   const getCode = useGetCode();
   const signB = useSignAsClient();
   const signF = useSignAsFactory();
   const pending = signB.isPending || signF.isPending;
   const first = v.plan[0]!;
-  const w = wallet.data;
-  const short = side === 'client' && w ? w.coins < first.amount : false;
 
   if (me.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (!me.data) return <Button onClick={() => me.refetch()}>加载失败，重试</Button>;
@@ -152,9 +135,7 @@ function SignForm({ p, v, side }: { p: ProjectDetail; v: ContractVersion; side: 
               !applyServerErrors(form, err, ['code', 'paycode'], {
                 code_invalid: 'code',
                 code_expired: 'code',
-                pay_password_wrong: 'paycode',
-                pay_locked: 'paycode',
-                pay_password_unset: 'paycode',
+                ...payErrorFields,
               })
             )
               reportError(err);
@@ -173,41 +154,23 @@ function SignForm({ p, v, side }: { p: ProjectDetail; v: ContractVersion; side: 
       </Form.Item>
       <SmsCodeField form={form} type="contract" getCode={getCode} />
       {side === 'client' && (
-        <>
-          {short && (
-            <Alert
-              type="warning"
-              showIcon
-              title="余额不足"
-              description={
-                <>
-                  签署后需托管{first.name} {yuan(first.amount)}，可用余额 {yuan(w!.coins)}，请先
-                  <Link to={paths.charging.path}>充值</Link>。
-                </>
-              }
-            />
-          )}
-          {w && !w.ispaycode && (
-            <Alert
-              type="info"
-              showIcon
-              title="请先设置支付密码"
-              description={<Link to={paths.securitySetting.path}>去安全设置</Link>}
-            />
-          )}
-          <Form.Item
-            name="paycode"
-            label="支付密码"
-            rules={[
-              { required: true, message: '请输入支付密码' },
-              { pattern: /^\d{6}$/, message: '支付密码为6位数字' },
-            ]}
-          >
-            <PayPasswordInput autoComplete="off" />
-          </Form.Item>
-        </>
+        <PayPanel
+          what={`签署后托管${first.name}`}
+          amount={first.amount}
+          note="双方都签署后，该款项从可用余额转入平台托管，按付款计划支付给工厂。"
+          wallet={wallet}
+          paycodeCalls={paycodeCalls}
+          allowShort
+        />
       )}
-      <Button type="primary" htmlType="submit" loading={pending} block data-testid="sign-button">
+      <Button
+        type="primary"
+        htmlType="submit"
+        loading={pending}
+        disabled={side === 'client' && !canPay(wallet.data, first.amount, true)}
+        block
+        data-testid="sign-button"
+      >
         签署
       </Button>
     </Form>

@@ -1,21 +1,19 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Form, Input, InputNumber, Radio, Result, Skeleton, Upload } from 'antd';
+import { Alert, App, Button, Card, Form, Input, InputNumber, Radio, Skeleton, Upload } from 'antd';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { Link } from 'react-router';
 import { href, paths } from '../../../config/paths.ts';
 import { reportError } from '../../../lib/error-handler.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { uploadErrorText, uploadFile } from '../../../lib/upload.ts';
-import type { ProjectDetail } from '../api/busines-prjct-info.ts';
+import type { ProjectDetail } from '../api/project-info.ts';
 import {
   useContractList,
-  useProjectForContract,
   useProposeAsClient,
   useProposeAsFactory,
   useRefuseContract,
 } from '../api/contract.ts';
-import { contractGate, PlanTable, sideOf, VersionFacts } from './contract-parts.tsx';
+import { ContractScreen, PlanTable, sideOf, VersionFacts } from './contract-parts.tsx';
 
 interface Values {
   mode: 'generate' | 'upload';
@@ -36,24 +34,10 @@ const stateWords = {
  * terms, or one's own PDF. Every version is listed with its SHA-256.
  */
 export default function UploadContractPage() {
-  const [sp] = useSearchParams();
-  const id = Number(sp.get('id')) || undefined;
-  const q = useProjectForContract(id);
-  const p = q.data;
   return (
-    <div className="container contract-page">
-      <PageHeader
-        title="修改合同"
-        extra={id && <Link to={href(paths.signContract.path, { id })}>去签署合同</Link>}
-      />
-      {!id ? (
-        <Result status="warning" title="缺少项目编号" />
-      ) : q.isPending ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
-      ) : (
-        (contractGate(q, p) ?? <UploadBody p={p!} />)
-      )}
-    </div>
+    <ContractScreen title="修改合同" other={{ path: paths.signContract.path, text: '去签署合同' }}>
+      {(p) => <UploadBody p={p} />}
+    </ContractScreen>
   );
 }
 

@@ -1,13 +1,13 @@
 import { ReviewState } from '@hz/contract/common/states';
 import { quoteCategories, quoteCategoryNames } from '@hz/contract/projects';
-import { Alert, App, Button, Card, Descriptions, Empty, Form, Image, Input, Modal, Tag } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Form, Image, Input, Modal, Tag } from 'antd';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { DetailBack, DetailLoadError, DetailSkeleton } from '../../../components/content-detail.tsx';
+import { DetailBack } from '../../../components/content-detail.tsx';
 import { paths } from '../../../config/paths.ts';
 import { reportError } from '../../../lib/error-handler.ts';
-import { type ProjectDetail, useProjectInfo } from '../api/busines-prjct-info.ts';
-import { useCloseProject } from '../api/close-prjct.ts';
+import type { ProjectDetail } from '../api/project-info.ts';
+import { useCloseProject } from '../api/project-close.ts';
+import { ProjectById } from '../components/project-by-id.tsx';
 import { MyQuote } from '../components/my-quote.tsx';
 import { ProjectOrbits } from '../components/project-orbits.tsx';
 import {
@@ -224,27 +224,9 @@ function ProjectView({ project: p }: { project: ProjectDetail }) {
 
 /** `/workDetail?id=N`: a build project, public once approved; the client compares and awards here. */
 export default function WorkDetailPage() {
-  const [params] = useSearchParams();
-  const raw = Number(params.get('id'));
-  const id = Number.isInteger(raw) && raw > 0 ? raw : undefined;
-  const info = useProjectInfo(id);
-  if (!id)
-    return (
-      <div className="container">
-        <Empty description="缺少项目编号">
-          <Link to={paths.projectHall.path}>去搭建项目大厅</Link>
-        </Empty>
-      </div>
-    );
-  if (info.isPending) return <DetailSkeleton />;
-  if (!info.data)
-    return (
-      <DetailLoadError
-        name="搭建项目"
-        error={info.error}
-        listTo={paths.projectHall.path}
-        onRetry={() => info.refetch()}
-      />
-    );
-  return <ProjectView project={info.data} />;
+  return (
+    <ProjectById hint="链接可能不完整，请从搭建项目大厅或我的项目进入。">
+      {(p) => <ProjectView project={p} />}
+    </ProjectById>
+  );
 }

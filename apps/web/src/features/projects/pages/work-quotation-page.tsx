@@ -5,18 +5,18 @@ import {
   quoteCategoryNames,
   type QuoteBody,
 } from '@hz/contract/projects';
-import { Alert, App, Button, Card, Descriptions, Empty, Form, Skeleton } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Form, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { DetailBack, DetailLoadError } from '../../../components/content-detail.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { StatusPanel } from '../../../components/status-panel.tsx';
 import { href, paths } from '../../../config/paths.ts';
 import { BizError } from '../../../lib/api-client.ts';
 import { reportError } from '../../../lib/error-handler.ts';
-import { type ProjectDetail, useProjectInfo } from '../api/busines-prjct-info.ts';
+import type { ProjectDetail } from '../api/project-info.ts';
 import { useFactoryQuote } from '../api/factory-quote.ts';
 import { type MyQuote, useMyQuote } from '../api/factory-quote-info.ts';
+import { ProjectById } from '../components/project-by-id.tsx';
 import { QuoteQuestions } from '../components/quote-questions.tsx';
 import { useFactoryStanding } from '../api/factory-standing.ts';
 import { boothFacts, chinaToday, placeFacts, yuan } from '../components/project-format.ts';
@@ -397,27 +397,9 @@ function QuestionsCard({ project: p }: { project: ProjectDetail }) {
 
 /** `/workQuotation?id=N`: a verified factory's itemised quotation on a project, or its revision. */
 export default function WorkQuotationPage() {
-  const [params] = useSearchParams();
-  const raw = Number(params.get('id'));
-  const id = Number.isInteger(raw) && raw > 0 ? raw : undefined;
-  const info = useProjectInfo(id);
-  if (!id)
-    return (
-      <div className="container">
-        <Empty description="缺少项目编号">
-          <Link to={paths.projectHall.path}>去搭建项目大厅</Link>
-        </Empty>
-      </div>
-    );
-  if (info.isPending) return <Skeleton active paragraph={{ rows: 10 }} className="container" />;
-  if (!info.data)
-    return (
-      <DetailLoadError
-        name="搭建项目"
-        error={info.error}
-        listTo={paths.projectHall.path}
-        onRetry={() => info.refetch()}
-      />
-    );
-  return <QuotationView project={info.data} />;
+  return (
+    <ProjectById hint="链接可能不完整，请从搭建项目大厅进入。">
+      {(p) => <QuotationView project={p} />}
+    </ProjectById>
+  );
 }

@@ -19,10 +19,10 @@ import { href, paths } from '../../../config/paths.ts';
 import { isBizError } from '../../../lib/api-client.ts';
 import { reportError } from '../../../lib/error-handler.ts';
 import { useUserInfo } from '../../members/api/user-info.ts';
-import { type MyProjects, useMyProjects } from '../api/busines-prjct-list.ts';
-import { useCloseProject } from '../api/close-prjct.ts';
-import { type MyQuotes, useMyQuotes } from '../api/factory-prjct-list.ts';
-import { useDrafts } from '../api/prjct-draft-list.ts';
+import { type MyProjects, useMyProjects } from '../api/project-list.ts';
+import { useCloseProject } from '../api/project-close.ts';
+import { type MyQuotes, useMyQuotes } from '../api/factory-project-list.ts';
+import { useDrafts } from '../api/project-draft-list.ts';
 import { draftTitle, resumeHref } from '../components/draft-list.tsx';
 import {
   boothFacts,

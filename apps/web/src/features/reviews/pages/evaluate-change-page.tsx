@@ -6,7 +6,7 @@ import { UpcomingTag } from '../../../components/upcoming-tag.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isBizError } from '../../../lib/api-client.ts';
-import { useEditCmt } from '../api/edit-review.ts';
+import { useEditCmt } from '../api/review-edit.ts';
 import { useCmtItem } from '../api/review-item.ts';
 import { ReviewCard } from '../components/review-card.tsx';
 import { ReviewForm } from '../components/review-form.tsx';

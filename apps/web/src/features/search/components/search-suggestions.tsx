@@ -68,7 +68,11 @@ export function SearchSuggestions({ tips }: { tips: boolean }) {
         <section className="search-suggest__group" aria-label="最近搜索">
           <h2 className="search-suggest__title">
             最近搜索
-            <button type="button" className="search-suggest__clear" onClick={() => clearRecentSearches()}>
+            <button
+              type="button"
+              className="text-btn search-suggest__clear"
+              onClick={() => clearRecentSearches()}
+            >
               清空
             </button>
           </h2>

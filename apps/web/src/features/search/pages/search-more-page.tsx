@@ -59,12 +59,17 @@ function KindResults({ kind, keyword, page }: { kind: SearchKind; keyword: strin
         {kind.label}
         {data.totalCapped && '，请输入更具体的关键词缩小范围'}
       </p>
-      <ul className="content-grid" aria-label={`${kind.label}搜索结果`} aria-busy={list.isPlaceholderData}>
+      <ul
+        className="card-grid content-grid"
+        aria-label={`${kind.label}搜索结果`}
+        aria-busy={list.isPlaceholderData}
+      >
         {data.cards.map((c) => (
           <ContentCard key={c.key} card={c} heading="h2" />
         ))}
       </ul>
       <ListPager
+        centered
         className="search-pager"
         page={page}
         pageSize={MORE_PAGE_SIZE}

@@ -69,7 +69,7 @@ function KindPanel({ kind, keyword, result }: { kind: SearchKind; keyword: strin
             共找到 {countText(data)} {kind.unit}
             {kind.label}
           </p>
-          <ul className="content-grid" aria-label={`${kind.label}搜索结果`}>
+          <ul className="card-grid content-grid" aria-label={`${kind.label}搜索结果`}>
             {/* the first picture of the tab shown: fetched at once (a tab is rendered once shown) */}
             {data.cards.map((c, i) => (
               <ContentCard key={c.key} card={c} heading="h2" first={i === 0} />

@@ -24,7 +24,7 @@ function Failed({ title, onRetry }: { title: string; onRetry?: () => void }) {
     <div className="home-note home-note--error" role="alert">
       {title}加载失败，请稍后再试。
       {onRetry && (
-        <button type="button" className="home-note__action" onClick={onRetry}>
+        <button type="button" className="text-btn home-note__action" onClick={onRetry}>
           重试
         </button>
       )}
@@ -54,7 +54,7 @@ function SectionBody<T>({ id, title, query, toCards, skeletons, empty, photos, f
     if (cards.length === 0) return <div className="home-note">{empty}</div>;
     return (
       <ul
-        className={`content-grid content-grid--four${photos ? ' content-grid--photos' : ''}`}
+        className={`card-grid content-grid content-grid--four${photos ? ' content-grid--photos' : ''}`}
         aria-labelledby={id}
       >
         {cards.map((c, i) => (

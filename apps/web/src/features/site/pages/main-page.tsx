@@ -208,7 +208,7 @@ function Empty({ text, to, action }: { text: string; to: string; action: string 
   return (
     <>
       {text}
-      <Link to={to} className="home-note__action">
+      <Link to={to} className="text-btn home-note__action">
         {action}
       </Link>
     </>

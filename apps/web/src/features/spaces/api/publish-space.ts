@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CallBody, callApi } from '../../../lib/api-client.ts';
+import { useCallMutation } from '../../../lib/call-mutation.ts';
 import { myContentKey } from '../../../lib/my-content.ts';
 import { spacesKey } from './spaces-keys.ts';
 
@@ -11,15 +11,6 @@ export function publishSpace(body: SpacePub) {
 }
 
 export function usePublishSpace() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: publishSpace,
-    meta: { silent: true },
-    // the publisher's list, the detail and (for an edit of an approved one) the search all change
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: spacesKey }),
-        queryClient.invalidateQueries({ queryKey: myContentKey }),
-      ]),
-  });
+  // the publisher's list, the detail and (for an edit of an approved one) the search all change
+  return useCallMutation(publishSpace, [spacesKey, myContentKey]);
 }

@@ -6,9 +6,8 @@ import {
   DetailContact,
   DetailDescription,
   DetailHead,
-  DetailLoadError,
+  DetailNotReady,
   DetailPictures,
-  DetailSkeleton,
   OwnerBanner,
 } from '../../../components/content-detail.tsx';
 import { FavoriteButton } from '../../../components/favorite-button.tsx';
@@ -67,16 +66,7 @@ export function SpaceDetail({ id }: { id: number }) {
   const isMobile = useIsMobile();
   const info = useSpaceInfo(id);
   const d = info.data;
-  if (info.isPending) return <DetailSkeleton />;
-  if (!d)
-    return (
-      <DetailLoadError
-        name="场地"
-        error={info.error}
-        listTo={paths.conventionSpace.path}
-        onRetry={() => info.refetch()}
-      />
-    );
+  if (!d) return <DetailNotReady query={info} name="场地" listTo={paths.conventionSpace.path} />;
 
   const caps = capacities(d);
   return (

@@ -3,7 +3,7 @@ import { Avatar, Button, Card, Empty, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed.tsx';
-import type { TaskDetail } from '../api/busines-task-info.ts';
+import type { TaskDetail } from '../api/task-info.ts';
 import { useApplicants } from '../api/designer-list.ts';
 import { useSelectDesigner } from '../api/select-designer.ts';
 import { useConfirmAction } from './confirm-action.ts';

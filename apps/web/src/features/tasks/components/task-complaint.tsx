@@ -1,84 +1,17 @@
-import { PaperClipOutlined } from '@ant-design/icons';
 import { COMPLAINT_STATEMENT_DAYS, MAX_COMPLAINT_FILES } from '@hz/contract/complaints';
-import { App, Button, Card, Form, Input, Skeleton, Upload, type UploadProps } from 'antd';
-import { useRef, useState } from 'react';
+import { App, Button, Card, Form, Input, Skeleton } from 'antd';
+import { useState } from 'react';
 import { ComplaintOutcome, ComplaintRecord } from '../../../components/complaint-record.tsx';
+import { FileUpload, type TaskFile } from '../../../components/file-upload.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { isBizError } from '../../../lib/api-client.ts';
 import { reportError } from '../../../lib/error-handler.ts';
-import { uploadErrorText, uploadFile } from '../../../lib/upload.ts';
 import { useComplainAdd } from '../../complaints/api/complain-add.ts';
 import { useComplainEdit } from '../../complaints/api/complain-edit.ts';
 import { useComplainInfo } from '../../complaints/api/complain-info.ts';
 import { complaintOf, useComplainList } from '../../complaints/api/complain-list.ts';
 import { tasksKey } from '../api/tasks-keys.ts';
 import '../task-complaint.css';
-
-type Attached = { id: string; name: string };
-
-const accepted = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'];
-const MAX_BYTES = 10 * 1024 * 1024;
-
-/** Files for a statement (PDF or images, purpose `document`), uploaded as they are picked. */
-function StatementFiles({
-  value = [],
-  onChange,
-  onError,
-}: {
-  value?: Attached[];
-  onChange?: (v: Attached[]) => void;
-  onError: (m: string | null) => void;
-}) {
-  const [busy, setBusy] = useState(0);
-  const latest = useRef(value);
-  latest.current = value;
-  const customRequest: UploadProps['customRequest'] = async ({ file, onSuccess, onError: fail }) => {
-    const f = file as File;
-    if (!accepted.includes(f.type)) return onError('请上传 PDF 文件或 JPG、PNG、WebP 图片');
-    if (f.size > MAX_BYTES) return onError('单个附件不能超过10MB');
-    if (latest.current.length >= MAX_COMPLAINT_FILES) return onError(`附件最多${MAX_COMPLAINT_FILES}个`);
-    setBusy((n) => n + 1);
-    onError(null);
-    try {
-      const up = await uploadFile('document', f, { name: f.name });
-      const next = [...latest.current, { id: up.id, name: f.name }];
-      latest.current = next;
-      onChange?.(next);
-      onSuccess?.(up);
-    } catch (err) {
-      onError(uploadErrorText(err));
-      fail?.(err as Error);
-    } finally {
-      setBusy((n) => n - 1);
-    }
-  };
-  return (
-    <div className="task-complaint__files">
-      <Upload customRequest={customRequest} showUploadList={false} multiple accept={accepted.join(',')}>
-        <Button icon={<PaperClipOutlined aria-hidden />} loading={busy > 0}>
-          添加附件
-        </Button>
-      </Upload>
-      {value.length > 0 && (
-        <ul className="task-complaint__file-list">
-          {value.map((a) => (
-            <li key={a.id}>
-              <span className="task-complaint__file-name">{a.name}</span>
-              <Button
-                type="link"
-                size="small"
-                aria-label={`移除附件 ${a.name}`}
-                onClick={() => onChange?.(value.filter((x) => x.id !== a.id))}
-              >
-                移除
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
 
 /** A statement's text and files; `submit` sends them (and resets the form when it succeeds). */
 function StatementForm({
@@ -94,9 +27,9 @@ function StatementForm({
   pending: boolean;
   submit: (v: { conts: string; attach: string[] }) => Promise<unknown>;
 }) {
-  const [form] = Form.useForm<{ conts: string; attach: Attached[] }>();
+  const [form] = Form.useForm<{ conts: string; attach: TaskFile[] }>();
   const [fileError, setFileError] = useState<string | null>(null);
-  const onFinish = async (v: { conts: string; attach?: Attached[] }) => {
+  const onFinish = async (v: { conts: string; attach?: TaskFile[] }) => {
     try {
       await submit({ conts: v.conts.trim(), attach: (v.attach ?? []).map((a) => a.id) });
       form.resetFields();
@@ -128,7 +61,7 @@ function StatementForm({
         validateStatus={fileError ? 'error' : undefined}
         help={fileError ?? undefined}
       >
-        <StatementFiles onError={setFileError} />
+        <FileUpload label="附件" max={MAX_COMPLAINT_FILES} onError={setFileError} testId="complaint-attach" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={pending}>
         {button}

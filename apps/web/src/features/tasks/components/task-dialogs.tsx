@@ -2,44 +2,76 @@ import { ReviewState } from '@hz/contract/common/states';
 import { MAX_PROPOSAL_WORKS, MAX_TASK_FEE_FEN, MAX_TASK_FILES, MIN_TASK_FEE_FEN } from '@hz/contract/tasks';
 import { useQuery } from '@tanstack/react-query';
 import { App, Checkbox, Form, Input, InputNumber, Modal, Skeleton } from 'antd';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { LazyDatePicker } from '../../../components/lazy-date-picker.tsx';
 import { paths } from '../../../config/paths.ts';
 import { reportError } from '../../../lib/error-handler.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { requiredText } from '../../../lib/form-rules.ts';
-import type { TaskDetail } from '../api/busines-task-info.ts';
-import { useReviseTask } from '../api/busines-task-revise.ts';
+import type { TaskDetail } from '../api/task-info.ts';
+import { useReviseTask } from '../api/task-revise.ts';
 import { useApplyTask } from '../api/designer-apply.ts';
 import { useDeliverTask } from '../api/designer-deliver.ts';
 import { useRefuseOrder } from '../api/refuse-order.ts';
 import { myWorksOptions } from '../../people/api/my-works.ts';
-import { FileUpload, type TaskFile } from '../../../components/file-upload.tsx';
+import { FileField, type TaskFile } from '../../../components/file-upload.tsx';
 import { chinaToday, yuan } from './task-format.ts';
 import { imageLoading, imageSources } from '../../../lib/image-sources.ts';
 
-/** A modal holding one form: OK submits it, the call's field errors land on its fields. */
+/** What each of the task page's dialogs is given. */
+export interface TaskDialogProps {
+  task: TaskDetail;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * A modal holding one form: OK submits it through `submit` (the call); on success it says `success` and
+ * closes, a refusal of one of `fields` lands on that field and anything else goes to the error handler
+ * (closing too with `closeOnError`).
+ */
 function FormModal<V extends object>({
   open,
   title,
   okText,
-  pending,
   onClose,
-  form,
   initial,
-  onFinish,
+  fields,
+  success,
+  submit,
+  closeOnError = false,
   children,
 }: {
   open: boolean;
   title: string;
   okText: string;
-  pending: boolean;
   onClose: () => void;
-  form: ReturnType<typeof Form.useForm<V>>[0];
-  initial?: Partial<V>;
-  onFinish: (v: V) => void;
+  initial: V;
+  fields: readonly string[];
+  success: string;
+  submit: (v: V) => Promise<unknown>;
+  closeOnError?: boolean;
   children: React.ReactNode;
 }) {
+  const [form] = Form.useForm<V>();
+  const { message } = App.useApp();
+  const [pending, setPending] = useState(false);
+  const onFinish = (v: V) => {
+    setPending(true);
+    submit(v)
+      .then(
+        () => {
+          message.success(success);
+          onClose();
+        },
+        (err: unknown) => {
+          if (!applyServerErrors(form, err, fields)) reportError(err);
+          if (closeOnError) onClose();
+        },
+      )
+      .finally(() => setPending(false));
+  };
   return (
     <Modal
       open={open}
@@ -114,17 +146,7 @@ function WorkPicker({ value = [], onChange }: { value?: number[]; onChange?: (v:
 }
 
 /** 报名投递方案: the proposal's text, an optional sketch or works (files), the fee and the delivery date. */
-export function ApplyModal({
-  task,
-  open,
-  onClose,
-}: {
-  task: TaskDetail;
-  open: boolean;
-  onClose: () => void;
-}) {
-  const [form] = Form.useForm<ApplyValues>();
-  const { message } = App.useApp();
+export function ApplyModal({ task, open, onClose }: TaskDialogProps) {
   const apply = useApplyTask();
   const min = MIN_TASK_FEE_FEN / 100;
   const max = MAX_TASK_FEE_FEN / 100;
@@ -133,31 +155,19 @@ export function ApplyModal({
       open={open}
       title="报名投递方案"
       okText="提交方案"
-      pending={apply.isPending}
       onClose={onClose}
-      form={form}
       initial={{ conts: '', attach: [], works: [], fee: task.cost, ddate: '' }}
-      onFinish={(v) =>
-        apply.mutate(
-          {
-            id: task.id,
-            conts: v.conts.trim(),
-            attach: v.attach.map((f) => f.id),
-            works: v.works,
-            fee: v.fee ?? 0,
-            ddate: v.ddate,
-          },
-          {
-            onSuccess: () => {
-              message.success('已报名，发布方选定后会通知您');
-              onClose();
-            },
-            onError: (err) => {
-              if (!applyServerErrors(form, err, ['conts', 'attach', 'works', 'fee', 'ddate']))
-                reportError(err);
-            },
-          },
-        )
+      fields={['conts', 'attach', 'works', 'fee', 'ddate']}
+      success="已报名，发布方选定后会通知您"
+      submit={(v) =>
+        apply.mutateAsync({
+          id: task.id,
+          conts: v.conts.trim(),
+          attach: v.attach.map((f) => f.id),
+          works: v.works,
+          fee: v.fee ?? 0,
+          ddate: v.ddate,
+        })
       }
     >
       <p className="card-hint">
@@ -182,18 +192,14 @@ export function ApplyModal({
       >
         <WorkPicker />
       </Form.Item>
-      <Form.Item
+      <FileField
         name="attach"
-        label="概念草图（选填）"
+        label="概念草图"
+        fileLabel="方案附件"
+        max={MAX_TASK_FILES}
         extra="PDF 或图片，单个不超过20MB；您的作品集会一并展示给发布方"
-      >
-        <FileUpload
-          label="方案附件"
-          max={MAX_TASK_FILES}
-          testId="apply-attach"
-          onError={(msg) => form.setFields([{ name: 'attach', errors: msg ? [msg] : [] }])}
-        />
-      </Form.Item>
+        testId="apply-attach"
+      />
       <div className="form-grid">
         <Form.Item
           name="fee"
@@ -235,57 +241,31 @@ interface DeliverValues {
 }
 
 /** 提交设计成果: the files and notes; the client then has 7 days. */
-export function DeliverModal({
-  task,
-  open,
-  onClose,
-}: {
-  task: TaskDetail;
-  open: boolean;
-  onClose: () => void;
-}) {
-  const [form] = Form.useForm<DeliverValues>();
-  const { message } = App.useApp();
+export function DeliverModal({ task, open, onClose }: TaskDialogProps) {
   const deliver = useDeliverTask();
   return (
     <FormModal<DeliverValues>
       open={open}
       title="提交设计成果"
       okText="确认提交"
-      pending={deliver.isPending}
       onClose={onClose}
-      form={form}
       initial={{ conts: '', attach: [] }}
-      onFinish={(v) =>
-        deliver.mutate(
-          { id: task.id, conts: v.conts.trim(), attach: v.attach.map((f) => f.id) },
-          {
-            onSuccess: () => {
-              message.success('成果已提交，等待发布方验收');
-              onClose();
-            },
-            onError: (err) => {
-              if (!applyServerErrors(form, err, ['conts', 'attach'])) reportError(err);
-            },
-          },
-        )
+      fields={['conts', 'attach']}
+      success="成果已提交，等待发布方验收"
+      submit={(v) =>
+        deliver.mutateAsync({ id: task.id, conts: v.conts.trim(), attach: v.attach.map((f) => f.id) })
       }
     >
       <p className="card-hint">
         需要的交付物：{task.types.join('、')}。提交后发布方7天内验收或要求修改，逾期自动验收。
       </p>
-      <Form.Item
+      <FileField
         name="attach"
         label="交付文件"
-        rules={[{ required: true, type: 'array', min: 1, message: '请上传交付文件' }]}
-      >
-        <FileUpload
-          label="交付文件"
-          max={MAX_TASK_FILES}
-          testId="deliver-attach"
-          onError={(msg) => form.setFields([{ name: 'attach', errors: msg ? [msg] : [] }])}
-        />
-      </Form.Item>
+        max={MAX_TASK_FILES}
+        required="请上传交付文件"
+        testId="deliver-attach"
+      />
       <Form.Item
         name="conts"
         label="交付说明"
@@ -298,17 +278,7 @@ export function DeliverModal({
 }
 
 /** 要求修改: what to change; uses one of the included rounds. */
-export function ReviseModal({
-  task,
-  open,
-  onClose,
-}: {
-  task: TaskDetail;
-  open: boolean;
-  onClose: () => void;
-}) {
-  const [form] = Form.useForm<{ conts: string }>();
-  const { message } = App.useApp();
+export function ReviseModal({ task, open, onClose }: TaskDialogProps) {
   const revise = useReviseTask();
   const left = task.rounds - task.roundsUsed;
   return (
@@ -316,24 +286,11 @@ export function ReviseModal({
       open={open}
       title="要求修改"
       okText="提交修改意见"
-      pending={revise.isPending}
       onClose={onClose}
-      form={form}
       initial={{ conts: '' }}
-      onFinish={(v) =>
-        revise.mutate(
-          { id: task.id, conts: v.conts.trim() },
-          {
-            onSuccess: () => {
-              message.success('修改意见已发送给设计师');
-              onClose();
-            },
-            onError: (err) => {
-              if (!applyServerErrors(form, err, ['conts'])) reportError(err);
-            },
-          },
-        )
-      }
+      fields={['conts']}
+      success="修改意见已发送给设计师"
+      submit={(v) => revise.mutateAsync({ id: task.id, conts: v.conts.trim() })}
     >
       <p className="card-hint">
         本次将用掉1次修改，剩余 {Math.max(left - 1, 0)} 次。设计师修改后会重新提交成果。
@@ -357,42 +314,19 @@ export function ReviseModal({
  * 拒绝订单: the designer of an ordered design service refuses it before the client pays (decision 029); an
  * optional reason goes to the client. The dialog is the confirmation.
  */
-export function RefuseOrderModal({
-  task,
-  open,
-  onClose,
-}: {
-  task: TaskDetail;
-  open: boolean;
-  onClose: () => void;
-}) {
-  const [form] = Form.useForm<{ reason: string }>();
-  const { message } = App.useApp();
+export function RefuseOrderModal({ task, open, onClose }: TaskDialogProps) {
   const refuse = useRefuseOrder();
   return (
     <FormModal<{ reason: string }>
       open={open}
       title="拒绝这个订单？"
       okText="确认拒绝"
-      pending={refuse.isPending}
       onClose={onClose}
-      form={form}
       initial={{ reason: '' }}
-      onFinish={(v) =>
-        refuse.mutate(
-          { id: task.id, reason: v.reason.trim() },
-          {
-            onSuccess: () => {
-              message.success('已拒绝订单，订单已关闭');
-              onClose();
-            },
-            onError: (err) => {
-              if (!applyServerErrors(form, err, ['reason'])) reportError(err);
-              onClose();
-            },
-          },
-        )
-      }
+      fields={['reason']}
+      success="已拒绝订单，订单已关闭"
+      submit={(v) => refuse.mutateAsync({ id: task.id, reason: v.reason.trim() })}
+      closeOnError
     >
       <p className="card-hint">
         拒绝后订单关闭，客户尚未托管费用，不产生任何费用；客户会收到通知。此操作不可撤销。

@@ -6,19 +6,20 @@ import {
   taskStyles,
 } from '@hz/contract/tasks';
 import { MAX_BOOTH_AREA } from '@hz/contract/people';
-import { App, Button, Card, Form, Input, InputNumber, Radio, Select } from 'antd';
+import { App, Button, Card, Form, Input, InputNumber, Select } from 'antd';
+import { LayerField, OpensField, StyleField } from '../../../components/booth-fields.tsx';
 import { CheckboxGroup } from '../../../components/checkbox-group.tsx';
 import { LazyDatePicker } from '../../../components/lazy-date-picker.tsx';
 import { DescriptionField } from '../../../components/publish-form.tsx';
 import { htmlToText, textToHtml } from '../../../lib/description-text.ts';
 import { reportError } from '../../../lib/error-handler.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { lengthRule, requiredText } from '../../../lib/form-rules.ts';
-import type { TaskDetail } from '../api/busines-task-info.ts';
-import { useEditTask } from '../api/busines-task-edit.ts';
-import { usePublishTask } from '../api/busines-task-pub.ts';
-import { FileUpload, type TaskFile } from '../../../components/file-upload.tsx';
-import { boothFacts, chinaToday, yuan } from './task-format.ts';
+import { dateOrder, lengthRule, notPast, requiredText } from '../../../lib/form-rules.ts';
+import type { TaskDetail } from '../api/task-info.ts';
+import { useEditTask } from '../api/task-edit.ts';
+import { usePublishTask } from '../api/task-publish.ts';
+import { FileField, type TaskFile } from '../../../components/file-upload.tsx';
+import { boothFacts, yuan } from './task-format.ts';
 
 type Style = (typeof taskStyles)[number];
 type Deliverable = (typeof taskDeliverables)[number];
@@ -92,22 +93,6 @@ export function fromTask(d: TaskDetail): TaskValues {
     rounds: d.rounds,
   };
 }
-
-type Getter = { getFieldValue: (name: string) => string };
-const notPast = (label: string) => ({
-  validator: (_: unknown, v: string) =>
-    !v || v >= chinaToday() ? Promise.resolve() : Promise.reject(new Error(`${label}不能早于今天`)),
-});
-const order =
-  (other: string, rule: 'before' | 'after', message: string) =>
-  ({ getFieldValue }: Getter) => ({
-    validator: (_: unknown, v: string) =>
-      !v ||
-      !getFieldValue(other) ||
-      (rule === 'before' ? v <= getFieldValue(other) : v >= getFieldValue(other))
-        ? Promise.resolve()
-        : Promise.reject(new Error(message)),
-  });
 
 /**
  * 发布设计需求 / 编辑设计需求: every field of `Taskcenter/businesTaskPub`, a confirmation with the
@@ -219,27 +204,9 @@ export function TaskForm({
               placeholder="如 54"
             />
           </Form.Item>
-          <Form.Item name="opens" label="开口数" rules={[{ required: true, message: '请选择开口数' }]}>
-            <Select
-              aria-label="开口数"
-              options={[1, 2, 3, 4].map((n) => ({ value: n, label: `${n}面开口` }))}
-            />
-          </Form.Item>
-          <Form.Item name="layer" label="层数" rules={[{ required: true, message: '请选择单层或双层' }]}>
-            <Radio.Group
-              options={[
-                { value: 1, label: '单层' },
-                { value: 2, label: '双层' },
-              ]}
-            />
-          </Form.Item>
-          <Form.Item name="style" label="设计风格" rules={[{ required: true, message: '请选择设计风格' }]}>
-            <Select
-              aria-label="设计风格"
-              placeholder="请选择"
-              options={taskStyles.map((s) => ({ value: s, label: s }))}
-            />
-          </Form.Item>
+          <OpensField />
+          <LayerField />
+          <StyleField />
         </div>
       </Card>
 
@@ -258,7 +225,7 @@ export function TaskForm({
             dependencies={['sdate']}
             rules={[
               { required: true, message: '请选择展会结束日期' },
-              order('sdate', 'after', '展会结束日期不能早于开始日期'),
+              dateOrder('sdate', 'after', '展会结束日期不能早于开始日期'),
             ]}
           >
             <LazyDatePicker placeholder="结束日期" aria-label="展会结束日期" />
@@ -271,7 +238,7 @@ export function TaskForm({
             rules={[
               { required: true, message: '请选择设计截止日期' },
               notPast('设计截止日期'),
-              order('sdate', 'before', '设计截止日期不能晚于展会开始日期'),
+              dateOrder('sdate', 'before', '设计截止日期不能晚于展会开始日期'),
             ]}
           >
             <LazyDatePicker placeholder="截止日期" aria-label="设计截止日期" />
@@ -329,18 +296,13 @@ export function TaskForm({
             }))}
           />
         </Form.Item>
-        <Form.Item
+        <FileField
           name="attach"
-          label={`参考文件（选填，最多${MAX_TASK_FILES}个）`}
+          label="参考文件"
+          max={MAX_TASK_FILES}
           extra="展位图、品牌手册、参考图片等，PDF 或图片，单个不超过20MB"
-        >
-          <FileUpload
-            label="参考文件"
-            max={MAX_TASK_FILES}
-            testId="task-attach"
-            onError={(msg) => form.setFields([{ name: 'attach', errors: msg ? [msg] : [] }])}
-          />
-        </Form.Item>
+          testId="task-attach"
+        />
         <Form.Item className="form-actions">
           <Button type="primary" htmlType="submit" loading={pending}>
             {editId ? '保存并提交审核' : '发布需求'}

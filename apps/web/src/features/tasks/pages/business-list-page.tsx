@@ -12,7 +12,7 @@ import { ListPager } from '../../../components/list-pager.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { href, paths } from '../../../config/paths.ts';
-import { useMyTasks } from '../api/busines-task-list.ts';
+import { useMyTasks } from '../api/task-list.ts';
 import { useMyApplies } from '../api/designer-task-list.ts';
 import { boothFacts, feeOf, stateColor, stateLabel, yuan } from '../components/task-format.ts';
 import '../tasks.css';

@@ -1,14 +1,15 @@
 import { ReviewState, TaskState } from '@hz/contract/common/states';
-import { Alert, Button, Card, Descriptions, Empty, Skeleton, Tag, Timeline } from 'antd';
+import { Alert, Button, Card, Descriptions, Skeleton, Tag, Timeline } from 'antd';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { DetailBack, DetailLoadError, DetailSkeleton } from '../../../components/content-detail.tsx';
+import { Link } from 'react-router';
+import { DetailBack, DetailNoId, DetailNotReady } from '../../../components/content-detail.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { evaluateTaskHref, href, loginHref, paths } from '../../../config/paths.ts';
 import { useLoggedIn } from '../../../lib/login-state.ts';
-import { type TaskDetail, useTaskInfo } from '../api/busines-task-info.ts';
-import { useAcceptTask } from '../api/busines-task-accept.ts';
-import { useCloseTask } from '../api/busines-task-close.ts';
+import { useIdParam } from '../../../lib/url-filters.ts';
+import { type TaskDetail, useTaskInfo } from '../api/task-info.ts';
+import { useAcceptTask } from '../api/task-accept.ts';
+import { useCloseTask } from '../api/task-close.ts';
 import { useConfirmDesigner } from '../api/confirm-designer.ts';
 import { useCancelTask } from '../api/task-cancel.ts';
 import { useWinner } from '../api/winner-info.ts';
@@ -425,27 +426,17 @@ function TaskView({ task: t }: { task: TaskDetail }) {
 
 /** `/publishDetail?id=N`: a design task, public once approved; the parties' workspace. */
 export default function PublishDetailPage() {
-  const [params] = useSearchParams();
-  const raw = Number(params.get('id'));
-  const id = Number.isInteger(raw) && raw > 0 ? raw : undefined;
+  const id = useIdParam();
   const info = useTaskInfo(id);
   if (!id)
     return (
-      <div className="container">
-        <Empty description="缺少任务编号">
-          <Link to={paths.taskHall.path}>去任务大厅</Link>
-        </Empty>
-      </div>
-    );
-  if (info.isPending) return <DetailSkeleton />;
-  if (!info.data)
-    return (
-      <DetailLoadError
-        name="设计任务"
-        error={info.error}
+      <DetailNoId
+        title="没有指定任务"
+        hint="链接可能不完整，请从任务大厅或我的任务进入。"
         listTo={paths.taskHall.path}
-        onRetry={() => info.refetch()}
+        listText="去任务大厅"
       />
     );
+  if (!info.data) return <DetailNotReady query={info} name="设计任务" listTo={paths.taskHall.path} />;
   return <TaskView task={info.data} />;
 }

@@ -4,7 +4,7 @@ import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { href, paths } from '../../../config/paths.ts';
 import { isBizError } from '../../../lib/api-client.ts';
-import { useTaskInfo } from '../api/busines-task-info.ts';
+import { useTaskInfo } from '../api/task-info.ts';
 import { emptyTask, fromTask, TaskForm } from '../components/task-form.tsx';
 import '../tasks.css';
 

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CallBody, callApi } from '../../../lib/api-client.ts';
+import { useCallMutation } from '../../../lib/call-mutation.ts';
 import { walletKey } from './wallet-keys.ts';
 
 /** Asks to withdraw: the amount moves from the available balance into withdrawals in flight. */
@@ -8,11 +8,6 @@ export function postCash(body: CallBody<'Applycash/postNew'>) {
 }
 
 export function usePostCash() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: postCash,
-    meta: { silent: true },
-    // balances, bills and the withdrawal history all change; a refused try may lock paying
-    onSettled: () => queryClient.invalidateQueries({ queryKey: walletKey }),
-  });
+  // balances, bills and the withdrawal history all change; a refused try may lock paying
+  return useCallMutation(postCash, [walletKey]);
 }

@@ -21,7 +21,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { PayPasswordInput } from '../../../components/pay-password-input.tsx';
+import { PaycodeField } from '../../../components/pay-password-input.tsx';
 import { PayPasswordModal } from '../../../components/pay-password-modal.tsx';
 import { paths } from '../../../config/paths.ts';
 import { reportError } from '../../../lib/error-handler.ts';
@@ -34,7 +34,8 @@ import { usePostCash } from '../api/cash-post.ts';
 import { CASH_PAGE_SIZE, type CashItem, useCashList } from '../api/cash-list.ts';
 import { useSetPayment } from '../api/set-payment.ts';
 import { type WalletInfo, useWalletInfo } from '../api/wallet-info.ts';
-import { LoadFailed, LoadingCard } from '../components/wallet-states.tsx';
+import { LoadingCard } from '../components/wallet-states.tsx';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import {
   amountRules,
   cashAccountText,
@@ -265,13 +266,8 @@ function CashForm({ w, onSetPaycode }: { w: WalletInfo; onSetPaycode: () => void
       <Form.Item label="账户户名" extra="收款账户须为本人认证姓名（或认证企业名称）下的账户">
         <Input value={w.holder} disabled aria-label="账户户名" />
       </Form.Item>
-      <Form.Item
-        name="paycode"
-        label="支付密码"
-        rules={[
-          { required: true, message: '请输入支付密码' },
-          { pattern: /^\d{6}$/, message: '支付密码为6位数字' },
-        ]}
+      <PaycodeField
+        disabled={locked || !w.ispaycode}
         extra={
           w.ispaycode ? (
             <>
@@ -288,9 +284,7 @@ function CashForm({ w, onSetPaycode }: { w: WalletInfo; onSetPaycode: () => void
             </>
           ) : undefined
         }
-      >
-        <PayPasswordInput disabled={locked || !w.ispaycode} />
-      </Form.Item>
+      />
       <Form.Item className="form-actions">
         <Button
           type="primary"

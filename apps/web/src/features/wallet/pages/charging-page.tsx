@@ -15,7 +15,7 @@ import { formatYuan } from '../../../lib/format.ts';
 import { useGetPayLink } from '../api/get-pay-link.ts';
 import { useOrderInfo } from '../api/order-info.ts';
 import { useWalletInfo } from '../api/wallet-info.ts';
-import { LoadFailed } from '../components/wallet-states.tsx';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { amountRules, yuanText } from '../components/wallet-format.ts';
 import '../wallet.css';
 

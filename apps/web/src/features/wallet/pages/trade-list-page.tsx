@@ -12,7 +12,7 @@ import {
   billTypeOptions,
   readBillFilters,
 } from '../components/wallet-format.ts';
-import { LoadFailed } from '../components/wallet-states.tsx';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import '../wallet.css';
 
 /** `/personCenter/tradeList`: every ledger line, by type and dates, paged; the filters live in the URL. */

@@ -8,7 +8,8 @@ import { copyText } from '../../../lib/clipboard.ts';
 import { useBillList } from '../api/transaction.ts';
 import { type WalletInfo, useWalletInfo } from '../api/wallet-info.ts';
 import { BillCards } from '../components/bill-list.tsx';
-import { LoadFailed, LoadingCard } from '../components/wallet-states.tsx';
+import { LoadingCard } from '../components/wallet-states.tsx';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { yuanText } from '../components/wallet-format.ts';
 import '../wallet.css';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { projectStateLabels } from '@hz/contract/common/states';
-import { type ProjectDetail, projectInfoOptions } from '../../../projects/api/busines-prjct-info.ts';
+import { type ProjectDetail, projectInfoOptions } from '../../../projects/api/project-info.ts';
 import { ContentStateTag, ReviewFacts, ReviewHtml } from '../review-detail.tsx';
 import type { ReviewedKind } from './reviewed-kind.ts';
 

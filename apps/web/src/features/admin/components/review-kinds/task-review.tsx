@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { taskStateLabels } from '@hz/contract/common/states';
-import { type TaskDetail, taskInfoOptions } from '../../../tasks/api/busines-task-info.ts';
+import { type TaskDetail, taskInfoOptions } from '../../../tasks/api/task-info.ts';
 import { ContentStateTag, ReviewFacts, ReviewHtml } from '../review-detail.tsx';
 import type { ReviewedKind } from './reviewed-kind.ts';
 

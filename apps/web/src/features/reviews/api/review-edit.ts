@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CallBody, callApi } from '../../../lib/api-client.ts';
+import { useCallMutation } from '../../../lib/call-mutation.ts';
 import { reviewsKey } from './reviews-keys.ts';
 
 /** `Taskcenter/businesCmtEdit`: the author changes a review that is not published yet. */
@@ -8,11 +8,6 @@ export function editCmt(body: CallBody<'Taskcenter/businesCmtEdit'>) {
 }
 
 export function useEditCmt() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: editCmt,
-    meta: { silent: true },
-    // the review itself, the lists and the task's review state
-    onSettled: () => queryClient.invalidateQueries({ queryKey: reviewsKey }),
-  });
+  // the review itself, the lists and the task's review state
+  return useCallMutation(editCmt, [reviewsKey]);
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CallBody, callApi } from '../../../lib/api-client.ts';
-import { projectsKey } from './busines-prjct-info.ts';
-import { draftInfoKey, type ProjectDraft } from './prjct-draft-info.ts';
+import { projectsKey } from './project-info.ts';
+import { draftInfoKey, type ProjectDraft } from './project-draft-info.ts';
 
 /** `Projectcenter/prjctDraftSave`: one wizard step as it is left (`id` 0 starts a draft). */
 export function saveDraft(body: CallBody<'Projectcenter/prjctDraftSave'>) {

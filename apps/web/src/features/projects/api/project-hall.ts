@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type CallBody, type CallData, callApi } from '../../../lib/api-client.ts';
-import { projectsKey } from './busines-prjct-info.ts';
+import { projectsKey } from './project-info.ts';
 
 export type ProjectHall = CallData<'Projectcenter/factoryPrjctHall'>;
 type Body = CallBody<'Projectcenter/factoryPrjctHall'>;

@@ -1,0 +1,169 @@
+import { Button, Empty, Input, Select, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ListPager } from './list-pager.tsx';
+import { LoadFailed } from './load-failed.tsx';
+import { PageHeader } from './page-header.tsx';
+import { UpcomingTag } from './upcoming-tag.tsx';
+import './deal-hall.css';
+
+/** The hall shows at most this many pages (the calls refuse deeper pages). */
+const MAX_PAGES = 50;
+
+/** A select of the hall's filters: the URL filter `key` it sets, 0 or '' when cleared. */
+export interface HallSelect<F> {
+  key: keyof F & string;
+  /** Its accessible name, and its placeholder unless `placeholder` is given. */
+  label: string;
+  placeholder?: string;
+  options: ReadonlyArray<{ value: string | number; label: string }>;
+  showSearch?: boolean;
+}
+
+type HallFilters = { keyword: string; page: number } & Record<string, string | number>;
+
+/**
+ * A hall of open deals for the other side to take up (设计任务大厅 for designers, 搭建项目大厅 for factories):
+ * the header with its publish link, the keyword and the selects (every filter in the URL, `useUrlFilters`),
+ * the count, the cards (`card` renders each `HallCard`) and the pages, with placeholders while loading,
+ * 重试 on a failure, and 清除筛选 or the publish link when there is nothing.
+ */
+export function DealHall<F extends HallFilters, T extends { id: number }>({
+  className,
+  title,
+  intro,
+  publish,
+  noun,
+  emptyText,
+  placeholder,
+  url: { filters: f, go, clear },
+  selects,
+  query,
+  pageSize,
+  card,
+}: {
+  className: string;
+  title: string;
+  intro: ReactNode;
+  /** The screen that publishes what the hall lists: its path and its link's text. */
+  publish: { to: string; text: string };
+  /** 任务, 项目: in the count, the list's name and the messages. */
+  noun: string;
+  emptyText: string;
+  placeholder: string;
+  url: { filters: F; go: (next: Partial<F>) => void; clear: () => void };
+  selects: ReadonlyArray<HallSelect<F>>;
+  query: { data?: { listItem: T[]; total: number }; isError: boolean; refetch: () => unknown };
+  pageSize: number;
+  card: (item: T) => ReactNode;
+}) {
+  const data = query.data;
+  const filtered = Boolean(f.keyword) || selects.some((s) => Boolean(f[s.key]));
+  const publishLink = (cls?: string) => (
+    <Link to={publish.to} className={cls}>
+      {publish.text}
+      <UpcomingTag to={publish.to} />
+    </Link>
+  );
+  return (
+    <div className={`container listing-page ${className}`}>
+      <PageHeader title={title} extra={publishLink('link-btn')}>
+        {intro}
+      </PageHeader>
+      <section className="hall__filters" aria-label="筛选">
+        <Input.Search
+          key={f.keyword}
+          defaultValue={f.keyword}
+          placeholder={placeholder}
+          aria-label="关键词"
+          allowClear
+          enterButton="搜索"
+          maxLength={30}
+          onSearch={(v) => go({ keyword: v.trim() } as Partial<F>)}
+        />
+        <div className="hall__row">
+          {selects.map((s) => (
+            <Select
+              key={s.key}
+              aria-label={s.label}
+              placeholder={s.placeholder ?? s.label}
+              allowClear
+              showSearch={s.showSearch}
+              value={f[s.key] || undefined}
+              onChange={(v?: string | number) =>
+                go({ [s.key]: v ?? (typeof f[s.key] === 'number' ? 0 : '') } as Partial<F>)
+              }
+              options={s.options.map((o) => ({ value: o.value, label: o.label }))}
+            />
+          ))}
+        </div>
+      </section>
+
+      {data && (
+        <p className="listing-count" role="status">
+          共找到 {data.total} 个{noun}
+        </p>
+      )}
+      {!data && query.isError ? (
+        <LoadFailed title={`${noun}列表加载失败`} onRetry={() => query.refetch()} />
+      ) : !data ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : data.listItem.length === 0 ? (
+        <Empty description={filtered ? `没有符合条件的${noun}，换个关键词或筛选条件试试` : emptyText}>
+          {filtered ? <Button onClick={clear}>清除筛选</Button> : publishLink()}
+        </Empty>
+      ) : (
+        <>
+          <ul className="hall-cards" aria-label={`${noun}列表`}>
+            {data.listItem.map(card)}
+          </ul>
+          <ListPager
+            centered
+            page={f.page}
+            pageSize={pageSize}
+            total={Math.min(data.total, MAX_PAGES * pageSize)}
+            onChange={(page) => go({ page } as Partial<F>)}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** One card of a hall, a link to the deal's page: the title and the money, fact lines, tags, then the dates. */
+export function HallCard({
+  to,
+  className,
+  title,
+  money,
+  facts,
+  tags,
+  hint,
+}: {
+  to: string;
+  /** The feature's own class beside `hall-card`. */
+  className: string;
+  title: string;
+  money: string;
+  facts: readonly string[];
+  tags: ReactNode;
+  hint: string;
+}) {
+  return (
+    <li className={`hall-card ${className}`}>
+      <Link to={to} className="hall-card__link">
+        <div className="hall-card__top">
+          <h2 className="hall-card__title">{title}</h2>
+          <span className="hall-card__money">{money}</span>
+        </div>
+        {facts.map((line) => (
+          <p key={line} className="hall-card__facts">
+            {line}
+          </p>
+        ))}
+        <div className="hall-card__tags">{tags}</div>
+        <p className="card-hint">{hint}</p>
+      </Link>
+    </li>
+  );
+}
