@@ -86,6 +86,47 @@ const taskDates = (b: { sdate: string; edate: string; deadline: string }, ctx: z
 export const taskPubBody = taskFields.superRefine(taskDates);
 export type TaskPubBody = z.infer<typeof taskPubBody>;
 
+/**
+ * The task form as the client left it (decision 045), kept on the server so that the detour to verification
+ * or another device loses nothing. Lenient: whatever was typed so far, bounded; publishing checks it all.
+ */
+const draftDate = z.union([isoDate, z.literal('')]);
+export const taskDraftFields = z
+  .object({
+    title: z.string().max(60, '任务标题最多60个字'),
+    sizes: z.number().int().min(0).max(MAX_BOOTH_AREA).nullable(),
+    opens: z.number().int().min(1).max(4),
+    layer: z.literal([1, 2]),
+    style: z.enum(taskStyles),
+    sdate: draftDate,
+    edate: draftDate,
+    deadline: draftDate,
+    tips: z.string().max(500, '补充说明最多500个字'),
+    cost: z
+      .number()
+      .min(0)
+      .max(MAX_TASK_FEE_FEN / 100)
+      .nullable(),
+    /** As typed: plain text, the form turns it into paragraphs when publishing. */
+    conts: z.string().max(20_000, '需求描述过长'),
+    attach: files('参考文件'),
+    types: z.array(deliverable).max(taskDeliverables.length),
+    rounds: z.number().int().min(0).max(MAX_TASK_ROUNDS),
+  })
+  .partial();
+export const taskDraftBody = z.object({ fields: taskDraftFields });
+export const taskDraftData = z.object({
+  /** false: no draft (the form starts empty). */
+  saved: z.boolean(),
+  fields: taskDraftFields
+    .omit({ attach: true })
+    .extend({ attach: z.array(z.object({ id: z.string(), url: z.string() })) })
+    .partial(),
+  dates: z.string(),
+  times: z.string(),
+});
+export type TaskDraftData = z.infer<typeof taskDraftData>;
+
 const taskIdField = z.number({ error: '请指定任务' }).int('任务编号不正确').positive('任务编号不正确');
 const idBody = z.object({ id: taskIdField });
 
@@ -350,6 +391,30 @@ export const tasksCalls = {
     summary: '发布设计需求（需实名或企业认证；提交后审核）',
     body: taskPubBody,
     data: taskInfo.extend({ contactHidden }),
+    auth: true,
+  },
+  'Taskcenter/taskDraftSave': {
+    method: 'POST',
+    path: '/api/Taskcenter/taskDraftSave',
+    summary: '保存设计需求草稿（填写时自动保存，认证后或换设备可继续）',
+    body: taskDraftBody,
+    data: taskDraftData,
+    auth: true,
+  },
+  'Taskcenter/taskDraftInfo': {
+    method: 'POST',
+    path: '/api/Taskcenter/taskDraftInfo',
+    summary: '读取我的设计需求草稿',
+    body: z.object({}),
+    data: taskDraftData,
+    auth: true,
+  },
+  'Taskcenter/taskDraftDelete': {
+    method: 'POST',
+    path: '/api/Taskcenter/taskDraftDelete',
+    summary: '清空我的设计需求草稿',
+    body: z.object({}),
+    data: z.object({}),
     auth: true,
   },
   'Taskcenter/businesTaskEdit': {

@@ -216,3 +216,15 @@ export const taskInvites = pgTable(
     index('task_invites_designer_idx').on(t.designerId, t.id.desc()),
   ],
 );
+
+/**
+ * The task form as a client left it (issue 27, decision 045): one per member, kept across the detour to
+ * verification and deleted when a task is published. The fields as checked one by one.
+ */
+export const taskDrafts = pgTable('task_drafts', {
+  memberId: bigint('member_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => members.id),
+  fields: jsonb('fields').$type<Record<string, unknown>>().notNull().default({}),
+  updatedAt: updatedAt(),
+});

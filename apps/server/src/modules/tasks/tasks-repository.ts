@@ -3,15 +3,22 @@ import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'dri
 import { noteOnTimeline } from '../../lib/timeline.ts';
 import type { Tx } from '../../db/client.ts';
 import { members } from '../../db/schema/members.ts';
-import { type TalkFile, taskApplies, taskDeliveries, taskTalks, tasks } from '../../db/schema/tasks.ts';
+import {
+  type TalkFile,
+  taskApplies,
+  taskDeliveries,
+  taskDrafts,
+  taskTalks,
+  tasks,
+} from '../../db/schema/tasks.ts';
 import type { StatefulTable } from '../../lib/state-transition.ts';
 import type { Keyword } from '../search/search-service.ts';
 import { insertApply } from './tasks-applies-repository.ts';
 import { taskSearch } from './tasks-search.ts';
 
 /**
- * Design tasks (tables `tasks`, `task_applies`, `task_deliveries`, `task_talks`, `task_invites`): SQL
- * only.
+ * Design tasks (tables `tasks`, `task_applies`, `task_deliveries`, `task_talks`, `task_invites`,
+ * `task_drafts`): SQL only.
  */
 
 export const taskStates: StatefulTable = { table: tasks, id: tasks.id, state: tasks.status };
@@ -314,4 +321,27 @@ export async function talksOf(tx: Tx, taskId: number, o: { after?: number; limit
     .orderBy(desc(taskTalks.id))
     .limit(o.limit);
   return rows.reverse();
+}
+
+// the client's draft of the form (decision 045)
+
+export type TaskDraftRow = typeof taskDrafts.$inferSelect;
+
+/** Replaces the member's draft with what the form holds now. */
+export async function saveTaskDraft(tx: Tx, memberId: number, fields: Record<string, unknown>) {
+  const [r] = await tx
+    .insert(taskDrafts)
+    .values({ memberId, fields })
+    .onConflictDoUpdate({ target: taskDrafts.memberId, set: { fields, updatedAt: sql`now()` } })
+    .returning();
+  return r!;
+}
+
+export async function findTaskDraft(tx: Tx, memberId: number) {
+  const [r] = await tx.select().from(taskDrafts).where(eq(taskDrafts.memberId, memberId));
+  return r;
+}
+
+export async function deleteTaskDraft(tx: Tx, memberId: number) {
+  await tx.delete(taskDrafts).where(eq(taskDrafts.memberId, memberId));
 }

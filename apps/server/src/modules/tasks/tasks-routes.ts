@@ -6,6 +6,9 @@ export function registerTasksRoutes(app: FastifyInstance, deps: { tasks: TasksSe
   const { tasks } = deps;
   // client
   defineCall(app, 'Taskcenter/businesTaskPub', (b, { member }) => tasks.publish(member, b));
+  defineCall(app, 'Taskcenter/taskDraftSave', (b, { member }) => tasks.saveDraft(member, b));
+  defineCall(app, 'Taskcenter/taskDraftInfo', (_b, { member }) => tasks.draftInfo(member));
+  defineCall(app, 'Taskcenter/taskDraftDelete', (_b, { member }) => tasks.deleteDraft(member));
   defineCall(app, 'Taskcenter/businesTaskEdit', (b, { member }) => tasks.edit(member, b));
   defineCall(app, 'Taskcenter/businesTaskInfo', async (b, { req }) =>
     tasks.info(b.id, (await req.member()) ?? null),

@@ -11,6 +11,7 @@ import { closeTask } from './actions/close.ts';
 import { confirmDesigner } from './actions/confirm.ts';
 import { taskContacts } from './actions/contacts.ts';
 import { deliverDesign } from './actions/deliver.ts';
+import { deleteTaskDraft, saveTaskDraft, taskDraftInfo } from './actions/drafts.ts';
 import { designerTasks } from './actions/designer-tasks.ts';
 import { editTask } from './actions/edit.ts';
 import { inviteDesigner } from './actions/invite.ts';
@@ -38,6 +39,9 @@ type Member = Pick<SessionMember, 'id' | 'personauth' | 'businsauth'>;
 export function createTasksService(d: TaskDeps) {
   return {
     publish: (m: Member, b: TaskPubBody) => publishTask(d, m, b),
+    saveDraft: (m: Member, b: ActionBody<typeof saveTaskDraft>) => saveTaskDraft(d, m, b),
+    draftInfo: (m: Member) => taskDraftInfo(d, m),
+    deleteDraft: (m: Member) => deleteTaskDraft(d, m),
     edit: (m: Member, b: ActionBody<typeof editTask>) => editTask(d, m, b),
     info: (id: number, viewer: Viewer) => taskInfoFor(d, id, viewer),
     list: (m: Member, b: ActionBody<typeof clientTasks>) => clientTasks(d, m, b),

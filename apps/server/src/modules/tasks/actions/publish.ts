@@ -9,7 +9,10 @@ import { rereadTask } from '../tasks-views.ts';
 
 type Member = Pick<SessionMember, 'id' | 'personauth' | 'businsauth'>;
 
-/** `businesTaskPub`: a verified member publishes a design task; it waits for review (kind `task`). */
+/**
+ * `businesTaskPub`: a verified member publishes a design task; it waits for review (kind `task`). The
+ * member's form draft (decision 045) goes with it.
+ */
 export async function publishTask(d: TaskDeps, member: Member, b: TaskPubBody) {
   if (member.personauth !== VerifyState.approved && member.businsauth !== VerifyState.approved)
     throw new AppError('not_verified', '发布设计任务需先完成实名认证或企业认证');
@@ -18,6 +21,7 @@ export async function publishTask(d: TaskDeps, member: Member, b: TaskPubBody) {
     await checkTaskFiles(tx, member.id, f.attach, 'attach');
     await d.pendingRoom(tx, 'task', member.id);
     const id = await repo.insertTask(tx, member.id, newTaskOrders(), f);
+    await repo.deleteTaskDraft(tx, member.id);
     await repo.addOrbit(tx, {
       taskId: id,
       action: 'publish',
