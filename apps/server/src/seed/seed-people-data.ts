@@ -77,6 +77,29 @@ export interface DemoPerson {
   services: DemoService[];
 }
 
+/** What a demo member's verification is drawn from. */
+export type Verified = Pick<
+  DemoPerson,
+  'key' | 'mobile' | 'kind' | 'realName' | 'idcard17' | 'company' | 'uscc17' | 'prov' | 'city' | 'hue'
+>;
+
+/**
+ * The demo client (13800000001, seed.ts) as a verified business (issue 27 point 1, decision 045): the
+ * README's demo journey starts by publishing, which needs it. `kind` 'factory' draws a business licence.
+ */
+export const DEMO_CLIENT_VERIFICATION: Verified = {
+  key: 'demo-client',
+  mobile: '13800000001',
+  kind: 'factory',
+  realName: '王明',
+  idcard17: '31010119850312251',
+  company: '上海华展国际贸易有限公司',
+  uscc17: '91310115MA1K3HW8P',
+  prov: '上海市',
+  city: '上海市',
+  hue: 210,
+};
+
 const p = (text: string) => `<p>${text}</p>`;
 
 export const DEMO_PEOPLE: DemoPerson[] = [

@@ -17,7 +17,7 @@ import { createUploadsService } from '../modules/uploads/uploads-service.ts';
 import type { Db } from '../db/client.ts';
 import { DEMO_PASSWORD } from './seed.ts';
 import { DEMO_EXHIBITIONS } from './seed-content-data.ts';
-import { DEMO_PEOPLE, type DemoPerson } from './seed-people-data.ts';
+import { DEMO_CLIENT_VERIFICATION, DEMO_PEOPLE, type DemoPerson, type Verified } from './seed-people-data.ts';
 import { boothImage, documentImage, hallImage, logoImage } from './seed-images.ts';
 import { listings } from '../db/schema/listings.ts';
 import { members } from '../db/schema/members.ts';
@@ -144,7 +144,7 @@ export async function seedDemoPeople(
   ) => store(memberId, purpose, file, documentImage(seed, { hue }, text));
 
   /** Both sides of a sample ID card: its front's and back's lines. */
-  const idCard = (memberId: number, d: DemoPerson, front: string[], back: string[]) =>
+  const idCard = (memberId: number, d: Verified, front: string[], back: string[]) =>
     Promise.all([
       sampleDocument(memberId, 'idcard', [`${d.key}-idf.jpg`, `${d.key}-idf`], d.hue, {
         title: '居民身份证（示例）',
@@ -156,7 +156,7 @@ export async function seedDemoPeople(
       }),
     ]);
 
-  async function verify(memberId: number, d: DemoPerson, i: number) {
+  async function verify(memberId: number, d: Verified, i: number) {
     const when = ago(200 + i * 7);
     if (d.kind === 'designer') {
       const [had] = await db
@@ -364,6 +364,12 @@ export async function seedDemoPeople(
     await portfolio(memberId, d);
     await db.transaction((tx) => refreshProfile(tx, memberId, d.kind));
   }
+  // the demo client publishes as a verified business, as the README's demo journey needs (decision 045)
+  const [client] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(members.mobile, DEMO_CLIENT_VERIFICATION.mobile));
+  if (client) await verify(client.id, DEMO_CLIENT_VERIFICATION, DEMO_PEOPLE.length);
   // the scores the jobs would compute (the daily job recomputes them anyway)
   await db.transaction((tx) => recomputeReputation(tx));
   result.seconds = (performance.now() - started) / 1000;

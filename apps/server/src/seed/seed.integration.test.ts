@@ -1,3 +1,4 @@
+import { VerifyState } from '@hz/contract/common/states';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -53,6 +54,12 @@ describe('demo data on a fresh start with ADMIN_MOBILE', () => {
       autologin: 0,
     });
     expect(demo.body.errCode).toBe('success');
+    // and publishes at once, as the README's demo journey does (decision 045): a verified business
+    const [client] = await t.database.query<{ businsauth: number; company: string }>(
+      "SELECT businsauth, company FROM members WHERE mobile = '13800000001'",
+    );
+    expect(client).toEqual({ businsauth: VerifyState.approved, company: '上海华展国际贸易有限公司' });
+    expect(await count('SELECT count(*) AS n FROM business_auths WHERE checked = 1')).toBeGreaterThan(0);
 
     // a second start adds nothing
     const members = await count('SELECT count(*) AS n FROM members');

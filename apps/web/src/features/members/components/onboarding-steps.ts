@@ -53,7 +53,7 @@ export function onboardingSteps(info: UserInfo): Step[] {
       {
         key: 'person',
         title: '实名认证',
-        desc: '通过后可将余额提现到本人名下的账户；设计任务上线后，承接任务需要实名认证。',
+        desc: '报名设计任务、承接下单需要实名认证；通过后也可将余额提现到本人名下的账户。',
         path: paths.securityPerson.path,
         action: '去认证',
         state: verifyStep(info.personauth),
@@ -65,8 +65,8 @@ export function onboardingSteps(info: UserInfo): Step[] {
     title: '企业认证',
     desc:
       info.usertype === userTypes.factory
-        ? '通过后可将余额提现到企业名下的账户；搭建项目上线后，工厂报价需要企业认证。'
-        : '通过后可将余额提现到企业名下的账户；设计需求与搭建项目上线后，以企业身份发布需要企业认证。',
+        ? '参与搭建项目报价需要企业认证；通过后也可将余额提现到企业名下的账户。'
+        : '发布设计需求和搭建项目需要实名认证或企业认证（以企业身份发布选企业认证）；通过后也可提现到企业名下的账户。',
     path: paths.securityBusiness.path,
     action: '去认证',
     state: verifyStep(info.businsauth),
@@ -77,7 +77,7 @@ export function onboardingSteps(info: UserInfo): Step[] {
       const person: Step = {
         ...business,
         title: '实名认证',
-        desc: '通过后可将余额提现到本人名下的账户；设计需求与搭建项目上线后，发布需求需要认证。',
+        desc: '发布设计需求和搭建项目需要实名认证或企业认证；通过后也可将余额提现到本人名下的账户。',
         path: paths.securityPerson.path,
         state: verifyStep(info.personauth),
       };

@@ -1,6 +1,8 @@
 import { VerifyState } from '@hz/contract/common/states';
 import { Alert, App, Button, Card, Skeleton } from 'antd';
 import { Fragment, type ReactNode, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { safeBack } from '../../../components/verification-notice.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { isVerifyState } from '../../../lib/format.ts';
@@ -38,6 +40,8 @@ export function VerifyScreen<D extends { reason: string; dates: string; times: s
   // 已认证 members reopen the form only after confirming that it goes back to review
   const [redo, setRedo] = useState(false);
   const data = query.data;
+  // came from a form that needs this verification (decision 045): the way back to it, kept as a draft
+  const back = safeBack(useSearchParams()[0].get('back'));
 
   const askRedo = () =>
     modal.confirm({
@@ -110,6 +114,25 @@ export function VerifyScreen<D extends { reason: string; dates: string; times: s
   return (
     <div className="pc-page">
       <PageHeader title={title}>{intro}</PageHeader>
+      {back && data && (
+        <Alert
+          className="verify-back"
+          type={state(data) === VerifyState.none || state(data) === VerifyState.rejected ? 'info' : 'success'}
+          showIcon
+          title={
+            state(data) === VerifyState.approved
+              ? '认证已通过，可以回到刚才的页面继续发布'
+              : state(data) === VerifyState.pending
+                ? '资料已提交，审核期间可回到刚才的页面继续填写，内容已保存'
+                : '提交认证资料后，可回到刚才的页面继续填写，内容已保存'
+          }
+          action={
+            <Link to={back} className="verify-back__link">
+              返回继续
+            </Link>
+          }
+        />
+      )}
       {body}
     </div>
   );

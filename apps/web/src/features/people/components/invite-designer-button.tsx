@@ -1,10 +1,12 @@
 import { App, Button, Empty, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { VerificationNotice } from '../../../components/verification-notice.tsx';
 import { loginHref, paths } from '../../../config/paths.ts';
 import { isBizError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-handler.ts';
 import { useLoggedIn } from '../../../lib/login-state.ts';
+import { useUserInfo } from '../../members/api/user-info.ts';
 import { useInvitableTasks } from '../../tasks/api/invitable-tasks.ts';
 import { useInviteDesigner } from '../../tasks/api/invite-designer.ts';
 
@@ -21,6 +23,8 @@ export function InviteDesignerButton({ cardno, name }: { cardno: string; name: s
   const [task, setTask] = useState<number>();
   const tasks = useInvitableTasks(open);
   const invite = useInviteDesigner();
+  const user = useUserInfo({ enabled: open });
+  const here = `${location.pathname}${location.search}`;
 
   const start = () => {
     if (loggedIn === false) {
@@ -71,9 +75,17 @@ export function InviteDesignerButton({ cardno, name }: { cardno: string; name: s
             </Button>
           </p>
         ) : list.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="您还没有审核通过、正在招募的设计任务">
-            <Link to={paths.publish.path}>发布设计需求</Link>
-          </Empty>
+          <>
+            <VerificationNotice
+              who={user.data}
+              action="发布设计需求并邀请设计师"
+              back={here}
+              kept="需求表单会自动保存为草稿。"
+            />
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="您还没有审核通过、正在招募的设计任务">
+              <Link to={paths.publish.path}>发布设计需求</Link>
+            </Empty>
+          </>
         ) : (
           <>
             <p>选择一个招募中的任务，设计师会收到邀请消息和任务链接：</p>

@@ -5,11 +5,13 @@ import { CheckboxGroup } from '../../../components/checkbox-group.tsx';
 import dayjs, { type Dayjs } from '../../../lib/dayjs.ts';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { isVerified, VerificationNotice } from '../../../components/verification-notice.tsx';
 import { href, loginHref, paths } from '../../../config/paths.ts';
 import { isBizError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-handler.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useLoggedIn } from '../../../lib/login-state.ts';
+import { useUserInfo } from '../../members/api/user-info.ts';
 import { type OrderServiceBody, useOrderService } from '../../tasks/api/order-service.ts';
 
 interface Values {
@@ -74,6 +76,8 @@ export function OrderServiceButton({
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<Values>();
   const order = useOrderService();
+  const user = useUserInfo({ enabled: open });
+  const mayOrder = !user.data || isVerified(user.data);
 
   const start = () => {
     if (loggedIn === false) {
@@ -134,9 +138,15 @@ export function OrderServiceButton({
         onOk={() => form.submit()}
         okText="下一步"
         cancelText="取消"
-        okButtonProps={{ loading: order.isPending }}
+        okButtonProps={{ loading: order.isPending, disabled: !mayOrder }}
         destroyOnHidden
       >
+        <VerificationNotice
+          who={user.data}
+          action="购买设计服务"
+          back={`${location.pathname}${location.search}`}
+          kept="认证通过后回到这个服务页即可下单。"
+        />
         <Form<Values>
           form={form}
           layout="vertical"

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Result, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { isVerified, VerificationNotice } from '../../../components/verification-notice.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { href, paths } from '../../../config/paths.ts';
 import { BizError, type CallBody, isBizError } from '../../../lib/api-client.ts';
@@ -404,6 +405,14 @@ function StepScreen({
           title="草稿已保存，可在任何设备上继续填写"
         />
       )}
+      {mode !== 'edit' && (step === 1 || step === 4) && (
+        <VerificationNotice
+          who={user.data}
+          action="发布搭建项目"
+          back={`${location.pathname}${location.search}`}
+          kept="每一步点“下一步”时保存为草稿，认证后回到这里或从草稿列表继续。"
+        />
+      )}
       {step === 1 && <ShowStep mode={mode} form={form} self={editId} />}
       {step === 2 && <PlaceStep mode={mode} form={form} exhibition={exhibition} />}
       {step === 3 && <BudgetStep mode={mode} />}
@@ -422,7 +431,11 @@ function StepScreen({
           title={refusal.errMsg}
           action={
             refusal.errCode === 'not_verified' ? (
-              <Link to={paths.securityPerson.path}>去实名认证</Link>
+              <Link
+                to={`${paths.securityBusiness.path}?back=${encodeURIComponent(`${location.pathname}${location.search}`)}`}
+              >
+                去认证
+              </Link>
             ) : undefined
           }
         />
@@ -433,7 +446,12 @@ function StepScreen({
           busy={busy}
           onPrev={() => void onPrev()}
           last={
-            <Button type="primary" htmlType="submit" loading={busy}>
+            <Button
+              type="primary"
+              htmlType="submit"
+              loading={busy}
+              disabled={!editId && !!user.data && !isVerified(user.data)}
+            >
               {editId ? '保存修改' : '发布项目'}
             </Button>
           }

@@ -7,6 +7,8 @@ import {
 } from '@hz/contract/tasks';
 import { MAX_BOOTH_AREA } from '@hz/contract/people';
 import { App, Button, Card, Form, Input, InputNumber, Select } from 'antd';
+import { useDraftAutosave } from '../../../lib/draft-autosave.ts';
+import { type TaskDraft, type TaskDraftFields, deleteTaskDraft, saveTaskDraft } from '../api/task-draft.ts';
 import { LayerField, OpensField, StyleField } from '../../../components/booth-fields.tsx';
 import { CheckboxGroup } from '../../../components/checkbox-group.tsx';
 import { LazyDatePicker } from '../../../components/lazy-date-picker.tsx';
@@ -94,6 +96,36 @@ export function fromTask(d: TaskDetail): TaskValues {
   };
 }
 
+const isDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s);
+
+/** The form's values as the draft call takes them: what was typed, nothing the call would refuse. */
+function toDraft(v: TaskValues): TaskDraftFields {
+  return {
+    title: v.title.slice(0, 60),
+    sizes: v.sizes,
+    opens: v.opens,
+    layer: v.layer,
+    style: v.style,
+    sdate: isDate(v.sdate) ? v.sdate : '',
+    edate: isDate(v.edate) ? v.edate : '',
+    deadline: isDate(v.deadline) ? v.deadline : '',
+    tips: v.tips,
+    cost: v.cost,
+    conts: v.conts,
+    attach: v.attach.map((f) => f.id),
+    types: v.types,
+    rounds: v.rounds,
+  };
+}
+
+/** A saved draft (decision 045) as the form's first values. */
+export function fromDraft(d: TaskDraft | undefined): TaskValues {
+  const base = emptyTask();
+  if (!d?.saved) return base;
+  const kept = Object.fromEntries(Object.entries(d.fields).filter(([, v]) => v !== undefined));
+  return { ...base, ...kept, attach: d.fields.attach ?? [] } as TaskValues;
+}
+
 /**
  * 发布设计需求 / 编辑设计需求: every field of `Taskcenter/businesTaskPub`, a confirmation with the
  * summary, then the call; `editId` edits one's own task (back to review).
@@ -102,10 +134,16 @@ export function TaskForm({
   initial,
   editId,
   onDone,
+  mayPublish = true,
+  onRestart,
 }: {
   initial: TaskValues;
   editId?: number;
   onDone: (id: number) => void;
+  /** false: the member is not verified yet; the form is kept as a draft and 发布需求 waits. */
+  mayPublish?: boolean;
+  /** A new task: the draft was cleared, start the form again. */
+  onRestart?: () => void;
 }) {
   const [form] = Form.useForm<TaskValues>();
   const { modal, message } = App.useApp();
@@ -113,8 +151,24 @@ export function TaskForm({
   const edit = useEditTask();
   const pending = publish.isPending || edit.isPending;
   const minFee = MIN_TASK_FEE_FEN / 100;
+  // a new task's form is its server draft (decision 045); an edit is saved only by its own call
+  const draft = useDraftAutosave((v: TaskValues) => saveTaskDraft(toDraft(v)), !editId);
 
-  const send = (v: TaskValues) => {
+  const restart = () =>
+    modal.confirm({
+      title: '清空已填写的内容？',
+      content: '草稿将被删除，表单恢复为空白。',
+      okText: '清空',
+      cancelText: '取消',
+      onOk: async () => {
+        await draft.cancel();
+        await deleteTaskDraft();
+        onRestart?.();
+      },
+    });
+
+  const send = async (v: TaskValues) => {
+    await draft.cancel();
     if (!v.style || v.sizes == null || v.cost == null) return;
     const body = {
       title: v.title.trim(),
@@ -181,6 +235,7 @@ export function TaskForm({
       scrollToFirstError={{ block: 'center' }}
       initialValues={initial}
       onFinish={onFinish}
+      onValuesChange={(_, all) => draft.change(all)}
     >
       <Card className="pc-card" title="展位信息">
         <Form.Item
@@ -304,9 +359,20 @@ export function TaskForm({
           testId="task-attach"
         />
         <Form.Item className="form-actions">
-          <Button type="primary" htmlType="submit" loading={pending}>
+          <Button type="primary" htmlType="submit" loading={pending} disabled={!mayPublish}>
             {editId ? '保存并提交审核' : '发布需求'}
           </Button>
+          {!editId && (
+            <span className="task-form__draft">
+              {mayPublish ? '' : '认证通过后即可发布。'}
+              {draft.savedAt ? `草稿已自动保存（${draft.savedAt}）` : '填写内容会自动保存为草稿'}
+              {onRestart && (
+                <Button type="link" size="small" onClick={restart}>
+                  清空
+                </Button>
+              )}
+            </span>
+          )}
         </Form.Item>
       </Card>
     </Form>

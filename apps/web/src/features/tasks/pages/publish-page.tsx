@@ -1,11 +1,15 @@
 import { Result, Skeleton } from 'antd';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { isVerified, VerificationNotice } from '../../../components/verification-notice.tsx';
+import { useUserInfo } from '../../members/api/user-info.ts';
+import { useTaskDraft } from '../api/task-draft.ts';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { href, paths } from '../../../config/paths.ts';
 import { isBizError } from '../../../lib/api-client.ts';
 import { useTaskInfo } from '../api/task-info.ts';
-import { emptyTask, fromTask, TaskForm } from '../components/task-form.tsx';
+import { fromDraft, fromTask, TaskForm } from '../components/task-form.tsx';
 import '../tasks.css';
 
 const editable = ['open', 'selecting'];
@@ -45,6 +49,30 @@ function EditTask({ id, onDone }: { id: number; onDone: (id: number) => void }) 
   return <TaskForm key={id} initial={fromTask(d)} editId={id} onDone={onDone} />;
 }
 
+/**
+ * A new task: what publishing needs is said before typing, and the form is the member's server draft,
+ * kept across the detour to verification (decision 045).
+ */
+function NewTask({ onDone }: { onDone: (id: number) => void }) {
+  const user = useUserInfo();
+  const draft = useTaskDraft();
+  const [round, setRound] = useState(0);
+  if (draft.isPending || user.isPending) return <Skeleton active paragraph={{ rows: 12 }} />;
+  if (draft.isError) return <LoadFailed title="草稿加载失败" onRetry={() => draft.refetch()} />;
+  return (
+    <>
+      <VerificationNotice who={user.data} action="发布设计需求" back={paths.publish.path} />
+      <TaskForm
+        key={round}
+        initial={round === 0 ? fromDraft(draft.data) : fromDraft(undefined)}
+        onDone={onDone}
+        mayPublish={!user.data || isVerified(user.data)}
+        onRestart={() => setRound((r) => r + 1)}
+      />
+    </>
+  );
+}
+
 /** `/publish` (a new design task) and `/publishEdit?id=N` (one's own, before a designer confirms). */
 export default function PublishPage({ edit = false }: { edit?: boolean }) {
   const [params] = useSearchParams();
@@ -69,7 +97,7 @@ export default function PublishPage({ edit = false }: { edit?: boolean }) {
       ) : editId ? (
         <EditTask id={editId} onDone={done} />
       ) : (
-        <TaskForm initial={emptyTask()} onDone={done} />
+        <NewTask onDone={done} />
       )}
     </div>
   );

@@ -133,9 +133,7 @@ export default function TradePage() {
   const w = info.data;
   return (
     <div className="pc-page">
-      <PageHeader title="我的钱包">
-        余额可以提现到支付宝或银行卡；设计任务与搭建项目上线后，也可用于支付设计费和项目预付款
-      </PageHeader>
+      <PageHeader title="我的钱包">余额可用于托管设计费和搭建项目款项，也可以提现到支付宝或银行卡</PageHeader>
       {info.isPending ? (
         <>
           <LoadingCard label="正在加载余额" rows={3} />
