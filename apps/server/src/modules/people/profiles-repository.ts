@@ -2,6 +2,7 @@ import { ReviewState, VerifyState } from '@hz/contract/common/states';
 import type { ProfileKind, WorkKind } from '@hz/contract/people';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { displayName } from '../../db/owner-card.ts';
 import { backToReview } from '../../lib/rows.ts';
 import { members } from '../../db/schema/members.ts';
 import { type ProfileVersion, profiles, works } from '../../db/schema/people.ts';
@@ -301,7 +302,7 @@ export async function contactOf(tx: Tx, memberId: number) {
   const [r] = await tx
     .select({
       cardno: members.cardno,
-      name: sql<string>`coalesce(nullif(${members.company}, ''), nullif(${members.name}, ''), ${members.nickname})`,
+      name: displayName(members),
       mobile: members.mobile,
       qqnum: members.qqnum,
       email: members.email,

@@ -1,8 +1,9 @@
 import { CmtState } from '@hz/contract/common/states';
 import type { ReviewKind, ReviewRole } from '@hz/contract/reviews';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
+import { displayName } from '../../db/owner-card.ts';
 import { members } from '../../db/schema/members.ts';
 import { profiles } from '../../db/schema/people.ts';
 import { reviews } from '../../db/schema/reviews.ts';
@@ -11,9 +12,6 @@ const rowsOf = async <T>(tx: Tx, q: SQL) => ((await tx.execute(q)) as unknown as
 
 const author = alias(members, 'author');
 const target = alias(members, 'target');
-/** A member as a review names them: the company, else the nickname, else 会员. */
-const nameOf = (m: { company: AnyPgColumn; nickname: AnyPgColumn }) =>
-  sql<string>`coalesce(nullif(${m.company}, ''), nullif(${m.nickname}, ''), '会员')`;
 
 const columns = {
   id: reviews.id,
@@ -31,8 +29,8 @@ const columns = {
   closesAt: reviews.closesAt,
   publishedAt: reviews.publishedAt,
   createdAt: reviews.createdAt,
-  authorName: nameOf(author),
-  targetName: nameOf(target),
+  authorName: displayName(author),
+  targetName: displayName(target),
 };
 /** What a review is written with. */
 export type NewReview = {
@@ -182,7 +180,7 @@ export async function dbNow(tx: Tx): Promise<Date> {
 /** A member's name as reviews show it. */
 export async function memberName(tx: Tx, id: number) {
   const [r] = await tx
-    .select({ name: nameOf(members) })
+    .select({ name: displayName(members) })
     .from(members)
     .where(eq(members.id, id));
   return r?.name;

@@ -8,6 +8,12 @@ export function fetchUserInfo(): Promise<UserInfo> {
   return callApi('Member/userInfo', {});
 }
 
-export function useUserInfo(options: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: userInfoKey, queryFn: fetchUserInfo, enabled: options.enabled ?? true });
+/** `fresh`: asked again on mount, for a screen that acts on the verification state (decision 045). */
+export function useUserInfo(options: { enabled?: boolean; fresh?: boolean } = {}) {
+  return useQuery({
+    queryKey: userInfoKey,
+    queryFn: fetchUserInfo,
+    enabled: options.enabled ?? true,
+    ...(options.fresh && { staleTime: 0 }),
+  });
 }

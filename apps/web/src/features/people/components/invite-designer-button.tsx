@@ -23,7 +23,7 @@ export function InviteDesignerButton({ cardno, name }: { cardno: string; name: s
   const [task, setTask] = useState<number>();
   const tasks = useInvitableTasks(open);
   const invite = useInviteDesigner();
-  const user = useUserInfo({ enabled: open });
+  const user = useUserInfo({ enabled: open, fresh: true });
   const here = `${location.pathname}${location.search}`;
 
   const start = () => {

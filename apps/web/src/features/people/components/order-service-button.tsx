@@ -76,7 +76,7 @@ export function OrderServiceButton({
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<Values>();
   const order = useOrderService();
-  const user = useUserInfo({ enabled: open });
+  const user = useUserInfo({ enabled: open, fresh: true });
   const mayOrder = !user.data || isVerified(user.data);
 
   const start = () => {

@@ -193,7 +193,7 @@ function StepScreen({
   const location = useLocation();
   const { modal, message } = App.useApp();
   const queryClient = useQueryClient();
-  const user = useUserInfo();
+  const user = useUserInfo({ fresh: true });
   const publish = usePublishProject();
   const edit = useEditProject();
   const [refusal, setRefusal] = useState<BizError | null>(null);

@@ -54,7 +54,7 @@ function EditTask({ id, onDone }: { id: number; onDone: (id: number) => void }) 
  * kept across the detour to verification (decision 045).
  */
 function NewTask({ onDone }: { onDone: (id: number) => void }) {
-  const user = useUserInfo();
+  const user = useUserInfo({ fresh: true });
   const draft = useTaskDraft();
   const [round, setRound] = useState(0);
   if (draft.isPending || user.isPending) return <Skeleton active paragraph={{ rows: 12 }} />;
