@@ -184,7 +184,7 @@ export function accessFixtures(t: TestApp, op: Agent): Partial<Record<AccessObje
         }),
         'deliver',
       );
-    if (upTo >= 4) must(await task('businesTaskAccept', client.a, { id }), 'accept');
+    if (upTo >= 4) must(await task('businesTaskAccept', client.a, { id, paycode: TASK_PAYCODE }), 'accept');
     return { client, designer, id, apply };
   };
   /** One verified designer with an approved profile that task owners invite (decision 025). */

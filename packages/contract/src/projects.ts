@@ -698,6 +698,7 @@ export const drawingsBody = z.object({
   drawings: files('施工图').min(1, '请上传施工图'),
   conts: multiLineText('施工图说明').max(500, '施工图说明最多500个字').default(''),
 });
+/** An action that holds or releases escrow, with the client's pay password (issue 27 point 5). */
 export const payStagesBody = z.object({
   id: projectIdField,
   paycode: z.string({ error: '请输入支付密码' }).regex(/^\d{6}$/, '支付密码为6位数字'),
@@ -1163,11 +1164,15 @@ export const projectsCalls = {
   'Projectcenter/bApproveDrawings': {
     method: 'POST',
     path: '/api/Projectcenter/bApproveDrawings',
-    summary: '确认施工图（发布者；预付款随即支付给工厂）',
-    body: idBody,
+    summary: '确认施工图（发布者，需支付密码；预付款随即支付给工厂）',
+    body: payStagesBody,
     data: projectInfo,
     auth: true,
-    access: { object: 'project', expect: { open: afterAward, won: afterAward, closed: afterAward } },
+    access: {
+      object: 'project',
+      with: { paycode: '482916' },
+      expect: { open: afterAward, won: afterAward, closed: afterAward },
+    },
   },
   'Projectcenter/bPayStages': {
     method: 'POST',
@@ -1198,11 +1203,15 @@ export const projectsCalls = {
   'Projectcenter/bUpdateReports': {
     method: 'POST',
     path: '/api/Projectcenter/bUpdateReports',
-    summary: '验收完工报告（发布者；尾款随即支付给工厂）',
-    body: idBody,
+    summary: '验收完工报告（发布者，需支付密码；尾款随即支付给工厂）',
+    body: payStagesBody,
     data: projectInfo,
     auth: true,
-    access: { object: 'project', expect: { open: afterAward, won: afterAward, closed: afterAward } },
+    access: {
+      object: 'project',
+      with: { paycode: '482916' },
+      expect: { open: afterAward, won: afterAward, closed: afterAward },
+    },
   },
   // ------------------------------------------------------------ questions on a quotation
   'Projectcenter/quoteQuestions': {

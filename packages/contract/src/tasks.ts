@@ -638,12 +638,13 @@ export const tasksCalls = {
   'Taskcenter/businesTaskAccept': {
     method: 'POST',
     path: '/api/Taskcenter/businesTaskAccept',
-    summary: '验收设计成果（设计费扣除平台服务费后支付给设计师）',
-    body: idBody,
+    summary: '验收设计成果（支付密码；设计费扣除平台服务费后支付给设计师）',
+    body: payBody,
     data: taskInfo,
     auth: true,
     access: {
       object: 'task',
+      with: { paycode: '482916' },
       expect: {
         delivered: partyOnly,
       },

@@ -93,7 +93,7 @@ async function drawingsApproved() {
   const s = await signedProject(t, op);
   const pic = await image(s.factory.a, 'document');
   await ok(s.factory.a, 'fUpdateDrawings', { id: s.id, drawings: [pic], conts: '施工图第一版' });
-  await ok(s.client.a, 'bApproveDrawings', { id: s.id });
+  await ok(s.client.a, 'bApproveDrawings', { id: s.id, paycode: PAYCODE });
   return s;
 }
 
@@ -141,7 +141,7 @@ describe('actions and next steps from the server', () => {
     expect(c.next).toBe('工厂已上传施工图，请查看并确认，确认后预付款支付给工厂');
 
     // approved: the client still has the hold to do; the factory waits for it
-    const approved = await ok<View>(client.a, 'bApproveDrawings', { id });
+    const approved = await ok<View>(client.a, 'bApproveDrawings', { id, paycode: PAYCODE });
     expect(approved.next).toMatch(/^请在进场（.*）前托管进场款/);
     f = await view(factory, id);
     // nothing is held now (the 预付款 was paid): no complaint either
@@ -187,16 +187,16 @@ describe('the whole path after signing', () => {
     expect(await balances(client)).toEqual({ coins: 30530 - PREPAY, escrow: PREPAY });
 
     // drawings: the factory uploads, the client approves, the 预付款 is paid minus the commission
-    await refused(client.a, 'bApproveDrawings', { id }, 'state_conflict', '工厂尚未上传施工图');
+    await refused(client.a, 'bApproveDrawings', { id, paycode: PAYCODE }, 'state_conflict', '工厂尚未上传施工图');
     const pic = await image(factory.a, 'document');
     info = await ok(factory.a, 'fUpdateDrawings', { id, drawings: [pic], conts: '施工图第一版' });
     expect((info.drawings as unknown[]).length).toBe(1);
     expect((await lastMessage(client))!.title).toBe('工厂上传了施工图');
-    info = await ok(client.a, 'bApproveDrawings', { id });
+    info = await ok(client.a, 'bApproveDrawings', { id, paycode: PAYCODE });
     expect(info.drawingsck).toBe(1);
     expect(stageStates(info)).toEqual(['prepay:released', 'movein:planned', 'final:planned']);
     expect((await balances(factory)).coins).toBe(net(PREPAY));
-    await refused(client.a, 'bApproveDrawings', { id }, 'state_conflict', '施工图已确认');
+    await refused(client.a, 'bApproveDrawings', { id, paycode: PAYCODE }, 'state_conflict', '施工图已确认');
     await refused(
       factory.a,
       'fUpdateDrawings',
@@ -237,7 +237,7 @@ describe('the whole path after signing', () => {
     });
     expect(info).toMatchObject({ status: 'reported', teardown: 1, reportck: 0 });
     expect(info.deadlines.map((d) => d.key)).toContain('autoAccept');
-    info = await ok(client.a, 'bUpdateReports', { id });
+    info = await ok(client.a, 'bUpdateReports', { id, paycode: PAYCODE });
     expect(info).toMatchObject({ status: 'accepted', reportck: 1 });
     expect(info.reportdate).not.toBe('');
     expect(stageStates(info)).toEqual(['prepay:released', 'movein:released', 'final:released']);
@@ -338,7 +338,7 @@ describe('timers', () => {
   it('an acceptance racing the auto-acceptance job: exactly one wins, the 尾款 paid once', async () => {
     const s = await reported();
     await due(s.id, PROJECT_JOBS.autoAccept);
-    const [accept] = await Promise.all([call(s.client.a, 'bUpdateReports', { id: s.id }), runner().runDue()]);
+    const [accept] = await Promise.all([call(s.client.a, 'bUpdateReports', { id: s.id, paycode: PAYCODE }), runner().runDue()]);
     expect(['success', 'state_conflict']).toContain(accept.body.errCode);
     const info = await ok(s.client.a, 'businesPrjctInfo', { id: s.id });
     expect(info.status).toBe('accepted');
@@ -356,9 +356,9 @@ describe('bad input', () => {
     const pic = await image(s.factory.a, 'document');
     await refused(stranger.a, 'fUpdateDrawings', { id: s.id, drawings: [pic] }, 'forbidden');
     await refused(s.client.a, 'fUpdateDrawings', { id: s.id, drawings: [pic] }, 'forbidden');
-    await refused(s.factory.a, 'bApproveDrawings', { id: s.id }, 'forbidden');
+    await refused(s.factory.a, 'bApproveDrawings', { id: s.id, paycode: PAYCODE }, 'forbidden');
     await refused(stranger.a, 'bPayStages', { id: s.id, paycode: PAYCODE }, 'forbidden');
-    await refused(s.factory.a, 'bUpdateReports', { id: s.id }, 'forbidden');
+    await refused(s.factory.a, 'bUpdateReports', { id: s.id, paycode: PAYCODE }, 'forbidden');
     // another member's file is not the factory's drawing
     const theirs = await image(s.client.a, 'document');
     await refused(s.factory.a, 'fUpdateDrawings', { id: s.id, drawings: [theirs] }, 'invalid_params');
@@ -390,7 +390,7 @@ describe('bad input', () => {
 
   it('refuses steps in the wrong state', async () => {
     const s = await signedProject(t, op);
-    await refused(s.client.a, 'bUpdateReports', { id: s.id }, 'state_conflict');
+    await refused(s.client.a, 'bUpdateReports', { id: s.id, paycode: PAYCODE }, 'state_conflict');
     const pic = await image(s.factory.a, 'document');
     await refused(s.factory.a, 'fUpdateReports', { id: s.id, reportpics: [pic] }, 'state_conflict');
   });
@@ -433,7 +433,7 @@ describe('complaints', () => {
       },
       'conflict',
     );
-    await refused(s.client.a, 'bUpdateReports', { id: s.id }, 'state_conflict');
+    await refused(s.client.a, 'bUpdateReports', { id: s.id, paycode: PAYCODE }, 'state_conflict');
     // the move-in timer was set before the complaint: it does nothing
     await due(s.id, PROJECT_JOBS.moveIn);
     await runner().runDue();
@@ -495,7 +495,7 @@ describe('complaints', () => {
     await ok(s.factory.a, 'fUpdateDrawings', { id: s.id, drawings: [pic] });
     await ok(s.client.a, 'bPayStages', { id: s.id, paycode: PAYCODE });
     const [approve, c] = await Promise.all([
-      call(s.client.a, 'bApproveDrawings', { id: s.id }),
+      call(s.client.a, 'bApproveDrawings', { id: s.id, paycode: PAYCODE }),
       call<Complaint>(s.factory.a, 'Complain/complainAdd', {
         kind: 'project',
         id: s.id,
@@ -525,7 +525,7 @@ describe('reviews and contacts', () => {
     const body = { id: s.id, fit: 5, punctual: 4, comm: 5, value: 4, conts: '展台按图完工，质量很好。' };
     // not before acceptance
     await refused(s.client.a, 'businesCmt', body, 'state_conflict', '搭建项目完成后才能评价');
-    await ok(s.client.a, 'bUpdateReports', { id: s.id });
+    await ok(s.client.a, 'bUpdateReports', { id: s.id, paycode: PAYCODE });
     await refused(stranger.a, 'businesCmt', body, 'forbidden');
     // the factory may not rate the client's criteria
     await refused(s.factory.a, 'businesCmt', body, 'invalid_params');

@@ -64,12 +64,10 @@ export function registerProjectsRoutes(
   });
   // after signing (decision 035)
   defineCall(app, 'Projectcenter/fUpdateDrawings', (b, { member }) => projects.uploadDrawings(member, b));
-  defineCall(app, 'Projectcenter/bApproveDrawings', (b, { member }) =>
-    projects.approveDrawings(member, b.id),
-  );
+  defineCall(app, 'Projectcenter/bApproveDrawings', (b, { member }) => projects.approveDrawings(member, b));
   defineCall(app, 'Projectcenter/bPayStages', (b, { member }) => projects.payStages(member, b));
   defineCall(app, 'Projectcenter/fUpdateReports', (b, { member }) => projects.report(member, b));
-  defineCall(app, 'Projectcenter/bUpdateReports', (b, { member }) => projects.acceptReport(member, b.id));
+  defineCall(app, 'Projectcenter/bUpdateReports', (b, { member }) => projects.acceptReport(member, b));
   // the venue deposits (decision 038)
   defineCall(app, 'Projectcenter/depositList', (b, { member }) => projects.depositList(member, b.id));
   defineCall(app, 'Projectcenter/depositUpdate', (b, { member }) => projects.depositUpdate(member, b));

@@ -67,10 +67,10 @@ export function createProjectsService(d: ProjectDeps) {
     signContract: (m: Member, side: ContractSide, b: Parameters<typeof signContract>[3], ip: string) =>
       signContract(d, m, side, b, ip),
     uploadDrawings: (m: Member, b: ActionBody<typeof uploadDrawings>) => uploadDrawings(d, m, b),
-    approveDrawings: (m: Member, id: number) => approveDrawings(d, m, id),
+    approveDrawings: (m: Member, b: ActionBody<typeof approveDrawings>) => approveDrawings(d, m, b),
     payStages: (m: Member, b: ActionBody<typeof payStages>) => payStages(d, m, b),
     report: (m: Member, b: ActionBody<typeof submitReport>) => submitReport(d, m, b),
-    acceptReport: (m: Member, id: number) => acceptReport(d, m, id),
+    acceptReport: (m: Member, b: ActionBody<typeof acceptReport>) => acceptReport(d, m, b),
     depositList: (m: Member, id: number) => depositList(d, m, id),
     depositUpdate: (m: Member, b: ActionBody<typeof depositUpdate>) => depositUpdate(d, m, b),
     winner: (m: Member, id: number) => projectContacts(d, m, id),

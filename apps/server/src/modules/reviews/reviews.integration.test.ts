@@ -67,7 +67,7 @@ async function task(c: Member, d: Member, upTo: 'delivered' | 'completed' = 'com
   await ok(d.a, 'confirmDesigner', { id, agree: true });
   await ok(c.a, 'payDesignerFee', { id, paycode: PAYCODE });
   await ok(d.a, 'designerDeliver', { id, conts: '效果图三张。', attach: [await image(d.a, 'document')] });
-  if (upTo === 'completed') await ok(c.a, 'businesTaskAccept', { id });
+  if (upTo === 'completed') await ok(c.a, 'businesTaskAccept', { id, paycode: PAYCODE });
   return id;
 }
 
@@ -141,7 +141,7 @@ describe('reviews of a design task', () => {
 
     // before completion: refused, nothing written
     await refused(c.a, 'businesCmt', clientReview(id), 'state_conflict', '设计任务完成后才能评价');
-    await ok(c.a, 'businesTaskAccept', { id });
+    await ok(c.a, 'businesTaskAccept', { id, paycode: PAYCODE });
     // completion: the designer's completed count and on-time delivery, and the window's job
     expect(await inputsOf(d)).toMatchObject({ completed: 1, on_time: 1, late: 0, rating_count: 0 });
     expect(await publishJob(id)).toHaveLength(1);
@@ -374,7 +374,7 @@ describe('reviews of a design task', () => {
     const id = await task(c, d, 'delivered');
     // the deadline passed before the first delivery
     await q("UPDATE tasks SET deadline = (now() AT TIME ZONE 'Asia/Shanghai')::date - 1 WHERE id = $1", [id]);
-    await ok(c.a, 'businesTaskAccept', { id });
+    await ok(c.a, 'businesTaskAccept', { id, paycode: PAYCODE });
     expect(await inputsOf(d)).toMatchObject({ completed: 1, on_time: 0, late: 1 });
     const [a, b] = await Promise.all([
       call(c.a, 'businesCmt', clientReview(id)),

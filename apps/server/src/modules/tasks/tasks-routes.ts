@@ -20,7 +20,7 @@ export function registerTasksRoutes(app: FastifyInstance, deps: { tasks: TasksSe
   defineCall(app, 'Taskcenter/showDesignerDoc', (b, { member }) => tasks.showDoc(member, b.id));
   defineCall(app, 'Taskcenter/selectDesigner', (b, { member }) => tasks.select(member, b));
   defineCall(app, 'Taskcenter/payDesignerFee', (b, { member }) => tasks.pay(member, b));
-  defineCall(app, 'Taskcenter/businesTaskAccept', (b, { member }) => tasks.accept(member, b.id));
+  defineCall(app, 'Taskcenter/businesTaskAccept', (b, { member }) => tasks.accept(member, b));
   defineCall(app, 'Taskcenter/businesTaskRevise', (b, { member }) => tasks.revise(member, b));
   // designer
   defineCall(app, 'Taskcenter/designerTaskHall', (b) => tasks.hall(b));

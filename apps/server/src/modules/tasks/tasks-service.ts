@@ -57,7 +57,7 @@ export function createTasksService(d: TaskDeps) {
     pay: (m: Member, b: ActionBody<typeof payFee>) => payFee(d, m, b),
     winner: (m: Member, id: number) => taskContacts(d, m, id),
     deliver: (m: Member, b: ActionBody<typeof deliverDesign>) => deliverDesign(d, m, b),
-    accept: (m: Member, id: number) => acceptDesign(d, m, id),
+    accept: (m: Member, b: ActionBody<typeof acceptDesign>) => acceptDesign(d, m, b),
     revise: (m: Member, b: ActionBody<typeof reviseDesign>) => reviseDesign(d, m, b),
     cancel: (m: Member, id: number) => cancelTask(d, m, id),
     talkList: (m: Member, b: ActionBody<typeof talkList>) => talkList(d, m, b),

@@ -224,7 +224,7 @@ describe('the conversation', () => {
     await ok(c.a, 'taskTalkSend', { id, conts: '已托管，辛苦了。' });
     await ok(d.a, 'designerDeliver', { id, conts: '效果图三张。', attach: [await image(d.a, 'document')] });
     await ok(c.a, 'taskTalkSend', { id, conts: '收到，正在看。' });
-    await ok(c.a, 'businesTaskAccept', { id });
+    await ok(c.a, 'businesTaskAccept', { id, paycode: PAYCODE });
     await refused(
       c.a,
       'taskTalkSend',
@@ -462,7 +462,7 @@ describe('ordering a design service', () => {
       conts: '效果图三张。',
       attach: [await image(d.a, 'document')],
     });
-    const done = await ok(c.a, 'businesTaskAccept', { id: task.id });
+    const done = await ok(c.a, 'businesTaskAccept', { id: task.id, paycode: PAYCODE });
     expect(done.status).toBe('completed');
     expect(await auditLedger(t.database.db)).toEqual([]);
   });

@@ -499,7 +499,7 @@ describe('escrow, delivery and acceptance', () => {
     await ok(c.a, 'payDesignerFee', { id, paycode: PAYCODE });
     const file = await image(d.a, 'document');
     await refused(c.a, 'designerDeliver', { id, conts: '第一版', attach: [file] }, 'forbidden');
-    await refused(c.a, 'businesTaskAccept', { id }, 'state_conflict');
+    await refused(c.a, 'businesTaskAccept', { id, paycode: PAYCODE }, 'state_conflict');
     await refused(
       d.a,
       'designerDeliver',
@@ -509,7 +509,7 @@ describe('escrow, delivery and acceptance', () => {
     );
     const del = await ok(d.a, 'designerDeliver', { id, conts: '第一版效果图', attach: [file] });
     expect(del).toMatchObject({ status: 'delivered', roundsUsed: 0 });
-    await refused(d.a, 'businesTaskAccept', { id }, 'forbidden');
+    await refused(d.a, 'businesTaskAccept', { id, paycode: PAYCODE }, 'forbidden');
     await refused(c.a, 'businesTaskRevise', { id, conts: '太' }, 'invalid_params');
     expect((await ok(c.a, 'businesTaskRevise', { id, conts: '请把洽谈区放大一些' })).status).toBe('ongoing');
     await ok(d.a, 'designerDeliver', { id, conts: '第二版', attach: [file] });
@@ -520,7 +520,7 @@ describe('escrow, delivery and acceptance', () => {
       'limit_exceeded',
       '包含的1次修改已用完，请验收或发起投诉',
     );
-    const done = await ok(c.a, 'businesTaskAccept', { id });
+    const done = await ok(c.a, 'businesTaskAccept', { id, paycode: PAYCODE });
     expect(done).toMatchObject({ status: 'completed', roundsUsed: 1 });
     expect((done.deliveries as unknown[]).length).toBe(2);
     expect(done.orbits.map((o) => o.action)).toEqual([
@@ -536,7 +536,7 @@ describe('escrow, delivery and acceptance', () => {
     ]);
     expect(await balances(c)).toEqual({ coins: 5200, escrow: 0 });
     expect((await balances(d)).coins).toBe(4320);
-    await refused(c.a, 'businesTaskAccept', { id }, 'state_conflict');
+    await refused(c.a, 'businesTaskAccept', { id, paycode: PAYCODE }, 'state_conflict');
     await expectAuditClean();
   });
 
@@ -555,7 +555,7 @@ describe('escrow, delivery and acceptance', () => {
     );
     expect(msg!.title).toBe('请尽快验收');
     await due(id, 'tasks.autoAccept');
-    const [accept] = await Promise.all([call(c.a, 'businesTaskAccept', { id }), r.runDue()]);
+    const [accept] = await Promise.all([call(c.a, 'businesTaskAccept', { id, paycode: PAYCODE }), r.runDue()]);
     expect(['success', 'state_conflict']).toContain(accept.body.errCode);
     const info = await ok(c.a, 'businesTaskInfo', { id });
     expect(info.status).toBe('completed');
