@@ -42,9 +42,9 @@ describe('the demo designers and factories (seed-people.ts)', () => {
           + (SELECT count(*) FROM works WHERE checked <> 1) + (SELECT count(*) FROM services WHERE checked <> 1))::int AS n`,
       ),
     ).toBe(0);
-    // every demo person's verification request is there and approved
+    // every demo person's verification request is there and approved, and the demo client's (decision 045)
     expect(await count('SELECT count(*)::int AS n FROM person_auths WHERE checked = 1')).toBe(4);
-    expect(await count('SELECT count(*)::int AS n FROM business_auths WHERE checked = 1')).toBe(3);
+    expect(await count('SELECT count(*)::int AS n FROM business_auths WHERE checked = 1')).toBe(4);
   });
 
   it('shows on every public page, and a new demo member logs in', async () => {

@@ -77,7 +77,16 @@ export function createDeal<
   A extends string,
   R extends string,
   E extends { [K in keyof E]: object },
->(def: DealDef<Row, S, A, R>, deps: { db: Db; jobs: Pick<JobsService, 'enqueue'>; events: EventsService }) {
+>(
+  def: DealDef<Row, S, A, R>,
+  deps: {
+    db: Db;
+    jobs: Pick<JobsService, 'enqueue'>;
+    events: EventsService;
+    /** The wallet's fee rate, for the money the deal's actions state (`deal-steps.ts`, issue 27 point 2). */
+    wallet?: { commissionBps: number };
+  },
+) {
   const { kind, machine, store, words } = def;
   const { jobs, events } = deps;
 
@@ -100,6 +109,8 @@ export function createDeal<
     link: def.link,
     refuse,
     sideOf,
+    /** The platform's fee rate on a release, in basis points (the wallet's). */
+    commissionBps: deps.wallet?.commissionBps ?? 0,
 
     /** The deal, or `not_found`. */
     async load(tx: Tx | Db, id: number) {

@@ -1,4 +1,7 @@
+import type { DealFunds } from '@hz/contract/common/deal';
+import { fenToYuan } from '../../lib/money.ts';
 import type { Machine } from '../../lib/state-machine.ts';
+import { commissionOf } from '../wallet/wallet-service.ts';
 
 /**
  * What a viewer may do on a deal now, and the 下一步 sentence (decision 043). A deal type lists its steps:
@@ -17,6 +20,46 @@ export interface OfferedAction {
   due: string;
   /** Whether taking it holds, releases or refunds money. */
   money: boolean;
+  funds: DealFunds | null;
+}
+
+/** The money a step moves, as its deal knows it: the kind, the amount (fen) and to whom. */
+export interface StepFunds {
+  kind: DealFunds['kind'];
+  amount: number;
+  /** The receiving side, or the viewer themself. */
+  to: 'client' | 'provider' | 'self';
+}
+
+/** What the money of a view is stated with: the fee rate and the parties' names, when known. */
+export interface FundsTerms {
+  bps: number;
+  names?: { client?: string; provider?: string };
+}
+
+/** `1000` basis points as read: `10%`; `1250` → `12.5%`. */
+export const rateText = (bps: number) => `${bps / 100}%`;
+
+/**
+ * A step's money with the platform's fee at `terms.bps` (the wallet's own rule, `commissionOf`), in yuan;
+ * `words` name the sides (发布方, 设计师).
+ */
+export function fundsOf(
+  f: StepFunds,
+  terms: FundsTerms,
+  words: { client: string; provider: string },
+): DealFunds {
+  const bps = terms.bps;
+  const fee = f.kind === 'refund' ? 0 : commissionOf(f.amount, bps);
+  const name = f.to === 'self' ? '' : terms.names?.[f.to];
+  return {
+    kind: f.kind,
+    amount: fenToYuan(f.amount),
+    to: f.to === 'self' ? '您' : name ? `${words[f.to]} ${name}` : words[f.to],
+    fee: fenToYuan(fee),
+    rate: rateText(f.kind === 'refund' ? 0 : bps),
+    net: fenToYuan(f.amount - fee),
+  };
 }
 
 export interface Step<C, R extends string> {
@@ -34,6 +77,8 @@ export interface Step<C, R extends string> {
   states?: readonly string[];
   due?: (c: C) => string;
   money?: boolean;
+  /** The money it moves or agrees to, now (none when nothing is left to move). */
+  funds?: (c: C, role: R) => StepFunds | null;
   /** The 下一步 of the side that takes it, when it is the first such step offered to them. */
   todo?: (c: C, role: R) => string;
   /** The 下一步 of the other side while this step is offered. */
@@ -51,6 +96,8 @@ export interface StepsDef<C, R extends string> {
   party(c: C, role: R): boolean;
   /** The 下一步 when no step of either side says one (under review, completed, closed, disputed …). */
   idle(c: C, role: R): string;
+  /** How the money's receivers are named: 发布方, 设计师 / 工厂. */
+  sides?: { client: string; provider: string };
 }
 
 /** Builds a deal type's steps; a step naming a transition of the table must be offered by its actor. */
@@ -76,15 +123,19 @@ export function defineSteps<C, R extends string>(def: StepsDef<C, R>) {
   return {
     steps: def.steps,
 
-    /** The viewer's `actions` and `next`. */
-    view(c: C, role: R): { actions: OfferedAction[]; next: string } {
+    /** The viewer's `actions` and `next`; `terms` state the money (the fee rate, the parties' names). */
+    view(c: C, role: R, terms: FundsTerms = { bps: 0 }): { actions: OfferedAction[]; next: string } {
       const mine = def.steps.filter((s) => offered(s, c, role));
-      const actions = mine.map((s) => ({
-        name: s.action,
-        label: typeof s.label === 'function' ? s.label(c, role) : s.label,
-        due: s.due?.(c) ?? '',
-        money: s.money ?? false,
-      }));
+      const actions = mine.map((s) => {
+        const funds = s.funds?.(c, role);
+        return {
+          name: s.action,
+          label: typeof s.label === 'function' ? s.label(c, role) : s.label,
+          due: s.due?.(c) ?? '',
+          money: s.money ?? false,
+          funds: funds ? fundsOf(funds, terms, def.sides ?? { client: '发布方', provider: '对方' }) : null,
+        };
+      });
       const first = (texts: (string | undefined)[]) => texts.find((t) => t) ?? '';
       let next = first(mine.map((s) => s.todo?.(c, role)));
       if (!next && def.party(c, role))

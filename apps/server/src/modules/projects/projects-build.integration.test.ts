@@ -187,7 +187,13 @@ describe('the whole path after signing', () => {
     expect(await balances(client)).toEqual({ coins: 30530 - PREPAY, escrow: PREPAY });
 
     // drawings: the factory uploads, the client approves, the 预付款 is paid minus the commission
-    await refused(client.a, 'bApproveDrawings', { id, paycode: PAYCODE }, 'state_conflict', '工厂尚未上传施工图');
+    await refused(
+      client.a,
+      'bApproveDrawings',
+      { id, paycode: PAYCODE },
+      'state_conflict',
+      '工厂尚未上传施工图',
+    );
     const pic = await image(factory.a, 'document');
     info = await ok(factory.a, 'fUpdateDrawings', { id, drawings: [pic], conts: '施工图第一版' });
     expect((info.drawings as unknown[]).length).toBe(1);
@@ -338,7 +344,10 @@ describe('timers', () => {
   it('an acceptance racing the auto-acceptance job: exactly one wins, the 尾款 paid once', async () => {
     const s = await reported();
     await due(s.id, PROJECT_JOBS.autoAccept);
-    const [accept] = await Promise.all([call(s.client.a, 'bUpdateReports', { id: s.id, paycode: PAYCODE }), runner().runDue()]);
+    const [accept] = await Promise.all([
+      call(s.client.a, 'bUpdateReports', { id: s.id, paycode: PAYCODE }),
+      runner().runDue(),
+    ]);
     expect(['success', 'state_conflict']).toContain(accept.body.errCode);
     const info = await ok(s.client.a, 'businesPrjctInfo', { id: s.id });
     expect(info.status).toBe('accepted');

@@ -23,6 +23,7 @@ export function createProjectDeal(deps: {
   db: Db;
   jobs: Pick<JobsService, 'enqueue'>;
   events: EventsService;
+  wallet?: { commissionBps: number };
 }) {
   return createDeal<repo.ProjectRow, ProjectState, ProjectAction, ProjectActor, ProjectEvents>(
     {

@@ -28,6 +28,10 @@ export interface ProjectCtx {
   deposits: { listed: Record<Side, number>; due: Record<Side, number> };
 }
 
+/** The held stages that `on` releases (all of them: accepting the report settles what is left). */
+const heldFor = (c: ProjectCtx, on?: StageRow['releaseOn']) =>
+  sumOf(c.stages.filter((st) => st.state === StageState.held && (!on || st.releaseOn === on)));
+
 const sideOf = (role: ProjectRole): Side => (role === 'client' ? 'client' : 'factory');
 const other = (s: Side): Side => (s === 'client' ? 'factory' : 'client');
 const price = (c: ProjectCtx) => `¥${yuanText(c.p.price)}`;
@@ -50,6 +54,7 @@ export const projectSteps = defineSteps<ProjectCtx, ProjectRole>({
   state: (c) => c.p.status,
   actor: (role) => (role === 'winner' ? 'factory' : role),
   party: (c, role) => role === 'client' || role === 'winner' || (role === 'quoter' && c.p.status === S.open),
+  sides: { client: '发布方', provider: '工厂' },
   steps: [
     // quoting
     {
@@ -76,6 +81,8 @@ export const projectSteps = defineSteps<ProjectCtx, ProjectRole>({
       label: (c, role) => (c.contract?.proposedBy === other(sideOf(role)) ? '签署修改后的合同' : '签订合同'),
       when: (c, role) => maySign(c, sideOf(role)),
       money: true,
+      // the factory signs for the price, paid less the fee as the stages are released
+      funds: (c, role) => (role === 'winner' ? { kind: 'agree', amount: c.p.price, to: 'self' } : null),
       due: (c) => c.p.bgdate,
       todo: (c, role) =>
         c.contract?.proposedBy === other(sideOf(role))
@@ -108,6 +115,10 @@ export const projectSteps = defineSteps<ProjectCtx, ProjectRole>({
       label: '确认施工图',
       when: (c) => c.p.drawings.length > 0 && c.p.drawingsck !== 1,
       money: true,
+      funds: (c) =>
+        heldFor(c, 'drawings') > 0
+          ? { kind: 'release', amount: heldFor(c, 'drawings'), to: 'provider' }
+          : null,
       todo: () => '工厂已上传施工图，请查看并确认，确认后预付款支付给工厂',
       waiting: () => '已上传施工图，等待客户确认',
     },
@@ -121,6 +132,7 @@ export const projectSteps = defineSteps<ProjectCtx, ProjectRole>({
           .join('和')}`,
       when: (c) => unheld(c).length > 0,
       money: true,
+      funds: (c) => ({ kind: 'hold', amount: sumOf(unheld(c)), to: 'provider' }),
       due: (c) => (c.p.status === S.signed ? c.p.indate : ''),
       todo: (c) =>
         c.p.status === S.signed
@@ -144,6 +156,7 @@ export const projectSteps = defineSteps<ProjectCtx, ProjectRole>({
       by: ['client'],
       label: '验收完工报告',
       money: true,
+      funds: (c) => (heldFor(c) > 0 ? { kind: 'release', amount: heldFor(c), to: 'provider' } : null),
       due: (c) => (c.p.reportedAt ? chinaParts(autoAcceptAt(c.p.edate, c.p.reportedAt)).date : ''),
       todo: (c) =>
         `工厂已提交完工报告，请验收或发起投诉${c.p.reportedAt ? `；${chinaParts(autoAcceptAt(c.p.edate, c.p.reportedAt)).date}前未处理将自动验收` : ''}`,

@@ -189,7 +189,10 @@ export async function projectInfo(
     side ? depositsOf(tx, p) : noDeposits,
   ]);
   const ctx: ProjectCtx = { p, stages: contract.stages, contract: contract.facts, deposits };
-  const view = projectSteps.view(ctx, role);
+  const view = projectSteps.view(ctx, role, {
+    bps: deal.commissionBps,
+    names: { provider: won?.ownerName },
+  });
   return {
     ...projectItem(p, view.next, side !== null),
     addr: p.addr,

@@ -30,7 +30,12 @@ export const unselect = { designerId: null, applyId: null, fee: 0, dueAt: null }
 export const taskVisible = (t: repo.TaskRow) => t.checked === ReviewState.approved && t.serviceId === null;
 
 /** Design tasks on the deal kernel (decision 043): their table, rows and words. */
-export function createTaskDeal(deps: { db: Db; jobs: Pick<JobsService, 'enqueue'>; events: EventsService }) {
+export function createTaskDeal(deps: {
+  db: Db;
+  jobs: Pick<JobsService, 'enqueue'>;
+  events: EventsService;
+  wallet?: { commissionBps: number };
+}) {
   return createDeal<repo.TaskRow, TaskState, TaskAction, TaskActor, TaskEvents>(
     {
       kind: 'task',

@@ -25,6 +25,7 @@ export const taskSteps = defineSteps<TaskRow, TaskRole>({
   // an applicant reads the client's choosing while the task is open
   party: (t, role) =>
     role === 'client' || role === 'designer' || (role === 'applicant' && t.status === S.open),
+  sides: { client: '发布方', provider: '设计师' },
   steps: [
     {
       action: 'apply',
@@ -46,6 +47,7 @@ export const taskSteps = defineSteps<TaskRow, TaskRole>({
       by: ['designer'],
       label: '确认接单',
       due,
+      funds: (t) => ({ kind: 'agree', amount: t.fee, to: 'self' }),
       todo: (t) => `请确认是否接单${until(t)}，逾期将自动放弃`,
       waiting: (t) => `等待设计师确认接单${until(t)}，逾期未确认将自动取消选定`,
     },
@@ -56,6 +58,7 @@ export const taskSteps = defineSteps<TaskRow, TaskRole>({
       label: (t) => `托管设计费 ${fee(t)}`,
       due,
       money: true,
+      funds: (t) => ({ kind: 'hold', amount: t.fee, to: 'provider' }),
       todo: (t) =>
         ordered(t)
           ? `请托管设计费 ${fee(t)}${until(t)}，逾期订单将关闭`
@@ -81,6 +84,7 @@ export const taskSteps = defineSteps<TaskRow, TaskRole>({
       label: '验收通过',
       due,
       money: true,
+      funds: (t) => ({ kind: 'release', amount: t.fee, to: 'provider' }),
       todo: (t) => `请验收设计成果或要求修改${until(t)}，逾期将自动验收`,
       waiting: (t) => `等待发布方验收${until(t)}，逾期将自动验收`,
     },
@@ -97,6 +101,8 @@ export const taskSteps = defineSteps<TaskRow, TaskRole>({
       label: (t) => (t.cancelBy === '' ? '协商取消' : '同意协商取消'),
       when: (t, role) => t.cancelBy !== role,
       money: true,
+      // the refund moves when the second side agrees; before payment nothing is held
+      funds: (t) => (t.paidAt ? { kind: 'refund', amount: t.fee, to: 'client' } : null),
       todo: (t, role) =>
         t.cancelBy !== '' && t.cancelBy !== role
           ? `对方提出协商取消，同意后托管的 ${fee(t)} 全额退回发布方`

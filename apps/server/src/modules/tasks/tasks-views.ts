@@ -92,7 +92,10 @@ export async function taskInfo(tx: Tx, deal: TaskDeal, t: repo.TaskRow, viewer: 
       ...chinaDates(d.createdAt),
     })),
     orbits,
-    ...taskSteps.view(t, role),
+    ...taskSteps.view(t, role, {
+      bps: deal.commissionBps,
+      names: { provider: designerRow?.ownerName },
+    }),
   };
 }
 

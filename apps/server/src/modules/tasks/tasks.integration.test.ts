@@ -520,6 +520,20 @@ describe('escrow, delivery and acceptance', () => {
       'limit_exceeded',
       '包含的1次修改已用完，请验收或发起投诉',
     );
+    // the accept states the money before it is released (issue 27 point 2): how much, to whom, the fee
+    type Funded = { status: string; actions: { name: string; funds: unknown }[] };
+    const before = await ok<Funded>(c.a, 'businesTaskInfo', { id });
+    expect(before.actions.find((a) => a.name === 'accept')?.funds).toEqual({
+      kind: 'release',
+      amount: 4800,
+      to: '设计师 林晓展示设计',
+      fee: 480,
+      rate: '10%',
+      net: 4320,
+    });
+    // and asks for the pay password (point 5): a wrong one releases nothing
+    await refused(c.a, 'businesTaskAccept', { id, paycode: '000000' }, 'pay_password_wrong');
+    expect((await ok<Funded>(c.a, 'businesTaskInfo', { id })).status).toBe('delivered');
     const done = await ok(c.a, 'businesTaskAccept', { id, paycode: PAYCODE });
     expect(done).toMatchObject({ status: 'completed', roundsUsed: 1 });
     expect((done.deliveries as unknown[]).length).toBe(2);
@@ -555,7 +569,10 @@ describe('escrow, delivery and acceptance', () => {
     );
     expect(msg!.title).toBe('请尽快验收');
     await due(id, 'tasks.autoAccept');
-    const [accept] = await Promise.all([call(c.a, 'businesTaskAccept', { id, paycode: PAYCODE }), r.runDue()]);
+    const [accept] = await Promise.all([
+      call(c.a, 'businesTaskAccept', { id, paycode: PAYCODE }),
+      r.runDue(),
+    ]);
     expect(['success', 'state_conflict']).toContain(accept.body.errCode);
     const info = await ok(c.a, 'businesTaskInfo', { id });
     expect(info.status).toBe('completed');

@@ -136,6 +136,8 @@ export function createWalletService(deps: {
   const revenue = { kind: 'platform_revenue' } as const;
 
   return {
+    /** The fee rate of a release, for the deals to state before money moves (issue 27 point 2). */
+    commissionBps,
     /** Alipay clearing → member available: a paid recharge order. */
     topUp: (m: Movement & { member: number; amount: number }, tx?: LedgerTx) =>
       move(m, 'topup', '支付宝充值', [{ kind: 'alipay_clearing' }, available(m.member)], tx),
