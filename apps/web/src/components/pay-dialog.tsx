@@ -56,6 +56,11 @@ export interface PayPanelProps {
   allowShort?: boolean;
   /** The balance line's test id. */
   balanceTestId?: string;
+  /**
+   * Money released from escrow to the other side (验收, 确认施工图; issue 27 point 5): the same dialog and
+   * pay password, without the balance (nothing is taken from it).
+   */
+  release?: boolean;
 }
 
 /** Whether the payment can be asked for now (the wallet is there, a pay password is set and not locked, enough coins). */
@@ -80,21 +85,22 @@ export function PayPanel({
   paycodeCalls,
   allowShort = false,
   balanceTestId = 'pay-balance',
+  release = false,
 }: PayPanelProps) {
   const [settingPaycode, setSettingPaycode] = useState(false);
   const w = wallet.data;
   if (wallet.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (!w) return <LoadFailed compact title="钱包加载失败" onRetry={() => wallet.refetch()} />;
-  const short = w.coins < amount;
+  const short = !release && w.coins < amount;
   return (
     <div className="pay-panel">
       <dl className="pay-panel__facts">
         <div className="pay-panel__row">
-          <dt>支付内容</dt>
+          <dt>{release ? '放款内容' : '支付内容'}</dt>
           <dd>{what}</dd>
         </div>
         <div className="pay-panel__row">
-          <dt>支付金额</dt>
+          <dt>{release ? '放款金额' : '支付金额'}</dt>
           <dd className="pay-panel__amount">{money(amount)}</dd>
         </div>
         {lines.map((l) => (
@@ -104,9 +110,11 @@ export function PayPanel({
           </div>
         ))}
       </dl>
-      <p className="pay-panel__balance" data-testid={balanceTestId}>
-        可用余额 {money(w.coins)}
-      </p>
+      {!release && (
+        <p className="pay-panel__balance" data-testid={balanceTestId}>
+          可用余额 {money(w.coins)}
+        </p>
+      )}
       {note && <p className="card-hint">{note}</p>}
       {short && (
         <Alert
@@ -203,7 +211,7 @@ export function PayDialog({
       okButtonProps={{
         loading: pending,
         htmlType: 'submit',
-        disabled: !canPay(panel.wallet.data, panel.amount, panel.allowShort),
+        disabled: !canPay(panel.wallet.data, panel.amount, panel.allowShort || panel.release),
       }}
       onCancel={() => !pending && onClose()}
       destroyOnHidden

@@ -11,9 +11,9 @@ import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useComplainInfo } from '../../complaints/api/complain-info.ts';
 import { complaintOf, useComplainList } from '../../complaints/api/complain-list.ts';
 import type { ProjectDetail } from '../api/project-info.ts';
-import { useApproveDrawings, useUploadDrawings, useUploadReports } from '../api/build.ts';
+import { useUploadDrawings, useUploadReports } from '../api/build.ts';
 import { DepositsStep } from './deposits.tsx';
-import { PayStagesModal } from './pay-stages-modal.tsx';
+import { PayStagesModal, ReleaseStagesModal } from './pay-stages-modal.tsx';
 import { yuan } from './project-format.ts';
 
 /**
@@ -103,24 +103,7 @@ function DrawingsForm({ p }: { p: ProjectDetail }) {
 
 function DrawingsStep({ p }: { p: ProjectDetail }) {
   const client = p.role === 'client';
-  const approve = useApproveDrawings();
-  const { modal, message } = App.useApp();
-  const prepay = p.stages.filter((s) => s.releaseOn === 'drawings');
-  const askApprove = () =>
-    modal.confirm({
-      title: '确认施工图？',
-      content: `确认后${prepay.map((s) => `${s.name} ${yuan(s.amount)}`).join('、') || '预付款'}将从托管支付给工厂，且不能撤销。`,
-      okText: '确认施工图',
-      cancelText: '取消',
-      onOk: () =>
-        approve.mutateAsync({ id: p.id }).then(
-          () => {
-            // not returned: a message is thenable, and the dialog would wait until it is gone
-            message.success('施工图已确认，预付款已支付给工厂');
-          },
-          (e: unknown) => reportError(e),
-        ),
-    });
+  const [approving, setApproving] = useState(false);
   const canUpload = !!offered(p, 'drawings');
   const approveAction = offered(p, 'approveDrawings');
   return (
@@ -140,10 +123,11 @@ function DrawingsStep({ p }: { p: ProjectDetail }) {
       )}
       <FileLinks files={p.drawings} label="施工图" />
       {approveAction && (
-        <Button type="primary" onClick={askApprove} loading={approve.isPending}>
+        <Button type="primary" onClick={() => setApproving(true)}>
           {approveAction.label}
         </Button>
       )}
+      {approving && <ReleaseStagesModal p={p} action="approveDrawings" onClose={() => setApproving(false)} />}
       {canUpload && <DrawingsForm p={p} />}
     </div>
   );

@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths.ts';
 import { reportError } from '../../../lib/error-handler.ts';
 import { useComplainAdd } from '../../complaints/api/complain-add.ts';
 import { type ProjectDetail, projectsKey } from '../api/project-info.ts';
-import { useAcceptReports } from '../api/review-reports.ts';
+import { ReleaseStagesModal } from '../components/pay-stages-modal.tsx';
 import { ProjectById } from '../components/project-by-id.tsx';
 import '../review-reports.css';
 
@@ -63,27 +63,11 @@ function ComplainModal({ project, onClose }: { project: ProjectDetail; onClose: 
 }
 
 function ReportsView({ project: p }: { project: ProjectDetail }) {
-  const { modal, message } = App.useApp();
-  const accept = useAcceptReports();
+  const [accepting, setAccepting] = useState(false);
   const [complaining, setComplaining] = useState(false);
   const isClient = p.role === 'client';
   const waiting = p.status === ProjectState.reported;
   const autoAccept = p.deadlines.find((d) => d.key === 'autoAccept');
-  const final = p.stages.filter((s) => s.releaseOn === 'accept');
-  const askAccept = () =>
-    modal.confirm({
-      title: '确认验收？',
-      content: `验收后${final.map((s) => `${s.name} ¥${s.amount}`).join('、') || '尾款'}将从托管支付给工厂，且不能撤销。`,
-      okText: '确认验收',
-      cancelText: '取消',
-      onOk: () =>
-        accept.mutateAsync({ id: p.id }).then(
-          () => {
-            message.success('已验收，款项已支付给工厂');
-          },
-          (err: unknown) => reportError(err),
-        ),
-    });
   return (
     <div className="container review-reports">
       <h1 className="review-reports__title">{p.title}</h1>
@@ -144,7 +128,7 @@ function ReportsView({ project: p }: { project: ProjectDetail }) {
       )}
       {isClient && waiting && (
         <div className="review-reports__actions">
-          <Button type="primary" onClick={askAccept} loading={accept.isPending}>
+          <Button type="primary" onClick={() => setAccepting(true)}>
             确认验收
           </Button>
           <Button danger onClick={() => setComplaining(true)}>
@@ -154,6 +138,7 @@ function ReportsView({ project: p }: { project: ProjectDetail }) {
       )}
       {!isClient && <Alert type="warning" showIcon message="只有项目发布者可以验收完工报告" />}
       {complaining && <ComplainModal project={p} onClose={() => setComplaining(false)} />}
+      {accepting && <ReleaseStagesModal p={p} action="accept" onClose={() => setAccepting(false)} />}
     </div>
   );
 }

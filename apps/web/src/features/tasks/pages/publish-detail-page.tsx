@@ -8,7 +8,7 @@ import { evaluateTaskHref, href, loginHref, paths } from '../../../config/paths.
 import { useLoggedIn } from '../../../lib/login-state.ts';
 import { useIdParam } from '../../../lib/url-filters.ts';
 import { type TaskDetail, useTaskInfo } from '../api/task-info.ts';
-import { useAcceptTask } from '../api/task-accept.ts';
+import { fundsSentence } from '../../../components/deal-funds.tsx';
 import { useCloseTask } from '../api/task-close.ts';
 import { useConfirmDesigner } from '../api/confirm-designer.ts';
 import { useCancelTask } from '../api/task-cancel.ts';
@@ -16,7 +16,7 @@ import { useWinner } from '../api/winner-info.ts';
 import { Applicants } from '../components/applicants.tsx';
 import { useConfirmAction } from '../components/confirm-action.ts';
 import { FileLinks } from '../../../components/file-upload.tsx';
-import { PayFeeModal } from '../components/pay-modal.tsx';
+import { AcceptModal, PayFeeModal } from '../components/pay-modal.tsx';
 import { ProposalModal } from '../components/proposal-modal.tsx';
 import { TaskComplaint } from '../components/task-complaint.tsx';
 import { TaskConversation } from '../components/task-conversation.tsx';
@@ -103,9 +103,8 @@ function Actions({ task }: { task: TaskDetail }) {
   const confirm = useConfirmAction();
   const close = useCloseTask();
   const confirmDesigner = useConfirmDesigner();
-  const accept = useAcceptTask();
   const cancel = useCancelTask();
-  const [dialog, setDialog] = useState<'pay' | 'deliver' | 'revise' | 'refuse'>();
+  const [dialog, setDialog] = useState<'pay' | 'accept' | 'deliver' | 'revise' | 'refuse'>();
   const done = () => setDialog(undefined);
   const theirs = task.cancelBy !== '' && task.cancelBy !== task.role;
 
@@ -125,20 +124,7 @@ function Actions({ task }: { task: TaskDetail }) {
         );
       case 'accept':
         return (
-          <Button
-            key={a.name}
-            type="primary"
-            loading={accept.isPending}
-            onClick={() =>
-              confirm({
-                title: '确认验收？',
-                content: `验收后托管的 ${yuan(task.fee)} 将扣除平台服务费后支付给设计师，设计成果的使用权归您所有。此操作不可撤销。`,
-                okText: '确认验收',
-                run: () => accept.mutateAsync({ id: task.id }),
-                success: '已验收，任务完成',
-              })
-            }
-          >
+          <Button key={a.name} type="primary" onClick={() => setDialog('accept')}>
             {a.label}
           </Button>
         );
@@ -177,7 +163,7 @@ function Actions({ task }: { task: TaskDetail }) {
             onClick={() =>
               confirm({
                 title: '确认接单？',
-                content: `设计费 ${yuan(task.fee)}，设计截止 ${task.deadline}。确认后发布方需在72小时内托管设计费，托管后您再开始设计。`,
+                content: `设计费 ${yuan(task.fee)}，设计截止 ${task.deadline}。${fundsSentence(a.funds)}确认后发布方需在72小时内托管设计费，托管后您再开始设计。`,
                 okText: '确认接单',
                 run: () => confirmDesigner.mutateAsync({ id: task.id, agree: true }),
                 success: '已接单，等待发布方托管设计费',
@@ -229,8 +215,8 @@ function Actions({ task }: { task: TaskDetail }) {
               confirm({
                 title: theirs ? '同意取消任务？' : '提出协商取消？',
                 content: theirs
-                  ? `同意后任务关闭，托管的 ${yuan(task.fee)} 全额退回发布方。此操作不可撤销。`
-                  : '对方同意后任务关闭，托管的设计费全额退回发布方；对方提交成果后此申请失效。',
+                  ? `同意后任务关闭。${fundsSentence(a.funds) || '尚未托管设计费，不涉及退款。'}此操作不可撤销。`
+                  : `对方同意后任务关闭。${fundsSentence(a.funds)}对方提交成果后此申请失效。`,
                 okText: theirs ? '同意取消' : '提出取消',
                 danger: theirs,
                 run: () => cancel.mutateAsync({ id: task.id }),
@@ -257,6 +243,7 @@ function Actions({ task }: { task: TaskDetail }) {
         </div>
       )}
       {dialog === 'pay' && <PayFeeModal task={task} open onClose={done} />}
+      {dialog === 'accept' && <AcceptModal task={task} open onClose={done} />}
       <DeliverModal task={task} open={dialog === 'deliver'} onClose={done} />
       <ReviseModal task={task} open={dialog === 'revise'} onClose={done} />
       <RefuseOrderModal task={task} open={dialog === 'refuse'} onClose={done} />
