@@ -1,12 +1,14 @@
 import { chinaStamp } from '../../lib/china-time.ts';
 import type { Transaction as Tx } from '../../db/client.ts';
-import type { Side } from './deal-kernel.ts';
 
 /**
  * An open complaint as a disputed deal's 下一步 reads it (decision 047): who complained, until when the
  * sides may add statements, and which side ended its statements. The complaints module reads it; the deal
  * types' steps turn it into each side's sentence (`disputeNext`).
  */
+/** The two sides of a deal (as the kernel's `Side`, named here: the kernel imports this file). */
+type Side = 'client' | 'provider';
+
 export interface DisputeFacts {
   /** The side that complained. */
   by: Side;
