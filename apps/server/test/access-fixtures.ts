@@ -606,7 +606,12 @@ export function accessFixtures(t: TestApp, op: Agent): Partial<Record<AccessObje
           }),
           'complaint',
         );
-        if (state === 'decided')
+        if (state === 'decided') {
+          // the statement window ends (decision 047): the database clock moves past it
+          await t.database.query(
+            "UPDATE complaints SET closes_at = now() - interval '1 second' WHERE id = $1",
+            [c.id],
+          );
           must(
             await op.post('/api/Admin/complaintDecide', {
               id: c.id,
@@ -615,6 +620,7 @@ export function accessFixtures(t: TestApp, op: Agent): Partial<Record<AccessObje
             }),
             'complaint decision',
           );
+        }
         return { owner: client.a, values: { id: c.id } };
       },
     },

@@ -21,6 +21,7 @@ import {
   call,
   checkPhone,
   DEMO,
+  expectNoAxeViolations,
   hasChromium,
   logIn,
   openPage,
@@ -266,7 +267,22 @@ describe.skipIf(!hasChromium)('a build project, from the wizard to both reviews'
     await dispute.getByText('投诉处理中，托管款项暂停支付').waitFor();
     expect(await panel.getByRole('button', { name: '托管进场款和尾款' }).count()).toBe(0);
     await checkPhone(cp, 'project-panel-disputed', () => dispute.waitFor());
+    // the factory is told it may respond and by when, and answers or waives on the same panel
+    const f = await openPage(ctx.browser, ctx.site);
+    await logIn(f.page, s.factory.mobile, STRONG_PASSWORD);
+    await f.page.goto(`/workDetail?id=${s.id}`);
+    await f.page
+      .getByTestId('project-next')
+      .getByText(
+        /^对方发起了投诉（托管款项暂停支付）。您可在 \d{4}-\d{2}-\d{2} \d{2}:\d{2} 前提交陈述和材料回应/,
+      )
+      .waitFor();
+    const reply = f.page.getByTestId('panel-dispute').getByRole('region', { name: '回应投诉' });
+    await reply.getByRole('button', { name: '放弃补充陈述' }).waitFor();
+    await expectNoAxeViolations(f.page, 'a factory answering a complaint');
+    await checkPhone(f.page, 'project-panel-disputed-factory', () => reply.waitFor());
     expect(c.problems).toEqual([]);
+    expect(f.problems).toEqual([]);
   });
 
   it('venue deposits: the payer records paid and partly returned; the other side sees it; reminded after teardown', async () => {

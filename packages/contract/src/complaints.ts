@@ -53,7 +53,13 @@ export const complainAddBody = z.object({
   conts,
   attach,
 });
-export const complainEditBody = z.object({ id: complaintId, conts, attach });
+/** `final`: the side's last statement (it ends the side's statements, as 放弃补充陈述 does). */
+export const complainEditBody = z.object({
+  id: complaintId,
+  conts,
+  attach,
+  final: z.boolean({ error: '是否为最终陈述应为是或否' }).default(false),
+});
 export const complainIdBody = z.object({ id: complaintId });
 export const complainListBody = z.object({ status: complaintStateSchema.optional(), page, pageSize });
 
@@ -113,6 +119,13 @@ export const complaintItem = z.object({
   /** Until when statements may be added (ISO), and whether that is still so. */
   closes: z.string(),
   windowOpen: z.boolean(),
+  /** Whether each side ended its statements (a final statement, or 放弃补充陈述). */
+  done: z.object({ client: z.boolean(), provider: z.boolean() }),
+  /**
+   * Whether an operator may decide now: the complaint is open and its window has ended, or both sides
+   * ended their statements (decision 047).
+   */
+  canDecide: z.boolean(),
   outcome: z.enum(complaintOutcomes).or(z.literal('')),
   /** The provider's share in percent (release 100, refund 0); 0 before a decision. */
   percent: z.number().int(),
@@ -137,7 +150,7 @@ export const statementItem = z.object({
   times: z.string(),
 });
 
-/** A line of the deal's conversation, attached to the complaint (empty until conversations exist). */
+/** A line of the deal's conversation between its two sides (a task's messages, a project's questions). */
 export const conversationLine = z.object({
   side: z.enum(complaintSides),
   name: z.string(),
@@ -168,15 +181,22 @@ export const evidenceOrbit = z.object({
 export const complaintInfo = complaintItem.extend({
   /** What the viewer is: one of the sides, or an operator. */
   role: z.enum(['client', 'provider', 'operator']),
-  /** Whether the viewer may add a statement now. */
+  /** Whether the viewer may add a statement now (or end its statements: 放弃补充陈述). */
   canAdd: z.boolean(),
   statements: z.array(statementItem),
-  /** Attached automatically from the deal: its deliveries, its timeline and (when there is one) its conversation. */
-  deliveries: z.array(evidenceDelivery),
-  orbits: z.array(evidenceOrbit),
-  conversation: z.array(conversationLine),
 });
 export type ComplaintInfo = z.infer<typeof complaintInfo>;
+
+/** `Admin/complaintEvidence`: what the deal holds, for the operator deciding (operators only). */
+export const complaintEvidence = z.object({
+  /** The messages between the two sides (a task's conversation; a project's questions on the award). */
+  conversation: z.array(conversationLine),
+  /** The deliveries (a task's versions; a project's award, drawings and report). */
+  deliveries: z.array(evidenceDelivery),
+  /** The deal's timeline. */
+  orbits: z.array(evidenceOrbit),
+});
+export type ComplaintEvidence = z.infer<typeof complaintEvidence>;
 
 export const complaintListData = z.object({
   listItem: z.array(complaintItem),
@@ -228,7 +248,7 @@ export const complaintsCalls = {
   'Complain/complainInfo': {
     method: 'POST',
     path: '/api/Complain/complainInfo',
-    summary: '投诉详情（双方陈述、附件、交付记录与任务进程；双方与运营可见）',
+    summary: '投诉详情（双方陈述与附件、陈述期、裁决；双方与运营可见）',
     body: complainIdBody,
     data: complaintInfo,
     auth: true,
@@ -240,7 +260,7 @@ export const complaintsCalls = {
   'Complain/complainEdit': {
     method: 'POST',
     path: '/api/Complain/complainEdit',
-    summary: '补充陈述与附件（投诉后3天内，双方均可）',
+    summary: '补充陈述与附件（投诉后3天内，双方均可；final 为最终陈述）',
     body: complainEditBody,
     data: complaintInfo,
     auth: true,
@@ -257,6 +277,36 @@ export const complaintsCalls = {
         },
       },
     },
+  },
+  'Complain/complainWaive': {
+    method: 'POST',
+    path: '/api/Complain/complainWaive',
+    summary: '放弃补充陈述（结束本方陈述；双方都结束后平台可提前裁决）',
+    body: complainIdBody,
+    data: complaintInfo,
+    auth: true,
+    access: {
+      object: 'complaint',
+      expect: {
+        open: ownerOnly,
+        decided: {
+          visitor: 'not_logged_in',
+          member: 'not_found',
+          operator: 'not_found',
+          owner: 'state_conflict',
+        },
+      },
+    },
+  },
+  'Admin/complaintEvidence': {
+    method: 'POST',
+    path: '/api/Admin/complaintEvidence',
+    summary: '投诉证据：双方沟通记录、交付记录与交易进程（仅运营）',
+    body: complainIdBody,
+    data: complaintEvidence,
+    auth: true,
+    admin: true,
+    access: { object: 'complaint', expect: { open: operatorsOnly, decided: operatorsOnly } },
   },
   'Admin/complaintList': {
     method: 'POST',
@@ -279,7 +329,13 @@ export const complaintsCalls = {
       object: 'complaint',
       with: { outcome: 'refund', reason: '交付物与需求明显不符' },
       expect: {
-        open: operatorsOnly,
+        // a complaint just opened: its statement window runs and neither side ended (decision 047)
+        open: {
+          visitor: 'not_logged_in',
+          member: 'forbidden',
+          operator: 'state_conflict',
+          owner: 'forbidden',
+        },
         decided: {
           visitor: 'not_logged_in',
           member: 'forbidden',

@@ -1,4 +1,8 @@
-import { type ComplaintInfo, complaintOutcomeNames } from '@hz/contract/complaints';
+import {
+  type ComplaintEvidence as Evidence,
+  type ComplaintInfo,
+  complaintOutcomeNames,
+} from '@hz/contract/complaints';
 import { ComplaintState, complaintStateLabels } from '@hz/contract/common/states';
 import { Alert, Empty, Tag, Timeline } from 'antd';
 import { formatChinaTime, formatYuan } from '../lib/format.ts';
@@ -32,9 +36,19 @@ export function ComplaintOutcome({ c }: { c: ComplaintInfo }) {
         showIcon
         title={c.kind === 'project' ? '投诉处理中，托管款项暂停支付' : '投诉处理中，任务计时已暂停'}
         description={
-          c.windowOpen
-            ? `双方可在 ${formatChinaTime(c.closes)} 前补充陈述和材料，之后由平台裁决。`
-            : '补充陈述的期限已过，等待平台裁决。'
+          <>
+            <div>
+              {c.windowOpen
+                ? `双方可在 ${formatChinaTime(c.closes)} 前补充陈述和材料，之后由平台裁决；双方都结束陈述（最终陈述或放弃补充陈述）后平台可提前裁决。`
+                : '补充陈述的期限已过，等待平台裁决。'}
+            </div>
+            {c.windowOpen && (
+              <div data-testid="complaint-done">
+                客户{c.done.client ? '已结束陈述' : '尚未结束陈述'}；{c.providerName}
+                {c.done.provider ? '已结束陈述' : '尚未结束陈述'}
+              </div>
+            )}
+          </>
         }
       />
     );
@@ -59,10 +73,7 @@ export function ComplaintOutcome({ c }: { c: ComplaintInfo }) {
   );
 }
 
-/**
- * A complaint's record, for its sides and the operators: both sides' statements with their files, and
- * what was attached from the deal (its conversation when there is one, the deliveries, the timeline).
- */
+/** A complaint's record, for its sides and the operators: both sides' statements with their files. */
 export function ComplaintRecord({ c }: { c: ComplaintInfo }) {
   return (
     <div className="complaint-record">
@@ -90,15 +101,33 @@ export function ComplaintRecord({ c }: { c: ComplaintInfo }) {
           ))}
         </ol>
       </section>
-      {c.conversation.length > 0 && (
-        <section aria-label={c.kind === 'project' ? '项目沟通记录' : '任务沟通记录'}>
-          <h3 className="complaint-record__title">沟通记录</h3>
+    </div>
+  );
+}
+
+/**
+ * What the deal holds, for the operator deciding (`Admin/complaintEvidence`): the two sides'
+ * conversation, the deliveries and the timeline.
+ */
+export function ComplaintEvidence({ c, e }: { c: ComplaintInfo; e: Evidence }) {
+  return (
+    <div className="complaint-record">
+      {e.conversation.length === 0 ? (
+        <section aria-label="双方沟通记录">
+          <h3 className="complaint-record__title">双方沟通记录</h3>
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="双方在平台上没有沟通记录" />
+        </section>
+      ) : (
+        <section aria-label="双方沟通记录">
+          <h3 className="complaint-record__title">
+            双方沟通记录{c.kind === 'project' ? '（报价问答）' : ''}
+          </h3>
           <ol className="complaint-record__statements">
-            {c.conversation.map((m, i) => (
+            {e.conversation.map((m, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the conversation is read-only and ordered
               <li key={i} className="complaint-record__statement">
                 <div className="complaint-record__who">
-                  {sideWord(c, m.side)} {m.name}
+                  <Tag color={m.side === 'client' ? 'blue' : 'purple'}>{sideWord(c, m.side)}</Tag>
                   <span className="complaint-record__time">
                     {m.dates} {m.times}
                   </span>
@@ -112,14 +141,14 @@ export function ComplaintRecord({ c }: { c: ComplaintInfo }) {
       )}
       <section aria-label="交付记录">
         <h3 className="complaint-record__title">交付记录</h3>
-        {c.deliveries.length === 0 ? (
+        {e.deliveries.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="尚未交付" />
         ) : (
           <ol className="complaint-record__statements">
-            {c.deliveries.map((d) => (
+            {e.deliveries.map((d) => (
               <li key={d.n} className="complaint-record__statement">
                 <div className="complaint-record__who">
-                  第{d.n}版
+                  {c.kind === 'task' ? `第${d.n}版` : `材料${d.n}`}
                   <span className="complaint-record__time">
                     {d.dates} {d.times}
                   </span>
@@ -134,7 +163,7 @@ export function ComplaintRecord({ c }: { c: ComplaintInfo }) {
       <section aria-label={c.kind === 'project' ? '项目进程' : '任务进程'}>
         <h3 className="complaint-record__title">{c.kind === 'project' ? '项目进程' : '任务进程'}</h3>
         <Timeline
-          items={c.orbits.map((o, i) => ({
+          items={e.orbits.map((o, i) => ({
             key: i,
             content: (
               <span>

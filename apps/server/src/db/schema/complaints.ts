@@ -7,7 +7,8 @@ import { memberRef, members } from './members.ts';
 /**
  * Complaints (issue 13 point 6; docs/domains/complaints.md; decision 023), about a deal of some `kind`
  * (`task` now) named by `object_id`. At most one open complaint per deal (partial unique index).
- * `closes_at` ends the window for statements. A decision writes `outcome`, `percent` (the provider's
+ * `closes_at` ends the window for statements; no decision before it unless both sides ended theirs
+ * (`client_done_at`, `provider_done_at`). A decision writes `outcome`, `percent` (the provider's
  * share) and what each side got, in fen, in the same transaction as the ledger movement.
  */
 export const complaints = pgTable(
@@ -28,6 +29,12 @@ export const complaints = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     status: text('status').$type<ComplaintState>().notNull().default('open'),
     closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+    /**
+     * When each side ended its statements (a final statement, or 放弃补充陈述); null while it may still add
+     * one. Both set: an operator may decide before `closes_at` (decision 047).
+     */
+    clientDoneAt: timestamp('client_done_at', { withTimezone: true }),
+    providerDoneAt: timestamp('provider_done_at', { withTimezone: true }),
     outcome: text('outcome').notNull().default(''),
     percent: smallint('percent'),
     reason: text('reason').notNull().default(''),

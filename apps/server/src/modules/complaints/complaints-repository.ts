@@ -54,6 +54,40 @@ export async function findComplaint(tx: Tx, id: number): Promise<ComplaintRow | 
   return r && flat(r);
 }
 
+/** The open complaint about a deal with its window's facts, if any (a disputed deal's 下一步). */
+export async function openComplaintFacts(tx: Tx, kind: string, objectId: number) {
+  const [r] = await tx
+    .select({
+      side: complaints.side,
+      closesAt: complaints.closesAt,
+      windowOpen: columns.windowOpen,
+      clientDoneAt: complaints.clientDoneAt,
+      providerDoneAt: complaints.providerDoneAt,
+    })
+    .from(complaints)
+    .where(
+      and(
+        eq(complaints.kind, kind),
+        eq(complaints.objectId, objectId),
+        eq(complaints.status, ComplaintState.open),
+      ),
+    );
+  return r;
+}
+
+/** A side ends its statements (a final statement or 放弃补充陈述); the first time counts. */
+export async function setDone(tx: Tx, id: number, side: 'client' | 'provider') {
+  const col = side === 'client' ? complaints.clientDoneAt : complaints.providerDoneAt;
+  await tx
+    .update(complaints)
+    .set(
+      side === 'client'
+        ? { clientDoneAt: sql`coalesce(${col}, now())` }
+        : { providerDoneAt: sql`coalesce(${col}, now())` },
+    )
+    .where(eq(complaints.id, id));
+}
+
 /** The open complaint about a deal, if any. */
 export async function openComplaintOf(tx: Tx, kind: string, objectId: number) {
   const [r] = await tx

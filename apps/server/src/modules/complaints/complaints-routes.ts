@@ -7,10 +7,12 @@ export function registerComplaintsRoutes(app: FastifyInstance, deps: { complaint
   // the two sides
   defineCall(app, 'Complain/complainAdd', (b, { member }) => complaints.add(member, b));
   defineCall(app, 'Complain/complainEdit', (b, { member }) => complaints.edit(member, b));
+  defineCall(app, 'Complain/complainWaive', (b, { member }) => complaints.waive(member, b.id));
   defineCall(app, 'Complain/complainList', (b, { member }) => complaints.list(member, b));
   // the sides and the operators
   defineCall(app, 'Complain/complainInfo', (b, { member }) => complaints.info(member, b.id));
   // operators (the contract marks them `admin`)
   defineCall(app, 'Admin/complaintList', (b) => complaints.queue(b));
+  defineCall(app, 'Admin/complaintEvidence', (b) => complaints.evidence(b.id));
   defineCall(app, 'Admin/complaintDecide', (b, { member }) => complaints.decide(member, b));
 }

@@ -1,6 +1,7 @@
 import {
   COMPLAINT_STATEMENT_DAYS,
   type ComplaintDecideBody,
+  type ComplaintEvidence,
   type ComplaintInfo,
   type ComplaintItem,
   type ComplaintKind,
@@ -13,11 +14,12 @@ import { ComplaintState } from '@hz/contract/common/states';
 import type { z } from '@hz/contract/common/zod';
 import type { Db, Transaction as Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { chinaParts } from '../../lib/china-time.ts';
+import { chinaParts, chinaStamp } from '../../lib/china-time.ts';
 import { fenToYuan, yuanText } from '../../lib/money.ts';
 import { defineMachine } from '../../lib/state-machine.ts';
 import { transition } from '../../lib/state-transition.ts';
 import type { AuditService } from '../audit/audit-service.ts';
+import type { DisputeFacts } from '../deals/deal-dispute.ts';
 import type { MessagesService } from '../messages/messages-service.ts';
 import { fileUrl, requireOwnFile } from '../uploads/uploads-service.ts';
 import type { ComplaintDeal, ComplaintKindDef } from './complaints-kinds.ts';
@@ -73,6 +75,16 @@ export function createComplaintsService(deps: { db: Db; messages: MessagesServic
     return { dates: date, times: time };
   };
 
+  const doneOf = (c: { clientDoneAt: Date | null; providerDoneAt: Date | null }) => ({
+    client: c.clientDoneAt !== null,
+    provider: c.providerDoneAt !== null,
+  });
+  /** Whether an operator may decide: the window ended, or both sides ended their statements (decision 047). */
+  const decidable = (c: repo.ComplaintRow) => {
+    const done = doneOf(c);
+    return c.status === ComplaintState.open && (!c.windowOpen || (done.client && done.provider));
+  };
+
   const item = (c: repo.ComplaintRow): ComplaintItem => {
     const def = kindOf(c.kind);
     return {
@@ -90,6 +102,8 @@ export function createComplaintsService(deps: { db: Db; messages: MessagesServic
       amount: fenToYuan(c.amount),
       closes: c.closesAt.toISOString(),
       windowOpen: c.status === ComplaintState.open && c.windowOpen,
+      done: doneOf(c),
+      canDecide: decidable(c),
       outcome: (c.outcome || '') as ComplaintItem['outcome'],
       percent: c.percent ?? 0,
       reason: c.reason,
@@ -107,17 +121,12 @@ export function createComplaintsService(deps: { db: Db; messages: MessagesServic
     if (!c) throw notFound();
     const side = sideOf(c, viewer.id);
     if (!side && !viewer.isadmin) throw notFound();
-    const def = kindOf(c.kind);
-    const [statements, evidence, conversation] = await Promise.all([
-      repo.statementsOf(tx, c.id),
-      def.evidence(tx, c.objectId),
-      def.conversation ? def.conversation(tx, c.objectId) : Promise.resolve([]),
-    ]);
+    const statements = await repo.statementsOf(tx, c.id);
     const base = item(c);
     return {
       ...base,
       role: side ?? 'operator',
-      canAdd: side !== null && base.windowOpen,
+      canAdd: side !== null && base.windowOpen && !base.done[side],
       statements: statements.map(({ s, name }) => ({
         id: s.id,
         side: s.side as ComplaintSide,
@@ -126,10 +135,37 @@ export function createComplaintsService(deps: { db: Db; messages: MessagesServic
         attach: files(s.attach),
         ...at(s.createdAt),
       })),
-      deliveries: evidence.deliveries,
-      orbits: evidence.orbits,
-      conversation,
     };
+  }
+
+  /** The open complaint for its side's change (a statement, 放弃补充陈述), locked; or the refusal. */
+  async function openFor(tx: Tx, member: { id: number }, id: number) {
+    const c = await repo.findComplaint(tx, id);
+    const side = c && sideOf(c, member.id);
+    if (!c || !side) throw notFound();
+    // a side's changes are made one at a time per complaint: the complaint row is the lock
+    await repo.lockComplaint(tx, c.id);
+    const now = (await repo.findComplaint(tx, c.id))!;
+    if (now.status !== ComplaintState.open)
+      throw new AppError('state_conflict', '投诉已裁决，不能再补充陈述');
+    if (!now.windowOpen)
+      throw new AppError(
+        'state_conflict',
+        `补充陈述的期限（投诉后${COMPLAINT_STATEMENT_DAYS}天）已过，请等待平台裁决`,
+      );
+    if (doneOf(now)[side]) throw new AppError('state_conflict', '您已结束陈述，不能再补充，请等待平台裁决');
+    return { c: now, side, def: kindOf(now.kind) };
+  }
+
+  /** Why an operator may not decide yet (the window runs and a side has not ended its statements). */
+  function tooEarly(c: repo.ComplaintRow) {
+    const def = kindOf(c.kind);
+    const done = doneOf(c);
+    const left = [!done.client && '客户', !done.provider && def.providerName].filter(Boolean).join('和');
+    return new AppError(
+      'state_conflict',
+      `陈述期至 ${chinaStamp(c.closesAt).slice(0, 16)} 结束，${left}尚未提交最终陈述或放弃补充陈述；陈述期结束或双方都结束陈述后才能裁决`,
+    );
   }
 
   const paging = (b: { page: number; pageSize: number }) => ({
@@ -223,21 +259,9 @@ export function createComplaintsService(deps: { db: Db; messages: MessagesServic
         return info(tx, id, { id: member.id, isadmin: false });
       }),
 
-    edit: (member: { id: number }, b: { id: number; conts: string; attach: string[] }) =>
+    edit: (member: { id: number }, b: { id: number; conts: string; attach: string[]; final?: boolean }) =>
       db.transaction(async (tx) => {
-        const c = await repo.findComplaint(tx, b.id);
-        const side = c && sideOf(c, member.id);
-        if (!c || !side) throw notFound();
-        // statements are added one at a time per complaint: the complaint row is the lock
-        await repo.lockComplaint(tx, c.id);
-        const now = (await repo.findComplaint(tx, c.id))!;
-        if (now.status !== ComplaintState.open)
-          throw new AppError('state_conflict', '投诉已裁决，不能再补充陈述');
-        if (!now.windowOpen)
-          throw new AppError(
-            'state_conflict',
-            `补充陈述的期限（投诉后${COMPLAINT_STATEMENT_DAYS}天）已过，请等待平台裁决`,
-          );
+        const { c, side, def } = await openFor(tx, member, b.id);
         const attach = [...new Set(b.attach)];
         await checkFiles(tx, member.id, attach);
         await repo.insertStatement(tx, {
@@ -247,17 +271,69 @@ export function createComplaintsService(deps: { db: Db; messages: MessagesServic
           conts: b.conts,
           attach,
         });
-        const def = kindOf(c.kind);
+        if (b.final) await repo.setDone(tx, c.id, side);
         await tell(
           tx,
           side === 'client' ? c.providerId : c.clientId,
           { title: c.title, link: def.link(c.objectId) },
           def.kind,
-          '对方补充了投诉陈述',
-          '对方补充了投诉陈述，您可在投诉详情中查看并补充您的陈述。',
+          b.final ? '对方提交了最终陈述' : '对方补充了投诉陈述',
+          b.final
+            ? '对方提交了最终陈述，不再补充。您可在投诉详情中查看，并在期限内补充您的陈述或放弃补充陈述。'
+            : '对方补充了投诉陈述，您可在投诉详情中查看并补充您的陈述。',
         );
         return info(tx, c.id, { id: member.id, isadmin: false });
       }),
+
+    /**
+     * A side ends its statements without adding one (放弃补充陈述; decision 047): once both sides have, an
+     * operator may decide before the window ends. The other side is told.
+     */
+    waive: (member: { id: number }, id: number) =>
+      db.transaction(async (tx) => {
+        const { c, side, def } = await openFor(tx, member, id);
+        await repo.setDone(tx, c.id, side);
+        const both = doneOf(c)[side === 'client' ? 'provider' : 'client'];
+        await tell(
+          tx,
+          side === 'client' ? c.providerId : c.clientId,
+          { title: c.title, link: def.link(c.objectId) },
+          def.kind,
+          '对方放弃补充陈述',
+          both
+            ? '对方放弃补充陈述，双方陈述均已结束，平台将尽快裁决。'
+            : `对方放弃补充陈述。您可在 ${chinaStamp(c.closesAt).slice(0, 16)} 前补充陈述或放弃补充陈述，之后由平台裁决。`,
+        );
+        return info(tx, c.id, { id: member.id, isadmin: false });
+      }),
+
+    /**
+     * What the deal holds, for the operator deciding (the call is the operators'): the conversation between
+     * the two sides, the deliveries and the timeline.
+     */
+    evidence: (id: number) =>
+      db.transaction(async (tx): Promise<ComplaintEvidence> => {
+        const c = await repo.findComplaint(tx, id);
+        if (!c) throw notFound();
+        const def = kindOf(c.kind);
+        const [ev, conversation] = await Promise.all([
+          def.evidence(tx, c.objectId),
+          def.conversation ? def.conversation(tx, c.objectId) : Promise.resolve([]),
+        ]);
+        return { conversation, deliveries: ev.deliveries, orbits: ev.orbits };
+      }),
+
+    /** The open complaint on a deal as its 下一步 reads it (the deal kernel's `dispute`). */
+    disputeOf: async (tx: Tx, kind: ComplaintKind, objectId: number): Promise<DisputeFacts | undefined> => {
+      const r = await repo.openComplaintFacts(tx, kind, objectId);
+      if (!r) return undefined;
+      return {
+        by: r.side as ComplaintSide,
+        closes: r.closesAt,
+        windowOpen: r.windowOpen,
+        done: { client: r.clientDoneAt !== null, provider: r.providerDoneAt !== null },
+      };
+    },
 
     info: (viewer: Viewer, id: number) => db.transaction((tx) => info(tx, id, viewer)),
 
@@ -286,6 +362,9 @@ export function createComplaintsService(deps: { db: Db; messages: MessagesServic
         const def = kindOf(first.kind);
         const deal = await def.load(tx, first.objectId, true);
         if (!deal) throw notFound();
+        // not before the window ends unless both sides ended their statements (decision 047); the facts
+        // only move towards allowing it, so reading them unlocked refuses nothing that is allowed
+        if (first.status === ComplaintState.open && !decidable(first)) throw tooEarly(first);
         const percent = b.outcome === 'release' ? 100 : b.outcome === 'refund' ? 0 : b.percent!;
         await transition(
           tx,

@@ -48,10 +48,8 @@ type Info = {
   clientGets: number;
   commission: number;
   statements: { side: string; conts: string; attach: unknown[] }[];
-  deliveries: { n: number }[];
-  orbits: { action: string }[];
-  conversation: unknown[];
 };
+type Evidence = { deliveries: { n: number }[]; orbits: { action: string }[]; conversation: unknown[] };
 
 const { ok, refused } = callsOf<Info>('Taskcenter');
 
@@ -124,6 +122,9 @@ const counts = async () =>
       'SELECT (SELECT count(*) FROM complaints) AS c, (SELECT count(*) FROM complaint_statements) AS s',
     )
   )[0]!;
+/** The statement window ends: the database clock moves past `closes_at` (decision 047). */
+const windowEnds = (id: number) =>
+  q("UPDATE complaints SET closes_at = now() - interval '1 second' WHERE id = $1", [id]);
 const expectAuditClean = async () => expect(await auditLedger(t.database.db)).toEqual([]);
 const lastMessage = async (m: Member) =>
   (
@@ -211,9 +212,11 @@ describe('opening a complaint', () => {
     });
     expect(info.statements).toHaveLength(1);
     expect(info.statements[0]).toMatchObject({ side: 'client', attach: [{ id: file }] });
-    expect(info.deliveries.map((x) => x.n)).toEqual([1]);
-    expect(info.orbits.map((o) => o.action).at(-1)).toBe('complain');
-    expect(info.conversation).toEqual([]);
+    // the deal's evidence is the operators' call
+    const ev = await ok<Evidence>(op, 'Admin/complaintEvidence', { id: info.id });
+    expect(ev.deliveries.map((x) => x.n)).toEqual([1]);
+    expect(ev.orbits.map((o) => o.action).at(-1)).toBe('complain');
+    expect(ev.conversation).toEqual([]);
     const paused = await taskState(id);
     expect(paused.status).toBe('disputed');
     expect(paused.due_at).toBeNull();
@@ -274,7 +277,7 @@ describe('opening a complaint', () => {
     expect((await ok<{ total: number }>(stranger.a, 'Complain/complainList', {})).total).toBe(0);
 
     // after 3 days, no more statements
-    await q("UPDATE complaints SET closes_at = now() - interval '1 second' WHERE id = $1", [info.id]);
+    await windowEnds(info.id);
     const s = (await counts()).s;
     await refused(
       c.a,
@@ -315,6 +318,7 @@ describe('deciding', () => {
       'forbidden',
     );
 
+    await windowEnds(info.id);
     const done = await ok(op, 'Admin/complaintDecide', {
       id: info.id,
       outcome: 'release',
@@ -381,6 +385,7 @@ describe('deciding', () => {
     const d = await designer();
     const id = await task(c, d, 3000, 'delivered');
     const info = await complain(c, id);
+    await windowEnds(info.id);
     const done = await ok(op, 'Admin/complaintDecide', {
       id: info.id,
       outcome: 'refund',
@@ -414,6 +419,7 @@ describe('deciding', () => {
     const d = await designer();
     const id = await task(c, d, 5000, 'delivered');
     const info = await complain(c, id);
+    await windowEnds(info.id);
     const bad: [unknown, RegExp][] = [
       [101, /分配比例应为0–100的整数/],
       [-1, /分配比例应为0–100的整数/],
@@ -483,6 +489,7 @@ describe('deciding', () => {
     const d = await designer();
     const id = await task(c, d, 4000, 'delivered');
     const info = await complain(d, id, { conts: '客户拒绝验收也不说明原因。' });
+    await windowEnds(info.id);
     const both = await Promise.all([
       op.post('/api/Admin/complaintDecide', { id: info.id, outcome: 'release', reason: '设计师已按约交付' }),
       op.post('/api/Admin/complaintDecide', { id: info.id, outcome: 'refund', reason: '交付物不符合需求' }),
@@ -500,5 +507,150 @@ describe('deciding', () => {
     if (won.outcome === 'release') expect(await balances(d)).toMatchObject({ coins: 3600 });
     else expect(await balances(c)).toEqual({ coins: 4000, escrow: 0 });
     await expectAuditClean();
+  });
+});
+
+describe('the statement window (decision 047)', () => {
+  type Item = Info & { canDecide: boolean; done: { client: boolean; provider: boolean }; closes: string };
+  const nextOf = async (m: Member, id: number) =>
+    (await ok<{ next: string }>(m.a, 'Taskcenter/businesTaskInfo', { id })).next;
+  const stamp = (iso: string) => {
+    const p = chinaParts(new Date(iso));
+    return `${p.date} ${p.time.slice(0, 5)}`;
+  };
+
+  it('no decision before the window ends unless both sides ended their statements (a final statement or 放弃补充陈述); each side’s 下一步 says what it may do and by when', async () => {
+    const c = await client(5000);
+    const d = await designer();
+    const id = await task(c, d, 5000, 'delivered');
+    const info = await complain(c, id);
+    const until = stamp((info as Item).closes);
+    const refund = { id: info.id, outcome: 'refund', reason: '交付物与需求明显不符' };
+
+    // just opened: refused in Chinese, nothing moved
+    await refused(
+      op,
+      'Admin/complaintDecide',
+      refund,
+      'state_conflict',
+      `陈述期至 ${until} 结束，客户和设计师尚未提交最终陈述或放弃补充陈述；陈述期结束或双方都结束陈述后才能裁决`,
+    );
+    expect((await taskState(id)).status).toBe('disputed');
+    expect(await ledgerKeys(await ordersOf(id))).toEqual([`task:${await ordersOf(id)}:hold`]);
+    const queue = await ok<{ listItem: Item[] }>(op, 'Admin/complaintList', {
+      status: 'open',
+      pageSize: 100,
+    });
+    expect(queue.listItem.find((x) => x.id === info.id)).toMatchObject({
+      canDecide: false,
+      windowOpen: true,
+      done: { client: false, provider: false },
+    });
+
+    // the side complained about may respond, and by when; the complaining side may add to its statement
+    expect(await nextOf(d, id)).toBe(
+      `对方发起了投诉（任务计时已暂停）。您可在 ${until} 前提交陈述和材料回应，或放弃补充陈述；期限过后平台将裁决`,
+    );
+    expect(await nextOf(c, id)).toMatch(
+      new RegExp(`^您已发起投诉（任务计时已暂停）。可在 ${until} 前补充陈述`),
+    );
+
+    // the designer's final statement ends its side: no more statements from it
+    const fin = await ok<Item>(d.a, 'Complain/complainEdit', {
+      id: info.id,
+      conts: '我已按需求交付三张效果图，客户未提出具体修改意见。',
+      final: true,
+    });
+    expect(fin).toMatchObject({ canAdd: false, canDecide: false, done: { client: false, provider: true } });
+    await refused(
+      d.a,
+      'Complain/complainEdit',
+      { id: info.id, conts: '再补充一点新的材料说明。' },
+      'state_conflict',
+      '您已结束陈述，不能再补充，请等待平台裁决',
+    );
+    await refused(d.a, 'Complain/complainWaive', { id: info.id }, 'state_conflict', /您已结束陈述/);
+    expect((await lastMessage(c)).title).toBe('对方提交了最终陈述');
+    expect(await nextOf(d, id)).toBe(`您已结束陈述，对方可在 ${until} 前补充陈述，之后由平台裁决`);
+    await refused(
+      op,
+      'Admin/complaintDecide',
+      refund,
+      'state_conflict',
+      /客户尚未提交最终陈述或放弃补充陈述/,
+    );
+    // strangers and operators waive nothing
+    await refused((await client(0)).a, 'Complain/complainWaive', { id: info.id }, 'not_found');
+    await refused(op, 'Complain/complainWaive', { id: info.id }, 'not_found');
+
+    // the client waives: both ended, the operator may decide before the window ends
+    const waived = await ok<Item>(c.a, 'Complain/complainWaive', { id: info.id });
+    expect(waived).toMatchObject({ canAdd: false, canDecide: true, windowOpen: true });
+    expect((await lastMessage(d)).conts).toContain('对方放弃补充陈述，双方陈述均已结束，平台将尽快裁决');
+    expect(await nextOf(c, id)).toBe('双方陈述已结束，等待平台裁决（任务计时已暂停）');
+    const done = await ok<Item>(op, 'Admin/complaintDecide', refund);
+    expect(done).toMatchObject({ status: 'decided', clientGets: 5000, canDecide: false });
+    const [row] = await q<{ early: boolean }>(
+      'SELECT closes_at > now() AS early FROM complaints WHERE id = $1',
+      [info.id],
+    );
+    expect(row!.early).toBe(true);
+    await refused(
+      c.a,
+      'Complain/complainWaive',
+      { id: info.id },
+      'state_conflict',
+      '投诉已裁决，不能再补充陈述',
+    );
+    await expectAuditClean();
+  });
+
+  it('the window ended (the database clock moved): the operator decides without waivers; no waiver after it', async () => {
+    const c = await client(3000);
+    const d = await designer();
+    const id = await task(c, d, 3000, 'ongoing');
+    const info = await complain(d, id, { conts: '客户长期不回复，无法继续设计工作。' });
+    expect(await nextOf(c, id)).toMatch(/^对方发起了投诉（任务计时已暂停）。您可在 /);
+    await windowEnds(info.id);
+    expect(await nextOf(c, id)).toBe('双方陈述已结束，等待平台裁决（任务计时已暂停）');
+    await refused(c.a, 'Complain/complainWaive', { id: info.id }, 'state_conflict', /期限（投诉后3天）已过/);
+    const queue = await ok<{ listItem: Item[] }>(op, 'Admin/complaintList', {
+      status: 'open',
+      pageSize: 100,
+    });
+    expect(queue.listItem.find((x) => x.id === info.id)).toMatchObject({
+      canDecide: true,
+      windowOpen: false,
+    });
+    await ok(op, 'Admin/complaintDecide', { id: info.id, outcome: 'release', reason: '设计师已按约定工作' });
+    await expectAuditClean();
+  });
+
+  it('the deal’s conversation, deliveries and timeline are the operators’ evidence: the sides, strangers and visitors are refused', async () => {
+    const c = await client(2000);
+    const d = await designer();
+    const id = await task(c, d, 2000, 'delivered');
+    await ok(c.a, 'Taskcenter/taskTalkSend', { id, conts: '第二张效果图的洽谈区请移到左侧。' });
+    await ok(d.a, 'Taskcenter/taskTalkSend', { id, conts: '好的，这周内改好发您。' });
+    const info = await complain(c, id);
+    const ev = await ok<{
+      conversation: { side: string; conts: string }[];
+      deliveries: { n: number }[];
+      orbits: { action: string }[];
+    }>(op, 'Admin/complaintEvidence', { id: info.id });
+    expect(ev.conversation.map((m) => [m.side, m.conts])).toEqual([
+      ['client', '第二张效果图的洽谈区请移到左侧。'],
+      ['provider', '好的，这周内改好发您。'],
+    ]);
+    expect(ev.deliveries.map((x) => x.n)).toEqual([1]);
+    expect(ev.orbits.map((o) => o.action)).toEqual(expect.arrayContaining(['pay', 'deliver', 'complain']));
+    for (const m of [c, d, await client(0)])
+      await refused(m.a, 'Admin/complaintEvidence', { id: info.id }, 'forbidden');
+    expect((await visitor.post('/api/Admin/complaintEvidence', { id: info.id })).status).toBe(401);
+    await refused(op, 'Admin/complaintEvidence', { id: 999_999 }, 'not_found', '投诉不存在');
+    // the parties' view of the complaint carries no evidence of its own
+    expect(Object.keys(await ok(c.a, 'Complain/complainInfo', { id: info.id }))).not.toContain(
+      'conversation',
+    );
   });
 });

@@ -5,6 +5,7 @@ import type { Machine } from '../../lib/state-machine.ts';
 import { type StatefulTable, transition } from '../../lib/state-transition.ts';
 import { noteOnTimeline, orbitsOut, timelineOf } from '../../lib/timeline.ts';
 import type { EventsService } from '../events/events-service.ts';
+import type { DisputeReader } from './deal-dispute.ts';
 import type { DealEventBase } from './deal-notices.ts';
 import type { JobsService } from '../jobs/jobs-service.ts';
 
@@ -85,6 +86,8 @@ export function createDeal<
     events: EventsService;
     /** The wallet's fee rate, for the money the deal's actions state (`deal-steps.ts`, issue 27 point 2). */
     wallet?: { commissionBps: number };
+    /** The open complaint on a disputed deal (the complaints module), for its 下一步. */
+    disputes?: DisputeReader;
   },
 ) {
   const { kind, machine, store, words } = def;
@@ -226,6 +229,12 @@ export function createDeal<
         ...data,
       } satisfies DealEventBase);
     },
+
+    /** The open complaint on the deal while it is `disputed` (for its sides' 下一步), else undefined. */
+    dispute: (tx: Tx, row: Row) =>
+      row.status === 'disputed' && deps.disputes
+        ? deps.disputes(tx, kind, row.id)
+        : Promise.resolve(undefined),
 
     /** The deal's timeline as a complaint attaches it. */
     async evidenceOrbits(tx: Tx, id: number, names: Record<string, string>) {

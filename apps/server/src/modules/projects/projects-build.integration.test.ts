@@ -410,9 +410,17 @@ describe('complaints', () => {
     id: number;
     amount: number;
     status: string;
+    canDecide: boolean;
+    done: { client: boolean; provider: boolean };
+  };
+  type Evidence = {
     deliveries: { n: number; attach: unknown[] }[];
     orbits: { action: string }[];
+    conversation: { side: string; conts: string }[];
   };
+  /** The statement window ends: the database clock moves past `closes_at` (decision 047). */
+  const windowEnds = (id: number) =>
+    q("UPDATE complaints SET closes_at = now() - interval '1 second' WHERE id = $1", [id]);
   const complain = (m: Member, id: number) =>
     ok<Complaint>(m.a, 'Complain/complainAdd', {
       kind: 'project',
@@ -425,11 +433,18 @@ describe('complaints', () => {
     await ok(s.client.a, 'bPayStages', { id: s.id, paycode: PAYCODE });
     const c = await complain(s.client, s.id);
     expect(c.amount).toBe(MOVEIN + FINAL);
-    // the quotation and the drawings attached; the timeline too
-    expect(c.deliveries.map((d) => d.n)).toEqual([1, 2]);
-    expect(c.orbits.map((o) => o.action)).toContain('complain');
+    // the quotation and the drawings attached for the operator; the timeline too
+    const ev = await ok<Evidence>(op, 'Admin/complaintEvidence', { id: c.id });
+    expect(ev.deliveries.map((d) => d.n)).toEqual([1, 2]);
+    expect(ev.orbits.map((o) => o.action)).toContain('complain');
+    await refused(s.factory.a, 'Admin/complaintEvidence', { id: c.id }, 'forbidden');
     let info = await ok(s.client.a, 'businesPrjctInfo', { id: s.id });
     expect(info.status).toBe('disputed');
+    // the factory is told it may respond, and by when
+    const f = await ok<{ next: string }>(s.factory.a, 'businesPrjctInfo', { id: s.id });
+    expect(f.next).toMatch(
+      /^对方发起了投诉（托管款项暂停支付）。您可在 \d{4}-\d{2}-\d{2} \d{2}:\d{2} 前提交陈述和材料回应，或放弃补充陈述/,
+    );
     expect(info.deadlines).toEqual([]);
     // no second complaint, no release, no report while it is open
     await refused(
@@ -450,10 +465,21 @@ describe('complaints', () => {
     expect(info.status).toBe('disputed');
     expect(stageStates(info)).toEqual(['prepay:released', 'movein:held', 'final:held']);
 
+    // both sides end their statements: the operator may decide before the window ends
+    const split = { id: c.id, outcome: 'split', percent: 50, reason: '双方均有责任，按比例分配' };
+    await refused(
+      op,
+      'Admin/complaintDecide',
+      split,
+      'state_conflict',
+      /客户和工厂尚未提交最终陈述或放弃补充陈述/,
+    );
+    expect((await ok<Complaint>(s.client.a, 'Complain/complainWaive', { id: c.id })).canDecide).toBe(false);
+    expect((await ok<Complaint>(s.factory.a, 'Complain/complainWaive', { id: c.id })).canDecide).toBe(true);
     const done = await ok<{ status: string; providerGets: number; clientGets: number; commission: number }>(
       op,
       'Admin/complaintDecide',
-      { id: c.id, outcome: 'split', percent: 50, reason: '双方均有责任，按比例分配' },
+      split,
     );
     // 50 % of ¥11,812 and of ¥8,859 to the factory, 10 % commission on that part
     expect(done).toMatchObject({
@@ -473,6 +499,7 @@ describe('complaints', () => {
     const s = await signedProject(t, op);
     const c = await complain(s.factory, s.id);
     expect(c.amount).toBe(PREPAY);
+    await windowEnds(c.id);
     await ok(op, 'Admin/complaintDecide', { id: c.id, outcome: 'refund', reason: '工厂未能按约履行' });
     const info = await ok(s.client.a, 'businesPrjctInfo', { id: s.id });
     expect(info.status).toBe('closed');
@@ -481,8 +508,10 @@ describe('complaints', () => {
     await refused(s.client.a, 'bPayStages', { id: s.id, paycode: PAYCODE }, 'state_conflict');
     // a release decision: what is held goes to the factory, the project is accepted; no second complaint
     const w = await signedProject(t, op);
+    const wc = await complain(w.client, w.id);
+    await windowEnds(wc.id);
     await ok(op, 'Admin/complaintDecide', {
-      id: (await complain(w.client, w.id)).id,
+      id: wc.id,
       outcome: 'release',
       reason: '工厂已按约履行，预付款支付给工厂',
     });

@@ -122,6 +122,33 @@ export function projectComplaintKind(d: ProjectDeps): ComplaintKindDef {
     },
     decide: (tx, id, c) => decide(d, tx, id, c),
     evidence: (tx, id) => evidence(d, tx, id),
+    /**
+     * What the two sides wrote to each other on the platform: the client's questions on the awarded
+     * quotation and the factory's answers, oldest first.
+     */
+    async conversation(tx, id) {
+      const p = await repo.findProject(tx, id);
+      if (!p?.quoteId) return [];
+      const lines = [];
+      for (const r of await repo.questionsOf(tx, p.quoteId)) {
+        lines.push({
+          side: 'client' as const,
+          name: '客户',
+          conts: r.question,
+          attach: [],
+          ...chinaDates(r.createdAt),
+        });
+        if (r.answeredAt)
+          lines.push({
+            side: 'provider' as const,
+            name: '工厂',
+            conts: r.answer,
+            attach: [],
+            ...chinaDates(r.answeredAt),
+          });
+      }
+      return lines;
+    },
   };
 }
 

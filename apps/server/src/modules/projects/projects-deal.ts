@@ -1,6 +1,7 @@
 import { itemLinks } from '@hz/contract/common/links';
 import { type ProjectState, ReviewState } from '@hz/contract/common/states';
 import type { Db, Transaction as Tx } from '../../db/client.ts';
+import type { DisputeReader } from '../deals/deal-dispute.ts';
 import { createDeal } from '../deals/deal-kernel.ts';
 import type { SmsCodeService } from '../auth/sms-code-service.ts';
 import type { PendingRoom } from '../content/content-service.ts';
@@ -24,6 +25,7 @@ export function createProjectDeal(deps: {
   jobs: Pick<JobsService, 'enqueue'>;
   events: EventsService;
   wallet?: { commissionBps: number };
+  disputes?: DisputeReader;
 }) {
   return createDeal<repo.ProjectRow, ProjectState, ProjectAction, ProjectActor, ProjectEvents>(
     {

@@ -48,7 +48,7 @@ export function registerProjects(
   const { reviews, jobs, events } = deps;
   const d: ProjectDeps = {
     ...deps,
-    deal: createProjectDeal(deps),
+    deal: createProjectDeal({ ...deps, disputes: deps.complaints.disputeOf }),
     // the payment plan in escrow (decision 033)
     stages: createProjectStages(deps),
     completed: (tx, id) => reviews.completed(tx, 'project', id),

@@ -1,6 +1,7 @@
 import { DepositState, ProjectState as S, ReviewState, StageState } from '@hz/contract/common/states';
 import { chinaParts, chinaToday } from '../../lib/china-time.ts';
 import { yuanText } from '../../lib/money.ts';
+import { type DisputeFacts, disputeNext } from '../deals/deal-dispute.ts';
 import { defineSteps } from '../deals/deal-steps.ts';
 import { projectMachine } from './projects-machine.ts';
 import type { ProjectRow } from './projects-repository.ts';
@@ -26,6 +27,8 @@ export interface ProjectCtx {
   } | null;
   /** Venue deposits of the winning quotation per payer, and those to record now (after teardown). */
   deposits: { listed: Record<Side, number>; due: Record<Side, number> };
+  /** While disputed, the open complaint as a side reads it (decision 047); absent in lists. */
+  dispute?: DisputeFacts;
 }
 
 /** The held stages that `on` releases (all of them: accepting the report settles what is left). */
@@ -205,7 +208,10 @@ export const projectSteps = defineSteps<ProjectCtx, ProjectRole>({
       case S.accepted:
         return party ? '项目已验收，请评价合作的对方' : '';
       case S.disputed:
-        return party ? '投诉处理中，托管款项暂停支付，等待平台裁决' : '';
+        if (!party) return '';
+        return c.dispute
+          ? disputeNext(c.dispute, client ? 'client' : 'provider', '托管款项暂停支付')
+          : '投诉处理中，托管款项暂停支付，等待平台裁决';
       case S.closed:
         return party ? '项目已关闭' : '';
       default:

@@ -182,13 +182,14 @@ export async function projectInfo(
   const mine = viewer && side !== 'client' ? await repo.quoteIdOf(tx, p.id, viewer.id) : undefined;
   const role: ProjectRole =
     side === 'client' ? 'client' : side === 'provider' ? 'winner' : mine ? 'quoter' : 'visitor';
-  const [won, orbits, contract, deposits] = await Promise.all([
+  const [won, orbits, contract, deposits, dispute] = await Promise.all([
     party && p.quoteId ? repo.findQuote(tx, p.quoteId) : undefined,
     party ? deal.orbits(tx, p.id, projectActionNames) : [],
     contractView(tx, p, party),
     side ? depositsOf(tx, p) : noDeposits,
+    side ? deal.dispute(tx, p) : undefined,
   ]);
-  const ctx: ProjectCtx = { p, stages: contract.stages, contract: contract.facts, deposits };
+  const ctx: ProjectCtx = { p, stages: contract.stages, contract: contract.facts, deposits, dispute };
   const view = projectSteps.view(ctx, role, {
     bps: deal.commissionBps,
     names: { provider: won?.ownerName },

@@ -1,6 +1,7 @@
 import { itemLinks } from '@hz/contract/common/links';
 import { ReviewState, type TaskState } from '@hz/contract/common/states';
 import type { Db, Transaction as Tx } from '../../db/client.ts';
+import type { DisputeReader } from '../deals/deal-dispute.ts';
 import { createDeal } from '../deals/deal-kernel.ts';
 import type { EventsService } from '../events/events-service.ts';
 import type { JobsService } from '../jobs/jobs-service.ts';
@@ -35,6 +36,7 @@ export function createTaskDeal(deps: {
   jobs: Pick<JobsService, 'enqueue'>;
   events: EventsService;
   wallet?: { commissionBps: number };
+  disputes?: DisputeReader;
 }) {
   return createDeal<repo.TaskRow, TaskState, TaskAction, TaskActor, TaskEvents>(
     {

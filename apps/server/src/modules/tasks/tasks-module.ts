@@ -43,7 +43,7 @@ export function registerTasks(
   const { reviews, jobs, events } = deps;
   const d: TaskDeps = {
     ...deps,
-    deal: createTaskDeal(deps),
+    deal: createTaskDeal({ ...deps, disputes: deps.complaints.disputeOf }),
     completed: (tx, id) => reviews.completed(tx, 'task', id),
   };
   events.define(taskNotices);

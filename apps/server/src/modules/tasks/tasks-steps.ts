@@ -1,6 +1,7 @@
 import { ReviewState, TaskState as S } from '@hz/contract/common/states';
 import { chinaStamp } from '../../lib/china-time.ts';
 import { yuanText } from '../../lib/money.ts';
+import { type DisputeFacts, disputeNext } from '../deals/deal-dispute.ts';
 import { defineSteps } from '../deals/deal-steps.ts';
 import { taskMachine } from './tasks-machine.ts';
 import type { TaskRow } from './tasks-repository.ts';
@@ -8,18 +9,21 @@ import type { TaskRow } from './tasks-repository.ts';
 /** What the viewer is to the task (the wire's `role`). */
 export type TaskRole = 'client' | 'designer' | 'applicant' | 'visitor';
 
-const due = (t: TaskRow) => (t.dueAt ? t.dueAt.toISOString() : '');
+/** What the steps read: the task's row and, while it is disputed, its open complaint (decision 047). */
+export type TaskCtx = TaskRow & { dispute?: DisputeFacts };
+
+const due = (t: TaskCtx) => (t.dueAt ? t.dueAt.toISOString() : '');
 /** `，截止 2026-12-08 14:00` while a timer runs. */
-const until = (t: TaskRow) => (t.dueAt ? `，截止 ${chinaStamp(t.dueAt).slice(0, 16)}` : '');
-const fee = (t: TaskRow) => `¥${yuanText(t.fee)}`;
-const ordered = (t: TaskRow) => t.serviceId !== null;
+const until = (t: TaskCtx) => (t.dueAt ? `，截止 ${chinaStamp(t.dueAt).slice(0, 16)}` : '');
+const fee = (t: TaskCtx) => `¥${yuanText(t.fee)}`;
+const ordered = (t: TaskCtx) => t.serviceId !== null;
 
 /**
  * Every action a member takes on a design task (decision 043): the transition table's rows with their
  * labels and 下一步 sentences, and the actions that leave the state (applying, reviewing). The order is
  * the order of the buttons, and the first `todo` offered to a side is its 下一步.
  */
-export const taskSteps = defineSteps<TaskRow, TaskRole>({
+export const taskSteps = defineSteps<TaskCtx, TaskRole>({
   machine: taskMachine,
   state: (t) => t.status,
   // an applicant reads the client's choosing while the task is open
@@ -131,7 +135,10 @@ export const taskSteps = defineSteps<TaskRow, TaskRole>({
       case S.closed:
         return client || role === 'designer' ? '任务已关闭' : '';
       case S.disputed:
-        return client || role === 'designer' ? '投诉处理中，请等待平台处理' : '';
+        if (!client && role !== 'designer') return '';
+        return t.dispute
+          ? disputeNext(t.dispute, client ? 'client' : 'provider', '任务计时已暂停')
+          : '投诉处理中，请等待平台处理';
       default:
         return '';
     }

@@ -13,7 +13,7 @@ import { type TaskDeal, taskVisible } from './tasks-deal.ts';
 import { taskActionNames } from './tasks-machine.ts';
 import * as applies from './tasks-applies-repository.ts';
 import * as repo from './tasks-repository.ts';
-import { type TaskRole, taskSteps } from './tasks-steps.ts';
+import { type TaskCtx, type TaskRole, taskSteps } from './tasks-steps.ts';
 
 /** How a design task reads on the wire: in a list, in full for its viewer, its proposals and messages. */
 
@@ -31,7 +31,7 @@ const clientText = (t: repo.TaskRow, role: TaskRole) =>
   readAs(role === 'client' || (role === 'designer' && DEAL_STATES.includes(t.status)));
 
 /** A task in a list, with the 下一步 of the member listing it as `role`. */
-export function taskItem(t: repo.TaskRow, role: TaskRole = 'visitor'): TaskItem {
+export function taskItem(t: TaskCtx, role: TaskRole = 'visitor'): TaskItem {
   return {
     id: t.id,
     orders: t.orders,
@@ -66,11 +66,13 @@ export async function taskInfo(tx: Tx, deal: TaskDeal, t: repo.TaskRow, viewer: 
   const [deliveries, orbits] = party
     ? await Promise.all([repo.deliveriesOf(tx, t.id), deal.orbits(tx, t.id, taskActionNames)])
     : [[], []];
+  // a side of a disputed task reads its open complaint's window in its 下一步 (decision 047)
+  const ctx: TaskCtx = { ...t, dispute: side ? await deal.dispute(tx, t) : undefined };
   const role: TaskRole =
     side === 'client' ? 'client' : side === 'provider' ? 'designer' : myApply ? 'applicant' : 'visitor';
   const read = clientText(t, role);
   return {
-    ...taskItem(t, role),
+    ...taskItem(ctx, role),
     // the fee agreed is the parties' business
     fee: party ? fenToYuan(t.fee) : 0,
     tips: read.text(t.tips),
@@ -92,7 +94,7 @@ export async function taskInfo(tx: Tx, deal: TaskDeal, t: repo.TaskRow, viewer: 
       ...chinaDates(d.createdAt),
     })),
     orbits,
-    ...taskSteps.view(t, role, {
+    ...taskSteps.view(ctx, role, {
       bps: deal.commissionBps,
       names: { provider: designerRow?.ownerName },
     }),

@@ -1,27 +1,38 @@
 import { ComplaintState } from '@hz/contract/common/states';
-import { type ComplaintOutcome as Outcome, complaintOutcomeNames } from '@hz/contract/complaints';
+import {
+  type ComplaintOutcome as Outcome,
+  complaintKindNames,
+  complaintOutcomeNames,
+} from '@hz/contract/complaints';
 import { Alert, App, Button, Drawer, Form, Input, InputNumber, Radio, Skeleton, Space } from 'antd';
 import { useState } from 'react';
-import { ComplaintOutcome, ComplaintRecord } from '../../../components/complaint-record.tsx';
+import {
+  ComplaintEvidence,
+  ComplaintOutcome,
+  ComplaintRecord,
+} from '../../../components/complaint-record.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { isBizError } from '../../../lib/api-client.ts';
 import { reportError } from '../../../lib/error-handler.ts';
-import { formatYuan } from '../../../lib/format.ts';
+import { formatChinaTime, formatYuan } from '../../../lib/format.ts';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
 import { useComplainInfo } from '../../complaints/api/complain-info.ts';
 import { useComplaintDecide } from '../api/complaint-decide.ts';
+import { useComplaintEvidence } from '../api/complaint-evidence.ts';
 
 type Decision = { outcome: Outcome; percent?: number; reason: string };
 
 /**
- * One complaint in the console: both statements with their files, the deliveries and the timeline, and
- * for an open one the decision form (release, refund, or split with the provider's percentage, and a
- * reason), sent after a confirmation that spells out where the money goes.
+ * One complaint in the console: both statements with their files, the deal's evidence (the two sides'
+ * conversation, the deliveries, the timeline: `Admin/complaintEvidence`), and for an open one when it
+ * may be decided (decision 047) and the decision form (release, refund, or split with the provider's
+ * percentage, and a reason), sent after a confirmation that spells out where the money goes.
  */
 export function ComplaintDrawer({ id, onClose }: { id: number | undefined; onClose: () => void }) {
   const isMobile = useIsMobile();
   const { modal, message } = App.useApp();
   const info = useComplainInfo(id);
+  const evidence = useComplaintEvidence(id);
   const decide = useComplaintDecide();
   const [form] = Form.useForm<Decision>();
   const outcome = Form.useWatch('outcome', form);
@@ -90,14 +101,42 @@ export function ComplaintDrawer({ id, onClose }: { id: number | undefined; onClo
       ) : (
         <div className="admin-complaint">
           <p className="admin-muted">
-            任务 {c.orders} · 客户 {c.client.name} · {c.providerName} {c.provider.name}
+            {complaintKindNames[c.kind]} {c.orders} · 客户 {c.client.name} · {c.providerName}{' '}
+            {c.provider.name}
           </p>
           {conflict && <Alert type="warning" showIcon title={conflict} className="admin-card" />}
           <ComplaintOutcome c={c} />
           <ComplaintRecord c={c} />
+          <section aria-label="交易证据" className="admin-complaint__evidence">
+            <h3>交易证据</h3>
+            {evidence.isPending ? (
+              <Skeleton active paragraph={{ rows: 3 }} />
+            ) : !evidence.data ? (
+              <LoadFailed title="交易证据加载失败" onRetry={() => evidence.refetch()} />
+            ) : (
+              <ComplaintEvidence c={c} e={evidence.data} />
+            )}
+          </section>
           {c.status === ComplaintState.open && (
             <section aria-label="裁决" className="admin-complaint__decide">
               <h3>裁决</h3>
+              {c.canDecide ? (
+                <Alert
+                  type="success"
+                  showIcon
+                  className="admin-card"
+                  title={c.windowOpen ? '双方都已结束陈述，可以裁决' : '陈述期已结束，可以裁决'}
+                />
+              ) : (
+                <Alert
+                  type="info"
+                  showIcon
+                  className="admin-card"
+                  data-testid="decide-wait"
+                  title={`${formatChinaTime(c.closes)} 后可以裁决`}
+                  description={`双方可补充陈述至 ${formatChinaTime(c.closes)}（客户${c.done.client ? '已结束陈述' : '尚未结束陈述'}，${c.providerName}${c.done.provider ? '已结束陈述' : '尚未结束陈述'}）；双方都提交最终陈述或放弃补充陈述后也可提前裁决。`}
+                />
+              )}
               <Form<Decision>
                 form={form}
                 layout="vertical"
@@ -133,7 +172,13 @@ export function ComplaintDrawer({ id, onClose }: { id: number | undefined; onClo
                     ]}
                     extra={percent ? preview({ outcome: 'split', percent, reason: '' }) : undefined}
                   >
-                    <InputNumber min={1} max={99} precision={0} step={5} aria-label="设计师应得比例" />
+                    <InputNumber
+                      min={1}
+                      max={99}
+                      precision={0}
+                      step={5}
+                      aria-label={`${c.providerName}应得比例`}
+                    />
                   </Form.Item>
                 )}
                 <Form.Item
@@ -147,7 +192,7 @@ export function ComplaintDrawer({ id, onClose }: { id: number | undefined; onClo
                 >
                   <Input.TextArea rows={3} maxLength={500} showCount />
                 </Form.Item>
-                <Button type="primary" htmlType="submit" loading={decide.isPending}>
+                <Button type="primary" htmlType="submit" loading={decide.isPending} disabled={!c.canDecide}>
                   提交裁决
                 </Button>
               </Form>

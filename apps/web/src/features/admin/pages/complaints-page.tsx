@@ -1,8 +1,8 @@
-import { complaintOutcomeNames } from '@hz/contract/complaints';
+import { complaintKindNames, complaintOutcomeNames } from '@hz/contract/complaints';
 import { ComplaintState, complaintStateLabels } from '@hz/contract/common/states';
 import { type TableProps, Tag } from 'antd';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { formatYuan } from '../../../lib/format.ts';
+import { formatChinaTime, formatYuan } from '../../../lib/format.ts';
 import {
   type AdminComplaintItem,
   COMPLAINT_PAGE_SIZE,
@@ -30,9 +30,10 @@ const tabs: QueueTabs<ComplaintState> = [
 ];
 
 /**
- * `/admin/complaints` 投诉处理: complaints on design tasks by state in tabs (waiting ones oldest first),
- * paged, the state, page and open complaint in the query string; the drawer shows both statements, the
- * files, the deliveries and the timeline, and decides: release, refund or split (decision 023).
+ * `/admin/complaints` 投诉处理: complaints on design tasks and build projects by state in tabs (waiting
+ * ones oldest first), paged, the state, page and open complaint in the query string; each waiting one says
+ * whether it may be decided yet (decision 047); the drawer shows both statements, the deal's evidence
+ * (conversation, deliveries, timeline) and decides: release, refund or split (decision 023).
  */
 export default function ComplaintsPage() {
   const { checked, page, id, go } = useQueueParams(tabs);
@@ -42,10 +43,11 @@ export default function ComplaintsPage() {
   const columns: TableProps<AdminComplaintItem>['columns'] = [
     timeColumn<AdminComplaintItem>('投诉时间'),
     {
-      title: '任务',
+      title: '交易',
       key: 'title',
       render: (_, c) => (
         <div className="admin-reason">
+          <Tag>{complaintKindNames[c.kind]}</Tag>
           {c.title}
           <div className="admin-muted">{c.orders}</div>
         </div>
@@ -74,7 +76,14 @@ export default function ComplaintsPage() {
           title: '陈述期',
           key: 'window',
           render: (_: unknown, c: AdminComplaintItem) =>
-            c.windowOpen ? <Tag color="orange">陈述中</Tag> : <Tag color="green">可裁决</Tag>,
+            c.canDecide ? (
+              <Tag color="green">{c.windowOpen ? '双方已结束陈述，可裁决' : '可裁决'}</Tag>
+            ) : (
+              <span className="admin-nowrap">
+                <Tag color="orange">陈述中</Tag>
+                <span className="admin-muted">{formatChinaTime(c.closes)} 后可裁决</span>
+              </span>
+            ),
         }
       : {
           title: '裁决',
@@ -96,7 +105,7 @@ export default function ComplaintsPage() {
   return (
     <div className="admin-page">
       <PageHeader title="投诉处理">
-        设计任务的投诉：双方在投诉后3天内补充陈述和材料，之后查看交付记录与任务进程，裁决托管费用支付给设计师、全额退款或按比例分配
+        设计任务与搭建项目的投诉：双方在投诉后3天内补充陈述和材料，陈述期结束（或双方都结束陈述）后，查看双方沟通、交付记录与交易进程，裁决托管款项支付给设计师或工厂、全额退款给客户或按比例分配
       </PageHeader>
       <QueueTable<AdminComplaintItem, ComplaintState>
         label="投诉"

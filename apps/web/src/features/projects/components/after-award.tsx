@@ -8,9 +8,12 @@ import { FileLinks, FileUpload, type TaskFile } from '../../../components/file-u
 import { href, paths } from '../../../config/paths.ts';
 import { reportError } from '../../../lib/error-handler.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { ComplaintReply } from '../../../components/complaint-reply.tsx';
+import { useComplainEdit } from '../../complaints/api/complain-edit.ts';
 import { useComplainInfo } from '../../complaints/api/complain-info.ts';
+import { useComplainWaive } from '../../complaints/api/complain-waive.ts';
 import { complaintOf, useComplainList } from '../../complaints/api/complain-list.ts';
-import type { ProjectDetail } from '../api/project-info.ts';
+import { type ProjectDetail, projectsKey } from '../api/project-info.ts';
 import { useUploadDrawings, useUploadReports } from '../api/build.ts';
 import { DepositsStep } from './deposits.tsx';
 import { PayStagesModal, ReleaseStagesModal } from './pay-stages-modal.tsx';
@@ -260,18 +263,29 @@ function ReportForm({ p }: { p: ProjectDetail }) {
   );
 }
 
+/** The project's open complaint: its state, both statements, and what the viewer's side may still do. */
 function Dispute({ p }: { p: ProjectDetail }) {
   const list = useComplainList();
   const mine = complaintOf(list.data, 'project', p.id);
   const info = useComplainInfo(mine?.id);
+  const edit = useComplainEdit(projectsKey);
+  const waive = useComplainWaive(projectsKey);
+  const c = info.data;
   return (
     <div data-testid="panel-dispute">
       {list.isPending || (mine && info.isPending) ? (
         <Skeleton active paragraph={{ rows: 2 }} />
-      ) : info.data ? (
+      ) : c ? (
         <>
-          <ComplaintOutcome c={info.data} />
-          <ComplaintRecord c={info.data} />
+          <ComplaintOutcome c={c} />
+          <ComplaintRecord c={c} />
+          <ComplaintReply
+            c={c}
+            add={(v) => edit.mutateAsync({ id: c.id, ...v })}
+            waive={() => waive.mutateAsync({ id: c.id })}
+            adding={edit.isPending}
+            waiving={waive.isPending}
+          />
         </>
       ) : (
         <Alert type="warning" showIcon title="投诉处理中，托管款项暂停支付，等待平台裁决" />

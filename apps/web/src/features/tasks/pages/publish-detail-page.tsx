@@ -18,7 +18,7 @@ import { useConfirmAction } from '../components/confirm-action.ts';
 import { FileLinks } from '../../../components/file-upload.tsx';
 import { AcceptModal, PayFeeModal } from '../components/pay-modal.tsx';
 import { ProposalModal } from '../components/proposal-modal.tsx';
-import { TaskComplaint } from '../components/task-complaint.tsx';
+import { OpenTaskComplaint, TaskComplaint } from '../components/task-complaint.tsx';
 import { TaskConversation } from '../components/task-conversation.tsx';
 import { ApplyModal, DeliverModal, RefuseOrderModal, ReviseModal } from '../components/task-dialogs.tsx';
 import { boothFacts, feeOf, stateColor, stateLabel, yuan } from '../components/task-format.ts';
@@ -396,16 +396,14 @@ function TaskView({ task: t }: { task: TaskDetail }) {
         </Card>
       )}
       {party && contactStates.includes(t.status) && <TaskConversation taskId={t.id} />}
-      {party && (
-        <TaskComplaint
-          taskId={t.id}
-          role={t.role === 'client' ? 'client' : 'designer'}
-          canOpen={offers(t, 'complain')}
-        />
-      )}
+      {party && <TaskComplaint taskId={t.id} />}
       {t.role === 'client' && [S.open, S.selecting].includes(t.status as 'open') && <Applicants task={t} />}
       {party && <Deliveries task={t} />}
       {party && <Orbits task={t} />}
+      {/* opening a complaint comes after the deliveries and the timeline it is about, in a dialog */}
+      {party && offers(t, 'complain') && (
+        <OpenTaskComplaint taskId={t.id} role={t.role === 'client' ? 'client' : 'designer'} />
+      )}
       <ProposalModal applyId={proposal} onClose={() => setProposal(undefined)} />
     </div>
   );
