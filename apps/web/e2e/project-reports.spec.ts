@@ -65,9 +65,12 @@ describe.skipIf(!hasChromium)('/reviewReports', () => {
     await expectNoAxeViolations(page, 'completion report with its photos');
 
     await page.getByRole('button', { name: '确认验收' }).click();
-    const dialog = page.locator('.ant-modal-confirm');
+    const dialog = page.locator('.ant-modal').filter({ hasText: '放款金额' });
     await dialog.getByText('不能撤销').waitFor();
-    await dialog.getByRole('button', { name: '确认验收' }).click();
+    await dialog.getByText('平台服务费').waitFor();
+    await dialog.locator('input').first().click();
+    await page.keyboard.type(PROJECT_PAYCODE);
+    await dialog.getByRole('button', { name: /确认验收并放款/ }).click();
     await page.getByText('已验收，款项已支付给工厂').waitFor();
     await page.getByText(/^已验收 \d{4}-/).waitFor();
     expect(await page.getByRole('button', { name: '确认验收' }).count()).toBe(0);

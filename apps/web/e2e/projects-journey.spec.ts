@@ -152,8 +152,13 @@ describe.skipIf(!hasChromium)('a build project, from the wizard to both reviews'
     await cPanel.getByText('工厂已上传施工图，请查看后确认').waitFor();
     await checkPhone(cp, 'project-panel-approve', () => cPanel.getByTestId('panel-stages').waitFor());
     await cPanel.getByRole('button', { name: '确认施工图' }).click();
-    await cp.locator('.ant-modal-confirm').getByText('预付款 ¥4,284').waitFor();
-    await confirmWith(cp, '确认施工图');
+    const release = cp.locator('.ant-modal').filter({ hasText: '放款金额' });
+    await release.getByText('预付款 ¥4,284').waitFor();
+    await release.getByText('10%，¥428.40').waitFor();
+    await release.getByText('¥3,855.60').waitFor();
+    await release.locator('input').first().click();
+    await cp.keyboard.type(PAYCODE);
+    await release.getByRole('button', { name: /确认并放款/ }).click();
     await toast(cp, '施工图已确认，预付款已支付给工厂');
     await cPanel.getByText('客户已确认').waitFor();
     const f1 = await walletOf(fp);
@@ -216,7 +221,11 @@ describe.skipIf(!hasChromium)('a build project, from the wizard to both reviews'
     await cPanel.getByRole('button', { name: '验收完工报告' }).click();
     await cp.waitForURL(/reviewReports/);
     await cp.getByRole('button', { name: '确认验收' }).click();
-    await confirmWith(cp, '确认验收');
+    const accept = cp.locator('.ant-modal').filter({ hasText: '放款金额' });
+    await accept.getByText('平台服务费').waitFor();
+    await accept.locator('input').first().click();
+    await cp.keyboard.type(PAYCODE);
+    await accept.getByRole('button', { name: /确认验收并放款/ }).click();
     await toast(cp, '已验收，款项已支付给工厂');
     const f3 = await walletOf(fp);
     expect(f3.coins).toBeGreaterThan(f2w.coins);

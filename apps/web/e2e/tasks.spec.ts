@@ -274,6 +274,8 @@ describe.skipIf(!hasChromium)('design tasks', () => {
     await cp.getByRole('button', { name: /托管设计费/ }).click();
     const pay = cp.getByRole('dialog', { name: '托管设计费' });
     await pay.getByTestId('pay-balance').getByText('¥6,000.00').waitFor();
+    await pay.getByText(/^平台托管，验收后支付给设计师 /).waitFor();
+    await pay.getByText('10%，¥450.00（从对方所得中扣除，您无需另付）').waitFor();
     await pay.getByLabel('支付密码').fill('111222');
     await pay.getByRole('button', { name: /确认托管/ }).click();
     await pay.getByText(/支付密码错误/).waitFor();
@@ -351,8 +353,18 @@ describe.skipIf(!hasChromium)('design tasks', () => {
     await cp.goto(`/publishDetail?id=${id}`);
     await cp.getByText('第2次交付').waitFor();
     await checkPhone(cp, 'tasks-detail-client', () => cp.getByRole('button', { name: '验收通过' }).waitFor());
+    // releasing the fee says how much, to whom and the platform's fee, and asks for the pay password
+    // (issue 27 points 2 and 5)
     await cp.getByRole('button', { name: '验收通过' }).click();
-    await confirmWith(cp, '确认验收');
+    const release = cp.getByRole('dialog', { name: '确认验收' });
+    await release.getByText('10%，¥450.00').waitFor();
+    await release.getByText('¥4,050.00').waitFor();
+    await release.getByText(/^设计师 /).waitFor();
+    await expectNoAxeViolations(cp, 'release dialog', { include: ['.ant-modal-wrap'] });
+    await checkPhone(cp, 'tasks-accept', () => release.getByLabel('支付密码').waitFor());
+    await release.getByLabel('支付密码').fill(PAYCODE);
+    await release.getByRole('button', { name: /确认验收并放款/ }).click();
+    await release.waitFor({ state: 'hidden' });
     await cp.getByTestId('task-next').getByText('任务已完成').waitFor();
     await cp.getByText('进度记录').waitFor();
     expect(await wallet(c.context.request)).toMatchObject({ coins: 1500, escrow: 0 });
