@@ -636,6 +636,11 @@ export const quoteOut = z.object({
   clientFees: z.number(),
   /** Lines plus the fees the factory pays (yuan). */
   total: z.number(),
+  /**
+   * What the build costs the client in all (yuan): `total` and the venue fees the client pays apart
+   * (`clientFees`), by the contract's pricing rule (`clientCostOf`); quotations are compared on it.
+   */
+  clientCost: z.number(),
   exclusions: z.string(),
   validity: z.string(),
   days: z.number().int(),
@@ -648,12 +653,19 @@ export const quoteOut = z.object({
 });
 export type QuoteOut = z.infer<typeof quoteOut>;
 
-/** `checkPrice`: every quotation side by side, with the lowest per category (and overall) marked. */
+/**
+ * `checkPrice`: every quotation side by side, with the lowest per category and the lowest cost to the
+ * client marked.
+ */
 export const checkPriceData = z.object({
   categories: z.array(z.object({ key: z.enum(quoteCategories), name: z.string() })),
   listItem: z.array(
     quoteOut.extend({
-      /** The categories (and `total`) in which this quotation is the lowest of those that priced it. */
+      /**
+       * The categories in which this quotation is the lowest of those that priced it, and `cost` when its
+       * `clientCost` (the total and what the client pays apart) is the lowest (issue 27: never the bare
+       * `total`, which leaves out the venue fees the client pays).
+       */
       lowest: z.array(z.string()),
     }),
   ),

@@ -9,6 +9,7 @@ import {
   type QuoteOut,
   quoteCategories,
 } from '@hz/contract/projects';
+import { clientCostOf } from '@hz/contract/projects-pricing';
 import type { Transaction as Tx } from '../../db/client.ts';
 import type { QuoteContent, QuoteLine } from '../../db/schema/projects.ts';
 import { chinaDates, chinaParts, chinaStamp, chinaToday } from '../../lib/china-time.ts';
@@ -243,6 +244,7 @@ export function quoteView(
     factoryFees: fenToYuan(c.factoryFees),
     clientFees: fenToYuan(c.clientFees),
     total: fenToYuan(q.total),
+    clientCost: fenToYuan(clientCostOf(q.total, c.clientFees)),
     exclusions: read.text(c.exclusions),
     validity: c.validity,
     days: c.days,
