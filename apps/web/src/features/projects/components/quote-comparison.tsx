@@ -70,6 +70,10 @@ function AwardModal({
   );
 }
 
+const TOTAL_HINT =
+  '报价总额 = 各分类小计 + 工厂承担的场馆费用，由平台按明细计算；另付场馆费用由您直接支付给场馆，不含在报价总额内。';
+const COST_HINT = '您的总花费 = 报价总额 + 另付场馆费用，“最低”按您的总花费比较。';
+
 /** The comparison as a table (wide screens): the factories in columns, the row names held at the left. */
 function QuoteTable({
   comparison,
@@ -88,7 +92,7 @@ function QuoteTable({
   return (
     // focusable, named: a keyboard scrolls it when it is wider than its card (the row names stay put)
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-    <div className="prj-compare__scroll" tabIndex={0} role="region" aria-label="分项报价对比，可左右滑动">
+    <section className="prj-compare__scroll" tabIndex={0} aria-label="分项报价对比，可左右滑动">
       <table className="prj-compare" aria-label="分项报价对比">
         <thead>
           <tr>
@@ -225,7 +229,7 @@ function QuoteTable({
           )}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
@@ -260,10 +264,8 @@ export function QuoteComparison({ project }: { project: ProjectDetail }) {
     <Card className="pc-card" title={`报价对比（${q.data.listItem.length}家）`}>
       <CostChart quotes={q.data.listItem} />
       {phone ? <QuoteCards {...parts} /> : <QuoteTable {...parts} />}
-      <p className="card-hint">
-        报价总额 = 各分类小计 + 工厂承担的场馆费用，由平台按明细计算；另付场馆费用由您直接支付给场馆，不含在报价总额内。
-        您的总花费 = 报价总额 + 另付场馆费用，“最低”按您的总花费比较。
-      </p>
+      <p className="card-hint">{TOTAL_HINT}</p>
+      <p className="card-hint">{COST_HINT}</p>
       <AwardModal project={project} quote={awarding} onClose={() => setAwarding(undefined)} />
       {asking && (
         <Modal
