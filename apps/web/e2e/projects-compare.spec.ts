@@ -110,7 +110,8 @@ describe.skipIf(!hasChromium)('comparing quotations on what the client pays in a
     await logIn(c.page, q.client.mobile, STRONG_PASSWORD);
     await c.page.goto(`/workDetail?id=${q.id}`);
     const cards = c.page.getByTestId('quote-card');
-    await expect.poll(() => cards.count()).toBe(2);
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(2);
     const dear = cards.filter({ hasText: q.dear });
     const cheap = cards.filter({ hasText: q.cheap });
     await dear.getByText('总花费最低').waitFor();
@@ -173,6 +174,7 @@ describe.skipIf(!hasChromium)('comparing quotations on what the client pays in a
       );
     });
     expect(clash).toBe(false);
+    await item.screenshot({ path: '/tmp/h27ui-work-quotation-exclusions-375.png' });
     await expectNoOverflow(f.page, 'quotation form');
     await f.page.screenshot({ path: '/tmp/h27ui-work-quotation-375.png', fullPage: true });
     expect(f.problems).toEqual([]);
