@@ -181,7 +181,9 @@ describe.skipIf(!hasChromium)('build projects: quote, revise, compare, award', (
     await row('背板').getByText('背板喷绘 30㎡ × ¥240.00 = ¥7,200.00').waitFor();
     await row('另付场馆费用').getByText('无').first().waitFor();
     await row('不含项目').getByText('不含电箱费和展具租赁').waitFor();
-    await checkPhone(c.page, 'quote-detail-client', () => table.waitFor());
+    // on a phone a card per factory (issue 27)
+    await checkPhone(c.page, 'quote-detail-client', () => c.page.getByTestId('quote-card').first().waitFor());
+    await table.waitFor();
     await expectNoAxeViolations(c.page, 'project detail with its quotes, the client');
 
     // a question to factory 2 on its quotation; it answers on /workQuotation; the client reads the answer

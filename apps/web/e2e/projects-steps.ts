@@ -222,8 +222,8 @@ export async function quoteAs(page: Page, id: number, lines: Line[], o: { days: 
 }
 
 /**
- * The client's comparison on /workDetail: the table by category, the lowest total marked `lowest`.
- * The table, and its row by name.
+ * The client's comparison on /workDetail: the table by category, the lowest cost to the client (the total
+ * and what is paid apart, 您的总花费) marked `lowest`. The table, and its row by name.
  */
 export async function compareOn(page: Page, id: number, lowest: string) {
   await page.goto(`/workDetail?id=${id}`);
@@ -232,8 +232,8 @@ export async function compareOn(page: Page, id: number, lowest: string) {
   const row = (name: string) => table.getByRole('row', { name: new RegExp(`^${name}`) });
   const lowIn = async (name: string) =>
     (await row(name).locator('.prj-lowest .prj-compare__amount').allTextContents()).map((t) => t.trim());
-  expect(await lowIn('报价总额')).toEqual([`${lowest}（最低）`]);
-  await page.getByRole('list', { name: '报价总额对比' }).waitFor();
+  expect(await lowIn('您的总花费')).toEqual([`${lowest}（最低）`]);
+  await page.getByRole('list', { name: '总花费对比（含另付场馆费用）' }).waitFor();
   return { table, row, lowIn };
 }
 

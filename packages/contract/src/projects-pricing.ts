@@ -32,6 +32,12 @@ export interface Pricing {
   clientCost: number;
 }
 
+/**
+ * What a quotation costs the client in all (fen): its total (paid to the factory through the platform)
+ * and the venue fees the client pays apart. The comparison's 最低 is on this (issue 27).
+ */
+export const clientCostOf = (total: number, clientFees: number) => total + clientFees;
+
 export function priceQuote(q: PricingInput): Pricing {
   const amounts = {} as Record<QuoteCategory, number[]>;
   const totals = {} as Record<QuoteCategory, number>;
@@ -44,5 +50,5 @@ export function priceQuote(q: PricingInput): Pricing {
   const factoryFees = feesOf('factory');
   const clientFees = feesOf('client');
   const total = quoteCategories.reduce((s, c) => s + totals[c], 0) + factoryFees;
-  return { amounts, totals, factoryFees, clientFees, total, clientCost: total + clientFees };
+  return { amounts, totals, factoryFees, clientFees, total, clientCost: clientCostOf(total, clientFees) };
 }

@@ -6,7 +6,7 @@ import {
   ownerOnly,
 } from './common/access.ts';
 import type { CallDef } from './common/call.ts';
-import { dealView } from './common/deal.ts';
+import { dealFile, dealView } from './common/deal.ts';
 import { contactHidden } from './masking.ts';
 import { isoDate, mobile, multiLineText, orbitItem, page, pageSize, pagedList } from './common/fields.ts';
 import { yuan } from './common/money.ts';
@@ -242,8 +242,6 @@ export const draftItem = z.object({
   times: z.string(),
 });
 export const draftListData = z.object({ listItem: z.array(draftItem) });
-
-const fileOut = z.object({ id: z.string(), url: z.string() });
 
 /** A line of a quotation as stored: the price in yuan, the amount (qty × price) computed by the server. */
 export const quoteLineOut = z.object({
@@ -503,13 +501,13 @@ export const deadlineItem = z.object({
   who: z.enum(['client', 'factory', 'both']),
 });
 const buildFields = {
-  drawings: z.array(z.object({ id: z.string(), url: z.string() })),
+  drawings: z.array(dealFile),
   /** 1 once the client approved the drawings (the 预付款 released then), and when ('' before). */
   drawingsck: z.number().int(),
   drawingsdate: z.string(),
   /** The completion report: photos, report files, notes, and whether teardown (撤展) is included (1). */
-  reportpics: z.array(z.object({ id: z.string(), url: z.string() })),
-  reports: z.array(z.object({ id: z.string(), url: z.string() })),
+  reportpics: z.array(dealFile),
+  reports: z.array(dealFile),
   reportconts: z.string(),
   teardown: z.number().int(),
   /** 1 once the report is accepted (by the client or automatically), and when ('' before). */
@@ -525,10 +523,10 @@ export const projectInfo = projectItem.extend({
   /** The client's contact mobile: the client's and the winner's only, '' for others. */
   mobile: z.string(),
   conts: z.string(),
-  attach: z.array(fileOut),
-  contract: z.array(fileOut),
-  picture: z.array(fileOut),
-  workpic: z.array(fileOut),
+  attach: z.array(dealFile),
+  contract: z.array(dealFile),
+  picture: z.array(dealFile),
+  workpic: z.array(dealFile),
   reason: z.string(),
   role: z.enum(projectRoles),
   /** The awarded quotation, 0 before the award. */
@@ -636,6 +634,11 @@ export const quoteOut = z.object({
   clientFees: z.number(),
   /** Lines plus the fees the factory pays (yuan). */
   total: z.number(),
+  /**
+   * What the build costs the client in all (yuan): `total` and the venue fees the client pays apart
+   * (`clientFees`), by the contract's pricing rule (`clientCostOf`); quotations are compared on it.
+   */
+  clientCost: z.number(),
   exclusions: z.string(),
   validity: z.string(),
   days: z.number().int(),
@@ -648,12 +651,19 @@ export const quoteOut = z.object({
 });
 export type QuoteOut = z.infer<typeof quoteOut>;
 
-/** `checkPrice`: every quotation side by side, with the lowest per category (and overall) marked. */
+/**
+ * `checkPrice`: every quotation side by side, with the lowest per category and the lowest cost to the
+ * client marked.
+ */
 export const checkPriceData = z.object({
   categories: z.array(z.object({ key: z.enum(quoteCategories), name: z.string() })),
   listItem: z.array(
     quoteOut.extend({
-      /** The categories (and `total`) in which this quotation is the lowest of those that priced it. */
+      /**
+       * The categories in which this quotation is the lowest of those that priced it, and `cost` when its
+       * `clientCost` (the total and what the client pays apart) is the lowest (issue 27: never the bare
+       * `total`, which leaves out the venue fees the client pays).
+       */
       lowest: z.array(z.string()),
     }),
   ),

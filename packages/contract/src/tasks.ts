@@ -1,6 +1,6 @@
 import { everyone, hiddenFromMembers, inStates, ownerAndOperators, ownerOnly } from './common/access.ts';
 import type { CallDef } from './common/call.ts';
-import { dealView } from './common/deal.ts';
+import { dealFile, dealView } from './common/deal.ts';
 import { contactHidden } from './masking.ts';
 import { cardno, isoDate, multiLineText, orbitItem, page, pageSize, pagedList } from './common/fields.ts';
 import { yuan } from './common/money.ts';
@@ -171,7 +171,7 @@ export type TaskItem = z.infer<typeof taskItem>;
 export const taskInfo = taskItem.extend({
   tips: z.string(),
   conts: z.string(),
-  attach: z.array(fileOut),
+  attach: z.array(dealFile),
   rounds: z.number().int(),
   /** Change requests used so far. */
   roundsUsed: z.number().int(),
@@ -191,7 +191,7 @@ export const taskInfo = taskItem.extend({
     z.object({
       n: z.number().int(),
       conts: z.string(),
-      attach: z.array(fileOut),
+      attach: z.array(dealFile),
       dates: z.string(),
       times: z.string(),
     }),

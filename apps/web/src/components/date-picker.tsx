@@ -16,7 +16,9 @@ const day = (s?: string) => {
 
 /**
  * A date picker whose value is the wire's `YYYY-MM-DD` text ('' when empty); any date (events are in
- * the future). Heavy (dayjs and the picker): load it through `LazyDatePicker`.
+ * the future). Heavy (dayjs and the picker): load it through `LazyDatePicker`. Enter takes the typed date
+ * and never submits the form or dialog around the field (issue 27: Enter in the apply dialog's date sent
+ * the proposal); the form's own button does.
  */
 export default function DateTextPicker({
   id,
@@ -34,6 +36,7 @@ export default function DateTextPicker({
       format="YYYY-MM-DD"
       placeholder={placeholder}
       style={{ width: '100%' }}
+      onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
     />
   );
 }

@@ -85,3 +85,7 @@ export function formatChinaTime(iso: string): string {
   const d = new Date(t + CHINA_OFFSET_MS);
   return `${d.getUTCFullYear()}-${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
 }
+
+/** A file's size as people read it: `12 KB`, `3.4 MB` (at least 1 KB). */
+export const formatFileSize = (bytes: number) =>
+  bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;

@@ -48,3 +48,22 @@ export const dealView = {
   actions: z.array(dealAction),
   next: z.string(),
 };
+
+/** How a deal's file is shown: a picture (previewed in place), a PDF (opened in the browser), or other. */
+export const dealFileTypes = ['image', 'pdf', 'file'] as const;
+
+/**
+ * A file of a deal (a task's deliveries and files, a project's drawings, reports and files) with what a
+ * person needs to tell it from the others before opening it (issue 27): its name (contact details masked
+ * as when it is downloaded), size in bytes and type; `thumb` the 320 px copy of a picture ('' for the
+ * others). A file no longer stored reads `name` '' and `size` 0 (shown numbered, as before).
+ */
+export const dealFile = z.object({
+  id: z.string(),
+  url: z.string(),
+  name: z.string(),
+  size: z.number().int(),
+  type: z.enum(dealFileTypes),
+  thumb: z.string(),
+});
+export type DealFile = z.infer<typeof dealFile>;

@@ -66,7 +66,7 @@ describe('projects bench data', () => {
         0,
       );
     expect(quotes.map(lines)).toEqual([30, 30, 30, 30]);
-    expect(quotes.filter((q) => q.lowest.includes('total'))).toHaveLength(1);
+    expect(quotes.filter((q) => q.lowest.includes('cost'))).toHaveLength(1);
     // another member's session is refused
     const stranger = agent(t.app);
     const s = await stranger.post('/api/Projectcenter/checkPrice', { id });

@@ -9,6 +9,7 @@ import {
   type QuoteOut,
   quoteCategories,
 } from '@hz/contract/projects';
+import { clientCostOf } from '@hz/contract/projects-pricing';
 import type { Transaction as Tx } from '../../db/client.ts';
 import type { QuoteContent, QuoteLine } from '../../db/schema/projects.ts';
 import { chinaDates, chinaParts, chinaStamp, chinaToday } from '../../lib/china-time.ts';
@@ -16,6 +17,7 @@ import { fenToYuan } from '../../lib/money.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { readAs } from '../deals/deal-masking.ts';
 import { ownerCard } from '../people/people-views.ts';
+import { fileCards } from '../uploads/uploads-cards.ts';
 import { fileUrl } from '../uploads/uploads-service.ts';
 import * as contracts from './projects-contract-repository.ts';
 import { contractFacts, contractView } from './projects-contract-views.ts';
@@ -132,14 +134,16 @@ export function deadlinesOf(p: repo.ProjectRow, unheld: boolean) {
   return out.filter((d) => d.date >= today).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
 
+type Cards = Awaited<ReturnType<typeof fileCards>>;
+
 /** The after-signing fields of `businesPrjctInfo` (decision 035); empty for anyone but the parties. */
-function buildView(p: repo.ProjectRow, party: boolean, stages: readonly StageRow[]) {
+function buildView(p: repo.ProjectRow, party: boolean, stages: readonly StageRow[], cards: Cards) {
   return {
-    drawings: party ? files(p.drawings) : [],
+    drawings: party ? cards(p.drawings) : [],
     drawingsck: party ? p.drawingsck : 0,
     drawingsdate: party ? chinaStamp(p.drawingsdate) : '',
-    reportpics: party ? files(p.reportpics) : [],
-    reports: party ? files(p.reports) : [],
+    reportpics: party ? cards(p.reportpics) : [],
+    reports: party ? cards(p.reports) : [],
     reportconts: party ? p.reportconts : '',
     teardown: party ? p.teardown : 0,
     reportck: party ? p.reportck : 0,
@@ -182,12 +186,21 @@ export async function projectInfo(
   const mine = viewer && side !== 'client' ? await repo.quoteIdOf(tx, p.id, viewer.id) : undefined;
   const role: ProjectRole =
     side === 'client' ? 'client' : side === 'provider' ? 'winner' : mine ? 'quoter' : 'visitor';
-  const [won, orbits, contract, deposits, dispute] = await Promise.all([
+  const [won, orbits, contract, deposits, dispute, cards] = await Promise.all([
     party && p.quoteId ? repo.findQuote(tx, p.quoteId) : undefined,
     party ? deal.orbits(tx, p.id, projectActionNames) : [],
     contractView(tx, p, party),
     side ? depositsOf(tx, p) : noDeposits,
     side ? deal.dispute(tx, p) : undefined,
+    // the files with their names, sizes and types (issue 27), read at once
+    fileCards(
+      tx,
+      p.attach,
+      p.contract,
+      p.picture,
+      p.workpic,
+      ...(party ? [p.drawings, p.reportpics, p.reports] : []),
+    ),
   ]);
   const ctx: ProjectCtx = { p, stages: contract.stages, contract: contract.facts, deposits, dispute };
   const view = projectSteps.view(ctx, role, {
@@ -199,10 +212,10 @@ export async function projectInfo(
     addr: p.addr,
     mobile: party ? p.mobile : '',
     conts: readAs(side !== null).html(p.conts),
-    attach: files(p.attach),
-    contract: files(p.contract),
-    picture: files(p.picture),
-    workpic: files(p.workpic),
+    attach: cards(p.attach),
+    contract: cards(p.contract),
+    picture: cards(p.picture),
+    workpic: cards(p.workpic),
     reason: p.checked === ReviewState.rejected && party ? p.reason : '',
     role,
     winner: party ? (p.quoteId ?? 0) : 0,
@@ -211,7 +224,7 @@ export async function projectInfo(
     ...listsOut(won?.content ?? null),
     ...contract.fields,
     orbits,
-    ...buildView(p, party, contract.stages),
+    ...buildView(p, party, contract.stages, cards),
     ...view,
   };
 }
@@ -247,6 +260,7 @@ export function quoteView(
     factoryFees: fenToYuan(c.factoryFees),
     clientFees: fenToYuan(c.clientFees),
     total: fenToYuan(q.total),
+    clientCost: fenToYuan(clientCostOf(q.total, c.clientFees)),
     exclusions: read.text(c.exclusions),
     validity: c.validity,
     days: c.days,

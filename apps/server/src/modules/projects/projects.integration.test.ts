@@ -409,9 +409,13 @@ describe('quotations', () => {
       '运输',
     ]);
     const byId = new Map(cmp.listItem.map((x) => [x.id, x]));
-    // a: 8640 + 7930 + 10800 + 2160 = 29530; b: 7200 + 9150 + 6000 + 10800 = 33150
-    expect(byId.get(a.id)!.lowest.sort()).toEqual(['beiban', 'rengong', 'total'].sort());
-    expect(byId.get(b.id)!.lowest.sort()).toEqual(['dimian', 'mentou', 'rengong'].sort());
+    // a: 8640 + 7930 + 10800 + 2160 = 29530, and ¥10,000 the client pays the venue apart: 39530;
+    // b: 7200 + 9150 + 6000 + 10800 = 33150, nothing apart. The lower total (a) costs the client more:
+    // the lowest cost is b's (issue 27)
+    expect(byId.get(a.id)).toMatchObject({ total: 29530, clientFees: 10000, clientCost: 39530 });
+    expect(byId.get(b.id)).toMatchObject({ total: 33150, clientFees: 0, clientCost: 33150 });
+    expect(byId.get(a.id)!.lowest.sort()).toEqual(['beiban', 'rengong'].sort());
+    expect(byId.get(b.id)!.lowest.sort()).toEqual(['cost', 'dimian', 'mentou', 'rengong'].sort());
     expect(byId.get(a.id)!.exclusions).toBe('不含电箱费和展具租赁');
     await refused(f1.a, 'checkPrice', { id }, 'forbidden');
     await refused(visitor, 'checkPrice', { id }, 'not_logged_in');

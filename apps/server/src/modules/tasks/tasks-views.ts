@@ -8,6 +8,7 @@ import { fenToYuan } from '../../lib/money.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { readAs } from '../deals/deal-masking.ts';
 import { ownerCard } from '../people/people-views.ts';
+import { fileCards } from '../uploads/uploads-cards.ts';
 import { fileUrl, thumbUrl } from '../uploads/uploads-service.ts';
 import { type TaskDeal, taskVisible } from './tasks-deal.ts';
 import { taskActionNames } from './tasks-machine.ts';
@@ -71,13 +72,15 @@ export async function taskInfo(tx: Tx, deal: TaskDeal, t: repo.TaskRow, viewer: 
   const role: TaskRole =
     side === 'client' ? 'client' : side === 'provider' ? 'designer' : myApply ? 'applicant' : 'visitor';
   const read = clientText(t, role);
+  // the files with their names, sizes and types (issue 27), read at once
+  const cards = await fileCards(tx, t.attach, ...deliveries.map((d) => d.attach));
   return {
     ...taskItem(ctx, role),
     // the fee agreed is the parties' business
     fee: party ? fenToYuan(t.fee) : 0,
     tips: read.text(t.tips),
     conts: read.html(t.conts),
-    attach: files(t.attach),
+    attach: cards(t.attach),
     rounds: t.rounds,
     roundsUsed: t.roundsUsed,
     reason: t.checked === ReviewState.rejected && party ? t.reason : '',
@@ -90,7 +93,7 @@ export async function taskInfo(tx: Tx, deal: TaskDeal, t: repo.TaskRow, viewer: 
     deliveries: deliveries.map((d) => ({
       n: d.n,
       conts: d.conts,
-      attach: files(d.attach),
+      attach: cards(d.attach),
       ...chinaDates(d.createdAt),
     })),
     orbits,

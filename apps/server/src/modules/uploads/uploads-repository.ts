@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { files } from '../../db/schema/uploads.ts';
 
@@ -14,6 +14,15 @@ export async function insertFile(tx: Tx, row: NewFileRow): Promise<FileRow> {
 export async function findFile(tx: Tx, id: string): Promise<FileRow | undefined> {
   const [row] = await tx.select().from(files).where(eq(files.id, id)).limit(1);
   return row;
+}
+
+/** The rows of `ids` that exist (any order). */
+export async function findFiles(tx: Tx, ids: readonly string[]): Promise<FileRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select()
+    .from(files)
+    .where(inArray(files.id, [...ids]));
 }
 
 export async function deleteFile(tx: Tx, id: string) {

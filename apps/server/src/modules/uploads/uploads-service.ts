@@ -94,7 +94,7 @@ const sizedCopy = (image: Buffer, width: number, quality: number) =>
 const namesShownToOthers: readonly UploadPurpose[] = ['listing', 'document', 'model'];
 
 /** The name a file is sent under: masked when it is public, the WebP copies' with their extension. */
-function shownName(row: repo.FileRow, webp: boolean): string {
+export function shownName(row: repo.FileRow, webp: boolean): string {
   const name = webp ? `${row.name.replace(/\.[^.]*$/, '')}.webp` : row.name;
   return row.private ? name : maskContactsInFileName(name);
 }
@@ -481,7 +481,8 @@ export function createUploadsService(deps: {
         // a public file is anyone's to download: its name with contact details masked (issue 29); a
         // private one is only its owner's and the operators'
         name: shownName(row, webp),
-        inline: row.kind === 'image',
+        // pictures and PDFs open in the browser (a deal's files are previewed; issue 27), the rest downloads
+        inline: row.kind === 'image' || row.mime === 'application/pdf',
         private: row.private,
       };
     },

@@ -183,12 +183,12 @@ describe('Upload/file', () => {
     expect(s.body.data).toMatchObject({ kind: 'model', size: stl.length });
   });
 
-  it('takes a PDF for a document as an attachment', async () => {
+  it('takes a PDF for a document, served to open in the browser (a deal previews it; issue 27)', async () => {
     const r = await upload(alice, uploadForm('document', '方案.pdf', pdf));
     expect(r.body.data).toMatchObject({ kind: 'document', private: false });
     const served = await fetchFile(r.body.data!.url);
     expect(served.headers['content-type']).toBe('application/pdf');
-    expect(served.headers['content-disposition']).toMatch(/^attachment; /);
+    expect(served.headers['content-disposition']).toMatch(/^inline; /);
   });
 
   it('refuses bytes that do not match the name, and leaves nothing behind', async () => {

@@ -1,6 +1,7 @@
 import { ModelState, ReviewState } from '@hz/contract/common/states';
 import type { ModelInfo } from '@hz/contract/models';
 import { viewableModelFormats } from '@hz/contract/values/models';
+import { formatFileSize } from '../../../lib/format.ts';
 import { groupDigits } from '../../../lib/numbers.ts';
 
 /** 免费 or `12 金币`. */
@@ -14,8 +15,7 @@ export function dimsText(d: { x: number; y: number; z: number } | null): string 
 }
 
 /** `3.2 MB` / `40 KB`. */
-export const sizeText = (bytes: number) =>
-  bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+export const sizeText = formatFileSize;
 
 /** Where one of my models stands, in one word and a tag colour: processing first, then review. */
 export function myModelStatus(m: Pick<ModelInfo, 'state' | 'checked'>): { text: string; color: string } {

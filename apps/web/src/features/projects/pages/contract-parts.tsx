@@ -9,6 +9,7 @@ import { href, paths } from '../../../config/paths.ts';
 import { isBizError } from '../../../lib/api-client.ts';
 import { formatYuan } from '../../../lib/format.ts';
 import { useIdParam } from '../../../lib/url-filters.ts';
+import { useIsMobile } from '../../../lib/use-media-query.ts';
 import { useProjectForContract } from '../api/contract.ts';
 import type { ProjectDetail } from '../api/project-info.ts';
 import '../contract.css';
@@ -75,8 +76,13 @@ export function VersionFacts({ v }: { v: ContractVersion }) {
   );
 }
 
-/** The payment plan of a version (or, once signed, the stages in escrow with their states). */
+/**
+ * The payment plan of a version (or, once signed, the stages in escrow with their states): a table, and
+ * on a phone a stage per row of a list, every column in view (issue 27: the table's 托管与支付 was cut
+ * off at 375 px).
+ */
 export function PlanTable({ v, stages }: { v: ContractVersion; stages?: ProjectDetail['stages'] }) {
+  const phone = useIsMobile();
   const rows = v.plan.map((st, i) => ({
     key: st.key,
     name: st.name,
@@ -85,6 +91,25 @@ export function PlanTable({ v, stages }: { v: ContractVersion; stages?: ProjectD
     when: `${holdWords[st.holdAt]}，${releaseWords[st.releaseOn]}`,
     state: stages?.[i] ? (stageStateWords[stages[i].state] ?? stages[i].state) : '',
   }));
+  if (phone)
+    return (
+      <ol className="contract-plan-list" aria-label="付款计划">
+        {rows.map((r) => (
+          <li key={r.key}>
+            <div className="contract-plan-list__head">
+              <strong>{r.name}</strong>
+              <span>
+                {r.percent}% · {yuan(r.amount)}
+              </span>
+            </div>
+            <div className="contract-plan-list__when">
+              托管与支付：{r.when}
+              {r.state && <Tag className="contract-plan-list__state">{r.state}</Tag>}
+            </div>
+          </li>
+        ))}
+      </ol>
+    );
   return (
     <Table
       className="contract-plan"

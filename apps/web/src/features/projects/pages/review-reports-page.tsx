@@ -1,6 +1,7 @@
 import { ProjectState, projectStateLabels, stageStateLabels } from '@hz/contract/common/states';
 import { Alert, App, Button, Card, Empty, Image, Input, Modal, Space, Tag } from 'antd';
 import { useState } from 'react';
+import { FileLinks, type TaskFile } from '../../../components/file-upload.tsx';
 import { paths } from '../../../config/paths.ts';
 import { reportError } from '../../../lib/error-handler.ts';
 import { useComplainAdd } from '../../complaints/api/complain-add.ts';
@@ -9,18 +10,24 @@ import { ReleaseStagesModal } from '../components/pay-stages-modal.tsx';
 import { ProjectById } from '../components/project-by-id.tsx';
 import '../review-reports.css';
 
-type FileRef = { id: string; url: string };
-
-function Pictures({ files, empty }: { files: FileRef[]; empty: string }) {
+/** Photos side by side, previewed in place; a file that is not a picture (a PDF) listed by name below. */
+function Pictures({ files, empty, label }: { files: TaskFile[]; empty: string; label: string }) {
   if (files.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />;
+  const pics = files.filter((f) => f.type === 'image');
+  const others = files.filter((f) => f.type !== 'image');
   return (
-    <Image.PreviewGroup>
-      <div className="review-reports__pics">
-        {files.map((f, i) => (
-          <Image key={f.id} src={f.url} alt={`图片${i + 1}`} />
-        ))}
-      </div>
-    </Image.PreviewGroup>
+    <>
+      {pics.length > 0 && (
+        <Image.PreviewGroup>
+          <div className="review-reports__pics">
+            {pics.map((f, i) => (
+              <Image key={f.id} src={f.url} alt={f.name || `${label}${i + 1}`} />
+            ))}
+          </div>
+        </Image.PreviewGroup>
+      )}
+      <FileLinks files={others} label={label} />
+    </>
   );
 }
 
@@ -90,25 +97,15 @@ function ReportsView({ project: p }: { project: ProjectDetail }) {
         <>
           <div className="review-reports__compare">
             <Card title="完工照片" className="review-reports__card">
-              <Pictures files={p.reportpics} empty="暂无完工照片" />
+              <Pictures files={p.reportpics} empty="暂无完工照片" label="完工照片" />
             </Card>
             <Card title="效果图" className="review-reports__card">
-              <Pictures files={p.picture} empty="未上传效果图" />
+              <Pictures files={p.picture} empty="未上传效果图" label="效果图" />
             </Card>
           </div>
           <Card title="完工报告" className="review-reports__card">
             <p className="review-reports__conts">{p.reportconts || '工厂未填写说明'}</p>
-            {p.reports.length > 0 && (
-              <ul className="review-reports__files">
-                {p.reports.map((f, i) => (
-                  <li key={f.id}>
-                    <a href={f.url} target="_blank" rel="noreferrer">
-                      报告文件{i + 1}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <FileLinks files={p.reports} label="报告文件" />
           </Card>
         </>
       )}

@@ -1,8 +1,9 @@
 import { ReviewState } from '@hz/contract/common/states';
 import { quoteCategories, quoteCategoryNames } from '@hz/contract/projects';
-import { Alert, App, Button, Card, Descriptions, Form, Image, Input, Modal, Tag } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Form, Input, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { DetailBack } from '../../../components/content-detail.tsx';
+import { FileLinks } from '../../../components/file-upload.tsx';
 import { paths } from '../../../config/paths.ts';
 import { reportError } from '../../../lib/error-handler.ts';
 import type { ProjectDetail } from '../api/project-info.ts';
@@ -65,39 +66,24 @@ function CloseButton({ project, label }: { project: ProjectDetail; label: string
   );
 }
 
+/** The project's renderings, drawings and files, each named with its type and size (issue 27). */
 function Files({ p }: { p: ProjectDetail }) {
-  const pics = [
-    ...p.picture.map((f) => ({ ...f, label: '效果图' })),
-    ...p.workpic.map((f) => ({ ...f, label: '施工图' })),
-  ];
-  const docs = [
-    ...p.attach.map((f, i) => ({ ...f, label: `附件${i + 1}` })),
-    ...p.contract.map((f, i) => ({ ...f, label: `合同文件${i + 1}` })),
-  ];
-  if (pics.length + docs.length === 0) return null;
+  const groups = [
+    { key: 'picture', label: '效果图', files: p.picture },
+    { key: 'workpic', label: '施工图', files: p.workpic },
+    { key: 'attach', label: '附件', files: p.attach },
+    { key: 'contract', label: '合同文件', files: p.contract },
+  ].filter((g) => g.files.length > 0);
+  if (groups.length === 0) return null;
   return (
     <>
       <h2 className="prj-detail__sub">图纸与附件</h2>
-      {pics.length > 0 && (
-        <Image.PreviewGroup>
-          <div className="prj-actions">
-            {pics.map((f, i) => (
-              <Image key={f.id} src={f.url} width={96} height={72} alt={`${f.label}${i + 1}`} />
-            ))}
-          </div>
-        </Image.PreviewGroup>
-      )}
-      {docs.length > 0 && (
-        <ul className="prj-files">
-          {docs.map((f) => (
-            <li key={f.id}>
-              <a href={f.url} target="_blank" rel="noreferrer">
-                {f.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      {groups.map((g) => (
+        <section key={g.key} className="prj-files" aria-label={g.label}>
+          <h3 className="prj-files__title">{g.label}</h3>
+          <FileLinks files={g.files} label={g.label} />
+        </section>
+      ))}
     </>
   );
 }

@@ -1,13 +1,11 @@
 import { ReviewState } from '@hz/contract/common/states';
 import { MAX_PROPOSAL_WORKS, MAX_TASK_FEE_FEN, MAX_TASK_FILES, MIN_TASK_FEE_FEN } from '@hz/contract/tasks';
 import { useQuery } from '@tanstack/react-query';
-import { App, Checkbox, Form, Input, InputNumber, Modal, Skeleton } from 'antd';
-import { useState } from 'react';
+import { Checkbox, Form, Input, InputNumber, Skeleton } from 'antd';
 import { Link } from 'react-router';
+import { FormModal } from '../../../components/form-modal.tsx';
 import { LazyDatePicker } from '../../../components/lazy-date-picker.tsx';
 import { paths } from '../../../config/paths.ts';
-import { reportError } from '../../../lib/error-handler.ts';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { requiredText } from '../../../lib/form-rules.ts';
 import type { TaskDetail } from '../api/task-info.ts';
 import { useReviseTask } from '../api/task-revise.ts';
@@ -24,79 +22,6 @@ export interface TaskDialogProps {
   task: TaskDetail;
   open: boolean;
   onClose: () => void;
-}
-
-/**
- * A modal holding one form: OK submits it through `submit` (the call); on success it says `success` and
- * closes, a refusal of one of `fields` lands on that field and anything else goes to the error handler
- * (closing too with `closeOnError`).
- */
-function FormModal<V extends object>({
-  open,
-  title,
-  okText,
-  onClose,
-  initial,
-  fields,
-  success,
-  submit,
-  closeOnError = false,
-  children,
-}: {
-  open: boolean;
-  title: string;
-  okText: string;
-  onClose: () => void;
-  initial: V;
-  fields: readonly string[];
-  success: string;
-  submit: (v: V) => Promise<unknown>;
-  closeOnError?: boolean;
-  children: React.ReactNode;
-}) {
-  const [form] = Form.useForm<V>();
-  const { message } = App.useApp();
-  const [pending, setPending] = useState(false);
-  const onFinish = (v: V) => {
-    setPending(true);
-    submit(v)
-      .then(
-        () => {
-          message.success(success);
-          onClose();
-        },
-        (err: unknown) => {
-          if (!applyServerErrors(form, err, fields)) reportError(err);
-          if (closeOnError) onClose();
-        },
-      )
-      .finally(() => setPending(false));
-  };
-  return (
-    <Modal
-      open={open}
-      title={title}
-      okText={okText}
-      cancelText="取消"
-      okButtonProps={{ loading: pending, htmlType: 'submit' }}
-      onCancel={() => !pending && onClose()}
-      destroyOnHidden
-      modalRender={(dom) => (
-        <Form<V>
-          form={form}
-          layout="vertical"
-          requiredMark={false}
-          initialValues={initial}
-          onFinish={onFinish}
-          clearOnDestroy
-        >
-          {dom}
-        </Form>
-      )}
-    >
-      {children}
-    </Modal>
-  );
 }
 
 interface ApplyValues {

@@ -57,7 +57,7 @@ function Contacts({ task }: { task: TaskDetail }) {
 function Deliveries({ task }: { task: TaskDetail }) {
   if (task.deliveries.length === 0) return null;
   return (
-    <Card className="pc-card" title={`交付记录（${task.deliveries.length}）`}>
+    <Card className="pc-card" title={`交付记录（${task.deliveries.length}）`} data-testid="task-deliveries">
       <ol className="task-deliveries">
         {[...task.deliveries].reverse().map((d) => (
           <li key={d.n}>

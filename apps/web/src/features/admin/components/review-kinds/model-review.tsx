@@ -4,9 +4,9 @@ import { LazyModelViewer } from '../../../../components/model-viewer/lazy-model-
 import { type ModelDetail, modelInfoOptions } from '../../../models/api/model-info.ts';
 import { ContentStateTag, ReviewFacts, ReviewPictures } from '../review-detail.tsx';
 import type { ReviewedKind } from './reviewed-kind.ts';
+import { formatFileSize } from '../../../../lib/format.ts';
 
-const sizeText = (bytes: number) =>
-  bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+const sizeText = formatFileSize;
 
 function Detail({ d, columns }: { d: ModelDetail; columns: number }) {
   const dims = d.dims ? `${d.dims.x.toFixed(2)} × ${d.dims.y.toFixed(2)} × ${d.dims.z.toFixed(2)} 米` : '—';

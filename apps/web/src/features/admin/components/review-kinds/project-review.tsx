@@ -1,18 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { projectStateLabels } from '@hz/contract/common/states';
+import { FileLinks } from '../../../../components/file-upload.tsx';
 import { type ProjectDetail, projectInfoOptions } from '../../../projects/api/project-info.ts';
 import { ContentStateTag, ReviewFacts, ReviewHtml } from '../review-detail.tsx';
 import type { ReviewedKind } from './reviewed-kind.ts';
 
+/** The project's files by name, type and size (a picture previewed in place), or — for none. */
 function fileLinks(list: ProjectDetail['picture'], word: string) {
-  return list.length
-    ? list.map((f, i) => (
-        <a key={f.id} href={f.url} target="_blank" rel="noreferrer" style={{ marginRight: 12 }}>
-          {word}
-          {i + 1}
-        </a>
-      ))
-    : '—';
+  return list.length ? <FileLinks files={list} label={word} /> : '—';
 }
 
 function Detail({ d, columns }: { d: ProjectDetail; columns: number }) {
