@@ -109,6 +109,7 @@ describe('the call table', () => {
       'Article/huizhanPub',
       'Article/hycdPub',
       'Article/myList',
+      'Bills/escrow',
       'Bills/transaction',
       'Business/topDesigner',
       'Business/topFactory',
