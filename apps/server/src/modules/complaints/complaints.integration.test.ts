@@ -463,7 +463,14 @@ describe('deciding', () => {
     expect(await ledgerKeys(orders)).toEqual([`task:${orders}:hold`, `task:${orders}:split`]);
     // the bills: one line each, typed 托管分配; the designer's with gross, fee and net
     type Bills = {
-      listItem: { type: string; typeName: string; amount: number; account: string; held: number; settle: unknown }[];
+      listItem: {
+        type: string;
+        typeName: string;
+        amount: number;
+        account: string;
+        held: number;
+        settle: unknown;
+      }[];
     };
     const cb = await ok<Bills>(c.a, 'Bills/transaction', { type: 'split' });
     expect(cb.listItem.map((b) => [b.account, b.amount, b.held, b.settle])).toEqual([

@@ -151,7 +151,11 @@ describe('bills of a client, a designer and a factory after one design task and 
     ]);
     // the payer's release moves none of the client's coins and carries no settlement
     expect(c.lines.every((l) => l.settle === null)).toBe(true);
-    expect(c.lines[3]!.subject).toEqual({ kind: 'task', id: taskId, title: '新能源汽车展 72㎡ 双层展台设计' });
+    expect(c.lines[3]!.subject).toEqual({
+      kind: 'task',
+      id: taskId,
+      title: '新能源汽车展 72㎡ 双层展台设计',
+    });
     expect(c.lines[0]!.subject).toEqual({ kind: 'project', id: s.id, title: project.title });
     expect(c.escrow).toEqual({
       held: 20671,
@@ -198,7 +202,12 @@ describe('bills of a client, a designer and a factory after one design task and 
     );
     await runner().runDue();
     const photo = await image(factory.a, 'document');
-    await projects.ok(factory.a, 'fUpdateReports', { id: s.id, reportpics: [photo], teardown: 1, conts: '完工' });
+    await projects.ok(factory.a, 'fUpdateReports', {
+      id: s.id,
+      reportpics: [photo],
+      teardown: 1,
+      conts: '完工',
+    });
     await projects.ok(client.a, 'bUpdateReports', { id: s.id });
 
     const c2 = await bills(client);

@@ -80,7 +80,8 @@ export function createWalletBills(db: Db, sources: BillSubjectSource[]) {
       ]);
       const listItem = rows.map((r) => {
         const posting = entries.filter((e) => e.transactionId === r.transactionId);
-        const own = (kind: MemberAccountKind) => posting.find((e) => e.kind === kind && e.memberId === memberId);
+        const own = (kind: MemberAccountKind) =>
+          posting.find((e) => e.kind === kind && e.memberId === memberId);
         const main = own('member_available') ?? own('member_escrow') ?? own('withdrawals_in_flight');
         const counterpart = posting
           .filter((e) => main && e !== main && Math.sign(e.amount) === -Math.sign(main.amount))
@@ -130,7 +131,11 @@ export function createWalletBills(db: Db, sources: BillSubjectSource[]) {
         repo.heldByPayer(db, memberId),
         repo.heldForRefs(db, payeeRefs, memberId),
       ]);
-      const subjects = await subjectsOf(db, sources, [...mine, ...theirs].map((h) => h.orderRef));
+      const subjects = await subjectsOf(
+        db,
+        sources,
+        [...mine, ...theirs].map((h) => h.orderRef),
+      );
       const item = (side: 'payer' | 'payee') => (h: { orderRef: string; amount: number }) => ({
         side,
         orders: h.orderRef,

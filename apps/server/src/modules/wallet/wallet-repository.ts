@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { CashState, RechargeState } from '@hz/contract/common/states';
 import type { Tx } from '../../db/client.ts';
 import { members } from '../../db/schema/members.ts';
@@ -184,7 +184,12 @@ export async function listMemberBills(
   const filters = sql.join(
     [
       sql`TRUE`,
-      o.types ? sql`t.kind IN (${sql.join(o.types.map((k) => sql`${k}`), sql`, `)})` : sql`TRUE`,
+      o.types
+        ? sql`t.kind IN (${sql.join(
+            o.types.map((k) => sql`${k}`),
+            sql`, `,
+          )})`
+        : sql`TRUE`,
       o.from ? sql`m.created_at >= ${o.from.toISOString()}::timestamptz` : sql`TRUE`,
       o.to ? sql`m.created_at < ${o.to.toISOString()}::timestamptz` : sql`TRUE`,
     ],

@@ -46,7 +46,6 @@ interface Movement {
 /** A movement of a payer's escrow, with the other side told when given. */
 type EscrowMove = Movement & { payer: number; amount: number; payee?: number; notice?: EscrowNotice };
 
-
 /**
  * The coin wallet (DESIGN §5 Wallet) on the ledger: escrow, top-up, withdrawal and invite-reward
  * postings, and the reads behind the balance and the bills. Each movement is one transaction — its own,
