@@ -144,13 +144,18 @@ describe.skipIf(!hasChromium)('bills by movement', () => {
     expect(lines[2]).toContain('可用余额 ¥5,200.00');
     expect(lines[3]).toContain('充值+¥10,000.00');
     expect(lines[3]).toContain('可用余额 ¥10,000.00');
-    // the escrow account's own lines are gone: nothing of the client's came back as +¥4,800.00
-    expect(lines.join('\n')).not.toContain('+¥4,800.00');
+    // the escrow account's own lines are gone: no +¥4,800.00 into the client's balance, paid once each
+    await expect(
+      cp.locator('.bill-cards[aria-label="账单"] .bill-amount').allTextContents(),
+    ).resolves.toEqual(['-¥4,800.00', '余额未变', '-¥4,800.00', '+¥10,000.00']);
     const info = await call<{ coins: number }>(c, 'Member/userInfo');
     expect(info.coins).toBe(400);
     // 托管中: the task still held
     const escrow = cp.locator('.escrow-card');
-    await escrow.getByText('我已托管 ¥4,800.00').waitFor();
+    await escrow.locator('.escrow-line').getByText('我已托管 ¥4,800.00', { exact: true }).waitFor();
+    await expect(escrow.locator('.escrow-card__sum').textContent()).resolves.toBe(
+      '我已托管 ¥4,800.00 · 待结算给我 ¥0.00',
+    );
     await escrow.getByRole('link', { name: `设计任务「${HELD}」` }).waitFor();
     await expectNoOverflow(cp, 'wallet-bills-client-bills');
     await expectNoAxeViolations(cp, 'the client’s 账单明细 at 375 px');
