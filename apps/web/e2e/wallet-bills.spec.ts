@@ -123,7 +123,12 @@ describe.skipIf(!hasChromium)('bills by movement', () => {
       priceMin: 80,
       priceMax: 150,
     });
-    await call(o, 'Admin/contentReview', { kind: 'designer', id: profile.profile.id, pass: true, reason: '' });
+    await call(o, 'Admin/contentReview', {
+      kind: 'designer',
+      id: profile.profile.id,
+      pass: true,
+      reason: '',
+    });
 
     const done = await paidTask(c, d, o, DONE, true);
     const held = await paidTask(c, d, o, HELD, false);

@@ -75,12 +75,15 @@ const columns: TableProps<BillItem>['columns'] = [
     render: (_, b) => <span className="bill-balance">{yuanText(b.balance)}</span>,
   },
   { title: '托管中', key: 'held', align: 'right', render: (_, b) => <BillHeld bill={b} /> },
-  { title: '说明', key: 'note', render: (_, b) => <BillNote bill={b} /> },
   {
-    title: '订单号',
-    dataIndex: 'orders',
-    key: 'orders',
-    render: (v: string) => (v ? <span className="bill-orders">{v}</span> : '—'),
+    title: '说明',
+    key: 'note',
+    render: (_, b) => (
+      <span className="bill-note">
+        <BillNote bill={b} />
+        {b.orders && <span className="bill-orders">订单号：{b.orders}</span>}
+      </span>
+    ),
   },
 ];
 
