@@ -35,7 +35,10 @@ async function bills(page: Page) {
     trs.map((tr) =>
       [...tr.querySelectorAll('td')]
         .slice(1)
-        .map((td) => (td as HTMLElement).innerText.replace(/\s*\n\s*/g, ' ').trim()),
+        .map((td) => {
+          const leaves = [...td.querySelectorAll('span, a')].filter((e) => e.children.length === 0);
+          return (leaves.length ? leaves : [td]).map((e) => e.textContent.trim()).join(' ');
+        }),
     ),
   );
 }
