@@ -33,12 +33,10 @@ async function bills(page: Page) {
   await rows.first().waitFor();
   return rows.evaluateAll((trs) =>
     trs.map((tr) =>
-      [...tr.querySelectorAll('td')]
-        .slice(1)
-        .map((td) => {
-          const leaves = [...td.querySelectorAll('span, a')].filter((e) => e.children.length === 0);
-          return (leaves.length ? leaves : [td]).map((e) => e.textContent.trim()).join(' ');
-        }),
+      [...tr.querySelectorAll('td')].slice(1).map((td) => {
+        const leaves = [...td.querySelectorAll('span, a')].filter((e) => e.children.length === 0);
+        return (leaves.length ? leaves : [td]).map((e) => e.textContent.trim()).join(' ');
+      }),
     ),
   );
 }
