@@ -28,8 +28,8 @@ const ctx = withSiteAndBrowser();
 const PAYCODE = '482916';
 
 /**
- * The lines of 账单明细 (newest first), each as its cells' text after the time: type (and the balance's
- * tag, space-separated), amount, balance after, counterpart, order number, memo.
+ * The lines of 账单明细 (newest first), each as its cells' text after the time (the parts of a cell
+ * space-separated): type and subject, amount, available balance after, 托管中, 说明 with the order number.
  */
 async function bills(page: Page) {
   await page.goto('/personCenter/tradeList');
@@ -37,11 +37,10 @@ async function bills(page: Page) {
   await rows.first().waitFor();
   return rows.evaluateAll((trs) =>
     trs.map((tr) =>
-      [...tr.querySelectorAll('td')]
-        .slice(1)
-        .map((td) =>
-          [...(td.querySelector('.bill-type')?.children ?? [td])].map((e) => e.textContent.trim()).join(' '),
-        ),
+      [...tr.querySelectorAll('td')].slice(1).map((td) => {
+        const leaves = [...td.querySelectorAll('span, a')].filter((e) => e.children.length === 0);
+        return (leaves.length ? leaves : [td]).map((e) => e.textContent.trim()).join(' ');
+      }),
     ),
   );
 }
@@ -254,17 +253,34 @@ describe.skipIf(!hasChromium)('complaints in the console', () => {
     await cp.reload();
     await panel.getByText('已裁决：按比例分配').waitFor();
 
-    // both bills, under the task's number: the client's escrow paid in and split out with ¥2000 back;
-    // the designer's ¥2700 from escrow
+    // both bills, under the task's number, one line per movement (issue 27): the client's ¥5000 paid into
+    // escrow once and split with ¥2000 back; the designer's ¥2700 with gross, fee and net
     const { orders } = await call<{ orders: string }>(c, 'Taskcenter/businesTaskInfo', { id });
-    expect((await bills(cp)).slice(0, 4)).toEqual([
-      ['托管分配', '+2,000.00', '2,000.00', '托管账户', orders, '投诉裁决分配'],
-      ['托管分配 托管', '-5,000.00', '0.00', '会员余额', orders, '投诉裁决分配'],
-      ['托管付款 托管', '+5,000.00', '5,000.00', '会员余额', orders, '设计费托管'],
-      ['托管付款', '-5,000.00', '0.00', '托管账户', orders, '设计费托管'],
+    const subject = '设计任务「智能家电展 36㎡ 展台设计」';
+    expect((await bills(cp)).slice(0, 2)).toEqual([
+      [
+        `托管分配 ${subject}`,
+        '+¥2,000.00',
+        '¥2,000.00',
+        '¥0.00 -¥5,000.00',
+        `投诉裁决分配 托管款 ¥5,000.00：退回余额 ¥2,000.00，支付给对方 ¥3,000.00 订单号：${orders}`,
+      ],
+      [
+        `托管付款 ${subject}`,
+        '-¥5,000.00',
+        '¥0.00',
+        '¥5,000.00 +¥5,000.00',
+        `设计费托管 转入平台托管 ¥5,000.00，验收后支付给对方 订单号：${orders}`,
+      ],
     ]);
     expect(await bills(designer.page)).toEqual([
-      ['托管分配', '+2,700.00', '2,700.00', '托管账户', orders, '投诉裁决分配'],
+      [
+        `托管分配 ${subject}`,
+        '+¥2,700.00',
+        '¥2,700.00',
+        '—',
+        `投诉裁决分配 实得 ¥2,700.00（总额 ¥3,000.00，平台服务费 ¥300.00） 订单号：${orders}`,
+      ],
     ]);
     expect(op.problems).toEqual([]);
     expect(client.problems).toEqual([]);

@@ -278,7 +278,7 @@ describe.skipIf(!hasChromium)('3D models', () => {
     await page.goto('/personCenter/tradeList?type=purchase');
     const sale = page.locator('.bill-table tbody tr', { hasText: `购买3D模型：${TITLE}` });
     await sale.waitFor();
-    await expect(sale.locator('.bill-amount').textContent()).resolves.toBe('+8.40');
+    await expect(sale.locator('.bill-amount').textContent()).resolves.toBe('+¥8.40');
     await expect(sale.getByText('购买与销售').count()).resolves.toBe(1);
 
     await b.screenshot({ path: `${shotsDir}/models-collection.png` });

@@ -89,15 +89,15 @@ describe.skipIf(!hasChromium)('wallet', () => {
     await page.getByRole('button', { name: '账单明细' }).click();
     await page.waitForURL('**/personCenter/tradeList');
     const topupRow = page.locator('.bill-table tbody tr.ant-table-row').first();
-    await topupRow.getByText('+500.00').waitFor();
+    await topupRow.getByText('+¥500.00').waitFor();
     await topupRow.getByText('充值', { exact: true }).waitFor();
     await page.getByLabel('账单类型').click();
     await page.getByTitle('提现申请').click();
     await page.waitForURL((u) => u.searchParams.get('type') === 'withdraw');
     await page.getByText('没有符合条件的账单').waitFor();
     await page.getByRole('button', { name: '清除筛选' }).click();
-    await topupRow.getByText('+500.00').waitFor();
-    await checkPhone(page, 'wallet-bills', () => page.locator('.bill-card').getByText('+500.00').waitFor());
+    await topupRow.getByText('+¥500.00').waitFor();
+    await checkPhone(page, 'wallet-bills', () => page.locator('.bill-card').getByText('+¥500.00').waitFor());
 
     // verified above: withdrawals go to an account in that name
     const info = await call<{ holder: string }>(request, 'Member/walletInfo');
@@ -212,7 +212,7 @@ describe.skipIf(!hasChromium)('wallet', () => {
     await expect.poll(() => page.getByTestId('wallet-coins').textContent()).toBe('¥300.00');
     expect(await page.getByTestId('wallet-withdrawing').textContent()).toBe('¥0.00');
     const recent = page.getByRole('list', { name: '最近账单' });
-    await recent.getByText('-200.00').first().waitFor();
+    await recent.getByText('-¥200.00').first().waitFor();
     await checkPhone(page, 'wallet-trade', () => page.getByTestId('wallet-coins').waitFor());
 
     // the pay password can be changed from the security settings too

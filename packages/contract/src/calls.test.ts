@@ -110,6 +110,7 @@ describe('the call table', () => {
       'Article/huizhanPub',
       'Article/hycdPub',
       'Article/myList',
+      'Bills/escrow',
       'Bills/transaction',
       'Business/topDesigner',
       'Business/topFactory',

@@ -25,6 +25,11 @@ export const walletInfo = z.object({
   escrow: z.number(),
   /** Withdrawals requested and not yet paid or rejected. */
   withdrawing: z.number(),
+  /**
+   * 待结算: what others hold in escrow to pay this member (a designer's fee, a factory's stages) until
+   * they accept; before the platform's service fee.
+   */
+  pending: z.number(),
   invitcoins: z.number(),
   invitcoins_dsnr: z.number(),
   invitcoins_bsns: z.number(),
@@ -74,16 +79,47 @@ export const transactionBody = z
     message: '结束日期不能早于开始日期',
   });
 
+/** What a bill line is about: the task, project or 3D model of its order, for a link and a title. */
+export const billSubjectKinds = { task: '设计任务', project: '搭建项目', model: '3D模型' } as const;
+export type BillSubjectKind = keyof typeof billSubjectKinds;
+export const billSubject = z.object({
+  kind: z.enum(Object.keys(billSubjectKinds) as [BillSubjectKind, ...BillSubjectKind[]]),
+  id: z.number().int(),
+  title: z.string(),
+});
+export type BillSubject = z.infer<typeof billSubject>;
+
+/**
+ * One movement of the member's money (docs/domains/wallet.md, Bills): one line per posting that touched
+ * any of the member's balances, never one per account, so that paying into escrow reads once.
+ */
 export const billItem = z.object({
+  /** The posting's id. */
   id: z.number().int(),
   type: billType,
   typeName: z.string(),
-  /** Which of the member's balances moved: available coins, escrow or withdrawals in flight. */
+  /**
+   * The balance this line is about: `available` when the member's available coins moved, else `escrow`
+   * (money the member paid in, released or given back) or `withdrawing`.
+   */
   account: z.enum(['available', 'escrow', 'withdrawing']),
-  /** Signed yuan: + in, − out. */
+  /** Signed yuan of the member's available coins: + in, − out; 0 when only held money moved. */
   amount: z.number(),
-  /** That balance after this line. */
+  /** The available coins after this line (the newest line's equals `userInfo.coins`). */
   balance: z.number(),
+  /** Signed yuan of the member's own money held in escrow (托管中): + paid in, − released or returned. */
+  held: z.number(),
+  /** The member's money held in escrow after this line (the newest line's equals `walletInfo.escrow`). */
+  heldBalance: z.number(),
+  /** Signed yuan of the member's withdrawals in flight (提现中). */
+  withdrawing: z.number(),
+  /**
+   * On the receiving side of a settlement (a release, a complaint's share, a model sale): the gross
+   * amount, the platform's service fee and the net credited (= `amount`); null on other lines.
+   */
+  settle: z.object({ gross: z.number(), fee: z.number(), net: z.number() }).nullable(),
+  /** The task, project or model the money is for; null for top-ups, withdrawals and rewards. */
+  subject: billSubject.nullable(),
   /** The other side, in words (支付宝, 托管, 平台佣金, 某会员 …). */
   counterpart: z.string(),
   /** The order the movement belongs to (a recharge `out_trade_no`, a task or project number …). */
@@ -97,6 +133,23 @@ export const transactionData = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+});
+
+/**
+ * `Bills/escrow` (托管中): money in escrow that concerns the member, order by order — on the payer's side
+ * what the member paid in and is still held (`held`, = `walletInfo.escrow`), on the receiver's side what
+ * others hold to pay the member on acceptance (`pending`, 待结算, before the service fee).
+ */
+export const escrowItem = z.object({
+  side: z.enum(['payer', 'payee']),
+  orders: z.string(),
+  amount: z.number(),
+  subject: billSubject.nullable(),
+});
+export const escrowData = z.object({
+  held: z.number(),
+  pending: z.number(),
+  listItem: z.array(escrowItem),
 });
 
 /** Top-up presets shown on `/personCenter/charging`, in yuan. */
@@ -277,6 +330,14 @@ export const walletCalls = {
     summary: '账单明细',
     body: transactionBody,
     data: transactionData,
+    auth: true,
+  },
+  'Bills/escrow': {
+    method: 'POST',
+    path: '/api/Bills/escrow',
+    summary: '托管中：我托管的款项与待结算给我的款项（按订单）',
+    body: emptySchema.optional(),
+    data: escrowData,
     auth: true,
   },
   'Alipay/getPayLink': {

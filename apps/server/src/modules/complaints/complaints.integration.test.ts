@@ -467,18 +467,24 @@ describe('deciding', () => {
     expect(await balances(d)).toMatchObject({ coins: 2700 });
     const orders = await ordersOf(id);
     expect(await ledgerKeys(orders)).toEqual([`task:${orders}:hold`, `task:${orders}:split`]);
-    // the bills: one line each, typed 托管分配
-    type Bills = { listItem: { type: string; typeName: string; amount: number; account: string }[] };
+    // the bills: one line each, typed 托管分配; the designer's with gross, fee and net
+    type Bills = {
+      listItem: {
+        type: string;
+        typeName: string;
+        amount: number;
+        account: string;
+        held: number;
+        settle: unknown;
+      }[];
+    };
     const cb = await ok<Bills>(c.a, 'Bills/transaction', { type: 'split' });
-    expect(cb.listItem.map((b) => [b.account, b.amount])).toEqual(
-      expect.arrayContaining([
-        ['escrow', -5000],
-        ['available', 2000],
-      ]),
-    );
+    expect(cb.listItem.map((b) => [b.account, b.amount, b.held, b.settle])).toEqual([
+      ['available', 2000, -5000, null],
+    ]);
     const db = await ok<Bills>(d.a, 'Bills/transaction', { type: 'split' });
-    expect(db.listItem.map((b) => [b.typeName, b.account, b.amount])).toEqual([
-      ['托管分配', 'available', 2700],
+    expect(db.listItem.map((b) => [b.typeName, b.account, b.amount, b.settle])).toEqual([
+      ['托管分配', 'available', 2700, { gross: 3000, fee: 300, net: 2700 }],
     ]);
     expect((await lastMessage(d)).conts).toContain('设计师得 60%');
     await expectAuditClean();

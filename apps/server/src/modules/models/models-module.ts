@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Limiter } from '../limits/limits-service.ts';
+import { modelBillSubjects } from './models-bill-subjects.ts';
 import { PROCESS_JOB } from './models-processing.ts';
 import { registerModelsRoutes } from './models-routes.ts';
 import { createModelsService, type ModelsDeps } from './models-service.ts';
@@ -18,6 +19,7 @@ export function registerModels(
   },
 ) {
   const models = createModelsService(deps);
+  deps.wallet.registerSubjects(modelBillSubjects);
   deps.jobs.define<{ id: number }>({
     name: PROCESS_JOB,
     title: '处理上传的3D模型（校验、读取尺寸、生成优化的在线预览）',

@@ -1,3 +1,4 @@
+import { projectBillSubjects } from './projects-bill-subjects.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Transaction as Tx } from '../../db/client.ts';
 import type { SmsCodeService } from '../auth/sms-code-service.ts';
@@ -69,6 +70,7 @@ export function registerProjects(
     subject: (tx, id, lock) => projects.reviewSubject(tx, id, lock),
   });
   deps.complaints.registerKind(projectComplaintKind(d));
+  deps.wallet.registerSubjects(projectBillSubjects);
   registerProjectsRoutes(app, { projects, reviews });
   return projects;
 }

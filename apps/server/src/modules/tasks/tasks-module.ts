@@ -11,6 +11,7 @@ import type { ServiceTerms } from '../people/offers-service.ts';
 import type { ReviewsService } from '../reviews/reviews-service.ts';
 import type { PaycodeService } from '../wallet/paycode-service.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
+import { taskBillSubjects } from './tasks-bill-subjects.ts';
 import { taskComplaintKind } from './tasks-complaints.ts';
 import { createTaskDeal, type TaskDeps } from './tasks-deal.ts';
 import { taskNotices } from './tasks-notices.ts';
@@ -57,6 +58,7 @@ export function registerTasks(
     subject: (tx, id, lock) => tasks.reviewSubject(tx, id, lock),
   });
   deps.complaints.registerKind(taskComplaintKind(d));
+  deps.wallet.registerSubjects(taskBillSubjects);
   registerTasksRoutes(app, { tasks });
   return tasks;
 }

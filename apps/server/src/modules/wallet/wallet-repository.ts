@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { CashState, RechargeState } from '@hz/contract/common/states';
 import type { Tx } from '../../db/client.ts';
 import { members } from '../../db/schema/members.ts';
@@ -158,55 +158,126 @@ export async function memberBalances(tx: Tx, memberId: number) {
   return rows as Array<{ kind: MemberAccountKind; balance: number }>;
 }
 
-/** A page of the lines on a member's accounts, newest first. */
-export async function listMemberLines(
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * A page of the member's bills, newest first: one row per posting that touched the member's accounts,
+ * with the signed change of each of them (fen) and the balances after it; a balance the posting left
+ * alone is the one it found (the account's last entry before the posting's).
+ */
+export async function listMemberBills(
   tx: Tx,
   memberId: number,
-  o: {
-    offset: number;
-    limit: number;
-    accounts: MemberAccountKind[];
-    types?: string[];
-    from?: Date;
-    to?: Date;
-  },
+  o: { offset: number; limit: number; types?: string[]; from?: Date; to?: Date },
 ) {
-  const where = and(
-    eq(ledgerAccounts.memberId, memberId),
-    inArray(ledgerAccounts.kind, o.accounts),
-    o.types ? inArray(ledgerTransactions.kind, o.types) : undefined,
-    o.from ? gte(ledgerEntries.createdAt, o.from) : undefined,
-    o.to ? lt(ledgerEntries.createdAt, o.to) : undefined,
+  const accounts = await tx
+    .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.memberId, memberId), inArray(ledgerAccounts.kind, [...memberAccountKinds])));
+  if (accounts.length === 0) return { rows: [], total: 0 };
+  const idOf = (kind: MemberAccountKind) => accounts.find((a) => a.kind === kind)?.id ?? 0;
+  const [available, escrow, inFlight] = memberAccountKinds.map(idOf) as [number, number, number];
+  const ids = sql.join(
+    accounts.map((a) => sql`${a.id}::bigint`),
+    sql`, `,
   );
-  const base = () =>
-    tx
-      .select({
-        id: ledgerEntries.id,
-        transactionId: ledgerEntries.transactionId,
-        account: ledgerAccounts.kind,
-        amount: ledgerEntries.amount,
-        balanceAfter: ledgerEntries.balanceAfter,
-        type: ledgerTransactions.kind,
-        memo: ledgerTransactions.memo,
-        orderRef: ledgerTransactions.orderRef,
-        createdAt: ledgerEntries.createdAt,
-      })
-      .from(ledgerEntries)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId));
-  const [rows, [total]] = await Promise.all([
-    base().where(where).orderBy(desc(ledgerEntries.id)).limit(o.limit).offset(o.offset),
-    tx
-      .select({ n: count() })
-      .from(ledgerEntries)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-      .where(where),
+  const filters = sql.join(
+    [
+      sql`TRUE`,
+      o.types
+        ? sql`t.kind IN (${sql.join(
+            o.types.map((k) => sql`${k}`),
+            sql`, `,
+          )})`
+        : sql`TRUE`,
+      o.from ? sql`m.created_at >= ${o.from.toISOString()}::timestamptz` : sql`TRUE`,
+      o.to ? sql`m.created_at < ${o.to.toISOString()}::timestamptz` : sql`TRUE`,
+    ],
+    sql` AND `,
+  );
+  // the balance an account had just before entry `before` (0 when it had none)
+  const balanceBefore = (account: number) =>
+    sql`coalesce((SELECT e2.balance_after FROM ledger_entries e2
+                   WHERE e2.account_id = ${account}::bigint AND e2.id < m.last_id
+                   ORDER BY e2.id DESC LIMIT 1), 0)`;
+  const mine = sql`
+    WITH m AS (
+      SELECT e.transaction_id, max(e.id) AS last_id, min(e.created_at) AS created_at,
+             coalesce(sum(e.amount) FILTER (WHERE e.account_id = ${available}::bigint), 0) AS available,
+             max(e.balance_after) FILTER (WHERE e.account_id = ${available}::bigint) AS available_after,
+             coalesce(sum(e.amount) FILTER (WHERE e.account_id = ${escrow}::bigint), 0) AS escrow,
+             max(e.balance_after) FILTER (WHERE e.account_id = ${escrow}::bigint) AS escrow_after,
+             coalesce(sum(e.amount) FILTER (WHERE e.account_id = ${inFlight}::bigint), 0) AS withdrawing
+        FROM ledger_entries e
+       WHERE e.account_id IN (${ids})
+       GROUP BY e.transaction_id
+    )`;
+  const [page, count] = await Promise.all([
+    tx.execute(sql`${mine}
+      SELECT m.transaction_id, m.created_at, m.available, m.escrow, m.withdrawing,
+             coalesce(m.available_after, ${balanceBefore(available)}) AS available_after,
+             coalesce(m.escrow_after, ${balanceBefore(escrow)}) AS escrow_after,
+             t.kind, t.memo, t.order_ref
+        FROM m JOIN ledger_transactions t ON t.id = m.transaction_id
+       WHERE ${filters}
+       ORDER BY m.last_id DESC
+       LIMIT ${o.limit} OFFSET ${o.offset}`),
+    tx.execute(sql`${mine}
+      SELECT count(*)::bigint AS n FROM m JOIN ledger_transactions t ON t.id = m.transaction_id
+       WHERE ${filters}`),
   ]);
+  type Row = Record<string, string | number | Date | null>;
+  const n = (v: unknown) => Number(v ?? 0);
   return {
-    rows: rows.map((r) => ({ ...r, account: r.account as MemberAccountKind })),
-    total: total?.n ?? 0,
+    rows: rowsOf<Row>(page).map((r) => ({
+      transactionId: n(r.transaction_id),
+      createdAt: new Date(r.created_at as string | Date),
+      type: String(r.kind),
+      memo: String(r.memo),
+      orderRef: String(r.order_ref),
+      available: n(r.available),
+      availableAfter: n(r.available_after),
+      escrow: n(r.escrow),
+      escrowAfter: n(r.escrow_after),
+      withdrawing: n(r.withdrawing),
+    })),
+    total: n(rowsOf<Row>(count)[0]?.n),
   };
+}
+
+/** The member's own money held in escrow, by order reference (fen, orders still holding some). */
+export async function heldByPayer(tx: Tx, memberId: number) {
+  const result = await tx.execute(sql`
+    SELECT t.order_ref, sum(e.amount)::bigint AS amount
+      FROM ledger_entries e
+      JOIN ledger_accounts a ON a.id = e.account_id AND a.kind = 'member_escrow' AND a.member_id = ${memberId}
+      JOIN ledger_transactions t ON t.id = e.transaction_id
+     GROUP BY t.order_ref HAVING sum(e.amount) > 0
+     ORDER BY min(e.id)`);
+  return rowsOf<{ order_ref: string; amount: string }>(result).map((r) => ({
+    orderRef: r.order_ref,
+    amount: Number(r.amount),
+  }));
+}
+
+/** What other members still hold in escrow under the given order references (fen, by reference). */
+export async function heldForRefs(tx: Tx, refs: string[], memberId: number) {
+  if (refs.length === 0) return [];
+  const result = await tx.execute(sql`
+    SELECT t.order_ref, sum(e.amount)::bigint AS amount
+      FROM ledger_transactions t
+      JOIN ledger_entries e ON e.transaction_id = t.id
+      JOIN ledger_accounts a ON a.id = e.account_id AND a.kind = 'member_escrow' AND a.member_id <> ${memberId}
+     WHERE t.order_ref IN (${sql.join(
+       refs.map((r) => sql`${r}`),
+       sql`, `,
+     )})
+     GROUP BY t.order_ref HAVING sum(e.amount) > 0
+     ORDER BY min(e.id)`);
+  return rowsOf<{ order_ref: string; amount: string }>(result).map((r) => ({
+    orderRef: r.order_ref,
+    amount: Number(r.amount),
+  }));
 }
 
 /**

@@ -25,8 +25,9 @@ export function registerWalletRoutes(
   const { wallet, paycodes, cash, settings } = deps;
 
   defineCall(app, 'Member/walletInfo', async (_b, { member }) => {
-    const [balances, lockedUntil, todayLeft] = await Promise.all([
+    const [balances, escrow, lockedUntil, todayLeft] = await Promise.all([
       wallet.balances(member.id),
+      wallet.escrow(member.id),
       paycodes.lockedUntil(member.id),
       cash.todayLeft(member.id),
     ]);
@@ -35,6 +36,7 @@ export function registerWalletRoutes(
       coins: fenToYuan(balances.available),
       escrow: fenToYuan(balances.escrow),
       withdrawing: fenToYuan(balances.withdrawing),
+      pending: fenToYuan(escrow.pending),
       invitcoins: fenToYuan(member.invitcoins),
       invitcoins_dsnr: fenToYuan(member.invitcoinsDsnr),
       invitcoins_bsns: fenToYuan(member.invitcoinsBsns),
@@ -83,12 +85,30 @@ export function registerWalletRoutes(
         account: l.account,
         amount: fenToYuan(l.amount),
         balance: fenToYuan(l.balanceAfter),
+        held: fenToYuan(l.held),
+        heldBalance: fenToYuan(l.heldAfter),
+        withdrawing: fenToYuan(l.withdrawing),
+        settle: l.settle && {
+          gross: fenToYuan(l.settle.gross),
+          fee: fenToYuan(l.settle.fee),
+          net: fenToYuan(l.settle.net),
+        },
+        subject: l.subject,
         counterpart: l.counterpart ? counterpartNames[l.counterpart] : '',
         orders: l.orderRef,
         memo: l.memo,
         dates: l.dates,
         times: l.times,
       })),
+    };
+  });
+
+  defineCall(app, 'Bills/escrow', async (_b, { member }) => {
+    const e = await wallet.escrow(member.id);
+    return {
+      held: fenToYuan(e.held),
+      pending: fenToYuan(e.pending),
+      listItem: e.listItem.map((h) => ({ ...h, amount: fenToYuan(h.amount) })),
     };
   });
 }

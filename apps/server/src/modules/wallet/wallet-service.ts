@@ -1,6 +1,5 @@
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { chinaParts } from '../../lib/china-time.ts';
 import type { MessagesService } from '../messages/messages-service.ts';
 import {
   type AccountRef,
@@ -14,8 +13,9 @@ import {
 } from './wallet-ledger.ts';
 import { yuanText } from '../../lib/money.ts';
 import { auditWholeLedger } from './wallet-audit.ts';
+import { type BillQuery, type BillSubjectSource, createWalletBills } from './wallet-bills.ts';
 import * as repo from './wallet-repository.ts';
-import type { AccountKind, MemberAccountKind } from './wallet-repository.ts';
+import type { MemberAccountKind } from './wallet-repository.ts';
 
 /** The platform's commission on `amount` at `bps` basis points, rounded down to whole fen. */
 export function commissionOf(amount: number, bps: number): number {
@@ -46,12 +46,6 @@ interface Movement {
 /** A movement of a payer's escrow, with the other side told when given. */
 type EscrowMove = Movement & { payer: number; amount: number; payee?: number; notice?: EscrowNotice };
 
-export const accountOfLine: Record<MemberAccountKind, 'available' | 'escrow' | 'withdrawing'> = {
-  member_available: 'available',
-  member_escrow: 'escrow',
-  withdrawals_in_flight: 'withdrawing',
-};
-
 /**
  * The coin wallet (DESIGN §5 Wallet) on the ledger: escrow, top-up, withdrawal and invite-reward
  * postings, and the reads behind the balance and the bills. Each movement is one transaction — its own,
@@ -66,6 +60,8 @@ export function createWalletService(deps: {
   commissionBps?: number;
 }) {
   const { db, messages } = deps;
+  const subjectSources: BillSubjectSource[] = [];
+  const bills = createWalletBills(db, subjectSources);
   const commissionBps = deps.commissionBps ?? 0;
   if (!Number.isInteger(commissionBps) || commissionBps < 0 || commissionBps > 10_000) {
     throw new Error(`commissionBps must be an integer 0–10000, got ${commissionBps}`);
@@ -344,61 +340,15 @@ export function createWalletService(deps: {
       };
     },
 
-    /**
-     * A page of the member's ledger lines, newest first; `sdate`/`edate` are China dates (inclusive).
-     * `counterpart` is the account the money came from or went to (the largest line of the other sign).
-     */
-    async lines(
-      memberId: number,
-      q: {
-        page: number;
-        pageSize: number;
-        type?: TransactionKind | TransactionKind[];
-        account?: 'available' | 'escrow' | 'withdrawing';
-        sdate?: string;
-        edate?: string;
-      },
-    ) {
-      const accounts = (Object.keys(accountOfLine) as MemberAccountKind[]).filter(
-        (k) => !q.account || accountOfLine[k] === q.account,
-      );
-      const from = q.sdate ? new Date(`${q.sdate}T00:00:00+08:00`) : undefined;
-      const to = q.edate ? new Date(new Date(`${q.edate}T00:00:00+08:00`).getTime() + 86_400_000) : undefined;
-      if ((from && Number.isNaN(from.getTime())) || (to && Number.isNaN(to.getTime()))) {
-        throw new AppError('invalid_params', '日期格式应为 YYYY-MM-DD');
-      }
-      const { rows, total } = await repo.listMemberLines(db, memberId, {
-        offset: (q.page - 1) * q.pageSize,
-        limit: q.pageSize,
-        accounts,
-        types: q.type === undefined ? undefined : Array.isArray(q.type) ? q.type : [q.type],
-        from,
-        to,
-      });
-      const others = await repo.entriesOf(db, [...new Set(rows.map((r) => r.transactionId))]);
-      const listItem = rows.map((r) => {
-        const counterpart = others
-          .filter((e) => e.transactionId === r.transactionId && Math.sign(e.amount) === -Math.sign(r.amount))
-          .sort((a, b) => Math.abs(b.amount) - Math.abs(a.amount))[0];
-        const { date, time } = chinaParts(r.createdAt);
-        return {
-          id: r.id,
-          transactionId: r.transactionId,
-          type: r.type as TransactionKind,
-          account: accountOfLine[r.account],
-          /** Signed fen: positive into this account. */
-          amount: r.amount,
-          balanceAfter: r.balanceAfter,
-          counterpart: (counterpart?.kind ?? '') as AccountKind | '',
-          counterpartMemberId: counterpart?.memberId ?? null,
-          memo: r.memo,
-          orderRef: r.orderRef,
-          created: r.createdAt.toISOString(),
-          dates: date,
-          times: time,
-        };
-      });
-      return { listItem, total, page: q.page, pageSize: q.pageSize };
+    /** A page of the member's bill lines, newest first (`wallet-bills.ts`). */
+    lines: (memberId: number, q: BillQuery) => bills.lines(memberId, q),
+
+    /** 托管中 by order: the member's money held, and what others hold to pay the member (待结算). */
+    escrow: (memberId: number) => bills.escrow(memberId),
+
+    /** A domain whose orders move money tells the bills what they are about (tasks, projects, models). */
+    registerSubjects(source: BillSubjectSource) {
+      subjectSources.push(source);
     },
   };
 }

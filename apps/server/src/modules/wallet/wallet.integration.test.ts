@@ -469,41 +469,49 @@ describe('reading the ledger', () => {
     await wallet.release({ payer: client, payee: designer, amount: 6_000, key: key('release'), ref: 'T9' });
     await wallet.withdrawStart({ member: client, amount: 1_000, key: key('withdraw') });
 
+    // one line per movement, with the member's own running balances (issue 27)
     const all = await wallet.lines(client, { page: 1, pageSize: 20 });
-    expect(all.total).toBe(6);
-    expect(all.listItem.map((l) => [l.type, l.account, l.amount, l.balanceAfter, l.counterpart])).toEqual([
-      ['withdraw', 'withdrawing', 1_000, 1_000, 'member_available'],
-      ['withdraw', 'available', -1_000, 3_000, 'withdrawals_in_flight'],
-      ['release', 'escrow', -6_000, 0, 'member_available'],
-      ['hold', 'escrow', 6_000, 6_000, 'member_available'],
-      ['hold', 'available', -6_000, 4_000, 'member_escrow'],
-      ['topup', 'available', 10_000, 10_000, 'alipay_clearing'],
+    expect(all.total).toBe(4);
+    const row = (l: (typeof all.listItem)[number]) => [
+      l.type,
+      l.account,
+      l.amount,
+      l.balanceAfter,
+      l.held,
+      l.heldAfter,
+      l.withdrawing,
+      l.counterpart,
+    ];
+    expect(all.listItem.map(row)).toEqual([
+      ['withdraw', 'available', -1_000, 3_000, 0, 0, 1_000, 'withdrawals_in_flight'],
+      ['release', 'escrow', 0, 4_000, -6_000, 0, 0, 'member_available'],
+      ['hold', 'available', -6_000, 4_000, 6_000, 6_000, 0, 'member_escrow'],
+      ['topup', 'available', 10_000, 10_000, 0, 0, 0, 'alipay_clearing'],
     ]);
-    expect(all.listItem[2]).toMatchObject({ counterpartMemberId: designer, orderRef: 'T9' });
+    expect(all.listItem[1]).toMatchObject({ counterpartMemberId: designer, orderRef: 'T9', settle: null });
     const [first] = all.listItem;
     expect(first!.dates).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(first!.times).toMatch(/^\d{2}:\d{2}:\d{2}$/);
     expect(new Date(`${first!.dates}T${first!.times}+08:00`).getTime()).toBe(
       Math.floor(new Date(first!.created).getTime() / 1000) * 1000,
     );
 
-    const page2 = await wallet.lines(client, { page: 2, pageSize: 4 });
+    const page2 = await wallet.lines(client, { page: 2, pageSize: 2 });
     expect(page2.listItem.map((l) => l.type)).toEqual(['hold', 'topup']);
-    const available = await wallet.lines(client, { page: 1, pageSize: 20, account: 'available' });
-    expect(available.listItem.map((l) => l.balanceAfter)).toEqual([3_000, 4_000, 10_000]);
+    expect(page2.total).toBe(4);
     const holds = await wallet.lines(client, { page: 1, pageSize: 20, type: ['hold', 'release'] });
-    expect(holds.total).toBe(3);
+    expect(holds.total).toBe(2);
     const today = first!.dates;
-    expect((await wallet.lines(client, { page: 1, pageSize: 20, sdate: today, edate: today })).total).toBe(6);
+    expect((await wallet.lines(client, { page: 1, pageSize: 20, sdate: today, edate: today })).total).toBe(4);
     const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
     expect((await wallet.lines(client, { page: 1, pageSize: 20, sdate: tomorrow })).total).toBe(0);
     expect((await wallet.lines(client, { page: 1, pageSize: 20, edate: yesterday })).total).toBe(0);
 
+    // the designer's settlement: gross, the platform's fee and the net credited
     const theirs = await wallet.lines(designer, { page: 1, pageSize: 20 });
-    expect(theirs.listItem.map((l) => [l.type, l.amount, l.counterpart, l.counterpartMemberId])).toEqual([
-      ['release', 5_400, 'member_escrow', client],
-    ]);
+    expect(
+      theirs.listItem.map((l) => [l.type, l.amount, l.counterpart, l.counterpartMemberId, l.settle]),
+    ).toEqual([['release', 5_400, 'member_escrow', client, { gross: 6_000, fee: 600, net: 5_400 }]]);
     expect(await wallet.balances(await newMember())).toEqual({ available: 0, escrow: 0, withdrawing: 0 });
     const [{ n }] = (await database.db
       .select({ n: count() })

@@ -1,27 +1,57 @@
-import { Table, type TableProps, Tag } from 'antd';
+import { Table, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
-import { formatSignedYuan, formatYuan } from '../../../lib/format.ts';
+import { Link } from 'react-router';
 import type { BillItem } from '../api/transaction.ts';
-import { billAccountNames } from './wallet-format.ts';
+import { billNote, billSubjectLink, billSubjectText, signedYuanText, yuanText } from './wallet-format.ts';
 
-/** The signed amount: money in is green, money out keeps the text colour. */
+/**
+ * Bill lines as the member reads them (docs/domains/wallet-screens.md): one line per movement, the
+ * change of the available balance and the balance after, the member's money held in escrow beside it,
+ * and what the movement was for.
+ */
+
+/** The signed change of the available balance: money in is green; a line that left it alone says so. */
 export function BillAmount({ amount }: { amount: number }) {
+  if (amount === 0) return <span className="bill-amount bill-amount--none">余额未变</span>;
   return (
-    <span className={`bill-amount${amount > 0 ? ' bill-amount--in' : ''}`}>{formatSignedYuan(amount)}</span>
+    <span className={`bill-amount${amount > 0 ? ' bill-amount--in' : ''}`}>{signedYuanText(amount)}</span>
   );
 }
 
-/** The line's type, and which balance moved when it is not the available one. */
+/** The line's type and, below it, the task, project or model it belongs to (a link). */
 function BillType({ bill }: { bill: BillItem }) {
-  const account = billAccountNames[bill.account];
   return (
     <span className="bill-type">
-      <span>{bill.typeName}</span>
-      {account && (
-        <Tag className="bill-type__tag" color={bill.account === 'escrow' ? 'blue' : 'orange'}>
-          {account}
-        </Tag>
+      <span className="bill-type__name">{bill.typeName}</span>
+      {bill.subject && (
+        <Link className="bill-subject" to={billSubjectLink(bill.subject)}>
+          {billSubjectText(bill.subject)}
+        </Link>
       )}
+    </span>
+  );
+}
+
+/** The member's money in escrow after the line, with its change; '—' when the line did not touch it. */
+function BillHeld({ bill }: { bill: BillItem }) {
+  if (bill.held === 0) return <span className="wallet-muted">—</span>;
+  return (
+    <span className="bill-held">
+      <span className="bill-balance">{yuanText(bill.heldBalance)}</span>
+      <span className="bill-held__change">{signedYuanText(bill.held)}</span>
+    </span>
+  );
+}
+
+/** What happened, in words: the memo, and the settlement or escrow movement. */
+function BillNote({ bill }: { bill: BillItem }) {
+  const note = billNote(bill);
+  const memo = bill.memo && bill.memo !== bill.typeName ? bill.memo : '';
+  if (!note && !memo) return <span className="wallet-muted">—</span>;
+  return (
+    <span className="bill-note">
+      {memo && <span>{memo}</span>}
+      {note && <span className={bill.settle ? 'bill-settle' : undefined}>{note}</span>}
     </span>
   );
 }
@@ -37,21 +67,24 @@ const columns: TableProps<BillItem>['columns'] = [
     ),
   },
   { title: '类型', key: 'type', render: (_, b) => <BillType bill={b} /> },
-  { title: '金额（元）', key: 'amount', align: 'right', render: (_, b) => <BillAmount amount={b.amount} /> },
+  { title: '金额', key: 'amount', align: 'right', render: (_, b) => <BillAmount amount={b.amount} /> },
   {
-    title: '余额（元）',
+    title: '可用余额',
     key: 'balance',
     align: 'right',
-    render: (_, b) => <span className="bill-balance">{formatYuan(b.balance)}</span>,
+    render: (_, b) => <span className="bill-balance">{yuanText(b.balance)}</span>,
   },
-  { title: '对方', dataIndex: 'counterpart', key: 'counterpart', render: (v: string) => v || '—' },
+  { title: '托管中', key: 'held', align: 'right', render: (_, b) => <BillHeld bill={b} /> },
   {
-    title: '订单号',
-    dataIndex: 'orders',
-    key: 'orders',
-    render: (v: string) => (v ? <span className="bill-orders">{v}</span> : '—'),
+    title: '说明',
+    key: 'note',
+    render: (_, b) => (
+      <span className="bill-note">
+        <BillNote bill={b} />
+        {b.orders && <span className="bill-orders">订单号：{b.orders}</span>}
+      </span>
+    ),
   },
-  { title: '备注', dataIndex: 'memo', key: 'memo', render: (v: string) => v || '—' },
 ];
 
 /** Bill lines as a table (wide screens). */
@@ -95,13 +128,18 @@ export function BillCards({ bills, busy, label }: { bills: BillItem[]; busy?: bo
             <span>
               {b.dates} {b.times}
             </span>
-            <span>余额 {formatYuan(b.balance)}</span>
+            <span>可用余额 {yuanText(b.balance)}</span>
           </div>
-          {(b.counterpart || b.orders || b.memo) && (
+          {b.held !== 0 && (
+            <div className="bill-card__row bill-card__meta">
+              <span>托管中 {signedYuanText(b.held)}</span>
+              <span>托管中余额 {yuanText(b.heldBalance)}</span>
+            </div>
+          )}
+          {(billNote(b) || b.orders || (b.memo && b.memo !== b.typeName)) && (
             <div className="bill-card__meta bill-card__more">
-              {b.counterpart && <span>对方：{b.counterpart}</span>}
+              {(billNote(b) || (b.memo && b.memo !== b.typeName)) && <BillNote bill={b} />}
               {b.orders && <span className="bill-orders">订单号：{b.orders}</span>}
-              {b.memo && b.memo !== b.typeName && <span>{b.memo}</span>}
             </div>
           )}
         </li>

@@ -1,16 +1,17 @@
 import { CashState, cashStateLabels, cashStateValues } from '@hz/contract/common/states';
 import { yuanToFen } from '@hz/contract/common/money';
-import { type BillType, billTypes, cashAccountTypes } from '@hz/contract/wallet';
+import {
+  type BillSubject,
+  type BillType,
+  billSubjectKinds,
+  billTypes,
+  cashAccountTypes,
+} from '@hz/contract/wallet';
 import type { FormRule } from 'antd';
+import { href, paths } from '../../../config/paths.ts';
 import { formatYuan } from '../../../lib/format.ts';
 
 /** How the wallet screens word bill lines, withdrawals and amounts. */
-
-/** A balance other than the available one, as a small tag on a bill line. */
-export const billAccountNames: Readonly<Record<string, string>> = {
-  escrow: '托管',
-  withdrawing: '提现中',
-};
 
 /** The Select options of the bill types, in the contract's order. */
 export const billTypeOptions = (Object.entries(billTypes) as [BillType, string][]).map(([value, label]) => ({
@@ -83,6 +84,49 @@ export function cashAccountText(a: { type: 'alipay' | 'bank'; bank: string; no: 
 
 /** `¥1,234.50` */
 export const yuanText = (amount: number) => `¥${formatYuan(amount)}`;
+
+/** A signed amount: `+¥4,800.00`, `-¥4,800.00`, `¥0.00`. */
+export const signedYuanText = (amount: number) =>
+  `${amount > 0 ? '+' : amount < 0 ? '-' : ''}¥${formatYuan(Math.abs(amount))}`;
+
+/** Where a bill line's subject lives: a task's, a project's or a model's page. */
+export function billSubjectLink(s: BillSubject): string {
+  const path = { task: paths.publishDetail, project: paths.workDetail, model: paths.modelDetail }[s.kind]
+    .path;
+  return href(path, { id: s.id });
+}
+
+/** `设计任务「…」`: a bill line's subject in words. */
+export const billSubjectText = (s: BillSubject) => `${billSubjectKinds[s.kind]}「${s.title}」`;
+
+interface BillMoves {
+  type: BillType;
+  amount: number;
+  held: number;
+  withdrawing: number;
+  settle: { gross: number; fee: number; net: number } | null;
+}
+
+/**
+ * What a bill line did to the member's money, in words (issue 27): the settlement's gross, fee and net;
+ * money paid into escrow, paid out of it or given back; a withdrawal in flight. '' when the amount says it.
+ */
+export function billNote(b: BillMoves): string {
+  if (b.settle) {
+    return `实得 ${yuanText(b.settle.net)}（总额 ${yuanText(b.settle.gross)}，平台服务费 ${yuanText(b.settle.fee)}）`;
+  }
+  if (b.held > 0) return `转入平台托管 ${yuanText(b.held)}，验收后支付给对方`;
+  if (b.held < 0) {
+    const out = -b.held;
+    if (b.amount <= 0) return `托管款 ${yuanText(out)} 已支付给对方`;
+    if (b.amount >= out) return `托管款 ${yuanText(out)} 已退回余额`;
+    return `托管款 ${yuanText(out)}：退回余额 ${yuanText(b.amount)}，支付给对方 ${yuanText(out - b.amount)}`;
+  }
+  if (b.withdrawing > 0) return `转入提现中 ${yuanText(b.withdrawing)}，等待平台打款`;
+  if (b.withdrawing < 0 && b.amount === 0) return `提现 ${yuanText(-b.withdrawing)} 已打款到您的账户`;
+  if (b.withdrawing < 0) return `提现 ${yuanText(-b.withdrawing)} 未通过，已退回余额`;
+  return '';
+}
 
 /**
  * Rules of an amount typed as text: at most two decimals, between `minFen` and `maxFen` (when given),

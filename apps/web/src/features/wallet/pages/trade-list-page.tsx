@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
 import { BILL_PAGE_SIZE, useBillList } from '../api/transaction.ts';
 import { BillCards, BillTable } from '../components/bill-list.tsx';
+import { EscrowCard } from '../components/escrow-card.tsx';
 import { LazyDateRangeFilter } from '../components/lazy-date-range-filter.tsx';
 import {
   type BillFilters,
@@ -36,7 +37,10 @@ export default function TradeListPage() {
 
   return (
     <div className="pc-page">
-      <PageHeader title="账单明细">充值、托管、结算、提现与奖励的每一笔收支</PageHeader>
+      <PageHeader title="账单明细">
+        每一笔收支只记一次：金额与可用余额是您自己的钱，付入托管的款项单列在托管中
+      </PageHeader>
+      <EscrowCard hideEmpty />
       <Card className="pc-card">
         <search className="bill-filters" aria-label="筛选账单">
           <Select<BillType | ''>

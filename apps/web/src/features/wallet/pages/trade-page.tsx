@@ -8,6 +8,7 @@ import { copyText } from '../../../lib/clipboard.ts';
 import { useBillList } from '../api/transaction.ts';
 import { type WalletInfo, useWalletInfo } from '../api/wallet-info.ts';
 import { BillCards } from '../components/bill-list.tsx';
+import { EscrowCard } from '../components/escrow-card.tsx';
 import { LoadingCard } from '../components/wallet-states.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { yuanText } from '../components/wallet-format.ts';
@@ -38,7 +39,12 @@ function Balances({ w }: { w: WalletInfo }) {
         <div>
           <dt>托管中</dt>
           <dd data-testid="wallet-escrow">{yuanText(w.escrow)}</dd>
-          <dd className="wallet-balance__hint">已付入平台托管，验收后结算给对方</dd>
+          <dd className="wallet-balance__hint">您付入平台托管的款项，验收后支付给对方</dd>
+        </div>
+        <div>
+          <dt>待结算</dt>
+          <dd data-testid="wallet-pending">{yuanText(w.pending)}</dd>
+          <dd className="wallet-balance__hint">对方已托管、验收后结算给您的款项（扣除平台服务费前）</dd>
         </div>
         <div>
           <dt>提现中</dt>
@@ -133,7 +139,9 @@ export default function TradePage() {
   const w = info.data;
   return (
     <div className="pc-page">
-      <PageHeader title="我的钱包">余额可用于托管设计费和搭建项目款项，也可以提现到支付宝或银行卡</PageHeader>
+      <PageHeader title="我的钱包">
+        余额可以提现到支付宝或银行卡，也可用于托管设计费和搭建项目款、购买3D模型
+      </PageHeader>
       {info.isPending ? (
         <>
           <LoadingCard label="正在加载余额" rows={3} />
@@ -146,6 +154,7 @@ export default function TradePage() {
       ) : (
         <>
           <Balances w={w} />
+          <EscrowCard />
           <RecentBills />
           <Invite w={w} />
         </>
