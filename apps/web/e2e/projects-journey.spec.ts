@@ -262,7 +262,26 @@ describe.skipIf(!hasChromium)('a build project, from the wizard to both reviews'
     await modal.getByText('还差 ¥20,571').waitFor();
     expect(await modal.getByRole('button', { name: /确认托管/ }).isDisabled()).toBe(true);
     await modal.getByRole('link', { name: '充值' }).click();
-    await cp.waitForURL(/personCenter\/charging/);
+    // the shortfall is filled in; after Alipay the result leads back with the dialog open (issue 27 point 6)
+    await cp.waitForURL(/personCenter\/charging\?/);
+    await cp
+      .getByTestId('topup-origin')
+      .getByText('本次付款还差 ¥20571，已为您填好；充值成功后可返回继续支付。')
+      .waitFor();
+    expect(await cp.getByLabel('充值金额（元）').inputValue()).toBe('20571');
+    await expectNoAxeViolations(cp, 'top-up from a payment');
+    await cp.getByRole('button', { name: '去支付宝付款' }).click();
+    await cp.waitForURL((u) => u.pathname === '/api/Alipay/devPay');
+    await cp.getByRole('button', { name: '确认支付' }).click();
+    await cp.getByText('支付成功').waitFor();
+    await checkPhone(cp, 'topup-paid-back', () => cp.getByRole('button', { name: '返回继续支付' }).waitFor());
+    await cp.getByRole('button', { name: '返回继续支付' }).click();
+    await cp.waitForURL(/\/workDetail\?id=\d+$/);
+    const again = cp.locator('.ant-modal').filter({ hasText: '托管进场前款项' });
+    await again.getByTestId('stages-balance').waitFor();
+    expect(await again.getByText('余额不足').count()).toBe(0);
+    expect(await again.getByRole('button', { name: /确认托管/ }).isDisabled()).toBe(false);
+    await again.getByRole('button', { name: '取消' }).click();
 
     await complain.ok(s.client.a, 'complainAdd', {
       kind: 'project',

@@ -1,11 +1,12 @@
 import { Alert, App, Button, Form, Modal, Skeleton } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { BizError } from '../lib/api-client.ts';
 import { reportError } from '../lib/error-handler.ts';
 import { applyServerErrors } from '../lib/form-errors.ts';
 import { formatChinaTime, formatYuan } from '../lib/format.ts';
+import { resumeHref, withBack } from '../lib/return-to.ts';
 import { LoadFailed } from './load-failed.tsx';
 import { PaycodeField } from './pay-password-input.tsx';
 import { PayPasswordModal, type PayPasswordModalCalls } from './pay-password-modal.tsx';
@@ -61,6 +62,11 @@ export interface PayPanelProps {
    * pay password, without the balance (nothing is taken from it).
    */
   release?: boolean;
+  /**
+   * The dialog's name in `?resume=` (issue 27 point 6): the top-up's result page leads back to this
+   * screen, which reopens the dialog. Without it the top-up leads back to the screen alone.
+   */
+  resumeKey?: string;
 }
 
 /** Whether the payment can be asked for now (the wallet is there, a pay password is set and not locked, enough coins). */
@@ -86,7 +92,9 @@ export function PayPanel({
   allowShort = false,
   balanceTestId = 'pay-balance',
   release = false,
+  resumeKey,
 }: PayPanelProps) {
+  const location = useLocation();
   const [settingPaycode, setSettingPaycode] = useState(false);
   const w = wallet.data;
   if (wallet.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
@@ -123,7 +131,16 @@ export function PayPanel({
           title="余额不足"
           description={
             <>
-              还差 {money(round2(amount - w.coins))}，请先<Link to={paths.charging.path}>充值</Link>。
+              还差 {money(round2(amount - w.coins))}，请先
+              <Link
+                to={withBack(
+                  `${paths.charging.path}?amount=${Math.ceil(amount - w.coins)}`,
+                  resumeKey ? resumeHref(location, resumeKey) : `${location.pathname}${location.search}`,
+                )}
+              >
+                充值
+              </Link>
+              ，付款后可回到这里继续支付。
             </>
           }
         />

@@ -2,6 +2,7 @@ import { VerifyState } from '@hz/contract/common/states';
 import { Alert } from 'antd';
 import { Link } from 'react-router';
 import { paths } from '../config/paths.ts';
+import { withBack } from '../lib/return-to.ts';
 import './verification-notice.css';
 
 /** A member's two verifications, as `Member/userInfo` gives them. */
@@ -13,13 +14,6 @@ export interface Verifications {
 /** Either verification approved: what publishing a task or a project, and ordering a service, need. */
 export const isVerified = (v: Verifications) =>
   v.personauth === VerifyState.approved || v.businsauth === VerifyState.approved;
-
-/** A path inside the site to come back to (`?back=`), or undefined: never another site. */
-export function safeBack(back: string | null | undefined): string | undefined {
-  return back?.startsWith('/') && !back.startsWith('//') && !back.includes('\\') ? back : undefined;
-}
-
-const withBack = (path: string, back?: string) => (back ? `${path}?back=${encodeURIComponent(back)}` : path);
 
 /**
  * What a form that needs a verification says before anything is typed (issue 27 point 1, decision 045):

@@ -2,7 +2,7 @@ import { VerifyState } from '@hz/contract/common/states';
 import { Alert, App, Button, Card, Skeleton } from 'antd';
 import { Fragment, type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { safeBack } from '../../../components/verification-notice.tsx';
+import { safeBack } from '../../../lib/return-to.ts';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { isVerifyState } from '../../../lib/format.ts';

@@ -7,6 +7,7 @@ import { ComplaintOutcome, ComplaintRecord } from '../../../components/complaint
 import { FileLinks, FileUpload, type TaskFile } from '../../../components/file-upload.tsx';
 import { href, paths } from '../../../config/paths.ts';
 import { reportError } from '../../../lib/error-handler.ts';
+import { useResumeDialog } from '../../../lib/return-to.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { ComplaintReply } from '../../../components/complaint-reply.tsx';
 import { useComplainEdit } from '../../complaints/api/complain-edit.ts';
@@ -141,6 +142,8 @@ function StagesStep({ p }: { p: ProjectDetail }) {
   const client = p.role === 'client';
   const due = p.stages.filter((s) => s.holdAt === 'movein' && s.state === StageState.planned);
   const pay = offered(p, 'payStages');
+  // back from a top-up started in the dialog: the dialog again (issue 27 point 6)
+  useResumeDialog('payStages', !!pay, () => setPaying(true));
   if (p.stages.length === 0) return null;
   return (
     <div data-testid="panel-stages">

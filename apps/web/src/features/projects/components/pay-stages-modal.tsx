@@ -21,6 +21,7 @@ export function PayStagesModal({ p, onClose }: { p: ProjectDetail; onClose: () =
       onClose={onClose}
       title="托管进场前款项"
       okText="确认托管"
+      resumeKey="payStages"
       what={due.map((s) => `${s.name} ${yuan(s.amount)}`).join('、')}
       amount={Math.round(due.reduce((a, s) => a + s.amount, 0) * 100) / 100}
       lines={fundsLines(fundsOf(p.actions, 'payStages'))}

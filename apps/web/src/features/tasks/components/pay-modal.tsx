@@ -18,6 +18,7 @@ export function PayFeeModal({ task, open, onClose }: TaskDialogProps) {
       onClose={onClose}
       title="托管设计费"
       okText="确认托管"
+      resumeKey="pay"
       what={`设计费「${task.title}」`}
       amount={task.fee}
       lines={fundsLines(fundsOf(task.actions, 'pay'))}

@@ -6,6 +6,7 @@ import { DetailBack, DetailNoId, DetailNotReady } from '../../../components/cont
 import { LinkButton } from '../../../components/link-button.tsx';
 import { evaluateTaskHref, href, loginHref, paths } from '../../../config/paths.ts';
 import { useLoggedIn } from '../../../lib/login-state.ts';
+import { useResumeDialog } from '../../../lib/return-to.ts';
 import { useIdParam } from '../../../lib/url-filters.ts';
 import { type TaskDetail, useTaskInfo } from '../api/task-info.ts';
 import { fundsSentence } from '../../../components/deal-funds.tsx';
@@ -106,6 +107,8 @@ function Actions({ task }: { task: TaskDetail }) {
   const cancel = useCancelTask();
   const [dialog, setDialog] = useState<'pay' | 'accept' | 'deliver' | 'revise' | 'refuse'>();
   const done = () => setDialog(undefined);
+  // back from a top-up started in the escrow dialog: the dialog again (issue 27 point 6)
+  useResumeDialog('pay', offers(task, 'pay'), () => setDialog('pay'));
   const theirs = task.cancelBy !== '' && task.cancelBy !== task.role;
 
   const button = (a: TaskDetail['actions'][number]): React.ReactNode => {

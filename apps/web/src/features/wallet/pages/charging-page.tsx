@@ -12,12 +12,16 @@ import { isBizError } from '../../../lib/api-client.ts';
 import { reportError } from '../../../lib/error-handler.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { formatYuan } from '../../../lib/format.ts';
+import { payReturn, rememberPayReturn, safeBack } from '../../../lib/return-to.ts';
 import { useGetPayLink } from '../api/get-pay-link.ts';
 import { useOrderInfo } from '../api/order-info.ts';
 import { useWalletInfo } from '../api/wallet-info.ts';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { amountRules, yuanText } from '../components/wallet-format.ts';
 import '../wallet.css';
+
+/** A whole number of yuan to prefill, from `?amount=`; anything else is ignored. */
+const amountParam = (s: string | null) => (s && /^\d{1,7}$/.test(s) && Number(s) > 0 ? s : undefined);
 
 /** How long the return page keeps asking for the result on its own before it offers 刷新. */
 const POLL_FOR_MS = 60_000;
@@ -26,7 +30,13 @@ interface Values {
   amount: string;
 }
 
-function TopUpForm() {
+/** A top-up started from a payment short of money (issue 27 point 6): where it began, the shortfall. */
+interface Origin {
+  back?: string;
+  amount?: string;
+}
+
+function TopUpForm({ origin }: { origin: Origin }) {
   const [form] = Form.useForm<Values>();
   const { message } = App.useApp();
   const wallet = useWalletInfo();
@@ -35,7 +45,9 @@ function TopUpForm() {
   const [leaving, setLeaving] = useState(false);
   const amount = Form.useWatch('amount', form) ?? '';
 
-  const onFinish = (v: Values) =>
+  const onFinish = (v: Values) => {
+    // the result page, back from Alipay in this tab, leads to where the payment started
+    rememberPayReturn(origin.back);
     payLink.mutate(
       { amount: v.amount.trim() },
       {
@@ -49,6 +61,7 @@ function TopUpForm() {
         },
       },
     );
+  };
 
   return (
     <Card className="pc-card">
@@ -69,7 +82,13 @@ function TopUpForm() {
         requiredMark={false}
         onFinish={onFinish}
         className="topup-form"
+        initialValues={{ amount: origin.amount ?? '' }}
       >
+        {origin.back && (
+          <p className="card-hint" data-testid="topup-origin">
+            {origin.amount ? `本次付款还差 ¥${origin.amount}，已为您填好；` : ''}充值成功后可返回继续支付。
+          </p>
+        )}
         <fieldset className="topup-presets" aria-label="选择充值金额">
           {topUpPresets.map((p) => {
             const text = String(p);
@@ -127,6 +146,7 @@ function OrderResult({ orders }: { orders: string }) {
   const [timedOut, setTimedOut] = useState(false);
   const order = useOrderInfo(orders, !timedOut);
   const o = order.data;
+  const [back] = useState(payReturn);
 
   useEffect(() => {
     setTimedOut(false);
@@ -189,7 +209,14 @@ function OrderResult({ orders }: { orders: string }) {
             </div>
           }
           extra={[
-            <LinkButton key="trade" type="primary" to={paths.trade.path}>
+            ...(back
+              ? [
+                  <LinkButton key="back" type="primary" to={back}>
+                    返回继续支付
+                  </LinkButton>,
+                ]
+              : []),
+            <LinkButton key="trade" type={back ? 'default' : 'primary'} to={paths.trade.path}>
               我的钱包
             </LinkButton>,
             <LinkButton key="bills" to={paths.tradeList.path}>
@@ -262,7 +289,13 @@ export default function ChargingPage() {
       <PageHeader title={orders ? '充值结果' : '充值'}>
         {orders ? '支付宝付款结果' : '通过支付宝为账户充值，付款成功后计入可用余额'}
       </PageHeader>
-      {orders ? <OrderResult key={orders} orders={orders} /> : <TopUpForm />}
+      {orders ? (
+        <OrderResult key={orders} orders={orders} />
+      ) : (
+        <TopUpForm
+          origin={{ back: safeBack(params.get('back')), amount: amountParam(params.get('amount')) }}
+        />
+      )}
     </div>
   );
 }
