@@ -132,7 +132,7 @@ describe.skipIf(!hasChromium)('3D models', () => {
     await page.getByLabel('模型名称').fill(TITLE);
     await pickTree(page, '模型分类', '双层');
     await page.getByLabel('商业授权').check();
-    await page.getByLabel('价格（金币，0 为免费）').fill('12');
+    await page.getByLabel('价格（元，0 为免费）').fill('12');
     await page.getByLabel('模型描述').fill('双层钢木结构，含洽谈区与二层会议室');
     // no cover image uploaded: the browser renders one from the local GLB (three.js, SwiftShader here)
     await page.getByRole('button', { name: '用模型渲染封面' }).click();
@@ -250,7 +250,7 @@ describe.skipIf(!hasChromium)('3D models', () => {
     await b.getByRole('button', { name: '已收藏', exact: true }).waitFor();
 
     // buy with the pay password, then download: the bytes are the designer's file
-    await b.getByRole('button', { name: '购买并下载（12 金币）' }).click();
+    await b.getByRole('button', { name: '购买并下载（¥12.00）' }).click();
     const dialog = b.getByRole('dialog', { name: '购买模型' });
     await dialog.getByTestId('buy-balance').waitFor();
     await dialog.getByLabel('支付密码', { exact: true }).fill(PAYCODE);
@@ -272,7 +272,7 @@ describe.skipIf(!hasChromium)('3D models', () => {
     await b.goto('/collection?tab=model');
     await b.locator('.collection-card', { hasText: TITLE }).waitFor();
     await page.goto('/model/modelManagement');
-    await page.locator('.my-model', { hasText: TITLE }).getByText('收益 8.40 金币').waitFor();
+    await page.locator('.my-model', { hasText: TITLE }).getByText('收益 ¥8.40').waitFor();
     await checkPhone(page, 'models-management', () => page.locator('.my-model').first().waitFor());
     // the designer's bills: the share of the sale (70 % of 12 coins) credited to the available balance
     await page.goto('/personCenter/tradeList?type=purchase');

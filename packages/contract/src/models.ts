@@ -121,9 +121,9 @@ const metadata = {
   licence: z.enum(modelLicences, { error: '请选择授权方式' }),
   price: z
     .number({ error: '价格应为数字' })
-    .int('价格应为整数金币')
+    .int('价格应为整数元')
     .min(0, '价格不能为负数')
-    .max(modelMaxPrice, `价格最多${modelMaxPrice}金币`),
+    .max(modelMaxPrice, `价格最多${modelMaxPrice}元`),
   /** The cover image (purpose `listing`); required for formats a browser cannot show. */
   cover: fileId('封面图').optional(),
 };

@@ -41,7 +41,7 @@ export interface PayPanelProps {
   what: ReactNode;
   /** How much, in yuan (1 coin = ¥1). */
   amount: number;
-  /** How an amount reads; `¥1,234.50` unless given (models count in 金币). */
+  /** How an amount reads; `¥1,234.50` unless given. */
   money?: (n: number) => string;
   /** Where the money goes and when (平台托管，验收后支付给…). */
   note?: ReactNode;

@@ -5,7 +5,7 @@
  * the versions agreed and when (decision 016). No zod here: the web's register page reads it.
  */
 export const agreements = {
-  terms: { title: '用户服务协议', version: '2026-11-23' },
+  terms: { title: '用户服务协议', version: '2026-12-06' },
   privacy: { title: '隐私政策', version: '2026-11-23' },
 } as const;
 

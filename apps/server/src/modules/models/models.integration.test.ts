@@ -647,7 +647,7 @@ describe('publishing and processing', () => {
     it("a negative or fractional price, an unknown category, another member's file, no cover for .skp", async () => {
       for (const [price, msg] of [
         [-1, '价格不能为负数'],
-        [1.5, '价格应为整数金币'],
+        [1.5, '价格应为整数元'],
       ] as const) {
         const r = await publish(a, { price });
         expect(r.body.errCode).toBe('invalid_params');

@@ -5,8 +5,6 @@ import { usePaymentCalls } from '../../wallet/api/payment-calls.ts';
 import { useDnldModel } from '../api/dnld-model.ts';
 import type { ModelDetail } from '../api/model-info.ts';
 
-const coinsText = (n: number) => `${formatYuan(n)} 金币`;
-
 /**
  * Buying a paid model with the pay password (the shared `PayDialog`); on success the model is the member's
  * (later downloads are free) and `onBought` gets the download link.
@@ -34,12 +32,11 @@ export function BuyModelModal({
       okText="确认支付"
       what={`「${model.title}」· ${model.licence}`}
       amount={model.price}
-      money={coinsText}
       note="支付后可随时免费再次下载；作者获得大部分收入。"
       balanceTestId="buy-balance"
       onPay={(paycode) =>
         buy.mutateAsync({ id: model.id, paycode }).then((d) => {
-          message.success(`购买成功，已支付 ${d.charged} 金币；以后可免费再次下载`);
+          message.success(`购买成功，已支付 ¥${formatYuan(d.charged)}；以后可免费再次下载`);
           void payment.wallet.refetch();
           onBought(d.url);
         })

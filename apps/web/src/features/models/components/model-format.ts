@@ -1,11 +1,10 @@
 import { ModelState, ReviewState } from '@hz/contract/common/states';
 import type { ModelInfo } from '@hz/contract/models';
 import { viewableModelFormats } from '@hz/contract/values/models';
-import { formatFileSize } from '../../../lib/format.ts';
-import { groupDigits } from '../../../lib/numbers.ts';
+import { formatFileSize, formatYuan } from '../../../lib/format.ts';
 
-/** 免费 or `12 金币`. */
-export const priceText = (price: number) => (price === 0 ? '免费' : `${groupDigits(price)} 金币`);
+/** 免费 or `¥12.00` (decision 046: one currency, one way of writing it). */
+export const priceText = (price: number) => (price === 0 ? '免费' : `¥${formatYuan(price)}`);
 
 /** `2.40 × 1.20 × 0.90 米` (width × depth × height), '' when unknown. */
 export function dimsText(d: { x: number; y: number; z: number } | null): string {

@@ -1,3 +1,4 @@
+import { formatYuan } from '../../../lib/format.ts';
 import { ModelState } from '@hz/contract/common/states';
 import { App, Button, Empty, Popconfirm, Skeleton, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router';
@@ -68,7 +69,7 @@ export function MyModelList({ review = false, empty }: { review?: boolean; empty
                   {m.category} · {m.format.toUpperCase()} · {priceText(m.price)} · {m.licence}
                 </p>
                 <p className="my-model__line">
-                  下载 {m.downloads} 次 · 售出 {m.sales} 份 · 收益 {m.earnings.toFixed(2)} 金币 · 收藏{' '}
+                  下载 {m.downloads} 次 · 售出 {m.sales} 份 · 收益 ¥{formatYuan(m.earnings)} · 收藏{' '}
                   {m.favorites}
                 </p>
                 {m.failReason && <p className="my-model__reason">处理失败：{m.failReason}</p>}

@@ -1,3 +1,4 @@
+import { formatYuan } from '../../../lib/format.ts';
 import { CloudDownloadOutlined, EditOutlined } from '@ant-design/icons';
 import { ModelState, ReviewState } from '@hz/contract/common/states';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -55,7 +56,7 @@ function Detail({ d }: { d: ModelDetail }) {
       {
         onSuccess: (r) => {
           startDownload(r.url);
-          message.success(r.charged ? `已支付 ${r.charged} 金币，开始下载` : '开始下载');
+          message.success(r.charged ? `已支付 ¥${formatYuan(r.charged)}，开始下载` : '开始下载');
         },
         onError: (err) => {
           if (isBizError(err) && err.errCode === 'invalid_params' && !d.owned) setBuying(true);
@@ -115,7 +116,7 @@ function Detail({ d }: { d: ModelDetail }) {
                 disabled={!isPublic && !d.mine}
                 onClick={download}
               >
-                {bought ? '再次下载' : d.owned ? '下载模型' : `购买并下载（${d.price} 金币）`}
+                {bought ? '再次下载' : d.owned ? '下载模型' : `购买并下载（¥${formatYuan(d.price)}）`}
               </Button>
               {!d.mine && <FavoriteButton kind="model" id={d.id} fvr={d.fvr} onChange={refresh} />}
               {d.mine && (

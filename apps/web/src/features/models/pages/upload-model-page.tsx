@@ -235,14 +235,14 @@ function ModelForm({ model }: { model?: ModelDetail }) {
       </Form.Item>
       <Form.Item
         name="price"
-        label="价格（金币，0 为免费）"
+        label="价格（元，0 为免费）"
         rules={[
           { required: true, message: '请输入价格' },
-          { type: 'integer', message: '价格应为整数金币' },
+          { type: 'integer', message: '价格应为整数元' },
           { type: 'number', min: 0, message: '价格不能为负数' },
-          { type: 'number', max: modelMaxPrice, message: `价格最多${modelMaxPrice}金币` },
+          { type: 'number', max: modelMaxPrice, message: `价格最多${modelMaxPrice}元` },
         ]}
-        extra="1 金币 = 1 元；付费模型每次售出，您获得大部分收入（计入钱包账单）"
+        extra="付费模型每次售出，价款扣除平台服务费后计入您的余额（见账单明细）"
       >
         <InputNumber min={0} max={modelMaxPrice} precision={0} style={{ width: 200 }} />
       </Form.Item>

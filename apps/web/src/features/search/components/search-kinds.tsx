@@ -1,3 +1,4 @@
+import { formatYuan } from '../../../lib/format.ts';
 import {
   AppstoreOutlined,
   CalendarOutlined,
@@ -193,7 +194,7 @@ function modelCard(it: ModelSearchItem): ContentCardData {
     tags: [
       { text: it.format.toUpperCase(), tone: 'blue' },
       ...(it.viewable ? [{ text: '可预览' }] : []),
-      { text: it.price === 0 ? '免费' : `${it.price} 金币`, tone: it.price === 0 ? 'green' : 'grey' },
+      { text: it.price === 0 ? '免费' : `¥${formatYuan(it.price)}`, tone: it.price === 0 ? 'green' : 'grey' },
     ],
     lines: [
       { icon: <AppstoreOutlined aria-hidden />, text: it.category },

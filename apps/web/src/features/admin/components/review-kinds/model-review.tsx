@@ -4,7 +4,7 @@ import { LazyModelViewer } from '../../../../components/model-viewer/lazy-model-
 import { type ModelDetail, modelInfoOptions } from '../../../models/api/model-info.ts';
 import { ContentStateTag, ReviewFacts, ReviewPictures } from '../review-detail.tsx';
 import type { ReviewedKind } from './reviewed-kind.ts';
-import { formatFileSize } from '../../../../lib/format.ts';
+import { formatFileSize, formatYuan } from '../../../../lib/format.ts';
 
 const sizeText = formatFileSize;
 
@@ -28,7 +28,7 @@ function Detail({ d, columns }: { d: ModelDetail; columns: number }) {
           { key: 'format', label: '格式', children: `${d.format.toUpperCase()} · ${sizeText(d.size)}` },
           { key: 'dims', label: '尺寸', children: dims },
           { key: 'licence', label: '授权', children: d.licence },
-          { key: 'price', label: '价格', children: d.price === 0 ? '免费' : `${d.price} 金币` },
+          { key: 'price', label: '价格', children: d.price === 0 ? '免费' : `¥${formatYuan(d.price)}` },
           { key: 'author', label: '作者', children: d.author },
           { key: 'tags', label: '标签', children: d.tags.length ? d.tags.join('、') : '—', span: columns },
           {
