@@ -266,7 +266,7 @@ describe.skipIf(!hasChromium)('a build project, from the wizard to both reviews'
     await cp.waitForURL(/personCenter\/charging\?/);
     await cp
       .getByTestId('topup-origin')
-      .getByText('本次付款还差 ¥20571，已为您填好；充值成功后可返回继续支付。')
+      .getByText('本次付款还差 ¥20,571.00，已为您填好；充值成功后可返回继续支付。')
       .waitFor();
     expect(await cp.getByLabel('充值金额（元）').inputValue()).toBe('20571');
     await expectNoAxeViolations(cp, 'top-up from a payment');

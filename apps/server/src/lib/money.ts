@@ -7,3 +7,12 @@ export function yuanText(fen: number): string {
   const abs = Math.abs(fen);
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/**
+ * An amount of fen as people read it everywhere (decision 046): `¥4,800.00`, `-¥12.30`. `yuanText` stays
+ * the plain decimal for machines (Alipay's `total_amount`, the contract's tables).
+ */
+export function moneyText(fen: number): string {
+  const [whole, cents] = yuanText(Math.abs(fen)).split('.');
+  return `${fen < 0 ? '-' : ''}¥${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
+}

@@ -1,7 +1,7 @@
 import { createSign, randomBytes, randomInt } from 'node:crypto';
 import path from 'node:path';
 import { chinaParts } from '../../lib/china-time.ts';
-import { yuanText } from '../../lib/money.ts';
+import { moneyText, yuanText } from '../../lib/money.ts';
 import { type AlipayClient, alipayTime, createAlipayClient, RECHARGE_SUBJECT } from './alipay-client.ts';
 import { storedKeyPair } from './alipay-keys.ts';
 import type { OrderRow } from './alipay-repository.ts';
@@ -146,7 +146,7 @@ export function cashierPage(order: Pick<OrderRow, 'orders' | 'amount' | 'expireA
 <dl>
 <dt>商品</dt><dd>${escapeHtml(RECHARGE_SUBJECT)}</dd>
 <dt>订单号</dt><dd>${orders}</dd>
-<dt>金额</dt><dd class="amount">¥${yuanText(order.amount)}</dd>
+<dt>金额</dt><dd class="amount">${moneyText(order.amount)}</dd>
 <dt>有效期至</dt><dd>${escapeHtml(alipayTime(order.expireAt))}</dd>
 </dl>
 <form method="post" action="/api/Alipay/devPay" class="actions">

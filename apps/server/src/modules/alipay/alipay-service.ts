@@ -6,7 +6,7 @@ import { chinaParts } from '../../lib/china-time.ts';
 import { fenToYuan, yuanToFen } from '../../lib/money.ts';
 import type { MessagesService } from '../messages/messages-service.ts';
 import { withRetry } from '../../lib/retry.ts';
-import { yuanText } from '../../lib/money.ts';
+import { moneyText, } from '../../lib/money.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
 import type { AlipayClient } from './alipay-client.ts';
 import * as repo from './alipay-repository.ts';
@@ -96,7 +96,7 @@ export function createAlipayService(deps: {
         await messages.send(tx, order.memberId, {
           kind: 'wallet',
           title: '充值成功',
-          conts: `您通过支付宝充值的 ¥${yuanText(order.amount)} 已到账（订单号 ${orders}）。`,
+          conts: `您通过支付宝充值的 ${moneyText(order.amount)} 已到账（订单号 ${orders}）。`,
           link: '/personCenter/trade',
         });
         log.info({ out_trade_no: orders, via: p.via, amount: order.amount }, 'alipay: recharge credited');

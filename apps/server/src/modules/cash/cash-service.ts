@@ -7,7 +7,7 @@ import type { Config } from '../../env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { chinaDayStart, chinaParts } from '../../lib/china-time.ts';
 import { maskMiddle } from '../../lib/mask.ts';
-import { fenToYuan, yuanText } from '../../lib/money.ts';
+import { fenToYuan, moneyText, yuanText } from '../../lib/money.ts';
 import { defineMachine } from '../../lib/state-machine.ts';
 import { dbNow, transition } from '../../lib/state-transition.ts';
 import { sentence } from '../../lib/sentence.ts';
@@ -190,8 +190,8 @@ export function createCashService(deps: {
           kind: 'wallet',
           title: b.pass ? '提现已到账' : '提现申请未通过',
           conts: b.pass
-            ? `您申请的提现 ¥${yuanText(r.amount)}（${r.orders}）已打款至 ${account}，流水号 ${b.ref}。`
-            : `您申请的提现 ¥${yuanText(r.amount)}（${r.orders}）未通过，原因：${sentence(b.reason)}款项已退回余额。`,
+            ? `您申请的提现 ${moneyText(r.amount)}（${r.orders}）已打款至 ${account}，流水号 ${b.ref}。`
+            : `您申请的提现 ${moneyText(r.amount)}（${r.orders}）未通过，原因：${sentence(b.reason)}款项已退回余额。`,
           link: '/personCenter/caseOut',
         });
         return adminItem(found);

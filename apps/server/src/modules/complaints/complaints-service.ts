@@ -15,7 +15,7 @@ import type { z } from '@hz/contract/common/zod';
 import type { Db, Transaction as Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { chinaParts, chinaStamp } from '../../lib/china-time.ts';
-import { fenToYuan, yuanText } from '../../lib/money.ts';
+import { fenToYuan, moneyText, } from '../../lib/money.ts';
 import { defineMachine } from '../../lib/state-machine.ts';
 import { transition } from '../../lib/state-transition.ts';
 import type { AuditService } from '../audit/audit-service.ts';
@@ -406,10 +406,10 @@ export function createComplaintsService(deps: { db: Db; messages: MessagesServic
         });
         const words =
           b.outcome === 'release'
-            ? `托管费用 ¥${yuanText(first.amount)} 支付给${def.providerName}`
+            ? `托管费用 ${moneyText(first.amount)} 支付给${def.providerName}`
             : b.outcome === 'refund'
-              ? `托管费用 ¥${yuanText(first.amount)} 全额退回客户${def.kind === 'task' ? '，已交付的设计不归客户所有，客户不得使用' : ''}`
-              : `${def.providerName}得 ${percent}%（¥${yuanText(f.providerGets + f.commission)}，扣除平台服务费后实得 ¥${yuanText(f.providerGets)}），客户退回 ¥${yuanText(f.clientGets)}`;
+              ? `托管费用 ${moneyText(first.amount)} 全额退回客户${def.kind === 'task' ? '，已交付的设计不归客户所有，客户不得使用' : ''}`
+              : `${def.providerName}得 ${percent}%（${moneyText(f.providerGets + f.commission)}，扣除平台服务费后实得 ${moneyText(f.providerGets)}），客户退回 ${moneyText(f.clientGets)}`;
         for (const to of [first.clientId, first.providerId])
           await tell(tx, to, deal, def.kind, '投诉已裁决', `平台已裁决投诉：${words}。理由：${b.reason}`);
         return info(tx, first.id, { id: operator.id, isadmin: true });

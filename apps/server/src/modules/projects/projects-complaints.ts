@@ -1,7 +1,7 @@
 import { ProjectState as S, type ProjectState, StageState } from '@hz/contract/common/states';
 import type { Transaction as Tx } from '../../db/client.ts';
 import { chinaDates, chinaParts } from '../../lib/china-time.ts';
-import { yuanText } from '../../lib/money.ts';
+import { moneyText, } from '../../lib/money.ts';
 import { dbNow } from '../../lib/state-transition.ts';
 import type { ComplaintDecision, ComplaintKindDef } from '../complaints/complaints-kinds.ts';
 import { paidOut } from '../deals/deal-money.ts';
@@ -70,7 +70,7 @@ async function evidence(d: ProjectDeps, tx: Tx, id: number) {
   if (q)
     deliveries.push({
       n: 1,
-      conts: `中标报价 ¥${yuanText(q.total)}，工期${q.content.days}天${q.content.exclusions ? `；不含：${q.content.exclusions}` : ''}`,
+      conts: `中标报价 ${moneyText(q.total)}，工期${q.content.days}天${q.content.exclusions ? `；不含：${q.content.exclusions}` : ''}`,
       attach: [],
       ...chinaDates(q.updatedAt),
     });

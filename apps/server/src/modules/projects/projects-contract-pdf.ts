@@ -8,7 +8,7 @@ import {
 } from '@hz/contract/projects';
 import PDFDocument from 'pdfkit';
 import type { QuoteContent } from '../../db/schema/projects.ts';
-import { yuanText } from '../../lib/money.ts';
+import { moneyText, yuanText } from '../../lib/money.ts';
 
 /**
  * The generated contract PDF of a build project (decision 034): the project, the winning quotation (lines
@@ -189,8 +189,8 @@ export function renderContractPdf(c: ContractPdfInput): Promise<Buffer> {
       );
   }
   doc.moveDown(0.3);
-  p(`合同价款合计：¥${yuanText(c.price)}（含乙方支付的场馆费用 ¥${yuanText(c.quote.factoryFees)}）`);
-  if (c.quote.clientFees > 0) p(`另由甲方直接支付场馆及主办方费用：¥${yuanText(c.quote.clientFees)}`);
+  p(`合同价款合计：${moneyText(c.price)}（含乙方支付的场馆费用 ${moneyText(c.quote.factoryFees)}）`);
+  if (c.quote.clientFees > 0) p(`另由甲方直接支付场馆及主办方费用：${moneyText(c.quote.clientFees)}`);
   p(`不含项目：${c.quote.exclusions || '无'}`);
   p(`报价有效期至：${c.quote.validity}`);
   if (c.quote.conts) p(`报价说明：${c.quote.conts}`);

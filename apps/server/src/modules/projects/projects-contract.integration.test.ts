@@ -364,7 +364,7 @@ describe('signing', () => {
     expect((await signF(w, v)).body.errCode).toBe('success');
     const r = await signB(w, v);
     expect(r.body.errCode).toBe('insufficient_balance');
-    expect(r.body.errMsg).toBe('余额不足：签署后需托管预付款 ¥8859.00，请先充值再签署');
+    expect(r.body.errMsg).toBe('余额不足：签署后需托管预付款 ¥8,859.00，请先充值再签署');
     const d = await info(w.client.a, w.id);
     expect(d.status).toBe('won');
     expect(d.contctck).toBe(0);

@@ -131,7 +131,7 @@ describe('venue deposits', () => {
       reason: '地面划痕扣除1800元',
     });
     expect(list.listItem[0]).toMatchObject({ state: 'partial', back: 8000, reason: '地面划痕扣除1800元' });
-    expect((await lastMessage(factory.id))!.conts).toContain('施工押金部分退还 ¥8000.00，扣留 ¥1800.00');
+    expect((await lastMessage(factory.id))!.conts).toContain('施工押金部分退还 ¥8,000.00，扣留 ¥1,800.00');
     list = await ok(client.a, 'depositUpdate', { id, kind: '施工押金', state: 'returned', backdate: day(0) });
     expect(list.listItem[0]).toMatchObject({ state: 'returned', back: 9800, amount: 9800 });
     // the factory's deposit withheld by the venue
@@ -240,7 +240,7 @@ describe('venue deposits', () => {
       [
         { id, kind: '施工押金', state: 'partial', back: 10000, backdate: day(0) },
         'invalid_params',
-        '部分退还的金额应小于缴纳金额 ¥10000.00',
+        '部分退还的金额应小于缴纳金额 ¥10,000.00',
       ],
     ];
     for (const [body, code, msg] of after) await refused(client.a, 'depositUpdate', body, code, msg);

@@ -1,5 +1,5 @@
 import { itemLinks } from '@hz/contract/common/links';
-import { yuanText } from '../../lib/money.ts';
+import { moneyText, } from '../../lib/money.ts';
 import { type DealNotice, dealNotices } from '../deals/deal-notices.ts';
 
 /**
@@ -8,7 +8,7 @@ import { type DealNotice, dealNotices } from '../deals/deal-notices.ts';
  * are here.
  */
 
-const yuan = (fen: number) => `¥${yuanText(fen)}`;
+const yuan = (fen: number) => `${moneyText(fen)}`;
 type Stage = { name: string; amount: number };
 type Side = 'client' | 'factory';
 const sideName: Record<Side, string> = { client: '客户', factory: '工厂' };

@@ -3,7 +3,7 @@ import type { PaymentPlan, StageOut } from '@hz/contract/projects';
 import type { Transaction as Tx } from '../../db/client.ts';
 import type { StageHoldAt, StageReleaseOn } from '../../db/schema/projects.ts';
 import { chinaStamp } from '../../lib/china-time.ts';
-import { fenToYuan, yuanText } from '../../lib/money.ts';
+import { fenToYuan, moneyText, } from '../../lib/money.ts';
 import type { PostedEntry } from '../wallet/wallet-ledger.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
 import * as repo from './projects-contract-repository.ts';
@@ -59,7 +59,7 @@ export const unheldMovein = (stages: readonly StageRow[]) =>
 
 /** `进场款 ¥1,000.00、尾款 ¥2,000.00`. */
 export const stagesText = (rows: readonly { name: string; amount: number }[]) =>
-  rows.map((r) => `${r.name} ¥${yuanText(r.amount)}`).join('、');
+  rows.map((r) => `${r.name} ${moneyText(r.amount)}`).join('、');
 
 export const sumOf = (rows: readonly { amount: number }[]) => rows.reduce((a, r) => a + r.amount, 0);
 

@@ -1,6 +1,6 @@
 import { DepositState, ProjectState as S, ReviewState, StageState } from '@hz/contract/common/states';
 import { chinaParts, chinaToday } from '../../lib/china-time.ts';
-import { yuanText } from '../../lib/money.ts';
+import { moneyText, } from '../../lib/money.ts';
 import { type DisputeFacts, disputeNext } from '../deals/deal-dispute.ts';
 import { defineSteps } from '../deals/deal-steps.ts';
 import { projectMachine } from './projects-machine.ts';
@@ -37,7 +37,7 @@ const heldFor = (c: ProjectCtx, on?: StageRow['releaseOn']) =>
 
 const sideOf = (role: ProjectRole): Side => (role === 'client' ? 'client' : 'factory');
 const other = (s: Side): Side => (s === 'client' ? 'factory' : 'client');
-const price = (c: ProjectCtx) => `¥${yuanText(c.p.price)}`;
+const price = (c: ProjectCtx) => `${moneyText(c.p.price)}`;
 const unheld = (c: ProjectCtx) => unheldMovein(c.stages);
 
 /** The side may sign now: the version it must sign is rendered and not signed by it yet. */
@@ -139,7 +139,7 @@ export const projectSteps = defineSteps<ProjectCtx, ProjectRole>({
       due: (c) => (c.p.status === S.signed ? c.p.indate : ''),
       todo: (c) =>
         c.p.status === S.signed
-          ? `请在进场（${c.p.indate}）前托管${stagesText(unheld(c))}（共 ¥${yuanText(sumOf(unheld(c)))}）`
+          ? `请在进场（${c.p.indate}）前托管${stagesText(unheld(c))}（共 ${moneyText(sumOf(unheld(c)))}）`
           : `请托管${stagesText(unheld(c))}，托管后将直接支付给工厂`,
       waiting: (c) =>
         `等待客户托管${unheld(c)

@@ -1,6 +1,6 @@
 import { itemLinks } from '@hz/contract/common/links';
 import { TASK_TIMERS } from '@hz/contract/tasks';
-import { yuanText } from '../../lib/money.ts';
+import { moneyText, } from '../../lib/money.ts';
 import { dealNotices } from '../deals/deal-notices.ts';
 
 /**
@@ -8,7 +8,7 @@ import { dealNotices } from '../deals/deal-notices.ts';
  * who is told what. The actions say what happened (`deal.tell(tx, t, 'paid', …)`); the words are here.
  */
 
-const yuan = (fen: number) => `¥${yuanText(fen)}`;
+const yuan = (fen: number) => `${moneyText(fen)}`;
 /** What a settlement paid: the gross, the platform's fee and what the designer got (fen). */
 type Settled = { fee: number; commission: number; net: number };
 const settledText = (s: Settled) =>

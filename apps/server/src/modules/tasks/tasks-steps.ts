@@ -1,6 +1,6 @@
 import { ReviewState, TaskState as S } from '@hz/contract/common/states';
 import { chinaStamp } from '../../lib/china-time.ts';
-import { yuanText } from '../../lib/money.ts';
+import { moneyText, } from '../../lib/money.ts';
 import { type DisputeFacts, disputeNext } from '../deals/deal-dispute.ts';
 import { defineSteps } from '../deals/deal-steps.ts';
 import { taskMachine } from './tasks-machine.ts';
@@ -15,7 +15,7 @@ export type TaskCtx = TaskRow & { dispute?: DisputeFacts };
 const due = (t: TaskCtx) => (t.dueAt ? t.dueAt.toISOString() : '');
 /** `，截止 2026-12-08 14:00` while a timer runs. */
 const until = (t: TaskCtx) => (t.dueAt ? `，截止 ${chinaStamp(t.dueAt).slice(0, 16)}` : '');
-const fee = (t: TaskCtx) => `¥${yuanText(t.fee)}`;
+const fee = (t: TaskCtx) => `${moneyText(t.fee)}`;
 const ordered = (t: TaskCtx) => t.serviceId !== null;
 
 /**

@@ -331,7 +331,7 @@ describe('invitations', () => {
     const told = await messagesOf(d, '客户邀请您参与设计任务');
     expect(told).toHaveLength(1);
     expect(told[0]!.link).toBe(`/publishDetail?id=${id}`);
-    expect(told[0]!.conts).toContain('¥3000.00');
+    expect(told[0]!.conts).toContain('¥3,000.00');
     await refused(
       c.a,
       'inviteDesigner',
@@ -564,7 +564,7 @@ describe('ordering a design service', () => {
     expect(done.status).toBe('closed');
     expect(done.due).toBe('');
     expect(done.orbits.map((o) => [o.action, o.note])).toEqual([
-      ['order', expect.stringContaining('¥1500.00') as unknown as string],
+      ['order', expect.stringContaining('¥1,500.00') as unknown as string],
       ['refuseOrder', '档期已满'],
     ]);
     const [apply] = await q<{ status: string }>(

@@ -450,10 +450,10 @@ describe('escrow, delivery and acceptance', () => {
     type View = { actions: { name: string; label: string; money: boolean; due: string }[]; next: string };
     const before = await ok<View>(c.a, 'businesTaskInfo', { id });
     expect(before.actions.map((a) => a.name)).toEqual(['pay', 'close']);
-    expect(before.actions[0]).toMatchObject({ label: '托管设计费 ¥4800.00', money: true });
+    expect(before.actions[0]).toMatchObject({ label: '托管设计费 ¥4,800.00', money: true });
     expect(before.actions[0]!.due).not.toBe('');
     expect(before.next).toMatch(
-      /^请托管设计费 ¥4800.00，截止 \d{4}-\d\d-\d\d \d\d:\d\d，逾期任务将回到选人阶段$/,
+      /^请托管设计费 ¥4,800.00，截止 \d{4}-\d\d-\d\d \d\d:\d\d，逾期任务将回到选人阶段$/,
     );
     const theirs = await ok<View>(d.a, 'businesTaskInfo', { id });
     expect(theirs.actions).toEqual([]);
@@ -477,7 +477,7 @@ describe('escrow, delivery and acceptance', () => {
       [d.id],
     );
     expect(notice).toMatchObject({ title: '设计费已托管，请开始设计' });
-    expect(notice!.conts).toContain('¥4800.00');
+    expect(notice!.conts).toContain('¥4,800.00');
     // the event was delivered once; the job that backs it up finds nothing left to do
     const [event] = await q<{ id: number; delivered_at: Date | null }>(
       "SELECT id, delivered_at FROM events WHERE name = 'task.paid' AND object_id = $1",

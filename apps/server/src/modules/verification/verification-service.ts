@@ -5,7 +5,7 @@ import type { Config } from '../../env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { chinaParts } from '../../lib/china-time.ts';
 import { maskMiddle } from '../../lib/mask.ts';
-import { yuanText } from '../../lib/money.ts';
+import { moneyText, } from '../../lib/money.ts';
 import { reviewMachine } from '../../lib/review.ts';
 import { dbNow, transition } from '../../lib/state-transition.ts';
 import { sentence } from '../../lib/sentence.ts';
@@ -85,7 +85,7 @@ export function createVerificationService(deps: {
     await messages.send(tx, inviter, {
       kind: 'wallet',
       title: '邀请奖励到账',
-      conts: `您邀请的会员已通过${as === 'designer' ? '实名' : '企业'}认证，邀请奖励 ¥${yuanText(amount)} 已存入您的余额。`,
+      conts: `您邀请的会员已通过${as === 'designer' ? '实名' : '企业'}认证，邀请奖励 ${moneyText(amount)} 已存入您的余额。`,
       link: '/personCenter/trade',
     });
   }

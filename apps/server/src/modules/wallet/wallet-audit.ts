@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { yuanText } from '../../lib/money.ts';
+import { moneyText, } from '../../lib/money.ts';
 import {
   type AccountKind,
   auditLedger,
@@ -46,7 +46,7 @@ const kindNames: Record<AccountKind, string> = {
 /** The audit as lines of text: a summary, then each problem. */
 export function auditLines(a: LedgerAudit): string[] {
   const t = a.totals;
-  const money = (fen: number) => `${fen < 0 ? '-' : ''}¥${yuanText(Math.abs(fen))}`;
+  const money = (fen: number) => `${fen < 0 ? '-' : ''}${moneyText(Math.abs(fen))}`;
   const balances = (Object.keys(kindNames) as AccountKind[]).map(
     (k) => `  ${kindNames[k].padEnd(24)} ${money(t.balances[k] ?? 0)}`,
   );

@@ -11,7 +11,7 @@ import {
   postInTx,
   type TransactionKind,
 } from './wallet-ledger.ts';
-import { yuanText } from '../../lib/money.ts';
+import { moneyText, } from '../../lib/money.ts';
 import { auditWholeLedger } from './wallet-audit.ts';
 import { type BillQuery, type BillSubjectSource, createWalletBills } from './wallet-bills.ts';
 import * as repo from './wallet-repository.ts';
@@ -106,7 +106,7 @@ export function createWalletService(deps: {
 
   /** "<subject>的 ¥12.30": what an escrow message is about. */
   const sumOf = (n: EscrowNotice | undefined, amount: number) =>
-    `${n?.subject ?? '订单'}的 ¥${yuanText(amount)}`;
+    `${n?.subject ?? '订单'}的 ${moneyText(amount)}`;
 
   /**
    * A movement between two of the payer's own accounts (`hold`, `refund`), with a message to the payer
@@ -178,7 +178,7 @@ export function createWalletService(deps: {
           [
             m.payee,
             '收到托管款项',
-            `${text} 已结算到您的余额：平台服务费 ¥${yuanText(commission)}，实得 ¥${yuanText(net)}。`,
+            `${text} 已结算到您的余额：平台服务费 ${moneyText(commission)}，实得 ${moneyText(net)}。`,
           ],
         ),
       );
@@ -233,12 +233,12 @@ export function createWalletService(deps: {
           [
             m.payer,
             '托管款项已按比例分配',
-            `${text}的托管款项 ¥${yuanText(m.amount)} 已按裁决分配：¥${yuanText(back)} 退回您的余额，¥${yuanText(m.payeeShare)} 支付给对方。`,
+            `${text}的托管款项 ${moneyText(m.amount)} 已按裁决分配：${moneyText(back)} 退回您的余额，${moneyText(m.payeeShare)} 支付给对方。`,
           ],
           [
             m.payee,
             '收到按比例分配的款项',
-            `${text}的托管款项按裁决分配给您 ¥${yuanText(m.payeeShare)}：平台服务费 ¥${yuanText(commission)}，实得 ¥${yuanText(net)} 已计入您的余额。`,
+            `${text}的托管款项按裁决分配给您 ${moneyText(m.payeeShare)}：平台服务费 ${moneyText(commission)}，实得 ${moneyText(net)} 已计入您的余额。`,
           ],
         ),
       );
@@ -312,7 +312,7 @@ export function createWalletService(deps: {
           [
             m.seller,
             '收到销售收入',
-            `${text} 已售出：平台服务费 ¥${yuanText(fee)}，实得 ¥${yuanText(m.sellerShare)} 已计入您的余额。`,
+            `${text} 已售出：平台服务费 ${moneyText(fee)}，实得 ${moneyText(m.sellerShare)} 已计入您的余额。`,
           ],
         ),
       );

@@ -2,7 +2,7 @@ import { ProjectState as S, QuoteState } from '@hz/contract/common/states';
 import type { z } from '@hz/contract/common/zod';
 import type { wonBody } from '@hz/contract/projects';
 import { AppError } from '../../../lib/app-error.ts';
-import { yuanText } from '../../../lib/money.ts';
+import { moneyText, } from '../../../lib/money.ts';
 import type { SessionMember } from '../../members/session-member.ts';
 import { firstVersion } from '../projects-contract-render.ts';
 import type { ProjectDeps } from '../projects-deal.ts';
@@ -27,7 +27,7 @@ export async function awardQuote(
       throw new AppError('not_found', '该报价不存在或已失效');
     await d.deal.move(tx, p, 'award', 'client', member.id, {
       set: { quoteId: q.id, factoryId: q.memberId, price: q.total },
-      note: `¥${yuanText(q.total)}`,
+      note: `${moneyText(q.total)}`,
     });
     const losers = await repo.settleQuotes(tx, p.id, q.id);
     const awarded = await d.deal.load(tx, p.id);

@@ -3,7 +3,7 @@ import type { z } from '@hz/contract/common/zod';
 import type { depositUpdateBody } from '@hz/contract/projects';
 import { fieldError } from '../../../lib/app-error.ts';
 import { chinaToday } from '../../../lib/china-time.ts';
-import { yuanText } from '../../../lib/money.ts';
+import { moneyText, } from '../../../lib/money.ts';
 import type { SessionMember } from '../../members/session-member.ts';
 import type { ProjectDeps } from '../projects-deal.ts';
 import { depositSide, feesOf, sideName, signedOnly, view } from '../projects-deposits.ts';
@@ -14,11 +14,11 @@ function recordText(
   b: { state: string },
   r: { amount: number; paydate: string; back: number; backdate: string | null },
 ) {
-  if (b.state === DepositState.paid) return `已缴纳 ¥${yuanText(r.amount)}（${r.paydate}）`;
-  if (b.state === DepositState.returned) return `已全额退还 ¥${yuanText(r.amount)}（${r.backdate}）`;
+  if (b.state === DepositState.paid) return `已缴纳 ${moneyText(r.amount)}（${r.paydate}）`;
+  if (b.state === DepositState.returned) return `已全额退还 ${moneyText(r.amount)}（${r.backdate}）`;
   if (b.state === DepositState.partial)
-    return `部分退还 ¥${yuanText(r.back)}，扣留 ¥${yuanText(r.amount - r.back)}（${r.backdate}）`;
-  return `被扣留 ¥${yuanText(r.amount)}（${r.backdate}）`;
+    return `部分退还 ${moneyText(r.back)}，扣留 ${moneyText(r.amount - r.back)}（${r.backdate}）`;
+  return `被扣留 ${moneyText(r.amount)}（${r.backdate}）`;
 }
 
 /**
@@ -68,9 +68,9 @@ export function depositUpdate(
       if (b.state === DepositState.returned) back = amount;
       else if (b.state === DepositState.partial) {
         back = b.back;
-        if (back >= amount) throw fieldError('back', `部分退还的金额应小于缴纳金额 ¥${yuanText(amount)}`);
+        if (back >= amount) throw fieldError('back', `部分退还的金额应小于缴纳金额 ${moneyText(amount)}`);
         if (was === DepositState.partial && back < row.back)
-          throw fieldError('back', `退还金额不能少于已记录的 ¥${yuanText(row.back)}`);
+          throw fieldError('back', `退还金额不能少于已记录的 ${moneyText(row.back)}`);
       }
     }
     await repo.saveDeposit(tx, {

@@ -2,7 +2,7 @@ import { ProjectState as S, type ProjectState } from '@hz/contract/common/states
 import type { z } from '@hz/contract/common/zod';
 import type { payStagesBody } from '@hz/contract/projects';
 import { AppError } from '../../../lib/app-error.ts';
-import { yuanText } from '../../../lib/money.ts';
+import { moneyText, } from '../../../lib/money.ts';
 import type { SessionMember } from '../../members/session-member.ts';
 import type { ProjectDeps } from '../projects-deal.ts';
 import { releaseStages } from '../projects-money.ts';
@@ -32,7 +32,7 @@ export async function payStages(
   if (coins < need)
     throw new AppError(
       'insufficient_balance',
-      `余额不足：需托管 ¥${yuanText(need)}，可用余额 ¥${yuanText(coins)}，请先充值`,
+      `余额不足：需托管 ${moneyText(need)}，可用余额 ${moneyText(coins)}，请先充值`,
     );
   return d.deal.run(async (tx) => {
     const p = await d.deal.locked(tx, b.id);
@@ -47,7 +47,7 @@ export async function payStages(
       'payStages',
       'client',
       m.id,
-      stages.map((s) => `${s.name} ¥${yuanText(s.amount)}`).join('、'),
+      stages.map((s) => `${s.name} ${moneyText(s.amount)}`).join('、'),
     );
     await d.deal.tell(tx, p, 'stagesHeld', m.id, { stages });
     if (p.status !== S.signed)

@@ -4,7 +4,7 @@ import { priceQuote } from '@hz/contract/projects-pricing';
 import type { QuoteContent } from '../../../db/schema/projects.ts';
 import { AppError, fieldError } from '../../../lib/app-error.ts';
 import { chinaToday } from '../../../lib/china-time.ts';
-import { fenToYuan, yuanText } from '../../../lib/money.ts';
+import { fenToYuan, moneyText, } from '../../../lib/money.ts';
 import type { SessionMember } from '../../members/session-member.ts';
 import { recordDealTexts } from '../../deals/deal-masking.ts';
 import { hasPublicProfile } from '../../people/profiles-service.ts';
@@ -80,14 +80,14 @@ export async function quoteProject(
       if (b.rev !== mine.rev) throw d.deal.refuse.state('报价已被修改，请刷新后在最新版本上修改');
       id = mine.id;
       await repo.reviseQuote(tx, id, mine.rev + 1, total, content);
-      await d.deal.note(tx, p, 'revise', 'factory', member.id, `第${mine.rev + 1}版 ¥${yuanText(total)}`);
+      await d.deal.note(tx, p, 'revise', 'factory', member.id, `第${mine.rev + 1}版 ${moneyText(total)}`);
       await d.deal.tell(tx, p, 'quoteRevised', member.id, { total });
     } else {
       if (b.rev !== 0) throw fieldError('rev', '报价不存在，请重新报价');
       const made = await repo.insertQuote(tx, { projectId: p.id, memberId: member.id, total, content });
       if (!made) throw new AppError('conflict', '您已为该项目报价，请在原报价上修改（每次修改都会保留）');
       id = made;
-      await d.deal.note(tx, p, 'quote', 'factory', member.id, `¥${yuanText(total)}`);
+      await d.deal.note(tx, p, 'quote', 'factory', member.id, `${moneyText(total)}`);
       await d.deal.tell(tx, p, 'quoted', member.id, { total });
     }
     // kept as written; the client reads it masked until it awards this quotation (decision 044)

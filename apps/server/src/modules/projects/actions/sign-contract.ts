@@ -1,7 +1,7 @@
 import type { z } from '@hz/contract/common/zod';
 import type { signBBody } from '@hz/contract/projects';
 import { AppError } from '../../../lib/app-error.ts';
-import { yuanText } from '../../../lib/money.ts';
+import { moneyText, } from '../../../lib/money.ts';
 import { dbNow } from '../../../lib/state-transition.ts';
 import type { SessionMember } from '../../members/session-member.ts';
 import * as contracts from '../projects-contract-repository.ts';
@@ -70,7 +70,7 @@ export async function signContract(
       if (err instanceof AppError && err.code === 'insufficient_balance')
         throw new AppError(
           'insufficient_balance',
-          `余额不足：签署后需托管${first.name} ¥${yuanText(amount)}，请先充值再签署`,
+          `余额不足：签署后需托管${first.name} ${moneyText(amount)}，请先充值再签署`,
           err.data,
         );
       throw err;

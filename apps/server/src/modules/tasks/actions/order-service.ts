@@ -3,7 +3,7 @@ import type { z } from '@hz/contract/common/zod';
 import { MAX_TASK_FEE_FEN, MIN_TASK_FEE_FEN, TASK_TIMERS, type orderServiceBody } from '@hz/contract/tasks';
 import { AppError, fieldError } from '../../../lib/app-error.ts';
 import { chinaParts } from '../../../lib/china-time.ts';
-import { yuanText } from '../../../lib/money.ts';
+import { moneyText, } from '../../../lib/money.ts';
 import type { SessionMember } from '../../members/session-member.ts';
 import { TASK_JOBS, type TaskDeps } from '../tasks-deal.ts';
 import { checkTaskBody, checkTaskFiles, newTaskOrders } from '../tasks-fields.ts';
@@ -33,7 +33,7 @@ export async function orderService(d: TaskDeps, member: Member, b: z.infer<typeo
     if (s.price < MIN_TASK_FEE_FEN || s.price > MAX_TASK_FEE_FEN)
       throw new AppError(
         'state_conflict',
-        `设计服务价格需在 ¥${yuanText(MIN_TASK_FEE_FEN)} 至 ¥${yuanText(MAX_TASK_FEE_FEN)} 之间才能直接下单`,
+        `设计服务价格需在 ${moneyText(MIN_TASK_FEE_FEN)} 至 ${moneyText(MAX_TASK_FEE_FEN)} 之间才能直接下单`,
       );
     if (!s.personVerified) throw new AppError('state_conflict', '该设计师暂不能接单');
     const f = checkTaskBody({ ...fields, cost: s.price });
@@ -58,7 +58,7 @@ export async function orderService(d: TaskDeps, member: Member, b: z.infer<typeo
       actor: 'client',
       actorId: member.id,
       state: S.confirmed,
-      note: `设计服务「${s.title}」 ¥${yuanText(s.price)}`,
+      note: `设计服务「${s.title}」 ${moneyText(s.price)}`,
     });
     const t = await d.deal.load(tx, id);
     await d.deal.timer(tx, TASK_JOBS.payLapse, t, t.rev, { delayMs: payMs });

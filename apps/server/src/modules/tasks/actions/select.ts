@@ -2,7 +2,7 @@ import { ApplyState } from '@hz/contract/common/states';
 import type { z } from '@hz/contract/common/zod';
 import { TASK_TIMERS, type selectBody } from '@hz/contract/tasks';
 import { AppError } from '../../../lib/app-error.ts';
-import { yuanText } from '../../../lib/money.ts';
+import { moneyText, } from '../../../lib/money.ts';
 import type { SessionMember } from '../../members/session-member.ts';
 import { TASK_JOBS, type TaskDeps } from '../tasks-deal.ts';
 import * as applies from '../tasks-applies-repository.ts';
@@ -29,7 +29,7 @@ export async function selectDesigner(
     const confirmMs = TASK_TIMERS.confirmHours * HOUR;
     const { rev } = await d.deal.move(tx, t, 'select', 'client', member.id, {
       set: { designerId: a.memberId, applyId: a.id, fee: a.fee, dueAt: repo.timerFrom(confirmMs) },
-      note: `报价 ¥${yuanText(a.fee)}`,
+      note: `报价 ${moneyText(a.fee)}`,
     });
     await applies.setApplyStatus(tx, t.id, a.id, ApplyState.selected);
     await d.deal.timer(tx, TASK_JOBS.confirmLapse, t, rev, { delayMs: confirmMs });

@@ -1,3 +1,4 @@
+import { formatYuan } from '../../../lib/format.ts';
 import { App, Button, Empty, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -97,7 +98,7 @@ export function InviteDesignerButton({ cardno, name }: { cardno: string; name: s
               onChange={setTask}
               options={list.map((t) => ({
                 value: t.id,
-                label: `${t.title}（${t.sizes}㎡，¥${t.cost}）`,
+                label: `${t.title}（${t.sizes}㎡，¥${formatYuan(t.cost)}）`,
               }))}
             />
           </>

@@ -86,7 +86,8 @@ function TopUpForm({ origin }: { origin: Origin }) {
       >
         {origin.back && (
           <p className="card-hint" data-testid="topup-origin">
-            {origin.amount ? `本次付款还差 ¥${origin.amount}，已为您填好；` : ''}充值成功后可返回继续支付。
+            {origin.amount ? `本次付款还差 ¥${formatYuan(Number(origin.amount))}，已为您填好；` : ''}
+            充值成功后可返回继续支付。
           </p>
         )}
         <fieldset className="topup-presets" aria-label="选择充值金额">

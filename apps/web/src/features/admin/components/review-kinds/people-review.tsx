@@ -1,3 +1,4 @@
+import { formatYuan } from '../../../../lib/format.ts';
 import { useQuery } from '@tanstack/react-query';
 import type { DesignerFields, FactoryFields, WorkInfo } from '@hz/contract/people';
 import { type ServiceInfo, serviceTypeNames } from '@hz/contract/services';
@@ -195,7 +196,7 @@ function ServiceDetail({ d, columns }: { d: ServiceInfo; columns: number }) {
           { key: 'type', label: '类型', children: serviceTypeNames[d.type] },
           { key: 'owner', label: '发布者', children: `${d.owner.name}（${d.owner.cardno}）` },
           { key: 'area', label: '适用面积', children: `${d.areaMin} – ${d.areaMax}㎡` },
-          { key: 'price', label: '价格', children: d.negotiable ? '面议' : `¥${d.price}` },
+          { key: 'price', label: '价格', children: d.negotiable ? '面议' : `¥${formatYuan(d.price)}` },
           { key: 'days', label: '交付周期', children: `${d.days}天` },
           { key: 'time', label: '提交时间', children: `${d.dates} ${d.times}` },
           { key: 'inc', label: '服务内容', children: d.includes, span: columns },
