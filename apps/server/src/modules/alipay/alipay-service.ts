@@ -6,7 +6,7 @@ import { chinaParts } from '../../lib/china-time.ts';
 import { fenToYuan, yuanToFen } from '../../lib/money.ts';
 import type { MessagesService } from '../messages/messages-service.ts';
 import { withRetry } from '../../lib/retry.ts';
-import { moneyText, } from '../../lib/money.ts';
+import { moneyText } from '../../lib/money.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
 import type { AlipayClient } from './alipay-client.ts';
 import * as repo from './alipay-repository.ts';

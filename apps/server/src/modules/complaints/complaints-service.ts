@@ -15,7 +15,7 @@ import type { z } from '@hz/contract/common/zod';
 import type { Db, Transaction as Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { chinaParts, chinaStamp } from '../../lib/china-time.ts';
-import { fenToYuan, moneyText, } from '../../lib/money.ts';
+import { fenToYuan, moneyText } from '../../lib/money.ts';
 import { defineMachine } from '../../lib/state-machine.ts';
 import { transition } from '../../lib/state-transition.ts';
 import type { AuditService } from '../audit/audit-service.ts';

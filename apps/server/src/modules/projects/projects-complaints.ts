@@ -1,7 +1,7 @@
 import { ProjectState as S, type ProjectState, StageState } from '@hz/contract/common/states';
 import type { Transaction as Tx } from '../../db/client.ts';
 import { chinaDates, chinaParts } from '../../lib/china-time.ts';
-import { moneyText, } from '../../lib/money.ts';
+import { moneyText } from '../../lib/money.ts';
 import { dbNow } from '../../lib/state-transition.ts';
 import type { ComplaintDecision, ComplaintKindDef } from '../complaints/complaints-kinds.ts';
 import { paidOut } from '../deals/deal-money.ts';

@@ -1,5 +1,5 @@
 import { itemLinks } from '@hz/contract/common/links';
-import { moneyText, } from '../../lib/money.ts';
+import { moneyText } from '../../lib/money.ts';
 import { type DealNotice, dealNotices } from '../deals/deal-notices.ts';
 
 /**

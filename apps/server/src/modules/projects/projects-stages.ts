@@ -3,7 +3,7 @@ import type { PaymentPlan, StageOut } from '@hz/contract/projects';
 import type { Transaction as Tx } from '../../db/client.ts';
 import type { StageHoldAt, StageReleaseOn } from '../../db/schema/projects.ts';
 import { chinaStamp } from '../../lib/china-time.ts';
-import { fenToYuan, moneyText, } from '../../lib/money.ts';
+import { fenToYuan, moneyText } from '../../lib/money.ts';
 import type { PostedEntry } from '../wallet/wallet-ledger.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
 import * as repo from './projects-contract-repository.ts';

@@ -1,6 +1,6 @@
 import { DepositState, ProjectState as S, ReviewState, StageState } from '@hz/contract/common/states';
 import { chinaParts, chinaToday } from '../../lib/china-time.ts';
-import { moneyText, } from '../../lib/money.ts';
+import { moneyText } from '../../lib/money.ts';
 import { type DisputeFacts, disputeNext } from '../deals/deal-dispute.ts';
 import { defineSteps } from '../deals/deal-steps.ts';
 import { projectMachine } from './projects-machine.ts';

@@ -1,6 +1,6 @@
 import { itemLinks } from '@hz/contract/common/links';
 import { TASK_TIMERS } from '@hz/contract/tasks';
-import { moneyText, } from '../../lib/money.ts';
+import { moneyText } from '../../lib/money.ts';
 import { dealNotices } from '../deals/deal-notices.ts';
 
 /**

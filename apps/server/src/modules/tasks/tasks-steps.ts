@@ -1,6 +1,6 @@
 import { ReviewState, TaskState as S } from '@hz/contract/common/states';
 import { chinaStamp } from '../../lib/china-time.ts';
-import { moneyText, } from '../../lib/money.ts';
+import { moneyText } from '../../lib/money.ts';
 import { type DisputeFacts, disputeNext } from '../deals/deal-dispute.ts';
 import { defineSteps } from '../deals/deal-steps.ts';
 import { taskMachine } from './tasks-machine.ts';

@@ -5,7 +5,7 @@ import type { Config } from '../../env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { chinaParts } from '../../lib/china-time.ts';
 import { maskMiddle } from '../../lib/mask.ts';
-import { moneyText, } from '../../lib/money.ts';
+import { moneyText } from '../../lib/money.ts';
 import { reviewMachine } from '../../lib/review.ts';
 import { dbNow, transition } from '../../lib/state-transition.ts';
 import { sentence } from '../../lib/sentence.ts';

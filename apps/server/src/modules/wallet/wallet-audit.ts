@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { moneyText, } from '../../lib/money.ts';
+import { moneyText } from '../../lib/money.ts';
 import {
   type AccountKind,
   auditLedger,

@@ -11,7 +11,7 @@ import {
   postInTx,
   type TransactionKind,
 } from './wallet-ledger.ts';
-import { moneyText, } from '../../lib/money.ts';
+import { moneyText } from '../../lib/money.ts';
 import { auditWholeLedger } from './wallet-audit.ts';
 import { type BillQuery, type BillSubjectSource, createWalletBills } from './wallet-bills.ts';
 import * as repo from './wallet-repository.ts';

@@ -3,7 +3,7 @@ import type { z } from '@hz/contract/common/zod';
 import type { depositUpdateBody } from '@hz/contract/projects';
 import { fieldError } from '../../../lib/app-error.ts';
 import { chinaToday } from '../../../lib/china-time.ts';
-import { moneyText, } from '../../../lib/money.ts';
+import { moneyText } from '../../../lib/money.ts';
 import type { SessionMember } from '../../members/session-member.ts';
 import type { ProjectDeps } from '../projects-deal.ts';
 import { depositSide, feesOf, sideName, signedOnly, view } from '../projects-deposits.ts';

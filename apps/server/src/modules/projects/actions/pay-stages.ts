@@ -2,7 +2,7 @@ import { ProjectState as S, type ProjectState } from '@hz/contract/common/states
 import type { z } from '@hz/contract/common/zod';
 import type { payStagesBody } from '@hz/contract/projects';
 import { AppError } from '../../../lib/app-error.ts';
-import { moneyText, } from '../../../lib/money.ts';
+import { moneyText } from '../../../lib/money.ts';
 import type { SessionMember } from '../../members/session-member.ts';
 import type { ProjectDeps } from '../projects-deal.ts';
 import { releaseStages } from '../projects-money.ts';

@@ -4,7 +4,7 @@ import { priceQuote } from '@hz/contract/projects-pricing';
 import type { QuoteContent } from '../../../db/schema/projects.ts';
 import { AppError, fieldError } from '../../../lib/app-error.ts';
 import { chinaToday } from '../../../lib/china-time.ts';
-import { fenToYuan, moneyText, } from '../../../lib/money.ts';
+import { fenToYuan, moneyText } from '../../../lib/money.ts';
 import type { SessionMember } from '../../members/session-member.ts';
 import { recordDealTexts } from '../../deals/deal-masking.ts';
 import { hasPublicProfile } from '../../people/profiles-service.ts';

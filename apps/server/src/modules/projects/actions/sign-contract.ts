@@ -1,7 +1,7 @@
 import type { z } from '@hz/contract/common/zod';
 import type { signBBody } from '@hz/contract/projects';
 import { AppError } from '../../../lib/app-error.ts';
-import { moneyText, } from '../../../lib/money.ts';
+import { moneyText } from '../../../lib/money.ts';
 import { dbNow } from '../../../lib/state-transition.ts';
 import type { SessionMember } from '../../members/session-member.ts';
 import * as contracts from '../projects-contract-repository.ts';

@@ -3,7 +3,7 @@ import type { z } from '@hz/contract/common/zod';
 import { MAX_TASK_FEE_FEN, MIN_TASK_FEE_FEN, TASK_TIMERS, type orderServiceBody } from '@hz/contract/tasks';
 import { AppError, fieldError } from '../../../lib/app-error.ts';
 import { chinaParts } from '../../../lib/china-time.ts';
-import { moneyText, } from '../../../lib/money.ts';
+import { moneyText } from '../../../lib/money.ts';
 import type { SessionMember } from '../../members/session-member.ts';
 import { TASK_JOBS, type TaskDeps } from '../tasks-deal.ts';
 import { checkTaskBody, checkTaskFiles, newTaskOrders } from '../tasks-fields.ts';

@@ -2,7 +2,7 @@ import { ApplyState } from '@hz/contract/common/states';
 import type { z } from '@hz/contract/common/zod';
 import { TASK_TIMERS, type selectBody } from '@hz/contract/tasks';
 import { AppError } from '../../../lib/app-error.ts';
-import { moneyText, } from '../../../lib/money.ts';
+import { moneyText } from '../../../lib/money.ts';
 import type { SessionMember } from '../../members/session-member.ts';
 import { TASK_JOBS, type TaskDeps } from '../tasks-deal.ts';
 import * as applies from '../tasks-applies-repository.ts';
