@@ -286,6 +286,12 @@ describe.skipIf(!hasChromium)('design tasks', () => {
     await pay.getByRole('button', { name: /确认托管/ }).click();
     await pay.waitFor({ state: 'hidden' });
     await cp.getByTestId('task-next').getByText('设计师正在设计，等待提交成果').waitFor();
+    // one name per member (issue 27 point 12): the contact card names the designer as the profile does,
+    // not by the company on the account (林氏展示设计工作室)
+    await cp
+      .locator('.ant-card', { hasText: '设计师联系方式' })
+      .getByText('林晓展示设计工作室', { exact: true })
+      .waitFor();
     expect(await wallet(c.context.request)).toMatchObject({ coins: 1500, escrow: 4500 });
 
     // the conversation: the client writes, the designer's open page shows it without a reload, and answers
@@ -390,6 +396,8 @@ describe.skipIf(!hasChromium)('design tasks', () => {
     await confirmWith(cp, OK);
     await cp.waitForURL('**/personCenter/evaluateList');
     await cp.getByText('方案贴合品牌调性，沟通及时，交付准时。').waitFor();
+    await cp.getByText('我 → 林晓展示设计工作室').first().waitFor();
+    expect(await cp.getByText(/林氏展示设计工作室/).count()).toBe(0);
     await checkPhone(cp, 'evaluate-list', () => cp.getByText('待发布').first().waitFor());
     await dp.goto(designerPage);
     await dp.getByRole('region', { name: '客户评价' }).getByText('暂无公开的评价').waitFor();

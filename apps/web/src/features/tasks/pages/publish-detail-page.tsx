@@ -44,7 +44,7 @@ function Contacts({ task }: { task: TaskDetail }) {
           size="small"
           column={{ xs: 1, sm: 2 }}
           items={[
-            { key: 'name', label: '姓名', children: w.name },
+            { key: 'name', label: '名称', children: w.name },
             { key: 'mobile', label: '手机', children: <a href={`tel:${w.mobile}`}>{w.mobile}</a> },
             { key: 'qq', label: 'QQ', children: w.qqnum || '—' },
             { key: 'email', label: '邮箱', children: w.email || '—' },
