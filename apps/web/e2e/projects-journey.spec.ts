@@ -14,7 +14,6 @@ import {
   publishWithWizard,
   quoteAs,
   sign,
-  signOn,
   toast,
 } from './projects-steps.ts';
 import {
@@ -119,9 +118,19 @@ describe.skipIf(!hasChromium)('a build project, from the wizard to both reviews'
     // the contract generated from the project and the quotation; both sign it with their SMS code, the
     // client with its pay password: the 预付款 (30 % of ¥14,280 = ¥4,284) held
     const c0 = await walletOf(cp);
-    await signOn(fp, id);
+    // each side reads the money it signs for (issue 27 point 2): the factory its net, the client the fee
+    await fp.goto(`/signContract?id=${id}`);
+    await fp
+      .getByTestId('sign-funds')
+      .getByText(
+        '金额 ¥14,280.00，平台服务费 10%，¥1,428.00，您实得 ¥12,852.00（按约定从托管结算到您的余额）。',
+      )
+      .waitFor();
+    await sign(fp);
     await cp.goto(`/signContract?id=${id}`);
     await cp.getByText('签署第1版').first().waitFor();
+    await cp.getByText(/^平台托管，验收后支付给工厂 /).waitFor();
+    await cp.getByText('10%，¥428.40（从对方所得中扣除，您无需另付）').waitFor();
     await sign(cp, { paycode: PAYCODE, last: true });
     const c0s = await walletOf(cp);
     expect(c0s.escrow).toBe(4284);

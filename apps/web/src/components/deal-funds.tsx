@@ -43,7 +43,7 @@ export function fundsSentence(f: DealFunds | null | undefined): string {
   if (!f) return '';
   switch (f.kind) {
     case 'agree':
-      return `金额 ${y(f.amount)}，平台服务费 ${feeText(f)}，您实得 ${y(f.net)}（对方验收后结算到您的余额）。`;
+      return `金额 ${y(f.amount)}，平台服务费 ${feeText(f)}，您实得 ${y(f.net)}（按约定从托管结算到您的余额）。`;
     case 'refund':
       return `托管的 ${y(f.amount)} 将全额退回${f.to}，不收平台服务费。`;
     case 'hold':

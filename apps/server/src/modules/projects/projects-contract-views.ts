@@ -56,6 +56,8 @@ export function versionOut(
 export function contractFacts(
   versions: readonly repo.VersionRow[],
   sigs: readonly repo.SignatureRow[],
+  /** The project's price (fen), for the 预付款 the client holds on signing; 0 when not needed. */
+  price = 0,
 ): ProjectCtx['contract'] {
   const now = versions.find((v) => v.state === 'current');
   const proposed = versions.find((v) => v.state === 'proposed');
@@ -67,6 +69,7 @@ export function contractFacts(
     ready: target.fileId !== null,
     signed: { client: signedOn(target, 'client'), factory: signedOn(target, 'factory') },
     proposedBy: proposed && proposed.side !== 'system' ? (proposed.side as Side) : null,
+    prepay: price ? (stageAmounts(price, target.plan)[0] ?? 0) : 0,
   };
 }
 
@@ -89,5 +92,5 @@ export async function contractView(tx: Tx, p: ProjectRow, party: boolean) {
     contractNow: now ? versionOut(p, now, sigs) : null,
     contractNew: nw ? versionOut(p, nw, sigs) : null,
   };
-  return { fields, facts: contractFacts(vs, sigs), stages };
+  return { fields, facts: contractFacts(vs, sigs, p.price), stages };
 }

@@ -24,6 +24,8 @@ export interface ProjectCtx {
     signed: Record<Side, boolean>;
     /** The side whose change waits for the other's signature or refusal. */
     proposedBy: Side | null;
+    /** The 预付款 (fen) the client holds in escrow on signing the version to sign; 0 when unknown. */
+    prepay: number;
   } | null;
   /** Venue deposits of the winning quotation per payer, and those to record now (after teardown). */
   deposits: { listed: Record<Side, number>; due: Record<Side, number> };
@@ -85,7 +87,12 @@ export const projectSteps = defineSteps<ProjectCtx, ProjectRole>({
       when: (c, role) => maySign(c, sideOf(role)),
       money: true,
       // the factory signs for the price, paid less the fee as the stages are released
-      funds: (c, role) => (role === 'winner' ? { kind: 'agree', amount: c.p.price, to: 'self' } : null),
+      funds: (c, role) =>
+        role === 'winner'
+          ? { kind: 'agree', amount: c.p.price, to: 'self' }
+          : c.contract?.prepay
+            ? { kind: 'hold', amount: c.contract.prepay, to: 'provider' }
+            : null,
       due: (c) => c.p.bgdate,
       todo: (c, role) =>
         c.contract?.proposedBy === other(sideOf(role))

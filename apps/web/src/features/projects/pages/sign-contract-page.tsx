@@ -1,5 +1,6 @@
 import { Alert, App, Button, Card, Form, Input, Skeleton } from 'antd';
 import { Link } from 'react-router';
+import { fundsLines, fundsOf, fundsSentence } from '../../../components/deal-funds.tsx';
 import { canPay, PayPanel, payErrorFields } from '../../../components/pay-dialog.tsx';
 import { SmsCodeField } from '../../../components/sms-code-field.tsx';
 import { href, paths } from '../../../config/paths.ts';
@@ -153,11 +154,17 @@ function SignForm({ p, v, side }: { p: ProjectDetail; v: ContractVersion; side: 
         <Input />
       </Form.Item>
       <SmsCodeField form={form} type="contract" getCode={getCode} />
+      {side === 'factory' && fundsOf(p.actions, 'sign') && (
+        <p className="card-hint" data-testid="sign-funds">
+          {fundsSentence(fundsOf(p.actions, 'sign'))}
+        </p>
+      )}
       {side === 'client' && (
         <PayPanel
           what={`签署后托管${first.name}`}
           amount={first.amount}
           note="双方都签署后，该款项从可用余额转入平台托管，按付款计划支付给工厂。"
+          lines={fundsLines(fundsOf(p.actions, 'sign'))}
           wallet={wallet}
           paycodeCalls={paycodeCalls}
           allowShort
