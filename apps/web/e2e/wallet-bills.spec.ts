@@ -70,7 +70,7 @@ async function paidTask(
       conts: '效果图两张，见附件。',
       attach: [await uploadImage(d, 'document', '#aaccee')],
     });
-    await call(c, 'Taskcenter/businesTaskAccept', { id });
+    await call(c, 'Taskcenter/businesTaskAccept', { id, paycode: PAYCODE });
   }
   return id;
 }

@@ -18,6 +18,8 @@ import { autoAcceptAt, PROJECT_JOBS } from './projects-calendar.ts';
 let t: TestApp;
 let op: Agent;
 // commission 10 %
+/** Whole yuan as the messages write them (decision 046): 20671 → 20,671. */
+const grouped = (n: number) => n.toLocaleString('en-US');
 const ENV = { WALLET_COMMISSION_BPS: '1000' };
 
 beforeAll(async () => {
@@ -124,7 +126,7 @@ describe('actions and next steps from the server', () => {
     expect(c.names).toEqual(['payStages', 'deposit', 'complain']);
     expect(c.actions[0]).toMatchObject({ label: '托管进场款和尾款', money: true, due: indate });
     expect(c.next).toBe(
-      `请在进场（${indate}）前托管进场款 ¥${MOVEIN}.00、尾款 ¥${FINAL}.00（共 ¥${MOVEIN + FINAL}.00）`,
+      `请在进场（${indate}）前托管进场款 ¥${grouped(MOVEIN)}.00、尾款 ¥${grouped(FINAL)}.00（共 ¥${grouped(MOVEIN + FINAL)}.00）`,
     );
     expect(f.names).toEqual(['drawings', 'complain']);
     expect(f.next).toBe('请上传施工图，客户确认后预付款支付给您');
@@ -389,7 +391,7 @@ describe('bad input', () => {
       'bPayStages',
       { id: s.id, paycode: PAYCODE },
       'insufficient_balance',
-      `余额不足：需托管 ¥${MOVEIN + FINAL}.00，可用余额 ¥100.00，请先充值`,
+      `余额不足：需托管 ¥${grouped(MOVEIN + FINAL)}.00，可用余额 ¥100.00，请先充值`,
     );
     const info = await ok(s.client.a, 'businesPrjctInfo', { id: s.id });
     expect(stageStates(info)).toEqual(['prepay:held', 'movein:planned', 'final:planned']);

@@ -210,7 +210,7 @@ describe('the first version', () => {
     const text = pdfText(pdf);
     expect(text).toContain('展台搭建合同');
     expect(text).toContain('新能源汽车展 9×8 双层特装展台搭建');
-    expect(text).toContain(`合同价款合计：¥${QUOTE_TOTAL}.00`);
+    expect(text).toContain(`合同价款合计：¥${QUOTE_TOTAL.toLocaleString('en-US')}.00`);
     expect(text).toContain('木结构背板');
     expect(text).toContain('不含电箱费和展具租赁');
 

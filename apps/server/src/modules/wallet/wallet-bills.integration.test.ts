@@ -130,12 +130,12 @@ describe('bills of a client, a designer and a factory after one design task and 
     await tasks.ok(client.a, 'payDesignerFee', { id: taskId, paycode: PAYCODE });
     const file = await image(designer.a, 'document');
     await tasks.ok(designer.a, 'designerDeliver', { id: taskId, conts: '效果图', attach: [file] });
-    const task = await tasks.ok(client.a, 'businesTaskAccept', { id: taskId });
+    const task = await tasks.ok(client.a, 'businesTaskAccept', { id: taskId, paycode: PAYCODE });
 
     // the project: drawings approved (预付款 paid to the factory), the move-in stages held
     const pic = await image(factory.a, 'document');
     await projects.ok(factory.a, 'fUpdateDrawings', { id: s.id, drawings: [pic], conts: '施工图第一版' });
-    await projects.ok(client.a, 'bApproveDrawings', { id: s.id });
+    await projects.ok(client.a, 'bApproveDrawings', { id: s.id, paycode: PAYCODE });
     await projects.ok(client.a, 'bPayStages', { id: s.id, paycode: PAYCODE });
 
     // ¥29,530: 预付款 ¥8,859, 进场款 ¥11,812, 尾款 ¥8,859
@@ -208,7 +208,7 @@ describe('bills of a client, a designer and a factory after one design task and 
       teardown: 1,
       conts: '完工',
     });
-    await projects.ok(client.a, 'bUpdateReports', { id: s.id });
+    await projects.ok(client.a, 'bUpdateReports', { id: s.id, paycode: PAYCODE });
 
     const c2 = await bills(client);
     expect(c2.lines.slice(0, 2).map(brief)).toEqual([
