@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createWalletService } from '../../server/src/modules/wallet/wallet-service.ts';
+import { taskParties } from './deal-parties.ts';
 import {
   call,
   checkPhone,
@@ -87,48 +87,12 @@ describe.skipIf(!hasChromium)('bills by movement', () => {
     const d = designer.context.request;
     const o = op.context.request;
 
-    // the client: verified as a person, ¥10,000, a pay password
-    await call(c, 'Member/personAuth', {
-      name: '王明',
-      idcard: '11010519491231002X',
-      cardfrt: await uploadImage(c, 'idcard', '#88aacc'),
-      cardrvs: await uploadImage(c, 'idcard', '#cc9988'),
-    });
-    const auth = await call<{ listItem: Array<{ id: number }> }>(o, 'Admin/authList', { kind: 'person' });
-    await call(o, 'Admin/authReview', { kind: 'person', id: auth.listItem[0]!.id, pass: true });
-    const [row] = await ctx.site.database.query<{ id: number }>('SELECT id FROM members WHERE mobile = $1', [
-      DEMO.client,
-    ]);
-    await createWalletService({ db: ctx.site.database.db }).topUp({
-      member: Number(row!.id),
-      amount: 1_000_000,
-      key: 'e2e-wallet-bills:client',
-    });
-    const code = await call<{ devCode: string }>(c, 'User/getCode', { mobile: DEMO.client, type: 'paycode' });
-    await call(c, 'Member/setPayment', { paycode: PAYCODE, code: code.devCode });
-
-    // the demo designer: verified, with an approved profile
-    await ctx.site.database.query('UPDATE members SET personauth = 1 WHERE mobile = $1', [DEMO.designer]);
-    const profile = await call<{ profile: { id: number } }>(d, 'Designer/profileEdit', {
-      name: '林晓展示设计',
-      logo: await uploadImage(d, 'avatar', '#336699'),
-      prov: '上海市',
-      city: '上海市',
-      descr:
-        '从业十年的展台设计师，擅长特装展台与双层展台，服务过汽车与消费电子行业的品牌客户，提供效果图与施工图。',
-      specialities: ['特装展位', '双层展台'],
-      styles: ['现代简约', '科技感'],
-      cities: ['上海市', '苏州市'],
-      years: 10,
-      priceMin: 80,
-      priceMax: 150,
-    });
-    await call(o, 'Admin/contentReview', {
-      kind: 'designer',
-      id: profile.profile.id,
-      pass: true,
-      reason: '',
-    });
+    // the client verified, with money and a pay password; the demo designer verified, with a profile
+    await taskParties(
+      ctx.site,
+      { c, d, o },
+      { fen: 1_000_000, paycode: PAYCODE, key: 'e2e-wallet-bills:client' },
+    );
 
     const done = await paidTask(c, d, o, DONE, true);
     const held = await paidTask(c, d, o, HELD, false);
