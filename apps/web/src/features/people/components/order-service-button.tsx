@@ -1,7 +1,7 @@
 import type { ServiceInfo } from '@hz/contract/services';
 import { serviceOrderTerms, type taskStyles } from '@hz/contract/tasks';
 import { App, Button, Form, Input, InputNumber, Modal } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LayerField, OpensField, StyleField } from '../../../components/booth-fields.tsx';
 import { LazyDatePicker } from '../../../components/lazy-date-picker.tsx';
@@ -87,6 +87,7 @@ export function OrderServiceButton({ service }: { service: Service }) {
   const location = useLocation();
   const { message, modal } = App.useApp();
   const [open, setOpen] = useState(false);
+  const titleWritten = useRef(false);
   const [form] = Form.useForm<Values>();
   const order = useOrderService();
   const user = useUserInfo({ enabled: open, fresh: true });
@@ -100,6 +101,7 @@ export function OrderServiceButton({ service }: { service: Service }) {
       navigate(loginHref(`${location.pathname}${location.search}`));
       return;
     }
+    titleWritten.current = false;
     setOpen(true);
   };
 
@@ -140,10 +142,11 @@ export function OrderServiceButton({ service }: { service: Service }) {
       onOk: () => send(v),
     });
 
-  // the title follows the area until the client writes one of their own
+  // the title follows the area until the client writes one of their own (the form's `touched` cannot
+  // tell: setting the field from here marks it touched too)
   const onValuesChange = (changed: Partial<Values>) => {
-    if ('sizes' in changed && !form.isFieldTouched('title'))
-      form.setFieldValue('title', titleFor(title, changed.sizes ?? undefined));
+    if ('sizes' in changed && !titleWritten.current)
+      form.setFieldsValue({ title: titleFor(title, changed.sizes ?? undefined) });
   };
 
   return (
@@ -241,7 +244,7 @@ export function OrderServiceButton({ service }: { service: Service }) {
             label="任务标题"
             rules={[{ required: true, whitespace: true, min: 4, max: 60, message: '任务标题为4–60个字' }]}
           >
-            <Input maxLength={60} />
+            <Input maxLength={60} onInput={() => (titleWritten.current = true)} />
           </Form.Item>
           <Form.Item
             name="conts"
