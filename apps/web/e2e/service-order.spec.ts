@@ -44,7 +44,14 @@ describe.skipIf(!hasChromium)('ordering a design service (issue 27 point 11)', (
     // the service's terms, as facts (from its 服务内容: 效果图3张…、物料清单、两次修改)
     const terms = dialog.getByRole('region', { name: '服务约定' });
     await terms.getByText(SERVICE).waitFor();
-    for (const fact of [/^¥1,280(\.00)?$/, '约3天交付', '9–18㎡', '效果图、物料清单', '2次', '施工图、搭建与物料制作费用。'])
+    for (const fact of [
+      /^¥1,280(\.00)?$/,
+      '约3天交付',
+      '9–18㎡',
+      '效果图、物料清单',
+      '2次',
+      '施工图、搭建与物料制作费用。',
+    ])
       await terms.getByText(fact, { exact: true }).first().waitFor();
     // …and not asked: no fee, deliverables or rounds to fill in
     for (const asked of ['需要的交付物', '包含修改次数', '设计费'])
@@ -58,9 +65,7 @@ describe.skipIf(!hasChromium)('ordering a design service (issue 27 point 11)', (
     await dialog.getByText('该服务适用面积为9–18㎡').waitFor();
     await area.fill('12');
     // the title follows the area
-    await expect
-      .poll(() => dialog.getByLabel('任务标题').inputValue())
-      .toBe(`${SERVICE}（12㎡）`);
+    await expect.poll(() => dialog.getByLabel('任务标题').inputValue()).toBe(`${SERVICE}（12㎡）`);
     await dialog.getByLabel('设计风格', { exact: true }).click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '科技感' }).click();
     // typed dates are taken; Enter in a date does not send the dialog

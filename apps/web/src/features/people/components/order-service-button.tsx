@@ -232,7 +232,9 @@ export function OrderServiceButton({ service }: { service: Service }) {
                 validator: (_, v: string | undefined) =>
                   !v || v >= earliest
                     ? Promise.resolve()
-                    : Promise.reject(new Error(`该服务交付周期为${days}天，设计截止日期不能早于 ${earliest}`)),
+                    : Promise.reject(
+                        new Error(`该服务交付周期为${days}天，设计截止日期不能早于 ${earliest}`),
+                      ),
               },
               dateOrder('sdate', 'before', '设计截止日期不能晚于展会开始日期'),
             ]}
