@@ -11,6 +11,7 @@ import {
   hasChromium,
   logIn,
   openPage,
+  shotsDir,
   withSiteAndBrowser,
 } from './support.ts';
 
@@ -76,6 +77,8 @@ describe.skipIf(!hasChromium)('ordering a design service (issue 27 point 11)', (
     await dialog.getByLabel('需求描述').fill('标摊升级，突出机器人产品与品牌色，留一处洽谈区。');
     await expectNoAxeViolations(page, 'order-service dialog, filled', { include: ['.ant-modal-wrap'] });
     await expectNoOverflow(page, 'order-service dialog');
+    await page.locator('.ant-modal-wrap').evaluate((el) => el.scrollTo(0, 0));
+    await page.screenshot({ path: `${shotsDir}/service-order-dialog-375.png` });
 
     await dialog.getByRole('button', { name: '下一步' }).click();
     const confirm = page.locator('.ant-modal-confirm');
