@@ -370,11 +370,37 @@ export const talkListData = z.object({
 export const inviteBody = z.object({ id: taskIdField, cardno });
 export const inviteData = z.object({ id: z.number().int(), cardno: z.string(), invites: z.number().int() });
 
-/** `orderService`: a task already agreed with the service's designer, at the service's price. */
+/**
+ * `orderService`: a task already agreed with the service's designer, at the service's price. The client
+ * writes only what the service leaves open (the booth, the show's dates, the design deadline, the
+ * description); the deliverables and revision rounds are the service's (`serviceOrderTerms`): `types` and
+ * `rounds` that an older client still sends are dropped by the schema.
+ */
 export const orderServiceBody = taskFields
-  .omit({ cost: true })
+  .omit({ cost: true, types: true, rounds: true })
   .extend({ id: z.number({ error: '请指定服务' }).int('服务编号不正确').positive('服务编号不正确') })
   .superRefine(taskDates);
+
+const ROUND_WORDS: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5 };
+/** Revision rounds when a service's text names none (the task form's default). */
+export const DEFAULT_TASK_ROUNDS = 2;
+
+/**
+ * What a task ordered from a design service delivers, read from the service's 服务内容 (`includes`): the
+ * deliverables it names (效果图, 施工图, …; 效果图 when it names none) and the revision rounds it states
+ * (「两次修改」「修改3次」; `DEFAULT_TASK_ROUNDS` when it states none, at most `MAX_TASK_ROUNDS`). The
+ * server decides them when ordering; the order dialog shows the same as facts.
+ */
+export function serviceOrderTerms(includes: string) {
+  const named = taskDeliverables.filter((t) => includes.includes(t));
+  const m = /(\d+|[一两二三四五])\s*[次轮]修改|修改\s*(\d+|[一两二三四五])\s*[次轮]/.exec(includes);
+  const said = m ? (m[1] ?? m[2] ?? '') : '';
+  const n = ROUND_WORDS[said] ?? (said ? Number(said) : DEFAULT_TASK_ROUNDS);
+  return {
+    types: named.length > 0 ? named : (['效果图'] as (typeof taskDeliverables)[number][]),
+    rounds: Math.min(n, MAX_TASK_ROUNDS),
+  };
+}
 
 /** A party's step on a task others can see: refused to anyone else. */
 const partyOnly = {
@@ -736,7 +762,6 @@ export const tasksCalls = {
         edate: '$edate',
         deadline: '$deadline',
         conts: '<p>需要一个简约风格的展台设计，含洽谈区。</p>',
-        types: ['效果图'],
       },
       expect: {
         pending: { ...hiddenFromMembers, owner: 'forbidden' },

@@ -47,8 +47,8 @@ export async function offerDecided(tx: Tx, id: number, approved: boolean) {
 }
 
 /**
- * A service's terms as ordering it needs them (modules/tasks, decision 025): its owner, type, price,
- * delivery days, whether it is public (approved, with the owner's profile public) and whether the owner
+ * A service's terms as ordering it needs them (modules/tasks, decision 025): its owner, type, area range,
+ * price, delivery days, what it includes (the deliverables and rounds it names), whether it is public (approved, with the owner's profile public) and whether the owner
  * is still verified as a person; null for no such service.
  */
 export async function findServiceTerms(tx: Tx, id: number) {
@@ -59,9 +59,12 @@ export async function findServiceTerms(tx: Tx, id: number) {
     memberId: r.memberId,
     type: r.type,
     title: r.title,
+    areaMin: r.areaMin,
+    areaMax: r.areaMax,
     price: r.price,
     negotiable: r.negotiable,
     days: r.days,
+    includes: r.includes,
     isPublic: r.checked === ReviewState.approved && r.ownerPublished === true,
     personVerified: r.personauth === VerifyState.approved,
   };

@@ -414,7 +414,8 @@ describe('ordering a design service', () => {
   }
   const order = (over: Record<string, unknown> = {}) => {
     const { cost: _cost, ...b } = body();
-    return { ...b, title: '按服务下单：医疗器械展台设计', ...over };
+    // an older client's body: `types` and `rounds` are still sent (dropped: the service fixes them)
+    return { ...b, title: '按服务下单：医疗器械展台设计', sizes: 12, ...over };
   };
 
   it("opens a private task confirmed with the service's designer at its price; paying and delivering work as for any task", async () => {
@@ -431,6 +432,10 @@ describe('ordering a design service', () => {
       service: sid,
       role: 'client',
       checked: 1,
+      sizes: 12,
+      // the service's 效果图三张、施工图一套、两次修改, not the body's 效果图 and 1 round
+      types: ['效果图', '施工图'],
+      rounds: 2,
     });
     const [dc] = await q<{ cardno: string }>('SELECT cardno FROM members WHERE id = $1', [d.id]);
     expect(task.designer.cardno).toBe(dc!.cardno);
@@ -523,6 +528,11 @@ describe('ordering a design service', () => {
     await decide(op, 'factory', fp.body.data!.profile.id);
     const build = await service(f, { type: 'build', title: '36㎡特装搭建全包' });
     await refused(c.a, 'orderService', order({ id: build }), 'state_conflict', '这里只能购买设计服务');
+    // a booth outside the service's area range (9–18㎡)
+    for (const sizes of [8, 19]) {
+      const r = await refused(c.a, 'orderService', order({ id: sid, sizes }), 'invalid_params');
+      expect(JSON.stringify(r)).toContain('该服务适用面积为9–18㎡');
+    }
     // a deadline before the service can deliver
     const slow = await service(d, { days: 25 });
     const r = await refused(c.a, 'orderService', order({ id: slow }), 'invalid_params');

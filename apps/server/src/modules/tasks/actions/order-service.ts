@@ -1,6 +1,12 @@
 import { TaskState as S, VerifyState } from '@hz/contract/common/states';
 import type { z } from '@hz/contract/common/zod';
-import { MAX_TASK_FEE_FEN, MIN_TASK_FEE_FEN, TASK_TIMERS, type orderServiceBody } from '@hz/contract/tasks';
+import {
+  MAX_TASK_FEE_FEN,
+  MIN_TASK_FEE_FEN,
+  TASK_TIMERS,
+  type orderServiceBody,
+  serviceOrderTerms,
+} from '@hz/contract/tasks';
 import { AppError, fieldError } from '../../../lib/app-error.ts';
 import { chinaParts } from '../../../lib/china-time.ts';
 import { moneyText } from '../../../lib/money.ts';
@@ -15,7 +21,8 @@ type Member = Pick<SessionMember, 'id' | 'personauth' | 'businsauth'>;
 
 /**
  * `orderService`: orders a designer's approved design service (decision 025): a private task already
- * `confirmed` with that designer at the service's price; the client pays it into escrow within 72 hours.
+ * `confirmed` with that designer at the service's price, deliverables and rounds, for a booth within its area
+ * range; the client pays it into escrow within 72 hours.
  */
 export async function orderService(d: TaskDeps, member: Member, b: z.infer<typeof orderServiceBody>) {
   const { serviceTerms } = d;
@@ -36,7 +43,13 @@ export async function orderService(d: TaskDeps, member: Member, b: z.infer<typeo
         `设计服务价格需在 ${moneyText(MIN_TASK_FEE_FEN)} 至 ${moneyText(MAX_TASK_FEE_FEN)} 之间才能直接下单`,
       );
     if (!s.personVerified) throw new AppError('state_conflict', '该设计师暂不能接单');
-    const f = checkTaskBody({ ...fields, cost: s.price });
+    if (fields.sizes < s.areaMin || fields.sizes > s.areaMax)
+      throw fieldError(
+        'sizes',
+        `该服务适用面积为${s.areaMin === s.areaMax ? s.areaMin : `${s.areaMin}–${s.areaMax}`}㎡`,
+      );
+    // what the service fixes is the service's: its price, its deliverables and rounds
+    const f = checkTaskBody({ ...fields, ...serviceOrderTerms(s.includes), cost: s.price });
     const ddate = chinaParts(new Date(Date.now() + s.days * DAY)).date;
     if (ddate > f.deadline)
       throw fieldError('deadline', `该服务交付周期为${s.days}天，设计截止日期不能早于 ${ddate}`);

@@ -41,7 +41,7 @@ function ServiceDetail({ id }: { id: number }) {
         <p className="service-price">{servicePrice(d.price, d.negotiable)}</p>
         {!d.mine && d.type === 'design' && !d.negotiable && d.checked === ReviewState.approved && (
           <div className="service-order">
-            <OrderServiceButton serviceId={d.id} title={d.title} price={d.price} days={d.days} />
+            <OrderServiceButton service={d} />
           </div>
         )}
         <p className="listing-detail__line">
