@@ -12,7 +12,7 @@ import { textToHtml } from '../../../lib/description-text.ts';
 import { errorText } from '../../../lib/error-handler.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { dateOrder, notPast } from '../../../lib/form-rules.ts';
-import { chinaToday } from '../../../lib/format.ts';
+import { chinaToday, formatYuan } from '../../../lib/format.ts';
 import { useLoggedIn } from '../../../lib/login-state.ts';
 import { useUserInfo } from '../../members/api/user-info.ts';
 import { type OrderServiceBody, useOrderService } from '../../tasks/api/order-service.ts';
@@ -136,7 +136,7 @@ export function OrderServiceButton({ service }: { service: Service }) {
   const confirm = (v: Values) =>
     modal.confirm({
       title: '确认下单',
-      content: `按「${title}」下单，设计费 ¥${price}，约${days}天交付。下单后需在72小时内托管设计费，设计师才开始设计。`,
+      content: `按「${title}」下单，设计费 ¥${formatYuan(price)}，约${days}天交付。下单后需在72小时内托管设计费，设计师才开始设计；验收后平台扣除服务费后支付给设计师。`,
       okText: '确认下单',
       cancelText: '再想想',
       onOk: () => send(v),
