@@ -82,7 +82,7 @@ describe.skipIf(!hasChromium)('ordering a design service (issue 27 point 11)', (
 
     await dialog.getByRole('button', { name: '下一步' }).click();
     const confirm = page.locator('.ant-modal-confirm');
-    await confirm.getByText('设计费 ¥1280').waitFor();
+    await confirm.getByText('设计费 ¥1,280.00').waitFor();
     await confirm.getByRole('button', { name: '确认下单' }).click();
     await page.waitForURL(/\/publishDetail\?id=\d+/);
     const id = Number(new URL(page.url()).searchParams.get('id'));
