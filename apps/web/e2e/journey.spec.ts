@@ -76,8 +76,9 @@ describe.skipIf(!hasChromium)('a newcomer', () => {
     await page.screenshot({ path: `${shotsDir}/register.png`, fullPage: true });
     await page.getByRole('button', { name: /注\s*册/ }).click();
 
-    // a new member lands on the first steps: for a designer the profile and 实名认证, no client steps
-    await page.waitForURL('**/personCenter/basicSetting');
+    // a new member lands on the person centre's home with the first steps: for a designer the profile
+    // and 实名认证, no client steps
+    await page.waitForURL('**/personCenter/trade');
     const steps = page.getByRole('region', { name: '欢迎加入会展通！' });
     // the member's info arrives after the page: wait for it as long as a locator would
     await expect
