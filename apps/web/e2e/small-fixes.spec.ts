@@ -1,11 +1,13 @@
-import { VerifyState } from '@hz/contract/common/states';
+import { ReviewState, TaskState, VerifyState } from '@hz/contract/common/states';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { members } from '../../server/src/db/schema/members.ts';
+import { tasks } from '../../server/src/db/schema/tasks.ts';
 import {
   call,
   checkPhone,
   DEMO,
+  day,
   expectNoAxeViolations,
   hasChromium,
   logIn,
@@ -33,7 +35,7 @@ const ctx = withSiteAndBrowser({
   },
 });
 
-const _memberId = async (mobile: string) => {
+const memberId = async (mobile: string) => {
   const [m] = await ctx.site.database.db
     .select({ id: members.id })
     .from(members)
@@ -71,6 +73,87 @@ describe.skipIf(!hasChromium)('smaller findings of issue 27', () => {
     await d.page.getByRole('heading', { name: '我的钱包' }).waitFor();
     await d.page.getByText('最近账单').waitFor();
     expect(await d.page.locator('.onboarding').count()).toBe(0);
+    expect(c.problems).toEqual([]);
+    expect(d.problems).toEqual([]);
+  });
+  it('a task or project under review is tagged 审核中 only; approved, its state', async () => {
+    const op = await openPage(ctx.browser, ctx.site);
+    await logIn(op.page, DEMO.operator);
+    const c = await openPage(ctx.browser, ctx.site);
+    await logIn(c.page, DEMO.client);
+    const cr = c.context.request;
+    const { id } = await call<{ id: number }>(cr, 'Taskcenter/businesTaskPub', {
+      title: '青鸟灯具展 36㎡ 展台设计',
+      sizes: 36,
+      opens: 2,
+      layer: 1,
+      style: '现代简约',
+      sdate: day(40),
+      edate: day(43),
+      deadline: day(25),
+      cost: 3600,
+      conts: '<p>灯具展的展台，需要一面展示墙和一个洽谈区。</p>',
+      types: ['效果图'],
+      rounds: 2,
+    });
+    const project = await call<{ id: number }>(cr, 'Projectcenter/businesPrjctPub', {
+      title: '青鸟灯具展 6×6 展台搭建',
+      showname: '2027 上海国际灯具展',
+      length: 6,
+      width: 6,
+      height: 3,
+      opens: 2,
+      layer: 1,
+      prov: '上海市',
+      city: '上海市',
+      addr: '青浦区崧泽大道333号 国家会展中心',
+      sdate: day(30),
+      edate: day(33),
+      indate: day(28),
+      bgdate: day(20),
+      outdate: day(34),
+      coins: 30000,
+      conts: '<p>单层展台，含地台与背板。</p>',
+      mobile: DEMO.client,
+    });
+
+    // 我的任务 and the task: 审核中, not 招募中 beside it
+    const cp = c.page;
+    await cp.goto('/personCenter/businessList');
+    const row = cp.locator('li').filter({ hasText: '青鸟灯具展 36㎡ 展台设计' });
+    await row.getByText('审核中', { exact: true }).waitFor();
+    expect(await row.getByText('招募中', { exact: true }).count()).toBe(0);
+    await cp.goto(`/publishDetail?id=${id}`);
+    const tags = cp.locator('.task-detail__tags');
+    await tags.getByText('审核中', { exact: true }).waitFor();
+    expect(await tags.locator('.ant-tag').count()).toBe(1);
+    // 我的项目: 审核中, not 报价中
+    await cp.goto('/personCenter/workShopList');
+    const prow = cp.locator('li').filter({ hasText: '青鸟灯具展 6×6 展台搭建' });
+    await prow.getByText('审核中', { exact: true }).waitFor();
+    expect(await prow.getByText('报价中', { exact: true }).count()).toBe(0);
+    await cp.goto(`/workDetail?id=${project.id}`);
+    const ptags = cp.locator('.prj-detail__tags');
+    await ptags.getByText('审核中', { exact: true }).waitFor();
+    expect(await ptags.locator('.ant-tag').count()).toBe(1);
+
+    // approved, and the designer selected (set in the database: the steps between are other tests'):
+    // the task's own state alone
+    await call(op.context.request, 'Admin/contentReview', { kind: 'task', id, pass: true, reason: '' });
+    await ctx.site.database.db
+      .update(tasks)
+      .set({ status: TaskState.selecting, designerId: await memberId(DEMO.designer), fee: 3600 })
+      .where(eq(tasks.id, id));
+    const d = await openPage(ctx.browser, ctx.site);
+    await logIn(d.page, DEMO.designer);
+    await d.page.goto(`/publishDetail?id=${id}`);
+    const dtags = d.page.locator('.task-detail__tags');
+    await expect
+      .poll(() => dtags.locator('.ant-tag').allTextContents())
+      .toEqual([expect.not.stringMatching(/审核/)]);
+    const info = await call<{ checked: number }>(cr, 'Taskcenter/businesTaskInfo', { id });
+    expect(info.checked).toBe(ReviewState.approved);
+    expect(op.problems).toEqual([]);
     expect(c.problems).toEqual([]);
     expect(d.problems).toEqual([]);
   });
