@@ -101,6 +101,18 @@ function SignBody({ p }: { p: ProjectDetail }) {
   );
 }
 
+/** What signing does, said for who has signed this version already (the other side, or not yet). */
+function signNote(side: 'client' | 'factory', v: ContractVersion, prepay: string): string {
+  if (side === 'client') {
+    return v.signedf
+      ? `工厂已于 ${v.signedf} 签署；您签署后合同即签订，${prepay} 从您的余额转入平台托管。`
+      : `签署后等待工厂签署；双方都签署后合同即签订，${prepay} 将从您的余额转入平台托管。`;
+  }
+  return v.signedb
+    ? `客户已于 ${v.signedb} 签署；您签署后合同即签订，客户的${prepay}转入平台托管。`
+    : '签署后等待客户签署；客户签署后合同即签订。';
+}
+
 function SignForm({ p, v, side }: { p: ProjectDetail; v: ContractVersion; side: 'client' | 'factory' }) {
   const [form] = Form.useForm<Values>();
   const { modal, message } = App.useApp();
@@ -118,10 +130,7 @@ function SignForm({ p, v, side }: { p: ProjectDetail; v: ContractVersion; side: 
   const submit = (values: Values) =>
     modal.confirm({
       title: `确认签署第${v.n}版合同？`,
-      content:
-        side === 'client'
-          ? `签署后合同对双方生效；双方都签署后，${first.name} ${yuan(first.amount)} 将从您的余额转入平台托管。`
-          : '签署后合同对双方生效；客户签署后合同即签订。',
+      content: signNote(side, v, `${first.name} ${yuan(first.amount)}`),
       okText: '确认签署',
       cancelText: '取消',
       onOk: () => {
