@@ -135,6 +135,12 @@ describe.skipIf(!hasChromium)('the contract screens', () => {
     await confirmWith(cp, '提交修改');
     await cp.getByTestId('contract-new').getByText('等待对方确认').waitFor();
 
+    // the winning factory's way back from its project is 我的项目's 我的报价 tab, not the hall
+    await fp.goto(`/workDetail?id=${id}`);
+    const back = fp.getByRole('link', { name: '我的项目' }).first();
+    await back.waitFor();
+    expect(await back.getAttribute('href')).toBe('/personCenter/workShopList?tab=quote');
+
     await fp.goto(`/signContract?id=${id}`);
     await fp.getByText('对方提出了合同修改（第3版）').waitFor();
     await fp.getByText('签署第3版').first().waitFor();

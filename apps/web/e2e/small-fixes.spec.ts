@@ -76,7 +76,7 @@ describe.skipIf(!hasChromium)('smaller findings of issue 27', () => {
     expect(c.problems).toEqual([]);
     expect(d.problems).toEqual([]);
   });
-  it('a task or project under review is tagged 审核中 only; approved, its state', async () => {
+  it('a task or project under review is tagged 审核中 only; approved, its state; a designer’s own task leads back to 我报名的', async () => {
     const op = await openPage(ctx.browser, ctx.site);
     await logIn(op.page, DEMO.operator);
     const c = await openPage(ctx.browser, ctx.site);
@@ -138,7 +138,7 @@ describe.skipIf(!hasChromium)('smaller findings of issue 27', () => {
     expect(await ptags.locator('.ant-tag').count()).toBe(1);
 
     // approved, and the designer selected (set in the database: the steps between are other tests'):
-    // the task's own state alone
+    // the task's own state alone, and the designer's way back is 我的任务's 我报名的 tab
     await call(op.context.request, 'Admin/contentReview', { kind: 'task', id, pass: true, reason: '' });
     await ctx.site.database.db
       .update(tasks)
@@ -147,6 +147,9 @@ describe.skipIf(!hasChromium)('smaller findings of issue 27', () => {
     const d = await openPage(ctx.browser, ctx.site);
     await logIn(d.page, DEMO.designer);
     await d.page.goto(`/publishDetail?id=${id}`);
+    const back = d.page.getByRole('link', { name: '我的任务' }).first();
+    await back.waitFor();
+    expect(await back.getAttribute('href')).toBe('/personCenter/businessList?tab=apply');
     const dtags = d.page.locator('.task-detail__tags');
     await expect
       .poll(() => dtags.locator('.ant-tag').allTextContents())

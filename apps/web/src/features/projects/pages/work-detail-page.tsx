@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { DetailBack } from '../../../components/content-detail.tsx';
 import { DealStateTag } from '../../../components/deal-state-tag.tsx';
 import { FileLinks } from '../../../components/file-upload.tsx';
-import { paths } from '../../../config/paths.ts';
+import { href, paths } from '../../../config/paths.ts';
 import { reportError } from '../../../lib/error-handler.ts';
 import type { ProjectDetail } from '../api/project-info.ts';
 import { useCloseProject } from '../api/project-close.ts';
@@ -124,7 +124,10 @@ function ProjectView({ project: p }: { project: ProjectDetail }) {
   return (
     <div className="container prj-detail">
       {party ? (
-        <DetailBack to={paths.workShopList.path}>我的项目</DetailBack>
+        // the winning factory's project is under its 我的报价 tab
+        <DetailBack to={client ? paths.workShopList.path : href(paths.workShopList.path, { tab: 'quote' })}>
+          我的项目
+        </DetailBack>
       ) : (
         <DetailBack to={paths.projectHall.path}>搭建项目大厅</DetailBack>
       )}

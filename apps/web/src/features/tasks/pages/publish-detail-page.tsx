@@ -302,7 +302,16 @@ function TaskView({ task: t }: { task: TaskDetail }) {
   const [proposal, setProposal] = useState<number>();
   return (
     <div className="container task-detail">
-      <DetailBack to={party ? paths.businessList.path : paths.taskHall.path}>
+      {/* a party's own task goes back to 我的任务 (the designer's to its 我报名的 tab), others' to the hall */}
+      <DetailBack
+        to={
+          t.role === 'designer'
+            ? href(paths.businessList.path, { tab: 'apply' })
+            : party
+              ? paths.businessList.path
+              : paths.taskHall.path
+        }
+      >
         {party ? '我的任务' : '任务大厅'}
       </DetailBack>
       <header className="task-detail__head">
