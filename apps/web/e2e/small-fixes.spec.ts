@@ -160,4 +160,28 @@ describe.skipIf(!hasChromium)('smaller findings of issue 27', () => {
     expect(c.problems).toEqual([]);
     expect(d.problems).toEqual([]);
   });
+  it('the task hall offers 发布设计需求 to a client, not to a designer', async () => {
+    const c = await openPage(ctx.browser, ctx.site);
+    await logIn(c.page, DEMO.client);
+    await c.page.goto('/taskHall');
+    await c.page.getByRole('heading', { name: '设计任务大厅' }).waitFor();
+    await c.page.getByRole('link', { name: '发布设计需求' }).first().waitFor();
+
+    const d = await openPage(ctx.browser, ctx.site);
+    await logIn(d.page, DEMO.designer);
+    await d.page.goto('/taskHall');
+    await d.page.getByRole('heading', { name: '设计任务大厅' }).waitFor();
+    await d.page
+      .getByText(/共找到 \d+ 个任务|暂时没有招募中的设计任务/)
+      .first()
+      .waitFor();
+    await expect.poll(() => d.page.getByRole('link', { name: '发布设计需求' }).count()).toBe(0);
+    await expectNoAxeViolations(d.page, 'task hall as a designer');
+    await checkPhone(d.page, 'task-hall-designer', () =>
+      d.page.getByRole('heading', { name: '设计任务大厅' }).waitFor(),
+    );
+    expect(await d.page.getByRole('link', { name: '发布设计需求' }).count()).toBe(0);
+    expect(c.problems).toEqual([]);
+    expect(d.problems).toEqual([]);
+  });
 });
