@@ -76,6 +76,7 @@ describe.skipIf(!hasChromium)('smaller findings of issue 27', () => {
     expect(c.problems).toEqual([]);
     expect(d.problems).toEqual([]);
   });
+
   it('a task or project under review is tagged 审核中 only; approved, its state; a designer’s own task leads back to 我报名的', async () => {
     const op = await openPage(ctx.browser, ctx.site);
     await logIn(op.page, DEMO.operator);
@@ -160,6 +161,7 @@ describe.skipIf(!hasChromium)('smaller findings of issue 27', () => {
     expect(c.problems).toEqual([]);
     expect(d.problems).toEqual([]);
   });
+
   it('the task hall offers 发布设计需求 to a client, not to a designer', async () => {
     const c = await openPage(ctx.browser, ctx.site);
     await logIn(c.page, DEMO.client);
@@ -183,5 +185,24 @@ describe.skipIf(!hasChromium)('smaller findings of issue 27', () => {
     expect(await d.page.getByRole('link', { name: '发布设计需求' }).count()).toBe(0);
     expect(c.problems).toEqual([]);
     expect(d.problems).toEqual([]);
+  });
+
+  it('the /designer city filter offers 上海市 once, and Enter applies it', async () => {
+    const { page, problems } = await openPage(ctx.browser, ctx.site);
+    await page.goto('/designer');
+    const city = page.getByRole('combobox', { name: '全部城市' });
+    await city.click();
+    await city.fill('上海');
+    const offered = page.locator('.ant-cascader-menu-item');
+    await expect.poll(() => offered.allTextContents()).toEqual(['上海市']);
+    await expectNoAxeViolations(page, 'city filter searching', { include: ['.ant-cascader-dropdown'] });
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.searchParams.get('prov') === '上海市');
+    await page.locator('.ant-cascader-dropdown').waitFor({ state: 'hidden' });
+    // shown once in the field (not 上海市 / 上海市), and the designers of 上海市 asked for
+    const field = page.locator('.listing-filters .ant-cascader').first();
+    // biome-ignore lint/performance/useDomNodeTextContent: a Playwright locator: innerText is the rendered text (the field's hidden parts left out)
+    await expect.poll(() => field.innerText()).toBe('上海市');
+    expect(problems).toEqual([]);
   });
 });
