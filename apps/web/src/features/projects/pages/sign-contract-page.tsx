@@ -11,6 +11,7 @@ import { useUserInfo } from '../../members/api/user-info.ts';
 import { usePaymentCalls } from '../../wallet/api/payment-calls.ts';
 import type { ProjectDetail } from '../api/project-info.ts';
 import { useSignAsClient, useSignAsFactory } from '../api/contract.ts';
+import { signNote } from '../components/sign-note.ts';
 import {
   type ContractVersion,
   ContractScreen,
@@ -99,18 +100,6 @@ function SignBody({ p }: { p: ProjectDetail }) {
       )}
     </>
   );
-}
-
-/** What signing does, said for who has signed this version already (the other side, or not yet). */
-function signNote(side: 'client' | 'factory', v: ContractVersion, prepay: string): string {
-  if (side === 'client') {
-    return v.signedf
-      ? `工厂已于 ${v.signedf} 签署；您签署后合同即签订，${prepay} 从您的余额转入平台托管。`
-      : `签署后等待工厂签署；双方都签署后合同即签订，${prepay} 将从您的余额转入平台托管。`;
-  }
-  return v.signedb
-    ? `客户已于 ${v.signedb} 签署；您签署后合同即签订，客户的${prepay}转入平台托管。`
-    : '签署后等待客户签署；客户签署后合同即签订。';
 }
 
 function SignForm({ p, v, side }: { p: ProjectDetail; v: ContractVersion; side: 'client' | 'factory' }) {
