@@ -76,8 +76,9 @@ describe.skipIf(!hasChromium)('a newcomer', () => {
     await page.screenshot({ path: `${shotsDir}/register.png`, fullPage: true });
     await page.getByRole('button', { name: /注\s*册/ }).click();
 
-    // a new member lands on the first steps: for a designer the profile and 实名认证, no client steps
-    await page.waitForURL('**/personCenter/basicSetting');
+    // a new member lands on the person centre's home with the first steps: for a designer the profile
+    // and 实名认证, no client steps
+    await page.waitForURL('**/personCenter/trade');
     const steps = page.getByRole('region', { name: '欢迎加入会展通！' });
     // the member's info arrives after the page: wait for it as long as a locator would
     await expect
@@ -129,13 +130,15 @@ describe.skipIf(!hasChromium)('a newcomer', () => {
     await expect.poll(() => page.getByLabel('昵称').inputValue()).toBe('展台设计爱好者');
     await expect.poll(() => page.getByLabel('出生日期').inputValue()).toBe('1990-05-01');
     await page.getByText('浙江省 / 杭州市 / 西湖区').waitFor();
-    // the first step is done
+    await checkPhone(page, 'basic-setting', () => page.getByLabel('昵称').waitFor());
+    // the first step is done, on the person centre's home (the card is not above the other screens)
+    expect(await page.locator('.onboarding').count()).toBe(0);
+    await page.goto('/personCenter/trade');
     await page
       .getByRole('region', { name: '完成账户设置' })
       .locator('li', { hasText: '完善资料' })
       .getByText('已完成')
       .waitFor();
-    await checkPhone(page, 'basic-setting', () => page.getByLabel('昵称').waitFor());
 
     // change the password
     await page.goto('/personCenter/securitySetting');

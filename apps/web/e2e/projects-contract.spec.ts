@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { members } from '../../server/src/db/schema/members.ts';
-import { confirmWith, payingClient, sign } from './projects-steps.ts';
+import { confirmWith, payingClient, sign, typeCode } from './projects-steps.ts';
 import {
   call,
   checkPhone,
   DEMO,
   day,
+  expectNoAxeViolations,
   hasChromium,
   logIn,
   openPage,
@@ -134,6 +135,12 @@ describe.skipIf(!hasChromium)('the contract screens', () => {
     await confirmWith(cp, '提交修改');
     await cp.getByTestId('contract-new').getByText('等待对方确认').waitFor();
 
+    // the winning factory's way back from its project is 我的项目's 我的报价 tab, not the hall
+    await fp.goto(`/workDetail?id=${id}`);
+    const back = fp.getByRole('link', { name: '我的项目' }).first();
+    await back.waitFor();
+    expect(await back.getAttribute('href')).toBe('/personCenter/workShopList?tab=quote');
+
     await fp.goto(`/signContract?id=${id}`);
     await fp.getByText('对方提出了合同修改（第3版）').waitFor();
     await fp.getByText('签署第3版').first().waitFor();
@@ -148,7 +155,17 @@ describe.skipIf(!hasChromium)('the contract screens', () => {
       .getByText(/已签署 \d{4}-/)
       .first()
       .waitFor();
-    await sign(cp, { paycode: PAYCODE, last: true });
+    // the factory has signed: the client's confirmation says so, and that its signature concludes it
+    await typeCode(cp);
+    await cp.getByLabel('支付密码').fill(PAYCODE);
+    await cp.getByTestId('sign-button').click();
+    const confirm = cp.locator('.ant-modal-confirm');
+    await confirm
+      .getByText(/^工厂已于 \d{4}-.*签署；您签署后合同即签订，预付款 ¥3,150\.00 从您的余额转入平台托管。$/)
+      .waitFor();
+    await expectNoAxeViolations(cp, 'the client’s sign confirmation', { include: ['.ant-modal-confirm'] });
+    await confirmWith(cp, '确认签署');
+    await cp.getByTestId('contract-signed').waitFor();
     await cp.getByText('已托管').first().waitFor();
     await checkPhone(cp, 'contract-signed', () => cp.getByTestId('contract-signed').waitFor());
     const w = await call<{ coins: number; escrow: number }>(cr, 'Member/walletInfo');

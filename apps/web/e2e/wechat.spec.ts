@@ -59,8 +59,8 @@ describe.skipIf(!hasChromium)('WeChat login in the browser', () => {
       .getByRole('button', { name: /绑\s*定|确\s*认|提\s*交/ })
       .first()
       .click();
-    // a new member starts with the first steps
-    await page.waitForURL('**/personCenter/basicSetting');
+    // a new member starts with the first steps, on the person centre's home
+    await page.waitForURL('**/personCenter/trade');
     await page.getByRole('region', { name: '欢迎加入会展通！' }).waitFor();
     const check = await (await page.request.get('/api/loginCheck')).json();
     expect(check.data.loginState).toBe(true);

@@ -45,8 +45,11 @@ export function DealHall<F extends HallFilters, T extends { id: number }>({
   className: string;
   title: string;
   intro: ReactNode;
-  /** The screen that publishes what the hall lists: its path and its link's text. */
-  publish: { to: string; text: string };
+  /**
+   * The screen that publishes what the hall lists: its path and its link's text; none for a member of
+   * the side that takes the deals up (a designer in the task hall).
+   */
+  publish?: { to: string; text: string };
   /** 任务, 项目: in the count, the list's name and the messages. */
   noun: string;
   emptyText: string;
@@ -59,12 +62,13 @@ export function DealHall<F extends HallFilters, T extends { id: number }>({
 }) {
   const data = query.data;
   const filtered = Boolean(f.keyword) || selects.some((s) => Boolean(f[s.key]));
-  const publishLink = (cls?: string) => (
-    <Link to={publish.to} className={cls}>
-      {publish.text}
-      <UpcomingTag to={publish.to} />
-    </Link>
-  );
+  const publishLink = (cls?: string) =>
+    publish ? (
+      <Link to={publish.to} className={cls}>
+        {publish.text}
+        <UpcomingTag to={publish.to} />
+      </Link>
+    ) : null;
   return (
     <div className={`container listing-page ${className}`}>
       <PageHeader title={title} extra={publishLink('link-btn')}>

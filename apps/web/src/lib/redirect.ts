@@ -19,8 +19,11 @@ export function safeRedirect(raw: string | null | undefined, fallback = HOME_PAT
   return raw;
 }
 
-/** Where a new member's first steps start (完善资料, then verification): the profile screen. */
-export const FIRST_STEPS_PATH = paths.basicSetting.path;
+/**
+ * Where a new member's first steps are shown (完善资料, then verification): the person centre's home,
+ * the only screen with the onboarding card.
+ */
+export const FIRST_STEPS_PATH = paths.trade.path;
 
 /**
  * Where to go after signing up: the page the visitor was on their way to, or, for an account just

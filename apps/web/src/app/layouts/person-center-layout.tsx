@@ -140,7 +140,8 @@ export default function PersonCenterLayout() {
         </aside>
       )}
       <section className="person-center__content">
-        <OnboardingCard />
+        {/* the first steps on the person centre's home only (where `/personCenter` leads), not above every screen */}
+        {pathname === paths.trade.path && <OnboardingCard />}
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

@@ -1,6 +1,6 @@
 import { CheckCircleFilled, CloseOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { useUserInfo } from '../api/user-info.ts';
@@ -8,12 +8,22 @@ import { onboardingSteps, type Step, typeNames } from './onboarding-steps.ts';
 import '../members.css';
 
 const dismissKey = (cardno: string) => `hz:onboarding-dismissed:${cardno}`;
+/** Set once the member has seen the card with every step done: it is not shown again after that. */
+const finishedKey = (cardno: string) => `hz:onboarding-finished:${cardno}`;
 
-function readDismissed(cardno: string): boolean {
+function readFlag(key: string): boolean {
   try {
-    return window.localStorage.getItem(dismissKey(cardno)) === '1';
+    return window.localStorage.getItem(key) === '1';
   } catch {
     return false;
+  }
+}
+
+function writeFlag(key: string) {
+  try {
+    window.localStorage.setItem(key, '1');
+  } catch {
+    // private mode: remembered for this visit only
   }
 }
 
@@ -24,27 +34,36 @@ const stateTags: Record<Exclude<Step['state'], 'todo'>, { color: string; text: s
 };
 
 /**
- * The person centre's guide to the first steps, until they are done (the profile filled in and the
- * verification approved) or the member closes it (remembered in this browser). Operators don't see it.
+ * The guide to the first steps on the person centre's home, until they are done (the profile filled in
+ * and the verification approved) and shown once more with every step done, or until the member closes
+ * it (both remembered in this browser: there is no per-member setting on the server). Operators don't
+ * see it.
  */
 export function OnboardingCard() {
   const info = useUserInfo();
   const { pathname } = useLocation();
   const cardno = info.data?.cardno ?? '';
   const [dismissed, setDismissed] = useState<string | null>(null);
+  // whether the finished card had been seen before this visit, read once per member: the effect below
+  // marks it seen, and the card stays up until the member leaves the page
+  const finishedBefore = useRef(new Map<string, boolean>());
+  if (cardno && !finishedBefore.current.has(cardno)) {
+    finishedBefore.current.set(cardno, readFlag(finishedKey(cardno)));
+  }
+  const steps = info.data ? onboardingSteps(info.data) : [];
+  const allDone = steps.length > 0 && steps.every((s) => s.state === 'done');
+
+  useEffect(() => {
+    if (cardno && allDone) writeFlag(finishedKey(cardno));
+  }, [cardno, allDone]);
 
   if (!info.data || info.data.isadmin) return null;
-  if (dismissed === cardno || readDismissed(cardno)) return null;
-  const steps = onboardingSteps(info.data);
-  if (steps.every((s) => s.state === 'done')) return null;
+  if (dismissed === cardno || readFlag(dismissKey(cardno))) return null;
+  if (allDone && finishedBefore.current.get(cardno)) return null;
   const fresh = steps.every((s) => s.state === 'todo');
 
   const dismiss = () => {
-    try {
-      window.localStorage.setItem(dismissKey(cardno), '1');
-    } catch {
-      // private mode: closed for this visit only
-    }
+    writeFlag(dismissKey(cardno));
     setDismissed(cardno);
   };
 
@@ -53,12 +72,16 @@ export function OnboardingCard() {
       <div className="onboarding__head">
         <div>
           <h2 id="onboarding-title" className="onboarding__title">
-            {fresh ? '欢迎加入会展通！' : '完成账户设置'}
+            {fresh ? '欢迎加入会展通！' : allDone ? '账户设置已完成' : '完成账户设置'}
           </h2>
-          <p className="onboarding__lead">
-            您注册的会员类型是 <strong>{typeNames[info.data.usertype] ?? '会员'}</strong>
-            ，完成下面{steps.length}步，合作方会更信任您。
-          </p>
+          {allDone ? (
+            <p className="onboarding__lead">下面{steps.length}步都已完成，这张引导卡片以后不再显示。</p>
+          ) : (
+            <p className="onboarding__lead">
+              您注册的会员类型是 <strong>{typeNames[info.data.usertype] ?? '会员'}</strong>
+              ，完成下面{steps.length}步，合作方会更信任您。
+            </p>
+          )}
         </div>
         <Button
           type="text"

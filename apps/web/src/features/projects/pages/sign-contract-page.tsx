@@ -12,6 +12,7 @@ import { useUserInfo } from '../../members/api/user-info.ts';
 import { usePaymentCalls } from '../../wallet/api/payment-calls.ts';
 import type { ProjectDetail } from '../api/project-info.ts';
 import { useSignAsClient, useSignAsFactory } from '../api/contract.ts';
+import { signNote } from '../components/sign-note.ts';
 import {
   type ContractVersion,
   ContractScreen,
@@ -119,10 +120,7 @@ function SignForm({ p, v, side }: { p: ProjectDetail; v: ContractVersion; side: 
   const submit = (values: Values) =>
     modal.confirm({
       title: `确认签署第${v.n}版合同？`,
-      content:
-        side === 'client'
-          ? `签署后合同对双方生效；双方都签署后，${first.name} ${yuan(first.amount)} 将从您的余额转入平台托管。`
-          : '签署后合同对双方生效；客户签署后合同即签订。',
+      content: signNote(side, v, `${first.name} ${yuan(first.amount)}`),
       okText: '确认签署',
       cancelText: '取消',
       onOk: () => {

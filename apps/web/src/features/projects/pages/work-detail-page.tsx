@@ -1,10 +1,11 @@
 import { ReviewState } from '@hz/contract/common/states';
 import { quoteCategories, quoteCategoryNames } from '@hz/contract/projects';
-import { Alert, App, Button, Card, Descriptions, Form, Input, Modal, Tag } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { DetailBack } from '../../../components/content-detail.tsx';
+import { DealStateTag } from '../../../components/deal-state-tag.tsx';
 import { FileLinks } from '../../../components/file-upload.tsx';
-import { paths } from '../../../config/paths.ts';
+import { href, paths } from '../../../config/paths.ts';
 import { reportError } from '../../../lib/error-handler.ts';
 import type { ProjectDetail } from '../api/project-info.ts';
 import { useCloseProject } from '../api/project-close.ts';
@@ -123,15 +124,20 @@ function ProjectView({ project: p }: { project: ProjectDetail }) {
   return (
     <div className="container prj-detail">
       {party ? (
-        <DetailBack to={paths.workShopList.path}>我的项目</DetailBack>
+        // the winning factory's project is under its 我的报价 tab
+        <DetailBack to={client ? paths.workShopList.path : href(paths.workShopList.path, { tab: 'quote' })}>
+          我的项目
+        </DetailBack>
       ) : (
         <DetailBack to={paths.projectHall.path}>搭建项目大厅</DetailBack>
       )}
       <header className="prj-detail__head">
         <div className="prj-detail__tags">
-          <Tag color={projectStateColor(p.status)}>{projectStateLabel(p.status)}</Tag>
-          {p.checked === ReviewState.pending && <Tag color="orange">审核中</Tag>}
-          {p.checked === ReviewState.rejected && <Tag color="red">审核未通过</Tag>}
+          <DealStateTag
+            checked={p.checked}
+            color={projectStateColor(p.status)}
+            label={projectStateLabel(p.status)}
+          />
           <span className="card-hint">编号 {p.orders}</span>
         </div>
         <h1 className="prj-detail__title">{p.title}</h1>

@@ -4,12 +4,12 @@ import {
   projectStateValues,
   quoteStateLabels,
   quoteStateValues,
-  ReviewState,
   VerifyState,
 } from '@hz/contract/common/states';
 import { App, Button, Card, Empty, Input, Segmented, Skeleton, Tabs, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { DealStateTag } from '../../../components/deal-state-tag.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { ListPager } from '../../../components/list-pager.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
@@ -113,9 +113,11 @@ function ClientRows({ rows }: { rows: ProjectRow[] }) {
                 p={p}
                 tags={
                   <>
-                    <Tag color={projectStateColor(p.status)}>{projectStateLabel(p.status)}</Tag>
-                    {p.checked === ReviewState.pending && <Tag color="orange">审核中</Tag>}
-                    {p.checked === ReviewState.rejected && <Tag color="red">审核未通过</Tag>}
+                    <DealStateTag
+                      checked={p.checked}
+                      color={projectStateColor(p.status)}
+                      label={projectStateLabel(p.status)}
+                    />
                     {open && p.quoted > 0 && <Tag>{p.quoted}份报价</Tag>}
                   </>
                 }

@@ -7,6 +7,7 @@ import {
 } from '@hz/contract/common/states';
 import { Card, Empty, Segmented, Skeleton, Tabs, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router';
+import { DealStateTag } from '../../../components/deal-state-tag.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { ListPager } from '../../../components/list-pager.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
@@ -53,9 +54,11 @@ function TaskRows({ rows, side }: { rows: Row[]; side: 'client' | 'designer' }) 
                 {r.title}
               </Link>
               <div className="task-row__tags">
-                <Tag color={stateColor(r.status)}>{stateLabel(r.status)}</Tag>
-                {side === 'client' && r.checked === ReviewState.pending && <Tag color="orange">审核中</Tag>}
-                {side === 'client' && r.checked === ReviewState.rejected && <Tag color="red">审核未通过</Tag>}
+                <DealStateTag
+                  checked={side === 'client' ? r.checked : ReviewState.approved}
+                  color={stateColor(r.status)}
+                  label={stateLabel(r.status)}
+                />
                 {r.applyStatus && r.applyStatus !== ApplyState.selected && (
                   <Tag>{applyStateLabels[r.applyStatus as ApplyState]}</Tag>
                 )}

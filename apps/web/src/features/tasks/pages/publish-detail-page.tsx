@@ -1,8 +1,9 @@
 import { ReviewState, TaskState } from '@hz/contract/common/states';
-import { Alert, Button, Card, Descriptions, Skeleton, Tag, Timeline } from 'antd';
+import { Alert, Button, Card, Descriptions, Skeleton, Timeline } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DetailBack, DetailNoId, DetailNotReady } from '../../../components/content-detail.tsx';
+import { DealStateTag } from '../../../components/deal-state-tag.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { evaluateTaskHref, href, loginHref, paths } from '../../../config/paths.ts';
 import { useLoggedIn } from '../../../lib/login-state.ts';
@@ -304,14 +305,21 @@ function TaskView({ task: t }: { task: TaskDetail }) {
   const [proposal, setProposal] = useState<number>();
   return (
     <div className="container task-detail">
-      <DetailBack to={party ? paths.businessList.path : paths.taskHall.path}>
+      {/* a party's own task goes back to 我的任务 (the designer's to its 我报名的 tab), others' to the hall */}
+      <DetailBack
+        to={
+          t.role === 'designer'
+            ? href(paths.businessList.path, { tab: 'apply' })
+            : party
+              ? paths.businessList.path
+              : paths.taskHall.path
+        }
+      >
         {party ? '我的任务' : '任务大厅'}
       </DetailBack>
       <header className="task-detail__head">
         <div className="task-detail__tags">
-          <Tag color={stateColor(t.status)}>{stateLabel(t.status)}</Tag>
-          {t.checked === ReviewState.pending && <Tag color="orange">审核中</Tag>}
-          {t.checked === ReviewState.rejected && <Tag color="red">审核未通过</Tag>}
+          <DealStateTag checked={t.checked} color={stateColor(t.status)} label={stateLabel(t.status)} />
           <span className="card-hint">编号 {t.orders}</span>
         </div>
         <h1 className="task-detail__title">{t.title}</h1>

@@ -1,8 +1,11 @@
+import type { userTypes } from '@hz/contract/auth';
 import { taskStyles } from '@hz/contract/tasks';
 import { Tag } from 'antd';
 import { DealHall, HallCard } from '../../../components/deal-hall.tsx';
 import { href, paths } from '../../../config/paths.ts';
 import { useUrlFilters } from '../../../lib/url-filters.ts';
+import { useLoginCheck } from '../../auth/api/login-check.ts';
+import { useUserInfo } from '../../members/api/user-info.ts';
 import { useTaskHall } from '../api/designer-task-hall.ts';
 import { areaBands } from '../../../lib/hall-filters.ts';
 import {
@@ -14,6 +17,9 @@ import {
 } from '../components/hall-filters.ts';
 import { boothFacts, yuan } from '../components/task-format.ts';
 import '../tasks.css';
+
+/** The contract's designer kind (`userTypes.designer`; a type-checked copy keeps zod out of the page). */
+const DESIGNER: (typeof userTypes)['designer'] = 2;
 
 const selects = [
   { key: 'style', label: '设计风格', options: taskStyles.map((s) => ({ value: s, label: s })) },
@@ -33,12 +39,16 @@ const selects = [
 /** `/taskHall` (设计任务大厅, decision 021): approved open tasks for designers, every filter in the URL. */
 export default function TaskHallPage() {
   const url = useUrlFilters<HallFilters>(readHallFilters, { page: 1 });
+  // a designer takes tasks up and does not publish them: no 发布设计需求 for them (clients, factories and
+  // visitors keep it; it shows until the member's kind is known)
+  const member = useLoginCheck().data?.loginState === true;
+  const designer = useUserInfo({ enabled: member }).data?.usertype === DESIGNER;
   return (
     <DealHall
       className="task-hall"
       title="设计任务大厅"
       intro="企业发布的展台设计需求，设计费由平台托管，验收后结算。报名需完成实名认证并开通设计师资料。"
-      publish={{ to: paths.publish.path, text: '发布设计需求' }}
+      publish={designer ? undefined : { to: paths.publish.path, text: '发布设计需求' }}
       noun="任务"
       emptyText="暂时没有招募中的设计任务"
       placeholder="搜索任务标题、风格、需求…"
