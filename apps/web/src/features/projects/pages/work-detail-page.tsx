@@ -134,6 +134,7 @@ function ProjectView({ project: p }: { project: ProjectDetail }) {
       <header className="prj-detail__head">
         <div className="prj-detail__tags">
           <DealStateTag
+            status={p.status}
             checked={p.checked}
             color={projectStateColor(p.status)}
             label={projectStateLabel(p.status)}

@@ -114,6 +114,7 @@ function ClientRows({ rows }: { rows: ProjectRow[] }) {
                 tags={
                   <>
                     <DealStateTag
+                      status={p.status}
                       checked={p.checked}
                       color={projectStateColor(p.status)}
                       label={projectStateLabel(p.status)}

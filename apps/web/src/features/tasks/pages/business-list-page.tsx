@@ -55,6 +55,7 @@ function TaskRows({ rows, side }: { rows: Row[]; side: 'client' | 'designer' }) 
               </Link>
               <div className="task-row__tags">
                 <DealStateTag
+                  status={r.status}
                   checked={side === 'client' ? r.checked : ReviewState.approved}
                   color={stateColor(r.status)}
                   label={stateLabel(r.status)}

@@ -319,7 +319,12 @@ function TaskView({ task: t }: { task: TaskDetail }) {
       </DetailBack>
       <header className="task-detail__head">
         <div className="task-detail__tags">
-          <DealStateTag checked={t.checked} color={stateColor(t.status)} label={stateLabel(t.status)} />
+          <DealStateTag
+            status={t.status}
+            checked={t.checked}
+            color={stateColor(t.status)}
+            label={stateLabel(t.status)}
+          />
           <span className="card-hint">编号 {t.orders}</span>
         </div>
         <h1 className="task-detail__title">{t.title}</h1>
