@@ -68,6 +68,17 @@ export interface DealDef<Row extends DealRow, S extends string, A extends string
  */
 export type TimerPayload = { rev: number } & Record<string, number | string>;
 
+/** What a deal type is built with (each deal type's `create…Deal` takes the same). */
+export interface DealDeps {
+  db: Db;
+  jobs: Pick<JobsService, 'enqueue'>;
+  events: EventsService;
+  /** The wallet's fee rate, for the money the deal's actions state (`deal-steps.ts`, issue 27 point 2). */
+  wallet?: { commissionBps: number };
+  /** The open complaint on a disputed deal (the complaints module), for its 下一步. */
+  disputes?: DisputeReader;
+}
+
 /**
  * `E`: the deal type's events (its catalogue entries, `<kind>-notices.ts`): each event's own data, besides
  * the title and the two sides every event carries.
@@ -78,18 +89,7 @@ export function createDeal<
   A extends string,
   R extends string,
   E extends { [K in keyof E]: object },
->(
-  def: DealDef<Row, S, A, R>,
-  deps: {
-    db: Db;
-    jobs: Pick<JobsService, 'enqueue'>;
-    events: EventsService;
-    /** The wallet's fee rate, for the money the deal's actions state (`deal-steps.ts`, issue 27 point 2). */
-    wallet?: { commissionBps: number };
-    /** The open complaint on a disputed deal (the complaints module), for its 下一步. */
-    disputes?: DisputeReader;
-  },
-) {
+>(def: DealDef<Row, S, A, R>, deps: DealDeps) {
   const { kind, machine, store, words } = def;
   const { jobs, events } = deps;
 

@@ -1,12 +1,10 @@
 import { itemLinks } from '@hz/contract/common/links';
 import { type ProjectState, ReviewState } from '@hz/contract/common/states';
 import type { Db, Transaction as Tx } from '../../db/client.ts';
-import type { DisputeReader } from '../deals/deal-dispute.ts';
-import { createDeal } from '../deals/deal-kernel.ts';
+import { createDeal, type DealDeps } from '../deals/deal-kernel.ts';
 import type { SmsCodeService } from '../auth/sms-code-service.ts';
 import type { PendingRoom } from '../content/content-service.ts';
 import type { RecordContactAttempt } from '../masking/masking-service.ts';
-import type { EventsService } from '../events/events-service.ts';
 import type { JobsService } from '../jobs/jobs-service.ts';
 import type { ExhibitionRef } from '../listings/listings-service.ts';
 import type { UploadsService } from '../uploads/uploads-service.ts';
@@ -20,13 +18,7 @@ import type { ProjectStages } from './projects-stages.ts';
 export const projectVisible = (p: repo.ProjectRow) => p.checked === ReviewState.approved;
 
 /** Build projects on the deal kernel (decision 043): their table, rows and words. */
-export function createProjectDeal(deps: {
-  db: Db;
-  jobs: Pick<JobsService, 'enqueue'>;
-  events: EventsService;
-  wallet?: { commissionBps: number };
-  disputes?: DisputeReader;
-}) {
+export function createProjectDeal(deps: DealDeps) {
   return createDeal<repo.ProjectRow, ProjectState, ProjectAction, ProjectActor, ProjectEvents>(
     {
       kind: 'project',

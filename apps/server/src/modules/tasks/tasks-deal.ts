@@ -1,10 +1,7 @@
 import { itemLinks } from '@hz/contract/common/links';
 import { ReviewState, type TaskState } from '@hz/contract/common/states';
 import type { Db, Transaction as Tx } from '../../db/client.ts';
-import type { DisputeReader } from '../deals/deal-dispute.ts';
-import { createDeal } from '../deals/deal-kernel.ts';
-import type { EventsService } from '../events/events-service.ts';
-import type { JobsService } from '../jobs/jobs-service.ts';
+import { createDeal, type DealDeps } from '../deals/deal-kernel.ts';
 import type { PendingRoom } from '../content/content-service.ts';
 import type { RecordContactAttempt } from '../masking/masking-service.ts';
 import type { Limiter } from '../limits/limits-service.ts';
@@ -31,13 +28,7 @@ export const unselect = { designerId: null, applyId: null, fee: 0, dueAt: null }
 export const taskVisible = (t: repo.TaskRow) => t.checked === ReviewState.approved && t.serviceId === null;
 
 /** Design tasks on the deal kernel (decision 043): their table, rows and words. */
-export function createTaskDeal(deps: {
-  db: Db;
-  jobs: Pick<JobsService, 'enqueue'>;
-  events: EventsService;
-  wallet?: { commissionBps: number };
-  disputes?: DisputeReader;
-}) {
+export function createTaskDeal(deps: DealDeps) {
   return createDeal<repo.TaskRow, TaskState, TaskAction, TaskActor, TaskEvents>(
     {
       kind: 'task',
