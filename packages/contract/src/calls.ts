@@ -12,6 +12,7 @@ import { maskingCalls } from './masking.ts';
 import { membersCalls } from './members.ts';
 import { messagesCalls } from './messages.ts';
 import { modelsCalls } from './models.ts';
+import { noticesCalls } from './notices.ts';
 import { peopleCalls } from './people.ts';
 import { projectsCalls } from './projects.ts';
 import { servicesCalls } from './services.ts';
@@ -51,6 +52,7 @@ export const calls = {
   ...projectsCalls,
   ...reviewsCalls,
   ...maskingCalls,
+  ...noticesCalls,
 } as const satisfies Record<string, CallDef>;
 
 export type CallName = keyof typeof calls;
