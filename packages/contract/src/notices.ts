@@ -101,6 +101,8 @@ export const QUIET_HOURS = { from: '22:00', to: '08:00' } as const;
 
 // ---- preferences (通知设置) ----
 
+const noBody = z.object({});
+
 const groupSwitches = z.object(
   Object.fromEntries(noticeChannels.map((c) => [c, z.boolean({ error: '开关应为是或否' })])) as Record<
     NoticeChannel,
@@ -198,6 +200,7 @@ export const noticesCalls = {
     method: 'POST',
     path: '/api/Notice/settings',
     summary: '通知设置（各类通知的站内、短信、微信开关，微信绑定状态）',
+    body: noBody,
     data: noticeSettingsData,
     auth: true,
   },
@@ -213,6 +216,7 @@ export const noticesCalls = {
     method: 'POST',
     path: '/api/Notice/wechatQr',
     summary: '绑定微信服务号的二维码（微信扫码关注后接收通知）',
+    body: noBody,
     data: wechatQrData,
     auth: true,
   },
@@ -220,6 +224,7 @@ export const noticesCalls = {
     method: 'POST',
     path: '/api/Notice/wechatUnbind',
     summary: '解除微信服务号绑定',
+    body: noBody,
     data: noticeSettingsData,
     auth: true,
   },

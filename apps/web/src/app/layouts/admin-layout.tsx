@@ -3,6 +3,7 @@ import {
   AppstoreOutlined,
   AuditOutlined,
   ClockCircleOutlined,
+  NotificationOutlined,
   ExclamationCircleOutlined,
   EyeInvisibleOutlined,
   FileSearchOutlined,
@@ -97,6 +98,11 @@ const entries: readonly Entry[] = [
     icon: <ClockCircleOutlined aria-hidden />,
     // failed jobs wait for an operator's retry
     waiting: (c) => c.jobs,
+  },
+  {
+    key: paths.adminNotices.path,
+    label: paths.adminNotices.title,
+    icon: <NotificationOutlined aria-hidden />,
   },
 ];
 
