@@ -50,11 +50,7 @@ import { createContactService } from './modules/contact/contact-service.ts';
 import { registerContentRoutes } from './modules/content/content-routes.ts';
 import { createContentService } from './modules/content/content-service.ts';
 import { registerFavoritesRoutes } from './modules/favorites/favorites-routes.ts';
-import {
-  createFavoritesService,
-  followerCounts,
-  isFavorite,
-} from './modules/favorites/favorites-service.ts';
+import { createFavoritesService, followerCounts, isFavorite } from './modules/favorites/favorites-service.ts';
 import { registerGalleryRoutes } from './modules/gallery/gallery-routes.ts';
 import { registerModels } from './modules/models/models-module.ts';
 import { modelModeration } from './modules/models/models-moderation.ts';

@@ -41,7 +41,11 @@ export const isFavorite: FavoriteLookup = (tx, memberId, kind, id) => repo.isFav
  * How many members keep each item among their favourites (id → count, absent = 0): a designer's or a
  * factory's followers (粉丝, issue 27: 关注 is the favourite of a profile). Given to the people module.
  */
-export type FollowerCounts = (tx: Tx, kind: FavoriteKind, ids: readonly number[]) => Promise<Map<number, number>>;
+export type FollowerCounts = (
+  tx: Tx,
+  kind: FavoriteKind,
+  ids: readonly number[],
+) => Promise<Map<number, number>>;
 export const followerCounts: FollowerCounts = (tx, kind, ids) => repo.favoritedCounts(tx, kind, ids);
 
 /**

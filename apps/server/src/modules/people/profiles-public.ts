@@ -29,7 +29,11 @@ type Searched<T> = { listItem: T[]; total: number; totalCapped: boolean; page: n
  * The public side of designer and factory profiles (docs/domains/people.md): their pages, their search
  * and the top lists, all reading the published version.
  */
-export function createPublicProfiles(deps: { db: Db; isFavorite: FavoriteLookup; followers: FollowerCounts }) {
+export function createPublicProfiles(deps: {
+  db: Db;
+  isFavorite: FavoriteLookup;
+  followers: FollowerCounts;
+}) {
   const { db, isFavorite, followers } = deps;
 
   /** One profile's followers (粉丝): the members who keep it among their favourites (关注). */

@@ -162,8 +162,7 @@ export async function countView(tx: Tx, id: number) {
  */
 export async function setLike(tx: Tx, workId: number, memberId: number, on: boolean) {
   if (on) await tx.insert(workLikes).values({ workId, memberId }).onConflictDoNothing();
-  else
-    await tx.delete(workLikes).where(and(eq(workLikes.workId, workId), eq(workLikes.memberId, memberId)));
+  else await tx.delete(workLikes).where(and(eq(workLikes.workId, workId), eq(workLikes.memberId, memberId)));
   const [row] = await tx.select({ likes: works.likes }).from(works).where(eq(works.id, workId)).limit(1);
   return row?.likes ?? 0;
 }

@@ -93,7 +93,8 @@ export function createWorksService(deps: {
   /** A work or case the public may see, or `not_found`. */
   async function findPublic(kind: WorkKind, id: number) {
     const r = await repo.findWork(db, id);
-    if (!r || r.kind !== kind || r.checked !== ReviewState.approved || !r.ownerPublished) throw notFound(kind);
+    if (!r || r.kind !== kind || r.checked !== ReviewState.approved || !r.ownerPublished)
+      throw notFound(kind);
     return r;
   }
 
@@ -240,10 +241,10 @@ export function createWorksService(deps: {
      */
     async like(member: SessionMember, kind: WorkKind, b: WorkLikeBody): Promise<WorkLikeData> {
       const r = await findPublic(kind, b.id);
-      if (r.memberId === member.id)
-        throw new AppError('forbidden', `不能给自己的${workKindNames[kind]}点赞`);
+      if (r.memberId === member.id) throw new AppError('forbidden', `不能给自己的${workKindNames[kind]}点赞`);
       const often = await limiter.hit(`like:${member.id}`, LIKES_PER_MINUTE, 60_000);
-      if (often?.refused === 'often') throw rateLimited('操作过于频繁，请稍后再试', often.retryAfterMs / 1000);
+      if (often?.refused === 'often')
+        throw rateLimited('操作过于频繁，请稍后再试', often.retryAfterMs / 1000);
       const likes = await db.transaction((tx) => repo.setLike(tx, r.id, member.id, b.like === 1));
       return { liked: b.like === 1, likes };
     },
