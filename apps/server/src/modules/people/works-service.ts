@@ -90,9 +90,9 @@ export function createWorksService(deps: {
 }) {
   const { db, pendingRoom, reputation, recordContact, limiter } = deps;
 
-  /** A work or case the public may see, or `not_found`. */
-  async function findPublic(kind: WorkKind, id: number) {
-    const r = await repo.findWork(db, id);
+  /** A work or case the public may see, or `not_found` (`forUpdate`: locked until the transaction ends). */
+  async function findPublic(tx: Tx, kind: WorkKind, id: number, opts: { forUpdate?: boolean } = {}) {
+    const r = await repo.findWork(tx, id, opts);
     if (!r || r.kind !== kind || r.checked !== ReviewState.approved || !r.ownerPublished)
       throw notFound(kind);
     return r;
@@ -226,7 +226,7 @@ export function createWorksService(deps: {
      * views are not. With the limiter's store down, the view is counted (the limiter lets hits through).
      */
     async view(kind: WorkKind, id: number, viewer: Viewer, ip: string) {
-      const r = await findPublic(kind, id);
+      const r = await findPublic(db, kind, id);
       if (viewer?.id === r.memberId) return { views: r.views };
       const who = viewer ? `m${viewer.id}` : clientKey(ip);
       const seen = await limiter.hit(`view:${r.id}:${who}`, 1, WORK_VIEW_WINDOW_MS);
@@ -240,12 +240,20 @@ export function createWorksService(deps: {
      * 0039 keeps `works.likes` with the rows, in this transaction).
      */
     async like(member: SessionMember, kind: WorkKind, b: WorkLikeBody): Promise<WorkLikeData> {
-      const r = await findPublic(kind, b.id);
-      if (r.memberId === member.id) throw new AppError('forbidden', `不能给自己的${workKindNames[kind]}点赞`);
+      const own = (r: repo.WorkRow) => {
+        if (r.memberId === member.id)
+          throw new AppError('forbidden', `不能给自己的${workKindNames[kind]}点赞`);
+      };
+      own(await findPublic(db, kind, b.id));
       const often = await limiter.hit(`like:${member.id}`, LIKES_PER_MINUTE, 60_000);
       if (often?.refused === 'often')
         throw rateLimited('操作过于频繁，请稍后再试', often.retryAfterMs / 1000);
-      const likes = await db.transaction((tx) => repo.setLike(tx, r.id, member.id, b.like === 1));
+      // checked again under the row's lock: a work withdrawn or deleted meanwhile is refused, not liked
+      // (the trigger's update of the count waits for this lock anyway)
+      const likes = await db.transaction(async (tx) => {
+        own(await findPublic(tx, kind, b.id, { forUpdate: true }));
+        return repo.setLike(tx, b.id, member.id, b.like === 1);
+      });
       return { liked: b.like === 1, likes };
     },
 
