@@ -53,7 +53,7 @@ import { createContactService } from './modules/contact/contact-service.ts';
 import { registerContentRoutes } from './modules/content/content-routes.ts';
 import { createContentService } from './modules/content/content-service.ts';
 import { registerFavoritesRoutes } from './modules/favorites/favorites-routes.ts';
-import { createFavoritesService, isFavorite } from './modules/favorites/favorites-service.ts';
+import { createFavoritesService, followerCounts, isFavorite } from './modules/favorites/favorites-service.ts';
 import { registerGalleryRoutes } from './modules/gallery/gallery-routes.ts';
 import { registerModels } from './modules/models/models-module.ts';
 import { modelModeration } from './modules/models/models-moderation.ts';
@@ -339,7 +339,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     favorites: createFavoritesService({ db, profileFavorited: people.favorited }),
   });
   registerGalleryRoutes(app, { gallery: createGalleryService({ db, pendingRoom, works: findWorkRef }) });
-  registerPeople(app, { db, reputation: people.reputation, pendingRoom, isFavorite, recordContact });
+  registerPeople(app, {
+    db,
+    reputation: people.reputation,
+    pendingRoom,
+    isFavorite,
+    followers: followerCounts,
+    recordContact,
+    limiter,
+  });
   registerModels(app, {
     db,
     uploads,

@@ -30,3 +30,9 @@ export function citiesText(cities: readonly string[], max = 4): string {
 
 /** Reputation with one decimal. */
 export const reputationText = (r: number) => r.toFixed(1);
+
+/** A count of views, likes or followers as 站酷-like sites show it: `1,234`, from ten thousand `1.2万`. */
+export function countText(n: number): string {
+  if (n < 10_000) return groupDigits(n);
+  return `${groupDigits(Math.floor(n / 1000) / 10, 1)}万`;
+}
