@@ -237,7 +237,7 @@ export function createWorksService(deps: {
     /**
      * `Designer/likeWork`, `Company/likeCase`: 点赞 (`like` 1) or take it back (0) on a public work or case,
      * by any member but its owner; a repeat changes nothing. The count is exact (the trigger of migration
-     * 0039 keeps `works.likes` with the rows, in this transaction).
+     * 0040 keeps `works.likes` with the rows, in this transaction).
      */
     async like(member: SessionMember, kind: WorkKind, b: WorkLikeBody): Promise<WorkLikeData> {
       const own = (r: repo.WorkRow) => {

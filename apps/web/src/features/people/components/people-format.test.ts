@@ -12,7 +12,8 @@ describe('people format', () => {
   it('words open sides, services and cities', () => {
     expect(opensText(4)).toBe('四面开（岛型）');
     expect(servicePrice(0, true)).toBe('面议');
-    expect(servicePrice(2999.5, false)).toBe('¥2,999.5');
+    expect(servicePrice(2999.5, false)).toBe('¥2,999.50');
+    expect(servicePrice(26800, false)).toBe('¥26,800.00');
     expect(citiesText(['上海市', '苏州市'])).toBe('上海市、苏州市');
     expect(citiesText(['a', 'b', 'c', 'd', 'e'])).toBe('a、b、c、d等5个城市');
   });

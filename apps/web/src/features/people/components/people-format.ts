@@ -1,4 +1,4 @@
-import { groupDigits } from '../../../lib/numbers.ts';
+import { groupDigits, yuanText } from '../../../lib/numbers.ts';
 /** How people's pages word prices, areas and open sides. */
 
 /** Yuan per m²: both 0 = 面议, a top of 0 = "from". */
@@ -17,7 +17,7 @@ export const opensOptions = [1, 2, 3, 4].map((n) => ({ value: n, label: opensTex
 /** A service's price: 面议, or yuan. */
 export function servicePrice(price: number, negotiable: boolean): string {
   if (negotiable) return '面议';
-  return `¥${groupDigits(price, 2)}`;
+  return yuanText(price);
 }
 
 export const areaRange = (min: number, max: number) => (min === max ? `${min}㎡` : `${min}–${max}㎡`);
