@@ -5,6 +5,7 @@ import { calls } from './calls.ts';
 import { objectFields } from './common/access.ts';
 import type { CallDef } from './common/call.ts';
 import { complaintsCalls } from './complaints.ts';
+import { consultCalls } from './consult.ts';
 import { contactCalls } from './contact.ts';
 import { contentCalls } from './content.ts';
 import { favoritesCalls } from './favorites.ts';
@@ -48,6 +49,7 @@ const fragments: Record<string, Record<string, CallDef>> = {
   modelsCalls,
   complaintsCalls,
   maskingCalls,
+  consultCalls,
 };
 
 /** The calls answered on GET (the rest are POST): session reads, the event stream, downloads (decision 009). */
@@ -87,6 +89,7 @@ describe('the call table', () => {
       'Admin/complaintDecide',
       'Admin/complaintEvidence',
       'Admin/complaintList',
+    'Admin/consultReports',
       'Admin/contentList',
       'Admin/contentReview',
       'Admin/feedbackHandle',
@@ -141,6 +144,13 @@ describe('the call table', () => {
       'Complain/complainInfo',
       'Complain/complainList',
       'Complain/complainWaive',
+    'Consult/block',
+    'Consult/list',
+    'Consult/messages',
+    'Consult/open',
+    'Consult/replyTime',
+    'Consult/report',
+    'Consult/send',
       'Designer/allWorks',
       'Designer/designerCmts',
       'Designer/myWorks',

@@ -5,6 +5,7 @@ import {
   ClockCircleOutlined,
   ExclamationCircleOutlined,
   EyeInvisibleOutlined,
+  FlagOutlined,
   FileSearchOutlined,
   HomeOutlined,
   IdcardOutlined,
@@ -74,6 +75,11 @@ const entries: readonly Entry[] = [
     key: paths.adminContactAttempts.path,
     label: paths.adminContactAttempts.title,
     icon: <EyeInvisibleOutlined aria-hidden />,
+  },
+  {
+    key: paths.adminConsultReports.path,
+    label: paths.adminConsultReports.title,
+    icon: <FlagOutlined aria-hidden />,
   },
   {
     key: paths.adminLedger.path,

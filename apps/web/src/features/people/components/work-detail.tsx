@@ -13,6 +13,7 @@ import { href, paths } from '../../../config/paths.ts';
 import { dateSpan } from '../../../lib/content-format.ts';
 import { useCaseInfo } from '../api/case-info.ts';
 import { useWorkInfo } from '../api/work-info.ts';
+import { ConsultButton } from './consult-button.tsx';
 import { OwnerCard } from './owner-card.tsx';
 import { opensText } from './people-format.ts';
 
@@ -65,6 +66,17 @@ export function WorkDetail({ kind, id }: { kind: 'work' | 'case'; id: number }) 
           </p>
         )}
         <OwnerCard owner={d.owner} />
+        {!d.mine && d.checked === ReviewState.approved && (
+          <p className="people-consult">
+            <ConsultButton
+              cardno={d.owner.cardno}
+              kind={d.owner.kind}
+              name={d.owner.name}
+              from={kind}
+              item={d.id}
+            />
+          </p>
+        )}
       </DetailHead>
       <DetailDescription title={kind === 'work' ? '设计说明' : '案例说明'} html={d.conts} />
       <DetailPictures title={kind === 'work' ? '效果图' : '现场照片'} images={[d.cover, ...d.pics]} />
