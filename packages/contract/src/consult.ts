@@ -48,9 +48,14 @@ export function replyTimeText(minutes: number): string {
 
 const threadId = z.number({ error: '请指定咨询' }).int('咨询编号不正确').positive('咨询编号不正确');
 const idOf = (label: string) =>
-  z.number({ error: `${label}编号不正确` }).int(`${label}编号不正确`).positive(`${label}编号不正确`);
+  z
+    .number({ error: `${label}编号不正确` })
+    .int(`${label}编号不正确`)
+    .positive(`${label}编号不正确`);
 
-const conts = multiLineText('消息内容').max(MAX_CONSULT_CHARS, `消息最多${MAX_CONSULT_CHARS}个字`).default('');
+const conts = multiLineText('消息内容')
+  .max(MAX_CONSULT_CHARS, `消息最多${MAX_CONSULT_CHARS}个字`)
+  .default('');
 const attach = z
   .array(fileIdField('文件'), { error: '文件格式不正确' })
   .max(MAX_CONSULT_FILES, `一条消息最多${MAX_CONSULT_FILES}个文件`)
@@ -166,9 +171,7 @@ export const messagesData = z.object({
   /** The two have a deal (a confirmed task or an awarded project): nothing is masked between them. */
   deal: z.boolean(),
   /** The other side's contacts once there is a deal; null before. */
-  contact: z
-    .object({ mobile: z.string(), qqnum: z.string(), email: z.string() })
-    .nullable(),
+  contact: z.object({ mobile: z.string(), qqnum: z.string(), email: z.string() }).nullable(),
   /** The viewer may write (neither side blocked the other). */
   open: z.boolean(),
   /** The viewer reported this conversation already. */
@@ -215,7 +218,13 @@ export const reportItem = z.object({
   context: consultContext.nullable(),
   /** The thread's latest messages as written (operators read them unmasked), oldest first. */
   messages: z.array(
-    z.object({ id: z.number().int(), from: z.string(), conts: z.string(), files: z.number().int(), at: z.string() }),
+    z.object({
+      id: z.number().int(),
+      from: z.string(),
+      conts: z.string(),
+      files: z.number().int(),
+      at: z.string(),
+    }),
   ),
   at: z.string(),
 });

@@ -20,15 +20,7 @@ export interface ConversationItem {
   times: string;
 }
 
-function Bubble<T extends ConversationItem>({
-  m,
-  who,
-  above,
-}: {
-  m: T;
-  who: string;
-  above?: ReactNode;
-}) {
+function Bubble<T extends ConversationItem>({ m, who, above }: { m: T; who: string; above?: ReactNode }) {
   return (
     <li className={`talk__item${m.mine ? ' talk__item--mine' : ''}`}>
       {above}

@@ -2,7 +2,13 @@ import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { displayName } from '../../db/owner-card.ts';
-import { type ConsultFile, type ConsultFrom, consultMessages, consultReports, consultThreads } from '../../db/schema/consult.ts';
+import {
+  type ConsultFile,
+  type ConsultFrom,
+  consultMessages,
+  consultReports,
+  consultThreads,
+} from '../../db/schema/consult.ts';
 import { members } from '../../db/schema/members.ts';
 
 /** Consultations (tables `consult_threads`, `consult_messages`, `consult_reports`): SQL only. */
@@ -20,7 +26,9 @@ export async function countOpenedSince(tx: Tx, askerId: number, since: Date) {
   const [r] = await tx
     .select({ n: count() })
     .from(consultThreads)
-    .where(and(eq(consultThreads.askerId, askerId), sql`${consultThreads.createdAt} >= ${since.toISOString()}`));
+    .where(
+      and(eq(consultThreads.askerId, askerId), sql`${consultThreads.createdAt} >= ${since.toISOString()}`),
+    );
   return r?.n ?? 0;
 }
 

@@ -132,16 +132,22 @@ export function createConsultService(deps: {
     b: z.infer<typeof openBody>,
   ): Promise<ConsultFrom> {
     if (!b.from || !b.item)
-      return { kind: b.kind, id: 0, title: target.name, cover: target.logo, link: profileLinks[b.kind](target.cardno) };
+      return {
+        kind: b.kind,
+        id: 0,
+        title: target.name,
+        cover: target.logo,
+        link: profileLinks[b.kind](target.cardno),
+      };
     if (b.from === 'service') {
       const s = await findServiceTerms(tx, b.item);
-      if (!s || !s.isPublic || s.memberId !== target.memberId || profileKindOfService(s.type) !== b.kind)
+      if (!s?.isPublic || s.memberId !== target.memberId || profileKindOfService(s.type) !== b.kind)
         throw new AppError('not_found', '服务不存在或未通过审核');
       return { kind: 'service', id: s.id, title: s.title, cover: s.cover, link: itemLinks.service(s.id) };
     }
     const w = await findWorkRef(tx, b.item);
     const kind = b.kind === 'designer' ? 'work' : 'case';
-    if (!w || !w.isPublic || w.memberId !== target.memberId || w.kind !== kind || b.from !== kind)
+    if (!w?.isPublic || w.memberId !== target.memberId || w.kind !== kind || b.from !== kind)
       throw new AppError('not_found', `${b.from === 'case' ? '案例' : '作品'}不存在或未通过审核`);
     return { kind, id: w.id, title: w.title, cover: w.cover, link: itemLinks[kind](w.id) };
   }
@@ -378,7 +384,9 @@ export function createConsultService(deps: {
           await messages.consult(tx, t.askerId, t.id);
           await messages.consult(tx, t.ownerId, t.id);
         }
-        return { blocked: by === null ? ('none' as const) : by === member.id ? ('me' as const) : ('them' as const) };
+        return {
+          blocked: by === null ? ('none' as const) : by === member.id ? ('me' as const) : ('them' as const),
+        };
       });
     },
 

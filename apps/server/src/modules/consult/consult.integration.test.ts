@@ -11,7 +11,14 @@ import {
   setPayPassword,
   workBody,
 } from '../../../test/people.ts';
-import { type Agent, agent, callsOf, createTestApp, operatorAgent, type TestApp } from '../../../test/test-app.ts';
+import {
+  type Agent,
+  agent,
+  callsOf,
+  createTestApp,
+  operatorAgent,
+  type TestApp,
+} from '../../../test/test-app.ts';
 import { chinaParts } from '../../lib/china-time.ts';
 
 /**
@@ -50,7 +57,12 @@ type Thread = {
 const { call, ok, refused } = callsOf('Consult');
 
 const designer = () => approvedDesigner(t, op);
-const ask = (m: Member, d: Member, conts = '您好，请问54平米展台设计多久出图？', over: Record<string, unknown> = {}) =>
+const ask = (
+  m: Member,
+  d: Member,
+  conts = '您好，请问54平米展台设计多久出图？',
+  over: Record<string, unknown> = {},
+) =>
   ok<{ id: number; created: boolean; contactHidden: boolean }>(m.a, 'open', {
     cardno: d.cardno,
     kind: 'designer',
@@ -63,14 +75,20 @@ describe('opening a consultation', () => {
   it('keeps one thread per pair, from any page and from either side, with where it started', async () => {
     const c = await member(t, { business: true });
     const d = await designer();
-    const w = await d.a.post<{ id: number }>('/api/Designer/workPub', await workBody(d.a, { title: '白色极简展台' }));
+    const w = await d.a.post<{ id: number }>(
+      '/api/Designer/workPub',
+      await workBody(d.a, { title: '白色极简展台' }),
+    );
     await decide(op, 'work', w.body.data!.id);
     const first = await ask(c, d);
     expect(first).toMatchObject({ created: true, contactHidden: false });
     const again = await ask(c, d, '还有一个问题：可以做双层吗？', { from: 'work', item: w.body.data!.id });
     expect(again).toEqual({ id: first.id, created: false, contactHidden: false });
     const seen = await read(d, first.id);
-    expect(seen.thread).toMatchObject({ role: 'owner', context: { kind: 'designer', title: '林晓展示设计' } });
+    expect(seen.thread).toMatchObject({
+      role: 'owner',
+      context: { kind: 'designer', title: '林晓展示设计' },
+    });
     expect(seen.listItem.map((m) => [m.conts, m.context?.kind ?? null])).toEqual([
       ['您好，请问54平米展台设计多久出图？', 'designer'],
       ['还有一个问题：可以做双层吗？', 'work'],
@@ -81,7 +99,16 @@ describe('opening a consultation', () => {
     const theirs = await ask(d2, d);
     const back = await ask(d, d2, '您好，我也想问问您');
     expect(back).toEqual({ id: theirs.id, created: false, contactHidden: false });
-    expect(Number((await q<{ n: number }>('SELECT count(*)::int AS n FROM consult_threads WHERE asker_id = $1 OR owner_id = $1', [d.id]))[0]!.n)).toBe(2);
+    expect(
+      Number(
+        (
+          await q<{ n: number }>(
+            'SELECT count(*)::int AS n FROM consult_threads WHERE asker_id = $1 OR owner_id = $1',
+            [d.id],
+          )
+        )[0]!.n,
+      ),
+    ).toBe(2);
     // both see it in their list
     const list = await ok<{ listItem: { id: number; role: string; unread: number }[]; unread: number }>(
       c.a,
@@ -94,21 +121,46 @@ describe('opening a consultation', () => {
   it('refuses oneself, profiles that are not public, items of someone else, bad input; nothing written', async () => {
     const c = await member(t, { person: true });
     const d = await designer();
-    const count = async () => Number((await q<{ n: number }>('SELECT count(*)::int AS n FROM consult_threads'))[0]!.n);
+    const count = async () =>
+      Number((await q<{ n: number }>('SELECT count(*)::int AS n FROM consult_threads'))[0]!.n);
     const before = await count();
-    await refused(d.a, 'open', { cardno: d.cardno, kind: 'designer', conts: '自己问自己' }, 'forbidden', '不能咨询自己');
+    await refused(
+      d.a,
+      'open',
+      { cardno: d.cardno, kind: 'designer', conts: '自己问自己' },
+      'forbidden',
+      '不能咨询自己',
+    );
     // a designer profile waiting for review is not public
     const pending = await member(t, { person: true });
     const { designerBody } = await import('../../../test/people.ts');
     await pending.a.post('/api/Designer/profileEdit', await designerBody(pending.a));
-    await refused(c.a, 'open', { cardno: pending.cardno, kind: 'designer', conts: '在吗' }, 'not_found', '设计师不存在或资料尚未通过审核');
+    await refused(
+      c.a,
+      'open',
+      { cardno: pending.cardno, kind: 'designer', conts: '在吗' },
+      'not_found',
+      '设计师不存在或资料尚未通过审核',
+    );
     // the designer has no factory profile
-    await refused(c.a, 'open', { cardno: d.cardno, kind: 'factory', conts: '在吗' }, 'not_found', '工厂不存在或资料尚未通过审核');
+    await refused(
+      c.a,
+      'open',
+      { cardno: d.cardno, kind: 'factory', conts: '在吗' },
+      'not_found',
+      '工厂不存在或资料尚未通过审核',
+    );
     // another designer's work
     const d2 = await designer();
     const w = await d2.a.post<{ id: number }>('/api/Designer/workPub', await workBody(d2.a));
     await decide(op, 'work', w.body.data!.id);
-    await refused(c.a, 'open', { cardno: d.cardno, kind: 'designer', from: 'work', item: w.body.data!.id, conts: '在吗' }, 'not_found', '作品不存在或未通过审核');
+    await refused(
+      c.a,
+      'open',
+      { cardno: d.cardno, kind: 'designer', from: 'work', item: w.body.data!.id, conts: '在吗' },
+      'not_found',
+      '作品不存在或未通过审核',
+    );
     // validation, in Chinese
     const empty = await call(c.a, 'open', { cardno: d.cardno, kind: 'designer', conts: '   ' });
     expect(empty.status).toBe(400);
@@ -118,14 +170,19 @@ describe('opening a consultation', () => {
     const half = await call(c.a, 'open', { cardno: d.cardno, kind: 'designer', from: 'work', conts: '在吗' });
     expect(half.body.data).toEqual({ fields: { item: '咨询来源不完整' } });
     // a visitor is asked to log in
-    expect((await call(agent(t.app), 'open', { cardno: d.cardno, kind: 'designer', conts: '在吗' })).status).toBe(401);
+    expect(
+      (await call(agent(t.app), 'open', { cardno: d.cardno, kind: 'designer', conts: '在吗' })).status,
+    ).toBe(401);
     expect(await count()).toBe(before);
   });
 
   it('lets a factory be asked from a build service', async () => {
     const c = await member(t, { business: true });
     const f = await approvedFactory(t, op);
-    const s = await f.a.post<{ id: number }>('/api/Service/servicePub', await serviceBody(f.a, { type: 'build', title: '36㎡特装搭建' }));
+    const s = await f.a.post<{ id: number }>(
+      '/api/Service/servicePub',
+      await serviceBody(f.a, { type: 'build', title: '36㎡特装搭建' }),
+    );
     expect(s.body.errCode, JSON.stringify(s.body)).toBe('success');
     await decide(op, 'service', s.body.data!.id);
     const th = await ok<{ id: number }>(c.a, 'open', {
@@ -165,21 +222,36 @@ describe('contact details', () => {
     const d = await designer();
     const { id, contactHidden } = await ask(c, d, '方便的话打我电话 13812345678 详聊');
     expect(contactHidden).toBe(true);
-    const sent = await ok<Msg & { contactHidden: boolean }>(d.a, 'send', { id, conts: '加我微信 linxiao_design 吧' });
+    const sent = await ok<Msg & { contactHidden: boolean }>(d.a, 'send', {
+      id,
+      conts: '加我微信 linxiao_design 吧',
+    });
     expect(sent).toMatchObject({ mine: true, conts: '加我微信 linxiao_design 吧', contactHidden: true });
     // each side reads its own words as written and the other's masked
     const byDesigner = await read(d, id);
     expect(byDesigner.deal).toBe(false);
     expect(byDesigner.contact).toBeNull();
-    expect(byDesigner.listItem.map((m) => m.conts)).toEqual([`方便的话打我电话 ${contactMask} 详聊`, '加我微信 linxiao_design 吧']);
+    expect(byDesigner.listItem.map((m) => m.conts)).toEqual([
+      `方便的话打我电话 ${contactMask} 详聊`,
+      '加我微信 linxiao_design 吧',
+    ]);
     const byClient = await read(c, id);
-    expect(byClient.listItem.map((m) => m.conts)).toEqual(['方便的话打我电话 13812345678 详聊', `加我微信 ${contactMask} 吧`]);
+    expect(byClient.listItem.map((m) => m.conts)).toEqual([
+      '方便的话打我电话 13812345678 详聊',
+      `加我微信 ${contactMask} 吧`,
+    ]);
     // the notice the designer got is masked too
-    const [notice] = await q<{ conts: string }>("SELECT conts FROM messages WHERE member_id = $1 AND kind = 'consult'", [d.id]);
+    const [notice] = await q<{ conts: string }>(
+      "SELECT conts FROM messages WHERE member_id = $1 AND kind = 'consult'",
+      [d.id],
+    );
     expect(notice!.conts).toContain(contactMask);
     expect(notice!.conts).not.toContain('13812345678');
     // both saves are attempts in the console's list
-    const attempts = await q<{ kind: string; member_id: number }>("SELECT kind, member_id FROM contact_attempts WHERE kind = 'consult' AND item_id = $1 ORDER BY id", [String(id)]);
+    const attempts = await q<{ kind: string; member_id: number }>(
+      "SELECT kind, member_id FROM contact_attempts WHERE kind = 'consult' AND item_id = $1 ORDER BY id",
+      [String(id)],
+    );
     expect(attempts.map((a) => Number(a.member_id))).toEqual([c.id, d.id]);
 
     // a deal: the client orders the designer's design service (a task confirmed at once, decision 025)
@@ -217,14 +289,28 @@ describe('limits', () => {
     const newbie = await member(t);
     await ask(newbie, designers[0]!);
     await ask(newbie, designers[1]!);
-    await refused(newbie.a, 'open', { cardno: designers[2]!.cardno, kind: 'designer', conts: '在吗' }, 'limit_exceeded', '未认证会员每天最多发起2个新咨询；完成实名认证或企业认证后每天可发起3个');
+    await refused(
+      newbie.a,
+      'open',
+      { cardno: designers[2]!.cardno, kind: 'designer', conts: '在吗' },
+      'limit_exceeded',
+      '未认证会员每天最多发起2个新咨询；完成实名认证或企业认证后每天可发起3个',
+    );
     // adding to a thread it has is not a new one
     expect((await ask(newbie, designers[0]!, '补充一下需求')).created).toBe(false);
     const verified = await member(t, { person: true });
     for (const d of designers.slice(0, 3)) await ask(verified, d);
-    await refused(verified.a, 'open', { cardno: designers[3]!.cardno, kind: 'designer', conts: '在吗' }, 'limit_exceeded', '您今天已发起3个新咨询，请明天再试，或在已有的对话中继续沟通');
+    await refused(
+      verified.a,
+      'open',
+      { cardno: designers[3]!.cardno, kind: 'designer', conts: '在吗' },
+      'limit_exceeded',
+      '您今天已发起3个新咨询，请明天再试，或在已有的对话中继续沟通',
+    );
     // yesterday's threads do not count
-    await q(`UPDATE consult_threads SET created_at = created_at - interval '1 day' WHERE asker_id = $1`, [verified.id]);
+    await q(`UPDATE consult_threads SET created_at = created_at - interval '1 day' WHERE asker_id = $1`, [
+      verified.id,
+    ]);
     expect((await ask(verified, designers[3]!)).created).toBe(true);
   });
 
@@ -233,8 +319,20 @@ describe('limits', () => {
     const d = await designer();
     const { id } = await ask(c, d);
     expect(await ok(d.a, 'block', { id, block: true })).toEqual({ blocked: 'me' });
-    await refused(c.a, 'send', { id, conts: '为什么不回我？' }, 'forbidden', '对方已设置不再接收您的消息，无法发送咨询');
-    await refused(c.a, 'open', { cardno: d.cardno, kind: 'designer', conts: '再问一次' }, 'forbidden', '对方已设置不再接收您的消息，无法发送咨询');
+    await refused(
+      c.a,
+      'send',
+      { id, conts: '为什么不回我？' },
+      'forbidden',
+      '对方已设置不再接收您的消息，无法发送咨询',
+    );
+    await refused(
+      c.a,
+      'open',
+      { cardno: d.cardno, kind: 'designer', conts: '再问一次' },
+      'forbidden',
+      '对方已设置不再接收您的消息，无法发送咨询',
+    );
     await refused(d.a, 'send', { id, conts: '你好' }, 'forbidden', '您已屏蔽对方，取消屏蔽后才能发送消息');
     // the sender cannot lift it
     expect(await ok(c.a, 'block', { id, block: false })).toEqual({ blocked: 'them' });
@@ -251,13 +349,22 @@ describe('limits', () => {
     expect(bad.body.data).toEqual({ fields: { reason: '请写明举报理由（至少2个字）' } });
     expect(await ok(d.a, 'report', { id, reason: '发广告，留联系方式' })).toEqual({ reported: true });
     expect((await read(d, id)).reported).toBe(true);
-    const list = await op.post<{ listItem: { thread: number; reason: string; reporter: { cardno: string }; reported: { cardno: string }; messages: { conts: string }[] }[] }>(
-      '/api/Admin/consultReports',
-      { page: 1, pageSize: 20 },
-    );
+    const list = await op.post<{
+      listItem: {
+        thread: number;
+        reason: string;
+        reporter: { cardno: string };
+        reported: { cardno: string };
+        messages: { conts: string }[];
+      }[];
+    }>('/api/Admin/consultReports', { page: 1, pageSize: 20 });
     expect(list.body.errCode).toBe('success');
     const row = list.body.data!.listItem.find((r) => r.thread === id)!;
-    expect(row).toMatchObject({ reason: '发广告，留联系方式', reporter: { cardno: d.cardno }, reported: { cardno: c.cardno } });
+    expect(row).toMatchObject({
+      reason: '发广告，留联系方式',
+      reporter: { cardno: d.cardno },
+      reported: { cardno: c.cardno },
+    });
     expect(row.messages.map((m) => m.conts)).toEqual(['低价代做展台，加Q 12345678 详谈']);
     expect((await d.a.post('/api/Admin/consultReports', { page: 1, pageSize: 20 })).status).toBe(403);
   });
@@ -266,7 +373,11 @@ describe('limits', () => {
 describe('response time', () => {
   it('is the SQL median of the first replies over 30 days, shown from 3 conversations', async () => {
     const d = await designer();
-    const rt = () => ok<{ minutes: number | null; threads: number; text: string }>(agent(t.app), 'replyTime', { cardno: d.cardno, kind: 'designer' });
+    const rt = () =>
+      ok<{ minutes: number | null; threads: number; text: string }>(agent(t.app), 'replyTime', {
+        cardno: d.cardno,
+        kind: 'designer',
+      });
     expect(await rt()).toEqual({ minutes: null, threads: 0, text: '' });
     const ids: number[] = [];
     for (let i = 0; i < 3; i += 1) {
@@ -277,11 +388,17 @@ describe('response time', () => {
     // the designer answers the first: its first reply is recorded once
     await ok(d.a, 'send', { id: ids[0], conts: '您好，三天出图。' });
     await ok(d.a, 'send', { id: ids[0], conts: '另外可以先看看我的作品。' });
-    const [r] = await q<{ first_reply_at: Date | null; created_at: Date }>('SELECT first_reply_at, created_at FROM consult_threads WHERE id = $1', [ids[0]]);
+    const [r] = await q<{ first_reply_at: Date | null; created_at: Date }>(
+      'SELECT first_reply_at, created_at FROM consult_threads WHERE id = $1',
+      [ids[0]],
+    );
     expect(r!.first_reply_at).not.toBeNull();
     // replies after 30 minutes and 5 hours; the third unanswered for 90 minutes so far
     const set = (id: number, ago: string, reply: string | null) =>
-      q(`UPDATE consult_threads SET created_at = now() - interval '${ago}', first_reply_at = ${reply === null ? 'NULL' : `now() - interval '${ago}' + interval '${reply}'`} WHERE id = $1`, [id]);
+      q(
+        `UPDATE consult_threads SET created_at = now() - interval '${ago}', first_reply_at = ${reply === null ? 'NULL' : `now() - interval '${ago}' + interval '${reply}'`} WHERE id = $1`,
+        [id],
+      );
     await set(ids[0]!, '10 hours', '30 minutes');
     await set(ids[1]!, '10 hours', '5 hours');
     await set(ids[2]!, '90 minutes', null);
@@ -312,17 +429,30 @@ describe('live and notices', () => {
     } finally {
       stream.close();
     }
-    await ok(c.a, 'send', { id: (await ok<{ listItem: { id: number }[] }>(c.a, 'list', { page: 1, pageSize: 5 })).listItem[0]!.id, conts: '再补充一句' });
-    const notices = () => q<{ title: string; link: string }>("SELECT title, link FROM messages WHERE member_id = $1 AND kind = 'consult' ORDER BY id", [d.id]);
+    await ok(c.a, 'send', {
+      id: (await ok<{ listItem: { id: number }[] }>(c.a, 'list', { page: 1, pageSize: 5 })).listItem[0]!.id,
+      conts: '再补充一句',
+    });
+    const notices = () =>
+      q<{ title: string; link: string }>(
+        "SELECT title, link FROM messages WHERE member_id = $1 AND kind = 'consult' ORDER BY id",
+        [d.id],
+      );
     // two messages unread: one notice, through the outbox's `consult.message`
     expect(await notices()).toHaveLength(1);
     const [n] = await notices();
     expect(n!.title).toBe('新的咨询');
     const threadId = Number(/id=(\d+)/.exec(n!.link)![1]);
-    const events = await q<{ name: string }>("SELECT name FROM events WHERE object_kind = 'consult' AND object_id = $1", [threadId]);
+    const events = await q<{ name: string }>(
+      "SELECT name FROM events WHERE object_kind = 'consult' AND object_id = $1",
+      [threadId],
+    );
     expect(events.map((e) => e.name)).toEqual(['consult.message']);
     // read, then a new message: a new notice
-    const list = await ok<{ unread: number; listItem: { unread: number }[] }>(d.a, 'list', { page: 1, pageSize: 5 });
+    const list = await ok<{ unread: number; listItem: { unread: number }[] }>(d.a, 'list', {
+      page: 1,
+      pageSize: 5,
+    });
     expect(list.unread).toBe(1);
     expect(list.listItem[0]!.unread).toBe(2);
     await read(d, threadId);
@@ -331,7 +461,10 @@ describe('live and notices', () => {
     expect(await notices()).toHaveLength(2);
     // the designer's answer tells the client with the other title
     await ok(d.a, 'send', { id: threadId, conts: '收到' });
-    const [back] = await q<{ title: string }>("SELECT title FROM messages WHERE member_id = $1 AND kind = 'consult'", [c.id]);
+    const [back] = await q<{ title: string }>(
+      "SELECT title FROM messages WHERE member_id = $1 AND kind = 'consult'",
+      [c.id],
+    );
     expect(back!.title).toBe('咨询有新回复');
   });
 });

@@ -8,7 +8,13 @@ import type { Tx } from '../../db/client.ts';
  * build project awarded (the factory chosen), not closed since. The same states as each kind's own
  * `winnerInfo` reveals contacts in.
  */
-const TASK_DEAL = [TaskState.confirmed, TaskState.ongoing, TaskState.delivered, TaskState.completed, TaskState.disputed];
+const TASK_DEAL = [
+  TaskState.confirmed,
+  TaskState.ongoing,
+  TaskState.delivered,
+  TaskState.completed,
+  TaskState.disputed,
+];
 const PROJECT_DEAL = [
   ProjectState.won,
   ProjectState.signed,

@@ -47,7 +47,11 @@ export default function ConsultReportsPage() {
   const columns: TableProps<ConsultReport>['columns'] = [
     { title: '举报人', key: 'reporter', render: (_, r) => member(r.reporter) },
     { title: '被举报人', key: 'reported', render: (_, r) => member(r.reported) },
-    { title: '理由', key: 'reason', render: (_, r) => <span className="consult-report__text">{r.reason}</span> },
+    {
+      title: '理由',
+      key: 'reason',
+      render: (_, r) => <span className="consult-report__text">{r.reason}</span>,
+    },
     {
       title: '咨询来源',
       key: 'context',

@@ -153,7 +153,9 @@ export function ConsultThread({ id }: { id: number }) {
           message.warning(`消息中的联系方式对方看到的是“${contactMask}”，成交后才会显示`, 8);
       },
       (err: unknown) => {
-        message.error(isBizError(err) ? (err.fields.conts ?? err.fields.attach ?? err.errMsg) : errorText(err));
+        message.error(
+          isBizError(err) ? (err.fields.conts ?? err.fields.attach ?? err.errMsg) : errorText(err),
+        );
         throw err;
       },
     );
@@ -161,7 +163,8 @@ export function ConsultThread({ id }: { id: number }) {
     block.mutate(
       { id, block: t.blocked !== 'me' },
       {
-        onSuccess: (r) => message.success(r.blocked === 'me' ? `已屏蔽${otherName}，对方无法再发消息给您` : '已取消屏蔽'),
+        onSuccess: (r) =>
+          message.success(r.blocked === 'me' ? `已屏蔽${otherName}，对方无法再发消息给您` : '已取消屏蔽'),
       },
     );
 
@@ -176,13 +179,19 @@ export function ConsultThread({ id }: { id: number }) {
         </h2>
         <div className="consult-thread__actions">
           <Popconfirm
-            title={t.blocked === 'me' ? '取消屏蔽后对方可以再给您发消息' : `屏蔽后${otherName}将无法再给您发消息`}
+            title={
+              t.blocked === 'me' ? '取消屏蔽后对方可以再给您发消息' : `屏蔽后${otherName}将无法再给您发消息`
+            }
             okText={t.blocked === 'me' ? '取消屏蔽' : '屏蔽'}
             cancelText="取消"
             onConfirm={toggleBlock}
             disabled={t.blocked === 'them'}
           >
-            <Button icon={<StopOutlined aria-hidden />} loading={block.isPending} disabled={t.blocked === 'them'}>
+            <Button
+              icon={<StopOutlined aria-hidden />}
+              loading={block.isPending}
+              disabled={t.blocked === 'them'}
+            >
               {t.blocked === 'me' ? '取消屏蔽' : '屏蔽'}
             </Button>
           </Popconfirm>
@@ -201,7 +210,8 @@ export function ConsultThread({ id }: { id: number }) {
         )
       ) : (
         <p className="consult-thread__note consult-thread__lock">
-          <LockOutlined aria-hidden /> 为保障双方权益，成交前对话中的手机号、微信、QQ、邮箱等联系方式会被隐藏；请通过平台下单，资金由平台托管。
+          <LockOutlined aria-hidden />{' '}
+          为保障双方权益，成交前对话中的手机号、微信、QQ、邮箱等联系方式会被隐藏；请通过平台下单，资金由平台托管。
         </p>
       )}
       {d.listItem.length === 0 ? (
@@ -210,7 +220,9 @@ export function ConsultThread({ id }: { id: number }) {
         <ConversationMessages
           items={d.listItem}
           who={(m) => (m.mine ? '我' : otherName)}
-          above={(m) => (m.context && !sameContext(m.context, t.context) ? <ContextCard c={m.context} /> : null)}
+          above={(m) =>
+            m.context && !sameContext(m.context, t.context) ? <ContextCard c={m.context} /> : null
+          }
           label="咨询消息"
         />
       )}

@@ -190,28 +190,28 @@ function NoticeBox() {
   }
 
   return (
-      <section className="message-panel" aria-label="消息">
-        <Tabs
-          className="message-tabs"
-          activeKey={tab}
-          onChange={(key) => go({ tab: key as MessageTab })}
-          items={messageTabs.map((t) => ({ key: t, label: tabLabel(t, counts[t]) }))}
+    <section className="message-panel" aria-label="消息">
+      <Tabs
+        className="message-tabs"
+        activeKey={tab}
+        onChange={(key) => go({ tab: key as MessageTab })}
+        items={messageTabs.map((t) => ({ key: t, label: tabLabel(t, counts[t]) }))}
+      />
+      {toolbar}
+      {body}
+      {data && data.total > MESSAGE_PAGE_SIZE && (
+        <Pagination
+          className="message-pagination"
+          current={page}
+          pageSize={MESSAGE_PAGE_SIZE}
+          total={data.total}
+          showSizeChanger={false}
+          simple={isMobile}
+          showTotal={isMobile ? undefined : (t) => `共 ${t} 条`}
+          onChange={(p) => go({ page: p })}
         />
-        {toolbar}
-        {body}
-        {data && data.total > MESSAGE_PAGE_SIZE && (
-          <Pagination
-            className="message-pagination"
-            current={page}
-            pageSize={MESSAGE_PAGE_SIZE}
-            total={data.total}
-            showSizeChanger={false}
-            simple={isMobile}
-            showTotal={isMobile ? undefined : (t) => `共 ${t} 条`}
-            onChange={(p) => go({ page: p })}
-          />
-        )}
-      </section>
+      )}
+    </section>
   );
 }
 
@@ -224,7 +224,10 @@ function ConsultBox({ id }: { id: number | null }) {
   const client = useQueryClient();
   const list = useConsultList(page);
   // a thread changed (a message, a block): the list's order, lines and unread marks
-  useEffect(() => onConsultEvent(() => void client.invalidateQueries({ queryKey: consultListsKey })), [client]);
+  useEffect(
+    () => onConsultEvent(() => void client.invalidateQueries({ queryKey: consultListsKey })),
+    [client],
+  );
 
   if (id) return <ConsultThread key={id} id={id} />;
   const data = list.data;
@@ -284,11 +287,7 @@ export default function MessagePage() {
           { value: 'consult', label: unreadThreads > 0 ? `咨询（${unreadThreads}）` : '咨询' },
         ]}
       />
-      {box === 'consult' ? (
-        <ConsultBox id={Number.isInteger(id) && id > 0 ? id : null} />
-      ) : (
-        <NoticeBox />
-      )}
+      {box === 'consult' ? <ConsultBox id={Number.isInteger(id) && id > 0 ? id : null} /> : <NoticeBox />}
     </div>
   );
 }
