@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { displayName } from '../../db/owner-card.ts';
@@ -156,10 +156,16 @@ export async function hasReported(tx: Tx, threadId: number, reporterId: number) 
 
 const other = alias(members, 'other');
 
+/** The picture a member goes by: their published profile's logo (the kind asked first), else their own. */
+const logoOf = (kind: SQL | string) =>
+  // qualified by hand, as displayName does: in a one-table select Drizzle writes columns unqualified
+  sql<string>`coalesce((SELECT nullif(p.logo, '') FROM profiles p WHERE p.member_id = "other"."id"
+    AND p.published_at IS NOT NULL ORDER BY (p.kind = ${kind}) DESC, p.kind LIMIT 1), "other"."userlogo")`;
+
 /** The member as a party of a thread: number, name (the one the site knows them by), logo. */
-export async function partyOf(tx: Tx, memberId: number) {
+export async function partyOf(tx: Tx, memberId: number, kind = 'designer') {
   const [r] = await tx
-    .select({ cardno: other.cardno, name: displayName(other), userlogo: other.userlogo })
+    .select({ cardno: other.cardno, name: displayName(other), userlogo: logoOf(kind) })
     .from(other)
     .where(eq(other.id, memberId));
   return r;
@@ -173,7 +179,7 @@ export async function threadsOf(tx: Tx, memberId: number, o: { offset: number; l
       thread: consultThreads,
       otherCardno: other.cardno,
       otherName: displayName(other),
-      otherLogo: other.userlogo,
+      otherLogo: logoOf(sql`${consultThreads.kind}`),
       lastConts: consultMessages.conts,
       lastFiles: sql<number>`coalesce(jsonb_array_length(${consultMessages.attach}), 0)`,
       lastBy: consultMessages.memberId,

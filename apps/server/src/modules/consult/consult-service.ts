@@ -335,9 +335,11 @@ export function createConsultService(deps: {
         const rows = await repo.messagesOf(tx, t.id, { after: b.after, limit: CONSULT_PAGE });
         const deal = await haveDeal(tx, t.askerId, t.ownerId);
         const otherId = otherOf(t, member.id);
-        const other = (await repo.partyOf(tx, otherId))!;
+        const other = (await repo.partyOf(tx, otherId, t.kind))!;
         // the viewer's other tabs (and the list's unread marks) follow
         if (await repo.markRead(tx, t, side)) await messages.consult(tx, member.id, t.id);
+        // and the notices that told of it
+        await messages.readLink(tx, member.id, threadLink(t.id));
         const last = rows.at(-1);
         const contact = deal ? await memberContact(tx, otherId) : undefined;
         return {

@@ -457,6 +457,19 @@ describe('live and notices', () => {
     expect(list.listItem[0]!.unread).toBe(2);
     await read(d, threadId);
     expect((await ok<{ unread: number }>(d.a, 'list', { page: 1, pageSize: 5 })).unread).toBe(0);
+    // reading the thread read the notice that told of it
+    const unreadNotices = await q<{ n: number }>(
+      "SELECT count(*)::int AS n FROM messages WHERE member_id = $1 AND kind = 'consult' AND read_at IS NULL",
+      [d.id],
+    );
+    expect(Number(unreadNotices[0]!.n)).toBe(0);
+    // the asker sees the designer by their profile's picture
+    const asked = await ok<{ listItem: { other: { logo: string; link: string } }[] }>(c.a, 'list', {
+      page: 1,
+      pageSize: 5,
+    });
+    expect(asked.listItem[0]!.other.logo).toMatch(/^\/files\//);
+    expect(asked.listItem[0]!.other.link).toBe(`/designerWork?cardno=${d.cardno}`);
     await ok(c.a, 'send', { id: threadId, conts: '第三句' });
     expect(await notices()).toHaveLength(2);
     // the designer's answer tells the client with the other title

@@ -102,3 +102,14 @@ export async function deleteMessages(tx: Tx, memberId: number, ids: number[]): P
   if (rows.length) await tx.execute(sql`SELECT pg_notify(${TIPCENTER_CHANNEL}, ${String(memberId)})`);
   return rows.length;
 }
+
+/** Marks the member's unread messages pointing at `link` read (the conversation they tell of was read). */
+export async function setReadByLink(tx: Tx, memberId: number, link: string): Promise<number> {
+  const rows = await tx
+    .update(messages)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(messages.memberId, memberId), eq(messages.link, link), isNull(messages.readAt)))
+    .returning({ id: messages.id });
+  if (rows.length) await tx.execute(sql`SELECT pg_notify(${TIPCENTER_CHANNEL}, ${String(memberId)})`);
+  return rows.length;
+}

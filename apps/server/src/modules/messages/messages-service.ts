@@ -56,6 +56,8 @@ export function createMessagesService(deps: { db: Db }) {
     /** Tells the member's open streams, on commit, that a consultation thread changed (decision 048). */
     consult: (tx: Tx, memberId: number, threadId: number) =>
       repo.notifyTopic(tx, memberId, 'consult', threadId),
+    /** In the caller's transaction: the member read what the messages pointing at `link` tell of. */
+    readLink: (tx: Tx, memberId: number, link: string) => repo.setReadByLink(tx, memberId, link),
     unreadCount: (memberId: number) => repo.countUnread(db, memberId),
 
     async list(memberId: number, q: { page: number; pageSize: number; unread?: boolean }) {

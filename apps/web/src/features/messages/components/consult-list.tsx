@@ -1,4 +1,5 @@
 import { UserOutlined } from '@ant-design/icons';
+import { consultFromNames } from '@hz/contract/consult';
 import { Badge } from 'antd';
 import { Link } from 'react-router';
 import { LiteAvatar } from '../../../components/lite-avatar.tsx';
@@ -21,7 +22,14 @@ export function ConsultList({ items }: { items: readonly ConsultThreadItem[] }) 
                 <span className="consult-row__role">{t.role === 'asker' ? '我咨询的' : '咨询我的'}</span>
                 {t.unread > 0 && <span className="sr-only">（{t.unread}条未读）</span>}
               </span>
-              {t.context && <span className="consult-row__from">来自：{t.context.title}</span>}
+              {t.context && (
+                <span className="consult-row__from">
+                  来自{consultFromNames[t.context.kind]}
+                  {t.context.kind === 'designer' || t.context.kind === 'factory'
+                    ? ''
+                    : `：${t.context.title}`}
+                </span>
+              )}
               <span className="consult-row__last">
                 {t.lastMine ? '我：' : ''}
                 {t.last}

@@ -229,7 +229,12 @@ function ConsultBox({ id }: { id: number | null }) {
     [client],
   );
 
-  if (id) return <ConsultThread key={id} id={id} />;
+  if (id)
+    return (
+      <div className="message-panel">
+        <ConsultThread key={id} id={id} />
+      </div>
+    );
   const data = list.data;
   let body: ReactNode;
   if (!data && list.isError) body = <LoadFailed title="咨询加载失败" onRetry={() => list.refetch()} />;
