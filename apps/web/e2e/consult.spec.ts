@@ -35,11 +35,15 @@ describe.skipIf(!hasChromium)('asking a designer before hiring', () => {
     const c = await openPage(ctx.browser, ctx.site, { width: 375, height: 740 });
     await logIn(c.page, DEMO.client);
     await c.page.goto(`/designerWork?cardno=${designer!.cardno}`);
+    await c.page.getByRole('button', { name: '咨询' }).waitFor();
+    await expectNoOverflow(c.page, 'designer page with 咨询');
+    await c.page.screenshot({ path: `${shotsDir}/consult-designer-page-375.png` });
     await c.page.getByRole('button', { name: '咨询' }).click();
     const dialog = c.page.getByRole('dialog', { name: /^咨询/ });
     await dialog.getByText('请勿填写联系方式').waitFor();
     await dialog.getByLabel('咨询内容').fill(ASKED);
     await expectNoAxeViolations(c.page, 'consult dialog', { include: ['.ant-modal-wrap'] });
+    await c.page.screenshot({ path: `${shotsDir}/consult-dialog-375.png` });
     await dialog.getByRole('button', { name: '发送' }).click();
     // told that the number is hidden from the designer, and taken to the thread
     await c.page.getByText('消息中的联系方式已隐藏，成交后对方才能看到').waitFor();
@@ -61,7 +65,9 @@ describe.skipIf(!hasChromium)('asking a designer before hiring', () => {
     const theirs = d.page.getByRole('region', { name: '咨询对话' });
     const asked = theirs.getByText(/^您好，我们有一个54㎡的特装展台/);
     await asked.waitFor();
-    expect(await asked.textContent()).toBe(`您好，我们有一个54㎡的特装展台，想请您设计，方便的话打我电话 ${MASK}`);
+    expect(await asked.textContent()).toBe(
+      `您好，我们有一个54㎡的特装展台，想请您设计，方便的话打我电话 ${MASK}`,
+    );
     expect(await theirs.getByText('13912345678').count()).toBe(0);
     await theirs.getByLabel('消息内容').fill(ANSWER);
     await theirs.getByRole('button', { name: '发送' }).click();
