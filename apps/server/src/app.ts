@@ -24,6 +24,9 @@ import { createWechatService } from './modules/auth/wechat-service.ts';
 import { buildOpenApi } from './modules/docs/openapi.ts';
 import { registerHealthRoutes } from './modules/health/health-routes.ts';
 import { createEventsService } from './modules/events/events-service.ts';
+import { registerNotices } from './modules/notices/notices-module.ts';
+import { createNoticeCounts } from './modules/notices/notices-service.ts';
+import type { WechatMpClient } from './modules/notices/wechat-mp-client.ts';
 import { registerJobs } from './modules/jobs/jobs-module.ts';
 import { defineLimitsCleanup, registerLimits } from './modules/limits/limits-module.ts';
 import { registerMetrics, registerRequestContext } from './modules/metrics/metrics-module.ts';
@@ -137,6 +140,8 @@ export interface AppDeps {
   /** Overrides for tests: the logger and third-party clients. */
   logger?: FastifyServerOptions['logger'];
   sms?: SmsProvider;
+  /** Tests: the WeChat service account's client (against a fake). */
+  wechatMp?: WechatMpClient;
   wechat?: WechatClient;
   /**
    * Tests: a response field the call's contract does not declare, or a value its schema would change,
@@ -243,8 +248,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ? createS3Storage(config.s3)
     : createLocalStorage(path.join(config.dataDir, 'files'));
   registerHealthRoutes(app, { database, storage, limiter, workers });
+  const noticeCounts = createNoticeCounts();
   registerMetrics(app, {
     database,
+    noticeCounts: noticeCounts.snapshot,
     context: requestContext,
     limiter,
     streams: () => hub.streams,
@@ -338,7 +345,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // reviews before the kinds of deal they review (tasks; build projects later), which register with it
   const reviews = registerReviews(app, { db, messages, jobs, reputation: people.reputation });
   // the outbox: deals raise events in their transactions; their notices go out after commit (decision 043)
-  const events = createEventsService({ db, messages, jobs, log: app.log });
+  const notices = registerNotices(app, {
+    db,
+    jobs,
+    sms: provider,
+    wechat: deps.wechatMp,
+    config,
+    counts: noticeCounts,
+  });
+  const events = createEventsService({ db, messages, jobs, log: app.log, route: notices.route });
   registerTasks(app, {
     db,
     events,

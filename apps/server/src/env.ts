@@ -17,6 +17,16 @@ const optionalUrl = z
   .transform((v) => (v === '' ? undefined : v))
   .pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional());
 
+/** A JSON object of strings (`{"task":"SMS_1"}`). */
+const jsonStrings = z.string().transform((v, ctx) => {
+  try {
+    return z.record(z.string(), z.string()).parse(JSON.parse(v));
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'must be a JSON object of strings' });
+    return z.NEVER;
+  }
+});
+
 /** A whole number setting (yuan, basis points, a count or seconds) within bounds, with a default. */
 function yuanOrInt(unit: 'yuan' | 'integer', min: number, max: number, fallback: number) {
   return optionalString
@@ -60,6 +70,25 @@ const schema = z.object({
   ALIYUN_SMS_SIGN_NAME: optionalString,
   ALIYUN_SMS_TEMPLATE_CODE: optionalString,
   ALIYUN_SMS_ENDPOINT: optionalUrl,
+  /** Notices by SMS (issue 28): one Aliyun template per notice group, as JSON `{"task":"SMS_1",…}`. */
+  ALIYUN_SMS_NOTICE_TEMPLATES: optionalString.pipe(jsonStrings.optional()),
+  /** Quiet hours (China time) for non-urgent SMS and WeChat notices, `22:00-08:00`, or `off`. */
+  NOTICE_QUIET_HOURS: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(off|([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d)$/, 'must be HH:MM-HH:MM or off')
+      .optional(),
+  ),
+  /** SMS notices per member per China day; beyond it, one daily digest. */
+  NOTICE_SMS_PER_DAY: yuanOrInt('integer', 0, 100, 5),
+  /** The WeChat service account (服务号) that sends notices; all of APPID, SECRET and TOKEN, or none. */
+  WECHAT_MP_APPID: optionalString,
+  WECHAT_MP_SECRET: optionalString,
+  /** The token of the account's server configuration (消息推送): signs WeChat's callbacks. */
+  WECHAT_MP_TOKEN: optionalString,
+  /** One template message id per notice group, as JSON `{"task":"…",…}`. */
+  WECHAT_MP_TEMPLATES: optionalString.pipe(jsonStrings.optional()),
+  WECHAT_MP_API_BASE: optionalUrl,
   ADMIN_MOBILE: optionalString.pipe(
     z
       .string()
@@ -142,10 +171,29 @@ export interface Config {
         signName: string;
         templateCode: string;
         endpoint: string | undefined;
+        /** The notice groups' templates (issue 28); a group without one sends no SMS notices. */
+        noticeTemplates: Record<string, string>;
       };
   wechat:
     | { appid: string; secret: string; apiBase: string | undefined; authorizeBase: string | undefined }
     | undefined;
+  /**
+   * Notices off the site (issue 28, decision 048): quiet hours in minutes of the China day (null: none),
+   * the SMS cap per member and day, and the WeChat service account (unset: no WeChat channel).
+   */
+  notices: {
+    quiet: { from: number; to: number } | null;
+    smsPerDay: number;
+    wechatMp:
+      | {
+          appid: string;
+          secret: string;
+          token: string;
+          templates: Record<string, string>;
+          apiBase: string | undefined;
+        }
+      | undefined;
+  };
   /** An operator created or updated at start-up. */
   admin: { mobile: string; password: string } | undefined;
   /**
@@ -224,6 +272,16 @@ export interface Config {
     | undefined;
 }
 
+/** `22:00-08:00` → minutes of the day; `off` (or equal ends) → null. */
+function quietHours(v: string): { from: number; to: number } | null {
+  if (v === 'off') return null;
+  const [from, to] = v.split('-').map((hm) => {
+    const [h, m] = hm.split(':').map(Number);
+    return h! * 60 + m!;
+  });
+  return from === to ? null : { from: from!, to: to! };
+}
+
 /** Used only outside production, where a missing SESSION_SECRET is a development convenience. */
 const DEV_SESSION_SECRET = 'dev-only-session-secret-not-for-production-use';
 
@@ -293,12 +351,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       signName: need.ALIYUN_SMS_SIGN_NAME ?? '',
       templateCode: need.ALIYUN_SMS_TEMPLATE_CODE ?? '',
       endpoint: e.ALIYUN_SMS_ENDPOINT,
+      noticeTemplates: e.ALIYUN_SMS_NOTICE_TEMPLATES ?? {},
     };
   }
   if (Boolean(e.WECHAT_APPID) !== Boolean(e.WECHAT_SECRET)) {
     problems.push(
       `${e.WECHAT_APPID ? 'WECHAT_SECRET' : 'WECHAT_APPID'}: WECHAT_APPID and WECHAT_SECRET go together`,
     );
+  }
+  const mp = [e.WECHAT_MP_APPID, e.WECHAT_MP_SECRET, e.WECHAT_MP_TOKEN];
+  if (mp.some(Boolean) && !mp.every(Boolean)) {
+    problems.push('WECHAT_MP_APPID: WECHAT_MP_APPID, WECHAT_MP_SECRET and WECHAT_MP_TOKEN go together');
   }
   if (Boolean(e.ADMIN_MOBILE) !== Boolean(e.ADMIN_PASSWORD)) {
     problems.push(
@@ -344,6 +407,20 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO ?? !prod,
     sms,
+    notices: {
+      quiet: quietHours(e.NOTICE_QUIET_HOURS ?? '22:00-08:00'),
+      smsPerDay: e.NOTICE_SMS_PER_DAY,
+      wechatMp:
+        e.WECHAT_MP_APPID && e.WECHAT_MP_SECRET && e.WECHAT_MP_TOKEN
+          ? {
+              appid: e.WECHAT_MP_APPID,
+              secret: e.WECHAT_MP_SECRET,
+              token: e.WECHAT_MP_TOKEN,
+              templates: e.WECHAT_MP_TEMPLATES ?? {},
+              apiBase: e.WECHAT_MP_API_BASE,
+            }
+          : undefined,
+    },
     admin:
       e.ADMIN_MOBILE && e.ADMIN_PASSWORD ? { mobile: e.ADMIN_MOBILE, password: e.ADMIN_PASSWORD } : undefined,
     wechat:

@@ -7,6 +7,7 @@ import type { Database } from '../src/db/client.ts';
 import { type Config, loadConfig } from '../src/env.ts';
 import type { SmsProvider } from '../src/modules/auth/sms/sms-provider.ts';
 import type { WechatClient } from '../src/modules/auth/wechat/wechat-client.ts';
+import type { WechatMpClient } from '../src/modules/notices/wechat-mp-client.ts';
 import { createJobRunner } from '../src/modules/jobs/jobs-runner.ts';
 import { createWalletService, type WalletService } from '../src/modules/wallet/wallet-service.ts';
 import { freshDatabase } from './test-db.ts';
@@ -22,6 +23,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   sms?: SmsProvider;
   wechat?: WechatClient;
+  /** The WeChat service account's client (notices), against a fake. */
+  wechatMp?: WechatMpClient;
   /** Extra routes for a test, added before the app is ready. */
   setup?: (app: FastifyInstance) => void;
   /** A built web app to serve (a directory holding index.html). */
@@ -41,6 +44,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     checkResponses: true,
     sms: opts.sms,
     wechat: opts.wechat,
+    wechatMp: opts.wechatMp,
     webDist: opts.webDist,
   });
   opts.setup?.(app);

@@ -265,6 +265,30 @@ describe.skipIf(!hasChromium)('design tasks', () => {
       .waitFor();
     await dp.getByText('发布方联系方式').waitFor();
 
+    // off the site (issue 28): the selection went to the designer by SMS too; the console's 通知记录 shows
+    // it (sent by the dev provider, or deferred when the run falls in quiet hours)
+    await op.page.goto(`/admin/notices?member=${DEMO.designer}&channel=sms`);
+    const sms = op.page.getByRole('row', { name: /被选为设计师/ });
+    await sms.waitFor({ timeout: 20_000 });
+    expect(await sms.textContent()).toMatch(/短信.*(已发送|免打扰延后)/);
+    await expectNoAxeViolations(op.page, 'notices console');
+    // the designer's 通知设置: project SMS off, kept after a reload; fits a phone
+    const taskPage = dp.url();
+    await dp.goto('/personCenter/noticeSetting');
+    const projectSms = dp.getByRole('switch', { name: '搭建项目进展：短信' });
+    expect(await projectSms.getAttribute('aria-checked')).toBe('true');
+    await projectSms.click();
+    await dp.getByText('已保存').waitFor();
+    await dp.reload();
+    await expect
+      .poll(() => dp.getByRole('switch', { name: '搭建项目进展：短信' }).getAttribute('aria-checked'))
+      .toBe('false');
+    expect(await dp.getByRole('switch', { name: '设计任务进展：微信' }).isDisabled()).toBe(true);
+    await dp.getByText('微信通知暂未开通').waitFor();
+    await expectNoAxeViolations(dp, 'notice settings');
+    await checkPhone(dp, 'notice-settings', () => dp.getByText('通知方式').waitFor());
+    await dp.goto(taskPage);
+
     // the client pays into escrow: a wrong pay password first
     await cp.reload();
     await cp

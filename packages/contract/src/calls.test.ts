@@ -13,6 +13,7 @@ import { galleryCalls } from './gallery.ts';
 import { jobsCalls } from './jobs.ts';
 import { listingsCalls } from './listings.ts';
 import { maskingCalls } from './masking.ts';
+import { noticesCalls } from './notices.ts';
 import { membersCalls } from './members.ts';
 import { messagesCalls } from './messages.ts';
 import { modelsCalls } from './models.ts';
@@ -50,6 +51,7 @@ const fragments: Record<string, Record<string, CallDef>> = {
   complaintsCalls,
   maskingCalls,
   consultCalls,
+  noticesCalls,
 };
 
 /** The calls answered on GET (the rest are POST): session reads, the event stream, downloads (decision 009). */
@@ -104,6 +106,7 @@ describe('the call table', () => {
       'Admin/memberList',
       'Admin/modelMenuDelete',
       'Admin/modelMenuSave',
+      'Admin/noticeList',
       'Admin/pendingCounts',
       'Alipay/getPayLink',
       'Alipay/orderInfo',
@@ -188,6 +191,10 @@ describe('the call table', () => {
       'Myfavorite/hycdList',
       'Myfavorite/mdlFvr',
       'Myfavorite/mdlList',
+      'Notice/saveSettings',
+      'Notice/settings',
+      'Notice/wechatQr',
+      'Notice/wechatUnbind',
       'Projectcenter/bApproveDrawings',
       'Projectcenter/bPayStages',
       'Projectcenter/bUpdateContract',

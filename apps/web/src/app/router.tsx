@@ -26,6 +26,7 @@ const BindPhonePage = preloadable(() => import('../features/auth/pages/bind-phon
 const ResetPasswordPage = preloadable(() => import('../features/auth/pages/reset-password-page.tsx'));
 const BasicSettingPage = preloadable(() => import('../features/members/pages/basic-setting-page.tsx'));
 const SecuritySettingPage = preloadable(() => import('../features/members/pages/security-setting-page.tsx'));
+const NoticeSettingPage = preloadable(() => import('../features/notices/pages/notice-setting-page.tsx'));
 const MessagePage = preloadable(() => import('../features/messages/pages/message-page.tsx'));
 const MainPage = preloadable(() => import('../features/site/pages/main-page.tsx'));
 const AboutPage = preloadable(() => import('../features/site/pages/about-page.tsx'));
@@ -51,6 +52,7 @@ const CaseOutPage = preloadable(() => import('../features/wallet/pages/case-out-
 const AdminCashPage = preloadable(() => import('../features/admin/pages/cash-page.tsx'));
 const AdminContentPage = preloadable(() => import('../features/admin/pages/content-page.tsx'));
 const AdminJobsPage = preloadable(() => import('../features/admin/pages/jobs-page.tsx'));
+const AdminNoticesPage = preloadable(() => import('../features/admin/pages/notices-page.tsx'));
 const AdminFeedbackPage = preloadable(() => import('../features/admin/pages/feedback-page.tsx'));
 const AdminComplaintsPage = preloadable(() => import('../features/admin/pages/complaints-page.tsx'));
 const AdminModelMenusPage = preloadable(() => import('../features/admin/pages/model-menus-page.tsx'));
@@ -189,6 +191,7 @@ const personCenter: RouteObject = {
   children: [
     screen(p.trade, TradePage),
     screen(p.securitySetting, SecuritySettingPage),
+    screen(p.noticeSetting, NoticeSettingPage),
     screen(p.securityPerson, SecurityPersonPage),
     screen(p.securityBusiness, SecurityBusinessPage),
     screen(p.basicSetting, BasicSettingPage),
@@ -254,6 +257,7 @@ const adminScreens: RouteObject[] = [
               screen(p.adminCash, AdminCashPage),
               screen(p.adminContent, AdminContentPage),
               screen(p.adminJobs, AdminJobsPage),
+              screen(p.adminNotices, AdminNoticesPage),
               screen(p.adminFeedback, AdminFeedbackPage),
               screen(p.adminComplaints, AdminComplaintsPage),
               screen(p.adminModelMenus, AdminModelMenusPage),

@@ -46,6 +46,8 @@ export const paths = {
   },
   trade: { path: '/personCenter/trade', title: '我的钱包', access: 'member' },
   securitySetting: { path: '/personCenter/securitySetting', title: '安全设置', access: 'member' },
+  // not in the seed: notices off the site (issue 28)
+  noticeSetting: { path: '/personCenter/noticeSetting', title: '通知设置', access: 'member' },
   securityPerson: { path: '/personCenter/security_person', title: '实名认证', access: 'member' },
   // not in the seed's route table, named after its sibling (docs/decisions/006-business-verification.md)
   securityBusiness: { path: '/personCenter/security_business', title: '企业认证', access: 'member' },
@@ -137,6 +139,7 @@ export const paths = {
   adminCash: { path: '/admin/cash', title: '提现审核', access: 'admin' },
   adminContent: { path: '/admin/content', title: '内容审核', access: 'admin' },
   adminJobs: { path: '/admin/jobs', title: '后台任务', access: 'admin' },
+  adminNotices: { path: '/admin/notices', title: '通知记录', access: 'admin' },
   adminFeedback: { path: '/admin/feedback', title: '意见反馈', access: 'admin' },
   adminComplaints: { path: '/admin/complaints', title: '投诉处理', access: 'admin' },
   adminModelMenus: { path: '/admin/modelMenus', title: '模型分类', access: 'admin' },

@@ -8,8 +8,8 @@ import * as repo from './events-repository.ts';
  * its own transaction; the event's notices are delivered after that transaction commits, exactly once
  * per recipient and channel, by `deliver`: at once after a `transaction(…)` of this service commits, and
  * in any case by the `events.deliver` job enqueued with the event (which retries a failed delivery and
- * shows it in the console's jobs). The catalogue (`define`) says, per event, who is told what; it is the
- * one place where the coming SMS and WeChat channels plug in.
+ * shows it in the console's jobs). The catalogue (`define`) says, per event, who is told what; `route`
+ * (modules/notices) adds the SMS and WeChat channels and the member's switches.
  */
 
 /** One notice of an event: a message in the recipient's message centre. */
@@ -39,6 +39,11 @@ export function createEventsService(deps: {
   messages: MessagesService;
   jobs: JobsService;
   log: { error(obj: object, msg: string): void };
+  /**
+   * The channels off the site (modules/notices): queues a notice's SMS and WeChat message and says
+   * whether it goes to the message centre. Without it every notice goes to the message centre only.
+   */
+  route?: (tx: Tx, e: { id: number; name: string }, n: Notice) => Promise<boolean>;
 }) {
   const { db, messages, jobs, log } = deps;
   const catalogue = new Map<string, EventDef<never>>();
@@ -53,7 +58,8 @@ export function createEventsService(deps: {
     if (!def) throw new Error(`event ${e.name} is not in the catalogue`);
     for (const n of def.notices({ objectId: e.objectId, data: e.data as never })) {
       const { to, ...message } = n;
-      if (await repo.claimDelivery(tx, { eventId: e.id, memberId: to, channel: 'inapp' }))
+      const inapp = deps.route ? await deps.route(tx, { id: e.id, name: e.name }, n) : true;
+      if (inapp && (await repo.claimDelivery(tx, { eventId: e.id, memberId: to, channel: 'inapp' })))
         await messages.send(tx, to, message);
     }
     await repo.markDelivered(tx, e.id);

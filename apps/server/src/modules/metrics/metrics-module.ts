@@ -77,6 +77,8 @@ export function registerMetrics(
     streams: () => number;
     workers: () => RunnerStatus | null;
     jobCounts: () => Promise<Record<JobState, number>>;
+    /** SMS and WeChat notices this process sent and failed, by channel (modules/notices). */
+    noticeCounts: () => { labels: Record<string, string>; value: number }[];
     token: string | undefined;
     slowQueryMs: number;
   },
@@ -134,6 +136,12 @@ export function registerMetrics(
           ]
         : [];
     },
+    { type: 'counter' },
+  );
+  registry.gauge(
+    'hz_notices_total',
+    'SMS and WeChat notice attempts this process made, by channel and outcome (sent, failed).',
+    () => deps.noticeCounts(),
     { type: 'counter' },
   );
   registry.gauge('hz_jobs_running', 'Jobs running in this process now.', () => [

@@ -3,6 +3,7 @@ import {
   AppstoreOutlined,
   AuditOutlined,
   ClockCircleOutlined,
+  NotificationOutlined,
   ExclamationCircleOutlined,
   EyeInvisibleOutlined,
   FlagOutlined,
@@ -103,6 +104,11 @@ const entries: readonly Entry[] = [
     icon: <ClockCircleOutlined aria-hidden />,
     // failed jobs wait for an operator's retry
     waiting: (c) => c.jobs,
+  },
+  {
+    key: paths.adminNotices.path,
+    label: paths.adminNotices.title,
+    icon: <NotificationOutlined aria-hidden />,
   },
 ];
 

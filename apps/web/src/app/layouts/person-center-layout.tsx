@@ -20,7 +20,13 @@ const groups = [
   },
   {
     label: '账户设置',
-    items: [paths.basicSetting, paths.securitySetting, paths.securityPerson, paths.securityBusiness],
+    items: [
+      paths.basicSetting,
+      paths.securitySetting,
+      paths.noticeSetting,
+      paths.securityPerson,
+      paths.securityBusiness,
+    ],
   },
   {
     label: '交易管理',

@@ -18,6 +18,8 @@ export interface AliyunSmsOptions {
   accessKeySecret: string;
   signName: string;
   templateCode: string;
+  /** Notices (issue 28): the template per notice group; its variables are `title` and `text`. */
+  noticeTemplates?: Record<string, string>;
   /** Default `https://dysmsapi.aliyuncs.com`. */
   endpoint?: string;
   /** Default 5000 ms. */
@@ -78,70 +80,83 @@ export function createAliyunSmsProvider(opts: AliyunSmsOptions): SmsProvider {
   const now = opts.now ?? (() => new Date());
   const nonce = opts.nonce ?? randomUUID;
 
+  /** One `SendSms`; resolves with Aliyun's `BizId`. */
+  async function sendSms(mobile: string, templateCode: string, templateParam: object): Promise<string> {
+    const params: Record<string, string> = {
+      AccessKeyId: opts.accessKeyId,
+      Action: 'SendSms',
+      Format: 'JSON',
+      PhoneNumbers: mobile,
+      RegionId: 'cn-hangzhou',
+      SignName: opts.signName,
+      SignatureMethod: 'HMAC-SHA1',
+      SignatureNonce: nonce(),
+      SignatureVersion: '1.0',
+      TemplateCode: templateCode,
+      TemplateParam: JSON.stringify(templateParam),
+      Timestamp: aliyunTimestamp(now()),
+      Version: '2017-05-25',
+    };
+    const signature = aliyunRpcSignature(params, opts.accessKeySecret, 'POST');
+    const body = `Signature=${aliyunPercentEncode(signature)}&${canonicalize(params)}`;
+
+    let status: number;
+    let text: string;
+    try {
+      const res = await fetch(`${endpoint}/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        body,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      status = res.status;
+      text = await res.text();
+    } catch (err) {
+      const name = err instanceof Error ? err.name : '';
+      if (name === 'TimeoutError' || name === 'AbortError') {
+        throw new SmsSendError(`Aliyun SendSms timed out after ${timeoutMs} ms`);
+      }
+      const cause =
+        err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : '';
+      throw new SmsSendError(`Aliyun SendSms request failed: ${cause || String(err)}`);
+    }
+
+    let json: AliyunResponse | undefined;
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (parsed && typeof parsed === 'object') json = parsed as AliyunResponse;
+    } catch {
+      json = undefined;
+    }
+    const providerCode = typeof json?.Code === 'string' ? json.Code : undefined;
+    if (status >= 200 && status < 300 && providerCode === 'OK')
+      return typeof json?.BizId === 'string' ? json.BizId : 'OK';
+
+    if (!json) {
+      throw new SmsSendError(
+        `Aliyun SendSms answered HTTP ${status} with a non-JSON body: ${text.slice(0, 200)}`,
+      );
+    }
+    const message = typeof json.Message === 'string' ? json.Message : '';
+    const requestId = typeof json.RequestId === 'string' ? ` (RequestId ${json.RequestId})` : '';
+    throw new SmsSendError(
+      `Aliyun SendSms failed with HTTP ${status}: ${providerCode ?? 'no Code'}${message ? `: ${message}` : ''}${requestId}`,
+      providerCode,
+    );
+  }
+
+  const templates = opts.noticeTemplates ?? {};
   return {
     name: 'aliyun',
     returnsCode: false,
     async send(mobile, code) {
-      const params: Record<string, string> = {
-        AccessKeyId: opts.accessKeyId,
-        Action: 'SendSms',
-        Format: 'JSON',
-        PhoneNumbers: mobile,
-        RegionId: 'cn-hangzhou',
-        SignName: opts.signName,
-        SignatureMethod: 'HMAC-SHA1',
-        SignatureNonce: nonce(),
-        SignatureVersion: '1.0',
-        TemplateCode: opts.templateCode,
-        TemplateParam: JSON.stringify({ code }),
-        Timestamp: aliyunTimestamp(now()),
-        Version: '2017-05-25',
-      };
-      const signature = aliyunRpcSignature(params, opts.accessKeySecret, 'POST');
-      const body = `Signature=${aliyunPercentEncode(signature)}&${canonicalize(params)}`;
-
-      let status: number;
-      let text: string;
-      try {
-        const res = await fetch(`${endpoint}/`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-          body,
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        status = res.status;
-        text = await res.text();
-      } catch (err) {
-        const name = err instanceof Error ? err.name : '';
-        if (name === 'TimeoutError' || name === 'AbortError') {
-          throw new SmsSendError(`Aliyun SendSms timed out after ${timeoutMs} ms`);
-        }
-        const cause =
-          err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : '';
-        throw new SmsSendError(`Aliyun SendSms request failed: ${cause || String(err)}`);
-      }
-
-      let json: AliyunResponse | undefined;
-      try {
-        const parsed: unknown = JSON.parse(text);
-        if (parsed && typeof parsed === 'object') json = parsed as AliyunResponse;
-      } catch {
-        json = undefined;
-      }
-      const providerCode = typeof json?.Code === 'string' ? json.Code : undefined;
-      if (status >= 200 && status < 300 && providerCode === 'OK') return;
-
-      if (!json) {
-        throw new SmsSendError(
-          `Aliyun SendSms answered HTTP ${status} with a non-JSON body: ${text.slice(0, 200)}`,
-        );
-      }
-      const message = typeof json.Message === 'string' ? json.Message : '';
-      const requestId = typeof json.RequestId === 'string' ? ` (RequestId ${json.RequestId})` : '';
-      throw new SmsSendError(
-        `Aliyun SendSms failed with HTTP ${status}: ${providerCode ?? 'no Code'}${message ? `: ${message}` : ''}${requestId}`,
-        providerCode,
-      );
+      await sendSms(mobile, opts.templateCode, { code });
+    },
+    canNotify: (group) => Boolean(templates[group]),
+    async sendNotice(mobile, group, params) {
+      const code = templates[group];
+      if (!code) throw new SmsSendError(`no Aliyun template for notice group ${group}`, 'NO_TEMPLATE');
+      return sendSms(mobile, code, params);
     },
   };
 }

@@ -1,0 +1,18 @@
+import { noticeEvents, noticeGroups } from '@hz/contract/notices';
+import { describe, expect, it } from 'vitest';
+import { projectNotices } from '../projects/projects-notices.ts';
+import { taskNotices } from '../tasks/tasks-notices.ts';
+
+describe('the notice catalogue (issue 28)', () => {
+  it('names every event the deals raise, and nothing else', () => {
+    const raised = [...taskNotices, ...projectNotices].map((d) => d.name).sort();
+    expect(Object.keys(noticeEvents).sort()).toEqual(raised);
+  });
+
+  it('puts every event in a group; urgent events go by SMS', () => {
+    for (const [name, def] of Object.entries(noticeEvents)) {
+      expect(noticeGroups, name).toContain(def.group);
+      if (def.urgent) expect(def.sms, name).toBe(true);
+    }
+  });
+});
