@@ -27,15 +27,28 @@ const ANSWER = '可以的，欢迎详细聊聊。我的手机 13698765432，也�
 describe.skipIf(!hasChromium)('asking a designer before hiring', () => {
   it('the client asks from the designer’s page, the designer answers in the message centre, phones are masked both ways', async () => {
     const [designer] = await ctx.site.database.db
-      .select({ cardno: members.cardno })
+      .select({ id: members.id, cardno: members.cardno })
       .from(members)
       .where(eq(members.mobile, DEMO.designer));
+    // three earlier questions from other demo members, answered after 30, 90 and 150 minutes: the page
+    // shows the median as 响应时间
+    let minutes = 30;
+    for (const mobile of [DEMO.factory, '13800000004', '13800000005']) {
+      await ctx.site.database.query(
+        `INSERT INTO consult_threads (asker_id, owner_id, kind, created_at, last_at, first_reply_at)
+         SELECT id, $2, 'designer', now() - interval '1 day', now() - interval '1 day',
+                now() - interval '1 day' + make_interval(mins => $3) FROM members WHERE mobile = $1`,
+        [mobile, designer!.id, minutes],
+      );
+      minutes += 60;
+    }
 
     // the client, on a phone
     const c = await openPage(ctx.browser, ctx.site, { width: 375, height: 740 });
     await logIn(c.page, DEMO.client);
     await c.page.goto(`/designerWork?cardno=${designer!.cardno}`);
     await c.page.getByRole('button', { name: '咨询' }).waitFor();
+    await c.page.getByText('响应时间：通常在2小时内回复').waitFor();
     await expectNoOverflow(c.page, 'designer page with 咨询');
     await c.page.screenshot({ path: `${shotsDir}/consult-designer-page-375.png` });
     await c.page.getByRole('button', { name: '咨询' }).click();
@@ -60,7 +73,8 @@ describe.skipIf(!hasChromium)('asking a designer before hiring', () => {
     await d.page.goto('/message');
     await d.page.getByText(/^咨询（1）$/).click();
     const list = d.page.getByRole('list', { name: '咨询对话' });
-    await list.getByText('咨询我的').waitFor();
+    // the newest thread first: the client's question
+    await list.getByRole('link').first().getByText('咨询我的').waitFor();
     await list.getByRole('link').first().click();
     const theirs = d.page.getByRole('region', { name: '咨询对话' });
     const asked = theirs.getByText(/^您好，我们有一个54㎡的特装展台/);

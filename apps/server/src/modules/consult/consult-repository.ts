@@ -197,19 +197,23 @@ export async function threadsOf(tx: Tx, memberId: number, o: { offset: number; l
     .orderBy(desc(consultThreads.lastAt), desc(consultThreads.id))
     .limit(o.limit)
     .offset(o.offset);
-  const [totals] = await tx
-    .select({
-      total: count(),
-      unread: sql<number>`count(*) FILTER (WHERE ${consultThreads.lastId} > CASE WHEN ${consultThreads.askerId} = ${memberId} THEN ${consultThreads.askerRead} ELSE ${consultThreads.ownerRead} END
-        AND EXISTS (SELECT 1 FROM consult_messages u WHERE u.thread_id = ${consultThreads.id} AND u.member_id <> ${memberId}
-          AND u.id > CASE WHEN ${consultThreads.askerId} = ${memberId} THEN ${consultThreads.askerRead} ELSE ${consultThreads.ownerRead} END))`,
-    })
-    .from(consultThreads)
-    .where(mine);
+  // written by hand: in a one-table select Drizzle writes columns unqualified, and inside the subquery
+  // `id` would be the message's
+  const totals = (await tx.execute(sql`
+    SELECT count(*)::int AS total,
+           count(*) FILTER (WHERE EXISTS (
+             SELECT 1 FROM consult_messages u
+              WHERE u.thread_id = t.id AND u.member_id <> ${memberId}
+                AND u.id > CASE WHEN t.asker_id = ${memberId} THEN t.asker_read ELSE t.owner_read END
+           ))::int AS unread
+      FROM consult_threads t
+     WHERE t.asker_id = ${memberId} OR t.owner_id = ${memberId}`)) as unknown as {
+    rows: Array<{ total: number | string; unread: number | string }>;
+  };
   return {
     rows: rows.map((r) => ({ ...r, unread: Number(r.unread), lastFiles: Number(r.lastFiles) })),
-    total: totals?.total ?? 0,
-    unread: Number(totals?.unread ?? 0),
+    total: Number(totals.rows[0]?.total ?? 0),
+    unread: Number(totals.rows[0]?.unread ?? 0),
   };
 }
 

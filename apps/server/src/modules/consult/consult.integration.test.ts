@@ -480,4 +480,22 @@ describe('live and notices', () => {
     );
     expect(back!.title).toBe('咨询有新回复');
   });
+
+  it('counts the threads with unread messages among many', async () => {
+    const d = await designer();
+    // threads whose ids differ from their messages' ids: read and unread ones
+    for (let i = 0; i < 3; i += 1) {
+      const m = await member(t);
+      const { id } = await ask(m, d);
+      if (i < 2) await read(d, id);
+    }
+    await ask(await member(t), d);
+    const list = await ok<{ unread: number; total: number; listItem: { unread: number }[] }>(d.a, 'list', {
+      page: 1,
+      pageSize: 20,
+    });
+    expect(list.total).toBe(4);
+    expect(list.listItem.map((x) => x.unread)).toEqual([1, 1, 0, 0]);
+    expect(list.unread).toBe(2);
+  });
 });
