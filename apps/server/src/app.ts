@@ -53,7 +53,7 @@ import { createContactService } from './modules/contact/contact-service.ts';
 import { registerContentRoutes } from './modules/content/content-routes.ts';
 import { createContentService } from './modules/content/content-service.ts';
 import { registerFavoritesRoutes } from './modules/favorites/favorites-routes.ts';
-import { createFavoritesService, isFavorite } from './modules/favorites/favorites-service.ts';
+import { createFavoritesService, followerCounts, isFavorite } from './modules/favorites/favorites-service.ts';
 import { registerGalleryRoutes } from './modules/gallery/gallery-routes.ts';
 import { registerModels } from './modules/models/models-module.ts';
 import { modelModeration } from './modules/models/models-moderation.ts';
@@ -233,13 +233,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const audit = createAuditService({ db });
   const { jobs, workers } = registerJobs(app, { database, config: config.jobs, audit });
+  // notices off the site (issue 28): SMS and WeChat beside the message centre, for every module's notices
+  const noticeCounts = createNoticeCounts();
+  const notices = registerNotices(app, {
+    db,
+    jobs,
+    messages,
+    sms: provider,
+    wechat: deps.wechatMp,
+    config,
+    counts: noticeCounts,
+  });
+  const notify = notices.notify;
   defineLimitsCleanup(app, jobs, limiter);
   defineAuthCleanup(jobs, app.log);
   const settings = config.wallet;
   const wallet = createWalletService({ db, messages, commissionBps: settings.commissionBps });
   const paycodes = createPaycodeService({ db, codes, messages });
-  const cash = createCashService({ db, wallet, paycodes, messages, audit, settings });
-  const verification = createVerificationService({ db, messages, audit, invites: { wallet, settings } });
+  const cash = createCashService({ db, wallet, paycodes, messages, notify, audit, settings });
+  const verification = createVerificationService({
+    db,
+    messages,
+    notify,
+    audit,
+    invites: { wallet, settings },
+  });
   registerVerificationRoutes(app, { verification });
   registerWalletRoutes(app, { wallet, paycodes, cash, settings });
   registerCashRoutes(app, { cash });
@@ -248,7 +266,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ? createS3Storage(config.s3)
     : createLocalStorage(path.join(config.dataDir, 'files'));
   registerHealthRoutes(app, { database, storage, limiter, workers });
-  const noticeCounts = createNoticeCounts();
   registerMetrics(app, {
     database,
     noticeCounts: noticeCounts.snapshot,
@@ -271,7 +288,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // every moderated kind registers once; publishing modules get its pending limit from the content module
   const content = createContentService({
     db,
-    messages,
+    notify,
     audit,
     kinds: [
       listingModeration('huizhan'),
@@ -287,7 +304,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerContentRoutes(app, { content });
   const contact = createContactService({ db, support: config.support, messages, audit });
   registerContactRoutes(app, { contact });
-  const complaints = registerComplaints(app, { db, messages, audit });
+  const complaints = registerComplaints(app, { db, notify, audit });
   registerAdminRoutes(app, {
     admin: createAdminService({
       db,
@@ -323,7 +340,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     favorites: createFavoritesService({ db, profileFavorited: people.favorited }),
   });
   registerGalleryRoutes(app, { gallery: createGalleryService({ db, pendingRoom, works: findWorkRef }) });
-  registerPeople(app, { db, reputation: people.reputation, pendingRoom, isFavorite, recordContact });
+  registerPeople(app, {
+    db,
+    reputation: people.reputation,
+    pendingRoom,
+    isFavorite,
+    followers: followerCounts,
+    recordContact,
+    limiter,
+  });
   registerModels(app, {
     db,
     uploads,
@@ -343,16 +368,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     spaces: createSpacesService({ db, events: listingsAtSpace, pendingRoom, isFavorite }),
   });
   // reviews before the kinds of deal they review (tasks; build projects later), which register with it
-  const reviews = registerReviews(app, { db, messages, jobs, reputation: people.reputation });
+  const reviews = registerReviews(app, { db, notify, jobs, reputation: people.reputation });
   // the outbox: deals raise events in their transactions; their notices go out after commit (decision 043)
-  const notices = registerNotices(app, {
-    db,
-    jobs,
-    sms: provider,
-    wechat: deps.wechatMp,
-    config,
-    counts: noticeCounts,
-  });
   const events = createEventsService({ db, messages, jobs, log: app.log, route: notices.route });
   registerTasks(app, {
     db,

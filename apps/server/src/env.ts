@@ -218,7 +218,7 @@ export interface Config {
    * minute (0 = none; shared by every process, decision 019), and how long a streamed download may make
    * no progress and last in all.
    */
-  /** New consultation threads a member may open per China day (decision 049). */
+  /** New consultation threads a member may open per China day (decision 051). */
   consult: { newPerDay: number; newPerDayUnverified: number };
   limits: {
     searchPerMinute: number;

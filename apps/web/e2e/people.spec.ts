@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkPhone,
   DEMO,
+  expectNoAxeViolations,
   hasChromium,
   logIn,
   openPage,
@@ -157,6 +158,51 @@ describe.skipIf(!hasChromium)('people', () => {
     await vp.getByText('联系我 联系方式已隐藏（成交后可见）').waitFor();
     expect(await vp.getByRole('img', { name: /^效果图\d$/ }).count()).toBe(3);
     await checkPhone(vp, 'people-design-item', () => vp.getByRole('heading', { name: WORK }).waitFor());
+
+    // 浏览 and 点赞 (issue 27): the visitor's view counted once; a visitor's 点赞 asks for a login first
+    const statText = (p: Page, i: number) =>
+      p.locator('.work-detail__stats .work-stats__item').nth(i).textContent();
+    await expect.poll(() => statText(vp, 0)).toBe('浏览 1');
+    await vp.reload();
+    await vp.getByRole('heading', { name: WORK }).waitFor();
+    await expect.poll(() => statText(vp, 0)).toBe('浏览 1');
+    await vp.getByRole('button', { name: '点赞 0' }).click();
+    await vp.getByRole('dialog', { name: '登录后即可点赞' }).getByRole('button', { name: '取消' }).click();
+    // a member likes it: the count shows and stays after a reload; their view counts too
+    const c = await openPage(ctx.browser, ctx.site);
+    const cp = c.page;
+    await logIn(cp, DEMO.client);
+    await cp.goto(vp.url());
+    await cp.getByRole('button', { name: '点赞 0', pressed: false }).click();
+    await cp.getByRole('button', { name: '已点赞 1', pressed: true }).waitFor();
+    await cp.reload();
+    await cp.getByRole('button', { name: '已点赞 1', pressed: true }).waitFor();
+    await expect.poll(() => statText(cp, 0)).toBe('浏览 2');
+    await expectNoAxeViolations(cp, 'a liked work');
+    await checkPhone(cp, 'people-design-item-liked', () =>
+      cp.getByRole('button', { name: '已点赞 1' }).waitFor(),
+    );
+    // the designer's page: the work's card counts it; 关注 the designer (their favourite) adds a 粉丝
+    await cp.getByRole('link', { name: new RegExp(`^${NAME}`) }).click();
+    await cp.waitForURL(/\/designerWork\?cardno=/);
+    const liked = cp.locator('.work-card', { hasText: WORK });
+    await expect.poll(() => liked.locator('.work-stats__item').nth(1).textContent()).toBe('点赞 1');
+    const fans = () => cp.locator('.profile-head__fans').textContent();
+    const before = Number((await fans())?.replace(/\D/g, ''));
+    await cp.getByRole('button', { name: '关注', exact: true }).click();
+    await cp.getByRole('button', { name: '已关注', pressed: true }).waitFor();
+    await expect.poll(fans).toBe(`粉丝 ${before + 1}`);
+    await checkPhone(cp, 'people-designer-followed', () =>
+      cp.getByRole('button', { name: '已关注' }).waitFor(),
+    );
+    await cp.goto('/collection?tab=designer');
+    await cp.getByRole('heading', { name: '我的关注' }).waitFor();
+    await cp.locator('.collection-card', { hasText: NAME }).waitFor();
+    await expectNoAxeViolations(cp, 'my follows');
+    await checkPhone(cp, 'people-collection-follows', () =>
+      cp.locator('.collection-card', { hasText: NAME }).waitFor(),
+    );
+    expect(c.problems).toEqual([]);
 
     // a booth photo in the gallery names the approved work it shows, and its preview links to the work
     const EXPO = '中国（深圳）国际新能源汽车及充电设施展览会';

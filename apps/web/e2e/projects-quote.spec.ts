@@ -67,9 +67,13 @@ const project = () => ({
 /** From the hall (filtered by city in the URL) to the project's page, then its quotation form. */
 async function openQuoteForm(page: Page) {
   await page.goto('/projectHall');
-  await page.getByLabel('城市').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '深圳市' }).click();
-  await page.waitForURL(/city=/);
+  // the city picker of the browse screens: 深圳, Enter takes 广东省 / 深圳市
+  const city = page.getByRole('combobox', { name: '展会城市' });
+  await city.click();
+  await city.fill('深圳');
+  await page.locator('.ant-cascader-menu-item', { hasText: '深圳市' }).first().waitFor();
+  await page.keyboard.press('Enter');
+  await page.waitForURL((u) => u.searchParams.get('city') === '深圳市');
   await page.getByRole('link', { name: new RegExp(TITLE) }).click();
   await page.waitForURL(/\/workDetail\?id=/);
   await page.getByRole('button', { name: '我要报价' }).click();

@@ -20,6 +20,7 @@ import {
   uniqueMobile,
   uploadImage,
   withSiteAndBrowser,
+  typeCity,
 } from './support.ts';
 
 /**
@@ -59,6 +60,7 @@ describe.skipIf(!hasChromium)('publishing before and after verification', () => 
     expect(await page.getByRole('button', { name: '发布需求' }).isDisabled()).toBe(true);
     await page.getByLabel('任务标题').fill(TITLE);
     await page.getByLabel('展位面积（㎡）').fill('36');
+    await typeCity(page, '展会城市', '杭州');
     await page.getByLabel('需求描述').fill('新品发布会展台，需要一个发布舞台和两个洽谈区，整体白色调。');
     await page.getByText(/草稿已自动保存/).waitFor();
     await expectNoAxeViolations(page, 'publish form, not verified');
@@ -82,6 +84,8 @@ describe.skipIf(!hasChromium)('publishing before and after verification', () => 
     await notice.getByText('认证审核中').waitFor();
     await expect.poll(() => page.getByLabel('任务标题').inputValue()).toBe(TITLE);
     expect(await page.getByLabel('展位面积（㎡）').inputValue()).toBe('36');
+    // the city is kept with the draft too
+    expect(await page.locator('.task-form .ant-cascader').first().textContent()).toContain('杭州市');
 
     // the build wizard says it too; its steps are kept as drafts meanwhile
     await page.goto('/workshopNeed');

@@ -9,6 +9,7 @@ import {
   DEMO,
   day,
   expectNoAxeViolations,
+  expectNoOverflow,
   hasChromium,
   logIn,
   openPage,
@@ -19,8 +20,9 @@ import {
 /**
  * Smaller findings of issue 27 (point 14), on one site of the demo members: the onboarding card on the
  * person centre's home only, and once more when done; one state tag on a task or project under review;
- * a designer's own task back to 我的任务 (我报名的); no 发布设计需求 for designers in the task hall; the
- * /designer city filter offering a municipality once and taking Enter.
+ * a designer's own task back to 我的任务 (我报名的); the halls by city and sorted, no 发布设计需求 for
+ * designers and no 发布搭建项目 for factories, the menu marking what the way back says; the /designer city
+ * filter offering a municipality once and taking Enter.
  */
 
 const ctx = withSiteAndBrowser({
@@ -162,29 +164,98 @@ describe.skipIf(!hasChromium)('smaller findings of issue 27', () => {
     expect(d.problems).toEqual([]);
   });
 
-  it('the task hall offers 发布设计需求 to a client, not to a designer', async () => {
+  it('the halls: by city and sorted in the URL at 375 px; no publish link for the side that takes deals up; the menu as the way back', async () => {
+    const op = await openPage(ctx.browser, ctx.site);
+    await logIn(op.page, DEMO.operator);
     const c = await openPage(ctx.browser, ctx.site);
     await logIn(c.page, DEMO.client);
+    const cr = c.context.request;
+    // three tasks: two in 上海 (a low and a high fee) and one in 深圳, approved
+    const publish = async (title: string, prov: string, city: string, cost: number) => {
+      const { id } = await call<{ id: number }>(cr, 'Taskcenter/businesTaskPub', {
+        title,
+        prov,
+        city,
+        sizes: 36,
+        opens: 2,
+        layer: 1,
+        style: '现代简约',
+        sdate: day(40),
+        edate: day(43),
+        deadline: day(25),
+        cost,
+        conts: '<p>展台需要一面展示墙和一个洽谈区。</p>',
+        types: ['效果图'],
+        rounds: 2,
+      });
+      await call(op.context.request, 'Admin/contentReview', { kind: 'task', id, pass: true, reason: '' });
+      return id;
+    };
+    const low = await publish('城市筛选 上海 低预算展台设计', '上海市', '上海市', 2000);
+    const high = await publish('城市筛选 上海 高预算展台设计', '上海市', '上海市', 9000);
+    await publish('城市筛选 深圳 展台设计', '广东省', '深圳市', 5000);
     await c.page.goto('/taskHall');
     await c.page.getByRole('heading', { name: '设计任务大厅' }).waitFor();
     await c.page.getByRole('link', { name: '发布设计需求' }).first().waitFor();
+    // the client's own task: its way back is 我的任务, and the menu marks no hall
+    await c.page.goto(`/publishDetail?id=${low}`);
+    await c.page.getByRole('link', { name: '我的任务' }).first().waitFor();
+    await expect.poll(() => c.page.locator('.site-nav__link.is-active').count()).toBe(0);
 
-    const d = await openPage(ctx.browser, ctx.site);
+    // a designer on a phone: 上海 + Enter, then 设计费最高; both in the URL; no 发布设计需求
+    const d = await openPage(ctx.browser, ctx.site, { width: 375, height: 740 });
     await logIn(d.page, DEMO.designer);
-    await d.page.goto('/taskHall');
+    await d.page.goto('/taskHall?keyword=城市筛选');
     await d.page.getByRole('heading', { name: '设计任务大厅' }).waitFor();
+    const titles = () => d.page.locator('.hall-card__title').allTextContents();
+    await expect.poll(titles).toHaveLength(3);
+    const city = d.page.getByRole('combobox', { name: '展会城市' });
+    await city.click();
+    await city.fill('上海');
+    await expect.poll(() => d.page.locator('.ant-cascader-menu-item').allTextContents()).toEqual(['上海市']);
+    await d.page.keyboard.press('Enter');
+    await d.page.waitForURL((u) => u.searchParams.get('prov') === '上海市');
+    await expect.poll(titles).toEqual(['城市筛选 上海 高预算展台设计', '城市筛选 上海 低预算展台设计']);
+    await d.page.getByRole('combobox', { name: '排序' }).click();
     await d.page
-      .getByText(/共找到 \d+ 个任务|暂时没有招募中的设计任务/)
-      .first()
-      .waitFor();
-    await expect.poll(() => d.page.getByRole('link', { name: '发布设计需求' }).count()).toBe(0);
-    await expectNoAxeViolations(d.page, 'task hall as a designer');
-    await checkPhone(d.page, 'task-hall-designer', () =>
-      d.page.getByRole('heading', { name: '设计任务大厅' }).waitFor(),
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '设计费最高' })
+      .click();
+    await d.page.waitForURL(
+      (u) => u.searchParams.get('sort') === 'fee' && u.searchParams.get('prov') === '上海市',
     );
+    await d.page.getByRole('combobox', { name: '排序' }).click();
+    await d.page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '最新发布' })
+      .click();
+    await d.page.waitForURL((u) => !u.searchParams.has('sort'));
+    await expect.poll(titles).toEqual(['城市筛选 上海 高预算展台设计', '城市筛选 上海 低预算展台设计']);
+    // the order the URL holds is the one shown after a reload: the lowest fee last, newest first otherwise
+    await d.page.goto(`/taskHall?keyword=城市筛选&prov=${encodeURIComponent('上海市')}&sort=fee`);
+    await expect.poll(titles).toEqual(['城市筛选 上海 高预算展台设计', '城市筛选 上海 低预算展台设计']);
+    expect(await d.page.locator('.hall__row').textContent()).toContain('设计费最高');
     expect(await d.page.getByRole('link', { name: '发布设计需求' }).count()).toBe(0);
-    expect(c.problems).toEqual([]);
-    expect(d.problems).toEqual([]);
+    await expectNoAxeViolations(d.page, 'task hall by city and fee as a designer');
+    await expectNoOverflow(d.page, 'task hall by city and fee');
+    // not the designer's task: the way back is the hall, and so is the menu's mark (at 1280 px)
+    await d.page.setViewportSize({ width: 1280, height: 800 });
+    await d.page.goto(`/publishDetail?id=${high}`);
+    await d.page.getByRole('link', { name: '任务大厅' }).first().waitFor();
+    await expect
+      .poll(() => d.page.locator('.site-nav__link.is-active').allTextContents())
+      .toEqual(['任务大厅']);
+
+    // a factory: the project hall without 发布搭建项目; a client sees it
+    const f = await openPage(ctx.browser, ctx.site, { width: 375, height: 740 });
+    await logIn(f.page, DEMO.factory);
+    await f.page.goto('/projectHall');
+    await f.page.getByRole('heading', { name: '搭建项目大厅' }).waitFor();
+    await f.page.getByRole('combobox', { name: '排序' }).waitFor();
+    await expect.poll(() => f.page.getByRole('link', { name: '发布搭建项目' }).count()).toBe(0);
+    await expectNoAxeViolations(f.page, 'project hall as a factory');
+    await expectNoOverflow(f.page, 'project hall as a factory');
+    await c.page.goto('/projectHall');
+    await c.page.getByRole('link', { name: '发布搭建项目' }).first().waitFor();
+    for (const p of [op, c, d, f]) expect(p.problems).toEqual([]);
   });
 
   it('the /designer city filter offers 上海市 once, and Enter applies it', async () => {

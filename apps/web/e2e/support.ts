@@ -506,6 +506,16 @@ export async function uploadPng(page: Page, testId: string, name: string, backgr
     .setInputFiles({ name, mimeType: 'image/png', buffer });
 }
 
+/** Types `typed` (上海) into the city picker named `label` and takes the first city offered with Enter. */
+export async function typeCity(page: Page, label: string, typed: string) {
+  const city = page.getByRole('combobox', { name: label });
+  await city.click();
+  await city.fill(typed);
+  await page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu-item').first().waitFor();
+  await page.keyboard.press('Enter');
+  await page.locator('.ant-cascader-dropdown:visible').waitFor({ state: 'hidden' });
+}
+
 /** Picks province → city → district in the region cascader of the form item labelled `label`. */
 export async function pickRegion(page: Page, label: string, path: [string, string, string]) {
   await page.getByLabel(label, { exact: true }).click();

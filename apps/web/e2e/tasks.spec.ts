@@ -17,6 +17,7 @@ import {
   day,
   verifyPerson,
   withSiteAndBrowser,
+  typeCity,
 } from './support.ts';
 
 const PAYCODE = '258036';
@@ -160,7 +161,9 @@ describe.skipIf(!hasChromium)('design tasks', () => {
     await cp.getByText('请输入任务标题').waitFor();
     await cp.getByText('请选择展会开始日期').waitFor();
     await expectNoAxeViolations(cp, 'publish-task form with its errors');
+    await cp.getByText('请选择展会城市').waitFor();
     await cp.getByLabel('任务标题').fill(TITLE);
+    await typeCity(cp, '展会城市', '上海');
     await cp.getByLabel('展位面积（㎡）').fill('54');
     await pick(cp, '设计风格', '科技感');
     await typeDate(cp, '展会开始日期', day(40));

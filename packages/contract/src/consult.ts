@@ -5,7 +5,7 @@ import { fileIdField } from './common/publish-fields.ts';
 import { anyMember, hiddenFromMembers, ownerOnly, publicOnceApproved } from './common/access.ts';
 
 /**
- * Asking before hiring (咨询, issue 28 point 6; docs/domains/consult.md; decision 049): a member asks a
+ * Asking before hiring (咨询, issue 28 point 6; docs/domains/consult.md; decision 051): a member asks a
  * designer or a factory from their page, a work, a case or a service; one thread per pair of members,
  * in the message centre, live on the message stream (`event: consult`).
  */

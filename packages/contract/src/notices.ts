@@ -20,19 +20,23 @@ export const noticeChannelNames: Record<NoticeChannel, string> = {
 };
 
 /** The groups a member switches on or off per channel (通知设置). */
-export const noticeGroups = ['task', 'project', 'money', 'reminder'] as const;
+export const noticeGroups = ['task', 'project', 'money', 'reminder', 'complaint', 'account'] as const;
 export type NoticeGroup = (typeof noticeGroups)[number];
 export const noticeGroupNames: Record<NoticeGroup, string> = {
   task: '设计任务进展',
   project: '搭建项目进展',
   money: '资金变动',
   reminder: '到期提醒',
+  complaint: '投诉与评价',
+  account: '审核结果',
 };
 export const noticeGroupHints: Record<NoticeGroup, string> = {
   task: '报名、选定、交稿、修改、关闭等',
   project: '报价、提问、中标、合同、图纸、报告等',
   money: '托管、结算、退款、押金',
   reminder: '验收、付款、报馆、进场等截止前的提醒',
+  complaint: '投诉受理、陈述、裁决，评价公开',
+  account: '实名与企业认证、发布内容的审核结果',
 };
 
 export interface NoticeEventDef {
@@ -93,6 +97,17 @@ export const noticeEvents = {
   'project.dateReminder': ev('reminder', '明日节点提醒', { urgent: true }),
   'project.depositUpdated': ev('money', '押金变动'),
   'project.depositReminder': ev('reminder', '押金退还提醒', { urgent: true }),
+  // outside the deals: written in the transaction of the change (decision 048)
+  'complaint.opened': ev('complaint', '收到投诉', { urgent: true }),
+  'complaint.submitted': ev('complaint', '投诉已提交'),
+  'complaint.statement': ev('complaint', '对方补充陈述'),
+  'complaint.waived': ev('complaint', '对方放弃补充陈述'),
+  'complaint.decided': ev('complaint', '投诉已裁决', { sms: true }),
+  'review.received': ev('complaint', '对方已评价'),
+  'review.published': ev('complaint', '评价已公开'),
+  'verification.decided': ev('account', '认证审核结果', { sms: true }),
+  'content.decided': ev('account', '内容审核结果'),
+  'cash.decided': ev('money', '提现处理结果', { sms: true }),
 } as const satisfies Record<string, NoticeEventDef>;
 export type NoticeEventName = keyof typeof noticeEvents;
 

@@ -13,6 +13,7 @@ import { cardno, page, pageSize } from './common/fields.ts';
 import { boothStyles } from './gallery.ts';
 import type { CallDef } from './common/call.ts';
 import {
+  hiddenFromMembers,
   inStates,
   ownerAndOperatorsSignedIn,
   ownerEdits,
@@ -317,8 +318,10 @@ export const designerPublic = z.object({
   reputation,
   /** Approved works. */
   works: z.number().int(),
-  /** True when the logged-in member has the designer among their favourites. */
+  /** True when the logged-in member has the designer among their favourites (shown as 关注 / 已关注). */
   fvr: z.boolean(),
+  /** Followers (粉丝): members who keep the designer among their favourites. */
+  fans: z.number().int(),
   /** True for the designer themself. */
   mine: z.boolean(),
 });
@@ -352,7 +355,10 @@ export const factoryPublic = z.object({
   reputation,
   /** Approved cases. */
   cases: z.number().int(),
+  /** Kept among the viewer's favourites (关注). */
   fvr: z.boolean(),
+  /** Followers (粉丝): members who keep the factory among their favourites. */
+  fans: z.number().int(),
   mine: z.boolean(),
 });
 export type FactoryPublic = z.infer<typeof factoryPublic>;
@@ -403,6 +409,34 @@ export const workDelData = z.object({ id: z.number().int() });
 /** `Designer/showWorks {id}`, `Company/caseOpenInfo {id}`. */
 export const workInfoBody = z.object({ id: z.number({ error: '请指定作品' }).int().positive() });
 
+/**
+ * `Designer/viewWork {id}`, `Company/viewCase {id}`: the browser says that a visitor opened the public
+ * page (not the server's render of it). Counted once per visitor (the member, or the IP address of a
+ * visitor not logged in) and work in 30 minutes; the owner's views are not counted. Answers the count.
+ */
+export const workViewBody = workInfoBody;
+export const workViewData = z.object({ views: z.number().int() });
+
+/**
+ * `Designer/likeWork {id, like}`, `Company/likeCase {id, like}`: 点赞 (`like` 1) or take it back (0), by a
+ * member other than the owner, on an approved public work or case. Both are idempotent. Answers whether
+ * the member likes it now and the count.
+ */
+export const workLikeBody = z.object({
+  id: z.number({ error: '请指定作品' }).int('请指定作品').positive('请指定作品'),
+  like: z.literal([0, 1], { error: '点赞参数应为1（点赞）或0（取消点赞）' }),
+});
+export type WorkLikeBody = z.infer<typeof workLikeBody>;
+export const workLikeData = z.object({ liked: z.boolean(), likes: z.number().int() });
+export type WorkLikeData = z.infer<typeof workLikeData>;
+
+/** Who may like an approved work or case: any member but its owner. */
+const likeOutcomes = {
+  pending: hiddenFromMembers,
+  rejected: hiddenFromMembers,
+  approved: { visitor: 'not_logged_in', member: 'success', operator: 'success', owner: 'forbidden' },
+} as const;
+
 const exhibitionRef = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -446,6 +480,9 @@ export const workItem = z.object({
   link: z.string(),
   /** When it was published (China date). */
   dates: z.string(),
+  /** Views of its public page (`Designer/viewWork`) and likes (点赞). */
+  views: z.number().int(),
+  likes: z.number().int(),
 });
 export type WorkItem = z.infer<typeof workItem>;
 
@@ -473,6 +510,12 @@ export const workInfo = z.object({
   link: z.string(),
   dates: z.string(),
   times: z.string(),
+  /** Views of its public page: one per visitor and work in 30 minutes, the owner's not counted. */
+  views: z.number().int(),
+  /** Members who like it (点赞). */
+  likes: z.number().int(),
+  /** True when the logged-in viewer likes it; false for visitors. */
+  liked: z.boolean(),
 });
 export type WorkInfo = z.infer<typeof workInfo>;
 /** `Designer/workPub` and `Company/casePub`: the work, and whether contact details were found and hidden. */
@@ -580,6 +623,10 @@ const cardBase = {
   link: z.string(),
   /** When the profile was first published. */
   dates: z.string(),
+  /** Followers (粉丝), and the views and likes of its approved works (cases) together. */
+  fans: z.number().int(),
+  views: z.number().int(),
+  likes: z.number().int(),
 };
 
 /** A designer in search results and top lists. */
@@ -701,6 +748,24 @@ export const peopleCalls = {
     auth: false,
     access: { object: 'work', expect: reviewedRead },
   },
+  'Designer/viewWork': {
+    method: 'POST',
+    path: '/api/Designer/viewWork',
+    summary: '记录一次设计作品浏览（同一访客30分钟内计一次，作者本人不计；返回浏览数）',
+    body: workViewBody,
+    data: workViewData,
+    auth: false,
+    access: { object: 'work', expect: publicOnceApproved },
+  },
+  'Designer/likeWork': {
+    method: 'POST',
+    path: '/api/Designer/likeWork',
+    summary: '点赞或取消点赞设计作品（like 1 点赞、0 取消；重复操作无副作用；不能给自己的作品点赞）',
+    body: workLikeBody,
+    data: workLikeData,
+    auth: true,
+    access: { object: 'work', with: { like: 1 }, expect: likeOutcomes },
+  },
   'Company/profileInfo': {
     method: 'POST',
     path: '/api/Company/profileInfo',
@@ -777,6 +842,24 @@ export const peopleCalls = {
     data: workInfo,
     auth: false,
     access: { object: 'case', expect: reviewedRead },
+  },
+  'Company/viewCase': {
+    method: 'POST',
+    path: '/api/Company/viewCase',
+    summary: '记录一次搭建案例浏览（同一访客30分钟内计一次，工厂本身不计；返回浏览数）',
+    body: workViewBody,
+    data: workViewData,
+    auth: false,
+    access: { object: 'case', expect: publicOnceApproved },
+  },
+  'Company/likeCase': {
+    method: 'POST',
+    path: '/api/Company/likeCase',
+    summary: '点赞或取消点赞搭建案例（like 1 点赞、0 取消；重复操作无副作用；不能给自己的案例点赞）',
+    body: workLikeBody,
+    data: workLikeData,
+    auth: true,
+    access: { object: 'case', with: { like: 1 }, expect: likeOutcomes },
   },
   'Common/searchDesigner': {
     method: 'POST',

@@ -546,10 +546,17 @@ export type ProjectInfo = z.infer<typeof projectInfo>;
 export const projectListBody = z.object({ status: projectStateSchema.optional(), page, pageSize });
 export const projectListData = pagedList(projectItem);
 
-/** `factoryPrjctHall`: approved open projects, newest first, filtered. */
+/** The orders of the project hall (decision 050): newest first, the highest budget, the soonest show. */
+export const projectHallSorts = ['latest', 'budget', 'opening'] as const;
+export type ProjectHallSort = (typeof projectHallSorts)[number];
+
+/** `factoryPrjctHall`: approved open projects, filtered, in the order of `sort` (newest first by default). */
 export const projectHallBody = z.object({
   kw: z.string().trim().max(30, '关键词最多30个字').default(''),
+  /** Where the booth is built: a province (all its cities), or a city (with or without its province). */
+  prov: z.string().trim().max(20, '省份不正确').default(''),
   city: z.string().trim().max(30, '城市不正确').default(''),
+  sort: z.enum(projectHallSorts, { error: '排序方式不正确' }).default('latest'),
   minArea: z.number({ error: '面积应为数字' }).min(0, '面积不能小于0').max(10_000, '面积过大').optional(),
   maxArea: z.number({ error: '面积应为数字' }).min(0, '面积不能小于0').max(10_000, '面积过大').optional(),
   minCoins: yuan('最低预算', { minFen: 0 }).optional(),

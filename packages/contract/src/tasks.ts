@@ -4,7 +4,13 @@ import { dealFile, dealView } from './common/deal.ts';
 import { contactHidden } from './masking.ts';
 import { cardno, isoDate, multiLineText, orbitItem, page, pageSize, pagedList } from './common/fields.ts';
 import { yuan } from './common/money.ts';
-import { fileIdField, richTextField, textField, wholeNumber } from './common/publish-fields.ts';
+import {
+  checkProvinceCity,
+  fileIdField,
+  richTextField,
+  textField,
+  wholeNumber,
+} from './common/publish-fields.ts';
 import { applyStateSchema, reviewStateSchema, taskStateSchema } from './common/state-schemas.ts';
 import { z } from './common/zod.ts';
 import { MAX_BOOTH_AREA, ownerCard } from './people.ts';
@@ -73,9 +79,19 @@ const taskFields = z.object({
     .min(1, '请至少选择一种交付物')
     .max(taskDeliverables.length),
   rounds: wholeNumber('修改次数', MAX_TASK_ROUNDS).default(2),
+  /**
+   * Where the booth is built: the show's province and city (names of `common/regions.ts`), decision 050.
+   * The publish form asks them; '' for a task without (published before, or ordered from a service).
+   */
+  prov: z.string({ error: '请选择省份' }).trim().default(''),
+  city: z.string({ error: '请选择展会城市' }).trim().default(''),
 });
 
-const taskDates = (b: { sdate: string; edate: string; deadline: string }, ctx: z.RefinementCtx) => {
+const taskDates = (
+  b: { sdate: string; edate: string; deadline: string; prov: string; city: string },
+  ctx: z.RefinementCtx,
+) => {
+  if (b.prov || b.city) checkProvinceCity(b, ctx);
   if (b.edate < b.sdate)
     ctx.addIssue({ code: 'custom', path: ['edate'], message: '展会结束日期不能早于开始日期' });
   if (b.deadline > b.sdate)
@@ -112,6 +128,8 @@ export const taskDraftFields = z
     attach: files('参考文件'),
     types: z.array(deliverable).max(taskDeliverables.length),
     rounds: z.number().int().min(0).max(MAX_TASK_ROUNDS),
+    prov: z.string().max(20),
+    city: z.string().max(20),
   })
   .partial();
 export const taskDraftBody = z.object({ fields: taskDraftFields });
@@ -149,6 +167,9 @@ export const taskItem = z.object({
   sdate: z.string(),
   edate: z.string(),
   deadline: z.string(),
+  /** Where the booth is built (decision 050); '' when the task does not say. */
+  prov: z.string(),
+  city: z.string(),
   /** The fee offered (yuan). */
   cost: z.number(),
   /** The fee agreed with the selected designer (yuan), 0 before a selection. */
@@ -204,9 +225,17 @@ export type TaskInfo = z.infer<typeof taskInfo>;
 export const taskListBody = z.object({ status: taskStateSchema.optional(), page, pageSize });
 export const taskListData = pagedList(taskItem);
 
-/** `designerTaskHall`: approved open tasks, newest first, filtered. */
+/** The orders of the task hall (decision 050): newest first, the highest fee, the soonest design deadline. */
+export const taskHallSorts = ['latest', 'fee', 'deadline'] as const;
+export type TaskHallSort = (typeof taskHallSorts)[number];
+
+/** `designerTaskHall`: approved open tasks, filtered, in the order of `sort` (newest first by default). */
 export const taskHallBody = z.object({
   kw: z.string().trim().max(30, '关键词最多30个字').default(''),
+  /** Where the booth is built: a province (all its cities), or a province and a city. */
+  prov: z.string().trim().max(20, '省份不正确').default(''),
+  city: z.string().trim().max(20, '城市不正确').default(''),
+  sort: z.enum(taskHallSorts, { error: '排序方式不正确' }).default('latest'),
   style: z.enum(taskStyles, { error: '设计风格不正确' }).optional(),
   layer: z.literal([1, 2], { error: '层数不正确' }).optional(),
   minSizes: z.number().int().min(0).max(MAX_BOOTH_AREA).optional(),

@@ -105,6 +105,30 @@ describe('what search relies on in the database (docs/performance.md)', () => {
     }
   });
 
+  it('each order and the place filter of the deal halls are read from a partial index, up to the page', async () => {
+    // decision 050: the query the halls send (tasks-repository.ts, projects-repository.ts listHall)
+    const hall = "checked = 1 AND status = 'open'";
+    const shapes = {
+      tasks_hall_cost_idx: `SELECT id FROM tasks WHERE ${hall} ORDER BY cost DESC, id DESC`,
+      tasks_hall_deadline_idx: `SELECT id FROM tasks WHERE ${hall} ORDER BY deadline, id`,
+      tasks_hall_place_idx: `SELECT id FROM tasks WHERE ${hall} AND prov = '广东省' AND city = '深圳市' ORDER BY id DESC`,
+      projects_hall_coins_idx: `SELECT id FROM projects WHERE ${hall} ORDER BY coins DESC, id DESC`,
+      projects_hall_sdate_idx: `SELECT id FROM projects WHERE ${hall} ORDER BY sdate, id`,
+      projects_hall_place_idx: `SELECT id FROM projects WHERE ${hall} AND prov = '广东省' AND city = '深圳市' ORDER BY id DESC`,
+    };
+    for (const [name, query] of Object.entries(shapes)) {
+      const plan = await database.db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL enable_sort = off`);
+        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+        const r = await tx.execute<{ 'QUERY PLAN': string }>(sql.raw(`EXPLAIN ${query} LIMIT 12 OFFSET 24`));
+        const rows = Array.isArray(r) ? r : (r as { rows: { 'QUERY PLAN': string }[] }).rows;
+        return rows.map((x) => x['QUERY PLAN']).join('\n');
+      });
+      expect(plan, name).toMatch(new RegExp(`Index (Only )?Scan using ${name}`));
+      expect(plan, name).not.toContain('Sort');
+    }
+  });
+
   it('runs the app without JIT compilation on PostgreSQL', async () => {
     if (database.kind !== 'postgres') return; // PGlite has no JIT
     const [row] = await database.query<{ jit: string }>('SHOW jit');

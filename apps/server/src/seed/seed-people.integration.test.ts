@@ -42,6 +42,20 @@ describe('the demo designers and factories (seed-people.ts)', () => {
           + (SELECT count(*) FROM works WHERE checked <> 1) + (SELECT count(*) FROM services WHERE checked <> 1))::int AS n`,
       ),
     ).toBe(0);
+    // views and likes a visitor finds plausible: every work viewed, most liked, by other demo members only,
+    // the count being the rows (and a second run adds none)
+    expect(await count('SELECT count(*)::int AS n FROM works WHERE views < 100')).toBe(0);
+    expect(await count('SELECT count(*)::int AS n FROM works WHERE likes > 0')).toBeGreaterThan(works / 2);
+    expect(
+      await count(
+        `SELECT count(*)::int AS n FROM works w WHERE likes <> (SELECT count(*) FROM work_likes l WHERE l.work_id = w.id)`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        'SELECT count(*)::int AS n FROM work_likes l JOIN works w ON w.id = l.work_id WHERE l.member_id = w.member_id',
+      ),
+    ).toBe(0);
     // every demo person's verification request is there and approved, and the demo client's (decision 045)
     expect(await count('SELECT count(*)::int AS n FROM person_auths WHERE checked = 1')).toBe(4);
     expect(await count('SELECT count(*)::int AS n FROM business_auths WHERE checked = 1')).toBe(4);

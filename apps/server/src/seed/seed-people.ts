@@ -21,7 +21,7 @@ import { DEMO_CLIENT_VERIFICATION, DEMO_PEOPLE, type DemoPerson, type Verified }
 import { boothImage, documentImage, hallImage, logoImage } from './seed-images.ts';
 import { listings } from '../db/schema/listings.ts';
 import { members } from '../db/schema/members.ts';
-import { type ProfileVersion, profiles, services, works } from '../db/schema/people.ts';
+import { type ProfileVersion, profiles, services, workLikes, works } from '../db/schema/people.ts';
 import { businessAuths, personAuths } from '../db/schema/verification.ts';
 
 const DAY = 86_400_000;
@@ -272,6 +272,9 @@ export async function seedDemoPeople(
     result.profiles += 1;
   }
 
+  /** The works and cases inserted by this run, whose likes are added once every demo member exists. */
+  const added: Array<{ id: number; key: string; memberId: number }> = [];
+
   async function portfolio(memberId: number, d: DemoPerson) {
     const kind = d.kind === 'designer' ? 'work' : 'case';
     const titles = new Set(
@@ -303,22 +306,27 @@ export async function seedDemoPeople(
             ),
       ]);
       const at = ago(w.daysAgo);
-      await db.insert(works).values({
-        memberId,
-        kind,
-        title: w.title,
-        cover: cover!,
-        pics: [second!],
-        listingId: expoId(w.expo),
-        areas: w.areas,
-        opens: w.opens,
-        style: w.style,
-        conts: maskContactsInHtml(sanitizeRichText(w.conts, { links: false })),
-        publishedAt: at,
-        ...reviewed(at),
-        createdAt: at,
-        updatedAt: at,
-      });
+      const [made] = await db
+        .insert(works)
+        .values({
+          memberId,
+          kind,
+          title: w.title,
+          cover: cover!,
+          pics: [second!],
+          listingId: expoId(w.expo),
+          areas: w.areas,
+          opens: w.opens,
+          style: w.style,
+          conts: maskContactsInHtml(sanitizeRichText(w.conts, { links: false })),
+          publishedAt: at,
+          views: demoViews(w.key, w.daysAgo),
+          ...reviewed(at),
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning({ id: works.id });
+      added.push({ id: made!.id, key: w.key, memberId });
       result.works += 1;
     }
     const offered = new Set(
@@ -370,8 +378,30 @@ export async function seedDemoPeople(
     .from(members)
     .where(eq(members.mobile, DEMO_CLIENT_VERIFICATION.mobile));
   if (client) await verify(client.id, DEMO_CLIENT_VERIFICATION, DEMO_PEOPLE.length);
+  // 点赞 by the other demo members (real rows: the count is theirs), on the works this run added only,
+  // so that a like a member took back is not put back by a later start
+  const likers = await db
+    .select({ id: members.id, mobile: members.mobile })
+    .from(members)
+    .where(inArray(members.mobile, [...DEMO_PEOPLE.map((p) => p.mobile), DEMO_CLIENT_VERIFICATION.mobile]));
+  const likes = added.flatMap((w) =>
+    likers
+      .filter((m) => m.id !== w.memberId && demoHash(`${w.key}:${m.mobile}`) % 10 < 6)
+      .map((m) => ({ workId: w.id, memberId: m.id, createdAt: now })),
+  );
+  if (likes.length) await db.insert(workLikes).values(likes).onConflictDoNothing();
   // the scores the jobs would compute (the daily job recomputes them anyway)
   await db.transaction((tx) => recomputeReputation(tx));
   result.seconds = (performance.now() - started) / 1000;
   return result;
 }
+
+/** A small stable hash of a demo key (the same numbers on every machine). */
+function demoHash(key: string) {
+  let h = 7;
+  for (const ch of key) h = (h * 31 + ch.charCodeAt(0)) % 100_003;
+  return h;
+}
+
+/** Views a demo work has gathered: a few hundred to a few thousand, more the longer it has been up. */
+export const demoViews = (key: string, daysAgo: number) => 160 + (demoHash(key) % 1200) + daysAgo * 9;

@@ -15,6 +15,8 @@ const DAY = 86_400_000;
 export const DEMO_TASKS = [
   {
     title: '2027上海国际车展 72㎡ 新能源品牌特装展台设计',
+    prov: '上海市',
+    city: '上海市',
     sizes: 72,
     opens: 3,
     layer: 1,
@@ -31,6 +33,8 @@ export const DEMO_TASKS = [
   },
   {
     title: '中国国际医疗器械博览会 36㎡ 标改展台设计',
+    prov: '上海市',
+    city: '上海市',
     sizes: 36,
     opens: 2,
     layer: 1,
@@ -47,6 +51,8 @@ export const DEMO_TASKS = [
   },
   {
     title: '深圳文博会 120㎡ 双层文化品牌展台设计',
+    prov: '广东省',
+    city: '深圳市',
     sizes: 120,
     opens: 4,
     layer: 2,
@@ -63,6 +69,8 @@ export const DEMO_TASKS = [
   },
   {
     title: '广交会 18㎡ 家居用品展位设计',
+    prov: '广东省',
+    city: '广州市',
     sizes: 18,
     opens: 1,
     layer: 1,
@@ -108,6 +116,8 @@ export async function seedDemoTasks(db: Db, now = new Date()): Promise<{ tasks: 
         sdate: day(t.show),
         edate: day(t.show + t.days - 1),
         deadline: day(t.deadline),
+        prov: t.prov,
+        city: t.city,
         tips: t.tips,
         cost: t.cost * 100,
         conts,
@@ -119,6 +129,7 @@ export async function seedDemoTasks(db: Db, now = new Date()): Promise<{ tasks: 
           style: t.style,
           types: t.types,
           tips: t.tips,
+          city: t.city,
           text: plainText(conts),
         }),
       });

@@ -9,6 +9,7 @@ import { imageLoading, imageSources } from '../lib/image-sources.ts';
 import { reviewState } from '../lib/review-state.ts';
 import { LoadFailed } from './load-failed.tsx';
 import { LazyResult } from './lazy-result.tsx';
+import { useNavBack } from './nav-area.tsx';
 import './content-detail.css';
 
 /**
@@ -16,7 +17,9 @@ import './content-detail.css';
  * its list, the states before it arrives, the publisher's banner, the contact and the pictures.
  */
 
+/** The way back to where the page was reached from; the main menu marks that area too (`useNavBack`). */
 export function DetailBack({ to, children }: { to: string; children: ReactNode }) {
+  useNavBack(to);
   return (
     <Link to={to} className="listing-detail__back">
       <ArrowLeftOutlined aria-hidden /> {children}

@@ -5,7 +5,7 @@ import { uploadErrorText, uploadFile } from '../lib/upload.ts';
 import './conversation.css';
 
 /**
- * A conversation between two members — a design task's (decision 025) or a consultation's (decision 049):
+ * A conversation between two members — a design task's (decision 025) or a consultation's (decision 051):
  * the messages as bubbles (mine on the right) and a box to write text and attach files. The feature
  * gives the messages, who wrote each, and the call that sends; the live refresh is the feature's (its
  * stream event invalidates its query).

@@ -1,6 +1,7 @@
 import { Button, Empty, Input, Select, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CityCascader } from './city-cascader.tsx';
 import { ListPager } from './list-pager.tsx';
 import { LoadFailed } from './load-failed.tsx';
 import { PageHeader } from './page-header.tsx';
@@ -20,13 +21,17 @@ export interface HallSelect<F> {
   showSearch?: boolean;
 }
 
-type HallFilters = { keyword: string; page: number } & Record<string, string | number>;
+type HallFilters = { keyword: string; prov: string; city: string; sort: string; page: number } & Record<
+  string,
+  string | number
+>;
 
 /**
  * A hall of open deals for the other side to take up (设计任务大厅 for designers, 搭建项目大厅 for factories):
- * the header with its publish link, the keyword and the selects (every filter in the URL, `useUrlFilters`),
- * the count, the cards (`card` renders each `HallCard`) and the pages, with placeholders while loading,
- * 重试 on a failure, and 清除筛选 or the publish link when there is nothing.
+ * the header with its publish link, the keyword, where the booth is built (the city picker of the browse
+ * screens: a province, or a province and a city), the selects and the order (every filter in the URL,
+ * `useUrlFilters`), the count, the cards (`card` renders each `HallCard`) and the pages, with placeholders
+ * while loading, 重试 on a failure, and 清除筛选 or the publish link when there is nothing.
  */
 export function DealHall<F extends HallFilters, T extends { id: number }>({
   className,
@@ -38,6 +43,7 @@ export function DealHall<F extends HallFilters, T extends { id: number }>({
   placeholder,
   url: { filters: f, go, clear },
   selects,
+  sorts,
   query,
   pageSize,
   card,
@@ -56,12 +62,14 @@ export function DealHall<F extends HallFilters, T extends { id: number }>({
   placeholder: string;
   url: { filters: F; go: (next: Partial<F>) => void; clear: () => void };
   selects: ReadonlyArray<HallSelect<F>>;
+  /** The orders the hall offers (`sort` in the URL), the first the default. */
+  sorts: ReadonlyArray<{ value: string; label: string }>;
   query: { data?: { listItem: T[]; total: number }; isError: boolean; refetch: () => unknown };
   pageSize: number;
   card: (item: T) => ReactNode;
 }) {
   const data = query.data;
-  const filtered = Boolean(f.keyword) || selects.some((s) => Boolean(f[s.key]));
+  const filtered = Boolean(f.keyword || f.prov || f.city) || selects.some((s) => Boolean(f[s.key]));
   const publishLink = (cls?: string) =>
     publish ? (
       <Link to={publish.to} className={cls}>
@@ -86,6 +94,13 @@ export function DealHall<F extends HallFilters, T extends { id: number }>({
           onSearch={(v) => go({ keyword: v.trim() } as Partial<F>)}
         />
         <div className="hall__row">
+          <CityCascader
+            changeOnSelect
+            placeholder="展会城市"
+            // a shared link may name a city alone (?city=上海市): it shows as itself
+            value={f.prov ? [f.prov, f.city].filter(Boolean) : f.city ? [f.city] : []}
+            onChange={([prov = '', city = '']) => go({ prov, city } as Partial<F>)}
+          />
           {selects.map((s) => (
             <Select
               key={s.key}
@@ -100,6 +115,12 @@ export function DealHall<F extends HallFilters, T extends { id: number }>({
               options={s.options.map((o) => ({ value: o.value, label: o.label }))}
             />
           ))}
+          <Select
+            aria-label="排序"
+            value={f.sort || sorts[0]?.value}
+            onChange={(sort: string) => go({ sort } as Partial<F>)}
+            options={sorts.map((o) => ({ value: o.value, label: o.label }))}
+          />
         </div>
       </section>
 

@@ -1,4 +1,4 @@
-import { HeartFilled, HeartOutlined } from '@ant-design/icons';
+import { CheckOutlined, HeartFilled, HeartOutlined, PlusOutlined } from '@ant-design/icons';
 import { type FavoriteKind, favoriteKindNames } from '@hz/contract/values/favorites';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, type ButtonProps } from 'antd';
@@ -37,7 +37,20 @@ export function useSetFavorite() {
 }
 
 /**
- * 收藏 / 已收藏 on a detail page (exhibition, conference, convention space). Optimistic: the heart
+ * The words of the button: 收藏 for content, 关注 for a designer's or factory's profile (issue 27: following
+ * a profile is keeping it among one's favourites; the list is /collection's 我的关注).
+ */
+const verbs = {
+  收藏: {
+    list: '我的收藏',
+    on: <HeartFilled aria-hidden style={{ color: '#eb2f96' }} />,
+    off: <HeartOutlined aria-hidden />,
+  },
+  关注: { list: '我的关注', on: <CheckOutlined aria-hidden />, off: <PlusOutlined aria-hidden /> },
+} as const;
+
+/**
+ * 收藏 / 已收藏 (or with `verb` 关注, 关注 / 已关注) on a detail page (exhibition, conference, convention space). Optimistic: the heart
  * changes at once and goes back if the server refuses. A visitor is told 登录后即可收藏 and, choosing 去登录,
  * goes to the login page and comes back here, where the favourite is then made (once: the intent is kept
  * in this tab across the login, `lib/pending-favorite.ts`). `onChange` tells the page the new state
@@ -49,13 +62,17 @@ export function FavoriteButton({
   fvr,
   onChange,
   size,
+  verb = '收藏',
 }: {
   kind: FavoriteKind;
   id: number;
   fvr: boolean;
   onChange?: (fvr: boolean) => void;
   size?: ButtonProps['size'];
+  verb?: keyof typeof verbs;
 }) {
+  const words = verbs[verb];
+  const done = `已${verb}，可在“${words.list}”中查看`;
   const [on, setOn] = useState(fvr);
   const loggedIn = useLoggedIn();
   const toggle = useSetFavorite();
@@ -75,13 +92,13 @@ export function FavoriteButton({
       { kind, id, fvr: next ? 1 : 0 },
       {
         onSuccess: () => {
-          message.success(next ? '已收藏，可在“我的收藏”中查看' : '已取消收藏');
+          message.success(next ? done : `已取消${verb}`);
           onChange?.(next);
         },
         onError: (err) => {
           setOn(!next);
           if (isBizError(err) && err.errCode === 'not_found')
-            message.warning(`该${favoriteKindNames[kind]}已下架或正在审核，暂时无法收藏`);
+            message.warning(`该${favoriteKindNames[kind]}已下架或正在审核，暂时无法${verb}`);
           else reportError(err);
         },
       },
@@ -94,7 +111,7 @@ export function FavoriteButton({
     if (loggedIn !== true || resumed.current) return;
     resumed.current = true;
     if (!takeFavorite(kind, id)) return;
-    if (fvr) message.success('已收藏，可在“我的收藏”中查看');
+    if (fvr) message.success(done);
     else set(true);
   });
 
@@ -102,9 +119,9 @@ export function FavoriteButton({
     if (pending) return;
     if (loggedIn === false) {
       modal.confirm({
-        title: '登录后即可收藏',
-        icon: <HeartFilled aria-hidden style={{ color: '#eb2f96' }} />,
-        content: `登录后将为您收藏这个${favoriteKindNames[kind]}，之后可在“我的收藏”中查看。`,
+        title: `登录后即可${verb}`,
+        icon: verbs[verb].on,
+        content: `登录后将为您${verb}这个${favoriteKindNames[kind]}，之后可在“${words.list}”中查看。`,
         okText: '去登录',
         cancelText: '取消',
         onOk: () => {
@@ -122,10 +139,10 @@ export function FavoriteButton({
       size={size}
       className={on ? 'favorite-button favorite-button--on' : 'favorite-button'}
       aria-pressed={on}
-      icon={on ? <HeartFilled aria-hidden style={{ color: '#eb2f96' }} /> : <HeartOutlined aria-hidden />}
+      icon={on ? words.on : words.off}
       onClick={click}
     >
-      {on ? '已收藏' : '收藏'}
+      {on ? `已${verb}` : verb}
     </Button>
   );
 }

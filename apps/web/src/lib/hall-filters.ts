@@ -18,13 +18,20 @@ export const areaBands = [
   { value: '300-0', label: '300㎡以上', min: 300, max: 0 },
 ] as const satisfies readonly Band[];
 
-/** The keyword (30 characters at most), the page (1 to 50) and the text reader of a hall's URL. */
-export function readHallParams(params: URLSearchParams) {
+/**
+ * The keyword (30 characters at most), where the booth is built (`prov`, `city`), the order (`sort`, one
+ * of `sorts`, else the first), the page (1 to 50) and the text reader of a hall's URL.
+ */
+export function readHallParams<S extends string>(params: URLSearchParams, sorts: readonly S[]) {
   const text = (k: string) => params.get(k)?.trim() ?? '';
   const p = Number(params.get('page'));
+  const sort = text('sort');
   return {
     text,
     keyword: text('keyword').slice(0, 30),
+    prov: text('prov').slice(0, 20),
+    city: text('city').slice(0, 20),
+    sort: (sorts as readonly string[]).includes(sort) ? (sort as S) : sorts[0]!,
     page: Number.isInteger(p) && p > 1 && p <= HALL_MAX_PAGE ? p : 1,
   };
 }

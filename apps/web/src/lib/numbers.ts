@@ -5,6 +5,15 @@
  * Intl call initialises ICU (~18 ms on a desktop, four times that on Lighthouse's phone), and the public
  * pages would pay it while hydrating.
  */
+/**
+ * A yuan amount as decision 046 writes it, `¥4,800.00`, without Intl (for the public pages, see
+ * `groupDigits`); the same text as `¥` + `formatYuan` (lib/format.ts).
+ */
+export function yuanText(n: number): string {
+  const [int = '', fraction = ''] = groupDigits(n, 2).split('.');
+  return `¥${int}.${fraction.padEnd(2, '0')}`;
+}
+
 export function groupDigits(n: number, maxFraction = 3): string {
   const abs = Math.abs(n);
   const shortest = String(abs);

@@ -32,7 +32,7 @@ export interface ConsultFile {
 }
 
 /**
- * Asking before hiring (issue 28 point 6, decision 049): one thread per pair of members, whoever opened
+ * Asking before hiring (issue 28 point 6, decision 051): one thread per pair of members, whoever opened
  * it (`asker_id`) and the designer or factory asked (`owner_id`, its `kind` of profile). `asker_read` and
  * `owner_read` are the last message id each side has seen; `blocked_by` the member who blocked the other
  * (they may write no more); `first_reply_at` the owner's first message after the asker's first (the

@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, reviewColumns, serialId, textArray, tsvector, updatedAt } from './columns.ts';
 import { listings } from './listings.ts';
-import { memberRef } from './members.ts';
+import { memberRef, members } from './members.ts';
 
 /** The fields of a profile version as submitted (`profiles.submitted`): the edit body, file ids. */
 export interface ProfileVersion {
@@ -148,6 +148,14 @@ export const works = pgTable(
     /** Sanitised HTML, contacts masked. */
     conts: text('conts').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /**
+     * Views of its public page (issue 27): one per visitor (member, or IP address) and work in a window of
+     * `WORK_VIEW_WINDOW_MS`, never the owner's; de-duplicated in the shared limiter's store, not a table
+     * per view (docs/decisions/049-work-views-likes-follows.md).
+     */
+    views: integer('views').notNull().default(0),
+    /** Rows of `work_likes` for it: kept by the trigger of migration 0040 in the like's transaction. */
+    likes: integer('likes').notNull().default(0),
     ...reviewColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -160,7 +168,26 @@ export const works = pgTable(
     check('works_kind_check', sql`${t.kind} IN ('work', 'case')`),
     check('works_checked_check', oneOf(t.checked, reviewStateValues)),
     check('works_opens_check', sql`${t.opens} BETWEEN 1 AND 4`),
+    check('works_counts_check', sql`${t.views} >= 0 AND ${t.likes} >= 0`),
   ],
+);
+
+/**
+ * 点赞 (issue 27): one row per member and work or case they like. `works.likes` counts them, kept by a
+ * trigger (migration 0040) in the transaction that adds or removes a row, cascades included.
+ */
+export const workLikes = pgTable(
+  'work_likes',
+  {
+    workId: bigint('work_id', { mode: 'number' })
+      .notNull()
+      .references(() => works.id, { onDelete: 'cascade' }),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.workId, t.memberId] }), index('work_likes_member_idx').on(t.memberId)],
 );
 
 /**

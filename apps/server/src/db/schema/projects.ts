@@ -116,6 +116,17 @@ export const projects = pgTable(
     index('projects_hall_idx')
       .on(t.id.desc())
       .where(sql.raw(`checked = ${ReviewState.approved} AND status = '${ProjectState.open}'`)),
+    // the hall's other orders (decision 050): the highest budget, the soonest show
+    index('projects_hall_coins_idx')
+      .on(t.coins.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql.raw(`checked = ${ReviewState.approved} AND status = '${ProjectState.open}'`)),
+    index('projects_hall_sdate_idx')
+      .on(t.sdate, t.id)
+      .where(sql.raw(`checked = ${ReviewState.approved} AND status = '${ProjectState.open}'`)),
+    // the hall in one province (and city), newest first
+    index('projects_hall_place_idx')
+      .on(t.prov, t.city, t.id.desc().nullsFirst())
+      .where(sql.raw(`checked = ${ReviewState.approved} AND status = '${ProjectState.open}'`)),
     index('projects_search_idx')
       .using('gin', t.searchText)
       .with({ fastupdate: false })

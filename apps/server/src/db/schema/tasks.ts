@@ -50,6 +50,9 @@ export const tasks = pgTable(
     sdate: date('sdate', { mode: 'string' }).notNull(),
     edate: date('edate', { mode: 'string' }).notNull(),
     deadline: date('deadline', { mode: 'string' }).notNull(),
+    /** Where the booth is built (decision 050): names of the division tree, '' when not said. */
+    prov: text('prov').notNull().default(''),
+    city: text('city').notNull().default(''),
     tips: text('tips').notNull().default(''),
     cost: bigint('cost', { mode: 'number' }).notNull(),
     conts: text('conts').notNull(),
@@ -92,6 +95,17 @@ export const tasks = pgTable(
     // the hall: approved open tasks, newest first
     index('tasks_hall_idx')
       .on(t.id.desc())
+      .where(sql.raw(`checked = ${ReviewState.approved} AND status = '${TaskState.open}'`)),
+    // the hall's other orders (decision 050): the highest fee, the soonest design deadline
+    index('tasks_hall_cost_idx')
+      .on(t.cost.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql.raw(`checked = ${ReviewState.approved} AND status = '${TaskState.open}'`)),
+    index('tasks_hall_deadline_idx')
+      .on(t.deadline, t.id)
+      .where(sql.raw(`checked = ${ReviewState.approved} AND status = '${TaskState.open}'`)),
+    // the hall in one province (and city), newest first
+    index('tasks_hall_place_idx')
+      .on(t.prov, t.city, t.id.desc().nullsFirst())
       .where(sql.raw(`checked = ${ReviewState.approved} AND status = '${TaskState.open}'`)),
     // the hall's keyword: a partial GIN index over exactly the rows the hall shows (tasks-search.ts)
     index('tasks_search_idx')

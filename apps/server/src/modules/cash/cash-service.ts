@@ -13,6 +13,7 @@ import { dbNow, transition } from '../../lib/state-transition.ts';
 import { sentence } from '../../lib/sentence.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import type { MessagesService } from '../messages/messages-service.ts';
+import type { Notify } from '../notices/notices-service.ts';
 import type { PaycodeService } from '../wallet/paycode-service.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
 import * as repo from './cash-repository.ts';
@@ -50,10 +51,11 @@ export function createCashService(deps: {
   wallet: WalletService;
   paycodes: PaycodeService;
   messages: MessagesService;
+  notify: Notify;
   audit: AuditService;
   settings: Config['wallet'];
 }) {
-  const { db, wallet, paycodes, messages, audit, settings } = deps;
+  const { db, wallet, paycodes, messages, notify, audit, settings } = deps;
 
   const item = (r: repo.CashRow, full: boolean) => {
     const { date, time } = chinaParts(r.createdAt);
@@ -186,7 +188,8 @@ export function createCashService(deps: {
           after: { checked: to, ...(b.pass ? { ref: b.ref } : {}) },
         });
         const account = r.type === 'bank' ? `${r.bank} ${maskMiddle(r.no)}` : `支付宝 ${maskMiddle(r.no)}`;
-        await messages.send(tx, r.memberId, {
+        await notify(tx, 'cash.decided', {
+          to: r.memberId,
           kind: 'wallet',
           title: b.pass ? '提现已到账' : '提现申请未通过',
           conts: b.pass

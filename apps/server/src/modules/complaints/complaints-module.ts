@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { AuditService } from '../audit/audit-service.ts';
-import type { MessagesService } from '../messages/messages-service.ts';
+import type { Notify } from '../notices/notices-service.ts';
 import { registerComplaintsRoutes } from './complaints-routes.ts';
 import { createComplaintsService } from './complaints-service.ts';
 
@@ -11,7 +11,7 @@ import { createComplaintsService } from './complaints-service.ts';
  */
 export function registerComplaints(
   app: FastifyInstance,
-  deps: { db: Db; messages: MessagesService; audit: AuditService },
+  deps: { db: Db; notify: Notify; audit: AuditService },
 ) {
   const complaints = createComplaintsService(deps);
   registerComplaintsRoutes(app, { complaints });

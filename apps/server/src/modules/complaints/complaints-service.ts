@@ -20,7 +20,7 @@ import { defineMachine } from '../../lib/state-machine.ts';
 import { transition } from '../../lib/state-transition.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import type { DisputeFacts } from '../deals/deal-dispute.ts';
-import type { MessagesService } from '../messages/messages-service.ts';
+import type { Notify } from '../notices/notices-service.ts';
 import { fileUrl, requireOwnFile } from '../uploads/uploads-service.ts';
 import type { ComplaintDeal, ComplaintKindDef } from './complaints-kinds.ts';
 import * as repo from './complaints-repository.ts';
@@ -47,8 +47,8 @@ type Viewer = { id: number; isadmin: boolean };
  * statement and a message to the other side; a decision moves the complaint and the deal, posts the ledger
  * movement, writes the audit entry and messages both sides, together or not at all.
  */
-export function createComplaintsService(deps: { db: Db; messages: MessagesService; audit: AuditService }) {
-  const { db, messages, audit } = deps;
+export function createComplaintsService(deps: { db: Db; notify: Notify; audit: AuditService }) {
+  const { db, notify, audit } = deps;
   const kinds = new Map<ComplaintKind, ComplaintKindDef>();
   audit.defineTarget({
     kind: 'complaint',
@@ -175,12 +175,20 @@ export function createComplaintsService(deps: { db: Db; messages: MessagesServic
 
   const tell = (
     tx: Tx,
+    event: 'opened' | 'submitted' | 'statement' | 'waived' | 'decided',
     to: number,
     deal: { title: string; link: string },
     kind: ComplaintKind,
     title: string,
     conts: string,
-  ) => messages.send(tx, to, { kind, title, conts: `「${deal.title}」${conts}`, link: deal.link });
+  ) =>
+    notify(tx, `complaint.${event}`, {
+      to,
+      kind,
+      title,
+      conts: `「${deal.title}」${conts}`,
+      link: deal.link,
+    });
 
   /** Who may complain about the deal, or the refusal. */
   function complainant(deal: ComplaintDeal | undefined, memberId: number, def: ComplaintKindDef) {
@@ -242,6 +250,7 @@ export function createComplaintsService(deps: { db: Db; messages: MessagesServic
         const who = side === 'client' ? '客户' : def.providerName;
         await tell(
           tx,
+          'opened',
           other,
           d,
           def.kind,
@@ -250,6 +259,7 @@ export function createComplaintsService(deps: { db: Db; messages: MessagesServic
         );
         await tell(
           tx,
+          'submitted',
           member.id,
           d,
           def.kind,
@@ -274,6 +284,7 @@ export function createComplaintsService(deps: { db: Db; messages: MessagesServic
         if (b.final) await repo.setDone(tx, c.id, side);
         await tell(
           tx,
+          'statement',
           side === 'client' ? c.providerId : c.clientId,
           { title: c.title, link: def.link(c.objectId) },
           def.kind,
@@ -296,6 +307,7 @@ export function createComplaintsService(deps: { db: Db; messages: MessagesServic
         const both = doneOf(c)[side === 'client' ? 'provider' : 'client'];
         await tell(
           tx,
+          'waived',
           side === 'client' ? c.providerId : c.clientId,
           { title: c.title, link: def.link(c.objectId) },
           def.kind,
@@ -411,7 +423,15 @@ export function createComplaintsService(deps: { db: Db; messages: MessagesServic
               ? `托管费用 ${moneyText(first.amount)} 全额退回客户${def.kind === 'task' ? '，已交付的设计不归客户所有，客户不得使用' : ''}`
               : `${def.providerName}得 ${percent}%（${moneyText(f.providerGets + f.commission)}，扣除平台服务费后实得 ${moneyText(f.providerGets)}），客户退回 ${moneyText(f.clientGets)}`;
         for (const to of [first.clientId, first.providerId])
-          await tell(tx, to, deal, def.kind, '投诉已裁决', `平台已裁决投诉：${words}。理由：${b.reason}`);
+          await tell(
+            tx,
+            'decided',
+            to,
+            deal,
+            def.kind,
+            '投诉已裁决',
+            `平台已裁决投诉：${words}。理由：${b.reason}`,
+          );
         return info(tx, first.id, { id: operator.id, isadmin: true });
       }),
   };

@@ -76,7 +76,7 @@ const notFound = () => new AppError('not_found', '咨询不存在');
 const kindNames = { designer: '设计师', factory: '工厂' } as const;
 
 /**
- * Asking before hiring (issue 28 point 6; docs/domains/consult.md; decision 049): one thread per pair of
+ * Asking before hiring (issue 28 point 6; docs/domains/consult.md; decision 051): one thread per pair of
  * members, opened from a designer's or factory's page, work, case or service; messages kept as written and
  * masked for the other side until the two have a deal; limits on new threads per day; block and report.
  */

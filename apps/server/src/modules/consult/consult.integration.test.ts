@@ -22,7 +22,7 @@ import {
 import { chinaParts } from '../../lib/china-time.ts';
 
 /**
- * Asking before hiring (issue 28 point 6; decision 049) through the real calls on a fresh database (PGlite,
+ * Asking before hiring (issue 28 point 6; decision 051) through the real calls on a fresh database (PGlite,
  * and PostgreSQL with TEST_DATABASE_URL): one thread per pair, contact details masked until a deal and not
  * after, the day's caps on new threads, blocking, reporting to the console, the response time's median, the
  * live `consult` event and the notice through the outbox.

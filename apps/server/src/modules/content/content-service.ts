@@ -7,7 +7,7 @@ import { reviewMachine } from '../../lib/review.ts';
 import { dbNow, transition } from '../../lib/state-transition.ts';
 import { sentence } from '../../lib/sentence.ts';
 import type { AuditService } from '../audit/audit-service.ts';
-import type { MessagesService } from '../messages/messages-service.ts';
+import type { Notify } from '../notices/notices-service.ts';
 import { thumbUrl } from '../uploads/uploads-service.ts';
 import * as repo from './content-repository.ts';
 
@@ -26,11 +26,11 @@ export type PendingRoom = (tx: Tx, kind: ContentKind, memberId: number) => Promi
  */
 export function createContentService(deps: {
   db: Db;
-  messages: MessagesService;
+  notify: Notify;
   audit: AuditService;
   kinds: ModeratedKindList;
 }) {
-  const { db, messages, audit } = deps;
+  const { db, notify, audit } = deps;
   const byKind = new Map(deps.kinds.map((k) => [k.kind, k]));
   // the audit log shows a decided item's title and publisher, and opens it in the console's review
   for (const k of deps.kinds) {
@@ -151,7 +151,8 @@ export function createContentService(deps: {
           before: { checked: from },
           after: { checked: to },
         });
-        await messages.send(tx, r.memberId, {
+        await notify(tx, 'content.decided', {
+          to: r.memberId,
           kind: 'system',
           title: b.pass ? `${name}已通过审核` : `${name}未通过审核`,
           conts: b.pass

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 
 /**
  * Whether two members have a deal together, either way round (the pre-hire conversation's masking,
- * decision 049): a design task whose designer confirmed (decision 021: contacts shown from `confirmed`) or a
+ * decision 051): a design task whose designer confirmed (decision 021: contacts shown from `confirmed`) or a
  * build project awarded (the factory chosen), not closed since. The same states as each kind's own
  * `winnerInfo` reveals contacts in.
  */

@@ -1,5 +1,5 @@
 import { ReviewState } from '@hz/contract/common/states';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { favorites } from '../../db/schema/favorites.ts';
 import { listings } from '../../db/schema/listings.ts';
@@ -245,4 +245,15 @@ export async function listFavorites(
     .orderBy(...order)
     .limit(o.limit)
     .offset(o.offset);
+}
+
+/** How many members keep each of `ids` (of `kind`) among their favourites: id → count (absent = 0). */
+export async function favoritedCounts(tx: Tx, kind: FavoriteKind, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, number>();
+  const rows = await tx
+    .select({ id: favorites.targetId, n: count() })
+    .from(favorites)
+    .where(and(eq(favorites.kind, kind), inArray(favorites.targetId, [...ids])))
+    .groupBy(favorites.targetId);
+  return new Map(rows.map((r) => [Number(r.id), Number(r.n)]));
 }

@@ -38,6 +38,17 @@ export type FavoriteLookup = (
 export const isFavorite: FavoriteLookup = (tx, memberId, kind, id) => repo.isFavorite(tx, memberId, kind, id);
 
 /**
+ * How many members keep each item among their favourites (id → count, absent = 0): a designer's or a
+ * factory's followers (粉丝, issue 27: 关注 is the favourite of a profile). Given to the people module.
+ */
+export type FollowerCounts = (
+  tx: Tx,
+  kind: FavoriteKind,
+  ids: readonly number[],
+) => Promise<Map<number, number>>;
+export const followerCounts: FollowerCounts = (tx, kind, ids) => repo.favoritedCounts(tx, kind, ids);
+
+/**
  * Favourites (DESIGN §5 Listings; docs/domains/favorites-gallery.md): a member adds approved exhibitions,
  * conferences and convention spaces, and public designer and factory profiles (issue 12), and removes them
  * again; both are idempotent. Items that stop being public stay in the list, marked, so that the member

@@ -8,7 +8,7 @@ export const TIPCENTER_CHANNEL = 'tipcenter';
 
 /**
  * The conversations announced live on the member's streams: a task's (`talk`, decision 025) and a
- * consultation's (`consult`, decision 049). The stream writes `event: <topic>` with the object's id.
+ * consultation's (`consult`, decision 051). The stream writes `event: <topic>` with the object's id.
  */
 export const streamTopics = { talk: 'task', consult: 'thread' } as const;
 export type StreamTopic = keyof typeof streamTopics;

@@ -53,7 +53,7 @@ export function createMessagesService(deps: { db: Db }) {
     },
     /** Tells the member's open streams, on commit, that a task conversation has a new message. */
     talk: (tx: Tx, memberId: number, taskId: number) => repo.notifyTopic(tx, memberId, 'talk', taskId),
-    /** Tells the member's open streams, on commit, that a consultation thread changed (decision 049). */
+    /** Tells the member's open streams, on commit, that a consultation thread changed (decision 051). */
     consult: (tx: Tx, memberId: number, threadId: number) =>
       repo.notifyTopic(tx, memberId, 'consult', threadId),
     /** In the caller's transaction: the member read what the messages pointing at `link` tell of. */

@@ -4,7 +4,7 @@ import { type StreamTopic, streamTopics, TIPCENTER_CHANNEL } from './messages-re
 type Push = (unread: number) => void;
 /**
  * A conversation has news: a task's (`talk`, modules/tasks, decision 025) or a consultation's (`consult`,
- * modules/consult, decision 049), with the object's id.
+ * modules/consult, decision 051), with the object's id.
  */
 type Talk = (topic: StreamTopic, id: number) => void;
 interface Subscriber {

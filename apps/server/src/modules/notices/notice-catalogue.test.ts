@@ -4,9 +4,10 @@ import { projectNotices } from '../projects/projects-notices.ts';
 import { taskNotices } from '../tasks/tasks-notices.ts';
 
 describe('the notice catalogue (issue 28)', () => {
-  it('names every event the deals raise, and nothing else', () => {
+  it("names every event the deals raise, and no deal event they don't", () => {
     const raised = [...taskNotices, ...projectNotices].map((d) => d.name).sort();
-    expect(Object.keys(noticeEvents).sort()).toEqual(raised);
+    const deals = Object.keys(noticeEvents).filter((n) => /^(task|project)\./.test(n));
+    expect(deals.sort()).toEqual(raised);
   });
 
   it('puts every event in a group; urgent events go by SMS', () => {

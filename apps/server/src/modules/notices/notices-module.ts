@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { Config } from '../../env.ts';
 import type { SmsProvider } from '../auth/sms/sms-provider.ts';
 import type { JobsService } from '../jobs/jobs-service.ts';
+import type { MessagesService } from '../messages/messages-service.ts';
 import { registerNoticesRoutes } from './notices-routes.ts';
 import { createNoticesService, type NoticeCounts } from './notices-service.ts';
 import { createWechatMpClient, type WechatMpClient } from './wechat-mp-client.ts';
@@ -16,6 +17,7 @@ export function registerNotices(
   deps: {
     db: Db;
     jobs: JobsService;
+    messages: MessagesService;
     sms: SmsProvider;
     /** Tests: a client for the fake service account. */
     wechat?: WechatMpClient;
@@ -31,6 +33,7 @@ export function registerNotices(
   const notices = createNoticesService({
     db: deps.db,
     jobs: deps.jobs,
+    messages: deps.messages,
     sms: deps.sms,
     wechat,
     config: config.notices,

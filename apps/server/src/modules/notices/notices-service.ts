@@ -1,6 +1,7 @@
 import {
   type NoticeChannel,
   type NoticeEventDef,
+  type NoticeEventName,
   type NoticeGroup,
   type NoticeSettings,
   noticeChannels,
@@ -16,6 +17,7 @@ import { chinaDayStart, chinaParts, chinaStamp } from '../../lib/china-time.ts';
 import { keyedHash, sameHash } from '../../lib/tokens.ts';
 import type { SmsProvider } from '../auth/sms/sms-provider.ts';
 import type { JobsService } from '../jobs/jobs-service.ts';
+import type { MessageKind, MessagesService } from '../messages/messages-service.ts';
 import { DIGEST_AT, nextChinaMinute, noticeDue } from './notice-timing.ts';
 import * as repo from './notices-repository.ts';
 import type { WechatMpClient } from './wechat-mp-client.ts';
@@ -69,6 +71,7 @@ const maskMobile = (m: string) => (m.length === 11 ? `${m.slice(0, 3)}****${m.sl
 export function createNoticesService(deps: {
   db: Db;
   jobs: JobsService;
+  messages: MessagesService;
   sms: SmsProvider;
   wechat: WechatMpClient | undefined;
   config: Config['notices'];
@@ -88,7 +91,7 @@ export function createNoticesService(deps: {
 
   async function queue(
     tx: Tx,
-    e: { id: number; name: string },
+    e: { id: number | null; name: string },
     n: OutgoingNotice,
     channel: 'sms' | 'wechat',
     def: NoticeEventDef,
@@ -257,20 +260,33 @@ export function createNoticesService(deps: {
     },
   });
 
+  /**
+   * For the outbox's dispatcher, in its transaction: queues the notice's SMS and WeChat message as the
+   * member's switches allow, and says whether it goes to the message centre (always for urgent events).
+   * Events outside the catalogue go to the message centre only.
+   */
+  async function route(tx: Tx, e: { id: number | null; name: string }, n: OutgoingNotice): Promise<boolean> {
+    const def = (noticeEvents as Record<string, NoticeEventDef>)[e.name];
+    if (!def) return true;
+    const on = await switches(tx, n.to);
+    if (def.sms && on(def.group, 'sms') && sms.canNotify(def.group)) await queue(tx, e, n, 'sms', def);
+    if (wechat && templates[def.group] && on(def.group, 'wechat') && (await repo.openidOf(tx, n.to)))
+      await queue(tx, e, n, 'wechat', def);
+    return def.urgent || on(def.group, 'inapp');
+  }
+
   return {
+    /** For the outbox's dispatcher (`route` above). */
+    route,
+
     /**
-     * For the outbox's dispatcher, in its transaction: queues the notice's SMS and WeChat message as the
-     * member's switches allow, and says whether it goes to the message centre (always for urgent events).
-     * Events outside the catalogue go to the message centre only.
+     * A notice of a change outside the deals (a verification decided, a withdrawal paid, a complaint), in
+     * the change's own transaction: to the message centre as the switches say, and its SMS and WeChat
+     * message queued, all committing with the change (the jobs are the outbox here).
      */
-    async route(tx: Tx, e: { id: number; name: string }, n: OutgoingNotice): Promise<boolean> {
-      const def = (noticeEvents as Record<string, NoticeEventDef>)[e.name];
-      if (!def) return true;
-      const on = await switches(tx, n.to);
-      if (def.sms && on(def.group, 'sms') && sms.canNotify(def.group)) await queue(tx, e, n, 'sms', def);
-      if (wechat && templates[def.group] && on(def.group, 'wechat') && (await repo.openidOf(tx, n.to)))
-        await queue(tx, e, n, 'wechat', def);
-      return def.urgent || on(def.group, 'inapp');
+    async notify(tx: Tx, name: NoticeEventName, n: OutgoingNotice & { kind: MessageKind }) {
+      if (await route(tx, { id: null, name }, n))
+        await deps.messages.send(tx, n.to, { kind: n.kind, title: n.title, conts: n.conts, link: n.link });
     },
 
     settings,
@@ -364,3 +380,6 @@ export function createNoticesService(deps: {
 }
 
 export type NoticesService = ReturnType<typeof createNoticesService>;
+
+/** What a module outside the deals tells a member with (`NoticesService.notify`). */
+export type Notify = NoticesService['notify'];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AliyunSmsFake, startAliyunSmsFake } from '../../../test/fakes/aliyun-sms-fake.ts';
 import { startWechatMpFake, type WechatMpFake, wechatCallback } from '../../../test/fakes/wechat-mp-fake.ts';
-import { approvedFactory, type Member } from '../../../test/people.ts';
+import { approvedDesigner, approvedFactory, decide, type Member, workBody } from '../../../test/people.ts';
 import { day, projectClient, publishedProject, quoteBody, signedProject } from '../../../test/projects.ts';
 import {
   type Agent,
@@ -246,6 +246,36 @@ describe('notices, outside quiet hours', () => {
     ).toBe('forbidden');
     const metrics = await t.app.inject({ method: 'GET', url: '/metrics' });
     expect(metrics.body).toMatch(/hz_notices_total\{channel="sms",outcome="failed"\} [1-9]/);
+  });
+
+  it("outside the deals too: a work's review result follows the 审核结果 switches", async () => {
+    const designer = await approvedDesigner(t, op);
+    await ok(designer.a, 'saveSettings', {
+      groups: [{ group: 'account', inapp: false, sms: true, wechat: true }],
+    });
+    const first = await callsOf('Designer').ok<{ id: number }>(
+      designer.a,
+      'workPub',
+      await workBody(designer.a),
+    );
+    await decide(op, 'work', first.id);
+    const titles = async () =>
+      (
+        await t.database.query<{ title: string }>('SELECT title FROM messages WHERE member_id = $1', [
+          designer.id,
+        ])
+      ).map((r) => r.title);
+    expect(await titles()).not.toContain('设计作品已通过审核');
+    await ok(designer.a, 'saveSettings', {
+      groups: [{ group: 'account', inapp: true, sms: true, wechat: true }],
+    });
+    const second = await callsOf('Designer').ok<{ id: number }>(
+      designer.a,
+      'workPub',
+      await workBody(designer.a, { title: '第二个作品' }),
+    );
+    await decide(op, 'work', second.id);
+    expect(await titles()).toContain('设计作品已通过审核');
   });
 
   it('WeChat: an unsigned callback changes nothing; unfollowing unbinds; an unsubscribed openid fails after its retries', async () => {

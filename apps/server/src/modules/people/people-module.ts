@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import type { PendingRoom } from '../content/content-service.ts';
 import type { RecordContactAttempt } from '../masking/masking-service.ts';
-import type { FavoriteLookup } from '../favorites/favorites-service.ts';
+import type { FavoriteLookup, FollowerCounts } from '../favorites/favorites-service.ts';
+import type { Limiter } from '../limits/limits-service.ts';
 import type { JobsService } from '../jobs/jobs-service.ts';
 import { createOffersService } from './offers-service.ts';
 import { peopleModeration } from './people-moderation.ts';
@@ -34,12 +35,14 @@ export function registerPeople(
     reputation: Reputation;
     pendingRoom: PendingRoom;
     isFavorite: FavoriteLookup;
+    followers: FollowerCounts;
     recordContact: RecordContactAttempt;
+    limiter: Limiter;
   },
 ) {
-  const { db, reputation, pendingRoom, isFavorite, recordContact } = deps;
-  const profiles = createProfilesService({ db, isFavorite, recordContact });
-  const works = createWorksService({ db, pendingRoom, reputation, recordContact });
+  const { db, reputation, pendingRoom, isFavorite, followers, recordContact, limiter } = deps;
+  const profiles = createProfilesService({ db, isFavorite, followers, recordContact });
+  const works = createWorksService({ db, pendingRoom, reputation, recordContact, limiter });
   const offers = createOffersService({ db, pendingRoom, recordContact });
   registerPeopleRoutes(app, { profiles, works, offers });
   return { profiles, works, offers };

@@ -17,6 +17,10 @@ export function registerPeopleRoutes(
   defineCall(app, 'Designer/myWorks', (b, { member }) => works.mine(member, 'work', b));
   defineCall(app, 'Designer/allWorks', async (b, { req }) => profiles.designerPage(b, await req.member()));
   defineCall(app, 'Designer/showWorks', async (b, { req }) => works.detail('work', b.id, await req.member()));
+  defineCall(app, 'Designer/viewWork', async (b, { req }) =>
+    works.view('work', b.id, await req.member(), req.ip),
+  );
+  defineCall(app, 'Designer/likeWork', (b, { member }) => works.like(member, 'work', b));
   // factories
   defineCall(app, 'Company/profileInfo', (b, { member }) => profiles.factoryInfo(member, b.cardno));
   defineCall(app, 'Company/profileEdit', (b, { member }) => profiles.factoryEdit(member, b));
@@ -30,6 +34,10 @@ export function registerPeopleRoutes(
   defineCall(app, 'Company/caseOpenInfo', async (b, { req }) =>
     works.detail('case', b.id, await req.member()),
   );
+  defineCall(app, 'Company/viewCase', async (b, { req }) =>
+    works.view('case', b.id, await req.member(), req.ip),
+  );
+  defineCall(app, 'Company/likeCase', (b, { member }) => works.like(member, 'case', b));
   // search and top lists
   defineCall(app, 'Common/searchDesigner', (b) => profiles.searchDesigners(b));
   defineCall(app, 'Common/searchFactory', (b) => profiles.searchFactories(b));

@@ -115,5 +115,7 @@ export function workItem(r: WorkRow, privileged = false): WorkItem {
     exhibition: exhibitionOf(r, privileged),
     link: itemLinks[r.kind](r.id),
     dates: chinaParts(r.publishedAt ?? r.createdAt).date,
+    views: r.views,
+    likes: r.likes,
   };
 }

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { chinaParts } from '../../lib/china-time.ts';
-import type { FavoriteLookup } from '../favorites/favorites-service.ts';
+import type { FavoriteLookup, FollowerCounts } from '../favorites/favorites-service.ts';
 import { type Keyword, refuseDeepPage, searchPage } from '../search/search-service.ts';
 import { thumbUrl } from '../uploads/uploads-service.ts';
 import { profileSearches } from './people-search.ts';
@@ -29,14 +29,22 @@ type Searched<T> = { listItem: T[]; total: number; totalCapped: boolean; page: n
  * The public side of designer and factory profiles (docs/domains/people.md): their pages, their search
  * and the top lists, all reading the published version.
  */
-export function createPublicProfiles(deps: { db: Db; isFavorite: FavoriteLookup }) {
-  const { db, isFavorite } = deps;
+export function createPublicProfiles(deps: {
+  db: Db;
+  isFavorite: FavoriteLookup;
+  followers: FollowerCounts;
+}) {
+  const { db, isFavorite, followers } = deps;
+
+  /** One profile's followers (粉丝): the members who keep it among their favourites (关注). */
+  const fansOf = async (kind: ProfileKind, id: number) => (await followers(db, kind, [id])).get(id) ?? 0;
 
   /** A public profile's card in search results and top lists. */
   function cardBase(
     r: repo.ProfileRow,
     keyword: Keyword | null,
     covers: Map<number, Array<{ id: number; title: string; cover: string }>>,
+    stats: { fans: Map<number, number>; totals: Map<number, { views: number; likes: number }> },
   ) {
     const search = profileSearches[r.kind];
     const workKind = repo.workKindOf(r.kind);
@@ -62,21 +70,28 @@ export function createPublicProfiles(deps: { db: Db; isFavorite: FavoriteLookup 
       })),
       link: profileLinks[r.kind](r.cardno),
       dates: chinaParts(r.publishedAt ?? r.createdAt).date,
+      fans: stats.fans.get(r.id) ?? 0,
+      views: stats.totals.get(r.memberId)?.views ?? 0,
+      likes: stats.totals.get(r.memberId)?.likes ?? 0,
     };
   }
 
   async function cards(kind: ProfileKind, rows: repo.ProfileRow[], keyword: Keyword | null) {
-    const list = await repo.coversOf(
-      db,
-      rows.map((r) => r.memberId),
-      repo.workKindOf(kind),
-      CARD_COVERS,
-    );
+    const memberIds = rows.map((r) => r.memberId);
+    const [list, fans, totals] = await Promise.all([
+      repo.coversOf(db, memberIds, repo.workKindOf(kind), CARD_COVERS),
+      followers(
+        db,
+        kind,
+        rows.map((r) => r.id),
+      ),
+      worksRepo.totalsOf(db, memberIds, repo.workKindOf(kind)),
+    ]);
     const covers = new Map<number, typeof list>();
     for (const w of list) covers.set(w.memberId, [...(covers.get(w.memberId) ?? []), w]);
     const search = profileSearches[kind];
     return rows.map((r) => {
-      const base = cardBase(r, keyword, covers);
+      const base = cardBase(r, keyword, covers, { fans, totals });
       const name = search.highlight(keyword, shown(r.name));
       return kind === 'designer'
         ? ({ ...base, name, years: r.years, works: r.items } satisfies DesignerCard)
@@ -145,12 +160,13 @@ export function createPublicProfiles(deps: { db: Db; isFavorite: FavoriteLookup 
     async designerPage(b: { cardno: string; page: number; pageSize: number }, viewer: Viewer) {
       const r = await repo.findPublicProfile(db, b.cardno, 'designer');
       if (!r) throw notPublic('designer');
-      const [list, fvr] = await Promise.all([
+      const [list, fvr, fans] = await Promise.all([
         worksRepo.listPublicWorks(db, r.memberId, 'work', {
           offset: (b.page - 1) * b.pageSize,
           limit: b.pageSize,
         }),
         isFavorite(db, viewer?.id, 'designer', r.id),
+        fansOf('designer', r.id),
       ]);
       return {
         id: r.id,
@@ -166,6 +182,7 @@ export function createPublicProfiles(deps: { db: Db; isFavorite: FavoriteLookup 
         reputation: points(r.reputation),
         works: r.items,
         fvr,
+        fans,
         mine: viewer?.id === r.memberId,
         listItem: list.rows.map((w) => workItem(w)),
         total: list.total,
@@ -192,6 +209,7 @@ export function createPublicProfiles(deps: { db: Db; isFavorite: FavoriteLookup 
         reputation: points(r.reputation),
         cases: r.items,
         fvr: await isFavorite(db, viewer?.id, 'factory', r.id),
+        fans: await fansOf('factory', r.id),
         mine: viewer?.id === r.memberId,
       };
     },

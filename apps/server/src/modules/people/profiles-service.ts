@@ -16,7 +16,7 @@ import type { ProfileVersion } from '../../db/schema/people.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { chinaParts } from '../../lib/china-time.ts';
 import { type ContactScreen, contactScreen } from '../../lib/contact-mask.ts';
-import type { FavoriteLookup } from '../favorites/favorites-service.ts';
+import type { FavoriteLookup, FollowerCounts } from '../favorites/favorites-service.ts';
 import type { RecordContactAttempt } from '../masking/masking-service.ts';
 import type { SessionMember } from '../members/session-member.ts';
 import { requireOwnFile } from '../uploads/uploads-service.ts';
@@ -168,6 +168,7 @@ export async function profileDecided(tx: Tx, id: number, approved: boolean, repu
 export function createProfilesService(deps: {
   db: Db;
   isFavorite: FavoriteLookup;
+  followers: FollowerCounts;
   recordContact: RecordContactAttempt;
 }) {
   const { db, recordContact } = deps;

@@ -1,6 +1,6 @@
 import { ReviewState } from '@hz/contract/common/states';
 import type { WorkKind } from '@hz/contract/people';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
   firstRow,
@@ -13,7 +13,7 @@ import {
 import { ownerColumns } from './profiles-repository.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { members } from '../../db/schema/members.ts';
-import { profiles, works } from '../../db/schema/people.ts';
+import { profiles, workLikes, works } from '../../db/schema/people.ts';
 
 /** The stored fields of a work or case an owner sends. */
 export type WorkFields = Pick<
@@ -42,6 +42,8 @@ const columns = {
   conts: works.conts,
   checked: works.checked,
   reason: works.reason,
+  views: works.views,
+  likes: works.likes,
   publishedAt: works.publishedAt,
   createdAt: works.createdAt,
   updatedAt: works.updatedAt,
@@ -144,4 +146,57 @@ export async function findWorkRef(tx: Tx, id: number) {
     listingId: row.listingId,
     isPublic: row.checked === ReviewState.approved && row.ownerPublished,
   };
+}
+
+/** One more view of its public page; the count after it. */
+export async function countView(tx: Tx, id: number) {
+  const [row] = await tx
+    .update(works)
+    .set({ views: sql`${works.views} + 1` })
+    .where(eq(works.id, id))
+    .returning({ views: works.views });
+  return row?.views ?? 0;
+}
+
+/**
+ * The member likes the work (`on`) or no longer does; a repeat changes nothing. `works.likes` follows the
+ * rows by the trigger of migration 0040, in this transaction. Returns the count after it.
+ */
+export async function setLike(tx: Tx, workId: number, memberId: number, on: boolean) {
+  if (on) await tx.insert(workLikes).values({ workId, memberId }).onConflictDoNothing();
+  else await tx.delete(workLikes).where(and(eq(workLikes.workId, workId), eq(workLikes.memberId, memberId)));
+  const [row] = await tx.select({ likes: works.likes }).from(works).where(eq(works.id, workId)).limit(1);
+  return row?.likes ?? 0;
+}
+
+/** Whether the member likes the work; false for a visitor. */
+export async function isLiked(tx: Tx, workId: number, memberId: number | undefined) {
+  if (memberId === undefined) return false;
+  const [row] = await tx
+    .select({ workId: workLikes.workId })
+    .from(workLikes)
+    .where(and(eq(workLikes.workId, workId), eq(workLikes.memberId, memberId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The views and likes of each member's approved works (cases) together: member → totals (absent = none). */
+export async function totalsOf(tx: Tx, memberIds: readonly number[], kind: WorkKind) {
+  if (memberIds.length === 0) return new Map<number, { views: number; likes: number }>();
+  const rows = await tx
+    .select({
+      memberId: works.memberId,
+      views: sql<string>`coalesce(sum(${works.views}), 0)`,
+      likes: sql<string>`coalesce(sum(${works.likes}), 0)`,
+    })
+    .from(works)
+    .where(
+      and(
+        inArray(works.memberId, [...memberIds]),
+        eq(works.kind, kind),
+        eq(works.checked, ReviewState.approved),
+      ),
+    )
+    .groupBy(works.memberId);
+  return new Map(rows.map((r) => [r.memberId, { views: Number(r.views), likes: Number(r.likes) }]));
 }

@@ -3,16 +3,20 @@ import { ReviewState, VerifyState } from '@hz/contract/common/states';
 import {
   type WorkInfo,
   type WorkKind,
+  type WorkLikeBody,
+  type WorkLikeData,
   type WorkPubBody,
   type WorkPubData,
   workKindNames,
 } from '@hz/contract/people';
 import type { Db, Tx } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, rateLimited } from '../../lib/app-error.ts';
+import { clientKey } from '../../lib/client-key.ts';
 import { chinaParts } from '../../lib/china-time.ts';
 import { type ContactScreen, contactScreen } from '../../lib/contact-mask.ts';
 import { plainText, sanitizeRichText } from '../../lib/rich-text.ts';
 import type { PendingRoom } from '../content/content-service.ts';
+import type { Limiter } from '../limits/limits-service.ts';
 import type { RecordContactAttempt } from '../masking/masking-service.ts';
 import type { SessionMember } from '../members/session-member.ts';
 import { requireOwnFile } from '../uploads/uploads-service.ts';
@@ -45,6 +49,14 @@ const needs = {
   },
 } as const;
 
+/**
+ * A visitor's views of one work count once in this window (decision 049): the shared limiter's store
+ * (the database's `rate_limits`, or Redis) remembers `view:<work>:<visitor>` until it ends.
+ */
+export const WORK_VIEW_WINDOW_MS = 30 * 60_000;
+/** 点赞 and taking it back, per member, per minute (every work and case together). */
+export const LIKES_PER_MINUTE = 30;
+
 const notFound = (kind: WorkKind) => new AppError('not_found', `${workKindNames[kind]}不存在或未通过审核`);
 
 /**
@@ -74,10 +86,19 @@ export function createWorksService(deps: {
   pendingRoom: PendingRoom;
   reputation: Reputation;
   recordContact: RecordContactAttempt;
+  limiter: Limiter;
 }) {
-  const { db, pendingRoom, reputation, recordContact } = deps;
+  const { db, pendingRoom, reputation, recordContact, limiter } = deps;
 
-  function info(r: repo.WorkRow, viewer: Viewer): WorkInfo {
+  /** A work or case the public may see, or `not_found` (`forUpdate`: locked until the transaction ends). */
+  async function findPublic(tx: Tx, kind: WorkKind, id: number, opts: { forUpdate?: boolean } = {}) {
+    const r = await repo.findWork(tx, id, opts);
+    if (!r || r.kind !== kind || r.checked !== ReviewState.approved || !r.ownerPublished)
+      throw notFound(kind);
+    return r;
+  }
+
+  function info(r: repo.WorkRow, viewer: Viewer, liked = false): WorkInfo {
     const mine = viewer?.id === r.memberId;
     const privileged = mine || viewer?.isadmin === true;
     const { date, time } = chinaParts(r.createdAt);
@@ -99,6 +120,9 @@ export function createWorksService(deps: {
       link: itemLinks[r.kind](r.id),
       dates: date,
       times: time,
+      views: r.views,
+      likes: r.likes,
+      liked,
     };
   }
 
@@ -193,7 +217,44 @@ export function createWorksService(deps: {
       if (!r || r.kind !== kind) throw notFound(kind);
       const isPublic = r.checked === ReviewState.approved && r.ownerPublished;
       if (!isPublic && viewer?.id !== r.memberId && !viewer?.isadmin) throw notFound(kind);
-      return info(r, viewer);
+      return info(r, viewer, await repo.isLiked(db, r.id, viewer?.id));
+    },
+
+    /**
+     * `Designer/viewWork`, `Company/viewCase`: the browser opened the public page. Counted once per
+     * visitor (the member, else the client's address) and work in `WORK_VIEW_WINDOW_MS`; the owner's own
+     * views are not. With the limiter's store down, the view is counted (the limiter lets hits through).
+     */
+    async view(kind: WorkKind, id: number, viewer: Viewer, ip: string) {
+      const r = await findPublic(db, kind, id);
+      if (viewer?.id === r.memberId) return { views: r.views };
+      const who = viewer ? `m${viewer.id}` : clientKey(ip);
+      const seen = await limiter.hit(`view:${r.id}:${who}`, 1, WORK_VIEW_WINDOW_MS);
+      if (seen) return { views: r.views };
+      return { views: await repo.countView(db, r.id) };
+    },
+
+    /**
+     * `Designer/likeWork`, `Company/likeCase`: 点赞 (`like` 1) or take it back (0) on a public work or case,
+     * by any member but its owner; a repeat changes nothing. The count is exact (the trigger of migration
+     * 0040 keeps `works.likes` with the rows, in this transaction).
+     */
+    async like(member: SessionMember, kind: WorkKind, b: WorkLikeBody): Promise<WorkLikeData> {
+      const own = (r: repo.WorkRow) => {
+        if (r.memberId === member.id)
+          throw new AppError('forbidden', `不能给自己的${workKindNames[kind]}点赞`);
+      };
+      own(await findPublic(db, kind, b.id));
+      const often = await limiter.hit(`like:${member.id}`, LIKES_PER_MINUTE, 60_000);
+      if (often?.refused === 'often')
+        throw rateLimited('操作过于频繁，请稍后再试', often.retryAfterMs / 1000);
+      // checked again under the row's lock: a work withdrawn or deleted meanwhile is refused, not liked
+      // (the trigger's update of the count waits for this lock anyway)
+      const likes = await db.transaction(async (tx) => {
+        own(await findPublic(tx, kind, b.id, { forUpdate: true }));
+        return repo.setLike(tx, b.id, member.id, b.like === 1);
+      });
+      return { liked: b.like === 1, likes };
     },
 
     /** The member's own, every state, last changed first. */

@@ -1,4 +1,5 @@
 import { ProjectState as S, type ProjectState, QuoteState, ReviewState } from '@hz/contract/common/states';
+import type { ProjectHallSort } from '@hz/contract/projects';
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { noteOnTimeline } from '../../lib/timeline.ts';
 import type { Tx } from '../../db/client.ts';
@@ -123,7 +124,9 @@ export function listClientProjects(
 
 export interface HallQuery {
   keyword: Keyword | null;
+  prov: string;
   city: string;
+  sort: ProjectHallSort;
   minArea?: number;
   maxArea?: number;
   minCoins?: number;
@@ -147,10 +150,21 @@ function cityInVector(city: string): SQL | undefined {
   return k ? sql`${projects.searchText} @@ ${k.strict ?? k.match}::tsquery` : undefined;
 }
 
-/** The hall: approved open projects matching the keyword and the filters, newest first. */
+/** The hall's orders (decision 050), each read from its partial index up to the page (`projects_hall_*_idx`). */
+const hallOrders: Record<ProjectHallSort, SQL[]> = {
+  latest: [desc(projects.id)],
+  budget: [desc(projects.coins), desc(projects.id)],
+  opening: [asc(projects.sdate), asc(projects.id)],
+};
+
+/**
+ * The hall: approved open projects matching the keyword and the filters (a province, and a city, through
+ * `projects_hall_place_idx`), in the order asked.
+ */
 export async function listHall(tx: Tx, q: HallQuery) {
   const filters: SQL[] = [];
   const countOnly: SQL[] = [];
+  if (q.prov) filters.push(eq(projects.prov, q.prov));
   if (q.city) {
     filters.push(eq(projects.city, q.city));
     const narrow = cityInVector(q.city);
@@ -162,7 +176,13 @@ export async function listHall(tx: Tx, q: HallQuery) {
   if (q.maxCoins !== undefined) filters.push(lte(projects.coins, q.maxCoins));
   const where = and(...projectSearch.conditions(q.keyword), ...filters);
   const [rows, { total }] = await Promise.all([
-    tx.select().from(projects).where(where).orderBy(desc(projects.id)).limit(q.limit).offset(q.offset),
+    tx
+      .select()
+      .from(projects)
+      .where(where)
+      .orderBy(...hallOrders[q.sort])
+      .limit(q.limit)
+      .offset(q.offset),
     projectSearch.count(tx, q.keyword, { filters: [[...countOnly, ...filters]] }),
   ]);
   return { rows, total };

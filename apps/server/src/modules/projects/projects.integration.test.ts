@@ -564,4 +564,46 @@ describe('the hall', () => {
     expect(await total({ city: '上海市', kw: '客户' })).toBe(0);
     expect(await ids({ city: '深圳市', kw: '上海市' })).toEqual([named]);
   });
+
+  it('filters the hall by province and city and sorts it by budget or the show (decision 050)', async () => {
+    const c = await client();
+    const kw = '排序搭建展';
+    // the show `o` days later than the default one (every date moves with it)
+    const at = (o: number) => ({
+      sdate: day(30 + o),
+      edate: day(33 + o),
+      indate: day(27 + o),
+      bgdate: day(20 + o),
+      outdate: day(34 + o),
+    });
+    const sh = await published(c, {
+      title: `${kw} 上海`,
+      prov: '上海市',
+      city: '上海市',
+      coins: 90000,
+      ...at(10),
+    });
+    const sz = await published(c, { title: `${kw} 深圳`, coins: 300000, ...at(20) });
+    const gz = await published(c, { title: `${kw} 广州`, city: '广州市', coins: 60000, ...at(-5) });
+    const hall = async (f: Record<string, unknown>) => {
+      const r = await ok<{ listItem: { id: number }[]; total: number }>(visitor, 'factoryPrjctHall', {
+        kw,
+        ...f,
+      });
+      expect(r.total).toBe(r.listItem.length);
+      return r.listItem.map((x) => x.id);
+    };
+    expect(await hall({})).toEqual([gz, sz, sh]);
+    expect(await hall({ sort: 'budget' })).toEqual([sz, sh, gz]);
+    expect(await hall({ sort: 'opening' })).toEqual([gz, sh, sz]);
+    expect(await hall({ prov: '广东省' })).toEqual([gz, sz]);
+    expect(await hall({ prov: '广东省', sort: 'budget' })).toEqual([sz, gz]);
+    expect(await hall({ prov: '广东省', city: '广州市' })).toEqual([gz]);
+    expect(await hall({ prov: '上海市' })).toEqual([sh]);
+    const bad = await call(visitor, 'factoryPrjctHall', { sort: 'cheapest' });
+    expect(bad.body).toMatchObject({
+      errCode: 'invalid_params',
+      data: { fields: { sort: '排序方式不正确' } },
+    });
+  });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { JobsService } from '../jobs/jobs-service.ts';
-import type { MessagesService } from '../messages/messages-service.ts';
+import type { Notify } from '../notices/notices-service.ts';
 import type { Reputation } from '../people/reputation-service.ts';
 import { registerReviewsRoutes } from './reviews-routes.ts';
 import { createReviewsService, PUBLISH_JOB, type PublishPayload } from './reviews-service.ts';
@@ -13,7 +13,7 @@ import { createReviewsService, PUBLISH_JOB, type PublishPayload } from './review
  */
 export function registerReviews(
   app: FastifyInstance,
-  deps: { db: Db; messages: MessagesService; jobs: JobsService; reputation: Reputation },
+  deps: { db: Db; notify: Notify; jobs: JobsService; reputation: Reputation },
 ) {
   const reviews = createReviewsService(deps);
   deps.jobs.define<PublishPayload>({

@@ -20,7 +20,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { chinaParts } from '../../lib/china-time.ts';
 import type { JobsService } from '../jobs/jobs-service.ts';
 import type { SessionMember } from '../members/session-member.ts';
-import type { MessagesService } from '../messages/messages-service.ts';
+import type { Notify } from '../notices/notices-service.ts';
 import type { Reputation } from '../people/reputation-service.ts';
 import * as repo from './reviews-repository.ts';
 
@@ -78,11 +78,11 @@ const china = (d: Date | null) => (d ? chinaParts(d) : { date: '', time: '' });
  */
 export function createReviewsService(deps: {
   db: Db;
-  messages: MessagesService;
+  notify: Notify;
   jobs: JobsService;
   reputation: Reputation;
 }) {
-  const { db, messages, jobs, reputation } = deps;
+  const { db, notify, jobs, reputation } = deps;
   const kinds = new Map<ReviewKind, ReviewKindDef>();
   const kindOf = (kind: ReviewKind) => {
     const k = kinds.get(kind);
@@ -172,7 +172,8 @@ export function createReviewsService(deps: {
     const conts = `「${s.title}」的评价已公开，可在“我的评价”中查看。`;
     for (const m of [s.client, s.provider]) {
       if (m !== null)
-        await messages.send(tx, m, {
+        await notify(tx, 'review.published', {
+          to: m,
           kind,
           title: '评价已公开',
           conts,
@@ -242,7 +243,8 @@ export function createReviewsService(deps: {
         const all = await repo.reviewsOf(tx, kind, s.id);
         if (all.length >= 2) await publish(tx, kind, s.id);
         else
-          await messages.send(tx, other, {
+          await notify(tx, 'review.received', {
+            to: other,
             kind,
             title: '对方已评价',
             conts: `「${s.title}」的对方已提交评价，您评价后双方的评价将一起公开（${def.noun}完成${REVIEW_WINDOW_DAYS}天后也会公开）。`,

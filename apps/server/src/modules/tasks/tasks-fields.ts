@@ -62,6 +62,8 @@ export function checkTaskBody(b: TaskPubBody) {
     sdate: b.sdate,
     edate: b.edate,
     deadline: b.deadline,
+    prov: b.prov,
+    city: b.city,
     tips: b.tips,
     cost: b.cost,
     conts,
@@ -73,6 +75,7 @@ export function checkTaskBody(b: TaskPubBody) {
       style: b.style,
       types: b.types,
       tips: b.tips,
+      city: b.city,
       text: plainText(conts),
     }),
   } satisfies repo.TaskFields;

@@ -1,4 +1,5 @@
 import { ApplyState, ReviewState, type TaskState, TaskState as S } from '@hz/contract/common/states';
+import type { TaskHallSort } from '@hz/contract/tasks';
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { noteOnTimeline } from '../../lib/timeline.ts';
 import type { Tx } from '../../db/client.ts';
@@ -33,6 +34,8 @@ export type TaskFields = Pick<
   | 'sdate'
   | 'edate'
   | 'deadline'
+  | 'prov'
+  | 'city'
   | 'tips'
   | 'cost'
   | 'conts'
@@ -128,6 +131,9 @@ export function listClientTasks(
 
 export interface HallQuery {
   keyword: Keyword | null;
+  prov: string;
+  city: string;
+  sort: TaskHallSort;
   style?: string;
   layer?: number;
   minSizes?: number;
@@ -137,12 +143,22 @@ export interface HallQuery {
   limit: number;
 }
 
+/** The hall's orders (decision 050), each read from its partial index up to the page (`tasks_hall_*_idx`). */
+const hallOrders: Record<TaskHallSort, SQL[]> = {
+  latest: [desc(tasks.id)],
+  fee: [desc(tasks.cost), desc(tasks.id)],
+  deadline: [asc(tasks.deadline), asc(tasks.id)],
+};
+
 /**
  * The hall: approved open tasks matching the keyword (through the partial GIN index, decision 008) and
- * the filters, newest first; `total` counted up to the search module's cap.
+ * the filters (the place through `tasks_hall_place_idx`), in the order asked; `total` counted up to the
+ * search module's cap.
  */
 export async function listHall(tx: Tx, q: HallQuery) {
   const filters: SQL[] = [];
+  if (q.prov) filters.push(eq(tasks.prov, q.prov));
+  if (q.city) filters.push(eq(tasks.city, q.city));
   if (q.style) filters.push(eq(tasks.style, q.style));
   if (q.layer) filters.push(eq(tasks.layer, q.layer));
   if (q.minSizes !== undefined) filters.push(gte(tasks.sizes, q.minSizes));
@@ -155,7 +171,7 @@ export async function listHall(tx: Tx, q: HallQuery) {
       .from(tasks)
       .innerJoin(members, eq(members.id, tasks.memberId))
       .where(where)
-      .orderBy(desc(tasks.id))
+      .orderBy(...hallOrders[q.sort])
       .limit(q.limit)
       .offset(q.offset),
     taskSearch.count(tx, q.keyword, { filters: [filters] }),

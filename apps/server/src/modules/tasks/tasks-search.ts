@@ -11,13 +11,15 @@ export interface TaskSearchFields {
   style: string;
   types: readonly string[];
   tips: string;
+  /** Where the booth is built ('' when not said), so that a keyword 上海 finds the tasks there. */
+  city?: string;
   /** The description as plain text. */
   text: string;
 }
 
 /**
  * Design tasks as a searchable kind (decision 008): the rows the hall shows, approved and open (the
- * predicate of `tasks_search_idx`); the title weighted A; the style, deliverables, notes and the
+ * predicate of `tasks_search_idx`); the title weighted A; the style, deliverables, notes, city and the
  * description's plain text B.
  */
 export const taskSearch = defineSearchKind<TaskSearchFields>({
@@ -27,5 +29,5 @@ export const taskSearch = defineSearchKind<TaskSearchFields>({
   searchText: tasks.searchText,
   approved: [isApproved(tasks.checked), sql.raw(`status = '${TaskState.open}'`)],
   cap: taskSearchCap,
-  weights: (f) => ({ A: [f.title], B: [f.style, f.types.join(' '), f.tips, f.text] }),
+  weights: (f) => ({ A: [f.title], B: [f.style, f.types.join(' '), f.tips, f.city ?? '', f.text] }),
 });

@@ -44,6 +44,8 @@ export function taskItem(t: TaskCtx, role: TaskRole = 'visitor'): TaskItem {
     sdate: t.sdate,
     edate: t.edate,
     deadline: t.deadline,
+    prov: t.prov,
+    city: t.city,
     cost: fenToYuan(t.cost),
     fee: fenToYuan(t.fee),
     types: t.types,

@@ -380,6 +380,69 @@ describe('applying and choosing', () => {
     expect(paged.listItem).toHaveLength(1);
   });
 
+  it('filters the hall by where the booth is built and sorts it (decision 050)', async () => {
+    const c = await client();
+    const kw = '城市排序展';
+    const sh = await published(c, {
+      title: `${kw} 上海 高预算`,
+      prov: '上海市',
+      city: '上海市',
+      cost: 9000,
+      deadline: day(25),
+    });
+    const sz = await published(c, {
+      title: `${kw} 深圳 截止最早`,
+      prov: '广东省',
+      city: '深圳市',
+      cost: 3000,
+      deadline: day(5),
+    });
+    const gz = await published(c, { title: `${kw} 广州`, prov: '广东省', city: '广州市', cost: 6000 });
+    const none = await published(c, { title: `${kw} 未填城市` });
+    const hall = async (f: Record<string, unknown>) => {
+      const r = await ok<{ listItem: { id: number; city: string }[]; total: number }>(
+        visitor,
+        'designerTaskHall',
+        { kw, ...f },
+      );
+      expect(r.total).toBe(r.listItem.length);
+      return r.listItem.map((x) => x.id);
+    };
+    // newest first by default; the highest fee; the soonest design deadline (ties in publishing order)
+    expect(await hall({})).toEqual([none, gz, sz, sh]);
+    expect(await hall({ sort: 'latest' })).toEqual([none, gz, sz, sh]);
+    expect(await hall({ sort: 'fee' })).toEqual([sh, gz, none, sz]);
+    expect((await hall({ sort: 'deadline' })).slice(0, 2)).toEqual([sz, gz]);
+    expect((await hall({ sort: 'deadline' })).at(-1)).toBe(sh);
+    // a province (all its cities), a city; a municipality is its own province
+    expect(await hall({ prov: '广东省' })).toEqual([gz, sz]);
+    expect(await hall({ prov: '广东省', city: '深圳市' })).toEqual([sz]);
+    expect(await hall({ prov: '上海市' })).toEqual([sh]);
+    expect(await hall({ prov: '广东省', sort: 'fee' })).toEqual([gz, sz]);
+    expect(await hall({ prov: '北京市' })).toEqual([]);
+    // the city is in the card and searched as a keyword
+    const r = await ok<{ listItem: { id: number; prov: string; city: string }[] }>(
+      visitor,
+      'designerTaskHall',
+      {
+        kw: '深圳',
+        prov: '广东省',
+      },
+    );
+    expect(r.listItem).toContainEqual(expect.objectContaining({ id: sz, prov: '广东省', city: '深圳市' }));
+    // Chinese errors for a sort or a place the hall does not know; a publish with a wrong pair
+    const bad = await call(visitor, 'designerTaskHall', { sort: 'cheapest' });
+    expect(bad.body).toMatchObject({
+      errCode: 'invalid_params',
+      data: { fields: { sort: '排序方式不正确' } },
+    });
+    const far = await call(c.a, 'businesTaskPub', body({ prov: '广东省', city: '上海市' }));
+    expect(far.body).toMatchObject({
+      errCode: 'invalid_params',
+      data: { fields: { city: '请选择所在城市' } },
+    });
+  });
+
   it('a selection lapses after 48 hours; a confirmation unpaid for 72 hours returns to choosing', async () => {
     const c = await client();
     const d = await designer();

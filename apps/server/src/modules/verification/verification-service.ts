@@ -11,6 +11,7 @@ import { dbNow, transition } from '../../lib/state-transition.ts';
 import { sentence } from '../../lib/sentence.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import type { MessagesService } from '../messages/messages-service.ts';
+import type { Notify } from '../notices/notices-service.ts';
 import { fileUrl, requireOwnFile } from '../uploads/uploads-service.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
 import * as repo from './verification-repository.ts';
@@ -63,11 +64,12 @@ async function requireIdCardImages(
 export function createVerificationService(deps: {
   db: Db;
   messages: MessagesService;
+  notify: Notify;
   audit: AuditService;
   /** Credits the inviter of a member whose verification is approved (DESIGN §5 Identity). */
   invites?: { wallet: WalletService; settings: Config['wallet'] };
 }) {
-  const { db, messages, audit, invites } = deps;
+  const { db, messages, notify, audit, invites } = deps;
 
   /**
    * The invite reward: credited to the inviter when the invitee's first verification is approved (so
@@ -281,7 +283,8 @@ export function createVerificationService(deps: {
           after: { [flag]: to, ...(b.kind === 'business' ? verified : {}) },
         });
         const who = k.who(a as never);
-        await messages.send(tx, a.memberId, {
+        await notify(tx, 'verification.decided', {
+          to: a.memberId,
           kind: 'verify',
           title: `${k.name}${b.pass ? '已通过' : '未通过'}`,
           conts: b.pass

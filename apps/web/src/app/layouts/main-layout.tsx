@@ -1,5 +1,6 @@
 import { type ReactNode, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { NavAreaProvider } from '../../components/nav-area.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { useIsMobile } from '../../lib/use-media-query.ts';
 import { SiteFooter } from './site-footer.tsx';
@@ -13,12 +14,14 @@ import './main-layout.css';
 export function MainLayout({ children }: { children?: ReactNode }) {
   const compact = useIsMobile();
   return (
-    <div className="site">
-      <SiteHeader compact={compact} />
-      <main className="site-main" id="main">
-        <Suspense fallback={<PageSpinner />}>{children ?? <Outlet />}</Suspense>
-      </main>
-      <SiteFooter />
-    </div>
+    <NavAreaProvider>
+      <div className="site">
+        <SiteHeader compact={compact} />
+        <main className="site-main" id="main">
+          <Suspense fallback={<PageSpinner />}>{children ?? <Outlet />}</Suspense>
+        </main>
+        <SiteFooter />
+      </div>
+    </NavAreaProvider>
   );
 }

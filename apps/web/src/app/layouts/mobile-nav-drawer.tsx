@@ -1,6 +1,7 @@
 import { Drawer } from 'antd';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { UpcomingTag } from '../../components/upcoming-tag.tsx';
+import { useNavPath } from '../../components/nav-area.tsx';
 import { paths } from '../../config/paths.ts';
 import { useLoginCheck } from '../../features/auth/api/login-check.ts';
 import { HeaderSearch } from './header-search.tsx';
@@ -16,7 +17,7 @@ export default function MobileNavDrawer({
   onClose: () => void;
   loggedIn: boolean;
 }) {
-  const { pathname } = useLocation();
+  const navPath = useNavPath();
   const isOperator = useLoginCheck().data?.isadmin === true;
   return (
     <Drawer title="会展通" placement="left" size={280} open={open} onClose={onClose} className="nav-drawer">
@@ -27,7 +28,7 @@ export default function MobileNavDrawer({
             key={item.to}
             to={item.to}
             onClick={onClose}
-            className={() => `nav-drawer__link${isActive(pathname, item.match) ? ' is-active' : ''}`}
+            className={() => `nav-drawer__link${isActive(navPath, item.match) ? ' is-active' : ''}`}
           >
             {item.label}
             <UpcomingTag to={item.to} />

@@ -6,6 +6,7 @@ import { LiteBadge } from '../../components/lite-badge.tsx';
 import { LiteButton } from '../../components/lite-button.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { UpcomingTag } from '../../components/upcoming-tag.tsx';
+import { useNavPath } from '../../components/nav-area.tsx';
 import { paths } from '../../config/paths.ts';
 import { useLoginCheck } from '../../features/auth/api/login-check.ts';
 import { useUnreadCount } from '../../features/messages/api/unread-count.ts';
@@ -133,6 +134,7 @@ function MessageBell({ loggedIn }: { loggedIn: boolean }) {
 
 export function SiteHeader({ compact }: { compact: boolean }) {
   const { pathname } = useLocation();
+  const navPath = useNavPath();
   const check = useLoginCheck();
   const loggedIn = check.data?.loginState === true;
   // the drawer belongs to the page it was opened on: navigating closes it
@@ -169,7 +171,7 @@ export function SiteHeader({ compact }: { compact: boolean }) {
               <NavLink
                 key={item.to}
                 to={item.to}
-                className={() => `site-nav__link${isActive(pathname, item.match) ? ' is-active' : ''}`}
+                className={() => `site-nav__link${isActive(navPath, item.match) ? ' is-active' : ''}`}
               >
                 {item.label}
                 <UpcomingTag to={item.to} />

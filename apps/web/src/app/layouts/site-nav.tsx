@@ -13,7 +13,8 @@ export const navItems = [
   { to: paths.taskHall.path, label: '任务大厅', match: ['/taskHall', '/publishDetail'] },
   { to: paths.publish.path, label: '发布需求', match: ['/publish', '/publishEdit'] },
   {
-    // the hall, whose header links to the publishing wizard (as the task hall's does)
+    // the hall, whose header links to the publishing wizard (as the task hall's does); the contract and
+    // the reports are the parties' own project, in 个人中心 (decision 050)
     to: paths.projectHall.path,
     label: '搭建项目',
     match: [
@@ -23,12 +24,14 @@ export const navItems = [
       '/workDetail',
       '/projectHall',
       '/workQuotation',
-      '/signContract',
-      '/uploadContract',
-      '/reviewReports',
     ],
   },
 ] as const;
+
+/**
+ * The main menu marks the area of `useNavPath()` (components/nav-area.tsx): a deal's page (/publishDetail,
+ * /workDetail) is in its hall for others and in 个人中心, no item, for its parties, as its way back says.
+ */
 
 /** A nav item is current on its own paths and anything below them. */
 export function isActive(pathname: string, match: readonly string[]): boolean {

@@ -36,6 +36,11 @@ export default function UserDropdown({
     entry(paths.securitySetting),
     entry(paths.myPublish),
     entry(paths.collection),
+    // the designers and factories followed: /collection's 我的关注 (issue 27)
+    {
+      key: `${paths.collection.path}?tab=designer`,
+      label: <Link to={`${paths.collection.path}?tab=designer`}>我的关注</Link>,
+    },
     entry(paths.message, '消息'),
     { type: 'divider' },
     {

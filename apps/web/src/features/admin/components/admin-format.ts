@@ -73,7 +73,8 @@ const fieldNames: Readonly<Record<string, string>> = {
   orders: '提现单号',
   amount: '金额',
   ref: '打款流水号',
-  task: '任务编号',
+  // the deal a complaint was about: a design task (T…) or a build project (P…)
+  task: '交易编号',
   status: '状态',
   outcome: '裁决结果',
   percent: '服务方比例',

@@ -47,10 +47,10 @@ export default function CashPage() {
     },
     { title: '手机号', dataIndex: 'mobile', key: 'mobile' },
     {
-      title: '金额（元）',
+      title: '金额',
       key: 'amount',
       align: 'right',
-      render: (_, r) => <strong className="admin-nowrap">{formatYuan(r.amount)}</strong>,
+      render: (_, r) => <strong className="admin-nowrap">¥{formatYuan(r.amount)}</strong>,
     },
     { title: '收款账户', key: 'account', render: (_, r) => <CashAccount c={r} /> },
     timeColumn<AdminCashItem>('申请时间'),
@@ -76,7 +76,7 @@ export default function CashPage() {
                   type="link"
                   size="small"
                   className="admin-link-btn"
-                  aria-label={`标记 ${r.cardno} 的 ${formatYuan(r.amount)} 元提现已打款`}
+                  aria-label={`标记 ${r.cardno} 的 ¥${formatYuan(r.amount)} 提现已打款`}
                   onClick={() => setDeciding({ item: r, decision: 'pay', open: true })}
                 >
                   标记已打款
@@ -86,7 +86,7 @@ export default function CashPage() {
                   size="small"
                   danger
                   className="admin-link-btn"
-                  aria-label={`驳回 ${r.cardno} 的 ${formatYuan(r.amount)} 元提现`}
+                  aria-label={`驳回 ${r.cardno} 的 ¥${formatYuan(r.amount)} 提现`}
                   onClick={() => setDeciding({ item: r, decision: 'reject', open: true })}
                 >
                   驳回

@@ -66,10 +66,10 @@ export default function ComplaintsPage() {
       ),
     },
     {
-      title: '托管金额（元）',
+      title: '托管金额',
       key: 'amount',
       align: 'right',
-      render: (_, c) => <strong className="admin-nowrap">{formatYuan(c.amount)}</strong>,
+      render: (_, c) => <strong className="admin-nowrap">¥{formatYuan(c.amount)}</strong>,
     },
     checked === ComplaintState.open
       ? {

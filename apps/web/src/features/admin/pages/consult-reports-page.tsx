@@ -27,7 +27,7 @@ function ReportMessages({ r }: { r: ConsultReport }) {
 }
 
 /**
- * `/admin/consultReports` (咨询举报): conversations a party reported (decision 049), latest first, with
+ * `/admin/consultReports` (咨询举报): conversations a party reported (decision 051), latest first, with
  * who reported whom, why, where the conversation started, and its messages as written.
  */
 export default function ConsultReportsPage() {

@@ -94,10 +94,10 @@ export default function LedgerPage() {
               columns={[
                 { title: '账户类型', dataIndex: 'label', key: 'label' },
                 {
-                  title: '合计（元）',
+                  title: '合计',
                   key: 'amount',
                   align: 'right',
-                  render: (_, b) => <span className="admin-nowrap">{formatYuan(b.amount)}</span>,
+                  render: (_, b) => <span className="admin-nowrap">¥{formatYuan(b.amount)}</span>,
                 },
               ]}
             />

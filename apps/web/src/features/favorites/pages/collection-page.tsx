@@ -1,6 +1,6 @@
 import { CalendarOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { type FavoriteKind, favoriteKindNames, favoriteKinds } from '@hz/contract/values/favorites';
-import { App, Button, Empty, Popconfirm, Skeleton, Tabs, Tag } from 'antd';
+import { App, Button, Empty, Popconfirm, Segmented, Skeleton, Tabs, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useSetFavorite } from '../../../components/favorite-button.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
@@ -26,6 +26,28 @@ const browse: Record<FavoriteKind, { to: string; text: string }> = {
 /** The tabs shown: every kind. */
 const shownKinds = favoriteKinds;
 
+/**
+ * Two groups (issue 27): 我的收藏 keeps content; 我的关注 the designers and factories followed — following
+ * a profile is keeping it among one's favourites, the same rows, worded as 站酷 users expect.
+ */
+const followKinds: readonly FavoriteKind[] = ['designer', 'factory'];
+type Group = 'keep' | 'follow';
+const groupOf = (k: FavoriteKind): Group => (followKinds.includes(k) ? 'follow' : 'keep');
+const groups = {
+  keep: {
+    title: '我的收藏',
+    verb: '收藏',
+    hint: '收藏的展会、会议、场地与3D模型都在这里；已下架的内容可随时取消收藏',
+    first: 'huizhan',
+  },
+  follow: {
+    title: '我的关注',
+    verb: '关注',
+    hint: '关注的设计师与工厂都在这里，点开即可查看他们的最新作品与案例',
+    first: 'designer',
+  },
+} as const satisfies Record<Group, { title: string; verb: string; hint: string; first: FavoriteKind }>;
+
 const statusTags: Record<string, { text: string; color: string }> = {
   upcoming: { text: '即将开始', color: 'blue' },
   ongoing: { text: '进行中', color: 'green' },
@@ -44,9 +66,12 @@ function readParams(params: URLSearchParams) {
 function FavoriteCard({
   it,
   first,
+  verb,
   onRemove,
 }: {
   it: FavoriteListItem;
+  /** 收藏 or 关注. */
+  verb: string;
   /** The list's first card: its picture is fetched at once, ahead of the rest. */
   first: boolean;
   onRemove: () => Promise<unknown>;
@@ -98,17 +123,19 @@ function FavoriteCard({
         )}
         {!it.online && <p className="collection-card__note">该内容已下架或正在审核，暂时无法查看</p>}
         <div className="collection-card__foot">
-          <span className="collection-card__time">收藏于 {it.dates}</span>
+          <span className="collection-card__time">
+            {verb}于 {it.dates}
+          </span>
           <Popconfirm
-            title="取消收藏？"
-            description={`「${it.title}」将从我的收藏中移除`}
-            okText="取消收藏"
+            title={`取消${verb}？`}
+            description={`「${it.title}」将从我的${verb}中移除`}
+            okText={`取消${verb}`}
             cancelText="保留"
             okButtonProps={{ danger: true }}
             onConfirm={onRemove}
           >
-            <Button size="small" aria-label={`取消收藏 ${it.title}`}>
-              取消收藏
+            <Button size="small" aria-label={`取消${verb} ${it.title}`}>
+              取消{verb}
             </Button>
           </Popconfirm>
         </div>
@@ -118,8 +145,8 @@ function FavoriteCard({
 }
 
 /**
- * `/collection` 我的收藏: the member's favourite exhibitions, conferences and convention spaces in tabs
- * with counts (the tab and page in the query string); ones no longer public are greyed (已下架) and can
+ * `/collection` 我的收藏 and 我的关注: the member's favourite exhibitions, conferences, convention spaces and
+ * models, and the designers and factories they follow, in tabs with counts (the tab and page in the query string); ones no longer public are greyed (已下架) and can
  * be removed.
  */
 export default function CollectionPage() {
@@ -130,6 +157,7 @@ export default function CollectionPage() {
   const remove = useSetFavorite();
   const data = list.data;
   const name = favoriteKindNames[kind];
+  const group = groups[groupOf(kind)];
 
   const go = (next: { kind?: FavoriteKind; page?: number }) => {
     const q = new URLSearchParams();
@@ -144,7 +172,7 @@ export default function CollectionPage() {
     remove
       .mutateAsync({ kind, id: it.id, fvr: 0 })
       .then(() => {
-        message.success('已取消收藏');
+        message.success(`已取消${group.verb}`);
         // the last one of a later page: back one page
         if (page > 1 && data?.listItem.length === 1) go({ page: page - 1 });
       })
@@ -152,21 +180,31 @@ export default function CollectionPage() {
 
   return (
     <div className="container collection-page">
-      <PageHeader title="我的收藏">
-        收藏的展会、会议、场地、设计师、工厂与3D模型都在这里；已下架的内容可随时取消收藏
-      </PageHeader>
+      <PageHeader title={group.title}>{group.hint}</PageHeader>
+      <Segmented<Group>
+        className="collection-groups"
+        aria-label="收藏与关注"
+        value={groupOf(kind)}
+        onChange={(g) => go({ kind: groups[g].first })}
+        options={[
+          { value: 'keep', label: '我的收藏' },
+          { value: 'follow', label: '我的关注' },
+        ]}
+      />
       <Tabs
         activeKey={kind}
         onChange={(k) => go({ kind: k as FavoriteKind })}
-        items={shownKinds.map((k) => ({
-          key: k,
-          label: (
-            <span>
-              {favoriteKindNames[k]}
-              {data && <span className="collection-tabs__count"> {data.counts[k]}</span>}
-            </span>
-          ),
-        }))}
+        items={shownKinds
+          .filter((k) => groupOf(k) === groupOf(kind))
+          .map((k) => ({
+            key: k,
+            label: (
+              <span>
+                {favoriteKindNames[k]}
+                {data && <span className="collection-tabs__count"> {data.counts[k]}</span>}
+              </span>
+            ),
+          }))}
       />
       {!data && list.isError ? (
         <LoadFailed title="收藏加载失败" onRetry={() => list.refetch()} />
@@ -182,7 +220,7 @@ export default function CollectionPage() {
           ))}
         </ul>
       ) : data.listItem.length === 0 && data.total === 0 ? (
-        <Empty className="collection-empty" description={`还没有收藏${name}`}>
+        <Empty className="collection-empty" description={`还没有${group.verb}${name}`}>
           <LinkButton type="primary" to={browse[kind].to}>
             {browse[kind].text}
           </LinkButton>
@@ -190,11 +228,17 @@ export default function CollectionPage() {
       ) : (
         <>
           <p className="collection-count" role="status">
-            共收藏 {data.total} 个{name}
+            共{group.verb} {data.total} 个{name}
           </p>
-          <ul className="card-grid" aria-label={`收藏的${name}`}>
+          <ul className="card-grid" aria-label={`${group.verb}的${name}`}>
             {data.listItem.map((it, i) => (
-              <FavoriteCard key={it.id} it={it} first={i === 0} onRemove={() => removeOne(it)} />
+              <FavoriteCard
+                key={it.id}
+                it={it}
+                first={i === 0}
+                verb={group.verb}
+                onRemove={() => removeOne(it)}
+              />
             ))}
           </ul>
           {data.listItem.length === 0 && (

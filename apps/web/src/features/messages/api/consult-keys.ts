@@ -1,6 +1,6 @@
 import { messagesKey } from './unread-count.ts';
 
-/** Every cached answer of the consultations (decision 049), under the message centre's family. */
+/** Every cached answer of the consultations (decision 051), under the message centre's family. */
 export const consultKey = [...messagesKey, 'consult'] as const;
 /** Every page of the member's threads. */
 export const consultListsKey = [...consultKey, 'list'] as const;

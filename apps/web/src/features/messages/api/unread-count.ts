@@ -41,7 +41,7 @@ export function parseUnreadEvent(data: unknown): number | undefined {
 }
 
 /**
- * The conversations whose news comes on the stream (decision 025 for tasks, 049 for consultations): the
+ * The conversations whose news comes on the stream (decision 025 for tasks, 051 for consultations): the
  * event's name and the field of its data that holds the object's id.
  */
 const conversationEvents = { talk: 'task', consult: 'thread' } as const;
@@ -84,7 +84,7 @@ function onConversationEvent(event: ConversationEvent, listener: ConversationLis
  * open by the app while the member is logged in; this only listens to it.
  */
 export const onTalkEvent = (listener: ConversationListener) => onConversationEvent('talk', listener);
-/** The same for `consult` events: the thread of a consultation that has news (decision 049). */
+/** The same for `consult` events: the thread of a consultation that has news (decision 051). */
 export const onConsultEvent = (listener: ConversationListener) => onConversationEvent('consult', listener);
 
 /** What the stream needs from the app: the login state, asked afresh, and what to do on a logout. */

@@ -92,7 +92,7 @@ function ReportButton({ id, reported }: { id: number; reported: boolean }) {
 }
 
 /**
- * One consultation thread (decision 049) for one of its two parties: who and where it started, the
+ * One consultation thread (decision 051) for one of its two parties: who and where it started, the
  * messages (the other side's contact details masked until the two have a deal), live through the stream's
  * `consult` events, the box to write, and blocking and reporting.
  */

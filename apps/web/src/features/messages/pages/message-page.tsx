@@ -271,7 +271,7 @@ function ConsultBox({ id }: { id: number | null }) {
   );
 }
 
-/** `/message`: the member's notices (通知) and consultations (咨询, decision 049). */
+/** `/message`: the member's notices (通知) and consultations (咨询, decision 051). */
 export default function MessagePage() {
   const [params, setParams] = useSearchParams();
   const box = params.get('box') === 'consult' ? 'consult' : 'notice';

@@ -12,7 +12,7 @@ import { useOpenConsult } from '../../messages/api/consult-open.ts';
 import { useReplyTime } from '../../messages/api/consult-reply-time.ts';
 
 /**
- * 咨询 on a designer's or factory's page, work, case or service (decision 049): the member writes a
+ * 咨询 on a designer's or factory's page, work, case or service (decision 051): the member writes a
  * first question, which opens (or continues) the pair's conversation in the message centre, where the
  * page goes next. A visitor is sent to log in and back.
  */

@@ -27,4 +27,10 @@ describe('people filters in the URL', () => {
     expect(f).toMatchObject({ sort: 'relevance', page: 1, priceMin: 0, verified: '' });
     expect(searchBody(f).verified).toBe(false);
   });
+  it('takes a municipality chosen alone as its city, not another province', () => {
+    const body = (q: string) => searchBody(readPeopleFilters(new URLSearchParams(q)));
+    expect(body('prov=上海市').city).toBe('上海市');
+    expect(body('prov=广东省').city).toBe('');
+    expect(body('prov=广东省&city=深圳市').city).toBe('深圳市');
+  });
 });

@@ -1,3 +1,4 @@
+import { provinceCity } from '../../../lib/content-format.ts';
 import { boothTypes, PROFILE_MAX_PRICE, profileStyles } from '@hz/contract/values/people';
 import type { profileSorts } from '@hz/contract/people';
 
@@ -51,10 +52,13 @@ export function readPeopleFilters(params: URLSearchParams) {
 }
 export type Filters = ReturnType<typeof readPeopleFilters>;
 
-/** The call's body from the URL's filters (the province only narrows the cascader). */
+/**
+ * The call's body from the URL's filters: a province alone only narrows the cascader, except a
+ * municipality, which is its own city (上海市 chosen by typing 上海 and Enter).
+ */
 export const searchBody = (f: Filters) => ({
   keyword: f.keyword,
-  city: f.city,
+  city: f.city || provinceCity(f.prov),
   speciality: f.speciality,
   style: f.style,
   priceMin: f.priceMin,

@@ -1,4 +1,4 @@
-import { groupDigits } from '../../../lib/numbers.ts';
+import { groupDigits, yuanText } from '../../../lib/numbers.ts';
 /** How people's pages word prices, areas and open sides. */
 
 /** Yuan per m²: both 0 = 面议, a top of 0 = "from". */
@@ -17,7 +17,7 @@ export const opensOptions = [1, 2, 3, 4].map((n) => ({ value: n, label: opensTex
 /** A service's price: 面议, or yuan. */
 export function servicePrice(price: number, negotiable: boolean): string {
   if (negotiable) return '面议';
-  return `¥${groupDigits(price, 2)}`;
+  return yuanText(price);
 }
 
 export const areaRange = (min: number, max: number) => (min === max ? `${min}㎡` : `${min}–${max}㎡`);
@@ -30,3 +30,9 @@ export function citiesText(cities: readonly string[], max = 4): string {
 
 /** Reputation with one decimal. */
 export const reputationText = (r: number) => r.toFixed(1);
+
+/** A count of views, likes or followers as 站酷-like sites show it: `1,234`, from ten thousand `1.2万`. */
+export function countText(n: number): string {
+  if (n < 10_000) return groupDigits(n);
+  return `${groupDigits(Math.floor(n / 1000) / 10, 1)}万`;
+}

@@ -2,7 +2,8 @@ import { EnvironmentOutlined, SafetyCertificateFilled, StarFilled } from '@ant-d
 import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { Highlight } from '../../../components/highlight.tsx';
-import { citiesText, pricePerM2, reputationText } from './people-format.ts';
+import { citiesText, countText, pricePerM2, reputationText } from './people-format.ts';
+import { WorkStats } from './work-stats.tsx';
 import { imageLoading, imageSources } from '../../../lib/image-sources.ts';
 
 /** What a designer's and a factory's card share (`DesignerCard`, `FactoryCard`). */
@@ -20,11 +21,15 @@ export interface PersonCardData {
   reputation: number;
   covers: { id: number; title: string; thumb: string; link: string }[];
   link: string;
+  /** Followers (粉丝), and the views and likes of the approved works (cases) together. */
+  fans: number;
+  views: number;
+  likes: number;
 }
 
 /**
  * A designer or a factory in search results and top lists: the logo, the (highlighted) name, verified,
- * reputation, city, specialities, price and up to three cover works; the whole card links to the page.
+ * reputation, city, specialities, price, followers with the works' views and likes, and up to three cover works; the whole card links to the page.
  */
 export function PersonCard({
   it,
@@ -74,6 +79,10 @@ export function PersonCard({
         </p>
         <p className="person-card__line">
           {facts} · <span className="person-card__price">{pricePerM2(it.priceMin, it.priceMax)}</span>
+        </p>
+        <p className="person-card__line person-card__stats">
+          <span>粉丝 {countText(it.fans)}</span>
+          <WorkStats views={it.views} likes={it.likes} />
         </p>
         <p className="person-card__tags">
           {it.specialities.slice(0, 4).map((s) => (

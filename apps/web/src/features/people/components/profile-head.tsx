@@ -4,11 +4,12 @@ import { Descriptions, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { FavoriteButton } from '../../../components/favorite-button.tsx';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
-import { citiesText, reputationText } from './people-format.ts';
+import { citiesText, countText, reputationText } from './people-format.ts';
 import { imageLoading, imageSources } from '../../../lib/image-sources.ts';
 
 /**
- * The top of a designer's or factory's page: logo, name, verified, reputation, favourite, the facts
+ * The top of a designer's or factory's page: logo, name, verified, reputation, followers (粉丝), 关注 (the
+ * favourite of a profile, issue 27), the facts
  * (`facts`: label → text, empty ones left out), specialities, styles, cities served and the description.
  */
 export function ProfileHead({
@@ -19,6 +20,7 @@ export function ProfileHead({
   verified,
   reputation,
   fvr,
+  fans,
   mine,
   addr,
   specialities,
@@ -36,6 +38,8 @@ export function ProfileHead({
   verified: boolean;
   reputation: number;
   fvr: boolean;
+  /** Followers (粉丝). */
+  fans: number;
   mine: boolean;
   addr: string;
   specialities: string[];
@@ -72,13 +76,14 @@ export function ProfileHead({
             )}
             <span className="profile-head__score">
               <StarFilled aria-hidden /> 信誉 {reputationText(reputation)}
-            </span>
+            </span>{' '}
+            <span className="profile-head__fans">粉丝 {countText(fans)}</span>
           </p>
           <p className="profile-head__addr">{addr}</p>
         </div>
         {!mine && (
           <div className="profile-head__fav">
-            <FavoriteButton kind={kind} id={id} fvr={fvr} onChange={onFavorite} />
+            <FavoriteButton kind={kind} id={id} fvr={fvr} onChange={onFavorite} verb="关注" />
           </div>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { ReviewState } from '@hz/contract/common/states';
 import { Tag } from 'antd';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import {
   DetailBack,
@@ -12,8 +13,11 @@ import {
 import { href, paths } from '../../../config/paths.ts';
 import { dateSpan } from '../../../lib/content-format.ts';
 import { useCaseInfo } from '../api/case-info.ts';
+import { useViewWork } from '../api/view-work.ts';
 import { useWorkInfo } from '../api/work-info.ts';
 import { ConsultButton } from './consult-button.tsx';
+import { LikeButton } from './like-button.tsx';
+import { WorkStats } from './work-stats.tsx';
 import { OwnerCard } from './owner-card.tsx';
 import { opensText } from './people-format.ts';
 
@@ -28,6 +32,15 @@ export function WorkDetail({ kind, id }: { kind: 'work' | 'case'; id: number }) 
   const name = kind === 'work' ? '设计作品' : '搭建案例';
   const listTo = kind === 'work' ? paths.designer.path : paths.supplier.path;
   const d = info.data;
+  const publicOne = d?.checked === ReviewState.approved && !d.mine;
+  // a view is counted when the page is open in a browser (not by the server's render), once per mount
+  const view = useViewWork();
+  const counted = useRef(false);
+  useEffect(() => {
+    if (!publicOne || counted.current) return;
+    counted.current = true;
+    view.mutate({ kind, id });
+  }, [publicOne, kind, id, view.mutate]);
   if (!d) return <DetailNotReady query={info} name={name} listTo={listTo} />;
 
   return (
@@ -63,6 +76,12 @@ export function WorkDetail({ kind, id }: { kind: 'work' | 'case'; id: number }) 
           <p className="listing-detail__line">
             <strong>发布时间：</strong>
             {d.dates}
+          </p>
+        )}
+        {d.checked === ReviewState.approved && (
+          <p className="work-detail__stats">
+            <WorkStats views={d.views} likes={d.likes} />
+            {!d.mine && <LikeButton kind={kind} id={d.id} liked={d.liked} likes={d.likes} />}
           </p>
         )}
         <OwnerCard owner={d.owner} />

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ListPager } from '../../../components/list-pager.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { opensText } from './people-format.ts';
+import { WorkStats } from './work-stats.tsx';
 import { imageLoading, imageSources } from '../../../lib/image-sources.ts';
 
 /** The grid's columns: four, three below 992 px, two on a phone (people.css `.work-grid`). */
@@ -62,6 +63,7 @@ export function WorksGrid({
                     {w.style} · {w.areas}㎡ · {opensText(w.opens)} · {w.pictures}张图
                   </span>
                   {w.exhibition && <span className="work-card__meta">{w.exhibition.title}</span>}
+                  <WorkStats className="work-card__meta" views={w.views} likes={w.likes} />
                 </Link>
               </li>
             ))}

@@ -29,6 +29,7 @@ function DesignerWorks({ cardno, page }: { cardno: string; page: number }) {
         verified={d.verified}
         reputation={d.reputation}
         fvr={d.fvr}
+        fans={d.fans}
         mine={d.mine}
         addr={d.u_addr}
         specialities={d.specialities}

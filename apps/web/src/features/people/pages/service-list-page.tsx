@@ -13,7 +13,7 @@ import { useMyWorks } from '../api/my-works.ts';
 import { MyItems } from '../components/my-items.tsx';
 import { useMyProfiles } from '../components/my-profiles.ts';
 import { NoProfile } from '../components/no-profile.tsx';
-import { areaRange, opensText, servicePrice } from '../components/people-format.ts';
+import { areaRange, countText, opensText, servicePrice } from '../components/people-format.ts';
 import '../people.css';
 
 const PAGE_SIZE = 10;
@@ -51,7 +51,9 @@ function Works({ kind, page, onPage }: { kind: 'work' | 'case'; page: number; on
       page={page}
       pageSize={PAGE_SIZE}
       onPage={onPage}
-      meta={(w) => `${w.style} · ${w.areas}㎡ · ${opensText(w.opens)}`}
+      meta={(w) =>
+        `${w.style} · ${w.areas}㎡ · ${opensText(w.opens)} · 浏览 ${countText(w.views)} · 点赞 ${countText(w.likes)}`
+      }
       editTo={(w) =>
         href(paths.newWordService.path, { id: w.id, kind: kind === 'case' ? 'case' : undefined })
       }

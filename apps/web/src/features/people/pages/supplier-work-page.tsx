@@ -32,6 +32,7 @@ function FactoryPage({ cardno, page }: { cardno: string; page: number }) {
         verified={d.verified}
         reputation={d.reputation}
         fvr={d.fvr}
+        fans={d.fans}
         mine={d.mine}
         addr={d.addr}
         specialities={d.specialities}

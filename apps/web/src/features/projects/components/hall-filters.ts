@@ -1,24 +1,16 @@
+import type { ProjectHallSort } from '@hz/contract/projects';
 import { areaBands, bandBounds, bandValue, readHallParams } from '../../../lib/hall-filters.ts';
 
 /** The filters of `/projectHall`, read from and written to the URL. */
 
 export const PROJECT_HALL_PAGE_SIZE = 12;
 
-/** The exhibition cities a factory most often filters by (the call takes any city name). */
-export const hallCities = [
-  '上海市',
-  '北京市',
-  '广州市',
-  '深圳市',
-  '成都市',
-  '杭州市',
-  '南京市',
-  '武汉市',
-  '重庆市',
-  '西安市',
-  '厦门市',
-  '青岛市',
-] as const;
+/** The hall's orders (the contract's `projectSortOptions`), the first the default. */
+export const projectSortOptions = [
+  { value: 'latest', label: '最新发布' },
+  { value: 'budget', label: '预算最高' },
+  { value: 'opening', label: '开展最近' },
+] as const satisfies ReadonlyArray<{ value: ProjectHallSort; label: string }>;
 
 /** Budget bands (yuan): 0 for no bound. */
 export const budgetBands = [
@@ -29,10 +21,15 @@ export const budgetBands = [
 ] as const;
 
 export function readProjectHallFilters(params: URLSearchParams) {
-  const { text, keyword, page } = readHallParams(params);
+  const { text, keyword, prov, city, sort, page } = readHallParams(
+    params,
+    projectSortOptions.map((s) => s.value),
+  );
   return {
     keyword,
-    city: text('city').slice(0, 30),
+    prov,
+    city,
+    sort,
     area: bandValue(areaBands, text('area')),
     budget: bandValue(budgetBands, text('budget')),
     page,
@@ -44,7 +41,9 @@ export type ProjectHallFilters = ReturnType<typeof readProjectHallFilters>;
 export function projectHallBody(f: ProjectHallFilters) {
   return {
     kw: f.keyword,
+    prov: f.prov,
     city: f.city,
+    sort: f.sort,
     ...bandBounds(areaBands, f.area, 'minArea', 'maxArea'),
     ...bandBounds(budgetBands, f.budget, 'minCoins', 'maxCoins'),
     page: f.page,

@@ -11,6 +11,7 @@ import { useDraftAutosave } from '../../../lib/draft-autosave.ts';
 import { type TaskDraft, type TaskDraftFields, deleteTaskDraft, saveTaskDraft } from '../api/task-draft.ts';
 import { LayerField, OpensField, StyleField } from '../../../components/booth-fields.tsx';
 import { CheckboxGroup } from '../../../components/checkbox-group.tsx';
+import { CityCascader } from '../../../components/city-cascader.tsx';
 import { LazyDatePicker } from '../../../components/lazy-date-picker.tsx';
 import { DescriptionField } from '../../../components/publish-form.tsx';
 import { htmlToText, textToHtml } from '../../../lib/description-text.ts';
@@ -32,6 +33,8 @@ export interface TaskValues {
   opens: number;
   layer: 1 | 2;
   style?: Style;
+  /** Where the booth is built: [province, city] (decision 050). */
+  region: string[];
   sdate: string;
   edate: string;
   deadline: string;
@@ -49,6 +52,7 @@ const fields = [
   'opens',
   'layer',
   'style',
+  'region',
   'sdate',
   'edate',
   'deadline',
@@ -66,6 +70,7 @@ export const emptyTask = (): TaskValues => ({
   opens: 2,
   layer: 1,
   style: undefined,
+  region: [],
   sdate: '',
   edate: '',
   deadline: '',
@@ -84,6 +89,7 @@ export function fromTask(d: TaskDetail): TaskValues {
     opens: d.opens,
     layer: d.layer === 2 ? 2 : 1,
     style: (taskStyles as readonly string[]).includes(d.style) ? (d.style as Style) : undefined,
+    region: d.prov && d.city ? [d.prov, d.city] : [],
     sdate: d.sdate,
     edate: d.edate,
     deadline: d.deadline,
@@ -106,6 +112,8 @@ function toDraft(v: TaskValues): TaskDraftFields {
     opens: v.opens,
     layer: v.layer,
     style: v.style,
+    prov: v.region[0] ?? '',
+    city: v.region[1] ?? '',
     sdate: isDate(v.sdate) ? v.sdate : '',
     edate: isDate(v.edate) ? v.edate : '',
     deadline: isDate(v.deadline) ? v.deadline : '',
@@ -122,8 +130,14 @@ function toDraft(v: TaskValues): TaskDraftFields {
 export function fromDraft(d: TaskDraft | undefined): TaskValues {
   const base = emptyTask();
   if (!d?.saved) return base;
-  const kept = Object.fromEntries(Object.entries(d.fields).filter(([, v]) => v !== undefined));
-  return { ...base, ...kept, attach: d.fields.attach ?? [] } as TaskValues;
+  const { prov, city, ...rest } = d.fields;
+  const kept = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
+  return {
+    ...base,
+    ...kept,
+    region: prov && city ? [prov, city] : [],
+    attach: d.fields.attach ?? [],
+  } as TaskValues;
 }
 
 /**
@@ -176,6 +190,8 @@ export function TaskForm({
       opens: v.opens,
       layer: v.layer,
       style: v.style,
+      prov: v.region[0] ?? '',
+      city: v.region[1] ?? '',
       sdate: v.sdate,
       edate: v.edate,
       deadline: v.deadline,
@@ -207,7 +223,15 @@ export function TaskForm({
           <p>
             <strong>{v.title}</strong>
           </p>
-          <p>{boothFacts({ sizes: v.sizes ?? 0, opens: v.opens, layer: v.layer, style: v.style ?? '' })}</p>
+          <p>
+            {boothFacts({
+              city: v.region[1],
+              sizes: v.sizes ?? 0,
+              opens: v.opens,
+              layer: v.layer,
+              style: v.style ?? '',
+            })}
+          </p>
           <p>
             展会 {v.sdate} 至 {v.edate}，设计截止 {v.deadline}
           </p>
@@ -244,6 +268,14 @@ export function TaskForm({
           rules={[requiredText('请输入任务标题'), lengthRule('任务标题', 4, 60)]}
         >
           <Input maxLength={60} placeholder="如 2026上海车展 72㎡ 特装展台设计" />
+        </Form.Item>
+        <Form.Item
+          name="region"
+          label="展会城市"
+          extra="展台搭建所在的城市，设计师可在任务大厅按城市查找"
+          rules={[{ required: true, type: 'array', min: 2, message: '请选择展会城市' }]}
+        >
+          <CityCascader />
         </Form.Item>
         <div className="form-grid">
           <Form.Item

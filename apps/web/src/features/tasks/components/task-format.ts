@@ -29,8 +29,14 @@ export function stateColor(status: string): string {
 }
 
 /** `54㎡ · 2面开口 · 单层 · 现代简约`. */
-export const boothFacts = (t: { sizes: number; opens: number; layer: number; style: string }) =>
-  `${t.sizes}㎡ · ${t.opens}面开口 · ${layerLabel(t.layer)} · ${t.style}`;
+/** The booth in one line, after the city it is built in when the task says (decision 050). */
+export const boothFacts = (t: {
+  city?: string;
+  sizes: number;
+  opens: number;
+  layer: number;
+  style: string;
+}) => [t.city, `${t.sizes}㎡`, `${t.opens}面开口`, layerLabel(t.layer), t.style].filter(Boolean).join(' · ');
 
 export const yuan = (n: number) => `¥${formatYuan(n)}`;
 

@@ -6,6 +6,7 @@ import { DetailBack, DetailNoId, DetailNotReady } from '../../../components/cont
 import { DealStateTag } from '../../../components/deal-state-tag.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { evaluateTaskHref, href, loginHref, paths } from '../../../config/paths.ts';
+import { placeName } from '../../../lib/content-format.ts';
 import { useLoggedIn } from '../../../lib/login-state.ts';
 import { useResumeDialog } from '../../../lib/return-to.ts';
 import { useIdParam } from '../../../lib/url-filters.ts';
@@ -360,6 +361,7 @@ function TaskView({ task: t }: { task: TaskDetail }) {
             { key: 'opens', label: '开口', children: `${t.opens}面开口` },
             { key: 'layer', label: '层数', children: t.layer === 2 ? '双层' : '单层' },
             { key: 'style', label: '风格', children: t.style },
+            ...(t.city ? [{ key: 'city', label: '展会城市', children: placeName(t.prov, t.city) }] : []),
             { key: 'show', label: '展会日期', children: `${t.sdate} 至 ${t.edate}` },
             { key: 'deadline', label: '设计截止', children: t.deadline },
             { key: 'types', label: '交付物', children: t.types.join('、') },

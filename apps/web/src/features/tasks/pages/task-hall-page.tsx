@@ -13,6 +13,7 @@ import {
   HALL_PAGE_SIZE,
   type HallFilters,
   hallBody,
+  hallSorts,
   readHallFilters,
 } from '../components/hall-filters.ts';
 import { boothFacts, yuan } from '../components/task-format.ts';
@@ -38,7 +39,7 @@ const selects = [
 
 /** `/taskHall` (设计任务大厅, decision 021): approved open tasks for designers, every filter in the URL. */
 export default function TaskHallPage() {
-  const url = useUrlFilters<HallFilters>(readHallFilters, { page: 1 });
+  const url = useUrlFilters<HallFilters>(readHallFilters, { page: 1, sort: hallSorts[0].value });
   // a designer takes tasks up and does not publish them: no 发布设计需求 for them (clients, factories and
   // visitors keep it; it shows until the member's kind is known)
   const member = useLoginCheck().data?.loginState === true;
@@ -54,6 +55,7 @@ export default function TaskHallPage() {
       placeholder="搜索任务标题、风格、需求…"
       url={url}
       selects={selects}
+      sorts={hallSorts}
       query={useTaskHall(hallBody(url.filters))}
       pageSize={HALL_PAGE_SIZE}
       card={(t) => (

@@ -36,15 +36,22 @@ function EscrowLine({ item }: { item: EscrowItem }) {
 
 /**
  * 托管中: order by order, what the member paid into escrow and is still held, and what others hold to pay
- * the member (待结算). `hideEmpty` leaves the card out when nothing is held either way.
+ * the member (待结算). `hideEmpty` leaves the card out when nothing is held either way; `summary` false
+ * leaves out the two totals where the screen shows them already (the wallet's 托管中 and 待结算).
  */
-export function EscrowCard({ hideEmpty = false }: { hideEmpty?: boolean }) {
+export function EscrowCard({
+  hideEmpty = false,
+  summary = true,
+}: {
+  hideEmpty?: boolean;
+  summary?: boolean;
+}) {
   const escrow = useEscrow();
   const data = escrow.data;
   if (hideEmpty && (!data || data.listItem.length === 0)) return null;
   return (
     <Card className="pc-card escrow-card" title="托管中">
-      {data && (
+      {data && summary && (
         <p className="escrow-card__sum">
           我已托管 <strong>{yuanText(data.held)}</strong>
           <span aria-hidden> · </span>

@@ -105,7 +105,7 @@ function TopUpForm({ origin }: { origin: Origin }) {
                   void form.validateFields(['amount']);
                 }}
               >
-                ¥{formatYuan(p).replace(/\.00$/, '')}
+                ¥{formatYuan(p)}
               </button>
             );
           })}
@@ -114,7 +114,7 @@ function TopUpForm({ origin }: { origin: Origin }) {
           name="amount"
           label="充值金额（元）"
           rules={amountRules('充值金额', () => ({ maxFen: TOPUP_MAX_FEN }))}
-          extra={`可输入其他金额，最多两位小数，单笔不超过 ${formatYuan(fenToYuan(TOPUP_MAX_FEN))} 元`}
+          extra={`可输入其他金额，最多两位小数，单笔不超过 ¥${formatYuan(fenToYuan(TOPUP_MAX_FEN))}`}
           validateFirst
         >
           <Input prefix="¥" inputMode="decimal" maxLength={12} placeholder="请选择或输入充值金额" />

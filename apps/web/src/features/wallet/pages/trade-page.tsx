@@ -22,7 +22,7 @@ function Balances({ w }: { w: WalletInfo }) {
       <div className="wallet-balance__main">
         <div className="wallet-balance__figure">
           <span className="wallet-balance__label">
-            <WalletOutlined aria-hidden /> 可用余额（元）
+            <WalletOutlined aria-hidden /> 可用余额
           </span>
           <strong className="wallet-balance__value" data-testid="wallet-coins">
             {yuanText(w.coins)}
@@ -154,7 +154,8 @@ export default function TradePage() {
       ) : (
         <>
           <Balances w={w} />
-          <EscrowCard />
+          {/* the totals are the 托管中 and 待结算 above */}
+          <EscrowCard summary={false} />
           <RecentBills />
           <Invite w={w} />
         </>
