@@ -100,6 +100,7 @@ import { projectSearch } from './modules/projects/projects-search.ts';
 import { createMaskingService } from './modules/masking/masking-service.ts';
 import { registerMaskingRoutes } from './modules/masking/masking-routes.ts';
 import { registerPages } from './modules/pages/pages-module.ts';
+import { registerConsult } from './modules/consult/consult-module.ts';
 
 /** Every kind that keyword search covers (the search module; decision 008). */
 export const searchKinds: readonly SearchKind[] = [
@@ -399,6 +400,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     uploads,
     codes,
   });
+  // asking a designer or a factory before hiring (issue 28 point 6)
+  registerConsult(app, { db, events, messages, recordContact, limiter, limits: config.consult });
   const openapi = buildOpenApi();
   app.get('/api/docs', async () => openapi);
 

@@ -125,6 +125,8 @@ const schema = z.object({
   JOBS_CONCURRENCY: yuanOrInt('integer', 0, 64, 4),
   JOBS_KEEP_DAYS: yuanOrInt('integer', 1, 3650, 14),
   STREAMS_PER_MEMBER: yuanOrInt('integer', 1, 1000, 5),
+  CONSULT_NEW_PER_DAY: yuanOrInt('integer', 1, 10_000, 30),
+  CONSULT_NEW_PER_DAY_UNVERIFIED: yuanOrInt('integer', 1, 10_000, 5),
   STREAMS_PER_IP: yuanOrInt('integer', 1, 100_000, 20),
   STREAM_HEARTBEAT_SECONDS: yuanOrInt('integer', 1, 300, 25),
   REQUEST_TIMEOUT_SECONDS: yuanOrInt('integer', 1, 3600, 600),
@@ -216,6 +218,8 @@ export interface Config {
    * minute (0 = none; shared by every process, decision 019), and how long a streamed download may make
    * no progress and last in all.
    */
+  /** New consultation threads a member may open per China day (decision 051). */
+  consult: { newPerDay: number; newPerDayUnverified: number };
   limits: {
     searchPerMinute: number;
     downloadStallMs: number;
@@ -445,6 +449,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       cashDailyMaxFen: e.CASH_DAILY_MAX_YUAN * 100,
       inviteDesignerFen: e.INVITE_REWARD_DESIGNER_YUAN * 100,
       inviteBusinessFen: e.INVITE_REWARD_BUSINESS_YUAN * 100,
+    },
+    consult: {
+      newPerDay: e.CONSULT_NEW_PER_DAY,
+      newPerDayUnverified: e.CONSULT_NEW_PER_DAY_UNVERIFIED,
     },
     limits: {
       searchPerMinute: e.SEARCH_LIMIT_PER_MINUTE,

@@ -587,6 +587,24 @@ export function accessFixtures(t: TestApp, op: Agent): Partial<Record<AccessObje
         };
       },
     },
+    // a consultation (issue 28 point 6): the member who asked an approved designer owns the thread
+    consult: {
+      states: ['open'],
+      async make() {
+        const { m: designer, profileId } = await profiled('designer');
+        await review('designer', profileId, 'approved');
+        const asker = await member(t);
+        const th = must<{ id: number }>(
+          await asker.a.post('/api/Consult/open', {
+            cardno: designer.cardno,
+            kind: 'designer',
+            conts: '您好，请问54平米的展台设计大概多少钱？',
+          }),
+          'consult',
+        );
+        return { owner: asker.a, values: { id: th.id } };
+      },
+    },
     application: {
       states: ['open'],
       async make(state) {

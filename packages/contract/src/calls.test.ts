@@ -5,6 +5,7 @@ import { calls } from './calls.ts';
 import { objectFields } from './common/access.ts';
 import type { CallDef } from './common/call.ts';
 import { complaintsCalls } from './complaints.ts';
+import { consultCalls } from './consult.ts';
 import { contactCalls } from './contact.ts';
 import { contentCalls } from './content.ts';
 import { favoritesCalls } from './favorites.ts';
@@ -49,6 +50,7 @@ const fragments: Record<string, Record<string, CallDef>> = {
   modelsCalls,
   complaintsCalls,
   maskingCalls,
+  consultCalls,
   noticesCalls,
 };
 
@@ -89,6 +91,7 @@ describe('the call table', () => {
       'Admin/complaintDecide',
       'Admin/complaintEvidence',
       'Admin/complaintList',
+      'Admin/consultReports',
       'Admin/contentList',
       'Admin/contentReview',
       'Admin/feedbackHandle',
@@ -146,6 +149,13 @@ describe('the call table', () => {
       'Complain/complainInfo',
       'Complain/complainList',
       'Complain/complainWaive',
+      'Consult/block',
+      'Consult/list',
+      'Consult/messages',
+      'Consult/open',
+      'Consult/replyTime',
+      'Consult/report',
+      'Consult/send',
       'Designer/allWorks',
       'Designer/designerCmts',
       'Designer/likeWork',

@@ -2,6 +2,7 @@ import { adminCalls } from './admin.ts';
 import { authCalls } from './auth.ts';
 import type { CallDef } from './common/call.ts';
 import { complaintsCalls } from './complaints.ts';
+import { consultCalls } from './consult.ts';
 import { contactCalls } from './contact.ts';
 import { contentCalls } from './content.ts';
 import { favoritesCalls } from './favorites.ts';
@@ -52,6 +53,7 @@ export const calls = {
   ...projectsCalls,
   ...reviewsCalls,
   ...maskingCalls,
+  ...consultCalls,
   ...noticesCalls,
 } as const satisfies Record<string, CallDef>;
 

@@ -39,6 +39,7 @@ export const maskedItemKinds = {
   quotation: '报价',
   question: '报价问答',
   talk: '洽谈消息',
+  consult: '咨询消息',
 } as const;
 export type MaskedItemKind = keyof typeof maskedItemKinds;
 

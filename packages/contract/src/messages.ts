@@ -4,7 +4,16 @@ import type { CallDef } from './common/call.ts';
 import { anyMember } from './common/access.ts';
 
 /** Kinds of message: the web app picks an icon by kind. */
-export const messageKinds = ['security', 'verify', 'admin', 'wallet', 'task', 'project', 'system'] as const;
+export const messageKinds = [
+  'security',
+  'verify',
+  'admin',
+  'wallet',
+  'task',
+  'project',
+  'consult',
+  'system',
+] as const;
 
 /** One message of the member's message centre (Tipcenter). */
 export const messageItem = z.object({
@@ -53,6 +62,8 @@ export const changedData = z.object({ changed: z.number().int(), unread: z.numbe
 export const unreadEvent = z.object({ unread: z.number().int() });
 /** `event: talk` on the same stream: a design task's conversation has a new message (decision 025). */
 export const talkEvent = z.object({ task: z.number().int() });
+/** `event: consult` on the same stream: a consultation thread changed (packages/contract/src/consult.ts). */
+export const consultStreamEvent = z.object({ thread: z.number().int() });
 
 export const messagesCalls = {
   'Tipcenter/getList': {
@@ -84,7 +95,8 @@ export const messagesCalls = {
   'Tipcenter/stream': {
     method: 'GET',
     path: '/api/Tipcenter/stream',
-    summary: '未读数实时推送（text/event-stream，event: unread；任务沟通的新消息 event: talk）',
+    summary:
+      '未读数实时推送（text/event-stream，event: unread；任务沟通的新消息 event: talk；咨询对话 event: consult）',
     data: unreadEvent,
     auth: true,
     stream: 'text/event-stream',

@@ -59,6 +59,7 @@ const AdminModelMenusPage = preloadable(() => import('../features/admin/pages/mo
 const AdminContactAttemptsPage = preloadable(
   () => import('../features/admin/pages/contact-attempts-page.tsx'),
 );
+const AdminConsultReportsPage = preloadable(() => import('../features/admin/pages/consult-reports-page.tsx'));
 const AdminLedgerPage = preloadable(() => import('../features/admin/pages/ledger-page.tsx'));
 const ExhibitionPage = preloadable(() => import('../features/listings/pages/exhibition-page.tsx'));
 const ActvityPage = preloadable(() => import('../features/listings/pages/actvity-page.tsx'));
@@ -261,6 +262,7 @@ const adminScreens: RouteObject[] = [
               screen(p.adminComplaints, AdminComplaintsPage),
               screen(p.adminModelMenus, AdminModelMenusPage),
               screen(p.adminContactAttempts, AdminContactAttemptsPage),
+              screen(p.adminConsultReports, AdminConsultReportsPage),
               screen(p.adminLedger, AdminLedgerPage),
             ],
           },

@@ -144,6 +144,7 @@ export const paths = {
   adminComplaints: { path: '/admin/complaints', title: '投诉处理', access: 'admin' },
   adminModelMenus: { path: '/admin/modelMenus', title: '模型分类', access: 'admin' },
   adminContactAttempts: { path: '/admin/contactAttempts', title: '联系方式拦截', access: 'admin' },
+  adminConsultReports: { path: '/admin/consultReports', title: '咨询举报', access: 'admin' },
   adminLedger: { path: '/admin/ledger', title: '账本核对', access: 'admin' },
 } as const;
 

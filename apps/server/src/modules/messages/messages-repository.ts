@@ -6,9 +6,16 @@ import { messages } from '../../db/schema/messages.ts';
 export type MessageRow = typeof messages.$inferSelect;
 export const TIPCENTER_CHANNEL = 'tipcenter';
 
-/** Announces a new message of a task's conversation to one of its parties (delivered on commit). */
-export async function notifyTalk(tx: Tx, memberId: number, taskId: number) {
-  await tx.execute(sql`SELECT pg_notify(${TIPCENTER_CHANNEL}, ${`${memberId}:talk:${taskId}`})`);
+/**
+ * The conversations announced live on the member's streams: a task's (`talk`, decision 025) and a
+ * consultation's (`consult`, decision 051). The stream writes `event: <topic>` with the object's id.
+ */
+export const streamTopics = { talk: 'task', consult: 'thread' } as const;
+export type StreamTopic = keyof typeof streamTopics;
+
+/** Announces a conversation's news (`<member>:<topic>:<id>`) to one of its parties (delivered on commit). */
+export async function notifyTopic(tx: Tx, memberId: number, topic: StreamTopic, id: number) {
+  await tx.execute(sql`SELECT pg_notify(${TIPCENTER_CHANNEL}, ${`${memberId}:${topic}:${id}`})`);
 }
 
 /** Whether the member has an unread message of this kind, title and link (a reminder not to repeat). */
@@ -91,6 +98,17 @@ export async function deleteMessages(tx: Tx, memberId: number, ids: number[]): P
   const rows = await tx
     .delete(messages)
     .where(and(eq(messages.memberId, memberId), inArray(messages.id, ids)))
+    .returning({ id: messages.id });
+  if (rows.length) await tx.execute(sql`SELECT pg_notify(${TIPCENTER_CHANNEL}, ${String(memberId)})`);
+  return rows.length;
+}
+
+/** Marks the member's unread messages pointing at `link` read (the conversation they tell of was read). */
+export async function setReadByLink(tx: Tx, memberId: number, link: string): Promise<number> {
+  const rows = await tx
+    .update(messages)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(messages.memberId, memberId), eq(messages.link, link), isNull(messages.readAt)))
     .returning({ id: messages.id });
   if (rows.length) await tx.execute(sql`SELECT pg_notify(${TIPCENTER_CHANNEL}, ${String(memberId)})`);
   return rows.length;

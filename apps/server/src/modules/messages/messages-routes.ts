@@ -4,6 +4,7 @@ import { notLoggedIn, rateLimited } from '../../lib/app-error.ts';
 import { clientKey } from '../../lib/client-key.ts';
 import { defineCall } from '../../lib/route.ts';
 import type { Limiter } from '../limits/limits-service.ts';
+import { streamTopics } from './messages-repository.ts';
 import type { MessagesService } from './messages-service.ts';
 import type { UnreadHub } from './unread-hub.ts';
 
@@ -97,12 +98,14 @@ export function registerMessagesRoutes(
           () => end(),
         );
       },
-      // a task conversation's new message: `event: talk` with the task, so its open page refreshes
-      (task) => {
+      // a conversation's news: `event: talk` with the task, `event: consult` with the thread, so its
+      // open page refreshes
+      (topic, id) => {
         deps.sessionAlive(sessionId).then(
           (alive) => {
             if (!alive) end();
-            else if (!res.writableEnded) res.write(`event: talk\ndata: ${JSON.stringify({ task })}\n\n`);
+            else if (!res.writableEnded)
+              res.write(`event: ${topic}\ndata: ${JSON.stringify({ [streamTopics[topic]]: id })}\n\n`);
           },
           () => end(),
         );

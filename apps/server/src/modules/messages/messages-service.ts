@@ -52,7 +52,12 @@ export function createMessagesService(deps: { db: Db }) {
       return true;
     },
     /** Tells the member's open streams, on commit, that a task conversation has a new message. */
-    talk: (tx: Tx, memberId: number, taskId: number) => repo.notifyTalk(tx, memberId, taskId),
+    talk: (tx: Tx, memberId: number, taskId: number) => repo.notifyTopic(tx, memberId, 'talk', taskId),
+    /** Tells the member's open streams, on commit, that a consultation thread changed (decision 051). */
+    consult: (tx: Tx, memberId: number, threadId: number) =>
+      repo.notifyTopic(tx, memberId, 'consult', threadId),
+    /** In the caller's transaction: the member read what the messages pointing at `link` tell of. */
+    readLink: (tx: Tx, memberId: number, link: string) => repo.setReadByLink(tx, memberId, link),
     unreadCount: (memberId: number) => repo.countUnread(db, memberId),
 
     async list(memberId: number, q: { page: number; pageSize: number; unread?: boolean }) {

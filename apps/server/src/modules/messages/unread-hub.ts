@@ -1,23 +1,26 @@
 import type { Database } from '../../db/client.ts';
-import { TIPCENTER_CHANNEL } from './messages-repository.ts';
+import { type StreamTopic, streamTopics, TIPCENTER_CHANNEL } from './messages-repository.ts';
 
 type Push = (unread: number) => void;
-/** A conversation of this task has a new message (modules/tasks, decision 025). */
-type Talk = (task: number) => void;
+/**
+ * A conversation has news: a task's (`talk`, modules/tasks, decision 025) or a consultation's (`consult`,
+ * modules/consult, decision 051), with the object's id.
+ */
+type Talk = (topic: StreamTopic, id: number) => void;
 interface Subscriber {
   push: Push;
   talk?: Talk;
 }
 
-/** The payload of a conversation's announcement on the same channel: `<member>:talk:<task>`. */
-const TALK_PAYLOAD = /^(\d+):talk:(\d+)$/;
+/** The payload of a conversation's announcement on the same channel: `<member>:<topic>:<id>`. */
+const TALK_PAYLOAD = new RegExp(`^(\\d+):(${Object.keys(streamTopics).join('|')}):(\\d+)$`);
 
 /**
  * Live unread counts for the server-sent event streams of this process. Every change of a member's
  * messages is announced with `pg_notify('tipcenter', memberId)` by whichever process made it; each
- * process LISTENs and pushes the fresh count to its own streams of that member. A task conversation's
- * new message is announced on the same channel as `<member>:talk:<task>` (`talkPayload`) and passed to
- * the streams of that member as it is (no count to read).
+ * process LISTENs and pushes the fresh count to its own streams of that member. A conversation's news is
+ * announced on the same channel as `<member>:<topic>:<id>` (`notifyTopic`: a task's `talk`, a
+ * consultation's `consult`) and passed to the streams of that member as it is (no count to read).
  */
 export async function createUnreadHub(
   database: Database,
@@ -37,7 +40,8 @@ export async function createUnreadHub(
     (payload) => {
       const talk = TALK_PAYLOAD.exec(payload);
       if (talk) {
-        for (const s of subscribers.get(Number(talk[1])) ?? []) s.talk?.(Number(talk[2]));
+        const topic = talk[2] as StreamTopic;
+        for (const s of subscribers.get(Number(talk[1])) ?? []) s.talk?.(topic, Number(talk[3]));
         return;
       }
       const memberId = Number(payload);

@@ -59,6 +59,7 @@ export async function findServiceTerms(tx: Tx, id: number) {
     memberId: r.memberId,
     type: r.type,
     title: r.title,
+    cover: r.cover,
     areaMin: r.areaMin,
     areaMax: r.areaMax,
     price: r.price,

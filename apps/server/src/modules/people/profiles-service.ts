@@ -97,6 +97,17 @@ function own<F>(r: repo.ProfileRow, fields: (v: ProfileVersion) => F) {
 export const hasPublicProfile = (tx: Tx, memberId: number, kind: ProfileKind) =>
   repo.hasPublicProfile(tx, memberId, kind);
 
+/**
+ * A public profile by its member's number, as a consultation needs it (modules/consult): the member, the
+ * name and logo shown; null when the member has no public profile of this kind.
+ */
+export async function publicProfileRef(tx: Tx, cardno: string, kind: ProfileKind) {
+  const r = await repo.findPublicProfile(tx, cardno, kind);
+  if (!r) return null;
+  const v = publishedOf(r);
+  return { id: r.id, memberId: r.memberId, cardno: r.cardno, name: v.name, logo: v.logo };
+}
+
 /** A member's contacts for the other side of a task or a project (`winnerInfo`), in the caller's transaction. */
 export const memberContact = (tx: Tx, memberId: number) => repo.contactOf(tx, memberId);
 

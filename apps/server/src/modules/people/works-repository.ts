@@ -140,6 +140,8 @@ export async function findWorkRef(tx: Tx, id: number) {
     id: row.id,
     kind: row.kind,
     title: row.title,
+    cover: row.cover,
+    memberId: row.memberId,
     cardno: row.cardno,
     listingId: row.listingId,
     isPublic: row.checked === ReviewState.approved && row.ownerPublished,

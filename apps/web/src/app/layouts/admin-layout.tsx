@@ -6,6 +6,7 @@ import {
   NotificationOutlined,
   ExclamationCircleOutlined,
   EyeInvisibleOutlined,
+  FlagOutlined,
   FileSearchOutlined,
   HomeOutlined,
   IdcardOutlined,
@@ -75,6 +76,11 @@ const entries: readonly Entry[] = [
     key: paths.adminContactAttempts.path,
     label: paths.adminContactAttempts.title,
     icon: <EyeInvisibleOutlined aria-hidden />,
+  },
+  {
+    key: paths.adminConsultReports.path,
+    label: paths.adminConsultReports.title,
+    icon: <FlagOutlined aria-hidden />,
   },
   {
     key: paths.adminLedger.path,

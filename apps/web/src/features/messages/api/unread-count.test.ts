@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import {
   messageListsKey,
   onTalkEvent,
+  parseConsultEvent,
   parseTalkEvent,
   parseUnreadEvent,
   receiveUnreadCount,
@@ -64,4 +65,10 @@ it('reads the task of a `talk` event and ignores anything else', () => {
   const off = onTalkEvent(() => {});
   off();
   off();
+});
+
+it('reads the thread of a `consult` event, not a task', () => {
+  expect(parseConsultEvent('{"thread":7}')).toBe(7);
+  expect(parseConsultEvent('{"task":7}')).toBeUndefined();
+  expect(parseTalkEvent('{"thread":7}')).toBeUndefined();
 });

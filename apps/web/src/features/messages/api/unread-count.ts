@@ -40,31 +40,52 @@ export function parseUnreadEvent(data: unknown): number | undefined {
   }
 }
 
-/** `data` of a `talk` event: `{"task": N}`, a design task whose conversation has a new message. */
-export function parseTalkEvent(data: unknown): number | undefined {
+/**
+ * The conversations whose news comes on the stream (decision 025 for tasks, 051 for consultations): the
+ * event's name and the field of its data that holds the object's id.
+ */
+const conversationEvents = { talk: 'task', consult: 'thread' } as const;
+type ConversationEvent = keyof typeof conversationEvents;
+
+/** `data` of a conversation event: `{"task": N}` (`talk`) or `{"thread": N}` (`consult`). */
+function parseConversationEvent(event: ConversationEvent, data: unknown): number | undefined {
   if (typeof data !== 'string') return undefined;
+  const field = conversationEvents[event];
   try {
-    const v = JSON.parse(data) as { task?: unknown };
-    return typeof v?.task === 'number' && Number.isInteger(v.task) && v.task > 0 ? v.task : undefined;
+    const v = JSON.parse(data) as Record<string, unknown>;
+    const id = v?.[field];
+    return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : undefined;
   } catch {
     return undefined;
   }
 }
 
-type TalkListener = (task: number) => void;
-const talkListeners = new Set<TalkListener>();
+/** `data` of a `talk` event: `{"task": N}`, a design task whose conversation has a new message. */
+export const parseTalkEvent = (data: unknown) => parseConversationEvent('talk', data);
+/** `data` of a `consult` event: `{"thread": N}`, a consultation thread that changed. */
+export const parseConsultEvent = (data: unknown) => parseConversationEvent('consult', data);
+
+type ConversationListener = (id: number) => void;
+const conversationListeners: Record<ConversationEvent, Set<ConversationListener>> = {
+  talk: new Set(),
+  consult: new Set(),
+};
+
+function onConversationEvent(event: ConversationEvent, listener: ConversationListener): () => void {
+  conversationListeners[event].add(listener);
+  return () => {
+    conversationListeners[event].delete(listener);
+  };
+}
 
 /**
  * Calls `listener` with the task of every `talk` event of the app's stream (a task conversation has a
  * new message, decision 025) while it is subscribed; returns the unsubscribe. The stream itself is kept
  * open by the app while the member is logged in; this only listens to it.
  */
-export function onTalkEvent(listener: TalkListener): () => void {
-  talkListeners.add(listener);
-  return () => {
-    talkListeners.delete(listener);
-  };
-}
+export const onTalkEvent = (listener: ConversationListener) => onConversationEvent('talk', listener);
+/** The same for `consult` events: the thread of a consultation that has news (decision 051). */
+export const onConsultEvent = (listener: ConversationListener) => onConversationEvent('consult', listener);
 
 /** What the stream needs from the app: the login state, asked afresh, and what to do on a logout. */
 export interface StreamHooks {
@@ -96,11 +117,12 @@ function open(sub: Subscription): void {
     sub.reopenDelay = REOPEN_MIN_MS;
     receiveUnreadCount(sub.client, unread);
   });
-  source.addEventListener('talk', (ev) => {
-    const task = parseTalkEvent((ev as MessageEvent).data);
-    if (task === undefined) return;
-    for (const listener of [...talkListeners]) listener(task);
-  });
+  for (const event of Object.keys(conversationEvents) as ConversationEvent[])
+    source.addEventListener(event, (ev) => {
+      const id = parseConversationEvent(event, (ev as MessageEvent).data);
+      if (id === undefined) return;
+      for (const listener of [...conversationListeners[event]]) listener(id);
+    });
   source.onerror = () => {
     // The browser retries a dropped stream by itself (readyState CONNECTING) and gives up on a refused
     // one (401, 5xx: CLOSED). Either way: is the member still logged in? If not, the stream ends here.

@@ -3,6 +3,7 @@ import {
   HighlightOutlined,
   IdcardOutlined,
   InfoCircleOutlined,
+  MessageOutlined,
   NotificationOutlined,
   SafetyCertificateOutlined,
   WalletOutlined,
@@ -20,6 +21,7 @@ export const messageKinds: Record<Kind, { label: string; icon: ReactNode }> = {
   wallet: { label: '钱包', icon: <WalletOutlined /> },
   task: { label: '设计任务', icon: <HighlightOutlined /> },
   project: { label: '搭建项目', icon: <BuildOutlined /> },
+  consult: { label: '咨询', icon: <MessageOutlined /> },
   system: { label: '系统消息', icon: <InfoCircleOutlined /> },
 };
 

@@ -1,5 +1,6 @@
 import { CheckOutlined, DeleteOutlined } from '@ant-design/icons';
-import { App, Button, Checkbox, Empty, Pagination, Popconfirm, Skeleton, Tabs } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Checkbox, Empty, Pagination, Popconfirm, Segmented, Skeleton, Tabs } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed.tsx';
@@ -8,7 +9,11 @@ import { useIsMobile } from '../../../lib/use-media-query.ts';
 import { useDelMsg } from '../api/del-msg.ts';
 import { useEditMsg } from '../api/edit-msg.ts';
 import { MESSAGE_PAGE_SIZE, type MessageTab, messageTabs, useMessageList } from '../api/get-list.ts';
-import { useUnreadCount } from '../api/unread-count.ts';
+import { consultListsKey } from '../api/consult-keys.ts';
+import { CONSULT_LIST_PAGE_SIZE, useConsultList } from '../api/consult-list.ts';
+import { onConsultEvent, useUnreadCount } from '../api/unread-count.ts';
+import { ConsultList } from '../components/consult-list.tsx';
+import { ConsultThread } from '../components/consult-thread.tsx';
 import { MessageRow } from '../components/message-row.tsx';
 import '../messages.css';
 
@@ -47,8 +52,8 @@ function ListSkeleton() {
   );
 }
 
-/** `/message`: the member's messages, all / unread / read, with read marks and deletion. */
-export default function MessagePage() {
+/** The notices: all / unread / read, with read marks and deletion. */
+function NoticeBox() {
   const { message } = App.useApp();
   const isMobile = useIsMobile();
   const [params, setParams] = useSearchParams();
@@ -185,30 +190,109 @@ export default function MessagePage() {
   }
 
   return (
-    <div className="container narrow message-page">
-      <PageHeader title="消息中心">账户安全、认证审核、钱包、任务与项目的通知都在这里</PageHeader>
-      <section className="message-panel" aria-label="消息">
-        <Tabs
-          className="message-tabs"
-          activeKey={tab}
-          onChange={(key) => go({ tab: key as MessageTab })}
-          items={messageTabs.map((t) => ({ key: t, label: tabLabel(t, counts[t]) }))}
+    <section className="message-panel" aria-label="消息">
+      <Tabs
+        className="message-tabs"
+        activeKey={tab}
+        onChange={(key) => go({ tab: key as MessageTab })}
+        items={messageTabs.map((t) => ({ key: t, label: tabLabel(t, counts[t]) }))}
+      />
+      {toolbar}
+      {body}
+      {data && data.total > MESSAGE_PAGE_SIZE && (
+        <Pagination
+          className="message-pagination"
+          current={page}
+          pageSize={MESSAGE_PAGE_SIZE}
+          total={data.total}
+          showSizeChanger={false}
+          simple={isMobile}
+          showTotal={isMobile ? undefined : (t) => `共 ${t} 条`}
+          onChange={(p) => go({ page: p })}
         />
-        {toolbar}
-        {body}
-        {data && data.total > MESSAGE_PAGE_SIZE && (
-          <Pagination
-            className="message-pagination"
-            current={page}
-            pageSize={MESSAGE_PAGE_SIZE}
-            total={data.total}
-            showSizeChanger={false}
-            simple={isMobile}
-            showTotal={isMobile ? undefined : (t) => `共 ${t} 条`}
-            onChange={(p) => go({ page: p })}
-          />
-        )}
-      </section>
+      )}
+    </section>
+  );
+}
+
+/** The consultations: the member's threads, or one of them (`id`). */
+function ConsultBox({ id }: { id: number | null }) {
+  const isMobile = useIsMobile();
+  const [params, setParams] = useSearchParams();
+  const p = Number(params.get('page'));
+  const page = Number.isInteger(p) && p > 1 ? p : 1;
+  const client = useQueryClient();
+  const list = useConsultList(page);
+  // a thread changed (a message, a block): the list's order, lines and unread marks
+  useEffect(
+    () => onConsultEvent(() => void client.invalidateQueries({ queryKey: consultListsKey })),
+    [client],
+  );
+
+  if (id)
+    return (
+      <div className="message-panel">
+        <ConsultThread key={id} id={id} />
+      </div>
+    );
+  const data = list.data;
+  let body: ReactNode;
+  if (!data && list.isError) body = <LoadFailed title="咨询加载失败" onRetry={() => list.refetch()} />;
+  else if (!data) body = <ListSkeleton />;
+  else if (data.listItem.length === 0)
+    body = (
+      <Empty
+        className="message-empty"
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description="还没有咨询。在设计师、工厂的主页或作品、服务页点击“咨询”即可提问。"
+      />
+    );
+  else body = <ConsultList items={data.listItem} />;
+  return (
+    <section className="message-panel" aria-label="咨询">
+      {body}
+      {data && data.total > CONSULT_LIST_PAGE_SIZE && (
+        <Pagination
+          className="message-pagination"
+          current={page}
+          pageSize={CONSULT_LIST_PAGE_SIZE}
+          total={data.total}
+          showSizeChanger={false}
+          simple={isMobile}
+          onChange={(n) => {
+            const q = new URLSearchParams(params);
+            if (n > 1) q.set('page', String(n));
+            else q.delete('page');
+            setParams(q);
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+/** `/message`: the member's notices (通知) and consultations (咨询, decision 051). */
+export default function MessagePage() {
+  const [params, setParams] = useSearchParams();
+  const box = params.get('box') === 'consult' ? 'consult' : 'notice';
+  const id = Number(params.get('id'));
+  const liveUnread = useUnreadCount();
+  const threads = useConsultList(1);
+  const unreadThreads = threads.data?.unread ?? 0;
+  return (
+    <div className="container narrow message-page">
+      <PageHeader title="消息中心">通知、以及您与设计师和工厂的咨询对话都在这里</PageHeader>
+      <Segmented
+        className="message-boxes"
+        aria-label="消息类别"
+        value={box}
+        onChange={(v) => setParams(v === 'consult' ? { box: 'consult' } : {})}
+        options={[
+          { value: 'notice', label: liveUnread > 0 ? `通知（${liveUnread}）` : '通知' },
+          { value: 'consult', label: unreadThreads > 0 ? `咨询（${unreadThreads}）` : '咨询' },
+        ]}
+      />
+      {box === 'consult' ? <ConsultBox id={Number.isInteger(id) && id > 0 ? id : null} /> : <NoticeBox />}
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { dateSpan } from '../../../lib/content-format.ts';
 import { useCaseInfo } from '../api/case-info.ts';
 import { useViewWork } from '../api/view-work.ts';
 import { useWorkInfo } from '../api/work-info.ts';
+import { ConsultButton } from './consult-button.tsx';
 import { LikeButton } from './like-button.tsx';
 import { WorkStats } from './work-stats.tsx';
 import { OwnerCard } from './owner-card.tsx';
@@ -84,6 +85,17 @@ export function WorkDetail({ kind, id }: { kind: 'work' | 'case'; id: number }) 
           </p>
         )}
         <OwnerCard owner={d.owner} />
+        {!d.mine && d.checked === ReviewState.approved && (
+          <p className="people-consult">
+            <ConsultButton
+              cardno={d.owner.cardno}
+              kind={d.owner.kind}
+              name={d.owner.name}
+              from={kind}
+              item={d.id}
+            />
+          </p>
+        )}
       </DetailHead>
       <DetailDescription title={kind === 'work' ? '设计说明' : '案例说明'} html={d.conts} />
       <DetailPictures title={kind === 'work' ? '效果图' : '现场照片'} images={[d.cover, ...d.pics]} />

@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { DetailNotReady } from '../../../components/content-detail.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDesignerWorks } from '../api/designer-works.ts';
+import { ConsultButton, ReplyTime } from '../components/consult-button.tsx';
 import { InviteDesignerButton } from '../components/invite-designer-button.tsx';
 import { pricePerM2 } from '../components/people-format.ts';
 import { ProfileHead } from '../components/profile-head.tsx';
@@ -42,9 +43,13 @@ function DesignerWorks({ cardno, page }: { cardno: string; page: number }) {
         ]}
         onFavorite={() => q.refetch()}
       >
+        <p className="profile-head__reply">
+          <ReplyTime cardno={cardno} kind="designer" />
+        </p>
         {!d.mine && (
-          <p className="listing-detail__own">
+          <p className="listing-detail__own profile-head__cta">
             <InviteDesignerButton cardno={cardno} name={d.u_name} />
+            <ConsultButton cardno={cardno} kind="designer" name={d.u_name} />
           </p>
         )}
         {d.mine && (

@@ -13,6 +13,7 @@ import { href, paths } from '../../../config/paths.ts';
 import { useIdParam } from '../../../lib/url-filters.ts';
 import { useServiceInfo } from '../api/service-info.ts';
 import { OrderServiceButton } from '../components/order-service-button.tsx';
+import { ConsultButton } from '../components/consult-button.tsx';
 import { OwnerCard } from '../components/owner-card.tsx';
 import { areaRange, servicePrice } from '../components/people-format.ts';
 import '../people.css';
@@ -59,6 +60,17 @@ function ServiceDetail({ id }: { id: number }) {
           </p>
         )}
         <OwnerCard owner={d.owner} />
+        {!d.mine && d.checked === ReviewState.approved && (
+          <p className="people-consult">
+            <ConsultButton
+              cardno={d.owner.cardno}
+              kind={d.owner.kind}
+              name={d.owner.name}
+              from="service"
+              item={d.id}
+            />
+          </p>
+        )}
       </DetailHead>
       <section className="listing-detail__section" aria-label="服务内容">
         <h2>服务内容</h2>

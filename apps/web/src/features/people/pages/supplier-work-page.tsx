@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths.ts';
 import { positiveParam } from '../../../lib/url-filters.ts';
 import { useFactoryCases } from '../api/factory-cases.ts';
 import { useFactoryPage } from '../api/factory-page.ts';
+import { ConsultButton, ReplyTime } from '../components/consult-button.tsx';
 import { pricePerM2 } from '../components/people-format.ts';
 import { ProfileHead } from '../components/profile-head.tsx';
 import { ServicesStrip } from '../components/services-strip.tsx';
@@ -48,6 +49,14 @@ function FactoryPage({ cardno, page }: { cardno: string; page: number }) {
         ]}
         onFavorite={() => q.refetch()}
       >
+        <p className="profile-head__reply">
+          <ReplyTime cardno={cardno} kind="factory" />
+        </p>
+        {!d.mine && (
+          <p className="listing-detail__own profile-head__cta">
+            <ConsultButton cardno={cardno} kind="factory" name={d.company} />
+          </p>
+        )}
         {d.mine && (
           <p className="listing-detail__own">
             这是您的工厂主页。<Link to={paths.factoryProfile.path}>修改资料</Link>{' '}
