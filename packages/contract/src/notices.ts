@@ -20,13 +20,14 @@ export const noticeChannelNames: Record<NoticeChannel, string> = {
 };
 
 /** The groups a member switches on or off per channel (通知设置). */
-export const noticeGroups = ['task', 'project', 'money', 'reminder', 'complaint', 'account'] as const;
+export const noticeGroups = ['task', 'project', 'money', 'reminder', 'consult', 'complaint', 'account'] as const;
 export type NoticeGroup = (typeof noticeGroups)[number];
 export const noticeGroupNames: Record<NoticeGroup, string> = {
   task: '设计任务进展',
   project: '搭建项目进展',
   money: '资金变动',
   reminder: '到期提醒',
+  consult: '咨询消息',
   complaint: '投诉与评价',
   account: '审核结果',
 };
@@ -35,6 +36,7 @@ export const noticeGroupHints: Record<NoticeGroup, string> = {
   project: '报价、提问、中标、合同、图纸、报告等',
   money: '托管、结算、退款、押金',
   reminder: '验收、付款、报馆、进场等截止前的提醒',
+  consult: '设计师、工厂与客户之间的咨询回复',
   complaint: '投诉受理、陈述、裁决，评价公开',
   account: '实名与企业认证、发布内容的审核结果',
 };
@@ -98,6 +100,7 @@ export const noticeEvents = {
   'project.depositUpdated': ev('money', '押金变动'),
   'project.depositReminder': ev('reminder', '押金退还提醒', { urgent: true }),
   // outside the deals: written in the transaction of the change (decision 048)
+  'consult.message': ev('consult', '收到咨询消息', { sms: true }),
   'complaint.opened': ev('complaint', '收到投诉', { urgent: true }),
   'complaint.submitted': ev('complaint', '投诉已提交'),
   'complaint.statement': ev('complaint', '对方补充陈述'),

@@ -1,6 +1,7 @@
 import { noticeEvents, noticeGroups } from '@hz/contract/notices';
 import { describe, expect, it } from 'vitest';
 import { projectNotices } from '../projects/projects-notices.ts';
+import { CONSULT_MESSAGE_EVENT } from '../consult/consult-service.ts';
 import { taskNotices } from '../tasks/tasks-notices.ts';
 
 describe('the notice catalogue (issue 28)', () => {
@@ -8,6 +9,10 @@ describe('the notice catalogue (issue 28)', () => {
     const raised = [...taskNotices, ...projectNotices].map((d) => d.name).sort();
     const deals = Object.keys(noticeEvents).filter((n) => /^(task|project)\./.test(n));
     expect(deals.sort()).toEqual(raised);
+  });
+
+  it("holds the outbox's other events: a consultation's new message", () => {
+    expect(Object.keys(noticeEvents)).toContain(CONSULT_MESSAGE_EVENT);
   });
 
   it('puts every event in a group; urgent events go by SMS', () => {
