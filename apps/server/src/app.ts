@@ -250,7 +250,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const settings = config.wallet;
   const wallet = createWalletService({ db, messages, commissionBps: settings.commissionBps });
   const paycodes = createPaycodeService({ db, codes, messages });
-  const cash = createCashService({ db, wallet, paycodes, messages, notify, audit, settings });
+  const cash = createCashService({ db, wallet, paycodes, notify, audit, settings });
   const verification = createVerificationService({
     db,
     messages,

@@ -20,7 +20,15 @@ export const noticeChannelNames: Record<NoticeChannel, string> = {
 };
 
 /** The groups a member switches on or off per channel (通知设置). */
-export const noticeGroups = ['task', 'project', 'money', 'reminder', 'consult', 'complaint', 'account'] as const;
+export const noticeGroups = [
+  'task',
+  'project',
+  'money',
+  'reminder',
+  'consult',
+  'complaint',
+  'account',
+] as const;
 export type NoticeGroup = (typeof noticeGroups)[number];
 export const noticeGroupNames: Record<NoticeGroup, string> = {
   task: '设计任务进展',

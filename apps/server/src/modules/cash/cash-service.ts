@@ -12,7 +12,6 @@ import { defineMachine } from '../../lib/state-machine.ts';
 import { dbNow, transition } from '../../lib/state-transition.ts';
 import { sentence } from '../../lib/sentence.ts';
 import type { AuditService } from '../audit/audit-service.ts';
-import type { MessagesService } from '../messages/messages-service.ts';
 import type { Notify } from '../notices/notices-service.ts';
 import type { PaycodeService } from '../wallet/paycode-service.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
@@ -50,12 +49,11 @@ export function createCashService(deps: {
   db: Db;
   wallet: WalletService;
   paycodes: PaycodeService;
-  messages: MessagesService;
   notify: Notify;
   audit: AuditService;
   settings: Config['wallet'];
 }) {
-  const { db, wallet, paycodes, messages, notify, audit, settings } = deps;
+  const { db, wallet, paycodes, notify, audit, settings } = deps;
 
   const item = (r: repo.CashRow, full: boolean) => {
     const { date, time } = chinaParts(r.createdAt);

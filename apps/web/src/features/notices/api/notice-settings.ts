@@ -18,8 +18,8 @@ export const saveNoticeSettings = (body: CallBody<'Notice/saveSettings'>) =>
 /** Saving answers the settings as saved: the cached ones are asked again. */
 export const useSaveNoticeSettings = () => useCallMutation(saveNoticeSettings, [noticeSettingsKey]);
 
-export const wechatQr = (_: void) => callApi('Notice/wechatQr', {});
+export const wechatQr = (_: undefined) => callApi('Notice/wechatQr', {});
 export const useWechatQr = () => useCallMutation(wechatQr, []);
 
-export const wechatUnbind = (_: void) => callApi('Notice/wechatUnbind', {});
+export const wechatUnbind = (_: undefined) => callApi('Notice/wechatUnbind', {});
 export const useWechatUnbind = () => useCallMutation(wechatUnbind, [noticeSettingsKey]);

@@ -82,7 +82,7 @@ function WechatBinding({ s, onQr }: { s: NoticeSettings; onQr: (on: boolean) => 
           okText="解除绑定"
           cancelText="取消"
           onConfirm={() =>
-            unbind.mutateAsync().then(() => {
+            unbind.mutateAsync(undefined).then(() => {
               message.success('已解除微信绑定');
             }, reportError)
           }
@@ -118,7 +118,7 @@ function WechatBinding({ s, onQr }: { s: NoticeSettings; onQr: (on: boolean) => 
         icon={<WechatOutlined aria-hidden />}
         loading={qr.isPending}
         onClick={() =>
-          qr.mutateAsync().then((r) => {
+          qr.mutateAsync(undefined).then((r) => {
             setUrl(r.url);
             onQr(true);
           }, reportError)
