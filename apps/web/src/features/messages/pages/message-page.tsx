@@ -281,7 +281,7 @@ export default function MessagePage() {
   const unreadThreads = threads.data?.unread ?? 0;
   return (
     <div className="container narrow message-page">
-      <PageHeader title="消息中心">通知、以及您与设计师和工厂的咨询对话都在这里</PageHeader>
+      <PageHeader title="消息中心">平台通知和咨询对话都在这里</PageHeader>
       <Segmented
         className="message-boxes"
         aria-label="消息类别"
