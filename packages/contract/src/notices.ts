@@ -204,6 +204,10 @@ export const noticeSendItem = z.object({
   created: z.string(),
 });
 
+/**
+ * `channel` 'inapp' lists one member's message-centre messages (`member` required; the title as the event's
+ * name, read or unread as the answer); otherwise the SMS and WeChat sends.
+ */
 export const noticeListBody = z.object({
   /** A member's mobile or id; '' for everyone. */
   member: z.string().trim().max(20, '会员手机号或编号最多20个字').default(''),

@@ -345,6 +345,36 @@ export function createNoticesService(deps: {
             ? Number(q.member)
             : -1;
       }
+      // the message centre's side of one member's notices: their in-app messages, as the member sees them
+      if (q.channel === 'inapp') {
+        const failed = (await repo.listSends(db, { state: 'failed', offset: 0, limit: 0 })).failed;
+        if (memberId === undefined || memberId < 0)
+          return { listItem: [], total: 0, page: q.page, pageSize: q.pageSize, failed };
+        const mobile = maskMobile((await repo.mobileOf(db, memberId)) ?? '');
+        const m = await deps.messages.list(memberId, { page: q.page, pageSize: q.pageSize });
+        return {
+          listItem: m.listItem.map((x) => ({
+            id: x.id,
+            memberId,
+            mobile,
+            channel: 'inapp' as const,
+            event: x.kind,
+            eventName: x.title,
+            urgent: false,
+            text: x.conts,
+            state: 'sent' as const,
+            attempts: 1,
+            answer: x.read ? '已读' : '未读',
+            due: x.created,
+            sent: x.created,
+            created: x.created,
+          })),
+          total: m.total,
+          page: q.page,
+          pageSize: q.pageSize,
+          failed,
+        };
+      }
       const { rows, total, failed } = await repo.listSends(db, {
         memberId,
         channel: q.channel,

@@ -240,6 +240,14 @@ describe('notices, outside quiet hours', () => {
       attempts: 2,
       mobile: `${factory.mobile.slice(0, 3)}****${factory.mobile.slice(7)}`,
     });
+    // the member's in-app side, as the message centre has it
+    const inapp = await callsOf('Admin').ok<{
+      listItem: { channel: string; eventName: string; answer: string }[];
+    }>(op, 'noticeList', { member: factory.mobile, channel: 'inapp', page: 1, pageSize: 20 });
+    expect(inapp.listItem.find((m) => m.eventName === '您的报价已中标')).toMatchObject({
+      channel: 'inapp',
+      answer: '未读',
+    });
     // members may not read it
     expect(
       (await callsOf('Admin').call(factory.a, 'noticeList', { page: 1, pageSize: 20 })).body.errCode,

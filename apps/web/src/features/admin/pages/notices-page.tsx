@@ -22,7 +22,10 @@ const stateColor: Record<NoticeSendState, string> = {
   folded: 'warning',
   skipped: 'default',
 };
-const channelOptions = (['sms', 'wechat'] as const).map((c) => ({ value: c, label: noticeChannelNames[c] }));
+const channelOptions = (['sms', 'wechat', 'inapp'] as const).map((c) => ({
+  value: c,
+  label: noticeChannelNames[c],
+}));
 const stateOptions = noticeSendStates.map((s) => ({ value: s, label: noticeSendStateNames[s] }));
 
 /**
@@ -136,6 +139,14 @@ export default function NoticesPage() {
             style={{ width: 140 }}
           />
         </div>
+        {channel === 'inapp' && !member ? (
+          <Alert
+            type="info"
+            showIcon
+            className="admin-card"
+            message="输入会员手机号或编号，查看该会员的站内消息"
+          />
+        ) : null}
         {list.isError ? (
           <LoadFailed title="加载失败" onRetry={() => list.refetch()} />
         ) : (
