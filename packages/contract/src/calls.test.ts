@@ -13,6 +13,7 @@ import { jobsCalls } from './jobs.ts';
 import { listingsCalls } from './listings.ts';
 import { maskingCalls } from './masking.ts';
 import { noticesCalls } from './notices.ts';
+import { subscriptionsCalls } from './subscriptions.ts';
 import { membersCalls } from './members.ts';
 import { messagesCalls } from './messages.ts';
 import { modelsCalls } from './models.ts';
@@ -50,6 +51,7 @@ const fragments: Record<string, Record<string, CallDef>> = {
   complaintsCalls,
   maskingCalls,
   noticesCalls,
+  subscriptionsCalls,
 };
 
 /** The calls answered on GET (the rest are POST): session reads, the event stream, downloads (decision 009). */
@@ -231,6 +233,10 @@ describe('the call table', () => {
       'Service/serviceDel',
       'Service/serviceInfo',
       'Service/servicePub',
+      'Subscribe/add',
+      'Subscribe/del',
+      'Subscribe/list',
+      'Subscribe/pause',
       'Taskcenter/businesCmt',
       'Taskcenter/businesCmtEdit',
       'Taskcenter/businesCmtItem',

@@ -13,6 +13,7 @@ import { membersCalls } from './members.ts';
 import { messagesCalls } from './messages.ts';
 import { modelsCalls } from './models.ts';
 import { noticesCalls } from './notices.ts';
+import { subscriptionsCalls } from './subscriptions.ts';
 import { peopleCalls } from './people.ts';
 import { projectsCalls } from './projects.ts';
 import { servicesCalls } from './services.ts';
@@ -53,6 +54,7 @@ export const calls = {
   ...reviewsCalls,
   ...maskingCalls,
   ...noticesCalls,
+  ...subscriptionsCalls,
 } as const satisfies Record<string, CallDef>;
 
 export type CallName = keyof typeof calls;

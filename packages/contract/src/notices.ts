@@ -20,7 +20,15 @@ export const noticeChannelNames: Record<NoticeChannel, string> = {
 };
 
 /** The groups a member switches on or off per channel (通知设置). */
-export const noticeGroups = ['task', 'project', 'money', 'reminder', 'complaint', 'account'] as const;
+export const noticeGroups = [
+  'task',
+  'project',
+  'money',
+  'reminder',
+  'complaint',
+  'account',
+  'subscription',
+] as const;
 export type NoticeGroup = (typeof noticeGroups)[number];
 export const noticeGroupNames: Record<NoticeGroup, string> = {
   task: '设计任务进展',
@@ -29,6 +37,7 @@ export const noticeGroupNames: Record<NoticeGroup, string> = {
   reminder: '到期提醒',
   complaint: '投诉与评价',
   account: '审核结果',
+  subscription: '订阅推送',
 };
 export const noticeGroupHints: Record<NoticeGroup, string> = {
   task: '报名、选定、交稿、修改、关闭等',
@@ -37,6 +46,7 @@ export const noticeGroupHints: Record<NoticeGroup, string> = {
   reminder: '验收、付款、报馆、进场等截止前的提醒',
   complaint: '投诉受理、陈述、裁决，评价公开',
   account: '实名与企业认证、发布内容的审核结果',
+  subscription: '订阅的新项目、新任务（即时或每日汇总）',
 };
 
 export interface NoticeEventDef {
@@ -108,6 +118,8 @@ export const noticeEvents = {
   'verification.decided': ev('account', '认证审核结果', { sms: true }),
   'content.decided': ev('account', '内容审核结果'),
   'cash.decided': ev('money', '提现处理结果', { sms: true }),
+  // subscriptions (decision 051): a new approved item that fits, or the day's digest of them
+  'subscription.match': ev('subscription', '订阅匹配的新项目', { sms: true }),
 } as const satisfies Record<string, NoticeEventDef>;
 export type NoticeEventName = keyof typeof noticeEvents;
 

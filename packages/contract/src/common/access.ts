@@ -47,7 +47,8 @@ export type AccessObject =
   | 'category'
   | 'cmt'
   | 'project'
-  | 'projectDraft';
+  | 'projectDraft'
+  | 'subscription';
 
 export interface CallAccess {
   /** The kind of object the call names. */
