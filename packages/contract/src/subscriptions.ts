@@ -3,6 +3,9 @@ import { hiddenFromMembers, anyMember, inStates, ownerOnly } from './common/acce
 import { yuan } from './common/money.ts';
 import { z } from './common/zod.ts';
 import { taskStyles } from './tasks.ts';
+import { MAX_SUBSCRIPTIONS, subscriptionDeliveries, subscriptionKinds } from './values/subscriptions.ts';
+
+export * from './values/subscriptions.ts';
 
 /**
  * Subscriptions (订阅, issue 28 point 5, docs/domains/subscriptions.md, decision 051): a member asks to be
@@ -12,23 +15,6 @@ import { taskStyles } from './tasks.ts';
  * (`digest`). Each notice carries a signed link that unsubscribes without a login.
  */
 
-export const subscriptionKinds = ['project', 'task', 'show'] as const;
-export type SubscriptionKind = (typeof subscriptionKinds)[number];
-export const subscriptionKindNames: Record<SubscriptionKind, string> = {
-  project: '搭建项目',
-  task: '设计任务',
-  show: '展会',
-};
-
-export const subscriptionDeliveries = ['instant', 'digest'] as const;
-export type SubscriptionDelivery = (typeof subscriptionDeliveries)[number];
-export const subscriptionDeliveryNames: Record<SubscriptionDelivery, string> = {
-  instant: '即时推送',
-  digest: '每日汇总（09:00）',
-};
-
-/** How many subscriptions one member may keep. */
-export const MAX_SUBSCRIPTIONS = 20;
 const MAX_AREA = 10_000;
 
 const area = (label: string) =>
@@ -53,17 +39,27 @@ export const subscriptionBody = z
     minCoins: yuan('最低预算', { minFen: 0 }).optional(),
     maxCoins: yuan('最高预算', { minFen: 0 }).optional(),
     layer: z.literal([1, 2], { error: '层数不正确' }).optional(),
-    opens: z.number({ error: '开口数不正确' }).int('开口数不正确').min(1, '开口数为1–4').max(4, '开口数为1–4').optional(),
+    opens: z
+      .number({ error: '开口数不正确' })
+      .int('开口数不正确')
+      .min(1, '开口数为1–4')
+      .max(4, '开口数为1–4')
+      .optional(),
     /** Design tasks: the style and the fee offered (yuan). */
     style: z.enum(taskStyles, { error: '设计风格不正确' }).optional(),
     minCost: yuan('最低设计费', { minFen: 0 }).optional(),
     maxCost: yuan('最高设计费', { minFen: 0 }).optional(),
     /** A show: an approved exhibition (`listings.id`); its new build projects. */
-    exhibitionId: z.number({ error: '展会编号不正确' }).int('展会编号不正确').positive('展会编号不正确').optional(),
+    exhibitionId: z
+      .number({ error: '展会编号不正确' })
+      .int('展会编号不正确')
+      .positive('展会编号不正确')
+      .optional(),
   })
   .superRefine((b, ctx) => {
     const order = (lo: number | undefined, hi: number | undefined, path: string, message: string) => {
-      if (lo !== undefined && hi !== undefined && hi > 0 && lo > hi) ctx.addIssue({ code: 'custom', path: [path], message });
+      if (lo !== undefined && hi !== undefined && hi > 0 && lo > hi)
+        ctx.addIssue({ code: 'custom', path: [path], message });
     };
     order(b.minArea, b.maxArea, 'maxArea', '最大面积不能小于最小面积');
     order(b.minCoins, b.maxCoins, 'maxCoins', '最高预算不能低于最低预算');
@@ -119,36 +115,6 @@ export const subscriptionPauseBody = z.object({
 });
 export const subscriptionIdBody = z.object({ id: subscriptionId });
 
-/** ¥4,800.00 (decision 046). */
-const money = (yuanAmount: number) => {
-  const [whole, cents] = yuanAmount.toFixed(2).split('.');
-  return `¥${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
-};
-const range = (lo: number | null, hi: number | null, f: (n: number) => string) =>
-  lo && hi ? `${f(lo)}–${f(hi)}` : lo ? `${f(lo)}以上` : hi ? `${f(hi)}以下` : '';
-
-/** What a subscription matches, in one line: the hall's confirmation dialog, 我的订阅, the notices. */
-export function subscriptionSummary(c: Omit<SubscriptionCriteria, 'showname'> & { showname?: string }): string {
-  if (c.kind === 'show') return `展会“${c.showname || `#${c.exhibitionId}`}”的新搭建项目`;
-  const parts: string[] = [c.kind === 'project' ? '新搭建项目' : '新设计任务'];
-  const place = [c.prov, c.city].filter(Boolean).join(' ');
-  parts.push(place || '全国');
-  if (c.kind === 'project') {
-    const a = range(c.minArea, c.maxArea, (n) => `${n}㎡`);
-    if (a) parts.push(`面积${a}`);
-    const b = range(c.minCoins, c.maxCoins, money);
-    if (b) parts.push(`预算${b}`);
-    if (c.layer) parts.push(c.layer === 2 ? '双层' : '单层');
-    if (c.opens) parts.push(`${c.opens}面开口`);
-    if (c.kw) parts.push(`含“${c.kw}”`);
-  } else {
-    if (c.style) parts.push(c.style);
-    const f = range(c.minCost, c.maxCost, money);
-    if (f) parts.push(`设计费${f}`);
-  }
-  return parts.join(' · ');
-}
-
 const noBody = z.object({});
 
 export const subscriptionsCalls = {
@@ -181,7 +147,11 @@ export const subscriptionsCalls = {
     body: subscriptionPauseBody,
     data: subscriptionItem,
     auth: true,
-    access: { object: 'subscription', with: { paused: true }, expect: inStates(ownerOnly, 'active', 'paused') },
+    access: {
+      object: 'subscription',
+      with: { paused: true },
+      expect: inStates(ownerOnly, 'active', 'paused'),
+    },
   },
   'Subscribe/del': {
     method: 'POST',

@@ -31,7 +31,9 @@ export async function approvedExhibition(tx: Tx, id: number) {
   const [r] = await tx
     .select({ title: listings.title })
     .from(listings)
-    .where(and(eq(listings.id, id), eq(listings.kind, 'huizhan'), eq(listings.checked, ReviewState.approved)));
+    .where(
+      and(eq(listings.id, id), eq(listings.kind, 'huizhan'), eq(listings.checked, ReviewState.approved)),
+    );
   return r?.title;
 }
 
@@ -184,7 +186,12 @@ export async function markNotified(tx: Tx, ids: number[]) {
   await tx
     .update(subscriptionMatches)
     .set({ notifiedAt: sql`now()` })
-    .where(sql`${subscriptionMatches.id} IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    .where(
+      sql`${subscriptionMatches.id} IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
 }
 
 /** The exhibition's title for a show subscription's notice. */

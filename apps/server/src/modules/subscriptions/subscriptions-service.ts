@@ -119,7 +119,11 @@ export function createSubscriptionsService(deps: {
     async run(p, { tx }) {
       const found = p.kind === 'project' ? await repo.matchProject(tx, p.id) : await repo.matchTask(tx, p.id);
       if (found.some((m) => m.delivery === 'instant'))
-        await jobs.enqueue(tx, { name: DELIVER_JOB, payload: p, key: `subscription-deliver:${p.kind}:${p.id}` });
+        await jobs.enqueue(tx, {
+          name: DELIVER_JOB,
+          payload: p,
+          key: `subscription-deliver:${p.kind}:${p.id}`,
+        });
       const date = chinaParts(nextChinaMinute(new Date(), DIGEST_AT)).date;
       for (const m of found.filter((x) => x.delivery === 'digest'))
         await jobs.enqueue(tx, {
@@ -174,7 +178,10 @@ export function createSubscriptionsService(deps: {
       if (rows.length === 0) return;
       const items = rows
         .slice(0, 20)
-        .map(({ m }, i) => `${i + 1}. ${m.itemKind === 'project' ? '搭建项目' : '设计任务'}“${m.title}”：${itemLinks[m.itemKind](m.itemId)}`);
+        .map(
+          ({ m }, i) =>
+            `${i + 1}. ${m.itemKind === 'project' ? '搭建项目' : '设计任务'}“${m.title}”：${itemLinks[m.itemKind](m.itemId)}`,
+        );
       const more = rows.length > 20 ? [`另有${rows.length - 20}个，请在大厅查看。`] : [];
       const subs = [...new Map(rows.map(({ s }) => [s.id, s])).values()];
       const lines = [];
@@ -203,7 +210,11 @@ export function createSubscriptionsService(deps: {
   return {
     /** For the content module's hook: an approved task or project is matched after the decision commits. */
     async approved(tx: Tx, kind: ItemKind, id: number) {
-      await jobs.enqueue(tx, { name: MATCH_JOB, payload: { kind, id }, key: `subscription-match:${kind}:${id}` });
+      await jobs.enqueue(tx, {
+        name: MATCH_JOB,
+        payload: { kind, id },
+        key: `subscription-match:${kind}:${id}`,
+      });
     },
 
     async add(memberId: number, b: SubscriptionBody) {
@@ -212,10 +223,7 @@ export function createSubscriptionsService(deps: {
           throw new AppError('not_found', '展会不存在或未通过审核');
         await repo.lockMember(tx, memberId);
         if ((await repo.countOf(tx, memberId)) >= MAX_SUBSCRIPTIONS)
-          throw new AppError(
-            'limit_exceeded',
-            `每人最多${MAX_SUBSCRIPTIONS}个订阅，请先删除不需要的订阅`,
-          );
+          throw new AppError('limit_exceeded', `每人最多${MAX_SUBSCRIPTIONS}个订阅，请先删除不需要的订阅`);
         const id = await repo.insert(tx, rowOf(memberId, b));
         return itemOf(tx, memberId, id);
       });

@@ -74,7 +74,10 @@ describe('subscriptions', () => {
     expect(await inbox(t, factory.id)).toHaveLength(1);
 
     // the match job again (a re-run) tells nobody twice
-    await t.app.jobs.enqueue(t.database.db, { name: 'subscriptions.match', payload: { kind: 'project', id } });
+    await t.app.jobs.enqueue(t.database.db, {
+      name: 'subscriptions.match',
+      payload: { kind: 'project', id },
+    });
     await workers.runDue();
     expect(await inbox(t, factory.id)).toHaveLength(1);
     const list = await ok<{ listItem: { matched: number }[] }>(factory.a, 'list', {});
@@ -108,7 +111,10 @@ describe('subscriptions', () => {
 
     const token = tokenIn(got[0]!.conts)!;
     const visitor = t.app;
-    const tampered = await visitor.inject({ method: 'GET', url: `/unsubscribe?token=${token.slice(0, -2)}xx` });
+    const tampered = await visitor.inject({
+      method: 'GET',
+      url: `/unsubscribe?token=${token.slice(0, -2)}xx`,
+    });
     expect(tampered.statusCode).toBe(400);
     expect(tampered.body).toContain('退订链接无效');
     const expired = await visitor.inject({
@@ -129,7 +135,9 @@ describe('subscriptions', () => {
     // the next matching project tells nobody
     await publishedProject(client, op, projectBody({ title: '广州美博会 3×3 标摊' }));
     await workers.runDue();
-    await t.database.query("UPDATE jobs SET run_at = now() WHERE name = 'subscriptions.digest' AND state = 'queued'");
+    await t.database.query(
+      "UPDATE jobs SET run_at = now() WHERE name = 'subscriptions.digest' AND state = 'queued'",
+    );
     await workers.runDue();
     expect(await inbox(t, factory.id)).toHaveLength(1);
     await t.app.close();
@@ -183,14 +191,22 @@ describe('subscriptions', () => {
     const t = await createTestApp();
     const m = await member(t);
     const other = await member(t);
-    const bad = await call(m.a, 'add', { kind: 'project', minArea: 100, maxArea: 50, minCoins: 9, maxCoins: 1 });
+    const bad = await call(m.a, 'add', {
+      kind: 'project',
+      minArea: 100,
+      maxArea: 50,
+      minCoins: 9,
+      maxCoins: 1,
+    });
     expect(bad.body.errCode).toBe('invalid_params');
     expect((bad.body.data as { fields: Record<string, string> }).fields).toMatchObject({
       maxArea: '最大面积不能小于最小面积',
       maxCoins: '最高预算不能低于最低预算',
     });
     const show = await call(m.a, 'add', { kind: 'show' });
-    expect((show.body.data as { fields: Record<string, string> }).fields.exhibitionId).toBe('请选择要订阅的展会');
+    expect((show.body.data as { fields: Record<string, string> }).fields.exhibitionId).toBe(
+      '请选择要订阅的展会',
+    );
     const ids: number[] = [];
     for (let i = 0; i < MAX_SUBSCRIPTIONS; i++)
       ids.push((await ok<{ id: number }>(m.a, 'add', { kind: 'project', kw: `展${i}` })).id);
