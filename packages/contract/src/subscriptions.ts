@@ -1,4 +1,4 @@
-import { type CallDef } from './common/call.ts';
+import type { CallDef } from './common/call.ts';
 import { hiddenFromMembers, anyMember, inStates, ownerOnly } from './common/access.ts';
 import { yuan } from './common/money.ts';
 import { z } from './common/zod.ts';
