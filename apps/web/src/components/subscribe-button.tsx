@@ -7,7 +7,7 @@ import {
 } from '@hz/contract/values/subscriptions';
 import { App, Button, Modal, Radio } from 'antd';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { loginHref, paths } from '../config/paths.ts';
 import { type CallBody, callApi, isBizError } from '../lib/api-client.ts';
 import { useCallMutation } from '../lib/call-mutation.ts';
@@ -103,13 +103,7 @@ export function SubscribeButton({
     add.mutate(bodyOf(c, delivery), {
       onSuccess: () => {
         setOpen(false);
-        message.success({
-          content: (
-            <span>
-              订阅成功，可在<Link to={paths.subscriptions.path}>我的订阅</Link>中管理
-            </span>
-          ),
-        });
+        message.success(`订阅成功，可在“个人中心 › ${paths.subscriptions.title}”中管理`);
       },
       onError: (err) => {
         if (isBizError(err) && err.errCode !== 'invalid_params') message.warning(err.errMsg);
