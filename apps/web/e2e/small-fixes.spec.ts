@@ -300,6 +300,8 @@ describe.skipIf(!hasChromium)('subscriptions (issue 28 point 5)', () => {
       '新搭建项目 · 上海市 · 预算¥50,000.00–¥200,000.00',
     );
     await expectNoAxeViolations(f.page, 'subscribe dialog', { include: ['.ant-modal'] });
+    await expectNoOverflow(f.page, 'subscribe dialog');
+    await f.page.screenshot({ path: path.join(shotsDir, 'subscribe-dialog-375.png') });
     await dialog.getByRole('button', { name: '确认订阅' }).click();
     await f.page.getByText('订阅成功').waitFor();
 
@@ -355,6 +357,7 @@ describe.skipIf(!hasChromium)('subscriptions (issue 28 point 5)', () => {
     await visitor.page.goto(href!);
     await visitor.page.getByRole('heading', { name: '已退订' }).waitFor();
     await expectNoOverflow(visitor.page, 'unsubscribe page');
+    await visitor.page.screenshot({ path: path.join(shotsDir, 'unsubscribe-375.png') });
     await visitor.page.goto(`${href!.slice(0, -3)}abc`);
     await visitor.page.getByRole('heading', { name: '退订链接无效' }).waitFor();
 
