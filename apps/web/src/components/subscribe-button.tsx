@@ -89,7 +89,7 @@ export function SubscribeButton({
       modal.confirm({
         title: '登录后即可订阅',
         icon: <BellOutlined aria-hidden />,
-        content: '登录后可订阅当前筛选，有新的符合条件的项目或任务通过审核时，会第一时间通知您。',
+        content: '登录后即可订阅，有新的符合条件的项目或任务通过审核时，会第一时间通知您。',
         okText: '去登录',
         cancelText: '取消',
         onOk: () => navigate(loginHref(`${location.pathname}${location.search}`)),
