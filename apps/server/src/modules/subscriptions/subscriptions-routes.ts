@@ -29,7 +29,7 @@ function page(title: string, text: string) {
   return `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} - 会展通</title>
-<style>body{margin:0;font:16px/1.6 system-ui,"PingFang SC","Noto Sans CJK SC",sans-serif;color:#1f1f1f;background:#f5f5f5}
+<style>body{margin:0;padding:0 16px;font:16px/1.6 system-ui,"PingFang SC","Noto Sans CJK SC",sans-serif;color:#1f1f1f;background:#f5f5f5}
 main{max-width:480px;margin:48px auto;padding:24px;background:#fff;border-radius:8px}h1{font-size:20px;margin:0 0 12px}
 a{color:#0958d9}</style></head>
 <body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="/personCenter/subscriptions">管理我的订阅</a> · <a href="/mainPage">返回首页</a></p></main></body></html>`;
