@@ -95,6 +95,8 @@ import { registerReviews } from './modules/reviews/reviews-module.ts';
 import { registerComplaints } from './modules/complaints/complaints-module.ts';
 import { taskSearch } from './modules/tasks/tasks-search.ts';
 import { projectModeration } from './modules/projects/projects-moderation.ts';
+import { registerSubscriptionsRoutes } from './modules/subscriptions/subscriptions-routes.ts';
+import { createSubscriptionsService } from './modules/subscriptions/subscriptions-service.ts';
 import { registerProjects } from './modules/projects/projects-module.ts';
 import { projectSearch } from './modules/projects/projects-search.ts';
 import { createMaskingService } from './modules/masking/masking-service.ts';
@@ -283,6 +285,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const recordContact = masking.record;
   const uploads = createUploadsService({ db, storage, recordContact });
   registerUploadsRoutes(app, { uploads });
+  // subscriptions (decision 052): an approved task or project is matched against them after the decision
+  const subscriptions = createSubscriptionsService({ db, jobs, notify, secret, publicUrl: config.publicUrl });
+  registerSubscriptionsRoutes(app, { subscriptions });
   // people's moderated kinds and reputation jobs first: the content module takes their kinds
   const people = definePeople({ jobs });
   // every moderated kind registers once; publishing modules get its pending limit from the content module
@@ -297,8 +302,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       photoModeration,
       modelModeration,
       ...people.moderation,
-      taskModeration,
-      projectModeration,
+      {
+        ...taskModeration,
+        onDecided: async (tx, id, pass) => (pass ? subscriptions.approved(tx, 'task', id) : undefined),
+      },
+      {
+        ...projectModeration,
+        onDecided: async (tx, id, pass) => (pass ? subscriptions.approved(tx, 'project', id) : undefined),
+      },
     ],
   });
   registerContentRoutes(app, { content });

@@ -700,6 +700,19 @@ export function accessFixtures(t: TestApp, op: Agent): Partial<Record<AccessObje
         return { owner: m.a, values: { id: f.id } };
       },
     },
+    subscription: {
+      states: ['active', 'paused'],
+      async make(state) {
+        const m = await member(t);
+        const s = must<{ id: number }>(
+          await m.a.post('/api/Subscribe/add', { kind: 'project', prov: '广东省', delivery: 'instant' }),
+          'subscription',
+        );
+        if (state === 'paused')
+          must(await m.a.post('/api/Subscribe/pause', { id: s.id, paused: true }), 'pause subscription');
+        return { owner: m.a, values: { id: s.id } };
+      },
+    },
   };
   return fixtures;
 }

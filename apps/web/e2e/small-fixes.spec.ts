@@ -1,4 +1,5 @@
 import { ReviewState, TaskState, VerifyState } from '@hz/contract/common/states';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { members } from '../../server/src/db/schema/members.ts';
@@ -13,6 +14,7 @@ import {
   hasChromium,
   logIn,
   openPage,
+  shotsDir,
   uploadImage,
   withSiteAndBrowser,
 } from './support.ts';
@@ -275,5 +277,122 @@ describe.skipIf(!hasChromium)('smaller findings of issue 27', () => {
     // biome-ignore lint/performance/useDomNodeTextContent: a Playwright locator: innerText is the rendered text (the field's hidden parts left out)
     await expect.poll(() => field.innerText()).toBe('上海市');
     expect(problems).toEqual([]);
+  });
+});
+
+describe.skipIf(!hasChromium)('subscriptions (issue 28 point 5)', () => {
+  it('a factory subscribes from the project hall’s filters, is told of a matching approved project, and the link unsubscribes', async () => {
+    const op = await openPage(ctx.browser, ctx.site);
+    await logIn(op.page, DEMO.operator);
+    const c = await openPage(ctx.browser, ctx.site);
+    await logIn(c.page, DEMO.client);
+    const f = await openPage(ctx.browser, ctx.site, { width: 375, height: 740 });
+    await logIn(f.page, DEMO.factory);
+    const factoryId = await memberId(DEMO.factory);
+
+    // 上海 and ¥50,000–¥200,000 in the hall's URL: 订阅此筛选 shows what will match and subscribes
+    await f.page.goto(`/projectHall?prov=${encodeURIComponent('上海市')}&budget=50000-200000`);
+    await f.page.getByRole('heading', { name: '搭建项目大厅' }).waitFor();
+    await f.page.getByRole('button', { name: '订阅此筛选' }).click();
+    const dialog = f.page.getByRole('dialog', { name: '订阅新的项目与任务' });
+    await dialog.waitFor();
+    expect(await dialog.locator('.subscribe-summary').textContent()).toBe(
+      '新搭建项目 · 上海市 · 预算¥50,000.00–¥200,000.00',
+    );
+    await expectNoAxeViolations(f.page, 'subscribe dialog', { include: ['.ant-modal'] });
+    await expectNoOverflow(f.page, 'subscribe dialog');
+    await f.page.screenshot({ path: path.join(shotsDir, 'subscribe-dialog-375.png') });
+    await dialog.getByRole('button', { name: '确认订阅' }).click();
+    await f.page.getByText('订阅成功').waitFor();
+
+    // the client's project in 上海 at ¥120,000, approved by the operator: the factory is told
+    const publish = async (title: string) => {
+      const { id } = await call<{ id: number }>(c.context.request, 'Projectcenter/businesPrjctPub', {
+        title,
+        showname: '2027 上海国际汽车工业展览会',
+        hall: '5号馆',
+        booth: '5A01',
+        length: 6,
+        width: 6,
+        height: 4,
+        opens: 2,
+        layer: 1,
+        prov: '上海市',
+        city: '上海市',
+        strt: '青浦区',
+        addr: '崧泽大道333号 国家会展中心',
+        sdate: day(40),
+        edate: day(43),
+        indate: day(37),
+        bgdate: day(30),
+        outdate: day(44),
+        coins: 120000,
+        peoples: 6,
+        conts: '<p>单层特装展台，含洽谈区与展示台。</p>',
+        mobile: '13912345678',
+      });
+      await call(op.context.request, 'Admin/contentReview', { kind: 'project', id, pass: true, reason: '' });
+      return id;
+    };
+    await publish('订阅测试 上海车展 6×6 特装展台');
+    await f.page.goto('/message');
+    const row = f.page.getByTestId('message-row').filter({ hasText: '订阅推送：新的搭建项目' });
+    await expect
+      .poll(
+        async () => {
+          await f.page.reload();
+          await f.page.getByRole('heading', { name: '消息中心' }).first().waitFor();
+          return row.count();
+        },
+        { timeout: 60_000, interval: 2000 },
+      )
+      .toBe(1);
+    expect(await row.textContent()).toContain('订阅测试 上海车展');
+    await expectNoOverflow(f.page, 'message centre with a subscription notice');
+
+    // 退订 opens the signed link: no login needed, the subscription is paused
+    const href = await row.getByRole('link', { name: '退订' }).getAttribute('href');
+    expect(href).toMatch(/^\/unsubscribe\?token=/);
+    const visitor = await openPage(ctx.browser, ctx.site, { width: 375, height: 740 });
+    await visitor.page.goto(href!);
+    await visitor.page.getByRole('heading', { name: '已退订' }).waitFor();
+    await expectNoOverflow(visitor.page, 'unsubscribe page');
+    await visitor.page.screenshot({ path: path.join(shotsDir, 'unsubscribe-375.png') });
+    await visitor.page.goto(`${href!.slice(0, -3)}abc`);
+    await visitor.page.getByRole('heading', { name: '退订链接无效' }).waitFor();
+
+    // the next matching project tells the factory nothing
+    const second = await publish('订阅测试 上海车展 第二个展台');
+    await expect
+      .poll(
+        async () =>
+          (
+            await ctx.site.database.query<{ state: string }>(
+              "SELECT state FROM jobs WHERE name = 'subscriptions.match' AND payload->>'id' = $1",
+              [String(second)],
+            )
+          )[0]?.state,
+        { timeout: 30_000 },
+      )
+      .toBe('done');
+    const told = await ctx.site.database.query(
+      "SELECT 1 FROM messages WHERE member_id = $1 AND title LIKE '订阅推送%'",
+      [factoryId],
+    );
+    expect(told).toHaveLength(1);
+
+    // 我的订阅 shows it paused; deleting asks first
+    await f.page.goto('/personCenter/subscriptions');
+    await f.page.getByText('新搭建项目 · 上海市 · 预算¥50,000.00–¥200,000.00').waitFor();
+    await f.page.getByText('已暂停').waitFor();
+    await expectNoAxeViolations(f.page, 'my subscriptions');
+    await expectNoOverflow(f.page, 'my subscriptions');
+    await f.page.screenshot({ path: path.join(shotsDir, 'subscriptions-375.png'), fullPage: true });
+    await f.page.getByRole('button', { name: /^删除订阅/ }).click();
+    await f.page.getByRole('button', { name: '删除', exact: true }).click();
+    await f.page.getByText('还没有订阅').waitFor();
+    for (const p of [op, c, f]) expect(p.problems).toEqual([]);
+    // the tampered link's page is answered 400, which the browser logs; nothing else
+    expect(visitor.problems.filter((p) => !/status of 400/.test(p))).toEqual([]);
   });
 });

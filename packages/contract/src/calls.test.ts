@@ -14,6 +14,7 @@ import { jobsCalls } from './jobs.ts';
 import { listingsCalls } from './listings.ts';
 import { maskingCalls } from './masking.ts';
 import { noticesCalls } from './notices.ts';
+import { subscriptionsCalls } from './subscriptions.ts';
 import { membersCalls } from './members.ts';
 import { messagesCalls } from './messages.ts';
 import { modelsCalls } from './models.ts';
@@ -52,6 +53,7 @@ const fragments: Record<string, Record<string, CallDef>> = {
   maskingCalls,
   consultCalls,
   noticesCalls,
+  subscriptionsCalls,
 };
 
 /** The calls answered on GET (the rest are POST): session reads, the event stream, downloads (decision 009). */
@@ -241,6 +243,10 @@ describe('the call table', () => {
       'Service/serviceDel',
       'Service/serviceInfo',
       'Service/servicePub',
+      'Subscribe/add',
+      'Subscribe/del',
+      'Subscribe/list',
+      'Subscribe/pause',
       'Taskcenter/businesCmt',
       'Taskcenter/businesCmtEdit',
       'Taskcenter/businesCmtItem',

@@ -14,6 +14,7 @@ import { membersCalls } from './members.ts';
 import { messagesCalls } from './messages.ts';
 import { modelsCalls } from './models.ts';
 import { noticesCalls } from './notices.ts';
+import { subscriptionsCalls } from './subscriptions.ts';
 import { peopleCalls } from './people.ts';
 import { projectsCalls } from './projects.ts';
 import { servicesCalls } from './services.ts';
@@ -55,6 +56,7 @@ export const calls = {
   ...maskingCalls,
   ...consultCalls,
   ...noticesCalls,
+  ...subscriptionsCalls,
 } as const satisfies Record<string, CallDef>;
 
 export type CallName = keyof typeof calls;

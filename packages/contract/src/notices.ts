@@ -28,6 +28,7 @@ export const noticeGroups = [
   'consult',
   'complaint',
   'account',
+  'subscription',
 ] as const;
 export type NoticeGroup = (typeof noticeGroups)[number];
 export const noticeGroupNames: Record<NoticeGroup, string> = {
@@ -38,6 +39,7 @@ export const noticeGroupNames: Record<NoticeGroup, string> = {
   consult: '咨询消息',
   complaint: '投诉与评价',
   account: '审核结果',
+  subscription: '订阅推送',
 };
 export const noticeGroupHints: Record<NoticeGroup, string> = {
   task: '报名、选定、交稿、修改、关闭等',
@@ -47,6 +49,7 @@ export const noticeGroupHints: Record<NoticeGroup, string> = {
   consult: '设计师、工厂与客户之间的咨询回复',
   complaint: '投诉受理、陈述、裁决，评价公开',
   account: '实名与企业认证、发布内容的审核结果',
+  subscription: '订阅的新项目、新任务（即时或每日汇总）',
 };
 
 export interface NoticeEventDef {
@@ -119,6 +122,8 @@ export const noticeEvents = {
   'verification.decided': ev('account', '认证审核结果', { sms: true }),
   'content.decided': ev('account', '内容审核结果'),
   'cash.decided': ev('money', '提现处理结果', { sms: true }),
+  // subscriptions (decision 052): a new approved item that fits, or the day's digest of them
+  'subscription.match': ev('subscription', '订阅匹配的新项目', { sms: true }),
 } as const satisfies Record<string, NoticeEventDef>;
 export type NoticeEventName = keyof typeof noticeEvents;
 

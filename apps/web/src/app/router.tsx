@@ -27,6 +27,7 @@ const ResetPasswordPage = preloadable(() => import('../features/auth/pages/reset
 const BasicSettingPage = preloadable(() => import('../features/members/pages/basic-setting-page.tsx'));
 const SecuritySettingPage = preloadable(() => import('../features/members/pages/security-setting-page.tsx'));
 const NoticeSettingPage = preloadable(() => import('../features/notices/pages/notice-setting-page.tsx'));
+const SubscriptionsPage = preloadable(() => import('../features/subscriptions/pages/subscriptions-page.tsx'));
 const MessagePage = preloadable(() => import('../features/messages/pages/message-page.tsx'));
 const MainPage = preloadable(() => import('../features/site/pages/main-page.tsx'));
 const AboutPage = preloadable(() => import('../features/site/pages/about-page.tsx'));
@@ -192,6 +193,7 @@ const personCenter: RouteObject = {
     screen(p.trade, TradePage),
     screen(p.securitySetting, SecuritySettingPage),
     screen(p.noticeSetting, NoticeSettingPage),
+    screen(p.subscriptions, SubscriptionsPage),
     screen(p.securityPerson, SecurityPersonPage),
     screen(p.securityBusiness, SecurityBusinessPage),
     screen(p.basicSetting, BasicSettingPage),

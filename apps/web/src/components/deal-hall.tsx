@@ -47,6 +47,7 @@ export function DealHall<F extends HallFilters, T extends { id: number }>({
   query,
   pageSize,
   card,
+  extra,
 }: {
   className: string;
   title: string;
@@ -67,6 +68,8 @@ export function DealHall<F extends HallFilters, T extends { id: number }>({
   query: { data?: { listItem: T[]; total: number }; isError: boolean; refetch: () => unknown };
   pageSize: number;
   card: (item: T) => ReactNode;
+  /** Beside the sort: e.g. 订阅此筛选. */
+  extra?: ReactNode;
 }) {
   const data = query.data;
   const filtered = Boolean(f.keyword || f.prov || f.city) || selects.some((s) => Boolean(f[s.key]));
@@ -121,6 +124,7 @@ export function DealHall<F extends HallFilters, T extends { id: number }>({
             onChange={(sort: string) => go({ sort } as Partial<F>)}
             options={sorts.map((o) => ({ value: o.value, label: o.label }))}
           />
+          {extra}
         </div>
       </section>
 

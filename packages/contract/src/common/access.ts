@@ -48,7 +48,8 @@ export type AccessObject =
   | 'cmt'
   | 'project'
   | 'projectDraft'
-  | 'consult';
+  | 'consult'
+  | 'subscription';
 
 export interface CallAccess {
   /** The kind of object the call names. */

@@ -44,6 +44,8 @@ export interface OutgoingNotice {
   title: string;
   conts: string;
   link?: string;
+  /** The SMS and WeChat text when it must differ from `conts` (short, without the links `conts` has). */
+  short?: string;
 }
 
 /** Sends and failures per channel since the process started (`/metrics`). */
@@ -106,7 +108,7 @@ export function createNoticesService(deps: {
       grp: def.group,
       urgent: def.urgent,
       title: n.title,
-      text: n.conts,
+      text: n.short ?? n.conts,
       link: n.link ?? '',
       state: due > now ? 'deferred' : 'queued',
       dueAt: due,

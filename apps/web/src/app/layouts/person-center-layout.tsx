@@ -24,6 +24,7 @@ const groups = [
       paths.basicSetting,
       paths.securitySetting,
       paths.noticeSetting,
+      paths.subscriptions,
       paths.securityPerson,
       paths.securityBusiness,
     ],

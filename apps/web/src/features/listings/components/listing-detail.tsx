@@ -15,6 +15,7 @@ import {
 } from '../../../components/content-detail.tsx';
 import { DateSpan } from '../../../components/date-span.tsx';
 import { FavoriteButton } from '../../../components/favorite-button.tsx';
+import { SubscribeButton } from '../../../components/subscribe-button.tsx';
 import { href, loginHref, paths } from '../../../config/paths.ts';
 import { placeName } from '../../../lib/content-format.ts';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
@@ -186,6 +187,13 @@ export function ListingDetail({ kind, id }: { kind: ListingKind; id: number }) {
           )}
           {d.checked === ReviewState.approved && (
             <FavoriteButton kind={kind} id={d.id} fvr={d.fvr} onChange={() => info.refetch()} />
+          )}
+          {d.kind === 'huizhan' && d.checked === ReviewState.approved && (
+            // a show's new build projects (issue 28 point 5)
+            <SubscribeButton
+              text="我要订阅"
+              criteria={{ kind: 'show', exhibitionId: d.id, showname: d.title }}
+            />
           )}
           {d.kind === 'huizhan' && (
             <Button icon={<DownloadOutlined aria-hidden />} href={downloadImagesUrl(d.id)} download>

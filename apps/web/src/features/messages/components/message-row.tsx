@@ -27,6 +27,9 @@ export function MessageRow({
   const kind = messageKind(item.kind);
   // a message that tells the member to contact customer service says where
   const asksSupport = item.conts.includes('联系客服');
+  // a subscription's notice carries its signed unsubscribe link (decision 052): a page of the server, opened
+  // as a whole page (it works without a login too)
+  const unsubscribe = /(\/unsubscribe\?token=[\w.%-]+)/.exec(item.conts)?.[1];
 
   const content = (
     <>
@@ -83,6 +86,11 @@ export function MessageRow({
         {asksSupport && (
           <Button size="small" type="link" onClick={() => navigate(paths.contact.path)}>
             联系客服
+          </Button>
+        )}
+        {unsubscribe && (
+          <Button size="small" type="link" href={unsubscribe}>
+            退订
           </Button>
         )}
         <Button size="small" type="link" disabled={busy} onClick={() => onMarkRead(!item.read)}>

@@ -50,3 +50,19 @@ export function projectHallBody(f: ProjectHallFilters) {
     pageSize: PROJECT_HALL_PAGE_SIZE,
   };
 }
+
+/** 订阅此筛选: what the hall's filters subscribe to (the keyword matches the show name or the title). */
+export function projectSubscription(f: ProjectHallFilters) {
+  const area = bandBounds(areaBands, f.area, 'minArea', 'maxArea');
+  const budget = bandBounds(budgetBands, f.budget, 'minCoins', 'maxCoins');
+  return {
+    kind: 'project' as const,
+    prov: f.prov,
+    city: f.city,
+    kw: f.keyword,
+    minArea: area.minArea ?? null,
+    maxArea: area.maxArea ?? null,
+    minCoins: budget.minCoins ?? null,
+    maxCoins: budget.maxCoins ?? null,
+  };
+}

@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
 import { DealHall, HallCard } from '../../../components/deal-hall.tsx';
+import { SubscribeButton } from '../../../components/subscribe-button.tsx';
 import { href, paths } from '../../../config/paths.ts';
 import { areaBands } from '../../../lib/hall-filters.ts';
 import { useUrlFilters } from '../../../lib/url-filters.ts';
@@ -13,6 +14,7 @@ import {
   type ProjectHallFilters,
   projectHallBody,
   projectSortOptions,
+  projectSubscription,
   readProjectHallFilters,
 } from '../components/hall-filters.ts';
 import { boothFacts, placeFacts, yuan } from '../components/project-format.ts';
@@ -46,6 +48,7 @@ export default function ProjectHallPage() {
         { key: 'budget', label: '预算', options: budgetBands },
       ]}
       sorts={projectSortOptions}
+      extra={<SubscribeButton criteria={projectSubscription(url.filters)} />}
       query={useProjectHall(projectHallBody(url.filters))}
       pageSize={PROJECT_HALL_PAGE_SIZE}
       card={(p) => (

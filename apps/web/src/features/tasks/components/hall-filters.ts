@@ -53,3 +53,14 @@ export function hallBody(f: HallFilters) {
     pageSize: HALL_PAGE_SIZE,
   };
 }
+
+/** 订阅此筛选: what the hall's filters subscribe to (place, style, the lowest fee). */
+export function taskSubscription(f: HallFilters) {
+  return {
+    kind: 'task' as const,
+    prov: f.prov,
+    city: f.city,
+    style: f.style,
+    minCost: f.minCost || null,
+  };
+}

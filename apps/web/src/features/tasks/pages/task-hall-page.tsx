@@ -2,6 +2,7 @@ import type { userTypes } from '@hz/contract/auth';
 import { taskStyles } from '@hz/contract/tasks';
 import { Tag } from 'antd';
 import { DealHall, HallCard } from '../../../components/deal-hall.tsx';
+import { SubscribeButton } from '../../../components/subscribe-button.tsx';
 import { href, paths } from '../../../config/paths.ts';
 import { useUrlFilters } from '../../../lib/url-filters.ts';
 import { useLoginCheck } from '../../auth/api/login-check.ts';
@@ -13,6 +14,7 @@ import {
   HALL_PAGE_SIZE,
   type HallFilters,
   hallBody,
+  taskSubscription,
   hallSorts,
   readHallFilters,
 } from '../components/hall-filters.ts';
@@ -56,6 +58,7 @@ export default function TaskHallPage() {
       url={url}
       selects={selects}
       sorts={hallSorts}
+      extra={<SubscribeButton criteria={taskSubscription(url.filters)} />}
       query={useTaskHall(hallBody(url.filters))}
       pageSize={HALL_PAGE_SIZE}
       card={(t) => (
