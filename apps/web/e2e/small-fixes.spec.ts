@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { members } from '../../server/src/db/schema/members.ts';
 import { tasks } from '../../server/src/db/schema/tasks.ts';
 import {
+  bellName,
   call,
   checkPhone,
   DEMO,
@@ -348,6 +349,13 @@ describe.skipIf(!hasChromium)('subscriptions (issue 28 point 5)', () => {
       )
       .toBe(1);
     expect(await row.textContent()).toContain('订阅测试 上海车展');
+    // the bell says so; the console's 通知记录 has the SMS (sent by the dev provider, or deferred when the
+    // run falls in quiet hours)
+    expect(await bellName(f.page)).toMatch(/^消息中心，\d+条未读$/);
+    await op.page.goto(`/admin/notices?member=${DEMO.factory}&channel=sms`);
+    const sms = op.page.getByRole('row', { name: /订阅匹配的新项目/ }).first();
+    await sms.waitFor({ timeout: 20_000 });
+    expect(await sms.textContent()).toMatch(/短信.*(已发送|免打扰延后)/);
     await expectNoOverflow(f.page, 'message centre with a subscription notice');
 
     // 退订 opens the signed link: no login needed, the subscription is paused
