@@ -27,6 +27,32 @@ describe('configuration', () => {
     expect(c.wechat).toBeUndefined();
   });
 
+  it('notices: quiet hours 22:00-08:00 and 5 SMS a day by default; WeChat service account all or nothing', () => {
+    expect(loadConfig({}).notices).toEqual({
+      quiet: { from: 1320, to: 480 },
+      smsPerDay: 5,
+      wechatMp: undefined,
+    });
+    expect(loadConfig({ NOTICE_QUIET_HOURS: 'off' }).notices.quiet).toBeNull();
+    expect(loadConfig({ NOTICE_QUIET_HOURS: '12:30-14:00' }).notices.quiet).toEqual({ from: 750, to: 840 });
+    expect(problems({ NOTICE_QUIET_HOURS: '25:00-08:00' })[0]).toMatch(
+      /^NOTICE_QUIET_HOURS: must be HH:MM-HH:MM/,
+    );
+    expect(problems({ WECHAT_MP_APPID: 'wx1' })[0]).toMatch(
+      /WECHAT_MP_APPID, WECHAT_MP_SECRET and WECHAT_MP_TOKEN go/,
+    );
+    expect(problems({ WECHAT_MP_TEMPLATES: '["a"]' })[0]).toMatch(
+      /^WECHAT_MP_TEMPLATES: must be a JSON object/,
+    );
+    const mp = loadConfig({
+      WECHAT_MP_APPID: 'wx1',
+      WECHAT_MP_SECRET: 's',
+      WECHAT_MP_TOKEN: 't',
+      WECHAT_MP_TEMPLATES: '{"task":"tpl1"}',
+    }).notices.wechatMp;
+    expect(mp).toMatchObject({ appid: 'wx1', token: 't', templates: { task: 'tpl1' } });
+  });
+
   it('reports one clear line per bad value', () => {
     const p = problems({
       PORT: 'eighty',
