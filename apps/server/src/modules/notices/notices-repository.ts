@@ -91,8 +91,17 @@ export async function updateSend(
     .where(eq(noticeSends.id, id));
 }
 
-/** The member's notices of a channel sent since `since` (the daily SMS cap). */
-export async function sentSince(tx: Tx, memberId: number, channel: NoticeChannel, since: Date) {
+/**
+ * The member's SMS or WeChat notices since `since`: sent (by `sent_at`; the daily SMS cap), or in one state
+ * by creation (`folded`: the ones the day's digest counts).
+ */
+export async function countSince(
+  tx: Tx,
+  memberId: number,
+  channel: NoticeChannel,
+  since: Date,
+  state?: NoticeSendState,
+) {
   const [r] = await tx
     .select({ n: count() })
     .from(noticeSends)
@@ -100,23 +109,8 @@ export async function sentSince(tx: Tx, memberId: number, channel: NoticeChannel
       and(
         eq(noticeSends.memberId, memberId),
         eq(noticeSends.channel, channel),
-        gte(noticeSends.sentAt, since),
-      ),
-    );
-  return r?.n ?? 0;
-}
-
-/** SMS notices of the member folded into the digest since `since`. */
-export async function foldedSince(tx: Tx, memberId: number, since: Date) {
-  const [r] = await tx
-    .select({ n: count() })
-    .from(noticeSends)
-    .where(
-      and(
-        eq(noticeSends.memberId, memberId),
-        eq(noticeSends.channel, 'sms'),
-        eq(noticeSends.state, 'folded'),
-        gte(noticeSends.createdAt, since),
+        state ? eq(noticeSends.state, state) : undefined,
+        state ? gte(noticeSends.createdAt, since) : gte(noticeSends.sentAt, since),
       ),
     );
   return r?.n ?? 0;

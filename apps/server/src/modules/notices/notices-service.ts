@@ -177,7 +177,7 @@ export function createNoticesService(deps: {
         if (
           !digest &&
           !s.urgent &&
-          (await repo.sentSince(tx, s.memberId, 'sms', today)) >= config.smsPerDay
+          (await repo.countSince(tx, s.memberId, 'sms', today)) >= config.smsPerDay
         ) {
           await repo.updateSend(tx, id, { state: 'folded', answer: `超过每日${config.smsPerDay}条短信` });
           const date = chinaParts(new Date()).date;
@@ -244,7 +244,7 @@ export function createNoticesService(deps: {
     name: DIGEST_JOB,
     title: '发送每日短信通知汇总',
     async run(p, { tx }) {
-      const n = await repo.foldedSince(tx, p.member, new Date(`${p.date}T00:00:00+08:00`));
+      const n = await repo.countSince(tx, p.member, 'sms', new Date(`${p.date}T00:00:00+08:00`), 'folded');
       if (n === 0) return;
       const id = await repo.insertSend(tx, {
         eventId: null,
