@@ -3,27 +3,14 @@ import type { CallDef } from './common/call.ts';
 import { cardno, multiLineText, page, pageSize } from './common/fields.ts';
 import { fileIdField } from './common/publish-fields.ts';
 import { anyMember, hiddenFromMembers, ownerOnly, publicOnceApproved } from './common/access.ts';
+import { MAX_CONSULT_CHARS, MAX_CONSULT_FILES, MAX_REPORT_CHARS } from './values/consult.ts';
+export * from './values/consult.ts';
 
 /**
  * Asking before hiring (咨询, issue 28 point 6; docs/domains/consult.md; decision 051): a member asks a
  * designer or a factory from their page, a work, a case or a service; one thread per pair of members,
  * in the message centre, live on the message stream (`event: consult`).
  */
-
-/** Most characters of one message. */
-export const MAX_CONSULT_CHARS = 1000;
-/** Most files of one message. */
-export const MAX_CONSULT_FILES = 5;
-/** Most messages one member sends per minute, over all their consultations. */
-export const CONSULT_PER_MINUTE = 20;
-/** Most messages one answer holds (the latest, or those after `after`). */
-export const CONSULT_PAGE = 100;
-/** Most characters of a report's reason. */
-export const MAX_REPORT_CHARS = 500;
-/** The response time is shown from this many conversations (over the last 30 days). */
-export const REPLY_MIN_THREADS = 3;
-/** The response time looks back this many days. */
-export const REPLY_WINDOW_DAYS = 30;
 
 /** The kinds of page a consultation can start from. */
 export const consultFromKinds = ['designer', 'factory', 'work', 'case', 'service'] as const;

@@ -2,6 +2,7 @@ import { operatorsOnly } from './common/access.ts';
 import type { CallDef } from './common/call.ts';
 import { cardno, page, pageSize } from './common/fields.ts';
 import { z } from './common/zod.ts';
+export * from './values/masking.ts';
 
 /**
  * Contact details in what members write before a deal (issue 29, docs/domains/contact-masking.md): they
@@ -9,16 +10,6 @@ import { z } from './common/zod.ts';
  * each save that held any is an attempt, counted per member; the console lists the members with repeated
  * attempts and their items (`Admin/maskedMembers`, `Admin/maskedItems`).
  */
-
-/** What a contact detail is shown as to everyone else until the parties have a deal. */
-export const contactMask = '联系方式已隐藏（成交后可见）';
-
-/** Said to the author on the form and after a save that held contact details: what happens, and why. */
-export const contactHiddenNotice =
-  '请勿填写手机号、微信、QQ、邮箱或其他平台的链接与账号：成交前其他会员看到的是「联系方式已隐藏（成交后可见）」。交易款项由平台托管，绕开平台私下交易将无法保障双方的资金与权益。';
-
-/** A member with this many attempts or more is listed for the operators by default. */
-export const repeatedContactAttempts = 3;
 
 /**
  * The kinds of item a contact detail can be written in, with their names in the console. The deal

@@ -1,4 +1,4 @@
-import { contactHiddenNotice } from '@hz/contract/masking';
+import { contactHiddenNotice } from '@hz/contract/values/masking';
 import { Alert } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import './contact-notice.css';

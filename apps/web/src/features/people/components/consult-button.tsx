@@ -1,5 +1,5 @@
 import { MessageOutlined } from '@ant-design/icons';
-import { MAX_CONSULT_CHARS } from '@hz/contract/consult';
+import { MAX_CONSULT_CHARS } from '@hz/contract/values/consult';
 import { App, Button, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
