@@ -111,7 +111,8 @@ describe.skipIf(!hasChromium)('people', () => {
       expect(p).toEqual({ srcset: true, size: '88x66', box: true, loading: 'lazy', priority: null });
     // the booth gallery: the first photo at once, the others lazily; the 640 px copy is WebP
     await vp.goto('/exhibitionBooth');
-    await vp.locator('.photo-card').first().waitFor();
+    // the loading skeleton's cards are `.photo-card` too: wait for a photo (a full run under load caught this)
+    await vp.locator('.photo-card__image img').first().waitFor();
     const photos = await pictureFacts(vp, '.photo-card__image img');
     expect(photos.length).toBeGreaterThan(2);
     expect(photos[0]).toEqual({
