@@ -1,5 +1,6 @@
-import { Button, Result, Table, type TableProps } from 'antd';
+import { Table, type TableProps } from 'antd';
 import { Link, useSearchParams } from 'react-router';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { href, paths } from '../../../config/paths.ts';
 import { formatChinaTime } from '../../../lib/format.ts';
@@ -85,16 +86,7 @@ export default function ConsultReportsPage() {
           </p>
         )}
         {!data && list.isError ? (
-          <Result
-            status="warning"
-            title="加载失败"
-            subTitle="请检查网络后重试。"
-            extra={
-              <Button type="primary" onClick={() => list.refetch()}>
-                重试
-              </Button>
-            }
-          />
+          <LoadFailed title="加载失败" onRetry={() => list.refetch()} />
         ) : (
           <Table<ConsultReport>
             className="admin-table"

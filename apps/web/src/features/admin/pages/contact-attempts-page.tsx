@@ -1,7 +1,8 @@
 import { repeatedContactAttempts } from '@hz/contract/masking';
-import { Button, Result, Segmented, Table, type TableProps, Tag } from 'antd';
+import { Segmented, Table, type TableProps, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { href, paths } from '../../../config/paths.ts';
 import { formatChinaTime } from '../../../lib/format.ts';
@@ -162,16 +163,7 @@ export default function ContactAttemptsPage() {
           )}
         </div>
         {!data && list.isError ? (
-          <Result
-            status="warning"
-            title="加载失败"
-            subTitle="请检查网络后重试。"
-            extra={
-              <Button type="primary" onClick={() => list.refetch()}>
-                重试
-              </Button>
-            }
-          />
+          <LoadFailed title="加载失败" onRetry={() => list.refetch()} />
         ) : (
           <Table<MaskedMember>
             className="admin-table"
