@@ -386,6 +386,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     events,
     recordContact,
+    exhibition: exhibitionRef,
     messages,
     wallet,
     paycodes,

@@ -17,7 +17,6 @@ import {
   day,
   verifyPerson,
   withSiteAndBrowser,
-  typeCity,
 } from './support.ts';
 
 const PAYCODE = '258036';
@@ -25,10 +24,10 @@ const TITLE = '星河机器人展 54㎡ 特装展台设计';
 /** One of the demo designer's approved works (seed-people-data.ts). */
 const WORK = '新能源汽车品牌双层展台';
 
-// the demo designers (a verified designer with a profile) and the demo tasks; the client's money and pay
-// password, made as the wallet's own tests make them
+// the demo exhibitions (a task names one), the demo designers (a verified designer with a profile) and
+// the demo tasks; the client's money and pay password, made as the wallet's own tests make them
 const ctx = withSiteAndBrowser({
-  seed: ['tasks'],
+  seed: ['content', 'tasks'],
   prepare: async (database) => {
     const [client] = await database.db
       .select({ id: members.id })
@@ -163,14 +162,22 @@ describe.skipIf(!hasChromium)('design tasks', () => {
     await expectNoAxeViolations(cp, 'publish-task form with its errors');
     await cp.getByText('请选择展会城市').waitFor();
     await cp.getByLabel('任务标题').fill(TITLE);
-    await typeCity(cp, '展会城市', '上海');
+    // the show picked from the listings (decision 053) brings its city and dates (the demo's 汽车零部件
+    // exhibition: 上海, in 25 days for 4 days)
+    await cp.getByLabel('所属展会').click();
+    await cp.getByLabel('所属展会').fill('汽车零部件');
+    await cp
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '汽车零部件' })
+      .first()
+      .click();
+    await expect.poll(() => cp.getByLabel('展会开始日期').inputValue()).toBe(day(25));
+    await expect.poll(() => cp.getByLabel('展会结束日期').inputValue()).toBe(day(28));
+    await cp.locator('.task-form .ant-cascader').getByText('上海市').waitFor();
     await cp.getByLabel('展位面积（㎡）').fill('54');
     await pick(cp, '设计风格', '科技感');
-    await typeDate(cp, '展会开始日期', day(40));
-    await typeDate(cp, '展会结束日期', day(42));
     await typeDate(cp, '设计截止日期', day(45));
     await cp.getByText('设计截止日期不能晚于展会开始日期').waitFor();
-    await typeDate(cp, '设计截止日期', day(25));
+    await typeDate(cp, '设计截止日期', day(22));
     await cp.getByLabel('设计费（元）').fill('50');
     await cp.getByText('设计费应在100–1000000元之间').waitFor();
     await cp.getByLabel('设计费（元）').fill('5000');
@@ -186,6 +193,7 @@ describe.skipIf(!hasChromium)('design tasks', () => {
     await cp.waitForURL(/\/publishDetail\?id=\d+/);
     const id = Number(new URL(cp.url()).searchParams.get('id'));
     await cp.getByTestId('task-next').getByText('等待平台审核，审核通过后设计师即可报名').waitFor();
+    await cp.getByRole('link', { name: /汽车零部件/ }).waitFor();
 
     // the operator approves it
     await call(op.context.request, 'Admin/contentReview', { kind: 'task', id, pass: true });

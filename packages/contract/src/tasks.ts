@@ -85,6 +85,11 @@ const taskFields = z.object({
    */
   prov: z.string({ error: '请选择省份' }).trim().default(''),
   city: z.string({ error: '请选择展会城市' }).trim().default(''),
+  /**
+   * The show the booth is for: an approved exhibition of the listings, 0 when the client names none
+   * (decision 053). Its subscribers (我要订阅 on the exhibition) hear of the task once it is approved.
+   */
+  exhibition: wholeNumber('展会', Number.MAX_SAFE_INTEGER).default(0),
 });
 
 const taskDates = (
@@ -130,6 +135,7 @@ export const taskDraftFields = z
     rounds: z.number().int().min(0).max(MAX_TASK_ROUNDS),
     prov: z.string().max(20),
     city: z.string().max(20),
+    exhibition: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
   })
   .partial();
 export const taskDraftBody = z.object({ fields: taskDraftFields });
@@ -190,6 +196,9 @@ export type TaskItem = z.infer<typeof taskItem>;
 
 /** A task in full (`businesTaskInfo`, and the publish/edit response). */
 export const taskInfo = taskItem.extend({
+  /** The linked exhibition (decision 053): its id and title, 0 and '' when the task names none. */
+  exhibition: z.number().int(),
+  showname: z.string(),
   tips: z.string(),
   conts: z.string(),
   attach: z.array(dealFile),

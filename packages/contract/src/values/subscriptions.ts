@@ -49,7 +49,7 @@ const range = (lo: number | null, hi: number | null, f: (n: number) => string) =
 
 /** What a subscription matches, in one line: the hall's confirmation dialog, 我的订阅, the notices. */
 export function subscriptionSummary(c: SubscriptionCriteriaValues): string {
-  if (c.kind === 'show') return `展会“${c.showname || `#${c.exhibitionId}`}”的新搭建项目`;
+  if (c.kind === 'show') return `展会“${c.showname || `#${c.exhibitionId}`}”的新设计任务和搭建项目`;
   const parts: string[] = [c.kind === 'project' ? '新搭建项目' : '新设计任务'];
   const place = [c.prov, c.city].filter(Boolean).join(' ');
   parts.push(place || '全国');

@@ -53,6 +53,8 @@ export const tasks = pgTable(
     /** Where the booth is built (decision 050): names of the division tree, '' when not said. */
     prov: text('prov').notNull().default(''),
     city: text('city').notNull().default(''),
+    /** The show (an exhibition of the listings, decision 053), null when the task names none. */
+    exhibitionId: bigint('exhibition_id', { mode: 'number' }),
     tips: text('tips').notNull().default(''),
     cost: bigint('cost', { mode: 'number' }).notNull(),
     conts: text('conts').notNull(),

@@ -124,7 +124,7 @@ export async function matchProject(tx: Tx, projectId: number): Promise<NewMatch[
 export async function matchTask(tx: Tx, taskId: number): Promise<NewMatch[]> {
   const res = (await tx.execute(sql`
     WITH t AS (
-      SELECT id, member_id, title, prov, city, style, cost FROM tasks
+      SELECT id, member_id, title, prov, city, style, cost, exhibition_id FROM tasks
       WHERE id = ${taskId} AND checked = ${ReviewState.approved} AND status = ${TaskState.open}
     ), fit AS (
       SELECT s.id, s.member_id, s.delivery FROM t JOIN subscriptions s
@@ -132,6 +132,9 @@ export async function matchTask(tx: Tx, taskId: number): Promise<NewMatch[]> {
       WHERE (s.style = '' OR s.style = t.style)
         AND (s.min_fen IS NULL OR t.cost >= s.min_fen)
         AND (s.max_fen IS NULL OR t.cost <= s.max_fen)
+      UNION ALL
+      SELECT s.id, s.member_id, s.delivery FROM t JOIN subscriptions s
+        ON s.kind = 'show' AND NOT s.paused AND s.exhibition_id = t.exhibition_id
     )
     INSERT INTO subscription_matches (subscription_id, member_id, item_kind, item_id, delivery, title)
     SELECT DISTINCT ON (fit.member_id) fit.id, fit.member_id, 'task', t.id, fit.delivery, t.title

@@ -143,7 +143,7 @@ describe('subscriptions', () => {
     await t.app.close();
   });
 
-  it('tells a designer of a design task by style and fee; a show subscription of its projects', async () => {
+  it('tells a designer of a design task by style and fee; a show subscription of its projects and tasks', async () => {
     const t = await createTestApp();
     const op = await operatorAgent(t);
     const designer = await member(t, { person: true });
@@ -179,11 +179,46 @@ describe('subscriptions', () => {
     await decide(op, 'huizhan', show.id);
     const fan = await member(t);
     const s = await ok<{ summary: string }>(fan.a, 'add', { kind: 'show', exhibitionId: show.id });
-    expect(s.summary).toBe(`展会“${show.title}”的新搭建项目`);
+    expect(s.summary).toBe(`展会“${show.title}”的新设计任务和搭建项目`);
     await publishedProject(client, op, { exhibition: show.id, prov: '四川省', city: '成都市' });
     await workers.runDue();
     got = await inbox(t, fan.id);
     expect(got).toHaveLength(1);
+
+    // …and its new design tasks (decision 053): a task names the show; one outside its dates is refused
+    const showTask = {
+      title: '新能源车展 展台设计',
+      sizes: 36,
+      opens: 2,
+      layer: 1,
+      style: '现代简约',
+      sdate: day(30),
+      edate: day(33),
+      deadline: day(25),
+      cost: 6000,
+      conts: '<p>为所选展会设计一个现代简约风格的展台。</p>',
+      types: ['效果图'],
+      exhibition: show.id,
+    };
+    const late = await tasks.call(client.a, 'businesTaskPub', { ...showTask, edate: day(40) });
+    expect((late.body.data as { fields: Record<string, string> }).fields.sdate).toContain('所选展会的日期内');
+    const gone = await tasks.call(client.a, 'businesTaskPub', { ...showTask, exhibition: 99_999_999 });
+    expect((gone.body.data as { fields: Record<string, string> }).fields.exhibition).toBe(
+      '所选展会不存在或未通过审核',
+    );
+    const linked = await tasks.ok<{ id: number; exhibition: number; showname: string }>(
+      client.a,
+      'businesTaskPub',
+      showTask,
+    );
+    expect(linked).toMatchObject({ exhibition: show.id, showname: show.title });
+    await decide(op, 'task', linked.id);
+    await workers.runDue();
+    got = await inbox(t, fan.id);
+    expect(got.map((g) => g.link)).toEqual([
+      expect.stringContaining('/workDetail'),
+      `/publishDetail?id=${linked.id}`,
+    ]);
     await t.app.close();
   });
 

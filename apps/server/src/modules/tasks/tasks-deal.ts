@@ -1,3 +1,4 @@
+import type { ExhibitionRef } from '../listings/listings-service.ts';
 import { itemLinks } from '@hz/contract/common/links';
 import { ReviewState, type TaskState } from '@hz/contract/common/states';
 import type { Db, Transaction as Tx } from '../../db/client.ts';
@@ -69,4 +70,6 @@ export interface TaskDeps {
   serviceTerms?: (tx: Tx, id: number) => Promise<ServiceTerms | null>;
   /** Contact details written before a deal: an attempt for the operators (decision 044). */
   recordContact: RecordContactAttempt;
+  /** An approved exhibition (the listings module), for a task linked to one (decision 053). */
+  exhibition: (tx: Tx, id: number) => Promise<ExhibitionRef | null>;
 }

@@ -46,6 +46,22 @@ export const recordTaskTexts = (
     { conts: f.conts },
   );
 
+/**
+ * The linked exhibition (decision 053): approved, and the show's dates inside its dates, as a project's
+ * (projects-fields.ts). Nothing to check for a task that names none.
+ */
+export async function checkTaskShow(
+  d: Pick<TaskDeps, 'exhibition'>,
+  tx: Tx,
+  f: { exhibitionId: number | null; sdate: string; edate: string },
+) {
+  if (f.exhibitionId === null) return;
+  const ex = await d.exhibition(tx, f.exhibitionId);
+  if (!ex) throw fieldError('exhibition', '所选展会不存在或未通过审核');
+  if (f.sdate < ex.sdate || f.edate > ex.edate)
+    throw fieldError('sdate', `展会日期应在所选展会的日期内（${ex.sdate} 至 ${ex.edate}）`);
+}
+
 /** A publish/edit body checked against today, sanitised, with its search vector. */
 export function checkTaskBody(b: TaskPubBody) {
   const today = chinaToday();
@@ -64,6 +80,7 @@ export function checkTaskBody(b: TaskPubBody) {
     deadline: b.deadline,
     prov: b.prov,
     city: b.city,
+    exhibitionId: b.exhibition > 0 ? b.exhibition : null,
     tips: b.tips,
     cost: b.cost,
     conts,

@@ -1,3 +1,4 @@
+import type { ExhibitionRef } from '../listings/listings-service.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Transaction as Tx } from '../../db/client.ts';
 import type { ComplaintsService } from '../complaints/complaints-service.ts';
@@ -34,6 +35,7 @@ export function registerTasks(
     events: EventsService;
     pendingRoom: PendingRoom;
     recordContact: RecordContactAttempt;
+    exhibition: (tx: Tx, id: number) => Promise<ExhibitionRef | null>;
     reviews: ReviewsService;
     limiter: Limiter;
     serviceTerms: (tx: Tx, id: number) => Promise<ServiceTerms | null>;

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'dri
 import { noteOnTimeline } from '../../lib/timeline.ts';
 import type { Tx } from '../../db/client.ts';
 import { members } from '../../db/schema/members.ts';
+import { listings } from '../../db/schema/listings.ts';
 import {
   type TalkFile,
   taskApplies,
@@ -36,6 +37,7 @@ export type TaskFields = Pick<
   | 'deadline'
   | 'prov'
   | 'city'
+  | 'exhibitionId'
   | 'tips'
   | 'cost'
   | 'conts'
@@ -66,6 +68,12 @@ const toRow = (r: { task: typeof tasks.$inferSelect; cardno: string }): TaskRow 
   ...r.task,
   cardno: r.cardno,
 });
+
+/** The linked exhibition's title (decision 053), '' when it is gone. */
+export async function exhibitionTitle(tx: Tx, id: number) {
+  const [r] = await tx.select({ title: listings.title }).from(listings).where(eq(listings.id, id));
+  return r?.title ?? '';
+}
 
 export async function insertTask(tx: Tx, memberId: number, orders: string, f: TaskFields) {
   const [r] = await tx

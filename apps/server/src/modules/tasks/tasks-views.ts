@@ -78,6 +78,8 @@ export async function taskInfo(tx: Tx, deal: TaskDeal, t: repo.TaskRow, viewer: 
   const cards = await fileCards(tx, t.attach, ...deliveries.map((d) => d.attach));
   return {
     ...taskItem(ctx, role),
+    exhibition: t.exhibitionId ?? 0,
+    showname: t.exhibitionId ? await repo.exhibitionTitle(tx, t.exhibitionId) : '',
     // the fee agreed is the parties' business
     fee: party ? fenToYuan(t.fee) : 0,
     tips: read.text(t.tips),

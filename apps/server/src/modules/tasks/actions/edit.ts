@@ -2,7 +2,7 @@ import { ApplyState, TaskState as S } from '@hz/contract/common/states';
 import type { TaskPubBody } from '@hz/contract/tasks';
 import type { SessionMember } from '../../members/session-member.ts';
 import { type TaskDeps, unselect } from '../tasks-deal.ts';
-import { checkTaskBody, checkTaskFiles, recordTaskTexts } from '../tasks-fields.ts';
+import { checkTaskBody, checkTaskFiles, checkTaskShow, recordTaskTexts } from '../tasks-fields.ts';
 import * as applies from '../tasks-applies-repository.ts';
 import * as repo from '../tasks-repository.ts';
 import { rereadTask } from '../tasks-views.ts';
@@ -21,6 +21,7 @@ export async function editTask(
     const t = await d.deal.locked(tx, b.id);
     d.deal.requireSide(t, member, 'client');
     await checkTaskFiles(tx, member.id, f.attach, 'attach');
+    await checkTaskShow(d, tx, f);
     await d.deal.move(tx, t, 'edit', 'client', member.id, { set: unselect });
     await repo.updateTaskFields(tx, t.id, f);
     if (t.status === S.selecting && t.applyId && t.designerId) {

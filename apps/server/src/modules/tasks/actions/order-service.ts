@@ -12,7 +12,7 @@ import { chinaParts } from '../../../lib/china-time.ts';
 import { moneyText } from '../../../lib/money.ts';
 import type { SessionMember } from '../../members/session-member.ts';
 import { TASK_JOBS, type TaskDeps } from '../tasks-deal.ts';
-import { checkTaskBody, checkTaskFiles, newTaskOrders } from '../tasks-fields.ts';
+import { checkTaskBody, checkTaskFiles, checkTaskShow, newTaskOrders } from '../tasks-fields.ts';
 import * as repo from '../tasks-repository.ts';
 import { rereadTask } from '../tasks-views.ts';
 
@@ -54,6 +54,7 @@ export async function orderService(d: TaskDeps, member: Member, b: z.infer<typeo
     if (ddate > f.deadline)
       throw fieldError('deadline', `该服务交付周期为${s.days}天，设计截止日期不能早于 ${ddate}`);
     await checkTaskFiles(tx, member.id, f.attach, 'attach');
+    await checkTaskShow(d, tx, f);
     const payMs = TASK_TIMERS.payHours * 3_600_000;
     const id = await repo.insertOrderedTask(tx, {
       memberId: member.id,

@@ -3,7 +3,13 @@ import type { TaskPubBody } from '@hz/contract/tasks';
 import { AppError } from '../../../lib/app-error.ts';
 import type { SessionMember } from '../../members/session-member.ts';
 import type { TaskDeps } from '../tasks-deal.ts';
-import { checkTaskBody, checkTaskFiles, newTaskOrders, recordTaskTexts } from '../tasks-fields.ts';
+import {
+  checkTaskBody,
+  checkTaskFiles,
+  checkTaskShow,
+  newTaskOrders,
+  recordTaskTexts,
+} from '../tasks-fields.ts';
 import * as repo from '../tasks-repository.ts';
 import { rereadTask } from '../tasks-views.ts';
 
@@ -19,6 +25,7 @@ export async function publishTask(d: TaskDeps, member: Member, b: TaskPubBody) {
   const f = checkTaskBody(b);
   return d.deal.run(async (tx) => {
     await checkTaskFiles(tx, member.id, f.attach, 'attach');
+    await checkTaskShow(d, tx, f);
     await d.pendingRoom(tx, 'task', member.id);
     const id = await repo.insertTask(tx, member.id, newTaskOrders(), f);
     await repo.deleteTaskDraft(tx, member.id);

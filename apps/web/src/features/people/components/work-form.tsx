@@ -1,8 +1,7 @@
 import { profileStyles } from '@hz/contract/values/people';
 import { type WorkInfo, MAX_BOOTH_AREA, MAX_WORK_PICS } from '@hz/contract/people';
-import { useQuery } from '@tanstack/react-query';
+
 import { Alert, App, Button, Card, Form, Input, InputNumber, Select } from 'antd';
-import { useState } from 'react';
 import type { ListingImage } from '../../../components/image-upload.tsx';
 import { ContactNotice, savedMessage } from '../../../components/contact-notice.tsx';
 import { ImageField, ImageHint } from '../../../components/publish-form.tsx';
@@ -10,8 +9,8 @@ import { textToHtml, htmlToText } from '../../../lib/description-text.ts';
 import { reportError } from '../../../lib/error-handler.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { lengthRule, requiredText } from '../../../lib/form-rules.ts';
-import { unescapeHtml } from '../../../lib/highlight.ts';
-import { listingSearchOptions } from '../../listings/api/search-listings.ts';
+import { useExhibitionOptions } from '../../listings/api/exhibition-options.ts';
+import { ExhibitionSelect } from '../../../components/exhibition-select.tsx';
 import { usePublishCase } from '../api/publish-case.ts';
 import { usePublishWork } from '../api/publish-work.ts';
 import { opensOptions } from './people-format.ts';
@@ -44,51 +43,6 @@ export function workValues(d: WorkInfo | null): Values {
     style: d.style as Style,
     conts: htmlToText(d.conts),
   };
-}
-
-const plain = (html: string) => unescapeHtml(html.replace(/<\/?em>/g, ''));
-
-/** An approved exhibition (optional), searched by keyword; the edited one's own stays an option. */
-function ExhibitionSelect({
-  value,
-  onChange,
-  current,
-}: {
-  value?: number;
-  onChange?: (v?: number) => void;
-  current: { id: number; title: string } | null;
-}) {
-  const [keyword, setKeyword] = useState('');
-  const list = useQuery({
-    ...listingSearchOptions('huizhan', {
-      keyword,
-      sort: keyword ? 'relevance' : 'newest',
-      page: 1,
-      pageSize: 20,
-    }),
-    staleTime: 30_000,
-  });
-  const options = (list.data?.listItem ?? []).map((x) => ({
-    value: x.id,
-    label: `${plain(x.title)}（${x.city} ${x.sdate}）`,
-  }));
-  if (current && !options.some((o) => o.value === current.id))
-    options.unshift({ value: current.id, label: current.title });
-  return (
-    <Select
-      aria-label="所属展会"
-      showSearch
-      allowClear
-      filterOption={false}
-      onSearch={(v) => setKeyword(v.trim())}
-      placeholder="输入展会名称搜索（选填）"
-      value={value}
-      onChange={(v?: number) => onChange?.(v)}
-      options={options}
-      loading={list.isFetching}
-      notFoundContent={list.isFetching ? '搜索中…' : '没有找到展会'}
-    />
-  );
 }
 
 /**
@@ -166,7 +120,11 @@ export function WorkForm({
           />
         </Form.Item>
         <Form.Item name="listingId" label="所属展会（选填）" extra="只能选择已审核通过的展会">
-          <ExhibitionSelect current={initial?.exhibition ?? null} />
+          <ExhibitionSelect
+            aria-label="所属展会"
+            useOptions={useExhibitionOptions}
+            current={initial?.exhibition ?? null}
+          />
         </Form.Item>
         <div className="form-grid">
           <Form.Item name="areas" label="展台面积" rules={[{ required: true, message: '请输入展台面积' }]}>

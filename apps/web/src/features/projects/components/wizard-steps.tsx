@@ -13,7 +13,8 @@ import { requiredText } from '../../../lib/form-rules.ts';
 import { useListingInfo } from '../../listings/api/listing-info.ts';
 import { useMyProjects } from '../api/project-list.ts';
 import { FileField, FileLinks } from '../../../components/file-upload.tsx';
-import { ExhibitionSelect } from './exhibition-select.tsx';
+import { ExhibitionSelect } from '../../../components/exhibition-select.tsx';
+import { useExhibitionOptions } from '../../listings/api/exhibition-options.ts';
 import {
   areaOf,
   type FormValues,
@@ -106,7 +107,11 @@ export function ShowStep({
           label="选择展会"
           extra="从平台展会中选择，日期与地点会自动带出；不在列表中时请在下方填写展会名称"
         >
-          <ExhibitionSelect current={show ? { id: exhibition ?? 0, title: show.title } : null} />
+          <ExhibitionSelect
+            useOptions={useExhibitionOptions}
+            notFound="没有找到展会，可在下方填写展会名称"
+            current={show ? { id: exhibition ?? 0, title: show.title } : null}
+          />
         </Form.Item>
         <Form.Item
           name="showname"

@@ -7,11 +7,15 @@ import {
 } from '@hz/contract/tasks';
 import { MAX_BOOTH_AREA } from '@hz/contract/people';
 import { App, Button, Card, Form, Input, InputNumber, Select } from 'antd';
+import { useEffect } from 'react';
 import { useDraftAutosave } from '../../../lib/draft-autosave.ts';
 import { type TaskDraft, type TaskDraftFields, deleteTaskDraft, saveTaskDraft } from '../api/task-draft.ts';
 import { LayerField, OpensField, StyleField } from '../../../components/booth-fields.tsx';
 import { CheckboxGroup } from '../../../components/checkbox-group.tsx';
 import { CityCascader } from '../../../components/city-cascader.tsx';
+import { ExhibitionSelect } from '../../../components/exhibition-select.tsx';
+import { useExhibitionOptions } from '../../listings/api/exhibition-options.ts';
+import { useListingInfo } from '../../listings/api/listing-info.ts';
 import { LazyDatePicker } from '../../../components/lazy-date-picker.tsx';
 import { DescriptionField } from '../../../components/publish-form.tsx';
 import { htmlToText, textToHtml } from '../../../lib/description-text.ts';
@@ -33,6 +37,8 @@ export interface TaskValues {
   opens: number;
   layer: 1 | 2;
   style?: Style;
+  /** The show, an approved exhibition of the listings (decision 053); none when not chosen. */
+  exhibition?: number;
   /** Where the booth is built: [province, city] (decision 050). */
   region: string[];
   sdate: string;
@@ -52,6 +58,7 @@ const fields = [
   'opens',
   'layer',
   'style',
+  'exhibition',
   'region',
   'sdate',
   'edate',
@@ -70,6 +77,7 @@ export const emptyTask = (): TaskValues => ({
   opens: 2,
   layer: 1,
   style: undefined,
+  exhibition: undefined,
   region: [],
   sdate: '',
   edate: '',
@@ -89,6 +97,7 @@ export function fromTask(d: TaskDetail): TaskValues {
     opens: d.opens,
     layer: d.layer === 2 ? 2 : 1,
     style: (taskStyles as readonly string[]).includes(d.style) ? (d.style as Style) : undefined,
+    exhibition: d.exhibition || undefined,
     region: d.prov && d.city ? [d.prov, d.city] : [],
     sdate: d.sdate,
     edate: d.edate,
@@ -114,6 +123,7 @@ function toDraft(v: TaskValues): TaskDraftFields {
     style: v.style,
     prov: v.region[0] ?? '',
     city: v.region[1] ?? '',
+    exhibition: v.exhibition ?? 0,
     sdate: isDate(v.sdate) ? v.sdate : '',
     edate: isDate(v.edate) ? v.edate : '',
     deadline: isDate(v.deadline) ? v.deadline : '',
@@ -130,11 +140,12 @@ function toDraft(v: TaskValues): TaskDraftFields {
 export function fromDraft(d: TaskDraft | undefined): TaskValues {
   const base = emptyTask();
   if (!d?.saved) return base;
-  const { prov, city, ...rest } = d.fields;
+  const { prov, city, exhibition, ...rest } = d.fields;
   const kept = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
   return {
     ...base,
     ...kept,
+    exhibition: exhibition || undefined,
     region: prov && city ? [prov, city] : [],
     attach: d.fields.attach ?? [],
   } as TaskValues;
@@ -146,12 +157,15 @@ export function fromDraft(d: TaskDraft | undefined): TaskValues {
  */
 export function TaskForm({
   initial,
+  showname = '',
   editId,
   onDone,
   mayPublish = true,
   onRestart,
 }: {
   initial: TaskValues;
+  /** The edited task's exhibition title, shown while the picker has not searched. */
+  showname?: string;
   editId?: number;
   onDone: (id: number) => void;
   /** false: the member is not verified yet; the form is kept as a draft and 发布需求 waits. */
@@ -165,6 +179,19 @@ export function TaskForm({
   const edit = useEditTask();
   const pending = publish.isPending || edit.isPending;
   const minFee = MIN_TASK_FEE_FEN / 100;
+  const exhibition = Form.useWatch('exhibition', form);
+  const show = useListingInfo('huizhan', exhibition && exhibition > 0 ? exhibition : undefined).data;
+  // choosing a show fills the place and dates still empty; the server checks the dates against it
+  useEffect(() => {
+    if (show?.kind !== 'huizhan') return;
+    const cur = form.getFieldsValue(['region', 'sdate', 'edate']);
+    const fill: Partial<TaskValues> = {};
+    if (!cur.region?.length && show.prov && show.city) fill.region = [show.prov, show.city];
+    if (!cur.sdate) fill.sdate = show.sdate;
+    if (!cur.edate) fill.edate = show.edate;
+    if (Object.keys(fill).length) form.setFieldsValue(fill);
+  }, [show, form]);
+  const showTitle = show?.kind === 'huizhan' ? show.title : exhibition ? showname : '';
   // a new task's form is its server draft (decision 045); an edit is saved only by its own call
   const draft = useDraftAutosave((v: TaskValues) => saveTaskDraft(toDraft(v)), !editId);
 
@@ -192,6 +219,7 @@ export function TaskForm({
       style: v.style,
       prov: v.region[0] ?? '',
       city: v.region[1] ?? '',
+      exhibition: v.exhibition ?? 0,
       sdate: v.sdate,
       edate: v.edate,
       deadline: v.deadline,
@@ -233,7 +261,8 @@ export function TaskForm({
             })}
           </p>
           <p>
-            展会 {v.sdate} 至 {v.edate}，设计截止 {v.deadline}
+            {showTitle ? `${showTitle}，` : '展会 '}
+            {v.sdate} 至 {v.edate}，设计截止 {v.deadline}
           </p>
           <p>
             设计费 {yuan(v.cost ?? 0)}，含{v.rounds}次修改；交付：{v.types.join('、')}
@@ -268,6 +297,17 @@ export function TaskForm({
           rules={[requiredText('请输入任务标题'), lengthRule('任务标题', 4, 60)]}
         >
           <Input maxLength={60} placeholder="如 2026上海车展 72㎡ 特装展台设计" />
+        </Form.Item>
+        <Form.Item
+          name="exhibition"
+          label="所属展会（选填）"
+          extra="从平台展会中选择，城市与日期会自动带出；订阅了该展会的设计师会收到通知"
+        >
+          <ExhibitionSelect
+            aria-label="所属展会"
+            useOptions={useExhibitionOptions}
+            current={exhibition && showTitle ? { id: exhibition, title: showTitle } : null}
+          />
         </Form.Item>
         <Form.Item
           name="region"

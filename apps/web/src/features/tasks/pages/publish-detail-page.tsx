@@ -361,6 +361,15 @@ function TaskView({ task: t }: { task: TaskDetail }) {
             { key: 'opens', label: '开口', children: `${t.opens}面开口` },
             { key: 'layer', label: '层数', children: t.layer === 2 ? '双层' : '单层' },
             { key: 'style', label: '风格', children: t.style },
+            ...(t.exhibition
+              ? [
+                  {
+                    key: 'exhibition',
+                    label: '所属展会',
+                    children: <Link to={href(paths.exhibition.path, { id: t.exhibition })}>{t.showname}</Link>,
+                  },
+                ]
+              : []),
             ...(t.city ? [{ key: 'city', label: '展会城市', children: placeName(t.prov, t.city) }] : []),
             { key: 'show', label: '展会日期', children: `${t.sdate} 至 ${t.edate}` },
             { key: 'deadline', label: '设计截止', children: t.deadline },

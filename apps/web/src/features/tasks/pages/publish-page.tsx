@@ -46,7 +46,7 @@ function EditTask({ id, onDone }: { id: number; onDone: (id: number) => void }) 
         extra={<Link to={href(paths.publishDetail.path, { id })}>查看需求</Link>}
       />
     );
-  return <TaskForm key={id} initial={fromTask(d)} editId={id} onDone={onDone} />;
+  return <TaskForm key={id} initial={fromTask(d)} showname={d.showname} editId={id} onDone={onDone} />;
 }
 
 /**
