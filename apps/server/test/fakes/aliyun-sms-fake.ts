@@ -31,6 +31,8 @@ export interface AliyunSmsFake {
   sent: AliyunSentSms[];
   /** The next correctly signed SendSms answers HTTP 200 with this `Code` instead of sending. */
   failNext(code: string): void;
+  /** The next request gets no answer: held for `ms`, then its connection dropped; nothing is sent. */
+  stallNext(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -208,7 +210,13 @@ export async function startAliyunSmsFake(opts: AliyunSmsFakeOptions): Promise<Al
     return { Code: 'OK', Message: 'OK', BizId: `${Date.now()}^0`, RequestId: requestId };
   }
 
+  const stalls: number[] = [];
   const server = createServer((req, res) => {
+    const stall = stalls.shift();
+    if (stall !== undefined) {
+      setTimeout(() => req.socket.destroy(), stall).unref();
+      return;
+    }
     void (async () => {
       const method = req.method ?? 'GET';
       const url = new URL(req.url ?? '/', 'http://fake.invalid');
@@ -255,6 +263,9 @@ export async function startAliyunSmsFake(opts: AliyunSmsFakeOptions): Promise<Al
     sent,
     failNext(code) {
       failures.push(code);
+    },
+    stallNext(ms) {
+      stalls.push(ms);
     },
     close() {
       return new Promise<void>((resolve, reject) => {

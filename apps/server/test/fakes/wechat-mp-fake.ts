@@ -24,6 +24,8 @@ export interface WechatMpFake {
   expireTokens(): void;
   /** The next API request answers this error. */
   failNext(errcode: number, errmsg: string): void;
+  /** The next API request gets no answer: held for `ms`, then its connection dropped. */
+  stallNext(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -40,6 +42,7 @@ export async function startWechatMpFake(o: {
   const scenes = new Map<string, string>();
   const sent: WechatMpFake['sent'] = [];
   const failures: { errcode: number; errmsg: string }[] = [];
+  const stalls: number[] = [];
 
   const readBody = (req: IncomingMessage) =>
     new Promise<string>((resolve) => {
@@ -51,6 +54,11 @@ export async function startWechatMpFake(o: {
     });
 
   const server = createServer(async (req, res: ServerResponse) => {
+    const stall = stalls.shift();
+    if (stall !== undefined) {
+      setTimeout(() => req.socket.destroy(), stall).unref();
+      return;
+    }
     const u = new URL(req.url ?? '/', 'http://fake.invalid');
     const q = u.searchParams;
     const body = req.method === 'POST' ? await readBody(req) : '';
@@ -114,6 +122,7 @@ export async function startWechatMpFake(o: {
     tokensIssued: () => issued,
     expireTokens: () => tokens.clear(),
     failNext: (errcode, errmsg) => failures.push({ errcode, errmsg }),
+    stallNext: (ms) => stalls.push(ms),
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -33,6 +33,9 @@ const MP_TEMPLATES = {
   reminder: 'tpl-remind-01',
 };
 
+/** The providers give up after this long (the stalled fakes hold a request for longer). */
+const PROVIDER_TIMEOUT_MS = 1500;
+
 let sms: AliyunSmsFake;
 let mp: WechatMpFake;
 const { ok } = callsOf('Notice');
@@ -60,6 +63,7 @@ async function app(env: Record<string, string> = {}) {
     templateCode: 'SMS_CODE',
     noticeTemplates: SMS_TEMPLATES,
     endpoint: sms.url,
+    timeoutMs: PROVIDER_TIMEOUT_MS,
   });
   const provider: SmsProvider = {
     name: 'dev',
@@ -70,7 +74,12 @@ async function app(env: Record<string, string> = {}) {
   };
   const t = await createTestApp({
     sms: provider,
-    wechatMp: createWechatMpClient({ appid: MP.appid, secret: MP.secret, apiBase: mp.url }),
+    wechatMp: createWechatMpClient({
+      appid: MP.appid,
+      secret: MP.secret,
+      apiBase: mp.url,
+      timeoutMs: PROVIDER_TIMEOUT_MS,
+    }),
     env: {
       NOTICE_QUIET_HOURS: 'off',
       WECHAT_MP_APPID: MP.appid,
@@ -254,6 +263,39 @@ describe('notices, outside quiet hours', () => {
     ).toBe('forbidden');
     const metrics = await t.app.inject({ method: 'GET', url: '/metrics' });
     expect(metrics.body).toMatch(/hz_notices_total\{channel="sms",outcome="failed"\} [1-9]/);
+  });
+
+  it('a provider that does not answer times out: recorded, retried, never shown to the member who acted', async () => {
+    const factory = await approvedFactory(t, op);
+    // bound first: the binding fetched the account's token, so the stalled request is the send itself
+    await bindWechat(t, factory, 'o-factory-stall');
+    sms.stallNext(PROVIDER_TIMEOUT_MS * 3);
+    mp.stallNext(PROVIDER_TIMEOUT_MS * 3);
+    // the client's award answers at once and commits, whatever the providers do afterwards
+    const started = Date.now();
+    const id = await award(t, op, factory);
+    expect(Date.now() - started).toBeLessThan(PROVIDER_TIMEOUT_MS * 3);
+    const [p] = await t.database.query<{ status: string }>('SELECT status FROM projects WHERE id = $1', [id]);
+    expect(p!.status).toBe('won');
+    await drain(t);
+    let rows = await sends(t, factory.id);
+    expect(rows.map((r) => [r.channel, r.state, r.attempts])).toEqual([
+      ['sms', 'queued', 1],
+      ['wechat', 'queued', 1],
+    ]);
+    expect(rows[0]!.answer).toMatch(/timed out/);
+    expect(rows[1]!.answer).toMatch(/timeout|aborted/i);
+    expect(smsTo(factory.mobile)).toHaveLength(0);
+    // the retries, after their backoff, go through once each
+    await t.database.query("UPDATE jobs SET run_at = now() WHERE name = 'notices.send' AND state = 'queued'");
+    await drain(t);
+    rows = await sends(t, factory.id);
+    expect(rows.map((r) => [r.channel, r.state, r.attempts])).toEqual([
+      ['sms', 'sent', 2],
+      ['wechat', 'sent', 2],
+    ]);
+    expect(smsTo(factory.mobile)).toHaveLength(1);
+    expect(mp.sent.filter((m) => m.openid === 'o-factory-stall')).toHaveLength(1);
   });
 
   it("outside the deals too: a work's review result follows the 审核结果 switches", async () => {
