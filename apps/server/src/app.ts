@@ -413,7 +413,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     codes,
   });
   // asking a designer or a factory before hiring (issue 28 point 6)
-  registerConsult(app, { db, events, messages, recordContact, limiter, limits: config.consult });
+  registerConsult(app, {
+    db,
+    events,
+    messages,
+    recordContact,
+    limiter,
+    limits: config.consult,
+    notify,
+    audit,
+  });
   const openapi = buildOpenApi();
   app.get('/api/docs', async () => openapi);
 

@@ -605,6 +605,35 @@ export function accessFixtures(t: TestApp, op: Agent): Partial<Record<AccessObje
         return { owner: asker.a, values: { id: th.id } };
       },
     },
+    // a party's report of a consultation (the reporter owns it), open or handled by an operator
+    consultReport: {
+      states: ['open', 'handled'],
+      async make(state) {
+        const { m: designer, profileId } = await profiled('designer');
+        await review('designer', profileId, 'approved');
+        const asker = await member(t);
+        const th = must<{ id: number }>(
+          await asker.a.post('/api/Consult/open', {
+            cardno: designer.cardno,
+            kind: 'designer',
+            conts: '加微信低价代做展台设计',
+          }),
+          'consult',
+        );
+        must(await designer.a.post('/api/Consult/report', { id: th.id, reason: '发广告' }), 'report');
+        const [r] = await t.database.query<{ id: string }>(
+          'SELECT id FROM consult_reports WHERE thread_id = $1',
+          [th.id],
+        );
+        const id = Number(r!.id);
+        if (state === 'handled')
+          must(
+            await op.post('/api/Admin/consultReportHandle', { id, result: 'warned', note: '核实为广告' }),
+            'report handled',
+          );
+        return { owner: designer.a, values: { id } };
+      },
+    },
     application: {
       states: ['open'],
       async make(state) {

@@ -103,7 +103,41 @@ describe.skipIf(!hasChromium)('asking a designer before hiring', () => {
     await expectNoOverflow(c.page, 'consult list (client)');
     await expectNoAxeViolations(c.page, 'consult list (client)');
     await c.page.screenshot({ path: `${shotsDir}/consult-list-client-375.png`, fullPage: true });
+
+    // the designer reports the conversation; an operator reads it as written and warns the client
+    await theirs.getByRole('button', { name: '举报' }).click();
+    const report = d.page.getByRole('dialog', { name: '举报这个对话' });
+    await report.getByLabel('举报理由').fill('对方在对话中留手机号，要求私下交易');
+    await report.getByRole('button', { name: '提交举报' }).click();
+    await d.page.getByText('已举报，平台会尽快核实处理').waitFor();
+    const o = await openPage(ctx.browser, ctx.site, { width: 375, height: 740 });
+    await logIn(o.page, DEMO.operator);
+    await o.page.goto('/admin/consultReports');
+    await o.page.getByRole('tab', { name: '待处理' }).waitFor();
+    await o.page
+      .getByRole('button', { name: /^处理.*的举报$/ })
+      .first()
+      .click();
+    const handle = o.page.getByRole('dialog', { name: '咨询举报' });
+    // the operator reads the client's number as written
+    await handle.getByText(/13912345678/).waitFor();
+    await handle.getByRole('button', { name: '提交处理结果' }).click();
+    await handle.getByText('请选择处理结果').waitFor();
+    await handle.getByText('核实违规，警告被举报人').click();
+    await handle.getByLabel('处理说明').fill('对话中留联系方式并要求私下交易，已警告');
+    await expectNoAxeViolations(o.page, 'consult report modal', { include: ['.ant-modal-wrap'] });
+    await o.page.screenshot({ path: `${shotsDir}/admin-consult-report-375.png` });
+    await handle.getByRole('button', { name: '提交处理结果' }).click();
+    await o.page.getByText('已处理，已警告被举报人并通知举报人').waitFor();
+    await o.page.getByText('暂无待处理的举报').waitFor();
+    await o.page.getByRole('tab', { name: '已处理' }).click();
+    await o.page.getByText('已核实，已警告对方').waitFor();
+    await expectNoOverflow(o.page, 'console consult reports (handled)');
+    // the client is told why, in the message centre
+    await c.page.goto('/message');
+    await c.page.getByText('咨询行为警告').first().waitFor();
     expect(c.problems).toEqual([]);
     expect(d.problems).toEqual([]);
+    expect(o.problems).toEqual([]);
   });
 });

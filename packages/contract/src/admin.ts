@@ -56,6 +56,7 @@ export const auditActionNames = {
   'job.retry': '重试后台任务',
   'feedback.handle': '处理意见反馈',
   'complaint.decide': '裁决投诉',
+  'consult.report': '处理咨询举报',
 } as const;
 export type AuditAction = keyof typeof auditActionNames;
 export const auditActions = Object.keys(auditActionNames) as [AuditAction, ...AuditAction[]];

@@ -93,6 +93,7 @@ describe('the call table', () => {
       'Admin/complaintDecide',
       'Admin/complaintEvidence',
       'Admin/complaintList',
+      'Admin/consultReportHandle',
       'Admin/consultReports',
       'Admin/contentList',
       'Admin/contentReview',

@@ -2,7 +2,13 @@ import { z } from './common/zod.ts';
 import type { CallDef } from './common/call.ts';
 import { cardno, multiLineText, page, pageSize } from './common/fields.ts';
 import { fileIdField } from './common/publish-fields.ts';
-import { anyMember, hiddenFromMembers, ownerOnly, publicOnceApproved } from './common/access.ts';
+import {
+  anyMember,
+  hiddenFromMembers,
+  operatorsOnly,
+  ownerOnly,
+  publicOnceApproved,
+} from './common/access.ts';
 import { MAX_CONSULT_CHARS, MAX_CONSULT_FILES, MAX_REPORT_CHARS } from './values/consult.ts';
 export * from './values/consult.ts';
 
@@ -193,8 +199,20 @@ export const replyTimeData = z.object({
   text: z.string(),
 });
 
-/** The console's list of reported conversations. */
-export const reportsBody = z.object({ page, pageSize });
+/** An operator's decision on a report: the other side warned (with a notice to them), or dismissed. */
+export const reportResults = ['warned', 'dismissed'] as const;
+export const reportResultNames = { warned: '已核实，已警告对方', dismissed: '未发现违规' } as const;
+
+/** A report waits (`open`, 待处理) until an operator handles it (`handled`, 已处理). */
+export const reportStates = ['open', 'handled'] as const;
+export type ReportState = (typeof reportStates)[number];
+
+/** The console's list of reported conversations: `open` (oldest first) or `handled` (latest first). */
+export const reportsBody = z.object({
+  state: z.enum(reportStates, { error: '状态不正确' }).default('open'),
+  page,
+  pageSize,
+});
 export const reportItem = z.object({
   id: z.number().int(),
   thread: z.number().int(),
@@ -214,6 +232,12 @@ export const reportItem = z.object({
     }),
   ),
   at: z.string(),
+  /** '' while open; `warned` or `dismissed` once handled. */
+  result: z.enum(['', ...reportResults]),
+  note: z.string(),
+  /** The operator who handled it and when (ISO); '' while open. */
+  handler: z.string(),
+  handledAt: z.string(),
 });
 export const reportsData = z.object({
   listItem: z.array(reportItem),
@@ -221,6 +245,13 @@ export const reportsData = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
 });
+
+export const reportHandleBody = z.object({
+  id: z.number({ error: '请指定举报' }).int('举报编号不正确').positive('举报编号不正确'),
+  result: z.enum(reportResults, { error: '请选择处理结果' }),
+  note: multiLineText('处理说明').min(2, '请写明处理说明（至少2个字）').max(200, '处理说明最多200个字'),
+});
+export const reportHandleData = reportItem;
 
 /** `event: consult` on the message stream: a thread has a new message (or was read, blocked). */
 export const consultEvent = z.object({ thread: z.number().int() });
@@ -308,10 +339,27 @@ export const consultCalls = {
   'Admin/consultReports': {
     method: 'POST',
     path: '/api/Admin/consultReports',
-    summary: '被举报的咨询对话',
+    summary: '被举报的咨询对话（待处理或已处理）',
     body: reportsBody,
     data: reportsData,
     auth: true,
     admin: true,
+  },
+  'Admin/consultReportHandle': {
+    method: 'POST',
+    path: '/api/Admin/consultReportHandle',
+    summary: '处理咨询举报：核实并警告对方，或驳回；举报人收到处理结果',
+    body: reportHandleBody,
+    data: reportHandleData,
+    auth: true,
+    admin: true,
+    access: {
+      object: 'consultReport',
+      with: { result: 'dismissed', note: '未发现违规内容' },
+      expect: {
+        open: operatorsOnly,
+        handled: { ...operatorsOnly, operator: 'state_conflict' },
+      },
+    },
   },
 } as const satisfies Record<string, CallDef>;

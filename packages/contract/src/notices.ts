@@ -112,6 +112,8 @@ export const noticeEvents = {
   'project.depositReminder': ev('reminder', '押金退还提醒', { urgent: true }),
   // outside the deals: written in the transaction of the change (decision 048)
   'consult.message': ev('consult', '收到咨询消息', { sms: true }),
+  'consult.reportHandled': ev('consult', '咨询举报处理结果'),
+  'consult.warned': ev('account', '咨询行为警告', { sms: true }),
   'complaint.opened': ev('complaint', '收到投诉', { urgent: true }),
   'complaint.submitted': ev('complaint', '投诉已提交'),
   'complaint.statement': ev('complaint', '对方补充陈述'),

@@ -49,6 +49,7 @@ export type AccessObject =
   | 'project'
   | 'projectDraft'
   | 'consult'
+  | 'consultReport'
   | 'subscription';
 
 export interface CallAccess {

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
-import { memberRef } from './members.ts';
+import { memberRef, members } from './members.ts';
 
 /** Where a consultation (or one message of it) was started: the page's card, as it read then. */
 export interface ConsultFrom {
@@ -103,9 +103,17 @@ export const consultReports = pgTable(
     reporterId: memberRef('reporter_id'),
     reason: text('reason').notNull(),
     createdAt: createdAt(),
+    /** An operator's decision: `warned` (the other side was warned) or `dismissed`; '' while open. */
+    result: text('result').notNull().default(''),
+    /** What the operator told the reporter. */
+    note: text('note').notNull().default(''),
+    handlerId: bigint('handler_id', { mode: 'number' }).references(() => members.id),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('consult_reports_thread_reporter_key').on(t.threadId, t.reporterId),
     index('consult_reports_created_idx').on(t.createdAt.desc()),
+    // the console's 待处理 list
+    index('consult_reports_open_idx').on(t.createdAt.desc()).where(sql`handled_at IS NULL`),
   ],
 );

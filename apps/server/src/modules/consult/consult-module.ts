@@ -1,3 +1,6 @@
+import { createConsultReports } from './consult-reports.ts';
+import type { AuditService } from '../audit/audit-service.ts';
+import type { Notify } from '../notices/notices-service.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { defineCall } from '../../lib/route.ts';
@@ -20,6 +23,8 @@ export function registerConsult(
     recordContact: RecordContactAttempt;
     limiter: Limiter;
     limits: { newPerDay: number; newPerDayUnverified: number };
+    notify: Notify;
+    audit: AuditService;
   },
 ) {
   deps.events.define(consultNotices);
@@ -31,6 +36,8 @@ export function registerConsult(
   defineCall(app, 'Consult/block', (b, { member }) => consult.block(member, b));
   defineCall(app, 'Consult/report', (b, { member }) => consult.report(member, b));
   defineCall(app, 'Consult/replyTime', (b) => consult.replyTime(b));
-  defineCall(app, 'Admin/consultReports', (b) => consult.reports(b));
+  const reports = createConsultReports(deps);
+  defineCall(app, 'Admin/consultReports', (b) => reports.reports(b));
+  defineCall(app, 'Admin/consultReportHandle', (b, { member }) => reports.handleReport(member, b));
   return consult;
 }

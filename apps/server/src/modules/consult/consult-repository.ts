@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { displayName } from '../../db/owner-card.ts';
@@ -141,7 +141,15 @@ export async function upsertReport(tx: Tx, v: { threadId: number; reporterId: nu
     .values(v)
     .onConflictDoUpdate({
       target: [consultReports.threadId, consultReports.reporterId],
-      set: { reason: v.reason, createdAt: sql`now()` },
+      // a new report of the same thread by the same party opens it again
+      set: {
+        reason: v.reason,
+        createdAt: sql`now()`,
+        result: '',
+        note: '',
+        handlerId: null,
+        handledAt: null,
+      },
     });
 }
 
@@ -243,11 +251,28 @@ export async function replyStats(tx: Tx, ownerId: number, kind: 'designer' | 'fa
 
 const reporter = alias(members, 'reporter');
 
-/** The console's reported threads, latest report first. */
-export async function reports(tx: Tx, o: { offset: number; limit: number }) {
+const handler = alias(members, 'handler');
+
+/**
+ * The console's reported threads: open ones oldest first (the queue, on `consult_reports_open_idx`),
+ * handled ones latest handled first. `id` picks one report (after handling it).
+ */
+export async function reports(
+  tx: Tx,
+  o: { state: 'open' | 'handled'; offset: number; limit: number; id?: number },
+) {
+  const where = o.id
+    ? eq(consultReports.id, o.id)
+    : o.state === 'open'
+      ? isNull(consultReports.handledAt)
+      : isNotNull(consultReports.handledAt);
   const rows = await tx
     .select({
       id: consultReports.id,
+      result: consultReports.result,
+      note: consultReports.note,
+      handledAt: consultReports.handledAt,
+      handlerName: sql<string>`coalesce(nullif(${handler.name}, ''), ${handler.nickname}, '')`,
       threadId: consultReports.threadId,
       reason: consultReports.reason,
       createdAt: consultReports.createdAt,
@@ -261,9 +286,47 @@ export async function reports(tx: Tx, o: { offset: number; limit: number }) {
     .from(consultReports)
     .innerJoin(reporter, eq(reporter.id, consultReports.reporterId))
     .innerJoin(consultThreads, eq(consultThreads.id, consultReports.threadId))
-    .orderBy(desc(consultReports.createdAt), desc(consultReports.id))
+    .leftJoin(handler, eq(handler.id, consultReports.handlerId))
+    .where(where)
+    .orderBy(
+      ...(o.state === 'open'
+        ? [asc(consultReports.createdAt), asc(consultReports.id)]
+        : [desc(consultReports.handledAt), desc(consultReports.id)]),
+    )
     .limit(o.limit)
     .offset(o.offset);
-  const [t] = await tx.select({ n: count() }).from(consultReports);
+  const [t] = await tx.select({ n: count() }).from(consultReports).where(where);
   return { rows, total: t?.n ?? 0 };
+}
+
+/** Records an operator's decision on an open report; false when it is gone or handled already. */
+export async function handleReport(
+  tx: Tx,
+  v: { id: number; result: 'warned' | 'dismissed'; note: string; handlerId: number },
+) {
+  const r = await tx
+    .update(consultReports)
+    .set({ result: v.result, note: v.note, handlerId: v.handlerId, handledAt: sql`now()` })
+    .where(and(eq(consultReports.id, v.id), isNull(consultReports.handledAt)))
+    .returning({ id: consultReports.id });
+  return r.length > 0;
+}
+
+/** A report with its thread's parties, locked (two operators handling it: one wins). */
+export async function findReport(tx: Tx, id: number) {
+  const [r] = await tx
+    .select({
+      id: consultReports.id,
+      threadId: consultReports.threadId,
+      reporterId: consultReports.reporterId,
+      reason: consultReports.reason,
+      handledAt: consultReports.handledAt,
+      askerId: consultThreads.askerId,
+      ownerId: consultThreads.ownerId,
+    })
+    .from(consultReports)
+    .innerJoin(consultThreads, eq(consultThreads.id, consultReports.threadId))
+    .where(eq(consultReports.id, id))
+    .for('update', { of: consultReports });
+  return r;
 }

@@ -17,7 +17,6 @@ import type {
   openBody,
   replyTimeBody,
   reportBody,
-  reportsBody,
   sendBody,
 } from '@hz/contract/consult';
 import { VerifyState } from '@hz/contract/common/states';
@@ -69,6 +68,16 @@ export const consultNotices = [
     ],
   },
 ];
+
+/** Where a thread started, as a party reads it (its title masked until a deal) or an operator does. */
+export const contextOut = (c: ConsultFrom | null, deal: boolean): ConsultContext | null =>
+  c && {
+    kind: c.kind,
+    id: c.id,
+    title: readAs(deal).text(c.title),
+    cover: c.cover ? fileUrl(c.cover) : '',
+    link: c.link,
+  };
 
 type Member = { id: number; personauth: number; businsauth: number };
 const FILE_PURPOSES = ['document', 'listing', 'model'] as const;
@@ -151,15 +160,6 @@ export function createConsultService(deps: {
       throw new AppError('not_found', `${b.from === 'case' ? '案例' : '作品'}不存在或未通过审核`);
     return { kind, id: w.id, title: w.title, cover: w.cover, link: itemLinks[kind](w.id) };
   }
-
-  const contextOut = (c: ConsultFrom | null, deal: boolean): ConsultContext | null =>
-    c && {
-      kind: c.kind,
-      id: c.id,
-      title: readAs(deal).text(c.title),
-      cover: c.cover ? fileUrl(c.cover) : '',
-      link: c.link,
-    };
 
   /**
    * One message into the thread (in the caller's transaction): stored as written, its contact details
@@ -411,43 +411,6 @@ export function createConsultService(deps: {
           return { minutes: null, threads: s.threads, text: '' };
         const minutes = Math.max(1, Math.round(s.minutes));
         return { minutes, threads: s.threads, text: replyTimeText(minutes) };
-      });
-    },
-
-    /** The console's reported threads, with each thread's latest messages as written. */
-    reports(b: z.infer<typeof reportsBody>) {
-      return db.transaction(async (tx) => {
-        const { rows, total } = await repo.reports(tx, {
-          offset: (b.page - 1) * b.pageSize,
-          limit: b.pageSize,
-        });
-        const listItem = [];
-        for (const r of rows) {
-          const reportedId = r.reporterId === r.askerId ? r.ownerId : r.askerId;
-          const reported = (await repo.partyOf(tx, reportedId))!;
-          const names = new Map([
-            [r.reporterId, r.reporterName],
-            [reportedId, reported.name],
-          ]);
-          const msgs = await repo.messagesOf(tx, r.threadId, { limit: 20 });
-          listItem.push({
-            id: r.id,
-            thread: r.threadId,
-            reason: r.reason,
-            reporter: { cardno: r.reporterCardno, name: r.reporterName },
-            reported: { cardno: reported.cardno, name: reported.name },
-            context: contextOut(r.context, true),
-            messages: msgs.map((m) => ({
-              id: m.id,
-              from: names.get(m.memberId) ?? '会员',
-              conts: m.conts,
-              files: m.attach.length,
-              at: m.createdAt.toISOString(),
-            })),
-            at: r.createdAt.toISOString(),
-          });
-        }
-        return { listItem, total, page: b.page, pageSize: b.pageSize };
       });
     },
   };

@@ -368,6 +368,87 @@ describe('limits', () => {
     expect(row.messages.map((m) => m.conts)).toEqual(['低价代做展台，加Q 12345678 详谈']);
     expect((await d.a.post('/api/Admin/consultReports', { page: 1, pageSize: 20 })).status).toBe(403);
   });
+
+  it('is handled once by an operator: the reporter hears the result, a warned member why; the log has it', async () => {
+    const c = await member(t);
+    const d = await designer();
+    const { id } = await ask(c, d, '加微信 hz-ads-8888 便宜代做');
+    await ok(d.a, 'report', { id, reason: '发广告' });
+    const openList = async () =>
+      (
+        await op.post<{ listItem: { id: number; thread: number }[] }>('/api/Admin/consultReports', {
+          state: 'open',
+          page: 1,
+          pageSize: 50,
+        })
+      ).body.data!.listItem;
+    const report = (await openList()).find((r) => r.thread === id)!;
+    expect(report).toBeTruthy();
+
+    // bad input, and members, are refused; nothing handled
+    const bad = await op.post('/api/Admin/consultReportHandle', { id: report.id, result: 'ban', note: '' });
+    expect(bad.body.errCode).toBe('invalid_params');
+    expect((bad.body.data as { fields: Record<string, string> }).fields).toEqual({
+      result: '请选择处理结果',
+      note: '请写明处理说明（至少2个字）',
+    });
+    const byMember = await d.a.post('/api/Admin/consultReportHandle', {
+      id: report.id,
+      result: 'warned',
+      note: '已核实',
+    });
+    expect(byMember.status).toBe(403);
+    expect(
+      (await op.post('/api/Admin/consultReportHandle', { id: 99_999_999, result: 'warned', note: '已核实' }))
+        .body.errCode,
+    ).toBe('not_found');
+
+    // two operators at once: one handles it, the other is told it is done
+    const op2 = await operatorAgent(t);
+    const both = await Promise.all([
+      op.post<{ result: string; note: string; handler: string; handledAt: string }>(
+        '/api/Admin/consultReportHandle',
+        { id: report.id, result: 'warned', note: '对方在对话中发布广告与联系方式' },
+      ),
+      op2.post('/api/Admin/consultReportHandle', { id: report.id, result: 'dismissed', note: '未发现违规' }),
+    ]);
+    const codes = both.map((r) => r.body.errCode).sort();
+    expect(codes).toEqual(['state_conflict', 'success']);
+    const done = both.find((r) => r.body.errCode === 'success')!.body.data as {
+      result: string;
+      note: string;
+      handledAt: string;
+    };
+    expect(done.handledAt).not.toBe('');
+    expect((await openList()).some((r) => r.id === report.id)).toBe(false);
+    const handled = (
+      await op.post<{ listItem: { id: number; result: string }[] }>('/api/Admin/consultReports', {
+        state: 'handled',
+        page: 1,
+        pageSize: 50,
+      })
+    ).body.data!.listItem;
+    expect(handled.find((r) => r.id === report.id)?.result).toBe(done.result);
+
+    const inbox = (memberId: number) =>
+      q<{ title: string; conts: string }>(
+        'SELECT title, conts FROM messages WHERE member_id = $1 ORDER BY id',
+        [memberId],
+      );
+    const told = (await inbox(d.id)).find((m) => m.title === '您的咨询举报已处理')!;
+    expect(told.conts).toContain(done.note);
+    const warned = (await inbox(c.id)).filter((m) => m.title === '咨询行为警告');
+    expect(warned).toHaveLength(done.result === 'warned' ? 1 : 0);
+    const log = await q<{ action: string; target_id: string }>(
+      "SELECT action, target_id FROM audit_log WHERE action = 'consult.report' AND target_id = $1",
+      [c.id],
+    );
+    expect(log).toHaveLength(1);
+
+    // reported again by the same party: open again
+    await ok(d.a, 'report', { id, reason: '又发广告' });
+    expect((await openList()).some((r) => r.id === report.id)).toBe(true);
+  });
 });
 
 describe('response time', () => {

@@ -366,7 +366,9 @@ function TaskView({ task: t }: { task: TaskDetail }) {
                   {
                     key: 'exhibition',
                     label: '所属展会',
-                    children: <Link to={href(paths.exhibition.path, { id: t.exhibition })}>{t.showname}</Link>,
+                    children: (
+                      <Link to={href(paths.exhibition.path, { id: t.exhibition })}>{t.showname}</Link>
+                    ),
                   },
                 ]
               : []),
