@@ -37,10 +37,12 @@ export async function approvedExhibition(tx: Tx, id: number) {
   return r?.title;
 }
 
+// qualified by hand: in a one-table select Drizzle writes `id` unqualified, which inside the subquery
+// would be the match's own id (the count was of matches whose id equalled their subscription's)
 const listColumns = {
   s: subscriptions,
-  showname: sql<string>`coalesce((SELECT l.title FROM listings l WHERE l.id = ${subscriptions.exhibitionId}), '')`,
-  matched: sql<number>`(SELECT count(*)::int FROM subscription_matches m WHERE m.subscription_id = ${subscriptions.id})`,
+  showname: sql<string>`coalesce((SELECT l.title FROM listings l WHERE l.id = "subscriptions"."exhibition_id"), '')`,
+  matched: sql<number>`(SELECT count(*)::int FROM subscription_matches m WHERE m.subscription_id = "subscriptions"."id")`,
 };
 
 export function listOf(tx: Tx, memberId: number) {
