@@ -31,6 +31,11 @@ export const noticeGroups = [
   'subscription',
 ] as const;
 export type NoticeGroup = (typeof noticeGroups)[number];
+/**
+ * What an SMS template is configured for: a group's notices, or `digest`, the day's one message about the
+ * notices folded beyond the daily cap (its own wording: it names no single event).
+ */
+export type NoticeTemplate = NoticeGroup | 'digest';
 export const noticeGroupNames: Record<NoticeGroup, string> = {
   task: '设计任务进展',
   project: '搭建项目进展',

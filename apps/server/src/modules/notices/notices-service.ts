@@ -207,7 +207,10 @@ export function createNoticesService(deps: {
     try {
       const answer =
         s.channel === 'sms'
-          ? await sms.sendNotice(plan.to, s.grp, { title: cut(s.title, 20), text: cut(s.text, 35) })
+          ? await sms.sendNotice(plan.to, s.event === 'digest' ? 'digest' : s.grp, {
+              title: cut(s.title, 20),
+              text: cut(s.text, 35),
+            })
           : await wechat!.sendTemplate({
               openid: plan.to,
               templateId: plan.templateId!,
@@ -246,6 +249,8 @@ export function createNoticesService(deps: {
     async run(p, { tx }) {
       const n = await repo.countSince(tx, p.member, 'sms', new Date(`${p.date}T00:00:00+08:00`), 'folded');
       if (n === 0) return;
+      // the digest has its own template; without one it is recorded, not sent (the notices are in-app)
+      const can = sms.canNotify('digest');
       const id = await repo.insertSend(tx, {
         eventId: null,
         memberId: p.member,
@@ -256,9 +261,10 @@ export function createNoticesService(deps: {
         title: '通知汇总',
         text: `${p.date}还有${n}条通知未发短信，请登录会展通查看消息中心。`,
         link: '/message',
-        state: 'queued',
+        state: can ? 'queued' : 'skipped',
+        answer: can ? '' : '未配置汇总短信模板',
       });
-      await jobs.enqueue(tx, { name: SEND_JOB, payload: { send: id }, key: `notice:${id}` });
+      if (can) await jobs.enqueue(tx, { name: SEND_JOB, payload: { send: id }, key: `notice:${id}` });
     },
   });
 

@@ -24,7 +24,13 @@ import { createWechatMpClient } from './wechat-mp-client.ts';
  * provider retried without touching the deal, and the console's list.
  */
 
-const SMS_TEMPLATES = { task: 'SMS_T1', project: 'SMS_P1', money: 'SMS_M1', reminder: 'SMS_R1' };
+const SMS_TEMPLATES = {
+  task: 'SMS_T1',
+  project: 'SMS_P1',
+  money: 'SMS_M1',
+  reminder: 'SMS_R1',
+  digest: 'SMS_D1',
+};
 const MP = { appid: 'wxmp-test', secret: 'mp-secret', token: 'mp-callback-token' };
 const MP_TEMPLATES = {
   task: 'tpl-task-01',
@@ -222,6 +228,8 @@ describe('notices, outside quiet hours', () => {
     const texts = smsTo(factory.mobile);
     expect(texts).toHaveLength(3);
     expect(texts[2]!.params.text).toMatch(/还有1条通知未发短信/);
+    // in its own template, not a group's
+    expect(texts[2]!.templateCode).toBe('SMS_D1');
   });
 
   it('a failing provider is retried with backoff and the deal still commits; the console shows it', async () => {
