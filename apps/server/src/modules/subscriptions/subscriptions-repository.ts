@@ -1,5 +1,5 @@
 import { ProjectState, ReviewState, TaskState } from '@hz/contract/common/states';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { members } from '../../db/schema/members.ts';
@@ -86,35 +86,17 @@ export interface NewMatch {
 }
 
 /**
- * Records the active subscriptions an approved open project fits, one row per member (an instant
- * subscription wins over a digest one), the publisher left out: one statement, on the match and show
- * indexes. Rows already there (the job ran before) are kept and not returned.
+ * Records the subscriptions an approved item fits (`fit`: rows `id, member_id, delivery` read from the
+ * one-row CTE `item`), one row per member (an instant subscription wins over a digest one), the publisher
+ * left out: one statement. Rows already there (the job ran before) are kept and not returned.
  */
-export async function matchProject(tx: Tx, projectId: number): Promise<NewMatch[]> {
+async function recordMatches(tx: Tx, kind: 'project' | 'task', item: SQL, fit: SQL): Promise<NewMatch[]> {
   const res = (await tx.execute(sql`
-    WITH p AS (
-      SELECT id, member_id, title, showname, prov, city, length_cm::bigint * width_cm AS area, coins, layer,
-        opens, exhibition_id
-      FROM projects
-      WHERE id = ${projectId} AND checked = ${ReviewState.approved} AND status = ${ProjectState.open}
-    ), fit AS (
-      SELECT s.id, s.member_id, s.delivery FROM p JOIN subscriptions s
-        ON s.kind = 'project' AND NOT s.paused AND s.prov IN ('', p.prov) AND s.city IN ('', p.city)
-      WHERE (s.min_area_cm2 IS NULL OR p.area >= s.min_area_cm2)
-        AND (s.max_area_cm2 IS NULL OR p.area <= s.max_area_cm2)
-        AND (s.min_fen IS NULL OR p.coins >= s.min_fen)
-        AND (s.max_fen IS NULL OR p.coins <= s.max_fen)
-        AND (s.layer IS NULL OR s.layer = p.layer)
-        AND (s.opens IS NULL OR s.opens = p.opens)
-        AND (s.kw = '' OR strpos(p.showname || ' ' || p.title, s.kw) > 0)
-      UNION ALL
-      SELECT s.id, s.member_id, s.delivery FROM p JOIN subscriptions s
-        ON s.kind = 'show' AND NOT s.paused AND s.exhibition_id = p.exhibition_id
-    )
+    WITH item AS (${item}), fit AS (${fit})
     INSERT INTO subscription_matches (subscription_id, member_id, item_kind, item_id, delivery, title)
-    SELECT DISTINCT ON (fit.member_id) fit.id, fit.member_id, 'project', p.id, fit.delivery, p.title
-    FROM fit CROSS JOIN p
-    WHERE fit.member_id <> p.member_id
+    SELECT DISTINCT ON (fit.member_id) fit.id, fit.member_id, ${kind}, item.id, fit.delivery, item.title
+    FROM fit CROSS JOIN item
+    WHERE fit.member_id <> item.member_id
     ORDER BY fit.member_id, (fit.delivery = 'instant') DESC, fit.id
     ON CONFLICT (member_id, item_kind, item_id) DO NOTHING
     RETURNING id, member_id, delivery
@@ -122,32 +104,46 @@ export async function matchProject(tx: Tx, projectId: number): Promise<NewMatch[
   return res.rows.map((r) => ({ ...r, id: Number(r.id), member_id: Number(r.member_id) }));
 }
 
-/** `matchProject` for an approved open design task: by place, style and fee. */
-export async function matchTask(tx: Tx, taskId: number): Promise<NewMatch[]> {
-  const res = (await tx.execute(sql`
-    WITH t AS (
-      SELECT id, member_id, title, prov, city, style, cost, exhibition_id FROM tasks
-      WHERE id = ${taskId} AND checked = ${ReviewState.approved} AND status = ${TaskState.open}
-    ), fit AS (
-      SELECT s.id, s.member_id, s.delivery FROM t JOIN subscriptions s
-        ON s.kind = 'task' AND NOT s.paused AND s.prov IN ('', t.prov) AND s.city IN ('', t.city)
-      WHERE (s.style = '' OR s.style = t.style)
-        AND (s.min_fen IS NULL OR t.cost >= s.min_fen)
-        AND (s.max_fen IS NULL OR t.cost <= s.max_fen)
-      UNION ALL
-      SELECT s.id, s.member_id, s.delivery FROM t JOIN subscriptions s
-        ON s.kind = 'show' AND NOT s.paused AND s.exhibition_id = t.exhibition_id
-    )
-    INSERT INTO subscription_matches (subscription_id, member_id, item_kind, item_id, delivery, title)
-    SELECT DISTINCT ON (fit.member_id) fit.id, fit.member_id, 'task', t.id, fit.delivery, t.title
-    FROM fit CROSS JOIN t
-    WHERE fit.member_id <> t.member_id
-    ORDER BY fit.member_id, (fit.delivery = 'instant') DESC, fit.id
-    ON CONFLICT (member_id, item_kind, item_id) DO NOTHING
-    RETURNING id, member_id, delivery
-  `)) as unknown as Rows<NewMatch>;
-  return res.rows.map((r) => ({ ...r, id: Number(r.id), member_id: Number(r.member_id) }));
-}
+/** A show's subscribers: the item names the exhibition they follow (`subscriptions_show_idx`). */
+const showFit = sql`
+  SELECT s.id, s.member_id, s.delivery FROM item JOIN subscriptions s
+    ON s.kind = 'show' AND NOT s.paused AND s.exhibition_id = item.exhibition_id`;
+
+/** The subscriptions an approved open project fits: by place, area, budget, deck, sides and words; its show. */
+export const matchProject = (tx: Tx, projectId: number) =>
+  recordMatches(
+    tx,
+    'project',
+    sql`SELECT id, member_id, title, showname, prov, city, length_cm::bigint * width_cm AS area, coins,
+          layer, opens, exhibition_id
+        FROM projects
+        WHERE id = ${projectId} AND checked = ${ReviewState.approved} AND status = ${ProjectState.open}`,
+    sql`SELECT s.id, s.member_id, s.delivery FROM item JOIN subscriptions s
+          ON s.kind = 'project' AND NOT s.paused AND s.prov IN ('', item.prov) AND s.city IN ('', item.city)
+        WHERE (s.min_area_cm2 IS NULL OR item.area >= s.min_area_cm2)
+          AND (s.max_area_cm2 IS NULL OR item.area <= s.max_area_cm2)
+          AND (s.min_fen IS NULL OR item.coins >= s.min_fen)
+          AND (s.max_fen IS NULL OR item.coins <= s.max_fen)
+          AND (s.layer IS NULL OR s.layer = item.layer)
+          AND (s.opens IS NULL OR s.opens = item.opens)
+          AND (s.kw = '' OR strpos(item.showname || ' ' || item.title, s.kw) > 0)
+        UNION ALL ${showFit}`,
+  );
+
+/** The subscriptions an approved open design task fits: by place, style and fee; its show (decision 053). */
+export const matchTask = (tx: Tx, taskId: number) =>
+  recordMatches(
+    tx,
+    'task',
+    sql`SELECT id, member_id, title, prov, city, style, cost, exhibition_id FROM tasks
+        WHERE id = ${taskId} AND checked = ${ReviewState.approved} AND status = ${TaskState.open}`,
+    sql`SELECT s.id, s.member_id, s.delivery FROM item JOIN subscriptions s
+          ON s.kind = 'task' AND NOT s.paused AND s.prov IN ('', item.prov) AND s.city IN ('', item.city)
+        WHERE (s.style = '' OR s.style = item.style)
+          AND (s.min_fen IS NULL OR item.cost >= s.min_fen)
+          AND (s.max_fen IS NULL OR item.cost <= s.max_fen)
+        UNION ALL ${showFit}`,
+  );
 
 /** The next instant notices of an item still to write, locked (another worker takes the others). */
 export function pendingInstant(tx: Tx, kind: 'project' | 'task', itemId: number, limit: number) {
