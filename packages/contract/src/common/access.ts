@@ -49,7 +49,9 @@ export type AccessObject =
   | 'project'
   | 'projectDraft'
   | 'consult'
-  | 'subscription';
+  | 'subscription'
+  | 'contest'
+  | 'contestEntry';
 
 export interface CallAccess {
   /** The kind of object the call names. */
