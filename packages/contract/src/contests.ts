@@ -291,20 +291,21 @@ const clientOfEntry: Outcomes = {
   owner: 'forbidden',
 };
 
-const call = <B extends z.ZodType, D extends z.ZodType>(
-  name: string,
+/** A call of the contest module: a member's (login needed) unless `open` (anyone). */
+const call = <N extends string, B extends z.ZodType, D extends z.ZodType, O extends boolean = false>(
+  name: N,
   summary: string,
   body: B,
   data: D,
-  o: { auth?: boolean; access?: CallDef['access'] } = {},
+  o: { open?: O; access?: CallDef['access'] } = {},
 ) => ({
   method: 'POST' as const,
   path: `/api/Contest/${name}` as const,
   summary,
   body,
   data,
-  auth: o.auth ?? true,
-  ...(o.access ? { access: o.access } : {}),
+  auth: !o.open as O extends true ? false : true,
+  access: o.access,
 });
 
 export const contestsCalls = {
@@ -315,7 +316,7 @@ export const contestsCalls = {
     contestInfo,
   ),
   'Contest/contestInfo': call('contestInfo', '比稿详情（审核通过的公开）', idBody, contestInfo, {
-    auth: false,
+    open: true,
     access: {
       object: 'contest',
       expect: { pending: ownerAndOperators, open: everyone, selecting: everyone },
@@ -327,7 +328,7 @@ export const contestsCalls = {
     contestHallBody,
     contestListData,
     {
-      auth: false,
+      open: true,
     },
   ),
   'Contest/myContests': call('myContests', '我的比稿：我发布的或我参与的', myContestsBody, contestListData),
@@ -400,7 +401,7 @@ export const contestsCalls = {
     idBody,
     entryListData,
     {
-      auth: false,
+      open: true,
       access: {
         object: 'contest',
         expect: { pending: ownerAndOperators, open: everyone, selecting: everyone },

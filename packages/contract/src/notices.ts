@@ -111,7 +111,6 @@ export const noticeEvents = {
   'project.depositUpdated': ev('money', '押金变动'),
   'project.depositReminder': ev('reminder', '押金退还提醒', { urgent: true }),
   // design contests (issue 30)
-  'contest.approved': ev('task', '比稿开始征稿'),
   'contest.entered': ev('task', '收到参赛稿件'),
   'contest.entryRated': ev('task', '稿件被评分'),
   'contest.entryCommented': ev('task', '稿件收到点评'),
