@@ -3,6 +3,7 @@ import {
   contestStateValues,
   type EntryState,
   entryStateValues,
+  ReviewState,
   reviewStateValues,
 } from '@hz/contract/common/states';
 import { sql } from 'drizzle-orm';
@@ -77,7 +78,9 @@ export const contests = pgTable(
     uniqueIndex('contests_orders_key').on(t.orders),
     index('contests_member_idx').on(t.memberId, t.id.desc()),
     index('contests_queue_idx').on(t.checked, t.updatedAt),
-    index('contests_hall_idx').on(t.status, t.id.desc()).where(sql.raw('checked = 1')),
+    index('contests_hall_idx')
+      .on(t.status, t.id.desc())
+      .where(sql.raw(`checked = ${ReviewState.approved}`)),
     check('contests_status_check', oneOf(t.status, contestStateValues)),
     check('contests_checked_check', oneOf(t.checked, reviewStateValues)),
     check('contests_prize_check', sql`${t.prize} > 0`),

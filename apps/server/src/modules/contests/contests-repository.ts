@@ -52,6 +52,10 @@ export type ContestRow = typeof contests.$inferSelect & {
 
 export const bumpRev = { rev: sql`${contests.rev} + 1`, updatedAt: sql`now()` };
 export const revIs = (rev: number) => eq(contests.rev, rev);
+/** `now() + ms`, as a `set` value. */
+export const msFromNow = (ms: number) => sql`now() + ${`${ms} milliseconds`}::interval`;
+/** The selection window grown by `n` days, as a `set` value (finalists named). */
+export const suntilPlus = (n: number) => sql`${contests.suntil} + make_interval(days => ${n})`;
 /** `now() + n days`, as a `set` value. */
 export const daysFromNow = (n: number) => sql`now() + make_interval(days => ${n})`;
 const rowColumns = {

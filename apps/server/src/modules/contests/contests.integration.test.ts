@@ -185,9 +185,10 @@ describe('publishing a contest', () => {
     for (const [over, field, message] of bad) {
       const r = await call(c.a, 'contestPub', body(over));
       expect(r.body.errCode, JSON.stringify(over)).toBe('invalid_params');
-      expect((r.body.data as { fields: Record<string, string> }).fields[field], JSON.stringify(over)).toBe(
-        message,
-      );
+      expect(
+        (r.body.data as unknown as { fields: Record<string, string> }).fields[field],
+        JSON.stringify(over),
+      ).toBe(message);
     }
     await refused(c.a, 'contestPub', body({ paycode: '000000' }), 'pay_password_wrong');
     // another member's reference file

@@ -1,7 +1,7 @@
 import { ContestState as S } from '@hz/contract/common/states';
 import type { z } from '@hz/contract/common/zod';
 import type { handoverBody } from '@hz/contract/contests';
-import { sql } from 'drizzle-orm';
+import { dbNow } from '../../../lib/state-transition.ts';
 import type { SessionMember } from '../../members/session-member.ts';
 import { CONTEST_JOBS, type ContestDeps } from '../contests-deal.ts';
 import { lockedEntry } from '../contests-entries.ts';
@@ -26,11 +26,11 @@ export async function handover(
     if (e.handedAt) throw d.deal.refuse.state('源文件已提交，请等待发布方验收');
     const attach = [...new Set(b.attach)];
     await checkOwnFiles(tx, member.id, attach, 'attach');
-    await repo.updateEntry(tx, e.id, { handConts: b.conts, handAttach: attach, handedAt: sql`now()` });
+    await repo.updateEntry(tx, e.id, { handConts: b.conts, handAttach: attach, handedAt: dbNow });
     const left = (await repo.awardedOf(tx, c.id)).filter((x) => !x.handedAt).length;
     if (left === 0) {
       await d.deal.move(tx, c, 'handover', 'winner', member.id, {
-        set: { dueAt: sql`now() + ${`${ACCEPT_MS} milliseconds`}::interval` },
+        set: { dueAt: repo.msFromNow(ACCEPT_MS) },
       });
       await arm(d, tx, c.id, CONTEST_JOBS.autoAccept, 'dueAt');
     } else await d.deal.note(tx, c, 'handoverPart', 'winner', member.id);

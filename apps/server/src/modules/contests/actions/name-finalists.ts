@@ -1,8 +1,6 @@
 import { CONTEST_TIMERS } from '@hz/contract/contests';
 import { EntryState } from '@hz/contract/common/states';
-import { sql } from 'drizzle-orm';
 import { fieldError } from '../../../lib/app-error.ts';
-import { contests } from '../../../db/schema/contests.ts';
 import type { SessionMember } from '../../members/session-member.ts';
 import { CONTEST_JOBS, type ContestDeps } from '../contests-deal.ts';
 import * as repo from '../contests-repository.ts';
@@ -28,12 +26,12 @@ export async function nameFinalists(
     if (named.length !== b.entries.length || named.some((e) => e.status !== EntryState.active))
       throw fieldError('entries', '只能选择本比稿中参赛中的稿件');
     const days = CONTEST_TIMERS.reviseDays;
-    const funtil = sql`now() + make_interval(days => ${days})`;
+    const funtil = repo.daysFromNow(days);
     await d.deal.move(tx, c, 'nameFinalists', 'client', member.id, {
       set: {
         funtil,
         dueAt: funtil,
-        suntil: sql`${contests.suntil} + make_interval(days => ${days})`,
+        suntil: repo.suntilPlus(days),
       },
     });
     await repo.markFinalists(tx, c.id, b.entries);
