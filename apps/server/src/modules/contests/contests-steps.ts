@@ -18,6 +18,8 @@ const iso = (d: Date | null) => (d ? d.toISOString() : '');
 const until = (d: Date | null) => (d ? `，截止 ${chinaStamp(d).slice(0, 16)}` : '');
 const prize = (c: ContestCtx) => moneyText(c.prize);
 const approved = (c: ContestCtx) => c.checked === ReviewState.approved;
+/** The winners are chosen (or the prize split): the results are out. */
+const DECIDED: readonly string[] = [S.handover, S.delivered, S.completed];
 
 /**
  * Every action a member takes on a design contest (decision 043): the transition table's member rows with
@@ -27,7 +29,9 @@ export const contestSteps = defineSteps<ContestCtx, ContestRole>({
   machine: contestMachine,
   state: (c) => c.status,
   actor: (role) => (role === 'winner' ? 'winner' : role),
-  party: (_c, role) => role !== 'visitor',
+  // an entrant who did not win reads the results, not the winners' handover and the acceptance
+  party: (c, role) =>
+    role === 'client' || role === 'winner' || (role === 'entrant' && !DECIDED.includes(c.status)),
   sides: { client: '发布方', provider: '获奖设计师' },
   steps: [
     {
@@ -125,11 +129,15 @@ export const contestSteps = defineSteps<ContestCtx, ContestRole>({
       case S.finalist:
         return role === 'visitor' ? '' : `入围稿件修改中${until(c.funtil)}`;
       case S.handover:
-        return role === 'visitor' ? '' : '等待获奖者提交源文件';
       case S.delivered:
-        return role === 'visitor' ? '' : '等待发布方验收';
       case S.completed:
-        return role === 'visitor' ? '' : '比稿已完成';
+        if (role === 'entrant') return '获奖结果已公布，感谢参与';
+        if (role === 'visitor') return '';
+        return c.status === S.completed
+          ? '比稿已完成'
+          : c.status === S.handover
+            ? '等待获奖者提交源文件'
+            : '等待发布方验收';
       case S.closed:
         return role === 'visitor' ? '' : '比稿已关闭';
       default:

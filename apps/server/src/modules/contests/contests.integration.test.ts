@@ -443,6 +443,27 @@ describe('finalists, winners, handover and acceptance', () => {
       attach: [await image(d2.a, 'document')],
     });
     expect(handed.status).toBe('delivered');
+    // the notices went out after each commit: the entrants told the results, the client the handover
+    const titles = async (m: Member) =>
+      (await q<{ title: string }>('SELECT title FROM messages WHERE member_id = $1 ORDER BY id', [m.id])).map(
+        (r) => r.title,
+      );
+    expect(await titles(d2)).toEqual(expect.arrayContaining(['稿件被评分', '您的稿件入围了', '恭喜您获奖']));
+    expect(await titles(d1)).toEqual(expect.arrayContaining(['入围结果已公布', '获奖结果已公布']));
+    expect(await titles(d1)).not.toContain('稿件被评分');
+    expect(await titles(c)).toEqual(
+      expect.arrayContaining(['收到参赛稿件', '征稿已截止，请评选', '获奖者已提交源文件']),
+    );
+    // 我的比稿: the client's and each entrant's, with their 下一步
+    const mineC = await ok<{ listItem: { id: number; next: string }[] }>(c.a, 'myContests', {
+      role: 'client',
+    });
+    expect(mineC.listItem.find((x) => x.id === id)?.next).toMatch(/^请验收源文件/);
+    const mineD = await ok<{ listItem: { id: number; next: string }[] }>(d1.a, 'myContests', {
+      role: 'entrant',
+    });
+    expect(mineD.listItem.map((x) => x.id)).toEqual([id]);
+    expect(mineD.listItem[0]!.next).toBe('获奖结果已公布，感谢参与');
     await refused(c.a, 'contestAccept', { id, paycode: '000000' }, 'pay_password_wrong');
     const done = await ok(c.a, 'contestAccept', { id, paycode: PAYCODE });
     expect(done.status).toBe('completed');
