@@ -27,8 +27,11 @@ export const MAX_CONTEST_WINNERS = 3;
 export const MAX_CONTEST_FINALISTS = 6;
 /** Entry days (from approval) and the selection window after the entry deadline. */
 export const CONTEST_DAYS = { entryMin: 3, entryMax: 14, selectMin: 1, selectMax: 7 } as const;
-/** Timers (decision 053): days the finalists revise, days before a handover is accepted automatically. */
-export const CONTEST_TIMERS = { reviseDays: 3, acceptDays: 7 } as const;
+/**
+ * Timers (decision 053): days the finalists revise, days the winners have to hand over the final files,
+ * days before a handover is accepted automatically.
+ */
+export const CONTEST_TIMERS = { reviseDays: 3, handoverDays: 7, acceptDays: 7 } as const;
 export const MAX_ENTRY_PICS = 9;
 export const MAX_ENTRY_FILES = 10;
 /** A member keeps at most this many contests waiting for review. */

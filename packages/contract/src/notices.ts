@@ -123,6 +123,8 @@ export const noticeEvents = {
   'contest.judging': ev('reminder', '入围修改期结束，请评选', { urgent: true }),
   'contest.winners': ev('task', '获奖结果', { sms: true }),
   'contest.handedOver': ev('task', '获奖者已交付源文件', { sms: true }),
+  'contest.handoverLapsed': ev('money', '逾期未交付，名次奖金退回', { sms: true }),
+  'contest.handoverVoid': ev('money', '获奖者均未交付，奖金退回', { sms: true }),
   'contest.accepted': ev('money', '验收通过，奖金结算', { sms: true }),
   'contest.autoAccepted': ev('money', '自动验收，奖金结算', { sms: true }),
   'contest.refunded': ev('money', '评选期结束，奖金退回', { sms: true }),

@@ -15,6 +15,7 @@ export const CONTEST_JOBS = {
   selectEnd: 'contests.selectEnd',
   emptyEnd: 'contests.emptyEnd',
   reviseEnd: 'contests.reviseEnd',
+  handoverEnd: 'contests.handoverEnd',
   autoAccept: 'contests.autoAccept',
 } as const;
 

@@ -23,6 +23,8 @@ const expected: Record<string, string> = {
   'finalist splitLapse system': 'completed',
   'judging splitLapse system': 'completed',
   'handover handover winner': 'delivered',
+  'handover handoverLapse system': 'delivered',
+  'handover handoverVoid system': 'closed',
   'delivered accept client': 'completed',
   'delivered autoAccept system': 'completed',
 };

@@ -18,6 +18,8 @@ export type ContestAction =
   | 'refundLapse'
   | 'splitLapse'
   | 'handover'
+  | 'handoverLapse'
+  | 'handoverVoid'
   | 'accept'
   | 'autoAccept';
 
@@ -46,6 +48,9 @@ export const contestMachine = defineMachine<ContestState, ContestAction, Contest
     { from: [S.selecting, S.finalist, S.judging], action: 'splitLapse', actor: 'system', to: S.completed },
     // the winners hand over the final files (the last one moves the contest), the client accepts
     { from: [S.handover], action: 'handover', actor: 'winner', to: S.delivered },
+    // the handover window ends: the places not handed over go back to the client (decision 053)
+    { from: [S.handover], action: 'handoverLapse', actor: 'system', to: S.delivered },
+    { from: [S.handover], action: 'handoverVoid', actor: 'system', to: S.closed },
     { from: [S.delivered], action: 'accept', actor: 'client', to: S.completed },
     { from: [S.delivered], action: 'autoAccept', actor: 'system', to: S.completed },
   ],
@@ -64,6 +69,8 @@ export const contestActions: readonly ContestAction[] = [
   'refundLapse',
   'splitLapse',
   'handover',
+  'handoverLapse',
+  'handoverVoid',
   'accept',
   'autoAccept',
 ];
@@ -89,6 +96,8 @@ export const contestActionNames: Record<
   splitLapse: '评选期结束未选定获奖者，奖金平分',
   handoverPart: '获奖者提交源文件',
   handover: '获奖者全部提交源文件',
+  handoverLapse: '交付期结束，未交付名次的奖金退回',
+  handoverVoid: '交付期结束，获奖者均未交付，奖金退回',
   accept: '验收通过，奖金结算',
   autoAccept: '7天未处理，自动验收',
 };

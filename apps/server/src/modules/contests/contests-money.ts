@@ -16,6 +16,7 @@ export const prizeKeys = (orders: string) => ({
   hold: `contest:${orders}:hold`,
   refund: `contest:${orders}:refund`,
   award: (place: number) => `contest:${orders}:award:${place}`,
+  forfeit: `contest:${orders}:forfeit`,
 });
 
 /** The client's prize from their balance into escrow (refused with `insufficient_balance`). */
@@ -41,6 +42,20 @@ export function refundPrize(d: Wallet, tx: Tx, c: ContestRow) {
       payer: c.memberId,
       amount: c.prize,
       memo: '比稿奖金退回',
+    },
+    tx,
+  );
+}
+
+/** The shares of the places not handed over in time back to the client (once per contest). */
+export function refundForfeit(d: Wallet, tx: Tx, c: ContestRow, amount: number) {
+  return d.wallet.refund(
+    {
+      key: prizeKeys(c.orders).forfeit,
+      ref: c.orders,
+      payer: c.memberId,
+      amount,
+      memo: '逾期未交付，奖金退回',
     },
     tx,
   );

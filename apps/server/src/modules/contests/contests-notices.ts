@@ -33,6 +33,8 @@ export interface ContestEvents {
   judging: { suntil: string };
   winners: { winners: number[]; others: number[] };
   handedOver: { n: number; all: boolean };
+  handoverLapsed: { forfeit: number; missing: number[] };
+  handoverVoid: { prize: number; missing: number[] };
   accepted: { paid: Paid[] };
   autoAccepted: { paid: Paid[] };
   refunded: { prize: number; entrants: number[] };
@@ -88,6 +90,30 @@ export const contestNotices = dealNotices<ContestEvents>(
           ? `获奖者已全部提交源文件，请在${CONTEST_TIMERS.acceptDays}天内验收，逾期将自动验收。`
           : `第${d.n}号获奖稿件的作者已提交源文件。`,
       ],
+    ],
+    handoverLapsed: (d) => [
+      [
+        d.client,
+        '交付期已结束，请验收',
+        `部分获奖者未在${CONTEST_TIMERS.handoverDays}天内提交源文件，其名次奖金 ${yuan(d.forfeit)} 已退回您的余额；请在${CONTEST_TIMERS.acceptDays}天内验收已提交的源文件。`,
+      ],
+      ...toAll(
+        d.missing,
+        '获奖名次已取消',
+        `您未在${CONTEST_TIMERS.handoverDays}天内提交源文件，获奖名次已取消，奖金退回发布方。`,
+      ),
+    ],
+    handoverVoid: (d) => [
+      [
+        d.client,
+        '获奖者均未交付，奖金已退回',
+        `获奖者均未在${CONTEST_TIMERS.handoverDays}天内提交源文件，托管的奖金 ${yuan(d.prize)} 已全额退回您的余额。`,
+      ],
+      ...toAll(
+        d.missing,
+        '获奖名次已取消',
+        `您未在${CONTEST_TIMERS.handoverDays}天内提交源文件，获奖名次已取消，奖金退回发布方。`,
+      ),
     ],
     accepted: (d) =>
       d.paid.map(

@@ -268,6 +268,15 @@ export async function award(tx: Tx, rows: readonly { id: number; place: number; 
       .where(eq(contestEntries.id, r.id));
 }
 
+/** Takes the places of these entries back (a winner who did not hand over in time). */
+export async function unaward(tx: Tx, ids: readonly number[]) {
+  if (ids.length === 0) return;
+  await tx
+    .update(contestEntries)
+    .set({ place: null, award: 0, updatedAt: sql`now()` })
+    .where(inArray(contestEntries.id, [...ids]));
+}
+
 /** The entries awarded a place, in place order. */
 export async function awardedOf(tx: Tx, contestId: number) {
   const rows = await entriesQuery(tx)

@@ -97,8 +97,9 @@ export const contestSteps = defineSteps<ContestCtx, ContestRole>({
       by: ['winner'],
       label: '提交源文件',
       when: (c) => c.toHand > 0,
-      todo: () => '恭喜获奖！请提交源文件，发布方验收后奖金结算到您的余额',
-      waiting: () => '等待获奖者提交源文件',
+      due: (c) => iso(c.dueAt),
+      todo: (c) => `恭喜获奖！请提交源文件${until(c.dueAt)}，逾期名次取消；发布方验收后奖金结算到您的余额`,
+      waiting: (c) => `等待获奖者提交源文件${until(c.dueAt)}，逾期未交的名次奖金退回`,
     },
     {
       action: 'accept',

@@ -6,7 +6,7 @@ import { contests } from '../../db/schema/contests.ts';
 import { dbNow } from '../../lib/state-transition.ts';
 import type { TimerPayload } from '../deals/deal-kernel.ts';
 import { CONTEST_JOBS, type ContestDeps } from './contests-deal.ts';
-import { payAwards, refundPrize } from './contests-money.ts';
+import { payAwards, refundForfeit, refundPrize } from './contests-money.ts';
 import * as repo from './contests-repository.ts';
 import { equalShares, topRated, windowOutcome } from './contests-rules.ts';
 
@@ -16,6 +16,9 @@ import { equalShares, topRated, windowOutcome } from './contests-rules.ts';
  */
 
 type Column = 'euntil' | 'suntil' | 'funtil' | 'dueAt';
+
+export const ACCEPT_MS = CONTEST_TIMERS.acceptDays * 86_400_000;
+export const HANDOVER_MS = CONTEST_TIMERS.handoverDays * 86_400_000;
 
 /** Sets job `name` for the contest as it is now (its `rev`), due at its `column`. */
 export async function arm(d: Pick<ContestDeps, 'deal'>, tx: Tx, id: number, name: string, column: Column) {
@@ -99,6 +102,38 @@ async function selectEnd(d: ContestDeps, tx: Tx, p: TimerPayload) {
   });
 }
 
+/**
+ * The handover window ended with a winner who did not hand over (decision 053): their place is taken back
+ * and its share refunded to the client; the handed-over files wait for acceptance. Nobody handed over:
+ * closed, the whole prize refunded.
+ */
+async function handoverEnd(d: ContestDeps, tx: Tx, p: TimerPayload) {
+  const c = await d.deal.current(tx, p, S.handover);
+  if (!c) return;
+  const awarded = await repo.awardedOf(tx, c.id);
+  const missing = awarded.filter((e) => !e.handedAt);
+  const who = [...new Set(missing.map((e) => e.memberId))];
+  if (missing.length === awarded.length) {
+    await d.deal.move(tx, c, 'handoverVoid', 'system', null, { set: { settledAt: dbNow, dueAt: null } });
+    await repo.unaward(
+      tx,
+      missing.map((e) => e.id),
+    );
+    await refundPrize(d, tx, c);
+    await d.deal.tell(tx, c, 'handoverVoid', null, { prize: c.prize, missing: who });
+    return;
+  }
+  const forfeit = missing.reduce((a, e) => a + e.award, 0);
+  await d.deal.move(tx, c, 'handoverLapse', 'system', null, { set: { dueAt: repo.msFromNow(ACCEPT_MS) } });
+  await repo.unaward(
+    tx,
+    missing.map((e) => e.id),
+  );
+  await refundForfeit(d, tx, c, forfeit);
+  await arm(d, tx, c.id, CONTEST_JOBS.autoAccept, 'dueAt');
+  await d.deal.tell(tx, c, 'handoverLapsed', null, { forfeit, missing: who });
+}
+
 /** 7 days after the last handover without an answer: accepted, the prize released by place. */
 async function autoAccept(d: ContestDeps, tx: Tx, p: TimerPayload) {
   const c = await d.deal.current(tx, p, S.delivered);
@@ -114,8 +149,6 @@ async function autoAccept(d: ContestDeps, tx: Tx, p: TimerPayload) {
   await d.deal.tell(tx, c, 'autoAccepted', null, { paid });
 }
 
-export const ACCEPT_MS = CONTEST_TIMERS.acceptDays * 86_400_000;
-
 /** The timers' job definitions. */
 export const contestTimers = (d: ContestDeps) =>
   [
@@ -123,6 +156,7 @@ export const contestTimers = (d: ContestDeps) =>
     { name: CONTEST_JOBS.emptyEnd, title: '无人投稿的比稿到期关闭并退款', run: emptyEnd },
     { name: CONTEST_JOBS.reviseEnd, title: '比稿入围修改期结束', run: reviseEnd },
     { name: CONTEST_JOBS.selectEnd, title: '比稿评选期结束（退款或平分奖金）', run: selectEnd },
+    { name: CONTEST_JOBS.handoverEnd, title: '比稿交付期结束（未交付名次退款）', run: handoverEnd },
     { name: CONTEST_JOBS.autoAccept, title: '比稿交付7天后自动验收', run: autoAccept },
   ].map((j) => ({
     name: j.name,

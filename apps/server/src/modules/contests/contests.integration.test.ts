@@ -591,6 +591,52 @@ describe('the rules when nobody decides (decision 053), on the database clock', 
     expect(await balances(c)).toEqual({ coins: 1000, escrow: 0 });
   });
 
+  it('a winner who does not hand over in time loses the place: its share back to the client', async () => {
+    const c = await client(1000);
+    const id = await published(c, { prize: 1000, winners: 2, split: [70, 30] });
+    const [d1, d2] = [await designer(), await designer()];
+    const e1 = await entry(d1, id);
+    const e2 = await entry(d2, id);
+    await deadlinePasses(id);
+    await ok(c.a, 'chooseWinners', { id, entries: [e2.id, e1.id] });
+    await ok(d1.a, 'entryHandover', { id: e1.id, conts: '源文件', attach: [await image(d1.a, 'document')] });
+    await due(id, 'contests.handoverEnd');
+    await runner().runDue();
+    const lapsed = await info(c.a, id);
+    expect(lapsed.status).toBe('delivered');
+    expect(lapsed.awards.map((a) => [a.entry, a.amount])).toEqual([[e1.id, 300]]);
+    expect(await balances(c)).toEqual({ coins: 700, escrow: 300 });
+    await refused(
+      d2.a,
+      'entryHandover',
+      { id: e2.id, conts: '晚了', attach: [await image(d2.a, 'document')] },
+      'state_conflict',
+    );
+    await ok(c.a, 'contestAccept', { id, paycode: PAYCODE });
+    expect((await balances(d1)).coins).toBe(270);
+    expect((await balances(d2)).coins).toBe(0);
+    expect(await ledgerKeys(lapsed.orders)).toEqual([
+      `contest:${lapsed.orders}:hold`,
+      `contest:${lapsed.orders}:forfeit`,
+      `contest:${lapsed.orders}:award:2`,
+    ]);
+  });
+
+  it('no winner hands over in time: closed, the whole prize refunded', async () => {
+    const c = await client(1000);
+    const id = await published(c);
+    const d = await designer();
+    const e = await entry(d, id);
+    await deadlinePasses(id);
+    await ok(c.a, 'chooseWinners', { id, entries: [e.id] });
+    await due(id, 'contests.handoverEnd');
+    await runner().runDue();
+    const r = await info(c.a, id);
+    expect(r.status).toBe('closed');
+    expect(r.awards).toEqual([]);
+    expect(await balances(c)).toEqual({ coins: 1000, escrow: 0 });
+  });
+
   it('a contest with entries cannot be closed; one under review can, refunded', async () => {
     const c = await client(2000);
     const pending = await ok(c.a, 'contestPub', body());

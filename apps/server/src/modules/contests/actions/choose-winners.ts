@@ -1,15 +1,16 @@
 import { ContestState as S, EntryState } from '@hz/contract/common/states';
 import { fieldError } from '../../../lib/app-error.ts';
 import type { SessionMember } from '../../members/session-member.ts';
-import type { ContestDeps } from '../contests-deal.ts';
+import { CONTEST_JOBS, type ContestDeps } from '../contests-deal.ts';
 import * as repo from '../contests-repository.ts';
 import { placeShares } from '../contests-rules.ts';
+import { arm, HANDOVER_MS } from '../contests-timers.ts';
 import { rereadContest } from '../contests-views.ts';
 
 /**
  * `chooseWinners`: within the selection window the client chooses exactly `winners` entries in the running,
  * first place first (finalists only when the round was on); each place's share of the prize is fixed as
- * published. The guarded transition makes this exclusive with the window's timer and a second choice.
+ * published; the winners have `handoverDays` to hand over. The guarded transition makes this exclusive with the window's timer and a second choice.
  */
 export async function chooseWinners(
   d: ContestDeps,
@@ -27,7 +28,7 @@ export async function chooseWinners(
     if (!ok) throw fieldError('entries', '只能选择本比稿中参赛中的稿件');
     if (c.finals > 0 && named.some((e) => !e.finalist))
       throw fieldError('entries', '只能从入围稿件中选定获奖者');
-    await d.deal.move(tx, c, 'choose', 'client', member.id, { set: { dueAt: null } });
+    await d.deal.move(tx, c, 'choose', 'client', member.id, { set: { dueAt: repo.msFromNow(HANDOVER_MS) } });
     const shares = placeShares(c.prize, c.split);
     await repo.award(
       tx,
@@ -42,6 +43,7 @@ export async function chooseWinners(
           .map((e) => e.memberId),
       ),
     ];
+    await arm(d, tx, c.id, CONTEST_JOBS.handoverEnd, 'dueAt');
     await d.deal.tell(tx, c, 'winners', member.id, { winners, others });
     return rereadContest(tx, d.deal, c.id, member, d.settings.maxEntries);
   });
