@@ -641,6 +641,10 @@ describe('the rules when nobody decides (decision 053), on the database clock', 
     const c = await client(2000);
     const pending = await ok(c.a, 'contestPub', body());
     expect((await ok(c.a, 'contestClose', { id: pending.id })).status).toBe('closed');
+    // approved afterwards, it stays closed: no entry period, no timer
+    await decide(op, 'contest', pending.id);
+    expect((await info(visitor, pending.id)).status).toBe('closed');
+    expect(await q(`SELECT id FROM jobs WHERE payload->>'contest' = $1`, [String(pending.id)])).toEqual([]);
     const id = await published(c);
     await entry(await designer(), id);
     await refused(c.a, 'contestClose', { id }, 'state_conflict');

@@ -1,3 +1,4 @@
+import { ContestState } from '@hz/contract/common/states';
 import type { Transaction as Tx } from '../../../db/client.ts';
 import { CONTEST_JOBS, type ContestDeps } from '../contests-deal.ts';
 import * as repo from '../contests-repository.ts';
@@ -9,6 +10,8 @@ import { arm } from '../contests-timers.ts';
  */
 export async function contestApproved(d: ContestDeps, tx: Tx, id: number) {
   const c = await d.deal.locked(tx, id);
+  // closed (refunded) by its client while it waited for review: nothing to open
+  if (c.status !== ContestState.open) return;
   await repo.setContest(tx, c.id, { euntil: repo.daysFromNow(c.edays), dueAt: repo.daysFromNow(c.edays) });
   await arm(d, tx, c.id, CONTEST_JOBS.entryEnd, 'euntil');
 }
