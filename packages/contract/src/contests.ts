@@ -10,7 +10,7 @@ import { ownerCard } from './people.ts';
 import { taskFields } from './tasks.ts';
 
 /**
- * Design contests (悬赏比稿, issue 30; docs/domains/contests.md; decision 053): a client puts up a prize,
+ * Design contests (悬赏比稿, issue 30; docs/domains/contests.md; decision 054): a client puts up a prize,
  * designers submit entries, the client rates, names finalists and chooses 1–3 winners, who hand over the
  * final files; the prize, held in escrow at publishing, is released on acceptance minus the commission,
  * split as published. The brief is a design task's (`sizes`, `opens`, `layer`, `style`, `sdate`, `edate`,
@@ -28,7 +28,7 @@ export const MAX_CONTEST_FINALISTS = 6;
 /** Entry days (from approval) and the selection window after the entry deadline. */
 export const CONTEST_DAYS = { entryMin: 3, entryMax: 14, selectMin: 1, selectMax: 7 } as const;
 /**
- * Timers (decision 053): days the finalists revise, days the winners have to hand over the final files,
+ * Timers (decision 054): days the finalists revise, days the winners have to hand over the final files,
  * days before a handover is accepted automatically.
  */
 export const CONTEST_TIMERS = { reviseDays: 3, handoverDays: 7, acceptDays: 7 } as const;

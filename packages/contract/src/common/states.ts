@@ -135,7 +135,7 @@ export const taskStateLabels: Readonly<Record<TaskState, string>> = {
  * the finalists revise, then `judging`) and the winners within the selection window (`handover`); the
  * winners hand over the final files (`delivered`); accepted (or after 7 days) it is `completed` and the
  * prize is released. `closed`: refunded (or closed with no entries). The window's end decides by the
- * rules of decision 053 (refund, or a split).
+ * rules of decision 054 (refund, or a split).
  */
 export const ContestState = {
   open: 'open',

@@ -25,7 +25,7 @@ import { createdAt, oneOf, reviewColumns, textArray, updatedAt } from './columns
 import { members } from './members.ts';
 
 /**
- * Design contests (issue 30; docs/domains/contests.md; decision 053). `status` moves only through
+ * Design contests (issue 30; docs/domains/contests.md; decision 054). `status` moves only through
  * `contestMachine` (modules/contests/contests-machine.ts) by guarded updates that bump `rev`; a timer job
  * carries the `rev` it was set for. The prize (fen) is held in escrow from publishing; `euntil` (entry
  * deadline) is set when an operator approves the contest (`edays` from then), `suntil` (end of the

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expectTransitionTable } from '../../../test/machine-table.ts';
 import { contestActions, contestActors, contestMachine } from './contests-machine.ts';
 
-// The table as issue 30 and decision 053 state it, written out again: a change to the machine is a
+// The table as issue 30 and decision 054 state it, written out again: a change to the machine is a
 // change to this test too. Every (state, action, actor) not listed is refused.
 const expected: Record<string, string> = {
   'open entriesClose system': 'selecting',

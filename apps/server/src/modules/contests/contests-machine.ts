@@ -24,7 +24,7 @@ export type ContestAction =
   | 'autoAccept';
 
 /**
- * Every change of a design contest's state, in one table (issue 30; decision 053). Entries, ratings,
+ * Every change of a design contest's state, in one table (issue 30; decision 054). Entries, ratings,
  * comments and eliminations leave the state as it is (they are not rows here); everything else goes
  * through `transition()` with one of these rows and is refused from any other state. Which of the
  * window's two endings applies (`refundLapse` or `splitLapse`) is the rules table's (`contests-rules.ts`).
@@ -48,7 +48,7 @@ export const contestMachine = defineMachine<ContestState, ContestAction, Contest
     { from: [S.selecting, S.finalist, S.judging], action: 'splitLapse', actor: 'system', to: S.completed },
     // the winners hand over the final files (the last one moves the contest), the client accepts
     { from: [S.handover], action: 'handover', actor: 'winner', to: S.delivered },
-    // the handover window ends: the places not handed over go back to the client (decision 053)
+    // the handover window ends: the places not handed over go back to the client (decision 054)
     { from: [S.handover], action: 'handoverLapse', actor: 'system', to: S.delivered },
     { from: [S.handover], action: 'handoverVoid', actor: 'system', to: S.closed },
     { from: [S.delivered], action: 'accept', actor: 'client', to: S.completed },

@@ -5,7 +5,7 @@ import type { Paid } from './contests-notices.ts';
 import type { ContestRow } from './contests-repository.ts';
 
 /**
- * The prize's movements (decision 053): held once at publishing, then either released to the places
+ * The prize's movements (decision 054): held once at publishing, then either released to the places
  * awarded (each its share, minus the platform's commission on that share) or refunded in full — each
  * posting idempotent by its key, and the contest's guarded transition in the same transaction makes
  * the release and the refund exclusive.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { equalShares, placeShares, topRated, windowOutcome } from './contests-rules.ts';
 
-describe('the window rules (decision 053)', () => {
+describe('the window rules (decision 054)', () => {
   it('refunds a contest that is not guaranteed and named no finalist', () => {
     expect(windowOutcome({ guarantee: false, finalists: 0, running: 4 })).toBe('refund');
   });

@@ -1,5 +1,5 @@
 /**
- * What happens to a contest's prize when nobody decides (issue 30 point 4; decision 053): the rules in
+ * What happens to a contest's prize when nobody decides (issue 30 point 4; decision 054): the rules in
  * one table, read top to bottom, the first that applies decides. The timers (`contests-timers.ts`) ask
  * this table; nothing else decides a refund or a split.
  */

@@ -25,7 +25,7 @@ import type { ContestDeps } from './contests-deal.ts';
 type Member = Pick<SessionMember, 'id' | 'personauth' | 'businsauth'>;
 
 /**
- * Design contests (issue 30; docs/domains/contests.md; decision 053): each call is one file under
+ * Design contests (issue 30; docs/domains/contests.md; decision 054): each call is one file under
  * `actions/`, given the module's dependencies, the member and the body. This only wires them.
  */
 export function createContestsService(d: ContestDeps) {

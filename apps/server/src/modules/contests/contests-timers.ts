@@ -11,7 +11,7 @@ import * as repo from './contests-repository.ts';
 import { equalShares, topRated, windowOutcome } from './contests-rules.ts';
 
 /**
- * A design contest's timers (decision 053): jobs set for the contest's `rev`, each doing nothing once the
+ * A design contest's timers (decision 054): jobs set for the contest's `rev`, each doing nothing once the
  * contest moved on. What the window's end does is the rules table's (`contests-rules.ts`).
  */
 
@@ -103,7 +103,7 @@ async function selectEnd(d: ContestDeps, tx: Tx, p: TimerPayload) {
 }
 
 /**
- * The handover window ended with a winner who did not hand over (decision 053): their place is taken back
+ * The handover window ended with a winner who did not hand over (decision 054): their place is taken back
  * and its share refunded to the client; the handed-over files wait for acceptance. Nobody handed over:
  * closed, the whole prize refunded.
  */

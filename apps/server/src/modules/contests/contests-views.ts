@@ -20,7 +20,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : '');
 const DECIDED: readonly string[] = [S.handover, S.delivered, S.completed];
 
 /**
- * Whether `viewer` may see `e` (decision 053, blind mode on the server): the client sees every entry
+ * Whether `viewer` may see `e` (decision 054, blind mode on the server): the client sees every entry
  * sent (not withdrawn), its author their own; nobody else sees a withdrawn or eliminated entry, nor
  * anything of a contest that is not public. In an open contest the rest see the entries in the running;
  * in a blind one nothing before the results, then the awarded entries and those whose authors allow it.

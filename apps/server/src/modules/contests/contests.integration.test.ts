@@ -23,7 +23,7 @@ import { createWalletService, type WalletService } from '../wallet/wallet-servic
 /**
  * Design contests (issue 30) through the real calls on a fresh database (PGlite, and PostgreSQL with
  * TEST_DATABASE_URL): publishing with the prize held, moderation, entries and their limits, blind mode,
- * the client's tools, finalists, winners, handover and acceptance, every rule of decision 053's table with
+ * the client's tools, finalists, winners, handover and acceptance, every rule of decision 054's table with
  * the database clock moved (the contest's deadlines and the jobs' `run_at`), the races where money moves,
  * and bad input with nothing stored. The ledger audit is clean after each test.
  */
@@ -515,7 +515,7 @@ describe('finalists, winners, handover and acceptance', () => {
   });
 });
 
-describe('the rules when nobody decides (decision 053), on the database clock', () => {
+describe('the rules when nobody decides (decision 054), on the database clock', () => {
   it('not guaranteed, no finalist, no winner in the window: refunded in full', async () => {
     const c = await client(1000);
     const id = await published(c);

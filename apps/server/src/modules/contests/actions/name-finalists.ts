@@ -10,7 +10,7 @@ import { rereadContest } from '../contests-views.ts';
 /**
  * `nameFinalists`: in a contest with a finalist round, the client names up to `finals` entries in the
  * running; they revise for `reviseDays`, and the selection window grows by as much. From now on the prize
- * can no longer be refunded (decision 053).
+ * can no longer be refunded (decision 054).
  */
 export async function nameFinalists(
   d: ContestDeps,
