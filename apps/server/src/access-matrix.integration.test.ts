@@ -76,7 +76,11 @@ let ips = 0;
  */
 async function outcome(def: CallDef, given: Record<string, unknown>, who: Agent | null) {
   const body = { ...given };
-  for (const [k, v] of Object.entries(body)) if (v === '$image' && who) body[k] = await image(who);
+  for (const [k, v] of Object.entries(body)) {
+    if (v === '$image' && who) body[k] = await image(who);
+    // a list of one (an entry's pictures): the same, inside it
+    if (Array.isArray(v) && v[0] === '$image' && who) body[k] = [await image(who)];
+  }
   const cookie = who ? [...who.jar].map(([k, v]) => `${k}=${v}`).join('; ') : '';
   ips += 1;
   const remoteAddress = `10.6.${ips >> 8}.${ips & 255}`;
@@ -136,6 +140,13 @@ describe('the access matrix', () => {
       for (const [k, v] of Object.entries(rest))
         if (typeof v === 'string' && v.startsWith('$') && v.slice(1) in made.values)
           rest[k] = made.values[v.slice(1)];
+        else if (
+          Array.isArray(v) &&
+          typeof v[0] === 'string' &&
+          v[0].startsWith('$') &&
+          v[0].slice(1) in made.values
+        )
+          rest[k] = [made.values[v[0].slice(1)]];
       const body = { ...rest, [field]: field === 'ids' ? [value] : value };
       for (const caller of callers) {
         const got = await outcome(def, body, caller === 'visitor' ? null : clientOf(caller, made));

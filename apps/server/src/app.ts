@@ -6,7 +6,7 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { Server } from 'node:http';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { Database } from './db/client.ts';
+import type { Database, Tx } from './db/client.ts';
 import type { Config } from './env.ts';
 import { AppError } from './lib/app-error.ts';
 import { registerAdminRoutes } from './modules/admin/admin-routes.ts';
@@ -90,6 +90,8 @@ import { createPaycodeService } from './modules/wallet/paycode-service.ts';
 import { registerWalletRoutes } from './modules/wallet/wallet-routes.ts';
 import { createWalletService } from './modules/wallet/wallet-service.ts';
 import { taskModeration } from './modules/tasks/tasks-moderation.ts';
+import { contestModeration } from './modules/contests/contests-moderation.ts';
+import { registerContests } from './modules/contests/contests-module.ts';
 import { registerTasks } from './modules/tasks/tasks-module.ts';
 import { registerReviews } from './modules/reviews/reviews-module.ts';
 import { registerComplaints } from './modules/complaints/complaints-module.ts';
@@ -288,6 +290,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // subscriptions (decision 052): an approved task or project is matched against them after the decision
   const subscriptions = createSubscriptionsService({ db, jobs, notify, secret, publicUrl: config.publicUrl });
   registerSubscriptionsRoutes(app, { subscriptions });
+  // the contests module's approval hook, bound once the module is registered (after the content module)
+  const contestHooks: { approved?: (tx: Tx, id: number) => Promise<void> } = {};
   // people's moderated kinds and reputation jobs first: the content module takes their kinds
   const people = definePeople({ jobs });
   // every moderated kind registers once; publishing modules get its pending limit from the content module
@@ -309,6 +313,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       {
         ...projectModeration,
         onDecided: async (tx, id, pass) => (pass ? subscriptions.approved(tx, 'project', id) : undefined),
+      },
+      // approving a contest starts its entry period (the contests module is registered below)
+      {
+        ...contestModeration,
+        onDecided: async (tx, id, pass) => (pass ? contestHooks.approved?.(tx, id) : undefined),
       },
     ],
   });
@@ -412,6 +421,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     uploads,
     codes,
   });
+  // design contests (issue 30): the third deal on the kernel
+  contestHooks.approved = registerContests(app, {
+    db,
+    events,
+    wallet,
+    paycodes,
+    jobs,
+    pendingRoom,
+    settings: config.contests,
+  }).approved;
   // asking a designer or a factory before hiring (issue 28 point 6)
   registerConsult(app, {
     db,

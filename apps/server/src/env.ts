@@ -126,6 +126,9 @@ const schema = z.object({
   JOBS_KEEP_DAYS: yuanOrInt('integer', 1, 3650, 14),
   STREAMS_PER_MEMBER: yuanOrInt('integer', 1, 1000, 5),
   CONSULT_NEW_PER_DAY: yuanOrInt('integer', 1, 10_000, 30),
+  /** Design contests (issue 30): the least prize, and the entries one designer may send to one contest. */
+  CONTEST_MIN_PRIZE_YUAN: yuanOrInt('yuan', 100, 1_000_000, 500),
+  CONTEST_MAX_ENTRIES: yuanOrInt('integer', 1, 20, 3),
   CONSULT_NEW_PER_DAY_UNVERIFIED: yuanOrInt('integer', 1, 10_000, 5),
   STREAMS_PER_IP: yuanOrInt('integer', 1, 100_000, 20),
   STREAM_HEARTBEAT_SECONDS: yuanOrInt('integer', 1, 300, 25),
@@ -220,6 +223,8 @@ export interface Config {
    */
   /** New consultation threads a member may open per China day (decision 051). */
   consult: { newPerDay: number; newPerDayUnverified: number };
+  /** Design contests (issue 30): the least prize (fen) and the entries per designer per contest. */
+  contests: { minPrizeFen: number; maxEntries: number };
   limits: {
     searchPerMinute: number;
     downloadStallMs: number;
@@ -450,6 +455,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       inviteDesignerFen: e.INVITE_REWARD_DESIGNER_YUAN * 100,
       inviteBusinessFen: e.INVITE_REWARD_BUSINESS_YUAN * 100,
     },
+    contests: { minPrizeFen: e.CONTEST_MIN_PRIZE_YUAN * 100, maxEntries: e.CONTEST_MAX_ENTRIES },
     consult: {
       newPerDay: e.CONSULT_NEW_PER_DAY,
       newPerDayUnverified: e.CONSULT_NEW_PER_DAY_UNVERIFIED,

@@ -258,6 +258,75 @@ export function accessFixtures(t: TestApp, op: Agent): Partial<Record<AccessObje
     return { client, id, quote, ...contract };
   };
 
+  // ------------------------------------------------------------ design contests (issue 30)
+  const contest = (name: string, a: Agent, body: unknown) =>
+    a.post<{ id: number }>(`/api/Contest/${name}`, body);
+  const contestStates = ['pending', 'open', 'selecting', 'handover', 'delivered'];
+  /** A contest of a fresh client with one entry by a fresh designer, moved to `state`. */
+  const makeContest = async (state: string) => {
+    const client = await member(t, { business: true });
+    await paycode(client);
+    await wallet.topUp({ member: client.id, amount: 10_000_00, key: `access-contest:${client.id}` });
+    const { id } = must<{ id: number }>(
+      await contest('contestPub', client.a, {
+        title: `权限测试展台设计比稿${++serial}`,
+        sizes: 54,
+        opens: 2,
+        layer: 1,
+        style: '科技感',
+        sdate: day(40),
+        edate: day(43),
+        conts: '<p>需要一个简约风格的展台设计，含洽谈区。</p>',
+        types: ['效果图'],
+        prize: 800,
+        winners: 1,
+        edays: 5,
+        sdays: 3,
+        paycode: TASK_PAYCODE,
+      }),
+      'contest',
+    );
+    if (state === 'pending') return { client, designer: client, id, entry: 0 };
+    await review('contest', id, 'approved');
+    const { m: designer, profileId } = await profiled('designer');
+    await review('designer', profileId, 'approved');
+    const entry = must<{ id: number }>(
+      await contest('entrySubmit', designer.a, {
+        id,
+        conts: '以品牌蓝为主色，开放式洽谈区在左侧。',
+        pics: [await image(designer.a)],
+      }),
+      'entry',
+    ).id;
+    if (state !== 'open') {
+      // the entry deadline passes on the database clock, and its timer runs
+      await t.database.query("UPDATE contests SET euntil = now() - interval '1 second' WHERE id = $1", [id]);
+      await t.database.query(
+        "UPDATE jobs SET run_at = now() WHERE name = 'contests.entryEnd' AND state = 'queued' AND payload->>'contest' = $1",
+        [String(id)],
+      );
+      await createJobRunner({
+        database: t.database,
+        definitions: t.app.jobs.definitions(),
+        concurrency: 1,
+        pollMs: 20,
+        log: t.app.log,
+      }).runDue();
+    }
+    if (state === 'handover' || state === 'delivered')
+      must(await contest('chooseWinners', client.a, { id, entries: [entry] }), 'winners');
+    if (state === 'delivered')
+      must(
+        await contest('entryHandover', designer.a, {
+          id: entry,
+          conts: '源文件与施工说明',
+          attach: [await image(designer.a, 'document')],
+        }),
+        'handover',
+      );
+    return { client, designer, id, entry };
+  };
+
   // ------------------------------------------------------------ 3D models (issue 15)
   const processModels = () =>
     createJobRunner({
@@ -545,6 +614,20 @@ export function accessFixtures(t: TestApp, op: Agent): Partial<Record<AccessObje
           values: { id, quote, validity: day(10), version, sha256 },
           edit: async () => ({ id, ...projectBody() }),
         };
+      },
+    },
+    contest: {
+      states: contestStates,
+      async make(state) {
+        const { client, id, entry } = await makeContest(state);
+        return { owner: client.a, values: { id, entry } };
+      },
+    },
+    contestEntry: {
+      states: ['open', 'selecting', 'handover'],
+      async make(state) {
+        const { designer, entry } = await makeContest(state);
+        return { owner: designer.a, values: { id: entry } };
       },
     },
     projectDraft: {

@@ -6,6 +6,7 @@ import { objectFields } from './common/access.ts';
 import type { CallDef } from './common/call.ts';
 import { complaintsCalls } from './complaints.ts';
 import { consultCalls } from './consult.ts';
+import { contestsCalls } from './contests.ts';
 import { contactCalls } from './contact.ts';
 import { contentCalls } from './content.ts';
 import { favoritesCalls } from './favorites.ts';
@@ -46,6 +47,7 @@ const fragments: Record<string, Record<string, CallDef>> = {
   peopleCalls,
   servicesCalls,
   tasksCalls,
+  contestsCalls,
   projectsCalls,
   reviewsCalls,
   modelsCalls,
@@ -159,6 +161,24 @@ describe('the call table', () => {
       'Consult/replyTime',
       'Consult/report',
       'Consult/send',
+      'Contest/chooseWinners',
+      'Contest/contestAccept',
+      'Contest/contestClose',
+      'Contest/contestExtend',
+      'Contest/contestHall',
+      'Contest/contestInfo',
+      'Contest/contestPub',
+      'Contest/entryComment',
+      'Contest/entryEdit',
+      'Contest/entryEliminate',
+      'Contest/entryHandover',
+      'Contest/entryList',
+      'Contest/entryRate',
+      'Contest/entryShow',
+      'Contest/entrySubmit',
+      'Contest/entryWithdraw',
+      'Contest/myContests',
+      'Contest/nameFinalists',
       'Designer/allWorks',
       'Designer/designerCmts',
       'Designer/likeWork',

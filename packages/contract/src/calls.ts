@@ -3,6 +3,7 @@ import { authCalls } from './auth.ts';
 import type { CallDef } from './common/call.ts';
 import { complaintsCalls } from './complaints.ts';
 import { consultCalls } from './consult.ts';
+import { contestsCalls } from './contests.ts';
 import { contactCalls } from './contact.ts';
 import { contentCalls } from './content.ts';
 import { favoritesCalls } from './favorites.ts';
@@ -51,6 +52,7 @@ export const calls = {
   ...peopleCalls,
   ...servicesCalls,
   ...tasksCalls,
+  ...contestsCalls,
   ...projectsCalls,
   ...reviewsCalls,
   ...maskingCalls,

@@ -23,6 +23,7 @@ export const contentKinds = [
   'task',
   'model',
   'project',
+  'contest',
 ] as const;
 export const contentKind = z.enum(contentKinds, { error: '内容类型不正确' });
 export type ContentKind = z.infer<typeof contentKind>;
@@ -40,6 +41,7 @@ export const contentKindNames: Record<ContentKind, string> = {
   task: '设计任务',
   model: '3D模型',
   project: '搭建项目',
+  contest: '悬赏比稿',
 };
 
 /** `checked` on content: 0 pending review, 1 approved (public), 2 rejected (with a reason). */

@@ -53,7 +53,7 @@ const files = (label: string) =>
     .max(MAX_TASK_FILES, `${label}最多${MAX_TASK_FILES}个`);
 
 /** A task's fields as the client writes them (publishing, and ordering a service without `cost`). */
-const taskFields = z.object({
+export const taskFields = z.object({
   title: textField('任务标题', 4, 60),
   sizes: z
     .number({ error: '请输入展位面积' })

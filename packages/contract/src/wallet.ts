@@ -80,7 +80,12 @@ export const transactionBody = z
   });
 
 /** What a bill line is about: the task, project or 3D model of its order, for a link and a title. */
-export const billSubjectKinds = { task: '设计任务', project: '搭建项目', model: '3D模型' } as const;
+export const billSubjectKinds = {
+  task: '设计任务',
+  project: '搭建项目',
+  model: '3D模型',
+  contest: '悬赏比稿',
+} as const;
 export type BillSubjectKind = keyof typeof billSubjectKinds;
 export const billSubject = z.object({
   kind: z.enum(Object.keys(billSubjectKinds) as [BillSubjectKind, ...BillSubjectKind[]]),

@@ -50,7 +50,9 @@ export type AccessObject =
   | 'projectDraft'
   | 'consult'
   | 'consultReport'
-  | 'subscription';
+  | 'subscription'
+  | 'contest'
+  | 'contestEntry';
 
 export interface CallAccess {
   /** The kind of object the call names. */

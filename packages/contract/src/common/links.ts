@@ -17,6 +17,7 @@ export const itemLinks = {
   task: (id: number) => `/publishDetail?id=${id}`,
   model: (id: number) => `/model/modelDetail?id=${id}`,
   project: (id: number) => `/workDetail?id=${id}`,
+  contest: (id: number) => `/contestDetail?id=${id}`,
 } as const;
 
 export type LinkedKind = keyof typeof itemLinks;

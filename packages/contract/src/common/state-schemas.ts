@@ -13,6 +13,8 @@ import {
   reviewStateValues,
   stageStateValues,
   taskStateValues,
+  contestStateValues,
+  entryStateValues,
   verifyStateValues,
 } from './states.ts';
 import { z } from './zod.ts';
@@ -24,6 +26,8 @@ export const cashStateSchema = z.literal(cashStateValues, { error: '提现状态
 export const rechargeStateSchema = z.enum(rechargeStateValues);
 export const jobStateSchema = z.enum(jobStateValues, { error: '任务状态不正确' });
 export const feedbackStateSchema = z.enum(feedbackStateValues, { error: '处理状态不正确' });
+export const contestStateSchema = z.enum(contestStateValues, { error: '比稿状态不正确' });
+export const entryStateSchema = z.enum(entryStateValues, { error: '稿件状态不正确' });
 export const taskStateSchema = z.enum(taskStateValues, { error: '任务状态不正确' });
 export const applyStateSchema = z.enum(applyStateValues, { error: '报名状态不正确' });
 export const modelStateSchema = z.enum(modelStateValues, { error: '处理状态不正确' });

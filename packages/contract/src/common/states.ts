@@ -130,6 +130,59 @@ export const taskStateLabels: Readonly<Record<TaskState, string>> = {
 };
 
 /**
+ * A design contest (悬赏比稿, issue 30; docs/domains/contests.md): open for entries until the entry deadline
+ * (`empty` when none came: extend once or close), then the client selects: names finalists (`finalist`,
+ * the finalists revise, then `judging`) and the winners within the selection window (`handover`); the
+ * winners hand over the final files (`delivered`); accepted (or after 7 days) it is `completed` and the
+ * prize is released. `closed`: refunded (or closed with no entries). The window's end decides by the
+ * rules of decision 054 (refund, or a split).
+ */
+export const ContestState = {
+  open: 'open',
+  empty: 'empty',
+  selecting: 'selecting',
+  finalist: 'finalist',
+  judging: 'judging',
+  handover: 'handover',
+  delivered: 'delivered',
+  completed: 'completed',
+  closed: 'closed',
+} as const;
+export type ContestState = (typeof ContestState)[keyof typeof ContestState];
+export const contestStateValues = [
+  ContestState.open,
+  ContestState.empty,
+  ContestState.selecting,
+  ContestState.finalist,
+  ContestState.judging,
+  ContestState.handover,
+  ContestState.delivered,
+  ContestState.completed,
+  ContestState.closed,
+] as const;
+export const contestStateLabels: Readonly<Record<ContestState, string>> = {
+  [ContestState.open]: '征稿中',
+  [ContestState.empty]: '无人投稿',
+  [ContestState.selecting]: '评选中',
+  [ContestState.finalist]: '入围修改中',
+  [ContestState.judging]: '入围评选中',
+  [ContestState.handover]: '待交付源文件',
+  [ContestState.delivered]: '待验收',
+  [ContestState.completed]: '已完成',
+  [ContestState.closed]: '已关闭',
+};
+
+/** A contest entry: in the running, withdrawn by its author, or eliminated by the client. */
+export const EntryState = { active: 'active', withdrawn: 'withdrawn', eliminated: 'eliminated' } as const;
+export type EntryState = (typeof EntryState)[keyof typeof EntryState];
+export const entryStateValues = [EntryState.active, EntryState.withdrawn, EntryState.eliminated] as const;
+export const entryStateLabels: Readonly<Record<EntryState, string>> = {
+  [EntryState.active]: '参赛中',
+  [EntryState.withdrawn]: '已撤回',
+  [EntryState.eliminated]: '已淘汰',
+};
+
+/**
  * A complaint (modules/complaints; decision 023): open while an operator has not decided (both sides add
  * statements for its first 3 days), then decided (release, refund or split).
  */

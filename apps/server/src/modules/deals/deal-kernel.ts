@@ -43,7 +43,7 @@ export type Side = 'client' | 'provider';
 
 export interface DealDef<Row extends DealRow, S extends string, A extends string, R extends string> {
   /** The object's kind: its timeline's, its events', its timers' payload key. */
-  kind: 'task' | 'project';
+  kind: 'task' | 'project' | 'contest';
   /** The deal's page. */
   link(id: number): string;
   machine: Machine<S, A, R>;
@@ -232,7 +232,7 @@ export function createDeal<
 
     /** The open complaint on the deal while it is `disputed` (for its sides' 下一步), else undefined. */
     dispute: (tx: Tx, row: Row) =>
-      row.status === 'disputed' && deps.disputes
+      row.status === 'disputed' && deps.disputes && kind !== 'contest'
         ? deps.disputes(tx, kind, row.id)
         : Promise.resolve(undefined),
 

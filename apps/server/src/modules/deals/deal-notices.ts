@@ -17,9 +17,11 @@ export interface DealEventBase {
 export type DealNotice = [to: number | null | undefined, title: string, conts: string, link?: string];
 
 export function dealNotices<E extends { [K in keyof E]: object }>(
-  kind: 'task' | 'project',
+  kind: 'task' | 'project' | 'contest',
   link: (id: number) => string,
   entries: { [K in keyof E & string]: (d: E[K] & DealEventBase) => DealNotice[] },
+  /** The message centre's kind of the notices (its icon): the deal's kind unless given. */
+  messageKind: MessageKind = kind as MessageKind,
 ): EventDef<never>[] {
   return Object.entries(entries).map(([name, notices]) => ({
     name: `${kind}.${name}`,
@@ -29,7 +31,7 @@ export function dealNotices<E extends { [K in keyof E]: object }>(
           ? [
               {
                 to,
-                kind: kind as MessageKind,
+                kind: messageKind,
                 title,
                 conts: `「${(data as DealEventBase).title}」${conts}`,
                 link: other ?? link(objectId),

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { contestMachine } from '../contests/contests-machine.ts';
+import { contestSteps } from '../contests/contests-steps.ts';
 import { projectMachine } from '../projects/projects-machine.ts';
 import { projectSteps } from '../projects/projects-steps.ts';
 import { taskMachine } from '../tasks/tasks-machine.ts';
@@ -8,7 +10,10 @@ import { taskSteps } from '../tasks/tasks-steps.ts';
  * Each deal's steps and its transition table agree (decision 043): every transition a member takes is
  * offered by a step with a Chinese label, and the steps add no transition the table does not have.
  */
-const memberTransitions = (machine: typeof taskMachine | typeof projectMachine, members: string[]) =>
+const memberTransitions = (
+  machine: typeof taskMachine | typeof projectMachine | typeof contestMachine,
+  members: string[],
+) =>
   [
     ...new Set(
       machine.transitions.filter((t) => members.includes(t.actor)).map((t) => `${t.action}:${t.actor}`),
@@ -28,5 +33,13 @@ describe('deal steps', () => {
       s.states ? [] : s.by.map((by) => `${s.action}:${actor(by)}`),
     );
     expect([...new Set(offered)].sort()).toEqual(memberTransitions(projectMachine, ['client', 'factory']));
+  });
+
+  it('offer every member transition of the contest table, with a label', () => {
+    const offered = contestSteps.steps.flatMap((s) =>
+      s.states ? [] : s.by.map((by) => `${s.action}:${by}`),
+    );
+    expect([...new Set(offered)].sort()).toEqual(memberTransitions(contestMachine, ['client', 'winner']));
+    for (const s of contestSteps.steps) expect(s.label).toBeTruthy();
   });
 });

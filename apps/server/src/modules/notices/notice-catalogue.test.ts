@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { projectNotices } from '../projects/projects-notices.ts';
 import { CONSULT_MESSAGE_EVENT } from '../consult/consult-service.ts';
 import { taskNotices } from '../tasks/tasks-notices.ts';
+import { contestNotices } from '../contests/contests-notices.ts';
 
 describe('the notice catalogue (issue 28)', () => {
   it("names every event the deals raise, and no deal event they don't", () => {
-    const raised = [...taskNotices, ...projectNotices].map((d) => d.name).sort();
-    const deals = Object.keys(noticeEvents).filter((n) => /^(task|project)\./.test(n));
+    const raised = [...taskNotices, ...projectNotices, ...contestNotices].map((d) => d.name).sort();
+    const deals = Object.keys(noticeEvents).filter((n) => /^(task|project|contest)\./.test(n));
     expect(deals.sort()).toEqual(raised);
   });
 

@@ -14,7 +14,7 @@ import type { AccountKind, MemberAccountKind } from './wallet-repository.ts';
 
 /** What an order reference is about: a task, a project or a 3D model, with its title. */
 export interface BillSubject {
-  kind: 'task' | 'project' | 'model';
+  kind: 'task' | 'project' | 'model' | 'contest';
   id: number;
   title: string;
 }

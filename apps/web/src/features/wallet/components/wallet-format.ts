@@ -1,4 +1,5 @@
 import { CashState, cashStateLabels, cashStateValues } from '@hz/contract/common/states';
+import { itemLinks } from '@hz/contract/common/links';
 import { yuanToFen } from '@hz/contract/common/money';
 import {
   type BillSubject,
@@ -89,8 +90,10 @@ export const yuanText = (amount: number) => `¥${formatYuan(amount)}`;
 export const signedYuanText = (amount: number) =>
   `${amount > 0 ? '+' : amount < 0 ? '-' : ''}¥${formatYuan(Math.abs(amount))}`;
 
-/** Where a bill line's subject lives: a task's, a project's or a model's page. */
+/** Where a bill line's subject lives: a task's, a project's, a model's or a contest's page. */
 export function billSubjectLink(s: BillSubject): string {
+  // a contest's page comes with the contests' web slice (issue 30); its link is the contract's
+  if (s.kind === 'contest') return itemLinks.contest(s.id);
   const path = { task: paths.publishDetail, project: paths.workDetail, model: paths.modelDetail }[s.kind]
     .path;
   return href(path, { id: s.id });

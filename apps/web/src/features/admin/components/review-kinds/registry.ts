@@ -1,4 +1,5 @@
 import { type ContentKind, contentKinds } from '@hz/contract/content';
+import { contestReview } from './contest-review.tsx';
 import { listingReview } from './listing-review.tsx';
 import { modelReview } from './model-review.tsx';
 import { caseReview, designerReview, factoryReview, serviceReview, workReview } from './people-review.tsx';
@@ -27,6 +28,7 @@ export const reviewedKinds = {
   service: serviceReview as unknown as AnyReviewed,
   model: modelReview as unknown as AnyReviewed,
   project: projectReview as unknown as AnyReviewed,
+  contest: contestReview as unknown as AnyReviewed,
 } satisfies Record<ContentKind, AnyReviewed>;
 
 /** A kind the console reviews. */

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { PendingRoom } from '../content/content-service.ts';
+import type { EventsService } from '../events/events-service.ts';
+import type { JobsService } from '../jobs/jobs-service.ts';
+import type { PaycodeService } from '../wallet/paycode-service.ts';
+import type { WalletService } from '../wallet/wallet-service.ts';
+import { contestBillSubjects } from './contests-bill-subjects.ts';
+import { type ContestDeps, createContestDeal } from './contests-deal.ts';
+import { contestNotices } from './contests-notices.ts';
+import { registerContestsRoutes } from './contests-routes.ts';
+import { createContestsService } from './contests-service.ts';
+import { contestTimers } from './contests-timers.ts';
+
+/**
+ * Design contests (issue 30; docs/domains/contests.md): the third deal on the kernel, its calls, its
+ * timers, its events and its bills. Moderation is the content module's (`contests-moderation.ts`); its
+ * approval hook is the returned service's `approved`.
+ */
+export function registerContests(
+  app: FastifyInstance,
+  deps: {
+    db: Db;
+    wallet: WalletService;
+    paycodes: PaycodeService;
+    jobs: JobsService;
+    events: EventsService;
+    pendingRoom: PendingRoom;
+    settings: ContestDeps['settings'];
+  },
+) {
+  const { jobs, events } = deps;
+  const d: ContestDeps = { ...deps, deal: createContestDeal(deps) };
+  events.define(contestNotices);
+  for (const timer of contestTimers(d)) jobs.define(timer);
+  deps.wallet.registerSubjects(contestBillSubjects);
+  const contests = createContestsService(d);
+  registerContestsRoutes(app, { contests });
+  return contests;
+}

@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query';
+import { type CallData, callApi } from '../../../lib/api-client.ts';
+
+export type ContestDetail = CallData<'Contest/contestInfo'>;
+
+export const contestsKey = ['contests'] as const;
+export const contestInfoKey = (id: number | undefined) => [...contestsKey, 'info', id] as const;
+
+/** `Contest/contestInfo`: approved contests for everyone, every state for the client and operators. */
+export function fetchContestInfo(id: number, signal?: AbortSignal) {
+  return callApi('Contest/contestInfo', { id }, { signal });
+}
+
+/** The one query of a contest's detail (the operator's review drawer now; its page in the web slice). */
+export function contestInfoOptions(id: number | undefined) {
+  return queryOptions({
+    queryKey: contestInfoKey(id),
+    queryFn: ({ signal }) => fetchContestInfo(id ?? 0, signal),
+    enabled: id !== undefined,
+  });
+}
