@@ -57,7 +57,7 @@ export const auditActionGroups: readonly { label: string; actions: readonly Audi
     actions: contentKinds.flatMap((k) => [`${k}.approve`, `${k}.reject`] as const),
   },
 
-  { label: '投诉处理', actions: ['complaint.decide'] },
+  { label: '投诉与举报', actions: ['complaint.decide', 'consult.report'] },
   { label: '其他', actions: ['feedback.handle', 'job.retry'] },
 ];
 
