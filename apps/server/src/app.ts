@@ -105,6 +105,9 @@ import { createMaskingService } from './modules/masking/masking-service.ts';
 import { registerMaskingRoutes } from './modules/masking/masking-routes.ts';
 import { registerPages } from './modules/pages/pages-module.ts';
 import { registerConsult } from './modules/consult/consult-module.ts';
+import { registerShows } from './modules/shows/shows-module.ts';
+import { showTasks } from './modules/tasks/actions/show-tasks.ts';
+import { showProjects } from './modules/projects/actions/show-projects.ts';
 
 /** Every kind that keyword search covers (the search module; decision 008). */
 export const searchKinds: readonly SearchKind[] = [
@@ -431,6 +434,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pendingRoom,
     settings: config.contests,
   }).approved;
+  // 我的展会: a show plan per show, read from the member's tasks and projects (issue 31)
+  registerShows(app, { db, tasksOf: showTasks, projectsOf: showProjects });
   // asking a designer or a factory before hiring (issue 28 point 6)
   registerConsult(app, {
     db,

@@ -16,6 +16,7 @@ import { listingsCalls } from './listings.ts';
 import { maskingCalls } from './masking.ts';
 import { noticesCalls } from './notices.ts';
 import { subscriptionsCalls } from './subscriptions.ts';
+import { showsCalls } from './shows.ts';
 import { membersCalls } from './members.ts';
 import { messagesCalls } from './messages.ts';
 import { modelsCalls } from './models.ts';
@@ -56,6 +57,7 @@ const fragments: Record<string, Record<string, CallDef>> = {
   consultCalls,
   noticesCalls,
   subscriptionsCalls,
+  showsCalls,
 };
 
 /** The calls answered on GET (the rest are POST): session reads, the event stream, downloads (decision 009). */
@@ -264,6 +266,10 @@ describe('the call table', () => {
       'Service/serviceDel',
       'Service/serviceInfo',
       'Service/servicePub',
+      'Show/join',
+      'Show/leave',
+      'Show/myShows',
+      'Show/plan',
       'Subscribe/add',
       'Subscribe/del',
       'Subscribe/list',

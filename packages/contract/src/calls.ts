@@ -16,6 +16,7 @@ import { messagesCalls } from './messages.ts';
 import { modelsCalls } from './models.ts';
 import { noticesCalls } from './notices.ts';
 import { subscriptionsCalls } from './subscriptions.ts';
+import { showsCalls } from './shows.ts';
 import { peopleCalls } from './people.ts';
 import { projectsCalls } from './projects.ts';
 import { servicesCalls } from './services.ts';
@@ -59,6 +60,7 @@ export const calls = {
   ...consultCalls,
   ...noticesCalls,
   ...subscriptionsCalls,
+  ...showsCalls,
 } as const satisfies Record<string, CallDef>;
 
 export type CallName = keyof typeof calls;

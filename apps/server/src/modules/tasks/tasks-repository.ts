@@ -1,6 +1,6 @@
 import { ApplyState, ReviewState, type TaskState, TaskState as S } from '@hz/contract/common/states';
 import type { TaskHallSort } from '@hz/contract/tasks';
-import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { noteOnTimeline } from '../../lib/timeline.ts';
 import type { Tx } from '../../db/client.ts';
 import { members } from '../../db/schema/members.ts';
@@ -68,6 +68,31 @@ const toRow = (r: { task: typeof tasks.$inferSelect; cardno: string }): TaskRow 
   ...r.task,
   cardno: r.cardno,
 });
+
+/** States in which a task is the designer's deal (their show plan lists it). */
+const DESIGNER_DEAL_STATES = [S.confirmed, S.ongoing, S.delivered, S.completed, S.disputed];
+
+/**
+ * A member's tasks for one exhibition (issue 31): their own but closed ones, and those they design; the
+ * design deadline first.
+ */
+export async function tasksOfShow(tx: Tx, memberId: number, exhibitionId: number): Promise<TaskRow[]> {
+  const rows = await tx
+    .select(rowColumns)
+    .from(tasks)
+    .innerJoin(members, eq(members.id, tasks.memberId))
+    .where(
+      and(
+        eq(tasks.exhibitionId, exhibitionId),
+        or(
+          and(eq(tasks.memberId, memberId), ne(tasks.status, S.closed)),
+          and(eq(tasks.designerId, memberId), inArray(tasks.status, DESIGNER_DEAL_STATES)),
+        ),
+      ),
+    )
+    .orderBy(asc(tasks.deadline), asc(tasks.id));
+  return rows.map(toRow);
+}
 
 /** The linked exhibition's title (decision 053), '' when it is gone. */
 export async function exhibitionTitle(tx: Tx, id: number) {

@@ -1,0 +1,102 @@
+import { ProjectState, ReviewState, TaskState } from '@hz/contract/common/states';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { listings } from '../../db/schema/listings.ts';
+import { showPlans } from '../../db/schema/shows.ts';
+
+/** 我的展会 (table `show_plans`, and the tasks and projects that name a show): SQL only. */
+
+type Rows<T> = { rows: T[] };
+
+export interface ShowRow {
+  exhibition_id: number | null;
+  showname: string;
+  title: string | null;
+  city: string | null;
+  venue: string | null;
+  sdate: string | null;
+  edate: string | null;
+  tasks: number;
+  projects: number;
+  joined: boolean;
+}
+
+const DESIGNER_DEALS = sql.raw(
+  [TaskState.confirmed, TaskState.ongoing, TaskState.delivered, TaskState.completed, TaskState.disputed]
+    .map((s) => `'${s}'`)
+    .join(', '),
+);
+
+/**
+ * Every show the member takes part in, one row each: the exhibitions their tasks and projects name (as
+ * the client, or the provider of a deal), the free-text show names of projects that name none, and the
+ * exhibitions added by hand; with the listing's title, place and days, or a free-text show's days from
+ * its projects. The soonest show first, shows without dates last.
+ */
+export async function showsOf(tx: Tx | Db, memberId: number): Promise<ShowRow[]> {
+  const res = (await tx.execute(sql`
+    WITH mine AS (
+      SELECT exhibition_id, '' AS showname, 1 AS tasks, 0 AS projects, false AS joined, NULL::date AS sdate,
+        NULL::date AS edate
+      FROM tasks
+      WHERE exhibition_id IS NOT NULL AND (
+        (member_id = ${memberId} AND status <> ${TaskState.closed})
+        OR (designer_id = ${memberId} AND status IN (${DESIGNER_DEALS})))
+      UNION ALL
+      SELECT exhibition_id, CASE WHEN exhibition_id IS NULL THEN showname ELSE '' END, 0, 1, false, sdate, edate
+      FROM projects
+      WHERE (exhibition_id IS NOT NULL OR showname <> '') AND (
+        (member_id = ${memberId} AND status <> ${ProjectState.closed})
+        OR (factory_id = ${memberId} AND status NOT IN (${ProjectState.open}, ${ProjectState.closed})))
+      UNION ALL
+      SELECT exhibition_id, '', 0, 0, true, NULL, NULL FROM show_plans WHERE member_id = ${memberId}
+    ), shows AS (
+      SELECT exhibition_id, showname, sum(tasks)::int AS tasks, sum(projects)::int AS projects,
+        bool_or(joined) AS joined, min(sdate) AS sdate, max(edate) AS edate
+      FROM mine GROUP BY exhibition_id, showname
+    )
+    SELECT s.exhibition_id, s.showname, l.title, l.city, l.venue,
+      coalesce(l.sdate, s.sdate)::text AS sdate, coalesce(l.edate, s.edate)::text AS edate,
+      s.tasks, s.projects, s.joined
+    FROM shows s LEFT JOIN listings l ON l.id = s.exhibition_id
+    ORDER BY coalesce(l.sdate, s.sdate) NULLS LAST, s.exhibition_id, s.showname
+  `)) as unknown as Rows<ShowRow>;
+  return res.rows.map((r) => ({
+    ...r,
+    exhibition_id: r.exhibition_id === null ? null : Number(r.exhibition_id),
+    tasks: Number(r.tasks),
+    projects: Number(r.projects),
+  }));
+}
+
+/** An approved exhibition's card facts, or undefined. */
+export async function approvedExhibition(tx: Tx | Db, id: number) {
+  const [r] = await tx
+    .select({
+      id: listings.id,
+      title: listings.title,
+      city: listings.city,
+      venue: listings.venue,
+      sdate: listings.sdate,
+      edate: listings.edate,
+      indate: listings.indate,
+      outdate: listings.outdate,
+    })
+    .from(listings)
+    .where(
+      and(eq(listings.id, id), eq(listings.kind, 'huizhan'), eq(listings.checked, ReviewState.approved)),
+    );
+  return r;
+}
+
+export async function join(tx: Tx, memberId: number, exhibitionId: number) {
+  await tx.insert(showPlans).values({ memberId, exhibitionId }).onConflictDoNothing();
+}
+
+export async function leave(tx: Tx, memberId: number, exhibitionId: number) {
+  const r = await tx
+    .delete(showPlans)
+    .where(and(eq(showPlans.memberId, memberId), eq(showPlans.exhibitionId, exhibitionId)))
+    .returning({ id: showPlans.exhibitionId });
+  return r.length > 0;
+}

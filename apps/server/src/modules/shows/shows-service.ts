@@ -1,0 +1,121 @@
+import type { z } from '@hz/contract/common/zod';
+import type { joinShowBody, PlanDate, PlanDeal, ShowCard, ShowKey, ShowPlanData } from '@hz/contract/shows';
+import { planDateState } from '@hz/contract/shows';
+import type { Db, Transaction as Tx } from '../../db/client.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
+import { chinaToday } from '../../lib/china-time.ts';
+import * as repo from './shows-repository.ts';
+
+/** What the deal modules give a show plan: the member's deals on the show, with their dates. */
+export type ShowTasks = (
+  tx: Tx,
+  memberId: number,
+  exhibitionId: number,
+  today: string,
+) => Promise<{ deal: PlanDeal; dates: PlanDate[] }[]>;
+export type ShowProjects = (
+  tx: Tx,
+  memberId: number,
+  show: { exhibitionId: number | null; showname: string },
+  today: string,
+) => Promise<{ deal: PlanDeal; dates: PlanDate[] }[]>;
+
+const notFound = () => new AppError('not_found', '没有这个展会的参展计划');
+
+function cardOf(r: repo.ShowRow, today: string): ShowCard {
+  return {
+    exhibition: r.exhibition_id ?? 0,
+    showname: r.title ?? r.showname,
+    city: r.city ?? '',
+    venue: r.venue ?? '',
+    sdate: r.sdate ?? '',
+    edate: r.edate ?? '',
+    tasks: r.tasks,
+    projects: r.projects,
+    joined: r.joined,
+    ended: r.edate !== null && r.edate < today,
+  };
+}
+
+/** Date order; on one day the show's own dates first, then tasks, then projects. */
+const KIND_ORDER = { show: 0, task: 1, project: 2 } as const;
+const byDate = (a: PlanDate, b: PlanDate) =>
+  a.date === b.date ? KIND_ORDER[a.kind] - KIND_ORDER[b.kind] : a.date < b.date ? -1 : 1;
+
+/**
+ * 我的展会 and the show plan (issue 31; docs/domains/shows.md; decision 055). A plan is read, not kept: the
+ * member's tasks and projects naming the show (each with its own 下一步, from its deal module) and the
+ * shows added by hand. Another member's plan does not exist for the caller (`not_found`).
+ */
+export function createShowsService(deps: { db: Db; tasksOf: ShowTasks; projectsOf: ShowProjects }) {
+  const { db, tasksOf, projectsOf } = deps;
+
+  async function findShow(tx: Tx | Db, memberId: number, key: ShowKey, today: string) {
+    const rows = await repo.showsOf(tx, memberId);
+    const r = rows.find((s) =>
+      key.exhibition > 0
+        ? s.exhibition_id === key.exhibition
+        : s.exhibition_id === null && s.showname === key.showname,
+    );
+    return r ? cardOf(r, today) : undefined;
+  }
+
+  return {
+    async myShows(memberId: number) {
+      const today = chinaToday();
+      return { listItem: (await repo.showsOf(db, memberId)).map((r) => cardOf(r, today)) };
+    },
+
+    plan(memberId: number, key: ShowKey): Promise<ShowPlanData> {
+      return db.transaction(async (tx) => {
+        const today = chinaToday();
+        const show = await findShow(tx, memberId, key, today);
+        if (!show) throw notFound();
+        const exhibitionId = key.exhibition > 0 ? key.exhibition : null;
+        const [tasks, projects, listing] = await Promise.all([
+          exhibitionId ? tasksOf(tx, memberId, exhibitionId, today) : Promise.resolve([]),
+          projectsOf(tx, memberId, { exhibitionId, showname: key.showname }, today),
+          exhibitionId ? repo.approvedExhibition(tx, exhibitionId) : Promise.resolve(undefined),
+        ]);
+        const own = (date: string, label: string): PlanDate => ({
+          date,
+          label,
+          kind: 'show',
+          state: planDateState(date, today),
+          link: '',
+        });
+        const showDates: PlanDate[] = [];
+        if (listing?.indate) showDates.push(own(listing.indate, '布展开始'));
+        if (show.sdate) showDates.push(own(show.sdate, '展会开幕'));
+        if (show.edate && show.edate !== show.sdate) showDates.push(own(show.edate, '展会闭幕'));
+        if (listing?.outdate) showDates.push(own(listing.outdate, '撤展截止'));
+        const deals = [...tasks, ...projects];
+        return {
+          show,
+          timeline: [...showDates, ...deals.flatMap((d) => d.dates)].sort(byDate),
+          deals: deals.map((d) => d.deal),
+        };
+      });
+    },
+
+    /** 我要参展: an approved exhibition that has not ended; again is harmless. */
+    join(memberId: number, b: z.infer<typeof joinShowBody>) {
+      return db.transaction(async (tx) => {
+        const today = chinaToday();
+        const ex = await repo.approvedExhibition(tx, b.exhibition);
+        if (!ex) throw fieldError('exhibition', '展会不存在或未通过审核');
+        if (ex.edate < today) throw fieldError('exhibition', '该展会已结束，不能再加入参展计划');
+        await repo.join(tx, memberId, ex.id);
+        return (await findShow(tx, memberId, { exhibition: ex.id, showname: '' }, today))!;
+      });
+    },
+
+    /** Removes a show added by hand; the show stays in 我的展会 while a deal names it. */
+    async leave(memberId: number, b: z.infer<typeof joinShowBody>) {
+      const removed = await db.transaction((tx) => repo.leave(tx, memberId, b.exhibition));
+      return { removed };
+    },
+  };
+}
+
+export type ShowsService = ReturnType<typeof createShowsService>;

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import type { ShowCard, ShowPlanData } from '@hz/contract/shows';
+import { approvedFactory, decide, member } from '../../../test/people.ts';
+import { publishExhibition } from '../../../test/listings.ts';
+import { day, projectClient, publishedProject, quoteBody } from '../../../test/projects.ts';
+import { agent, callsOf, createTestApp, operatorAgent } from '../../../test/test-app.ts';
+
+/**
+ * 我的展会 and the show plan (issue 31, decision 055) through the real calls on a fresh database (PGlite,
+ * and PostgreSQL with TEST_DATABASE_URL).
+ */
+
+const { ok, call } = callsOf('Show');
+const tasks = callsOf('Taskcenter');
+const projects = callsOf('Projectcenter');
+
+const taskBody = (exhibition: number) => ({
+  title: '新能源车展 54㎡ 展台设计',
+  sizes: 54,
+  opens: 2,
+  layer: 1,
+  style: '科技感',
+  sdate: day(30),
+  edate: day(33),
+  deadline: day(20),
+  cost: 6000,
+  conts: '<p>为新能源车展设计一个科技感的展台，含效果图。</p>',
+  types: ['效果图'],
+  exhibition,
+});
+
+describe('the show plan', () => {
+  it('puts a task and a project on one exhibition in one plan, in date order, with their next steps and money', async () => {
+    const t = await createTestApp();
+    const op = await operatorAgent(t);
+    const client = await projectClient(t);
+    const show = await publishExhibition(client.a, {
+      sdate: day(30),
+      edate: day(33),
+      indate: day(27),
+      outdate: day(34),
+    });
+    await decide(op, 'huizhan', show.id);
+    const task = await tasks.ok<{ id: number }>(client.a, 'businesTaskPub', taskBody(show.id));
+    const projectId = await publishedProject(client, op, { exhibition: show.id, showname: '' });
+    // a project for a show the listings do not have: a plan of its own, by its free-text name
+    await publishedProject(client, op, { showname: '2027 成都糖酒会', title: '糖酒会 6×6 特装展台搭建' });
+
+    const mine = await ok<{ listItem: ShowCard[] }>(client.a, 'myShows', {});
+    expect(mine.listItem.map((s) => [s.showname, s.tasks, s.projects, s.joined])).toEqual([
+      [show.title, 1, 1, false],
+      ['2027 成都糖酒会', 0, 1, false],
+    ]);
+
+    const plan = await ok<ShowPlanData>(client.a, 'plan', { exhibition: show.id });
+    expect(plan.show).toMatchObject({ exhibition: show.id, sdate: day(30), edate: day(33), ended: false });
+    expect(plan.deals.map((d) => [d.kind, d.id, d.role])).toEqual([
+      ['task', task.id, 'client'],
+      ['project', projectId, 'client'],
+    ]);
+    const [taskDeal, projectDeal] = plan.deals;
+    // each deal's own 下一步, not recomputed here
+    expect(taskDeal!.next).toBe('等待平台审核，审核通过后设计师即可报名');
+    expect(projectDeal!.next).not.toBe('');
+    expect(taskDeal!.money).toBe('设计费预算 ¥6,000.00');
+    expect(projectDeal!.money).toBe('预算 ¥180,000.00');
+    // in date order; on one day the show's own dates, then the tasks', then the projects'
+    expect(plan.timeline.map((d) => [d.date, d.label.split(' · ')[0]])).toEqual([
+      [day(20), '设计截止'],
+      [day(20), '报馆截止'],
+      [day(27), '布展开始'],
+      [day(27), '进场搭建'],
+      [day(30), '展会开幕'],
+      [day(33), '展会闭幕'],
+      [day(34), '撤展截止'],
+      [day(34), '撤展'],
+    ]);
+    expect(plan.timeline.every((d) => d.state === 'upcoming')).toBe(true);
+
+    // the free-text show's plan has its project and its days
+    const free = await ok<ShowPlanData>(client.a, 'plan', { showname: '2027 成都糖酒会' });
+    expect(free.show).toMatchObject({ exhibition: 0, sdate: day(30), edate: day(33) });
+    expect(free.deals).toHaveLength(1);
+
+    // the factory that wins the project sees the show in its own plans, as the provider
+    const factory = await approvedFactory(t, op);
+    const q = await projects.ok<{ id: number }>(factory.a, 'factoryQuote', quoteBody(projectId));
+    expect((await ok<{ listItem: ShowCard[] }>(factory.a, 'myShows', {})).listItem).toEqual([]);
+    await projects.ok(client.a, 'wonPrjct', { id: projectId, quote: q.id });
+    const theirs = await ok<ShowPlanData>(factory.a, 'plan', { exhibition: show.id });
+    expect(theirs.deals.map((d) => [d.kind, d.role])).toEqual([['project', 'provider']]);
+    await t.close();
+  });
+
+  it('adds an exhibition by hand (我要参展), refuses an ended one, and shows nobody another member’s plan', async () => {
+    const t = await createTestApp();
+    const op = await operatorAgent(t);
+    const m = await member(t);
+    const other = await member(t);
+    const publisher = await projectClient(t);
+    const show = await publishExhibition(publisher.a, {
+      sdate: day(40),
+      edate: day(42),
+      indate: '',
+      outdate: '',
+    });
+    await decide(op, 'huizhan', show.id);
+    const card = await ok<ShowCard>(m.a, 'join', { exhibition: show.id });
+    expect(card).toMatchObject({ exhibition: show.id, showname: show.title, joined: true, tasks: 0 });
+    await ok(m.a, 'join', { exhibition: show.id }); // again: harmless
+    expect((await ok<{ listItem: ShowCard[] }>(m.a, 'myShows', {})).listItem).toHaveLength(1);
+    const plan = await ok<ShowPlanData>(m.a, 'plan', { exhibition: show.id });
+    expect(plan.deals).toEqual([]);
+    expect(plan.timeline.map((d) => d.label)).toEqual(['展会开幕', '展会闭幕']);
+
+    // another member has no plan for it: nothing revealed
+    const theirs = await call(other.a, 'plan', { exhibition: show.id });
+    expect(theirs.body.errCode).toBe('not_found');
+    expect((await call(other.a, 'plan', { showname: '别人的展会' })).body.errCode).toBe('not_found');
+    // bad input, an unknown or unapproved exhibition, an ended one
+    const bad = await call(m.a, 'plan', {});
+    expect((bad.body.data as { fields: Record<string, string> }).fields.exhibition).toBe('请指定展会');
+    const unknown = await call(m.a, 'join', { exhibition: 99_999_999 });
+    expect((unknown.body.data as { fields: Record<string, string> }).fields.exhibition).toBe(
+      '展会不存在或未通过审核',
+    );
+    await t.database.query(
+      'UPDATE listings SET sdate = current_date - 5, edate = current_date - 2 WHERE id = $1',
+      [show.id],
+    );
+    const ended = await call(other.a, 'join', { exhibition: show.id });
+    expect((ended.body.data as { fields: Record<string, string> }).fields.exhibition).toBe(
+      '该展会已结束，不能再加入参展计划',
+    );
+    // an ended show stays in the plans of who joined, marked so; leaving removes it
+    expect((await ok<{ listItem: ShowCard[] }>(m.a, 'myShows', {})).listItem[0]!.ended).toBe(true);
+    expect(await ok(m.a, 'leave', { exhibition: show.id })).toEqual({ removed: true });
+    expect((await ok<{ listItem: ShowCard[] }>(m.a, 'myShows', {})).listItem).toEqual([]);
+    // a visitor is asked to log in
+    expect((await call(agent(t.app), 'myShows', {})).body.errCode).toBe('not_logged_in');
+    await t.close();
+  });
+});

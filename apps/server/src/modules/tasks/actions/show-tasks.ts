@@ -1,0 +1,50 @@
+import { itemLinks } from '@hz/contract/common/links';
+import { TaskState as S, taskStateLabels } from '@hz/contract/common/states';
+import { type PlanDate, type PlanDeal, planDateState } from '@hz/contract/shows';
+import type { Transaction as Tx } from '../../../db/client.ts';
+import { moneyText } from '../../../lib/money.ts';
+import * as repo from '../tasks-repository.ts';
+import { taskItem } from '../tasks-views.ts';
+
+/** A task's design is in once delivered (accepted or not). */
+const DESIGN_DONE: readonly string[] = [S.delivered, S.completed];
+
+/**
+ * The member's design tasks for one exhibition, as their show plan lists them (issue 31): as the client
+ * (all but closed ones) or as the designer of a deal; each with its own 下一步 and its design deadline.
+ */
+export async function showTasks(
+  tx: Tx,
+  memberId: number,
+  exhibitionId: number,
+  today: string,
+): Promise<{ deal: PlanDeal; dates: PlanDate[] }[]> {
+  const rows = await repo.tasksOfShow(tx, memberId, exhibitionId);
+  return rows.map((t) => {
+    const role = t.memberId === memberId ? 'client' : 'designer';
+    const item = taskItem(t, role);
+    const link = itemLinks.task(t.id);
+    return {
+      deal: {
+        kind: 'task',
+        id: t.id,
+        title: item.title,
+        role: role === 'client' ? 'client' : 'provider',
+        status: t.status,
+        statusName: taskStateLabels[t.status],
+        next: item.next,
+        money: t.fee > 0 ? `设计费 ${moneyText(t.fee)}` : `设计费预算 ${moneyText(t.cost)}`,
+        link,
+      },
+      dates: [
+        {
+          date: t.deadline,
+          label: `设计截止 · ${item.title}`,
+          kind: 'task',
+          state: planDateState(t.deadline, today, { done: DESIGN_DONE.includes(t.status) }),
+          link,
+        },
+      ],
+    };
+  });
+}

@@ -1,0 +1,143 @@
+import type { CallDef } from './common/call.ts';
+import { wholeNumber } from './common/publish-fields.ts';
+import { z } from './common/zod.ts';
+
+/**
+ * 我的展会 (issue 31; docs/domains/shows.md; decision 055): every show a member takes part in, one plan per
+ * show. A show is an approved exhibition of the listings, or a free-text show name a build project gave.
+ * A member's plans are made by their deals (a task or a project naming the show, as its client or its
+ * provider) and by hand (我要参展 on an exhibition's page); a plan lists the show's dates and its deals'
+ * dates on one timeline, the deals with their own 下一步 and money.
+ */
+
+/** A show: an exhibition (`exhibition` > 0), or a free-text name (`exhibition` 0, `showname`). */
+export const showKey = z
+  .object({
+    exhibition: wholeNumber('展会', Number.MAX_SAFE_INTEGER).default(0),
+    showname: z.string().trim().max(60, '展会名称最多60个字').default(''),
+  })
+  .refine((b) => b.exhibition > 0 || b.showname !== '', {
+    path: ['exhibition'],
+    message: '请指定展会',
+  });
+export type ShowKey = z.infer<typeof showKey>;
+
+/** A show in 我的展会. */
+export const showCard = z.object({
+  exhibition: z.number().int(),
+  /** The exhibition's title, or the free-text name. */
+  showname: z.string(),
+  city: z.string(),
+  venue: z.string(),
+  /** The show days ('' when a free-text show has no deal with dates). */
+  sdate: z.string(),
+  edate: z.string(),
+  /** The member's deals on it. */
+  tasks: z.number().int(),
+  projects: z.number().int(),
+  /** Added by hand (我要参展): it stays without deals, and can be removed. */
+  joined: z.boolean(),
+  /** The show is over (its last day is before today, China time). */
+  ended: z.boolean(),
+});
+export type ShowCard = z.infer<typeof showCard>;
+
+export const myShowsData = z.object({ listItem: z.array(showCard) });
+
+/** Where a date stands today: `done` (passed, or its step is done), `due` (today), `upcoming`, `overdue`. */
+export const planDateStates = ['done', 'due', 'upcoming', 'overdue'] as const;
+export type PlanDateState = (typeof planDateStates)[number];
+
+/** One date of the plan's timeline, China date. */
+export const planDate = z.object({
+  date: z.string(),
+  /** 展会开幕 · 设计截止 · 报馆截止 · 进场搭建 · 撤展 … and whose deal it is. */
+  label: z.string(),
+  /** `show` (the exhibition's own dates), `task` or `project`. */
+  kind: z.enum(['show', 'task', 'project']),
+  state: z.enum(planDateStates),
+  /** The deal's page ('' for the show's own dates). */
+  link: z.string(),
+});
+export type PlanDate = z.infer<typeof planDate>;
+
+/** A deal of the plan, as its party lists it. */
+export const planDeal = z.object({
+  kind: z.enum(['task', 'project']),
+  id: z.number().int(),
+  title: z.string(),
+  /** The member's side: the client, or the designer / factory. */
+  role: z.enum(['client', 'provider']),
+  status: z.string(),
+  /** The state's Chinese name. */
+  statusName: z.string(),
+  /** The deal's own 下一步 for this member (decision 043), '' when nothing is left to do. */
+  next: z.string(),
+  /** What the deal is worth, in one line (设计费 ¥8,800.00 · 预算 ¥180,000.00). */
+  money: z.string(),
+  link: z.string(),
+});
+export type PlanDeal = z.infer<typeof planDeal>;
+
+export const showPlanData = z.object({
+  show: showCard,
+  /** In date order. */
+  timeline: z.array(planDate),
+  deals: z.array(planDeal),
+});
+export type ShowPlanData = z.infer<typeof showPlanData>;
+
+export const joinShowBody = z.object({
+  exhibition: z
+    .number({ error: '请指定展会' })
+    .int('展会编号不正确')
+    .positive('请指定展会')
+    .max(Number.MAX_SAFE_INTEGER, '展会编号不正确'),
+});
+
+export const showsCalls = {
+  'Show/myShows': {
+    method: 'POST',
+    path: '/api/Show/myShows',
+    summary: '我的展会：参与的每个展会（由任务、项目自动生成，或“我要参展”添加）',
+    body: z.object({}),
+    data: myShowsData,
+    auth: true,
+  },
+  'Show/plan': {
+    method: 'POST',
+    path: '/api/Show/plan',
+    summary: '一个展会的参展计划：时间线、相关任务与项目的下一步和金额',
+    body: showKey,
+    data: showPlanData,
+    auth: true,
+  },
+  'Show/join': {
+    method: 'POST',
+    path: '/api/Show/join',
+    summary: '我要参展：把一个未结束的展会加入我的展会',
+    body: joinShowBody,
+    data: showCard,
+    auth: true,
+  },
+  'Show/leave': {
+    method: 'POST',
+    path: '/api/Show/leave',
+    summary: '从我的展会移除手动添加的展会（有任务或项目的展会仍会保留）',
+    body: joinShowBody,
+    data: z.object({ removed: z.boolean() }),
+    auth: true,
+  },
+} as const satisfies Record<string, CallDef>;
+
+/**
+ * Where a date of the plan stands on `today` (China dates, `YYYY-MM-DD`). A date with a step of its deal
+ * behind it (`done` given) is done when the step is, and overdue when it passed without; a plain date
+ * (the show's days) is done once passed.
+ */
+export function planDateState(date: string, today: string, step?: { done: boolean }): PlanDateState {
+  if (step?.done) return 'done';
+  if (date === today) return 'due';
+  if (date > today) return 'upcoming';
+  return step ? 'overdue' : 'done';
+}
