@@ -28,6 +28,8 @@ const BasicSettingPage = preloadable(() => import('../features/members/pages/bas
 const SecuritySettingPage = preloadable(() => import('../features/members/pages/security-setting-page.tsx'));
 const NoticeSettingPage = preloadable(() => import('../features/notices/pages/notice-setting-page.tsx'));
 const SubscriptionsPage = preloadable(() => import('../features/subscriptions/pages/subscriptions-page.tsx'));
+const ShowsPage = preloadable(() => import('../features/shows/pages/shows-page.tsx'));
+const ShowPlanPage = preloadable(() => import('../features/shows/pages/show-plan-page.tsx'));
 const MessagePage = preloadable(() => import('../features/messages/pages/message-page.tsx'));
 const MainPage = preloadable(() => import('../features/site/pages/main-page.tsx'));
 const AboutPage = preloadable(() => import('../features/site/pages/about-page.tsx'));
@@ -194,6 +196,8 @@ const personCenter: RouteObject = {
     screen(p.securitySetting, SecuritySettingPage),
     screen(p.noticeSetting, NoticeSettingPage),
     screen(p.subscriptions, SubscriptionsPage),
+    screen(p.shows, ShowsPage),
+    screen(p.showPlan, ShowPlanPage),
     screen(p.securityPerson, SecurityPersonPage),
     screen(p.securityBusiness, SecurityBusinessPage),
     screen(p.basicSetting, BasicSettingPage),

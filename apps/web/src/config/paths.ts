@@ -50,6 +50,9 @@ export const paths = {
   noticeSetting: { path: '/personCenter/noticeSetting', title: '通知设置', access: 'member' },
   // not in the seed: subscriptions to new work (issue 28 point 5, decision 052)
   subscriptions: { path: '/personCenter/subscriptions', title: '我的订阅', access: 'member' },
+  // not in the seed: the exhibitor's show plans (issue 31, decision 055)
+  shows: { path: '/personCenter/shows', title: '我的展会', access: 'member' },
+  showPlan: { path: '/personCenter/showPlan', title: '参展计划', access: 'member' },
   securityPerson: { path: '/personCenter/security_person', title: '实名认证', access: 'member' },
   // not in the seed's route table, named after its sibling (docs/decisions/006-business-verification.md)
   securityBusiness: { path: '/personCenter/security_business', title: '企业认证', access: 'member' },

@@ -31,7 +31,7 @@ const groups = [
   },
   {
     label: '交易管理',
-    items: [paths.businessList, paths.workShopList, paths.evaluateList],
+    items: [paths.shows, paths.businessList, paths.workShopList, paths.evaluateList],
   },
   {
     label: '发布管理',
@@ -72,6 +72,7 @@ const entry = (i: PathDef) => (
 const parentOf: Record<string, string> = {
   [paths.evaluateEdit.path]: paths.evaluateList.path,
   [paths.evaluateChange.path]: paths.evaluateList.path,
+  [paths.showPlan.path]: paths.shows.path,
 };
 
 /**

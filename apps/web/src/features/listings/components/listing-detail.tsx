@@ -16,6 +16,8 @@ import {
 import { DateSpan } from '../../../components/date-span.tsx';
 import { FavoriteButton } from '../../../components/favorite-button.tsx';
 import { SubscribeButton } from '../../../components/subscribe-button.tsx';
+import { JoinShowButton } from './join-show-button.tsx';
+import { chinaToday } from '../../../lib/format.ts';
 import { href, loginHref, paths } from '../../../config/paths.ts';
 import { placeName } from '../../../lib/content-format.ts';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
@@ -187,6 +189,10 @@ export function ListingDetail({ kind, id }: { kind: ListingKind; id: number }) {
           )}
           {d.checked === ReviewState.approved && (
             <FavoriteButton kind={kind} id={d.id} fvr={d.fvr} onChange={() => info.refetch()} />
+          )}
+          {d.kind === 'huizhan' && d.checked === ReviewState.approved && d.edate >= chinaToday() && (
+            // the member's show plan (issue 31)
+            <JoinShowButton exhibition={d.id} />
           )}
           {d.kind === 'huizhan' && d.checked === ReviewState.approved && (
             // a show's new build projects (issue 28 point 5)

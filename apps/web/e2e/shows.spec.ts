@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import {
+  call,
+  checkPhone,
+  DEMO,
+  day,
+  expectNoAxeViolations,
+  expectNoOverflow,
+  hasChromium,
+  logIn,
+  openPage,
+  shotsDir,
+  withSiteAndBrowser,
+} from './support.ts';
+
+/*
+ * The exhibitor's show plan (issue 31): a client opens an exhibition, 我要参展, publishes a task and a
+ * project for it, and sees both on the show plan with their next steps and money, at 375 px.
+ */
+// the demo exhibitions, and the demo members verified as `npm start` seeds them (with the people)
+const ctx = withSiteAndBrowser({ seed: ['content', 'tasks'] });
+
+describe.skipIf(!hasChromium)('the show plan', () => {
+  it('a client joins an exhibition, publishes a task and a project for it, and reads them on one plan', async () => {
+    const c = await openPage(ctx.browser, ctx.site, { width: 375, height: 740 });
+    await logIn(c.page, DEMO.client);
+    const shows = await call<{ listItem: { id: number; title: string; sdate: string; edate: string }[] }>(
+      c.context.request,
+      'Common/searchHuizhan',
+      { keyword: '汽车零部件', page: 1, pageSize: 5 },
+    );
+    const show = shows.listItem[0]!;
+    await c.page.goto(`/exhibition?id=${show.id}`);
+    await c.page.getByRole('button', { name: '我要参展' }).click();
+    await c.page.waitForURL(new RegExp(`/personCenter/showPlan\\?exhibition=${show.id}`));
+    await c.page.getByText('还没有这个展会的设计任务或搭建项目。').waitFor();
+    await c.page.getByText('展会开幕').waitFor();
+
+    // a task and a project for the show (their own pages are walked by tasks.spec and projects-*.spec)
+    const task = await call<{ id: number }>(c.context.request, 'Taskcenter/businesTaskPub', {
+      title: '汽车零部件展 36㎡ 展台设计',
+      sizes: 36,
+      opens: 2,
+      layer: 1,
+      style: '现代简约',
+      sdate: show.sdate,
+      edate: show.edate,
+      deadline: day(10),
+      cost: 4000,
+      conts: '<p>零部件企业参展，展台需要三个展示柜和一个洽谈区。</p>',
+      types: ['效果图'],
+      exhibition: show.id,
+    });
+    await call(c.context.request, 'Projectcenter/businesPrjctPub', {
+      title: '汽车零部件展 6×6 特装展台搭建',
+      exhibition: show.id,
+      showname: '',
+      hall: '4.2号馆',
+      booth: '4.2H-B12',
+      length: 6,
+      width: 6,
+      height: 4.5,
+      opens: 2,
+      layer: 1,
+      prov: '上海市',
+      city: '上海市',
+      strt: '青浦区',
+      addr: '崧泽大道333号',
+      sdate: show.sdate,
+      edate: show.edate,
+      indate: day(23),
+      bgdate: day(12),
+      outdate: show.edate,
+      coins: 60000,
+      peoples: 6,
+      conts: '<p>6×6米特装展台，木结构，含灯光与地台。</p>',
+      mobile: '13912345678',
+    });
+
+    await c.page.reload();
+    const deals = c.page.getByRole('list').filter({ hasText: '汽车零部件展 36㎡ 展台设计' });
+    await deals.getByText('设计费预算 ¥4,000.00').waitFor();
+    await deals.getByText('预算 ¥60,000.00').waitFor();
+    await deals.getByText('下一步：等待平台审核，审核通过后设计师即可报名').waitFor();
+    // the timeline: the task's design deadline before the project's 报馆 deadline, before the show
+    const labels = await c.page.locator('.plan-date__label').allTextContents();
+    expect(labels.findIndex((l) => l.startsWith('设计截止'))).toBeLessThan(
+      labels.findIndex((l) => l.startsWith('报馆截止')),
+    );
+    expect(labels.findIndex((l) => l.startsWith('报馆截止'))).toBeLessThan(labels.indexOf('展会开幕'));
+    await c.page.getByRole('link', { name: /设计截止 · 汽车零部件展/ }).waitFor();
+    await expectNoOverflow(c.page, 'show plan');
+    await expectNoAxeViolations(c.page, 'show plan');
+    await c.page.screenshot({ path: `${shotsDir}/show-plan-375.png`, fullPage: true });
+
+    // 我的展会 lists it with its deals; the task opens from the plan
+    await c.page.goto('/personCenter/shows');
+    await c.page.getByText('设计任务 1 · 搭建项目 1').waitFor();
+    await checkPhone(c.page, 'shows-list', () => c.page.getByText('设计任务 1 · 搭建项目 1').waitFor());
+    await expectNoAxeViolations(c.page, 'my shows');
+    await c.page.getByRole('link', { name: show.title.replace(/<\/?em>/g, '') }).click();
+    await c.page.getByRole('link', { name: '汽车零部件展 36㎡ 展台设计', exact: true }).click();
+    await c.page.waitForURL(`**/publishDetail?id=${task.id}`);
+    expect(c.problems).toEqual([]);
+  });
+});

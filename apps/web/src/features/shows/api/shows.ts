@@ -1,0 +1,32 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type CallBody, callApi } from '../../../lib/api-client.ts';
+import { useCallMutation } from '../../../lib/call-mutation.ts';
+
+/** 我的展会's key family (issue 31): the list and each plan. */
+export const showsKey = ['shows'] as const;
+
+/** 我的展会: every show the member takes part in. */
+export function useMyShows() {
+  return useQuery({
+    queryKey: [...showsKey, 'mine'] as const,
+    queryFn: ({ signal }) => callApi('Show/myShows', {}, { signal }),
+  });
+}
+
+/** One show's plan: an exhibition (`exhibition` > 0) or a free-text show name. */
+export function useShowPlan(key: CallBody<'Show/plan'> | undefined) {
+  return useQuery({
+    queryKey: [...showsKey, 'plan', key ?? {}] as const,
+    queryFn: ({ signal }) => callApi('Show/plan', key!, { signal }),
+    enabled: key !== undefined,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const joinShow = (body: CallBody<'Show/join'>) => callApi('Show/join', body);
+/** 我要参展: the show joins the list. */
+export const useJoinShow = () => useCallMutation(joinShow, [showsKey]);
+
+export const leaveShow = (body: CallBody<'Show/leave'>) => callApi('Show/leave', body);
+/** Removing a show added by hand. */
+export const useLeaveShow = () => useCallMutation(leaveShow, [showsKey]);

@@ -1,0 +1,73 @@
+import { Card, Empty, Skeleton, Tag } from 'antd';
+import { Link } from 'react-router';
+import { LoadFailed } from '../../../components/load-failed.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { href, paths } from '../../../config/paths.ts';
+import { type ShowCardData, showPlanHref } from '../api/show-links.ts';
+import { useMyShows } from '../api/shows.ts';
+import '../shows.css';
+
+function ShowItem({ s }: { s: ShowCardData }) {
+  const place = [s.city, s.venue].filter(Boolean).join(' · ');
+  const deals = [s.tasks ? `设计任务 ${s.tasks}` : '', s.projects ? `搭建项目 ${s.projects}` : '']
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <li className="shows-item">
+      <Link to={showPlanHref(s)} className="shows-item__title">
+        {s.showname}
+      </Link>
+      <div className="shows-item__meta">
+        {s.sdate && <span>{s.sdate === s.edate ? s.sdate : `${s.sdate} 至 ${s.edate}`}</span>}
+        {place && <span>{place}</span>}
+      </div>
+      <div className="shows-item__tags">
+        {s.ended ? <Tag>已结束</Tag> : <Tag color="green">进行中</Tag>}
+        {s.joined && <Tag color="blue">我要参展</Tag>}
+        <span className="shows-item__deals">{deals || '还没有任务或项目'}</span>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * `/personCenter/shows` (我的展会, issue 31): every show the member takes part in, from their tasks and
+ * projects naming it and the shows they added (我要参展); each opens its plan.
+ */
+export default function ShowsPage() {
+  const list = useMyShows();
+  const d = list.data;
+  return (
+    <div className="pc-page">
+      <PageHeader title="我的展会">
+        参与的每个展会一页：展期、设计与搭建的关键日期、每笔交易的下一步和金额
+      </PageHeader>
+      {list.isPending ? (
+        <Card>
+          <Skeleton active paragraph={{ rows: 5 }} />
+        </Card>
+      ) : list.isError || !d ? (
+        <Card>
+          <LoadFailed title="我的展会加载失败" onRetry={() => list.refetch()} />
+        </Card>
+      ) : d.listItem.length === 0 ? (
+        <Card>
+          <Empty description="还没有参展计划">
+            <p className="shows-empty">
+              在展会页面点“我要参展”，或发布设计任务、搭建项目时选择展会，这里会自动生成参展计划。
+            </p>
+            <Link to={href(paths.exhibition.path)}>去看看展会</Link>
+          </Empty>
+        </Card>
+      ) : (
+        <Card className="pc-card" title={`共 ${d.listItem.length} 个展会`}>
+          <ul className="shows-list">
+            {d.listItem.map((s) => (
+              <ShowItem key={`${s.exhibition}:${s.showname}`} s={s} />
+            ))}
+          </ul>
+        </Card>
+      )}
+    </div>
+  );
+}
