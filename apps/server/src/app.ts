@@ -435,7 +435,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     settings: config.contests,
   }).approved;
   // 我的展会: a show plan per show, read from the member's tasks and projects (issue 31)
-  registerShows(app, { db, tasksOf: showTasks, projectsOf: showProjects });
+  registerShows(app, {
+    db,
+    tasksOf: showTasks,
+    projectsOf: showProjects,
+    secret,
+    publicUrl: config.publicUrl,
+  });
   // asking a designer or a factory before hiring (issue 28 point 6)
   registerConsult(app, {
     db,

@@ -89,6 +89,7 @@ describe.skipIf(!hasChromium)('the show plan', () => {
     );
     expect(labels.findIndex((l) => l.startsWith('报馆截止'))).toBeLessThan(labels.indexOf('展会开幕'));
     await c.page.getByRole('link', { name: /设计截止 · 汽车零部件展/ }).waitFor();
+    await c.page.getByRole('link', { name: '下载日历（.ics）' }).waitFor();
     await expectNoOverflow(c.page, 'show plan');
     await expectNoAxeViolations(c.page, 'show plan');
     await c.page.screenshot({ path: `${shotsDir}/show-plan-375.png`, fullPage: true });
@@ -98,6 +99,15 @@ describe.skipIf(!hasChromium)('the show plan', () => {
     await c.page.getByText('设计任务 1 · 搭建项目 1').waitFor();
     await checkPhone(c.page, 'shows-list', () => c.page.getByText('设计任务 1 · 搭建项目 1').waitFor());
     await expectNoAxeViolations(c.page, 'my shows');
+    // the calendar feed a calendar app subscribes to: every date of the plan
+    const feedUrl = c.page.getByLabel('日历订阅链接');
+    await expect.poll(() => feedUrl.inputValue()).toMatch(/\/ical\/\d+\.1\.[\w-]+\.ics$/);
+    const feed = await c.context.request.get(await feedUrl.inputValue());
+    expect(feed.headers()['content-type']).toContain('text/calendar');
+    const ics = await feed.text();
+    expect(ics.startsWith('BEGIN:VCALENDAR')).toBe(true);
+    expect(ics).toContain('SUMMARY:设计截止 · 汽车零部件展 36㎡ 展台设计');
+    await c.page.screenshot({ path: `${shotsDir}/shows-list-375.png`, fullPage: true });
     await c.page.getByRole('link', { name: show.title.replace(/<\/?em>/g, '') }).click();
     await c.page.getByRole('link', { name: '汽车零部件展 36㎡ 展台设计', exact: true }).click();
     await c.page.waitForURL(`**/publishDetail?id=${task.id}`);

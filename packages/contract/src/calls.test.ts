@@ -266,6 +266,8 @@ describe('the call table', () => {
       'Service/serviceDel',
       'Service/serviceInfo',
       'Service/servicePub',
+      'Show/calendar',
+      'Show/calendarReset',
       'Show/join',
       'Show/leave',
       'Show/myShows',

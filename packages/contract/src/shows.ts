@@ -95,6 +95,12 @@ export const joinShowBody = z.object({
     .max(Number.MAX_SAFE_INTEGER, '展会编号不正确'),
 });
 
+/**
+ * The member's calendar feed (`GET /ical/<token>.ics`, RFC 5545): signed, and revoked by a reset; with
+ * `?exhibition=N` (or `?show=名称`) one show's dates, `&download=1` as a file.
+ */
+export const calendarData = z.object({ url: z.string() });
+
 export const showsCalls = {
   'Show/myShows': {
     method: 'POST',
@@ -126,6 +132,22 @@ export const showsCalls = {
     summary: '从我的展会移除手动添加的展会（有任务或项目的展会仍会保留）',
     body: joinShowBody,
     data: z.object({ removed: z.boolean() }),
+    auth: true,
+  },
+  'Show/calendar': {
+    method: 'POST',
+    path: '/api/Show/calendar',
+    summary: '日历订阅链接：我的展会的全部日期（iCalendar），可在 Apple 日历、Outlook、钉钉、企业微信中订阅',
+    body: z.object({}),
+    data: calendarData,
+    auth: true,
+  },
+  'Show/calendarReset': {
+    method: 'POST',
+    path: '/api/Show/calendarReset',
+    summary: '重置日历订阅链接：旧链接立即失效',
+    body: z.object({}),
+    data: calendarData,
     auth: true,
   },
 } as const satisfies Record<string, CallDef>;

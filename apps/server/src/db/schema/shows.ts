@@ -1,5 +1,5 @@
-import { bigint, pgTable, primaryKey } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { bigint, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
 import { listings } from './listings.ts';
 import { members } from './members.ts';
 
@@ -20,3 +20,15 @@ export const showPlans = pgTable(
   },
   (t) => [primaryKey({ columns: [t.memberId, t.exhibitionId] })],
 );
+
+/**
+ * A member's calendar feed (issue 31 point 2): its URL is signed with the member's id and `version`;
+ * resetting the link raises the version, so every older URL stops working. No row: version 1.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  memberId: bigint('member_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => members.id),
+  version: integer('version').notNull().default(1),
+  updatedAt: updatedAt(),
+});

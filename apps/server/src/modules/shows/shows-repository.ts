@@ -2,7 +2,7 @@ import { ProjectState, ReviewState, TaskState } from '@hz/contract/common/states
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { listings } from '../../db/schema/listings.ts';
-import { showPlans } from '../../db/schema/shows.ts';
+import { calendarFeeds, showPlans } from '../../db/schema/shows.ts';
 
 /** 我的展会 (table `show_plans`, and the tasks and projects that name a show): SQL only. */
 
@@ -99,4 +99,26 @@ export async function leave(tx: Tx, memberId: number, exhibitionId: number) {
     .where(and(eq(showPlans.memberId, memberId), eq(showPlans.exhibitionId, exhibitionId)))
     .returning({ id: showPlans.exhibitionId });
   return r.length > 0;
+}
+
+/** The member's calendar feed version (1 until the link was first reset). */
+export async function feedVersion(tx: Tx | Db, memberId: number) {
+  const [r] = await tx
+    .select({ version: calendarFeeds.version })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.memberId, memberId));
+  return r?.version ?? 1;
+}
+
+/** Resets the link: the version goes up by one (from 1 when there was no row); the new version. */
+export async function bumpFeedVersion(tx: Tx, memberId: number) {
+  const [r] = await tx
+    .insert(calendarFeeds)
+    .values({ memberId, version: 2 })
+    .onConflictDoUpdate({
+      target: calendarFeeds.memberId,
+      set: { version: sql`${calendarFeeds.version} + 1`, updatedAt: sql`now()` },
+    })
+    .returning({ version: calendarFeeds.version });
+  return r!.version;
 }

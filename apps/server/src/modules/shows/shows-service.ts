@@ -4,6 +4,8 @@ import { planDateState } from '@hz/contract/shows';
 import type { Db, Transaction as Tx } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { chinaToday } from '../../lib/china-time.ts';
+import { keyedHash, sameHash } from '../../lib/tokens.ts';
+import { icalOf } from './shows-ical.ts';
 import * as repo from './shows-repository.ts';
 
 /** What the deal modules give a show plan: the member's deals on the show, with their dates. */
@@ -45,10 +47,24 @@ const byDate = (a: PlanDate, b: PlanDate) =>
 /**
  * 我的展会 and the show plan (issue 31; docs/domains/shows.md; decision 055). A plan is read, not kept: the
  * member's tasks and projects naming the show (each with its own 下一步, from its deal module) and the
- * shows added by hand. Another member's plan does not exist for the caller (`not_found`).
+ * shows added by hand. Another member's plan does not exist for the caller (`not_found`). The calendar
+ * feed is the plans' dates as iCalendar behind a signed URL that a reset revokes.
  */
-export function createShowsService(deps: { db: Db; tasksOf: ShowTasks; projectsOf: ShowProjects }) {
+export function createShowsService(deps: {
+  db: Db;
+  tasksOf: ShowTasks;
+  projectsOf: ShowProjects;
+  /** Signs the calendar feed's URL. */
+  secret: string;
+  /** Absolute links in the feed and its URL when set. */
+  publicUrl?: string;
+}) {
   const { db, tasksOf, projectsOf } = deps;
+  const base = deps.publicUrl ?? '';
+  const sig = (member: number, version: number) =>
+    keyedHash(deps.secret, `ical:${member}:${version}`).slice(0, 22);
+  const feedUrl = (member: number, version: number) =>
+    `${base}/ical/${member}.${version}.${sig(member, version)}.ics`;
 
   async function findShow(tx: Tx | Db, memberId: number, key: ShowKey, today: string) {
     const rows = await repo.showsOf(tx, memberId);
@@ -60,6 +76,37 @@ export function createShowsService(deps: { db: Db; tasksOf: ShowTasks; projectsO
     return r ? cardOf(r, today) : undefined;
   }
 
+  /** One show's plan for the member, in the caller's transaction; undefined when they have no such show. */
+  async function planOf(tx: Tx, memberId: number, key: ShowKey): Promise<ShowPlanData | undefined> {
+    const today = chinaToday();
+    const show = await findShow(tx, memberId, key, today);
+    if (!show) return undefined;
+    const exhibitionId = key.exhibition > 0 ? key.exhibition : null;
+    const [tasks, projects, listing] = await Promise.all([
+      exhibitionId ? tasksOf(tx, memberId, exhibitionId, today) : Promise.resolve([]),
+      projectsOf(tx, memberId, { exhibitionId, showname: key.showname }, today),
+      exhibitionId ? repo.approvedExhibition(tx, exhibitionId) : Promise.resolve(undefined),
+    ]);
+    const own = (date: string, label: string): PlanDate => ({
+      date,
+      label,
+      kind: 'show',
+      state: planDateState(date, today),
+      link: '',
+    });
+    const showDates: PlanDate[] = [];
+    if (listing?.indate) showDates.push(own(listing.indate, '布展开始'));
+    if (show.sdate) showDates.push(own(show.sdate, '展会开幕'));
+    if (show.edate && show.edate !== show.sdate) showDates.push(own(show.edate, '展会闭幕'));
+    if (listing?.outdate) showDates.push(own(listing.outdate, '撤展截止'));
+    const deals = [...tasks, ...projects];
+    return {
+      show,
+      timeline: [...showDates, ...deals.flatMap((d) => d.dates)].sort(byDate),
+      deals: deals.map((d) => d.deal),
+    };
+  }
+
   return {
     async myShows(memberId: number) {
       const today = chinaToday();
@@ -68,33 +115,9 @@ export function createShowsService(deps: { db: Db; tasksOf: ShowTasks; projectsO
 
     plan(memberId: number, key: ShowKey): Promise<ShowPlanData> {
       return db.transaction(async (tx) => {
-        const today = chinaToday();
-        const show = await findShow(tx, memberId, key, today);
-        if (!show) throw notFound();
-        const exhibitionId = key.exhibition > 0 ? key.exhibition : null;
-        const [tasks, projects, listing] = await Promise.all([
-          exhibitionId ? tasksOf(tx, memberId, exhibitionId, today) : Promise.resolve([]),
-          projectsOf(tx, memberId, { exhibitionId, showname: key.showname }, today),
-          exhibitionId ? repo.approvedExhibition(tx, exhibitionId) : Promise.resolve(undefined),
-        ]);
-        const own = (date: string, label: string): PlanDate => ({
-          date,
-          label,
-          kind: 'show',
-          state: planDateState(date, today),
-          link: '',
-        });
-        const showDates: PlanDate[] = [];
-        if (listing?.indate) showDates.push(own(listing.indate, '布展开始'));
-        if (show.sdate) showDates.push(own(show.sdate, '展会开幕'));
-        if (show.edate && show.edate !== show.sdate) showDates.push(own(show.edate, '展会闭幕'));
-        if (listing?.outdate) showDates.push(own(listing.outdate, '撤展截止'));
-        const deals = [...tasks, ...projects];
-        return {
-          show,
-          timeline: [...showDates, ...deals.flatMap((d) => d.dates)].sort(byDate),
-          deals: deals.map((d) => d.deal),
-        };
+        const p = await planOf(tx, memberId, key);
+        if (!p) throw notFound();
+        return p;
       });
     },
 
@@ -114,6 +137,51 @@ export function createShowsService(deps: { db: Db; tasksOf: ShowTasks; projectsO
     async leave(memberId: number, b: z.infer<typeof joinShowBody>) {
       const removed = await db.transaction((tx) => repo.leave(tx, memberId, b.exhibition));
       return { removed };
+    },
+
+    /** The feed's URL (its version now). */
+    async calendar(memberId: number) {
+      return { url: feedUrl(memberId, await repo.feedVersion(db, memberId)) };
+    },
+
+    /** A new URL; the old one stops working at once. */
+    async calendarReset(memberId: number) {
+      const version = await db.transaction((tx) => repo.bumpFeedVersion(tx, memberId));
+      return { url: feedUrl(memberId, version) };
+    },
+
+    /**
+     * The feed behind a signed URL: every show's dates, or one show's (`only`); null for a tampered or
+     * revoked link, or a show the member does not have (the route answers 404, revealing nothing).
+     */
+    async feed(token: string, only?: ShowKey): Promise<{ ics: string; name: string } | null> {
+      const m = /^(\d{1,15})\.(\d{1,9})\.([\w-]{22})$/.exec(token);
+      if (!m) return null;
+      const member = Number(m[1]);
+      const version = Number(m[2]);
+      if (!sameHash(m[3]!, sig(member, version))) return null;
+      return db.transaction(async (tx) => {
+        if ((await repo.feedVersion(tx, member)) !== version) return null;
+        const keys: ShowKey[] = only
+          ? [only]
+          : (await repo.showsOf(tx, member)).map((r) => ({
+              exhibition: r.exhibition_id ?? 0,
+              showname: r.exhibition_id ? '' : r.showname,
+            }));
+        const shows = [];
+        for (const k of keys) {
+          const p = await planOf(tx, member, k);
+          if (p)
+            shows.push({
+              key: k.exhibition > 0 ? `e${k.exhibition}` : `s${k.showname}`,
+              name: p.show.showname,
+              timeline: p.timeline,
+            });
+        }
+        if (only && shows.length === 0) return null;
+        const name = only ? `${shows[0]!.name} · 参展计划` : '会展通 · 我的展会';
+        return { ics: icalOf({ name, member, shows, baseUrl: base }), name };
+      });
     },
   };
 }

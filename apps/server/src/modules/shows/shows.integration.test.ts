@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import type { ShowCard, ShowPlanData } from '@hz/contract/shows';
 import { approvedFactory, decide, member } from '../../../test/people.ts';
@@ -138,6 +139,75 @@ describe('the show plan', () => {
     expect((await ok<{ listItem: ShowCard[] }>(m.a, 'myShows', {})).listItem).toEqual([]);
     // a visitor is asked to log in
     expect((await call(agent(t.app), 'myShows', {})).body.errCode).toBe('not_logged_in');
+    await t.close();
+  });
+
+  it('serves every date as a signed iCalendar feed that parsers read, that follows a changed date, and that a reset revokes', async () => {
+    const t = await createTestApp();
+    const op = await operatorAgent(t);
+    const client = await projectClient(t);
+    const show = await publishExhibition(client.a, {
+      sdate: day(30),
+      edate: day(33),
+      indate: day(27),
+      outdate: day(34),
+    });
+    await decide(op, 'huizhan', show.id);
+    const task = await tasks.ok<{ id: number }>(client.a, 'businesTaskPub', taskBody(show.id));
+    await publishedProject(client, op, { exhibition: show.id, showname: '' });
+    await publishedProject(client, op, { showname: '2027 成都糖酒会', title: '糖酒会 6×6 特装展台搭建' });
+    const plan = await ok<ShowPlanData>(client.a, 'plan', { exhibition: show.id });
+    const free = await ok<ShowPlanData>(client.a, 'plan', { showname: '2027 成都糖酒会' });
+
+    const { url } = await ok<{ url: string }>(client.a, 'calendar', {});
+    expect(url).toMatch(/^\/ical\/\d+\.1\.[\w-]{22}\.ics$/);
+    const get = (u: string) => t.app.inject({ method: 'GET', url: u });
+    const events = (body: string) =>
+      new ICAL.Component(ICAL.parse(body)).getAllSubcomponents('vevent').map((e) => ({
+        uid: String(e.getFirstPropertyValue('uid')),
+        start: String(e.getFirstPropertyValue('dtstart')),
+        summary: String(e.getFirstPropertyValue('summary')),
+        alarms: e.getAllSubcomponents('valarm').map((a) => String(a.getFirstPropertyValue('trigger'))),
+      }));
+    const r = await get(url);
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toContain('text/calendar');
+    // RFC 5545: CRLF lines of at most 75 octets
+    expect(r.body.endsWith('\r\n')).toBe(true);
+    expect(r.body.split('\r\n').every((l) => Buffer.byteLength(l) <= 75)).toBe(true);
+    const all = events(r.body);
+    expect(all).toHaveLength(plan.timeline.length + free.timeline.length);
+    expect(new Set(all.map((e) => e.uid)).size).toBe(all.length);
+    const design = all.find((e) => e.summary.startsWith('设计截止'))!;
+    expect(design.start).toBe(day(20));
+    expect(design.summary).toContain(show.title);
+    expect(design.alarms).toEqual(['-P1D']);
+    expect(all.find((e) => e.summary.startsWith('报馆截止'))!.alarms.sort()).toEqual(['-P1D', '-P7D']);
+    expect(all.find((e) => e.summary.startsWith('展会开幕'))!.alarms).toEqual([]);
+
+    // a changed date moves the same event
+    await tasks.ok(client.a, 'businesTaskEdit', { ...taskBody(show.id), id: task.id, deadline: day(22) });
+    const moved = events((await get(url)).body).find((e) => e.uid === design.uid)!;
+    expect(moved.start).toBe(day(22));
+
+    // one show, as a file; a show the member does not have, a tampered or an old link: 404
+    const one = await get(`${url}?exhibition=${show.id}&download=1`);
+    expect(one.statusCode).toBe(200);
+    expect(one.headers['content-disposition']).toContain('attachment');
+    expect(events(one.body)).toHaveLength(plan.timeline.length);
+    expect((await get(`${url}?exhibition=999999`)).statusCode).toBe(404);
+    const tampered = url.replace(
+      /\.([\w-]{22})\.ics$/,
+      (_, s: string) => `.${s.slice(0, 21)}${s.endsWith('A') ? 'B' : 'A'}.ics`,
+    );
+    expect((await get(tampered)).statusCode).toBe(404);
+    const other = await member(t);
+    const theirs = (await ok<{ url: string }>(other.a, 'calendar', {})).url;
+    expect(events((await get(theirs)).body)).toEqual([]);
+    const { url: fresh } = await ok<{ url: string }>(client.a, 'calendarReset', {});
+    expect(fresh).not.toBe(url);
+    expect((await get(url)).statusCode).toBe(404);
+    expect((await get(fresh)).statusCode).toBe(200);
     await t.close();
   });
 });

@@ -30,3 +30,19 @@ export const useJoinShow = () => useCallMutation(joinShow, [showsKey]);
 export const leaveShow = (body: CallBody<'Show/leave'>) => callApi('Show/leave', body);
 /** Removing a show added by hand. */
 export const useLeaveShow = () => useCallMutation(leaveShow, [showsKey]);
+
+/** The member's calendar feed URL (relative unless the server knows its public address). */
+export function useCalendarFeed() {
+  return useQuery({
+    queryKey: [...showsKey, 'calendar'] as const,
+    queryFn: ({ signal }) => callApi('Show/calendar', {}, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export const resetCalendar = () => callApi('Show/calendarReset', {});
+/** A new feed URL: the old one stops working. */
+export const useResetCalendar = () => useCallMutation(resetCalendar, [showsKey]);
+
+/** The feed's URL as a calendar app needs it: absolute. */
+export const absoluteUrl = (url: string) => (url.startsWith('/') ? `${window.location.origin}${url}` : url);

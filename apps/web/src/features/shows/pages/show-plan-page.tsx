@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { href, paths } from '../../../config/paths.ts';
 import { isBizError } from '../../../lib/api-client.ts';
 import { reportError } from '../../../lib/error-handler.ts';
-import { useLeaveShow, useShowPlan } from '../api/shows.ts';
+import { absoluteUrl, useCalendarFeed, useLeaveShow, useShowPlan } from '../api/shows.ts';
 import '../shows.css';
 
 const stateWords: Readonly<Record<PlanDateState, { text: string; color: string }>> = {
@@ -42,6 +42,11 @@ export default function ShowPlanPage() {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const d = plan.data;
+  const feed = useCalendarFeed().data;
+  const icsHref =
+    feed && key
+      ? `${absoluteUrl(feed.url)}?${key.exhibition > 0 ? `exhibition=${key.exhibition}` : `show=${encodeURIComponent(key.showname)}`}&download=1`
+      : undefined;
 
   if (!key || (plan.isError && isBizError(plan.error) && plan.error.errCode === 'not_found'))
     return (
@@ -84,7 +89,17 @@ export default function ShowPlanPage() {
         </Card>
       ) : (
         <>
-          <Card className="pc-card" title="时间线">
+          <Card
+            className="pc-card"
+            title="时间线"
+            extra={
+              icsHref && (
+                <a href={icsHref} download>
+                  下载日历（.ics）
+                </a>
+              )
+            }
+          >
             <Timeline
               items={d.timeline.map((t) => ({
                 key: `${t.date}:${t.label}`,

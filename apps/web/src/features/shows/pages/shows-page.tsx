@@ -1,10 +1,11 @@
-import { Card, Empty, Skeleton, Tag } from 'antd';
+import { App, Button, Card, Empty, Input, Popconfirm, Skeleton, Space, Tag } from 'antd';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { href, paths } from '../../../config/paths.ts';
 import { type ShowCardData, showPlanHref } from '../api/show-links.ts';
-import { useMyShows } from '../api/shows.ts';
+import { absoluteUrl, useCalendarFeed, useMyShows, useResetCalendar } from '../api/shows.ts';
+import { reportError } from '../../../lib/error-handler.ts';
 import '../shows.css';
 
 function ShowItem({ s }: { s: ShowCardData }) {
@@ -23,10 +24,63 @@ function ShowItem({ s }: { s: ShowCardData }) {
       </div>
       <div className="shows-item__tags">
         {s.ended ? <Tag>已结束</Tag> : <Tag color="green">进行中</Tag>}
-        {s.joined && <Tag color="blue">我要参展</Tag>}
+        {s.joined && <Tag color="blue">手动添加</Tag>}
         <span className="shows-item__deals">{deals || '还没有任务或项目'}</span>
       </div>
     </li>
+  );
+}
+
+/**
+ * 日历订阅: the member's feed URL to paste into a calendar app, copied in one click; a reset revokes the
+ * old one (after a confirmation: every calendar subscribed with it stops updating).
+ */
+function CalendarCard() {
+  const feed = useCalendarFeed();
+  const reset = useResetCalendar();
+  const { message } = App.useApp();
+  const url = feed.data ? absoluteUrl(feed.data.url) : '';
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      message.success('已复制日历链接');
+    } catch {
+      message.info('请长按或选中链接手动复制');
+    }
+  };
+  return (
+    <Card className="pc-card" title="日历订阅">
+      <p className="shows-calendar__how">
+        在 Apple
+        日历、Outlook、钉钉或企业微信中选择“订阅日历”并粘贴下面的链接，所有展会的展期、设计截止、报馆截止、进场与撤展日期会自动同步，并在前一天提醒。
+      </p>
+      {feed.isError ? (
+        <LoadFailed title="日历链接加载失败" onRetry={() => feed.refetch()} />
+      ) : (
+        <Space.Compact className="shows-calendar__url">
+          <Input readOnly value={url} aria-label="日历订阅链接" placeholder="正在生成…" />
+          <Button type="primary" onClick={copy} disabled={!url}>
+            复制
+          </Button>
+        </Space.Compact>
+      )}
+      <Popconfirm
+        title="重置日历链接？"
+        description="旧链接立即失效，已订阅的日历将不再更新。"
+        okText="重置"
+        cancelText="取消"
+        onConfirm={() =>
+          reset.mutate(undefined, {
+            onSuccess: () => message.success('已生成新的日历链接'),
+            onError: reportError,
+          })
+        }
+      >
+        <Button type="link" className="shows-calendar__reset" loading={reset.isPending}>
+          重置链接
+        </Button>
+      </Popconfirm>
+    </Card>
   );
 }
 
@@ -60,13 +114,16 @@ export default function ShowsPage() {
           </Empty>
         </Card>
       ) : (
-        <Card className="pc-card" title={`共 ${d.listItem.length} 个展会`}>
-          <ul className="shows-list">
-            {d.listItem.map((s) => (
-              <ShowItem key={`${s.exhibition}:${s.showname}`} s={s} />
-            ))}
-          </ul>
-        </Card>
+        <>
+          <Card className="pc-card" title={`共 ${d.listItem.length} 个展会`}>
+            <ul className="shows-list">
+              {d.listItem.map((s) => (
+                <ShowItem key={`${s.exhibition}:${s.showname}`} s={s} />
+              ))}
+            </ul>
+          </Card>
+          <CalendarCard />
+        </>
       )}
     </div>
   );
