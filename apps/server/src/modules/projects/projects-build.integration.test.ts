@@ -298,6 +298,35 @@ describe('timers', () => {
     expect(await lastMessage(held.client)).toEqual(before);
   });
 
+  it('reminds both sides a week before the 报馆 deadline and the factory the day before move-in (issue 31)', async () => {
+    const s = await signedProject(t, op);
+    const r = runner();
+    const [p] = await q<{ bgdate: string; indate: string }>(
+      'SELECT bgdate::text, indate::text FROM projects WHERE id = $1',
+      [s.id],
+    );
+    const runAt = async (key: string) =>
+      (
+        await q<{ run_at: Date }>(
+          `SELECT run_at FROM jobs WHERE name = $1 AND payload->>'project' = $2 AND payload->>'key' = $3`,
+          [PROJECT_JOBS.dateReminder, String(s.id), key],
+        )
+      ).map((j) => j.run_at.getTime());
+    // 09:00 China time, 7 days before the 报馆 deadline and 1 day before move-in
+    expect(await runAt('bgdate7')).toEqual([
+      new Date(`${p!.bgdate}T09:00:00+08:00`).getTime() - 7 * 86_400_000,
+    ]);
+    expect(await runAt('indate')).toEqual([new Date(`${p!.indate}T09:00:00+08:00`).getTime() - 86_400_000]);
+    await due(s.id, PROJECT_JOBS.dateReminder, "AND payload->>'key' = 'bgdate7'");
+    await r.runDue();
+    expect((await lastMessage(s.factory))!.title).toBe('7天后报馆截止');
+    expect((await lastMessage(s.client))!.title).toBe('7天后报馆截止');
+    await due(s.id, PROJECT_JOBS.dateReminder, "AND payload->>'key' = 'indate'");
+    await r.runDue();
+    expect((await lastMessage(s.factory))!.title).toBe('明天进场搭建');
+    expect((await lastMessage(s.client))!.title).toBe('7天后报馆截止');
+  });
+
   it('sets the move-in at China 00:00 of indate, auto-acceptance 3 days after the show', async () => {
     const s = await signedProject(t, op);
     const [p] = await q<{ indate: string; edate: string }>(

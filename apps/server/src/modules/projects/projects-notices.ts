@@ -35,7 +35,7 @@ export interface ProjectEvents {
   autoAccepted: { days: number };
   payReminder: { days: number; indate: string; stages: Stage[] };
   movedIn: { owed: Stage[]; paid: boolean };
-  dateReminder: { key: 'bgdate' | 'sdate' | 'outdate'; date: string };
+  dateReminder: { key: 'bgdate7' | 'bgdate' | 'indate' | 'sdate' | 'outdate'; date: string };
   depositUpdated: { by: Side; kind: string; what: string; why: string };
   depositReminder: { outdate: string; clientKinds: string[]; factoryKinds: string[] };
   quoteAsked: { factory: number; question: string };
@@ -43,6 +43,14 @@ export interface ProjectEvents {
 }
 
 const dateWords = {
+  bgdate7: (date: string): [string, string] => [
+    '7天后报馆截止',
+    `报馆截止日为${date}，请双方备齐报馆资料（效果图、施工图、电气图、结构安全说明、资质、施工人员名单与保险），逾期可能产生加急费用。`,
+  ],
+  indate: (date: string): [string, string] => [
+    '明天进场搭建',
+    `${date}进场搭建，请提前办好施工证，按场馆要求按时进场。`,
+  ],
   bgdate: (date: string): [string, string] => [
     '明天报馆截止',
     `报馆截止日为${date}，请在截止前完成报馆，逾期可能产生加急费用。`,
@@ -182,7 +190,9 @@ export const projectNotices = dealNotices<ProjectEvents>('project', itemLinks.pr
       [d.provider, title, conts],
       ...(d.key === 'sdate'
         ? [[d.client, title, `${d.date}开展，工厂完工后会提交完工报告。`] as DealNotice]
-        : []),
+        : d.key === 'bgdate7'
+          ? [[d.client, title, conts] as DealNotice]
+          : []),
     ];
   },
   depositUpdated: (d) => [

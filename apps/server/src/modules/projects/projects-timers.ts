@@ -19,7 +19,9 @@ import { remindDeposits } from './projects-deposits.ts';
  * moved on) or for a date. Defined in projects-module.ts.
  */
 const DAY = 86_400_000;
-type DateKey = 'bgdate' | 'sdate' | 'outdate';
+/** The show dates reminded of: `bgdate7` is the 报馆 deadline a week ahead (issue 31 point 4). */
+type DateKey = 'bgdate7' | 'bgdate' | 'indate' | 'sdate' | 'outdate';
+const dateOf = (p: repo.ProjectRow, key: DateKey) => p[key === 'bgdate7' ? 'bgdate' : key];
 /** A timer's payload (deal-kernel.ts): the project, the `rev` it was set for, and its own values. */
 type Timer = { project: number; rev: number; days?: number; key?: DateKey; n?: number };
 
@@ -42,19 +44,23 @@ export async function scheduleSigned(d: Pick<ProjectDeps, 'deal'>, tx: Tx, p: re
       },
     );
   await d.deal.timer(tx, PROJECT_JOBS.moveIn, p, rev, { runAt: chinaAt(p.indate) });
-  const before: Record<DateKey, number> = { bgdate: -1, sdate: -1, outdate: 0 };
-  for (const key of ['bgdate', 'sdate', 'outdate'] as const)
+  const before: Record<DateKey, number> = { bgdate7: -7, bgdate: -1, indate: -1, sdate: -1, outdate: 0 };
+  for (const key of ['bgdate7', 'bgdate', 'indate', 'sdate', 'outdate'] as const) {
+    const runAt = chinaAt(dateOf(p, key), before[key], 9);
+    // a week ahead, and the day before move-in, only while still ahead: signed later, the nearer ones remain
+    if ((key === 'bgdate7' || key === 'indate') && runAt.getTime() <= Date.now()) continue;
     await d.deal.timer(
       tx,
       PROJECT_JOBS.dateReminder,
       p,
       rev,
-      { runAt: chinaAt(p[key], before[key], 9) },
+      { runAt },
       {
         payload: { key },
         key,
       },
     );
+  }
   await d.deal.timer(
     tx,
     PROJECT_JOBS.depositReminder,
@@ -108,13 +114,15 @@ async function finish(d: ProjectDeps, tx: Tx, t: Timer) {
 async function dateReminder(d: ProjectDeps, tx: Tx, t: Timer) {
   const key = t.key!;
   const live: Record<DateKey, ProjectState[]> = {
+    bgdate7: [S.signed],
     bgdate: [S.signed],
+    indate: [S.signed],
     sdate: [S.signed, S.building],
     outdate: [S.building, S.reported, S.accepted],
   };
   const p = await repo.findProject(tx, t.project, true);
   if (p && live[key].includes(p.status))
-    await d.deal.tell(tx, p, 'dateReminder', null, { key, date: p[key] });
+    await d.deal.tell(tx, p, 'dateReminder', null, { key, date: dateOf(p, key) });
 }
 
 /** The deposits' reminder after teardown, then every 30 days, 6 times at most (decision 038). */
@@ -142,6 +150,6 @@ export const projectTimers = (d: ProjectDeps) =>
     { name: PROJECT_JOBS.moveIn, title: '进场日开始搭建，支付进场款', run: moveIn },
     { name: PROJECT_JOBS.autoAccept, title: '展会结束3天后自动验收', run: autoAccept },
     { name: PROJECT_JOBS.finish, title: '验收后项目完成', run: finish },
-    { name: PROJECT_JOBS.dateReminder, title: '展会日期提醒（报馆、开展、撤展）', run: dateReminder },
+    { name: PROJECT_JOBS.dateReminder, title: '展会日期提醒（报馆、进场、开展、撤展）', run: dateReminder },
     { name: PROJECT_JOBS.depositReminder, title: '撤展后提醒记录押金退还', run: depositReminder },
   ].map((j) => ({ name: j.name, title: j.title, run: (p: Timer, { tx }: { tx: Tx }) => j.run(d, tx, p) }));
