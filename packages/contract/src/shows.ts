@@ -79,11 +79,35 @@ export const planDeal = z.object({
 });
 export type PlanDeal = z.infer<typeof planDeal>;
 
+/** A sum of the plan's money calendar, from the viewer's side: what they pay out or receive. */
+export const planMoneyStates = ['due', 'held', 'paid', 'refunded'] as const;
+export type PlanMoneyState = (typeof planMoneyStates)[number];
+
+/**
+ * One line of the money calendar: a design fee or a build stage, when it is due, was held in escrow, was
+ * paid out or refunded (China date), and which way it goes for the viewer (`out`: they pay, `in`: they
+ * receive). Amounts in yuan, gross: the platform's fee is taken from the payee's side when paid out.
+ */
+export const planMoney = z.object({
+  date: z.string(),
+  title: z.string(),
+  amount: z.number(),
+  direction: z.enum(['out', 'in']),
+  state: z.enum(planMoneyStates),
+  link: z.string(),
+});
+export type PlanMoney = z.infer<typeof planMoney>;
+
+const moneyTotals = z.object({ due: z.number(), held: z.number(), paid: z.number(), refunded: z.number() });
+
 export const showPlanData = z.object({
   show: showCard,
   /** In date order. */
   timeline: z.array(planDate),
   deals: z.array(planDeal),
+  /** The money calendar, in date order, and its totals each way (yuan). */
+  money: z.array(planMoney),
+  totals: z.object({ out: moneyTotals, in: moneyTotals }),
 });
 export type ShowPlanData = z.infer<typeof showPlanData>;
 

@@ -1,5 +1,13 @@
 import type { z } from '@hz/contract/common/zod';
-import type { joinShowBody, PlanDate, PlanDeal, ShowCard, ShowKey, ShowPlanData } from '@hz/contract/shows';
+import type {
+  joinShowBody,
+  PlanDate,
+  PlanDeal,
+  PlanMoney,
+  ShowCard,
+  ShowKey,
+  ShowPlanData,
+} from '@hz/contract/shows';
 import { planDateState } from '@hz/contract/shows';
 import type { Db, Transaction as Tx } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
@@ -14,13 +22,34 @@ export type ShowTasks = (
   memberId: number,
   exhibitionId: number,
   today: string,
-) => Promise<{ deal: PlanDeal; dates: PlanDate[] }[]>;
+) => Promise<ShowDealOut[]>;
 export type ShowProjects = (
   tx: Tx,
   memberId: number,
   show: { exhibitionId: number | null; showname: string },
   today: string,
-) => Promise<{ deal: PlanDeal; dates: PlanDate[] }[]>;
+) => Promise<ShowDealOut[]>;
+
+/** A deal on a show: how it lists, its dates, its money. */
+export interface ShowDealOut {
+  deal: PlanDeal;
+  dates: PlanDate[];
+  money: PlanMoney[];
+}
+
+const zero = () => ({ due: 0, held: 0, paid: 0, refunded: 0 });
+/** Sums in fen, back to yuan: no float drift across many lines. */
+function totalsOf(money: PlanMoney[]) {
+  const fen = { out: zero(), in: zero() };
+  for (const m of money) fen[m.direction][m.state] += Math.round(m.amount * 100);
+  const yuan = (t: ReturnType<typeof zero>) => ({
+    due: t.due / 100,
+    held: t.held / 100,
+    paid: t.paid / 100,
+    refunded: t.refunded / 100,
+  });
+  return { out: yuan(fen.out), in: yuan(fen.in) };
+}
 
 const notFound = () => new AppError('not_found', '没有这个展会的参展计划');
 
@@ -100,10 +129,15 @@ export function createShowsService(deps: {
     if (show.edate && show.edate !== show.sdate) showDates.push(own(show.edate, '展会闭幕'));
     if (listing?.outdate) showDates.push(own(listing.outdate, '撤展截止'));
     const deals = [...tasks, ...projects];
+    const money = deals
+      .flatMap((d) => d.money)
+      .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
     return {
       show,
       timeline: [...showDates, ...deals.flatMap((d) => d.dates)].sort(byDate),
       deals: deals.map((d) => d.deal),
+      money,
+      totals: totalsOf(money),
     };
   }
 

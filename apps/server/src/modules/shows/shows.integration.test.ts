@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import type { ShowCard, ShowPlanData } from '@hz/contract/shows';
 import { approvedFactory, decide, member } from '../../../test/people.ts';
 import { publishExhibition } from '../../../test/listings.ts';
-import { day, projectClient, publishedProject, quoteBody } from '../../../test/projects.ts';
+import {
+  day,
+  PROJECT_PAYCODE,
+  projectClient,
+  publishedProject,
+  QUOTE_TOTAL,
+  quoteBody,
+  signedProject,
+} from '../../../test/projects.ts';
 import { agent, callsOf, createTestApp, operatorAgent } from '../../../test/test-app.ts';
 
 /**
@@ -77,6 +85,8 @@ describe('the show plan', () => {
       [day(34), '撤展'],
     ]);
     expect(plan.timeline.every((d) => d.state === 'upcoming')).toBe(true);
+    // no deal yet, no money: a fee is due once a designer confirms, stages once a contract is signed
+    expect(plan.money).toEqual([]);
 
     // the free-text show's plan has its project and its days
     const free = await ok<ShowPlanData>(client.a, 'plan', { showname: '2027 成都糖酒会' });
@@ -208,6 +218,36 @@ describe('the show plan', () => {
     expect(fresh).not.toBe(url);
     expect((await get(url)).statusCode).toBe(404);
     expect((await get(fresh)).statusCode).toBe(200);
+    await t.close();
+  });
+
+  it('keeps the money calendar: each stage due, held and paid by date, each way, with the totals', async () => {
+    const t = await createTestApp();
+    const op = await operatorAgent(t);
+    const s = await signedProject(t, op);
+    const key = { showname: '2027 深圳国际新能源汽车展览会' };
+    const mine = await ok<ShowPlanData>(s.client.a, 'plan', key);
+    // the default plan: 30% held at signing, the rest due by move-in or paid at acceptance
+    expect(mine.money.length).toBeGreaterThan(1);
+    expect(mine.money.every((m) => m.direction === 'out')).toBe(true);
+    const sum = (xs: { amount: number }[]) => Math.round(xs.reduce((n, x) => n + x.amount * 100, 0)) / 100;
+    expect(sum(mine.money)).toBe(QUOTE_TOTAL);
+    expect(mine.totals.out.held).toBe(sum(mine.money.filter((m) => m.state === 'held')));
+    expect(mine.totals.out.held).toBe(Math.round(QUOTE_TOTAL * 30) / 100);
+    expect(mine.totals.out.due + mine.totals.out.held).toBe(QUOTE_TOTAL);
+    expect(mine.totals.in).toEqual({ due: 0, held: 0, paid: 0, refunded: 0 });
+    expect(mine.money.map((m) => m.date)).toEqual([...mine.money.map((m) => m.date)].sort());
+    // the factory reads the same lines coming in
+    const theirs = await ok<ShowPlanData>(s.factory.a, 'plan', key);
+    expect(theirs.money.map((m) => [m.title, m.amount, m.state])).toEqual(
+      mine.money.map((m) => [m.title, m.amount, m.state]),
+    );
+    expect(theirs.totals.in).toEqual(mine.totals.out);
+    // the client holds what is due: it moves to held
+    await projects.ok(s.client.a, 'bPayStages', { id: s.id, paycode: PROJECT_PAYCODE });
+    const after = await ok<ShowPlanData>(s.client.a, 'plan', key);
+    expect(after.totals.out.held).toBeGreaterThan(mine.totals.out.held);
+    expect(after.totals.out.held + after.totals.out.due + after.totals.out.paid).toBe(QUOTE_TOTAL);
     await t.close();
   });
 });

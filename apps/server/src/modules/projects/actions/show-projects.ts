@@ -1,8 +1,11 @@
 import { itemLinks } from '@hz/contract/common/links';
-import { ProjectState as S, projectStateLabels } from '@hz/contract/common/states';
-import { type PlanDate, type PlanDeal, planDateState } from '@hz/contract/shows';
+import { ProjectState as S, StageState, projectStateLabels } from '@hz/contract/common/states';
+import { type PlanDate, type PlanMoney, planDateState } from '@hz/contract/shows';
+import type { ShowDealOut } from '../../shows/shows-service.ts';
 import type { Transaction as Tx } from '../../../db/client.ts';
-import { moneyText } from '../../../lib/money.ts';
+import { chinaParts } from '../../../lib/china-time.ts';
+import { fenToYuan, moneyText } from '../../../lib/money.ts';
+import { stagesOfProjects } from '../projects-contract-repository.ts';
 import { projectsOfShow } from '../projects-show-repository.ts';
 import { listNexts } from '../projects-views.ts';
 
@@ -19,9 +22,15 @@ export async function showProjects(
   memberId: number,
   show: { exhibitionId: number | null; showname: string },
   today: string,
-): Promise<{ deal: PlanDeal; dates: PlanDate[]; sdate: string; edate: string }[]> {
+): Promise<ShowDealOut[]> {
   const rows = await projectsOfShow(tx, memberId, show);
-  const nexts = await listNexts(tx, rows, (p) => (p.memberId === memberId ? 'client' : 'winner'));
+  const [nexts, stages] = await Promise.all([
+    listNexts(tx, rows, (p) => (p.memberId === memberId ? 'client' : 'winner')),
+    stagesOfProjects(
+      tx,
+      rows.map((p) => p.id),
+    ),
+  ]);
   return rows.map((p, i) => {
     const link = itemLinks.project(p.id);
     const date = (d: string, label: string, step?: { done: boolean }): PlanDate => ({
@@ -31,7 +40,30 @@ export async function showProjects(
       state: planDateState(d, today, step),
       link,
     });
+    const direction = p.memberId === memberId ? 'out' : 'in';
     return {
+      money: stages
+        .filter((st) => st.projectId === p.id)
+        .map((st): PlanMoney => {
+          const settled = st.settledAt ? chinaParts(st.settledAt).date : today;
+          const [date, state]: [string, PlanMoney['state']] =
+            st.state === StageState.held
+              ? [st.heldAt ? chinaParts(st.heldAt).date : today, 'held']
+              : st.state === StageState.released || st.state === StageState.split
+                ? [settled, 'paid']
+                : st.state === StageState.refunded
+                  ? [settled, 'refunded']
+                  : // planned: held at signing, or by move-in at the latest
+                    [p.indate, 'due'];
+          return {
+            date,
+            title: `${st.name}（${st.percent}%）· ${p.title}`,
+            amount: fenToYuan(st.amount),
+            direction,
+            state,
+            link,
+          };
+        }),
       deal: {
         kind: 'project',
         id: p.id,
@@ -48,8 +80,6 @@ export async function showProjects(
         date(p.indate, '进场搭建', { done: MOVED_IN.includes(p.status) }),
         date(p.outdate, '撤展'),
       ],
-      sdate: p.sdate,
-      edate: p.edate,
     };
   });
 }

@@ -1,8 +1,10 @@
 import { itemLinks } from '@hz/contract/common/links';
 import { TaskState as S, taskStateLabels } from '@hz/contract/common/states';
-import { type PlanDate, type PlanDeal, planDateState } from '@hz/contract/shows';
+import { type PlanMoney, planDateState } from '@hz/contract/shows';
+import type { ShowDealOut } from '../../shows/shows-service.ts';
 import type { Transaction as Tx } from '../../../db/client.ts';
-import { moneyText } from '../../../lib/money.ts';
+import { chinaParts } from '../../../lib/china-time.ts';
+import { fenToYuan, moneyText } from '../../../lib/money.ts';
 import * as repo from '../tasks-repository.ts';
 import { taskItem } from '../tasks-views.ts';
 
@@ -18,13 +20,14 @@ export async function showTasks(
   memberId: number,
   exhibitionId: number,
   today: string,
-): Promise<{ deal: PlanDeal; dates: PlanDate[] }[]> {
+): Promise<ShowDealOut[]> {
   const rows = await repo.tasksOfShow(tx, memberId, exhibitionId);
   return rows.map((t) => {
     const role = t.memberId === memberId ? 'client' : 'designer';
     const item = taskItem(t, role);
     const link = itemLinks.task(t.id);
     return {
+      money: feeLine(t, role === 'client' ? 'out' : 'in', item.title, link),
       deal: {
         kind: 'task',
         id: t.id,
@@ -47,4 +50,22 @@ export async function showTasks(
       ],
     };
   });
+}
+
+const day = (d: Date) => chinaParts(d).date;
+
+/**
+ * The design fee on the money calendar: due once the designer confirmed (by the payment deadline), held
+ * from its payment, paid out at acceptance, refunded when a paid task closed; none before a deal.
+ */
+function feeLine(t: repo.TaskRow, direction: 'out' | 'in', title: string, link: string): PlanMoney[] {
+  if (t.fee <= 0) return [];
+  const line = (date: string, state: PlanMoney['state']): PlanMoney[] => [
+    { date, title: `设计费 · ${title}`, amount: fenToYuan(t.fee), direction, state, link },
+  ];
+  if (t.status === S.completed) return line(day(t.completedAt ?? t.updatedAt), 'paid');
+  if (t.paidAt && t.status === S.closed) return line(day(t.updatedAt), 'refunded');
+  if (t.paidAt) return line(day(t.paidAt), 'held');
+  if (t.status === S.confirmed) return line(t.dueAt ? day(t.dueAt) : t.deadline, 'due');
+  return [];
 }

@@ -1,4 +1,4 @@
-import type { PlanDateState } from '@hz/contract/shows';
+import type { PlanDateState, PlanMoneyState, ShowPlanData } from '@hz/contract/shows';
 import { App, Button, Card, Popconfirm, Skeleton, Tag, Timeline } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed.tsx';
@@ -15,6 +15,70 @@ const stateWords: Readonly<Record<PlanDateState, { text: string; color: string }
   upcoming: { text: '待进行', color: 'green' },
   overdue: { text: '已逾期', color: 'red' },
 };
+
+const moneyWords: Readonly<Record<PlanMoneyState, { text: string; color?: string }>> = {
+  due: { text: '待托管', color: 'orange' },
+  held: { text: '托管中', color: 'blue' },
+  paid: { text: '已支付', color: 'green' },
+  refunded: { text: '已退回' },
+};
+
+const yuan = (n: number) =>
+  `¥${n.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/**
+ * 资金日历: the show's design fees and build stages by date, each way for the member (支出: they pay; 收入:
+ * they receive), with the totals by state. Amounts are gross; the platform's fee is taken from the payee
+ * when paid out, as each deal's page shows.
+ */
+function MoneyCard({ d }: { d: ShowPlanData }) {
+  const sides = [
+    ['out', '我需支付'],
+    ['in', '我将收到'],
+  ] as const;
+  const shown = sides.filter(([k]) => d.money.some((m) => m.direction === k));
+  return (
+    <Card className="pc-card" title="资金日历">
+      {d.money.length === 0 ? (
+        <p className="shows-empty">
+          还没有款项：选定设计师或签订搭建合同后，设计费和各期工程款会按日期列在这里。
+        </p>
+      ) : (
+        <>
+          {shown.map(([k, label]) => (
+            <div key={k} className="plan-money__totals" role="group" aria-label={label}>
+              <strong>{label}</strong>
+              {(['due', 'held', 'paid', 'refunded'] as const)
+                .filter((st) => d.totals[k][st] > 0)
+                .map((st) => (
+                  <span key={st}>
+                    {moneyWords[st].text} {yuan(d.totals[k][st])}
+                  </span>
+                ))}
+            </div>
+          ))}
+          <ul className="plan-money">
+            {d.money.map((m, i) => (
+              <li key={`${m.link}:${m.title}:${i}`} className="plan-money__line">
+                <span className="plan-date__when">{m.date}</span>
+                <Tag color={moneyWords[m.state].color}>{moneyWords[m.state].text}</Tag>
+                <span className="plan-money__amount">
+                  {m.direction === 'out' ? '支出' : '收入'} {yuan(m.amount)}
+                </span>
+                <div className="plan-date__label">
+                  <Link to={m.link}>{m.title}</Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <p className="plan-money__note">
+            金额为托管金额；平台服务费在付给设计师或工厂时扣除，详见各交易页面。
+          </p>
+        </>
+      )}
+    </Card>
+  );
+}
 
 const roleWords = {
   task: { client: '我发布的', provider: '我设计的' },
@@ -145,6 +209,7 @@ export default function ShowPlanPage() {
               </ul>
             )}
           </Card>
+          <MoneyCard d={d} />
           {d.show.joined && d.show.exhibition > 0 && (
             <Popconfirm
               title="从我的展会移除？"
