@@ -1002,6 +1002,43 @@ describe('server-rendered deal halls and deal pages (issue 34)', () => {
     }
   });
 
+  it("as the catalogue's pages: inline antd rules, the screen's code after the content, the configured address, compressed", async () => {
+    const screens = [
+      ['/taskHall', 'task-hall-page'],
+      ['/projectHall', 'project-hall-page'],
+      [`/publishDetail?id=${openTask.id}`, 'publish-detail-page'],
+      [`/workDetail?id=${openProject.id}`, 'work-detail-page'],
+    ] as const;
+    for (const [url, screen] of screens) {
+      const r = await t.app.inject({
+        url,
+        headers: { accept: 'text/html', host: 'evil.example', 'accept-encoding': 'gzip' },
+        remoteAddress: `192.0.2.${++visitors}`,
+      });
+      expect(r.statusCode, url).toBe(200);
+      expect(r.headers['content-encoding'], url).toBe('gzip');
+      const html = gunzipSync(r.rawPayload).toString('utf8');
+      const head = html.slice(0, html.indexOf('</head>'));
+      // the components' rules inline before antd.css's inert link; the tokens after it
+      expect(head, url).toMatch(/<template id="antd-css"><link rel="stylesheet"[^>]*><\/template>/);
+      expect(head.slice(0, head.indexOf('<template id="antd-css">')), url).toMatch(/\.ant-select/);
+      // the entry and the screen's module inert in hz-code, put in by /hz-boot.js on load
+      const code = /<template id="hz-code">(.*?)<\/template>/.exec(head)?.[1] ?? '';
+      expect(code, url).toMatch(new RegExp(`href="/assets/${screen}-[\\w-]+\\.js"`));
+      expect(head.replace(/<template id="hz-code">.*?<\/template>/, ''), url).not.toMatch(
+        /<script type="module"|rel="modulepreload"/,
+      );
+      // the site's configured address, never the request's Host
+      const canonical = `${SITE}${url.replace(/\?(sort|prov)=.*$/, '')}`;
+      expect(head, url).toContain(`<link rel="canonical" href="${canonical}" />`);
+      expect(head, url).toContain(`<meta property="og:url" content="${canonical}" />`);
+      expect(head, url).toContain(
+        `<meta property="og:type" content="${url.includes('?id=') ? 'article' : 'website'}" />`,
+      );
+      expect(html, url).not.toContain('evil.example');
+    }
+  });
+
   it('a member (a session cookie) gets the SPA shell of a hall and a deal', async () => {
     for (const url of ['/taskHall', `/workDetail?id=${openProject.id}`]) {
       const r = await t.app.inject({ url, headers: { accept: 'text/html', cookie: `${SESSION_COOKIE}=x` } });

@@ -1,5 +1,5 @@
 import { ReviewState } from '@hz/contract/common/states';
-import { quoteCategories, quoteCategoryNames } from '@hz/contract/projects';
+import { quoteCategories, quoteCategoryNames } from '@hz/contract/values/projects';
 import { Alert, App, Button, Card, Descriptions, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { DetailBack } from '../../../components/content-detail.tsx';
@@ -21,6 +21,7 @@ import {
 } from '../components/project-format.ts';
 import { QuoteComparison } from '../components/quote-comparison.tsx';
 import { AfterAward } from '../components/after-award.tsx';
+import { useIsMobile } from '../../../lib/use-media-query.ts';
 import '../projects.css';
 
 function CloseButton({ project, label }: { project: ProjectDetail; label: string }) {
@@ -115,6 +116,8 @@ function WinningLines({ p }: { p: ProjectDetail }) {
 }
 
 function ProjectView({ project: p }: { project: ProjectDetail }) {
+  // the server's guess for a phone while hydrating (antd's responsive `column` reads the window: a shift)
+  const isMobile = useIsMobile();
   const client = p.role === 'client';
   // the 下一步 the server wrote for this viewer, and the actions it offers (decision 043)
   const step = p.next;
@@ -171,7 +174,7 @@ function ProjectView({ project: p }: { project: ProjectDetail }) {
       <Card className="pc-card" title="项目信息">
         <Descriptions
           size="small"
-          column={{ xs: 1, sm: 2 }}
+          column={isMobile ? 1 : 2}
           items={[
             { key: 'booth', label: '展位', children: boothFacts(p) },
             { key: 'height', label: '限高', children: `${p.height}米` },
