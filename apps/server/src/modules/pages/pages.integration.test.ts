@@ -1111,8 +1111,17 @@ describe('without PUBLIC_URL (development)', () => {
     expect(r.body).toContain('<link rel="canonical" href="/mainPage" />');
     expect(r.body).toContain('<meta property="og:url" content="/mainPage" />');
     expect(r.body).not.toContain('evil.example');
+    // the deal halls too (issue 34)
+    const hall = await bare.app.inject({
+      url: '/taskHall?sort=fee',
+      headers: { accept: 'text/html', host: 'evil.example' },
+    });
+    expect(hall.body).toContain('id="hz-ssr"');
+    expect(hall.body).toContain('<link rel="canonical" href="/taskHall" />');
+    expect(hall.body).not.toContain('evil.example');
     const sitemap = await bare.app.inject({ url: '/sitemap.xml', headers: { host: 'evil.example' } });
     expect(sitemap.body).toContain(`<loc>http://localhost:${bare.config.port}/mainPage</loc>`);
+    expect(sitemap.body).toContain(`<loc>http://localhost:${bare.config.port}/taskHall</loc>`);
     expect(sitemap.body).not.toContain('evil.example');
     const robots = await bare.app.inject({ url: '/robots.txt', headers: { host: 'evil.example' } });
     expect(robots.body).toContain(`Sitemap: http://localhost:${bare.config.port}/sitemap.xml`);
