@@ -45,7 +45,7 @@ const SEARCH_KEYWORD = '会展';
 
 interface PageDef {
   name: string;
-  /** The path to open; `detail` is filled in from the demo data once the server is up. */
+  /** The path to open; one ending in `id=` gets a demo item's id once the server is up. */
   path: string;
   login?: boolean;
   /** The route modules (keys of the Vite manifest) this page loads on a first visit, besides the entry. */
@@ -74,6 +74,26 @@ const PAGES: PageDef[] = [
     name: 'conventionSpace',
     path: '/conventionSpace',
     modules: ['src/features/spaces/pages/convention-space-page.tsx'],
+  },
+  {
+    name: 'taskHall',
+    path: '/taskHall',
+    modules: ['src/features/tasks/pages/task-hall-page.tsx'],
+  },
+  {
+    name: 'projectHall',
+    path: '/projectHall',
+    modules: ['src/features/projects/pages/project-hall-page.tsx'],
+  },
+  {
+    name: 'taskDetail',
+    path: '/publishDetail?id=',
+    modules: ['src/features/tasks/pages/publish-detail-page.tsx'],
+  },
+  {
+    name: 'projectDetail',
+    path: '/workDetail?id=',
+    modules: ['src/features/projects/pages/work-detail-page.tsx'],
   },
   {
     name: 'search',
@@ -349,12 +369,26 @@ async function main() {
     const { data: list } = await call<{ listItem: { id: number }[] }>(url, '/api/Common/searchHuizhan', {});
     const firstId = list.listItem[0]?.id;
     if (!firstId) throw new Error('the demo data has no exhibition');
+    // the newest open task and project (the halls' first cards)
+    const hall = async (callPath: string, what: string) => {
+      const { data } = await call<{ listItem: { id: number }[] }>(url, callPath, { page: 1, pageSize: 1 });
+      const id = data.listItem[0]?.id;
+      if (!id) throw new Error(`the demo data has no open ${what}`);
+      return id;
+    };
+    const ids: Record<string, number> = {
+      exhibitionDetail: firstId,
+      taskDetail: await hall('/api/Taskcenter/designerTaskHall', 'task'),
+      projectDetail: await hall('/api/Projectcenter/factoryPrjctHall', 'project'),
+    };
     const { setCookie } = await call(url, '/api/User/login', DEMO_MEMBER);
     const cookie = setCookie.map((c) => c.split(';')[0]).join('; ');
     if (!cookie) throw new Error('the login set no cookie');
 
     for (const p of pages) {
-      const target = `${url}${p.name === 'exhibitionDetail' ? `${p.path}${firstId}` : p.path}`;
+      const id = ids[p.name];
+      const shown = id ? `${p.path}${id}` : p.path;
+      const target = `${url}${shown}`;
       const results: RunResult[] = [];
       for (let i = 0; i < runs; i++) {
         // Lighthouse sometimes fails to record a trace (NO_NAVSTART on a busy machine): that run is made
@@ -370,7 +404,7 @@ async function main() {
       }
       const m = (k: keyof RunResult) => median(results.map((r) => r[k]));
       rows.push(
-        `| ${p.path.replace(/id=$/, `id=${firstId}`)}${p.login ? ' (logged in)' : ''} | ${Math.round(m('score'))} | ${(m('fcp') / 1000).toFixed(1)} s | ${(m('lcp') / 1000).toFixed(1)} s | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${Math.round(m('accessibility'))} |`,
+        `| ${shown}${p.login ? ' (logged in)' : ''} | ${Math.round(m('score'))} | ${(m('fcp') / 1000).toFixed(1)} s | ${(m('lcp') / 1000).toFixed(1)} s | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${Math.round(m('accessibility'))} |`,
       );
     }
   } finally {

@@ -174,6 +174,9 @@ const bareNotFound = new Set([
   '/supplierWork',
   '/designItem',
   '/model/modelDetail',
+  // the deal pages (issue 34)
+  '/publishDetail',
+  '/workDetail',
 ]);
 const documentNotFound = (route: string) =>
   `console.error: Failed to load resource: the server responded with a status of 404 (Not Found) at ${route}`;

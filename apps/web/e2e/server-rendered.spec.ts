@@ -8,6 +8,7 @@ import { ReviewState } from '@hz/contract/common/states';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seedDemoModels } from '../../server/src/seed/seed-models.ts';
+import { seedDemoProjects } from '../../server/src/seed/seed-projects.ts';
 import {
   DEMO,
   expectNoAxeViolations,
@@ -19,8 +20,11 @@ import {
 } from './support.ts';
 
 const ctx = withSiteAndBrowser({
-  seed: ['people'],
-  prepare: async (database, config) => void (await seedDemoModels(database.db, config)),
+  seed: ['people', 'tasks'],
+  prepare: async (database, config) => {
+    await seedDemoModels(database.db, config);
+    await seedDemoProjects(database.db);
+  },
   ready: (site) => findItems(site),
 });
 
@@ -38,6 +42,11 @@ let hiddenWork = 0;
 /** The search page (decision 041's amendment "the search page"): a keyword the demo data has results for. */
 const SEARCH_KEYWORD = '上海';
 const searchUrl = (keyword: string) => `/search/search?keyword=${encodeURIComponent(keyword)}`;
+/** The deal halls and an open task's and project's page (issue 34), with a closed task. */
+let dealPages: string[] = [];
+let openTask: Item;
+let openProject: Item;
+let closedTask = 0;
 
 /** The items the pages show, read from each site the file runs on (a retry's fresh one too). */
 async function findItems(site: Site) {
@@ -91,6 +100,25 @@ async function findItems(site: Site) {
   hiddenWork = (await made('work', 'DESC')).id;
   expect(hiddenWork).not.toBe(work.id);
   await db.query('UPDATE works SET checked = $1 WHERE id = $2', [ReviewState.pending, hiddenWork]);
+  // the demo deals (the demo client's): the newest task closed, the others and every project open
+  const deals = (table: string) =>
+    db.query<Item>(
+      `SELECT id::int AS id, title, '' AS phone FROM ${table} WHERE checked = $1 AND status = 'open' ORDER BY id`,
+      [ReviewState.approved],
+    );
+  const tasks = await deals('tasks');
+  openTask = tasks[0]!;
+  closedTask = tasks.at(-1)!.id;
+  expect(closedTask).not.toBe(openTask.id);
+  await db.query(`UPDATE tasks SET status = 'closed' WHERE id = $1`, [closedTask]);
+  openProject = (await deals('projects'))[0]!;
+  dealPages = [
+    '/taskHall',
+    '/taskHall?sort=fee&prov=%E4%B8%8A%E6%B5%B7%E5%B8%82',
+    `/publishDetail?id=${openTask.id}`,
+    '/projectHall',
+    `/workDetail?id=${openProject.id}`,
+  ];
   peoplePages = [
     '/designer',
     `/designerWork?cardno=${designer.cardno}`,
@@ -282,6 +310,44 @@ describe.skipIf(!hasChromium)('server-rendered public pages', () => {
     await context.close();
   });
 
+  it('the deal halls and deal pages hydrate without a mismatch at 1280 px; a party gets their own view', async () => {
+    const { page, context, problems } = await openPage(ctx.browser, ctx.site, { width: 1280 });
+    await context.addInitScript(noteServerNode);
+    for (const url of dealPages) {
+      await openHydrated(page, url);
+      await expectNoAxeViolations(page, url);
+    }
+    // a closed task: 404 and noindex, and the page still says what became of it, hydrated as well
+    const closed = await openHydrated(page, `/publishDetail?id=${closedTask}`);
+    expect(closed?.status()).toBe(404);
+    expect(await closed?.text()).toContain('<meta name="robots" content="noindex" />');
+    await page.getByText('已关闭').first().waitFor();
+    // the hall works after hydrating: its filters from the URL as rendered, and a new order is the client's
+    await openHydrated(page, '/taskHall?sort=fee');
+    await page.getByRole('combobox', { name: '排序' }).click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '截止最近' })
+      .click();
+    await page.waitForURL((u) => u.searchParams.get('sort') === 'deadline');
+    // a card is followed by the client-side router, with the title the server would have sent
+    await page.locator('.task-card .hall-card__link').first().click();
+    await page.waitForURL('**/publishDetail?id=*');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim();
+    await expect.poll(() => page.title()).toBe(`${title} - 设计任务 - 会展通`);
+    // the visitor's project page offers no party's action; logged in as its client, the client's view
+    await openHydrated(page, `/workDetail?id=${openProject.id}`);
+    await page.getByRole('heading', { name: openProject.title }).waitFor();
+    expect(await page.getByRole('button', { name: '关闭项目' }).count()).toBe(0);
+    await logIn(page, DEMO.client);
+    const member = await page.goto(`/workDetail?id=${openProject.id}`);
+    expect(await member?.text()).not.toContain('id="hz-ssr"');
+    await page.getByRole('button', { name: '关闭项目' }).waitFor();
+    await page.getByRole('link', { name: '我的项目' }).waitFor();
+    expect(unexpected(problems).filter((p) => !p.includes('404 (Not Found)'))).toEqual([]);
+    await context.close();
+  });
+
   it('a member gets the SPA shell and the member’s own data', async () => {
     const { page, context, problems } = await openPage(ctx.browser, ctx.site);
     await logIn(page, DEMO.client);
@@ -324,6 +390,7 @@ describe.skipIf(!hasChromium)('server-rendered public pages', () => {
       pages[2]!,
       pages[6]!,
       ...peoplePages,
+      ...dealPages,
       searchUrl(SEARCH_KEYWORD),
       '/search/search',
     ]) {

@@ -4,6 +4,9 @@ import { multiLineText, page, pageSize } from './common/fields.ts';
 import { fileIdField, textField } from './common/publish-fields.ts';
 import { complaintStateSchema } from './common/state-schemas.ts';
 import { z } from './common/zod.ts';
+import { complaintKinds, complaintOutcomes, MAX_COMPLAINT_FILES } from './values/complaints.ts';
+
+export * from './values/complaints.ts';
 
 /**
  * Complaints (issue 13 point 6; docs/domains/complaints.md; decision 023): either side of a paid deal that
@@ -14,27 +17,9 @@ import { z } from './common/zod.ts';
  * to apply a decision (apps/server/src/modules/complaints).
  */
 
-/** The kinds of deal a complaint can be about. */
-export const complaintKinds = ['task', 'project'] as const;
-export type ComplaintKind = (typeof complaintKinds)[number];
-export const complaintKindNames: Record<ComplaintKind, string> = { task: '设计任务', project: '搭建项目' };
-
 /** The two sides of a deal: the paying client and the provider (a task's designer, a project's factory). */
 export const complaintSides = ['client', 'provider'] as const;
 export type ComplaintSide = (typeof complaintSides)[number];
-
-/** An operator's decision: everything to the provider, everything back to the client, or a split. */
-export const complaintOutcomes = ['release', 'refund', 'split'] as const;
-export type ComplaintOutcome = (typeof complaintOutcomes)[number];
-export const complaintOutcomeNames: Record<ComplaintOutcome, string> = {
-  release: '支付给服务方',
-  refund: '全额退款',
-  split: '按比例分配',
-};
-
-/** Days both sides may add statements after a complaint opens. */
-export const COMPLAINT_STATEMENT_DAYS = 3;
-export const MAX_COMPLAINT_FILES = 10;
 
 const kindField = z.enum(complaintKinds, { error: '投诉类型不正确' });
 const conts = multiLineText('投诉说明', { error: '请填写说明' })

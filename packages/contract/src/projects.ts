@@ -25,6 +25,17 @@ import {
   stageStateSchema,
 } from './common/state-schemas.ts';
 import { z } from './common/zod.ts';
+import {
+  MAX_ANSWER_CHARS,
+  MAX_DEPOSIT_REASON,
+  MAX_PROJECT_FILES,
+  MAX_QUESTION_CHARS,
+  type QuoteCategory,
+  quoteCategories,
+  quoteCategoryNames,
+} from './values/projects.ts';
+
+export * from './values/projects.ts';
 import { ownerCard } from './people.ts';
 import {
   cmtBody,
@@ -57,7 +68,6 @@ export const MAX_BOOTH_HEIGHT_M = 20;
 /** Lowest and highest budget, fen (¥1,000 – ¥100,000,000). */
 export const MIN_PROJECT_BUDGET_FEN = 1_000_00;
 export const MAX_PROJECT_BUDGET_FEN = 100_000_000_00;
-export const MAX_PROJECT_FILES = 20;
 /** The hall counts at most this many keyword matches (decision 008). */
 export const projectSearchCap = 1000;
 /** A member keeps at most this many projects waiting for review. */
@@ -67,30 +77,6 @@ export const MAX_PROJECT_DRAFTS = 20;
 /** The wizard's steps (each saved as it is left). */
 export const PROJECT_STEPS = 4;
 
-/** The quotation's line-item categories: the seed's seven, then labour and transport (decision 028). */
-export const quoteCategories = [
-  'dimian',
-  'beiban',
-  'mentou',
-  'zhanshi',
-  'jiedai',
-  'meigong',
-  'zulin',
-  'rengong',
-  'yunshu',
-] as const;
-export type QuoteCategory = (typeof quoteCategories)[number];
-export const quoteCategoryNames: Record<QuoteCategory, string> = {
-  dimian: '地面',
-  beiban: '背板',
-  mentou: '门头',
-  zhanshi: '展示',
-  jiedai: '接待',
-  meigong: '美工',
-  zulin: '租赁',
-  rengong: '人工',
-  yunshu: '运输',
-};
 /** The costs the organiser or the venue charges, apart from the factory's price. */
 export const venueFeeKinds = [
   '特装管理费',
@@ -737,7 +723,6 @@ export type DepositKind = (typeof depositKinds)[number];
 /** What the payer records: paid, then returned in full, in part, or withheld by the venue. */
 export const depositRecordStates = ['paid', 'returned', 'partial', 'withheld'] as const;
 /** Most characters of a deposit's note (why it was withheld or only partly returned). */
-export const MAX_DEPOSIT_REASON = 200;
 
 /**
  * `depositUpdate`: the side that paid a deposit (the quotation's `payer`) records it: first `paid` with
@@ -799,9 +784,7 @@ export const depositListData = z.object({
 
 // ---------------------------------------------------------------- questions on a quotation
 
-/** Most characters of a question, of an answer; most questions on one quotation. */
-export const MAX_QUESTION_CHARS = 500;
-export const MAX_ANSWER_CHARS = 1000;
+/** Most questions on one quotation (the characters of a question and an answer: values/projects.ts). */
 export const MAX_QUOTE_QUESTIONS = 20;
 
 const quoteIdField = z.number({ error: '请指定报价' }).int('报价编号不正确').positive('报价编号不正确');

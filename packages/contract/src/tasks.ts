@@ -13,6 +13,18 @@ import {
 } from './common/publish-fields.ts';
 import { applyStateSchema, reviewStateSchema, taskStateSchema } from './common/state-schemas.ts';
 import { z } from './common/zod.ts';
+import {
+  MAX_PROPOSAL_WORKS,
+  MAX_TALK_CHARS,
+  MAX_TALK_FILES,
+  MAX_TASK_FEE_FEN,
+  MAX_TASK_FILES,
+  MIN_TASK_FEE_FEN,
+  taskDeliverables,
+  taskStyles,
+} from './values/tasks.ts';
+
+export * from './values/tasks.ts';
 import { MAX_BOOTH_AREA, ownerCard } from './people.ts';
 
 /**
@@ -27,24 +39,13 @@ import { MAX_BOOTH_AREA, ownerCard } from './people.ts';
  * `orbits` (the timeline). Added: `deadline` (design deadline), `rounds` (revision rounds included).
  */
 
-/** Lowest fee of a task, in fen (¥100): below it no designer answers and fees are spam. */
-export const MIN_TASK_FEE_FEN = 100_00;
-/** Highest fee of a task, in fen (¥1,000,000). */
-export const MAX_TASK_FEE_FEN = 1_000_000_00;
 export const MAX_TASK_ROUNDS = 5;
-export const MAX_TASK_FILES = 10;
-/** A proposal names at most this many of the designer's own approved works (decision 029). */
-export const MAX_PROPOSAL_WORKS = 6;
 /** The hall counts at most this many keyword matches (decision 008). */
 export const taskSearchCap = 1000;
 /** A member keeps at most this many tasks waiting for review. */
 export const PENDING_TASK_LIMIT = 10;
 /** Timers (decision 021): hours to confirm a selection, hours to pay after confirming, days to accept. */
 export const TASK_TIMERS = { confirmHours: 48, payHours: 72, acceptDays: 7, remindDay: 5 } as const;
-
-/** The deliverables a client may ask for (`types`). */
-export const taskDeliverables = ['效果图', '施工图', '物料清单', '平面图', '灯光方案', '3D模型'] as const;
-export const taskStyles = ['现代简约', '科技感', '中式', '欧式', '工业风', '自然生态', '其他'] as const;
 
 const deliverable = z.enum(taskDeliverables, { error: '请选择需要的交付物' });
 const files = (label: string) =>
@@ -348,10 +349,6 @@ export const winnerData = z.object({
 
 // ---------------------------------------------------------------- conversation (decision 025)
 
-/** Most characters of one conversation message. */
-export const MAX_TALK_CHARS = 2000;
-/** Most files of one conversation message. */
-export const MAX_TALK_FILES = 5;
 /** Most messages one member sends per minute, over all their conversations. */
 export const TALK_PER_MINUTE = 20;
 /** Most messages one list answer holds (the latest, or those after `after`). */

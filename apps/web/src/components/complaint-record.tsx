@@ -1,8 +1,5 @@
-import {
-  type ComplaintEvidence as Evidence,
-  type ComplaintInfo,
-  complaintOutcomeNames,
-} from '@hz/contract/complaints';
+import type { ComplaintEvidence as Evidence, ComplaintInfo } from '@hz/contract/complaints';
+import { complaintOutcomeNames } from '@hz/contract/values/complaints';
 import { ComplaintState, complaintStateLabels } from '@hz/contract/common/states';
 import { Alert, Empty, Tag, Timeline } from 'antd';
 import { formatChinaTime, formatYuan } from '../lib/format.ts';

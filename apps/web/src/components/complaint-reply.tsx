@@ -1,4 +1,5 @@
-import { type ComplaintInfo, MAX_COMPLAINT_FILES } from '@hz/contract/complaints';
+import type { ComplaintInfo } from '@hz/contract/complaints';
+import { MAX_COMPLAINT_FILES } from '@hz/contract/values/complaints';
 import { ComplaintState } from '@hz/contract/common/states';
 import { Alert, App, Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';

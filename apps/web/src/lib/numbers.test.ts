@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { groupDigits } from './numbers.ts';
+import { formatYuan } from './format.ts';
+import { groupDigits, yuanText } from './numbers.ts';
 
 it('groups digits exactly as toLocaleString(zh-CN) does, without Intl', () => {
   expect(groupDigits(1234567)).toBe('1,234,567');
@@ -15,6 +16,23 @@ it('groups digits exactly as toLocaleString(zh-CN) does, without Intl', () => {
   fc.assert(
     fc.property(numbers, fc.integer({ min: 0, max: 3 }), (n, max) => {
       expect(groupDigits(n, max)).toBe(n.toLocaleString('zh-CN', { maximumFractionDigits: max }));
+    }),
+    { numRuns: 2000 },
+  );
+});
+
+it('writes yuan as ¥ + formatYuan does (Intl), without Intl', () => {
+  expect(yuanText(4800)).toBe('¥4,800.00');
+  expect(yuanText(1234.5)).toBe('¥1,234.50');
+  expect(yuanText(0.1 + 0.2)).toBe('¥0.30');
+  const amounts = fc.oneof(
+    fc.integer({ min: 0, max: 1e10 }).map((n) => n / 100),
+    fc.double({ min: 0, max: 1e9, noNaN: true }),
+    fc.integer({ min: -1e8, max: -1 }).map((n) => n / 100),
+  );
+  fc.assert(
+    fc.property(amounts, (n) => {
+      expect(yuanText(n)).toBe(`¥${formatYuan(n)}`);
     }),
     { numRuns: 2000 },
   );

@@ -7,14 +7,20 @@ import * as gallery from '../gallery.ts';
 import * as listings from '../listings.ts';
 import * as models from '../models.ts';
 import * as people from '../people.ts';
+import * as complaints from '../complaints.ts';
+import * as projects from '../projects.ts';
 import * as spaces from '../spaces.ts';
+import * as tasks from '../tasks.ts';
 import * as wallet from '../wallet.ts';
 import * as favoriteValues from './favorites.ts';
 import * as galleryValues from './gallery.ts';
 import * as listingValues from './listings.ts';
 import * as modelValues from './models.ts';
 import * as peopleValues from './people.ts';
+import * as complaintValues from './complaints.ts';
+import * as projectValues from './projects.ts';
 import * as spaceValues from './spaces.ts';
+import * as taskValues from './tasks.ts';
 import * as walletValues from './wallet.ts';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
@@ -53,6 +59,9 @@ describe('contract values (the schema-free part of the contract a page imports)'
       [modelValues, models],
       [peopleValues, people],
       [spaceValues, spaces],
+      [taskValues, tasks],
+      [projectValues, projects],
+      [complaintValues, complaints],
       [walletValues, wallet],
     ];
     for (const [values, domain] of pairs) {

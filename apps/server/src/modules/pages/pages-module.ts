@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { ModelState, ReviewState } from '@hz/contract/common/states';
+import { ModelState, ProjectState, ReviewState, TaskState } from '@hz/contract/common/states';
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -12,13 +12,15 @@ import { listings } from '../../db/schema/listings.ts';
 import { members } from '../../db/schema/members.ts';
 import { models } from '../../db/schema/models.ts';
 import { profiles, works } from '../../db/schema/people.ts';
+import { projects } from '../../db/schema/projects.ts';
 import { spaces } from '../../db/schema/spaces.ts';
+import { tasks } from '../../db/schema/tasks.ts';
 import { SESSION_COOKIE } from '../../plugins/session.ts';
 
 /**
  * The public pages rendered on the server (decision 041): the home page, the lists and details of
  * exhibitions, conferences, convention spaces, designers, factories (with their works and cases) and 3D
- * models, and the search results (`noindex`, not in the sitemap), from the web app's server-side bundle
+ * models, the deal halls and a task's or project's page (issue 34), and the search results (`noindex`, not in the sitemap), from the web app's server-side bundle
  * (`apps/web/dist-ssr/entry-server.js`, built beside `dist` by `npm run build -w apps/web`). The render
  * asks the API through `app.inject` without cookies (always as a visitor, from the visitor's address, so
  * the call limits count it as theirs); a render that fails or takes longer than `RENDER_TIMEOUT_MS` is
@@ -180,7 +182,18 @@ async function publicItems(db: Db) {
       .where(and(eq(works.kind, kind), eq(works.checked, approved)))
       .orderBy(desc(works.id))
       .limit(SITEMAP_CAP);
-  const [exhibitions, conferences, places, designers, factories, designs, cases, shapes] = await Promise.all([
+  const [
+    exhibitions,
+    conferences,
+    places,
+    designers,
+    factories,
+    designs,
+    cases,
+    shapes,
+    tasksOpen,
+    projectsOpen,
+  ] = await Promise.all([
     listed('huizhan'),
     listed('huiyi'),
     db
@@ -200,8 +213,32 @@ async function publicItems(db: Db) {
       .where(and(eq(models.checked, approved), eq(models.state, ModelState.ready), isNull(models.deletedAt)))
       .orderBy(desc(models.id))
       .limit(SITEMAP_CAP),
+    // the halls' rows (their partial indexes' condition): approved and open; a service order is never public
+    db
+      .select({ id: tasks.id, updatedAt: tasks.updatedAt })
+      .from(tasks)
+      .where(and(eq(tasks.checked, approved), eq(tasks.status, TaskState.open), isNull(tasks.serviceId)))
+      .orderBy(desc(tasks.id))
+      .limit(SITEMAP_CAP),
+    db
+      .select({ id: projects.id, updatedAt: projects.updatedAt })
+      .from(projects)
+      .where(and(eq(projects.checked, approved), eq(projects.status, ProjectState.open)))
+      .orderBy(desc(projects.id))
+      .limit(SITEMAP_CAP),
   ]);
-  return { exhibitions, conferences, places, designers, factories, designs, cases, shapes };
+  return {
+    exhibitions,
+    conferences,
+    places,
+    designers,
+    factories,
+    designs,
+    cases,
+    shapes,
+    tasks: tasksOpen,
+    projects: projectsOpen,
+  };
 }
 
 export async function registerPages(app: FastifyInstance, deps: PagesDeps): Promise<Pages> {
@@ -238,6 +275,7 @@ export async function registerPages(app: FastifyInstance, deps: PagesDeps): Prom
     if (!items || Date.now() - items.at > SITEMAP_CACHE_MS)
       items = { at: Date.now(), rows: await publicItems(deps.db) };
     const { exhibitions, conferences, places, designers, factories, designs, cases, shapes } = items.rows;
+    const deals = items.rows;
     const base = siteOrigin(deps);
     const url = (loc: string, lastmod?: Date) =>
       `<url><loc>${xml(`${base}${loc}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
@@ -249,6 +287,8 @@ export async function registerPages(app: FastifyInstance, deps: PagesDeps): Prom
       url('/designer'),
       url('/supplier'),
       url('/model/modelCenter'),
+      url('/taskHall'),
+      url('/projectHall'),
       ...exhibitions.map((r) => url(`/exhibition?id=${r.id}`, r.updatedAt)),
       ...conferences.map((r) => url(`/actvity?id=${r.id}`, r.updatedAt)),
       ...places.map((r) => url(`/conventionSpace/spaceInfo?id=${r.id}`, r.updatedAt)),
@@ -257,6 +297,8 @@ export async function registerPages(app: FastifyInstance, deps: PagesDeps): Prom
       ...designs.map((r) => url(`/designItem?id=${r.id}`, r.updatedAt)),
       ...cases.map((r) => url(`/supplierWork?case=${r.id}`, r.updatedAt)),
       ...shapes.map((r) => url(`/model/modelDetail?id=${r.id}`, r.updatedAt)),
+      ...deals.tasks.map((r) => url(`/publishDetail?id=${r.id}`, r.updatedAt)),
+      ...deals.projects.map((r) => url(`/workDetail?id=${r.id}`, r.updatedAt)),
     ];
     const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
     return reply

@@ -13,6 +13,8 @@ import { seedDemo } from '../../seed/seed.ts';
 import { seedDemoContent } from '../../seed/seed-content.ts';
 import { seedDemoModels } from '../../seed/seed-models.ts';
 import { seedDemoPeople } from '../../seed/seed-people.ts';
+import { seedDemoProjects } from '../../seed/seed-projects.ts';
+import { seedDemoTasks } from '../../seed/seed-tasks.ts';
 
 /*
  * The server-rendered public pages (decision 041), read as a crawler reads them: the HTML alone, no
@@ -49,6 +51,18 @@ let kase: { id: number; title: string };
 let hiddenWork: { id: number; title: string };
 let model: { id: number; title: string };
 let hiddenModel: { id: number; title: string };
+/** The deals (issue 34): open ones, a closed one, one taken up, one back under review, each kind. */
+interface Deal {
+  id: number;
+  title: string;
+}
+let openTask: Deal;
+let closedTask: Deal;
+let takenTask: Deal;
+let hiddenTask: Deal;
+let openProject: Deal;
+let closedProject: Deal;
+let hiddenProject: Deal;
 
 beforeAll(async () => {
   if (!fs.existsSync(path.join(defaultWebDist, '..', 'dist-ssr', 'entry-server.js'))) {
@@ -60,6 +74,8 @@ beforeAll(async () => {
   await seedDemoContent(t.database.db, t.config);
   await seedDemoPeople(t.database.db, t.config);
   await seedDemoModels(t.database.db, t.config);
+  await seedDemoTasks(t.database.db);
+  await seedDemoProjects(t.database.db);
   const listing = async (kind: string) =>
     (
       await t.database.query<Row>(
@@ -124,6 +140,32 @@ beforeAll(async () => {
   await t.database.query('UPDATE models SET checked = $1 WHERE id = $2', [
     ReviewState.rejected,
     hiddenModel.id,
+  ]);
+  // the demo deals, oldest first: the first stays open; the others are closed, taken up or back in review
+  const deals = async (table: 'tasks' | 'projects') =>
+    t.database.query<Deal>(
+      `SELECT id::int AS id, title FROM ${table} WHERE checked = $1 AND status = 'open' ORDER BY id`,
+      [ReviewState.approved],
+    );
+  const tasks = await deals('tasks');
+  expect(tasks.length).toBe(4);
+  [openTask, closedTask, takenTask, hiddenTask] = tasks as [Deal, Deal, Deal, Deal];
+  await t.database.query(`UPDATE tasks SET status = 'closed' WHERE id = $1`, [closedTask.id]);
+  // taken up by a designer at the fee offered (from confirmed on a task has a designer and a fee)
+  await t.database.query(
+    `UPDATE tasks SET status = 'ongoing', fee = cost,
+       designer_id = (SELECT member_id FROM profiles WHERE kind = 'designer' ORDER BY id LIMIT 1)
+     WHERE id = $1`,
+    [takenTask.id],
+  );
+  await t.database.query('UPDATE tasks SET checked = $1 WHERE id = $2', [ReviewState.pending, hiddenTask.id]);
+  const projects = await deals('projects');
+  expect(projects.length).toBe(3);
+  [openProject, closedProject, hiddenProject] = projects as [Deal, Deal, Deal];
+  await t.database.query(`UPDATE projects SET status = 'closed' WHERE id = $1`, [closedProject.id]);
+  await t.database.query('UPDATE projects SET checked = $1 WHERE id = $2', [
+    ReviewState.rejected,
+    hiddenProject.id,
   ]);
 }, 300_000);
 afterAll(async () => {
@@ -397,11 +439,13 @@ describe('server-rendered public pages', () => {
          + (SELECT count(*) FROM works w JOIN profiles p ON p.member_id = w.member_id
               AND p.kind = CASE w.kind WHEN 'work' THEN 'designer' ELSE 'factory' END
             WHERE w.checked = $1 AND p.published_at IS NOT NULL)
-         + (SELECT count(*) FROM models WHERE checked = $1 AND state = 'ready' AND deleted_at IS NULL) AS n`,
+         + (SELECT count(*) FROM models WHERE checked = $1 AND state = 'ready' AND deleted_at IS NULL)
+         + (SELECT count(*) FROM tasks WHERE checked = $1 AND status = 'open' AND service_id IS NULL)
+         + (SELECT count(*) FROM projects WHERE checked = $1 AND status = 'open') AS n`,
       [ReviewState.approved],
     );
-    // the seven list pages and every public item
-    expect(locs.length).toBe(Number(row?.n) + 7);
+    // the nine list pages and every public item
+    expect(locs.length).toBe(Number(row?.n) + 9);
     expect(where).toEqual(expect.arrayContaining(['/designer', '/supplier', '/model/modelCenter']));
     expect(where).toContain(`/designerWork?cardno=${designer.cardno}`);
     expect(where).toContain(`/supplierWork?cardno=${factory.cardno}`);
@@ -411,6 +455,13 @@ describe('server-rendered public pages', () => {
     expect(where).not.toContain(`/designerWork?cardno=${hiddenDesigner.cardno}`);
     expect(where).not.toContain(`/designItem?id=${hiddenWork.id}`);
     expect(where).not.toContain(`/model/modelDetail?id=${hiddenModel.id}`);
+    // the halls and the open deals only (issue 34): not a closed, taken or private one
+    expect(where).toEqual(expect.arrayContaining(['/taskHall', '/projectHall']));
+    expect(where).toContain(`/publishDetail?id=${openTask.id}`);
+    expect(where).toContain(`/workDetail?id=${openProject.id}`);
+    for (const d of [closedTask, takenTask, hiddenTask])
+      expect(where).not.toContain(`/publishDetail?id=${d.id}`);
+    for (const d of [closedProject, hiddenProject]) expect(where).not.toContain(`/workDetail?id=${d.id}`);
     // the site's own search results are not for a search engine (noindex): not listed either
     expect(where.filter((w) => w.startsWith('/search'))).toEqual([]);
     // the configured address, never the request's Host
@@ -743,6 +794,260 @@ describe('the server-rendered search page', () => {
   });
 });
 
+describe('server-rendered deal halls and deal pages (issue 34)', () => {
+  const NOINDEX = '<meta name="robots" content="noindex" />';
+  // each page from an address of its own: the file's other renders spent 127.0.0.1's search budget. (Before
+  // the describes that build another app: the server-side bundle is loaded once per process, and the
+  // last app built sends its renders' calls to itself.)
+  let visitors = 0;
+  const view = (url: string) => page(url, `192.0.2.${++visitors}`);
+  /** 共找到 N 个任务 (React separates the text parts with comments, which `text` turns into spaces). */
+  const found = (n: number, noun: string) => new RegExp(`共找到 ${n} 个\\s*${noun}`);
+  /** The `ItemList` of a hall's head: each card's name and address, in order. */
+  const listed = (ld: Record<string, unknown> | undefined) =>
+    ((ld?.itemListElement ?? []) as { position: number; name: string; url: string }[]).map((e) => ({
+      position: e.position,
+      name: e.name,
+      url: e.url,
+    }));
+
+  it('the task hall: its head, the open tasks as cards and an ItemList, nothing closed or private', async () => {
+    const p = await view('/taskHall');
+    expect(p.status).toBe(200);
+    expect(p.title).toBe('设计任务大厅 - 会展通');
+    expect(p.ogTitle).toBe(p.title);
+    expect(p.canonical).toBe(`${SITE}/taskHall`);
+    expect(p.description).toContain('展台设计');
+    expect(p.html).not.toContain(NOINDEX);
+    expect(p.text).toMatch(found(1, '任务'));
+    expect(p.text).toContain(openTask.title);
+    for (const d of [closedTask, takenTask, hiddenTask]) expect(p.html).not.toContain(d.title);
+    expect(p.jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      numberOfItems: 1,
+    });
+    expect(listed(p.jsonLd)).toEqual([
+      { position: 1, name: openTask.title, url: `${SITE}/publishDetail?id=${openTask.id}` },
+    ]);
+    expect(p.html).toContain('<script type="application/json" id="hz-ssr">');
+  });
+
+  it('the halls honour the filters, order and page of the URL; the canonical URL is the bare hall', async () => {
+    // three open tasks again, with their fees (the demo's: 8800, 3500, 18000 yuan)
+    await t.database.query(`UPDATE tasks SET status = 'open' WHERE id = ANY($1)`, [
+      [closedTask.id, takenTask.id],
+    ]);
+
+    try {
+      const fees = await t.database.query<Deal & { city: string }>(
+        `SELECT id::int AS id, title, city FROM tasks WHERE checked = $1 AND status = 'open' ORDER BY cost DESC`,
+        [ReviewState.approved],
+      );
+      expect(fees.length).toBe(3);
+      const byFee = await view('/taskHall?sort=fee');
+      expect(byFee.canonical).toBe(`${SITE}/taskHall`);
+      expect(listed(byFee.jsonLd).map((e) => e.name)).toEqual(fees.map((f) => f.title));
+      // the order of the cards in the HTML is the order asked for
+      const at = fees.map((f) => byFee.text.indexOf(f.title));
+      expect(at.every((x) => x >= 0)).toBe(true);
+      expect([...at].sort((a, b) => a - b)).toEqual(at);
+      // the order select shows the URL's order
+      expect(byFee.html).toMatch(/title="设计费最高">设计费最高<input[^>]*aria-label="排序"/);
+      // a city: only its tasks; the city picker shows it
+      const shanghai = fees.filter((f) => f.city === '上海市');
+      const inCity = await view(`/taskHall?prov=${encodeURIComponent('上海市')}`);
+      expect(inCity.text).toMatch(found(shanghai.length, '任务'));
+      for (const f of fees) {
+        if (f.city === '上海市') expect(inCity.text).toContain(f.title);
+        else expect(inCity.text).not.toContain(f.title);
+      }
+      // a page past the last: none, and the ItemList is left out
+      const past = await view('/taskHall?page=2');
+      expect(past.status).toBe(200);
+      expect(past.jsonLd).toBeUndefined();
+      for (const f of fees) expect(past.text).not.toContain(f.title);
+      // the keyword is in the search box as the server rendered it
+      const kw = await view(`/taskHall?keyword=${encodeURIComponent('文博会')}`);
+      expect(kw.text).toMatch(found(1, '任务'));
+      expect(kw.html).toMatch(
+        /aria-label="关键词"[^>]*value="文博会"|value="文博会"[^>]*aria-label="关键词"/,
+      );
+    } finally {
+      await t.database.query(`UPDATE tasks SET status = 'closed' WHERE id = $1`, [closedTask.id]);
+      await t.database.query(`UPDATE tasks SET status = 'ongoing' WHERE id = $1`, [takenTask.id]);
+    }
+  });
+
+  it('the project hall: its head, cards and ItemList, with a budget filter from the URL', async () => {
+    const p = await view('/projectHall');
+    expect(p.status).toBe(200);
+    expect(p.title).toBe('搭建项目大厅 - 会展通');
+    expect(p.canonical).toBe(`${SITE}/projectHall`);
+    expect(p.description).toContain('搭建');
+    expect(p.text).toMatch(found(1, '项目'));
+    expect(p.text).toContain(openProject.title);
+    for (const d of [closedProject, hiddenProject]) expect(p.html).not.toContain(d.title);
+    expect(listed(p.jsonLd)).toEqual([
+      { position: 1, name: openProject.title, url: `${SITE}/workDetail?id=${openProject.id}` },
+    ]);
+    const [coins] = await t.database.query<{ coins: number }>(
+      'SELECT coins::int AS coins FROM projects WHERE id = $1',
+      [openProject.id],
+    );
+    // a budget band that leaves the open project out (its budget in fen)
+    const band = coins!.coins / 100 < 50_000 ? '500000-0' : '0-50000';
+    const none = await view(`/projectHall?budget=${band}`);
+    expect(none.status).toBe(200);
+    expect(none.canonical).toBe(`${SITE}/projectHall`);
+    expect(none.text).toContain('没有符合条件的项目');
+    expect(none.text).not.toContain(openProject.title);
+    expect(none.jsonLd).toBeUndefined();
+  });
+
+  it("an open task's page: its facts in the HTML, a Demand in its head, as a visitor sees it", async () => {
+    const api = await visitorCall<{
+      title: string;
+      cost: number;
+      deadline: string;
+      role: string;
+      conts: string;
+    }>('Taskcenter/businesTaskInfo', { id: openTask.id });
+    expect(api.role).toBe('visitor');
+    const p = await view(`/publishDetail?id=${openTask.id}`);
+    expect(p.status).toBe(200);
+    expect(p.title).toBe(`${openTask.title} - 设计任务 - 会展通`);
+    expect(p.ogTitle).toBe(p.title);
+    expect(p.canonical).toBe(`${SITE}/publishDetail?id=${openTask.id}`);
+    expect(p.description!.length).toBeGreaterThan(10);
+    expect(p.html).not.toContain(NOINDEX);
+    expect(p.text).toContain(openTask.title);
+    expect(p.text).toContain('需求信息');
+    expect(p.text).toContain(api.deadline);
+    expect(p.text).toContain('登录后报名');
+    expect(p.jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Demand',
+      name: openTask.title,
+      itemOffered: { '@type': 'Service', serviceType: '展台设计' },
+      priceSpecification: { price: String(api.cost), priceCurrency: 'CNY' },
+      availabilityEnds: api.deadline,
+      url: p.canonical,
+    });
+    expect(p.html).toContain('<script type="application/json" id="hz-ssr">');
+  });
+
+  it("an open project's page: its facts, a Demand for building; the client's phone is not in it", async () => {
+    const api = await visitorCall<{ mobile: string; bgdate: string; coins: number }>(
+      'Projectcenter/businesPrjctInfo',
+      { id: openProject.id },
+    );
+    const [owner] = await t.database.query<{ mobile: string }>(
+      'SELECT m.mobile FROM projects p JOIN members m ON m.id = p.member_id WHERE p.id = $1',
+      [openProject.id],
+    );
+    const p = await view(`/workDetail?id=${openProject.id}`);
+    expect(p.status).toBe(200);
+    expect(p.title).toBe(`${openProject.title} - 搭建项目 - 会展通`);
+    expect(p.canonical).toBe(`${SITE}/workDetail?id=${openProject.id}`);
+    expect(p.html).not.toContain(NOINDEX);
+    expect(p.text).toContain(openProject.title);
+    expect(p.text).toContain('项目信息');
+    expect(p.text).toContain(api.bgdate);
+    expect(p.jsonLd).toMatchObject({
+      '@type': 'Demand',
+      name: openProject.title,
+      itemOffered: { serviceType: '展台搭建' },
+      priceSpecification: { price: String(api.coins), priceCurrency: 'CNY' },
+    });
+    // rendered as a visitor: what the call answers a visitor, nothing more
+    expect(api.mobile).toBe('');
+    expect(p.html).not.toContain(owner!.mobile);
+  });
+
+  it('a closed deal is a 404 with noindex that still says what became of it; a taken one is noindex', async () => {
+    const task = await view(`/publishDetail?id=${closedTask.id}`);
+    expect(task.status).toBe(404);
+    expect(task.html).toContain(NOINDEX);
+    expect(task.jsonLd).toBeUndefined();
+    expect(task.title).toBe(`${closedTask.title} - 设计任务 - 会展通`);
+    expect(task.text).toContain('已关闭');
+    const project = await view(`/workDetail?id=${closedProject.id}`);
+    expect(project.status).toBe(404);
+    expect(project.html).toContain(NOINDEX);
+    expect(project.text).toContain('已关闭');
+    // taken up (设计中): still shown as a visitor sees it, but not for a search engine
+    const taken = await view(`/publishDetail?id=${takenTask.id}`);
+    expect(taken.status).toBe(200);
+    expect(taken.html).toContain(NOINDEX);
+    expect(taken.jsonLd).toBeUndefined();
+    expect(taken.text).toContain('设计中');
+    expect(taken.text).not.toContain('登录后报名');
+  });
+
+  it('a private or missing deal is the not-found page with 404, noindex and none of its content', async () => {
+    for (const [url, name, title] of [
+      [`/publishDetail?id=${hiddenTask.id}`, '设计任务', hiddenTask.title],
+      [`/workDetail?id=${hiddenProject.id}`, '搭建项目', hiddenProject.title],
+      ['/publishDetail?id=987654', '设计任务', ''],
+      ['/workDetail?id=987654', '搭建项目', ''],
+    ] as const) {
+      const p = await view(url);
+      expect(p.status, url).toBe(404);
+      expect(p.html, url).toContain(NOINDEX);
+      expect(p.title, url).toBe(`${name}不存在或尚未公开 - 会展通`);
+      expect(p.text, url).toContain(`${name}不存在或尚未公开`);
+      if (title) expect(p.html, url).not.toContain(title);
+      expect(p.jsonLd, url).toBeUndefined();
+    }
+  });
+
+  it("as the catalogue's pages: inline antd rules, the screen's code after the content, the configured address, compressed", async () => {
+    const screens = [
+      ['/taskHall', 'task-hall-page'],
+      ['/projectHall', 'project-hall-page'],
+      [`/publishDetail?id=${openTask.id}`, 'publish-detail-page'],
+      [`/workDetail?id=${openProject.id}`, 'work-detail-page'],
+    ] as const;
+    for (const [url, screen] of screens) {
+      const r = await t.app.inject({
+        url,
+        headers: { accept: 'text/html', host: 'evil.example', 'accept-encoding': 'gzip' },
+        remoteAddress: `192.0.2.${++visitors}`,
+      });
+      expect(r.statusCode, url).toBe(200);
+      expect(r.headers['content-encoding'], url).toBe('gzip');
+      const html = gunzipSync(r.rawPayload).toString('utf8');
+      const head = html.slice(0, html.indexOf('</head>'));
+      // the components' rules inline before antd.css's inert link; the tokens after it
+      expect(head, url).toMatch(/<template id="antd-css"><link rel="stylesheet"[^>]*><\/template>/);
+      expect(head.slice(0, head.indexOf('<template id="antd-css">')), url).toMatch(/\.ant-select/);
+      // the entry and the screen's module inert in hz-code, put in by /hz-boot.js on load
+      const code = /<template id="hz-code">(.*?)<\/template>/.exec(head)?.[1] ?? '';
+      expect(code, url).toMatch(new RegExp(`href="/assets/${screen}-[\\w-]+\\.js"`));
+      expect(head.replace(/<template id="hz-code">.*?<\/template>/, ''), url).not.toMatch(
+        /<script type="module"|rel="modulepreload"/,
+      );
+      // the site's configured address, never the request's Host
+      const canonical = `${SITE}${url.replace(/\?(sort|prov)=.*$/, '')}`;
+      expect(head, url).toContain(`<link rel="canonical" href="${canonical}" />`);
+      expect(head, url).toContain(`<meta property="og:url" content="${canonical}" />`);
+      expect(head, url).toContain(
+        `<meta property="og:type" content="${url.includes('?id=') ? 'article' : 'website'}" />`,
+      );
+      expect(html, url).not.toContain('evil.example');
+    }
+  });
+
+  it('a member (a session cookie) gets the SPA shell of a hall and a deal', async () => {
+    for (const url of ['/taskHall', `/workDetail?id=${openProject.id}`]) {
+      const r = await t.app.inject({ url, headers: { accept: 'text/html', cookie: `${SESSION_COOKIE}=x` } });
+      expect(r.statusCode, url).toBe(200);
+      expect(r.body, url).not.toContain('id="hz-ssr"');
+    }
+  });
+});
+
 describe('the search page and the per-IP search limit', () => {
   let limited: TestApp;
   const LIMIT = 6;
@@ -806,8 +1111,17 @@ describe('without PUBLIC_URL (development)', () => {
     expect(r.body).toContain('<link rel="canonical" href="/mainPage" />');
     expect(r.body).toContain('<meta property="og:url" content="/mainPage" />');
     expect(r.body).not.toContain('evil.example');
+    // the deal halls too (issue 34)
+    const hall = await bare.app.inject({
+      url: '/taskHall?sort=fee',
+      headers: { accept: 'text/html', host: 'evil.example' },
+    });
+    expect(hall.body).toContain('id="hz-ssr"');
+    expect(hall.body).toContain('<link rel="canonical" href="/taskHall" />');
+    expect(hall.body).not.toContain('evil.example');
     const sitemap = await bare.app.inject({ url: '/sitemap.xml', headers: { host: 'evil.example' } });
     expect(sitemap.body).toContain(`<loc>http://localhost:${bare.config.port}/mainPage</loc>`);
+    expect(sitemap.body).toContain(`<loc>http://localhost:${bare.config.port}/taskHall</loc>`);
     expect(sitemap.body).not.toContain('evil.example');
     const robots = await bare.app.inject({ url: '/robots.txt', headers: { host: 'evil.example' } });
     expect(robots.body).toContain(`Sitemap: http://localhost:${bare.config.port}/sitemap.xml`);

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { placeName } from '../../lib/content-format.ts';
 import { htmlToText } from '../../lib/description-text.ts';
+import { yuanText } from '../../lib/numbers.ts';
 import { type ListingDetail, listingInfoKey } from '../../features/listings/api/listing-info.ts';
 import { type SpaceDetail, spaceInfoKey } from '../../features/spaces/api/space-info.ts';
 import type { ModelDetail } from '../../features/models/api/model-info.ts';
@@ -12,6 +13,11 @@ import { peopleKey } from '../../features/people/api/people-keys.ts';
 import { readKeyword } from '../../features/search/components/search-form.tsx';
 import { countText } from '../../features/search/components/search-format.ts';
 import { PREVIEW_SIZE, searchKinds } from '../../features/search/components/search-kinds.tsx';
+import type { TaskHall } from '../../features/tasks/api/designer-task-hall.ts';
+import { type TaskDetail, taskInfoKey } from '../../features/tasks/api/task-info.ts';
+import { tasksKey } from '../../features/tasks/api/tasks-keys.ts';
+import type { ProjectHall } from '../../features/projects/api/project-hall.ts';
+import { type ProjectDetail, projectInfoKey, projectsKey } from '../../features/projects/api/project-info.ts';
 
 /**
  * The `<head>` of a server-rendered public page (decision 041): its title, description, canonical URL,
@@ -75,6 +81,19 @@ export const serverRenderedPages: Record<string, ListPage> = {
     description: '3D模型库：展台、家具、灯光、舞台与展示道具模型，在线旋转预览，按分类、格式与授权查找下载。',
   },
   '/model/modelDetail': { title: `3D模型详情 - ${BRAND}`, description: SITE_DESCRIPTION },
+  // the deal halls and a deal's public page (issue 34): open deals for designers and factories
+  '/taskHall': {
+    title: `设计任务大厅 - ${BRAND}`,
+    description:
+      '展台设计任务大厅：企业发布的展台设计需求，按展会城市、风格、面积与设计费筛选；设计费由平台托管，验收后结算。',
+  },
+  '/projectHall': {
+    title: `搭建项目大厅 - ${BRAND}`,
+    description:
+      '展台搭建项目大厅：企业发布的展台搭建项目，按展会城市、面积与预算筛选；工厂分项报价，客户比价后选定。',
+  },
+  '/publishDetail': { title: `设计任务详情 - ${BRAND}`, description: SITE_DESCRIPTION },
+  '/workDetail': { title: `搭建项目详情 - ${BRAND}`, description: SITE_DESCRIPTION },
   // the site's own search results: rendered for a fast first paint, never indexed (searchHead)
   '/search/search': {
     title: `搜索 - ${BRAND}`,
@@ -322,6 +341,141 @@ function modelHead(d: ModelDetail, canonical: string, origin: string): PageHead 
   };
 }
 
+/** The deal halls (issue 34): their query's key (a prefix: the filters and page follow) and their items' page. */
+const halls: Record<string, { key: readonly unknown[]; detail: string }> = {
+  '/taskHall': { key: [...tasksKey, 'hall'], detail: '/publishDetail' },
+  '/projectHall': { key: [...projectsKey, 'hall'], detail: '/workDetail' },
+};
+
+/**
+ * A hall's head: the list's own, with its page of cards as a schema.org `ItemList` (each a link to the
+ * deal's page, numbered from the page's first). The canonical URL stays the bare hall, as the other lists'.
+ * A tab of a hall (a contests' tab of `/taskHall`) is another entry of `halls`, chosen by the URL's `tab`.
+ */
+function hallHead(url: URL, client: QueryClient, origin: string, head: PageHead): PageHead {
+  const hall = halls[url.pathname];
+  if (!hall) return head;
+  const found = client
+    .getQueriesData<TaskHall | ProjectHall>({ queryKey: hall.key })
+    .find(([, d]) => d !== undefined);
+  const data = found?.[1];
+  if (!data || data.listItem.length === 0) return head;
+  const body = found[0][hall.key.length] as { page?: number; pageSize?: number } | undefined;
+  const first = ((body?.page ?? 1) - 1) * (body?.pageSize ?? data.listItem.length);
+  return {
+    ...head,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      name: head.title,
+      numberOfItems: data.total,
+      itemListElement: data.listItem.map((item, i) => ({
+        '@type': 'ListItem',
+        position: first + i + 1,
+        name: item.title,
+        url: absolute(origin, `${hall.detail}?id=${item.id}`),
+      })),
+      url: head.canonical,
+    },
+  };
+}
+
+/**
+ * A deal's page is for a search engine while the deal is open (taking applications or quotations): then
+ * 200, with its structured data, and in the sitemap. Taken (selecting, in progress, done) it is still
+ * shown to a visitor as the call answers it, but `noindex` and without structured data; closed, 404 and
+ * `noindex` (the page still says what became of it: the browser renders the same, so the body cannot
+ * differ). Private (not approved, a service order) is the call's own `not_found`.
+ */
+function dealStatus(status: string): Pick<PageHead, 'status' | 'noindex'> {
+  if (status === 'open') return { status: 200 };
+  if (status === 'closed') return { status: 404, noindex: true };
+  return { status: 200, noindex: true };
+}
+
+/** A deal as a schema.org `Demand`: a service wanted, where, for how much (a coin is one yuan), until when. */
+function demand(
+  d: { title: string; prov: string; city: string; status: string },
+  more: {
+    service: string;
+    description: string;
+    price: number;
+    addr?: string;
+    ends?: string;
+    canonical: string;
+  },
+) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Demand',
+    name: d.title,
+    description: more.description,
+    itemOffered: { '@type': 'Service', serviceType: more.service, name: more.service },
+    ...(d.prov || d.city
+      ? {
+          areaServed: {
+            '@type': 'Place',
+            name: placeName(d.prov, d.city),
+            address: address(d.prov, d.city, more.addr ?? ''),
+          },
+        }
+      : {}),
+    priceSpecification: { '@type': 'PriceSpecification', price: String(more.price), priceCurrency: 'CNY' },
+    availability: 'https://schema.org/InStock',
+    ...(more.ends ? { availabilityEnds: more.ends } : {}),
+    url: more.canonical,
+  };
+}
+
+function taskHead(d: TaskDetail, canonical: string): PageHead {
+  const place = placeName(d.prov, d.city);
+  const description =
+    summary(d.conts) ||
+    `${d.title}：${place ? `${place}，` : ''}展台设计，${d.sizes}㎡，${d.style}风格，设计预算${yuanText(d.cost)}，设计截止${d.deadline}。`;
+  const status = dealStatus(d.status);
+  return {
+    ...status,
+    title: `${d.title} - 设计任务 - ${BRAND}`,
+    description,
+    canonical,
+    ogType: 'article',
+    image: '',
+    ...(status.noindex
+      ? {}
+      : {
+          jsonLd: demand(d, { service: '展台设计', description, price: d.cost, ends: d.deadline, canonical }),
+        }),
+  };
+}
+
+function projectHead(d: ProjectDetail, canonical: string): PageHead {
+  const place = placeName(d.prov, d.city);
+  const where = [d.showname, place].filter(Boolean).join('，');
+  const description =
+    summary(d.conts) ||
+    `${d.title}：${where ? `${where}，` : ''}展台搭建，${d.areas}㎡，搭建预算${yuanText(d.coins)}，报馆截止${d.bgdate}，进场${d.indate}。`;
+  const status = dealStatus(d.status);
+  return {
+    ...status,
+    title: `${d.title} - 搭建项目 - ${BRAND}`,
+    description,
+    canonical,
+    ogType: 'article',
+    image: '',
+    ...(status.noindex
+      ? {}
+      : {
+          jsonLd: demand(d, {
+            service: '展台搭建',
+            description,
+            price: d.coins,
+            addr: [d.strt, d.addr].filter(Boolean).join(' '),
+            canonical,
+          }),
+        }),
+  };
+}
+
 /**
  * The head of `/search/search?keyword=`: the keyword in the title (as the page's heading says it) and the
  * counts per kind in the description, `noindex` (a site's own result pages are not for a search
@@ -411,6 +565,19 @@ export function pageHead(url: URL, client: QueryClient, origin: string): PageHea
     }
     case '/search/search':
       return searchHead(url, client, origin, page);
+    case '/taskHall':
+    case '/projectHall':
+      return hallHead(url, client, origin, listHead);
+    case '/publishDetail': {
+      const d = id ? client.getQueryData<TaskDetail>(taskInfoKey(id)) : undefined;
+      if (d) return taskHead(d, canonical);
+      return notFoundHead(canonical, '设计任务');
+    }
+    case '/workDetail': {
+      const d = id ? client.getQueryData<ProjectDetail>(projectInfoKey(id)) : undefined;
+      if (d) return projectHead(d, canonical);
+      return notFoundHead(canonical, '搭建项目');
+    }
     default:
       return listHead;
   }

@@ -1,4 +1,4 @@
-import { MAX_PROJECT_FILES } from '@hz/contract/projects';
+import { MAX_PROJECT_FILES } from '@hz/contract/values/projects';
 import { ProjectState, StageState, stageStateLabels } from '@hz/contract/common/states';
 import { Alert, App, Button, Card, Checkbox, Form, Input, Skeleton, Table, Tag } from 'antd';
 import { useState } from 'react';

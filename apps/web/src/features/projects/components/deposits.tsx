@@ -1,5 +1,5 @@
 import { DepositState, depositStateLabels } from '@hz/contract/common/states';
-import { MAX_DEPOSIT_REASON } from '@hz/contract/projects';
+import { MAX_DEPOSIT_REASON } from '@hz/contract/values/projects';
 import { Alert, App, Button, Form, Input, InputNumber, Modal, Radio, Skeleton, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { LazyDatePicker } from '../../../components/lazy-date-picker.tsx';

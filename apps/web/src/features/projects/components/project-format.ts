@@ -1,5 +1,5 @@
 import { ProjectState, projectStateLabels, QuoteState, quoteStateLabels } from '@hz/contract/common/states';
-import { formatYuan } from '../../../lib/format.ts';
+import { yuanText } from '../../../lib/numbers.ts';
 
 /** How the screens speak of a build project (the contract's labels for the states). */
 
@@ -26,7 +26,8 @@ export function projectStateColor(s: string): string {
   }
 }
 
-export const yuan = (n: number) => `¥${formatYuan(n)}`;
+/** `¥4,800.00` without Intl (the halls and deal pages are server-rendered: lib/numbers.ts). */
+export const yuan = yuanText;
 
 interface Facts {
   length: number;

@@ -1,5 +1,5 @@
 import { yuanToFen } from '@hz/contract/common/money';
-import { type QuoteCategory, quoteCategories } from '@hz/contract/projects';
+import { type QuoteCategory, quoteCategories } from '@hz/contract/values/projects';
 import { priceQuote } from '@hz/contract/projects-pricing';
 
 /**

@@ -1,4 +1,4 @@
-import { MAX_ANSWER_CHARS, MAX_QUESTION_CHARS } from '@hz/contract/projects';
+import { MAX_ANSWER_CHARS, MAX_QUESTION_CHARS } from '@hz/contract/values/projects';
 import { App, Button, Empty, Form, Input, Skeleton } from 'antd';
 import { reportError } from '../../../lib/error-handler.ts';
 import { LoadFailed } from '../../../components/load-failed.tsx';

@@ -1,7 +1,7 @@
 import { ReviewState } from '@hz/contract/common/states';
-import { quoteCategories, quoteCategoryNames } from '@hz/contract/projects';
-import { Alert, App, Button, Card, Descriptions, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { quoteCategories, quoteCategoryNames } from '@hz/contract/values/projects';
+import { Alert, App, Button, Card, Descriptions, Form, Input, Modal, Skeleton } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { DetailBack } from '../../../components/content-detail.tsx';
 import { DealStateTag } from '../../../components/deal-state-tag.tsx';
 import { FileLinks } from '../../../components/file-upload.tsx';
@@ -19,9 +19,23 @@ import {
   projectStateLabel,
   yuan,
 } from '../components/project-format.ts';
-import { QuoteComparison } from '../components/quote-comparison.tsx';
 import { AfterAward } from '../components/after-award.tsx';
+import { useIsMobile } from '../../../lib/use-media-query.ts';
 import '../projects.css';
+
+// the client's comparison of the quotations (a table, selects, a pager): loaded for the client only, not
+// with the page a visitor or a factory opens (a visitor's is server-rendered, issue 34)
+const LazyQuoteComparison = lazy(() =>
+  import('../components/quote-comparison.tsx').then((m) => ({ default: m.QuoteComparison })),
+);
+
+function QuoteComparison({ project }: { project: ProjectDetail }) {
+  return (
+    <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+      <LazyQuoteComparison project={project} />
+    </Suspense>
+  );
+}
 
 function CloseButton({ project, label }: { project: ProjectDetail; label: string }) {
   const [open, setOpen] = useState(false);
@@ -115,6 +129,8 @@ function WinningLines({ p }: { p: ProjectDetail }) {
 }
 
 function ProjectView({ project: p }: { project: ProjectDetail }) {
+  // the server's guess for a phone while hydrating (antd's responsive `column` reads the window: a shift)
+  const isMobile = useIsMobile();
   const client = p.role === 'client';
   // the 下一步 the server wrote for this viewer, and the actions it offers (decision 043)
   const step = p.next;
@@ -171,7 +187,7 @@ function ProjectView({ project: p }: { project: ProjectDetail }) {
       <Card className="pc-card" title="项目信息">
         <Descriptions
           size="small"
-          column={{ xs: 1, sm: 2 }}
+          column={isMobile ? 1 : 2}
           items={[
             { key: 'booth', label: '展位', children: boothFacts(p) },
             { key: 'height', label: '限高', children: `${p.height}米` },

@@ -1,5 +1,5 @@
 import type { TaskHallSort } from '@hz/contract/tasks';
-import { taskStyles } from '@hz/contract/tasks';
+import { taskStyles } from '@hz/contract/values/tasks';
 import { areaBands, bandBounds, bandValue, readHallParams } from '../../../lib/hall-filters.ts';
 
 /** The filters of `/taskHall`, read from and written to the URL. */

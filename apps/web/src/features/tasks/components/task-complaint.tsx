@@ -1,4 +1,4 @@
-import { COMPLAINT_STATEMENT_DAYS } from '@hz/contract/complaints';
+import { COMPLAINT_STATEMENT_DAYS } from '@hz/contract/values/complaints';
 import { App, Button, Card, Modal, Skeleton } from 'antd';
 import { useState } from 'react';
 import { ComplaintOutcome, ComplaintRecord } from '../../../components/complaint-record.tsx';

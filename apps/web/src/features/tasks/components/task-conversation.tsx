@@ -1,4 +1,4 @@
-import { MAX_TALK_CHARS, MAX_TALK_FILES } from '@hz/contract/tasks';
+import { MAX_TALK_CHARS, MAX_TALK_FILES } from '@hz/contract/values/tasks';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button } from 'antd';
 import { useEffect } from 'react';

@@ -1,5 +1,10 @@
 import { ReviewState } from '@hz/contract/common/states';
-import { MAX_PROPOSAL_WORKS, MAX_TASK_FEE_FEN, MAX_TASK_FILES, MIN_TASK_FEE_FEN } from '@hz/contract/tasks';
+import {
+  MAX_PROPOSAL_WORKS,
+  MAX_TASK_FEE_FEN,
+  MAX_TASK_FILES,
+  MIN_TASK_FEE_FEN,
+} from '@hz/contract/values/tasks';
 import { useQuery } from '@tanstack/react-query';
 import { Checkbox, Form, Input, InputNumber, Skeleton } from 'antd';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 import { TaskState, taskStateLabels } from '@hz/contract/common/states';
-import { formatYuan } from '../../../lib/format.ts';
+import { yuanText } from '../../../lib/numbers.ts';
 
 /** How the screens speak of a task (their own words; the contract's labels for the states). */
 
@@ -38,7 +38,8 @@ export const boothFacts = (t: {
   style: string;
 }) => [t.city, `${t.sizes}㎡`, `${t.opens}面开口`, layerLabel(t.layer), t.style].filter(Boolean).join(' · ');
 
-export const yuan = (n: number) => `¥${formatYuan(n)}`;
+/** `¥4,800.00` without Intl (the halls and deal pages are server-rendered: lib/numbers.ts). */
+export const yuan = yuanText;
 
 /** The fee a party sees: the agreed one once there is one, else the one offered. */
 export const feeOf = (t: { cost: number; fee: number }) => (t.fee > 0 ? t.fee : t.cost);

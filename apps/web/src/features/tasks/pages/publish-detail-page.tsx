@@ -25,6 +25,7 @@ import { OpenTaskComplaint, TaskComplaint } from '../components/task-complaint.t
 import { TaskConversation } from '../components/task-conversation.tsx';
 import { ApplyModal, DeliverModal, RefuseOrderModal, ReviseModal } from '../components/task-dialogs.tsx';
 import { boothFacts, feeOf, stateColor, stateLabel, yuan } from '../components/task-format.ts';
+import { useIsMobile } from '../../../lib/use-media-query.ts';
 import '../tasks.css';
 
 const S = TaskState;
@@ -32,6 +33,8 @@ const contactStates: string[] = [S.confirmed, S.ongoing, S.delivered, S.complete
 
 /** The other side's contacts (`winnerInfo`), for both parties once the designer has confirmed. */
 function Contacts({ task }: { task: TaskDetail }) {
+  // the server's guess for a phone while hydrating (antd's responsive `column` reads the window: a shift)
+  const isMobile = useIsMobile();
   const q = useWinner({ id: task.id });
   const w = q.data;
   const title = task.role === 'client' ? '设计师联系方式' : '发布方联系方式';
@@ -44,7 +47,7 @@ function Contacts({ task }: { task: TaskDetail }) {
       ) : (
         <Descriptions
           size="small"
-          column={{ xs: 1, sm: 2 }}
+          column={isMobile ? 1 : 2}
           items={[
             { key: 'name', label: '名称', children: w.name },
             { key: 'mobile', label: '手机', children: <a href={`tel:${w.mobile}`}>{w.mobile}</a> },
@@ -300,6 +303,8 @@ function ApplyBox({ task }: { task: TaskDetail }) {
 }
 
 function TaskView({ task: t }: { task: TaskDetail }) {
+  // the server's guess for a phone while hydrating (antd's responsive `column` reads the window: a shift)
+  const isMobile = useIsMobile();
   const party = t.role === 'client' || t.role === 'designer';
   // the 下一步 the server wrote for this viewer (an applicant reads it in its own box)
   const step = party ? t.next : '';
@@ -355,7 +360,7 @@ function TaskView({ task: t }: { task: TaskDetail }) {
       <Card className="pc-card" title="需求信息">
         <Descriptions
           size="small"
-          column={{ xs: 1, sm: 2 }}
+          column={isMobile ? 1 : 2}
           items={[
             { key: 'sizes', label: '展位面积', children: `${t.sizes}㎡` },
             { key: 'opens', label: '开口', children: `${t.opens}面开口` },

@@ -1,5 +1,5 @@
 import type { userTypes } from '@hz/contract/auth';
-import { taskStyles } from '@hz/contract/tasks';
+import { taskStyles } from '@hz/contract/values/tasks';
 import { Tag } from 'antd';
 import { DealHall, HallCard } from '../../../components/deal-hall.tsx';
 import { SubscribeButton } from '../../../components/subscribe-button.tsx';
