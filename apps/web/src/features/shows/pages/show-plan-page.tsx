@@ -46,7 +46,7 @@ function MoneyCard({ d }: { d: ShowPlanData }) {
       ) : (
         <>
           {shown.map(([k, label]) => (
-            <div key={k} className="plan-money__totals" role="group" aria-label={label}>
+            <div key={k} className="plan-money__totals">
               <strong>{label}</strong>
               {(['due', 'held', 'paid', 'refunded'] as const)
                 .filter((st) => d.totals[k][st] > 0)
@@ -58,8 +58,8 @@ function MoneyCard({ d }: { d: ShowPlanData }) {
             </div>
           ))}
           <ul className="plan-money">
-            {d.money.map((m, i) => (
-              <li key={`${m.link}:${m.title}:${i}`} className="plan-money__line">
+            {d.money.map((m) => (
+              <li key={`${m.link}:${m.title}:${m.date}:${m.state}`} className="plan-money__line">
                 <span className="plan-date__when">{m.date}</span>
                 <Tag color={moneyWords[m.state].color}>{moneyWords[m.state].text}</Tag>
                 <span className="plan-money__amount">
