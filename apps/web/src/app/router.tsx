@@ -100,6 +100,8 @@ const PublishEditPage = preloadable(() => import('../features/tasks/pages/publis
 const SignContractPage = preloadable(() => import('../features/projects/pages/sign-contract-page.tsx'));
 const UploadContractPage = preloadable(() => import('../features/projects/pages/upload-contract-page.tsx'));
 const PublishDetailPage = preloadable(() => import('../features/tasks/pages/publish-detail-page.tsx'));
+const ContestDetailPage = preloadable(() => import('../features/contests/pages/contest-detail-page.tsx'));
+const MyContestsPage = preloadable(() => import('../features/contests/pages/my-contests-page.tsx'));
 const TaskHallPage = preloadable(() => import('../features/tasks/pages/task-hall-page.tsx'));
 const BusinessListPage = preloadable(() => import('../features/tasks/pages/business-list-page.tsx'));
 const ProjectWizardPage = preloadable(() => import('../features/projects/pages/project-wizard-page.tsx'));
@@ -175,6 +177,7 @@ const publicScreens: RouteObject[] = [
   screen(p.serviceDetail, ServiceDetailPage),
   screen(p.publishDetail, PublishDetailPage),
   screen(p.taskHall, TaskHallPage),
+  screen(p.contestDetail, ContestDetailPage),
   screen(p.projectHall, ProjectHallPage),
   screen(p.workDetail, WorkDetailPage),
   screen(p.search, SearchPage),
@@ -211,6 +214,7 @@ const personCenter: RouteObject = {
     screen(p.charging, ChargingPage),
     screen(p.caseOut, CaseOutPage),
     screen(p.myPublish, MyPublishPage),
+    screen(p.myContests, MyContestsPage),
   ],
 };
 
