@@ -95,7 +95,7 @@ const UploadModelPage = preloadable(() => import('../features/models/pages/uploa
 const EditModelPage = preloadable(() => import('../features/models/pages/edit-model-page.tsx'));
 const ModelReviewPage = preloadable(() => import('../features/models/pages/model-review-page.tsx'));
 const ModelManagementPage = preloadable(() => import('../features/models/pages/model-management-page.tsx'));
-const PublishPage = preloadable(() => import('../features/tasks/pages/publish-page.tsx'));
+const PublishPage = preloadable(() => import('./publish-screen.tsx'));
 const PublishEditPage = preloadable(() => import('../features/tasks/pages/publish-edit-page.tsx'));
 const SignContractPage = preloadable(() => import('../features/projects/pages/sign-contract-page.tsx'));
 const UploadContractPage = preloadable(() => import('../features/projects/pages/upload-contract-page.tsx'));
