@@ -1,5 +1,6 @@
 import { CONTEST_DAYS, MAX_ENTRY_FILES, MAX_ENTRY_PICS } from '@hz/contract/contests';
 import { Checkbox, Form, Input, Select } from 'antd';
+import { CheckboxGroup } from '../../../components/checkbox-group.tsx';
 import { FileField, type TaskFile } from '../../../components/file-upload.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { requiredText } from '../../../lib/form-rules.ts';
@@ -242,7 +243,7 @@ export function FinalistsModal({
           },
         ]}
       >
-        <Checkbox.Group className="contest-pick" options={running.map(entryOption)} />
+        <CheckboxGroup<number> className="contest-pick" options={running.map(entryOption)} />
       </Form.Item>
     </FormModal>
   );

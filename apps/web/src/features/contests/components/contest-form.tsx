@@ -92,7 +92,7 @@ function toBody(v: ContestValues) {
     types: v.types,
     prize: v.prize ?? 0,
     winners: v.winners,
-    split: v.split.slice(0, v.winners),
+    split: v.winners === 1 ? [100] : v.split.slice(0, v.winners),
     edays: v.edays,
     sdays: v.sdays,
     guarantee: v.guarantee,
@@ -123,8 +123,10 @@ export function ContestForm({
   const prize = Form.useWatch('prize', form) ?? 0;
   const split = (Form.useWatch('split', form) as number[] | undefined) ?? [100];
 
-  const onFinish = (v: ContestValues) =>
-    modal.confirm({
+  // every value, with those of fields not shown now (the split of a single place, the finalists' count)
+  const onFinish = () => {
+    const v = form.getFieldsValue(true) as ContestValues;
+    return modal.confirm({
       title: '确认发布悬赏比稿？',
       content: (
         <div className="contest-confirm">
@@ -142,8 +144,7 @@ export function ContestForm({
           </p>
           <p>
             奖金 {yuan(v.prize ?? 0)}，{v.winners}名获奖（
-            {v.split
-              .slice(0, v.winners)
+            {(v.winners === 1 ? [100] : v.split.slice(0, v.winners))
               .map((p, i) => `${placeName(i + 1)} ${p}%`)
               .join('，')}
             ）
@@ -162,6 +163,7 @@ export function ContestForm({
       cancelText: '再看看',
       onOk: () => setPaying(v),
     });
+  };
 
   return (
     <>
