@@ -92,7 +92,14 @@ function Actions({
 }) {
   const confirm = useConfirmAction();
   const close = useCloseContest();
+  const loggedIn = useLoggedIn();
   const buttons = c.actions.map((a) => {
+    if (a.name === 'enter' && !loggedIn)
+      return (
+        <LinkButton key={a.name} type="primary" to={loginHref(href(paths.contestDetail.path, { id: c.id }))}>
+          登录后参赛
+        </LinkButton>
+      );
     switch (a.name) {
       case 'enter':
       case 'nameFinalists':
@@ -151,14 +158,15 @@ function Actions({
 }
 
 function ContestView({ contest: c }: { contest: ContestDetail }) {
-  const loggedIn = useLoggedIn();
   const [dialog, setDialog] = useState<ContestDialog>();
   const done = () => setDialog(undefined);
-  const here = href(paths.contestDetail.path, { id: c.id });
   const visible = c.checked === ReviewState.approved || c.role === 'client';
   return (
     <div className="container contest-detail contest-detail">
-      <DetailBack to={paths.myContests.path}>我的比稿</DetailBack>
+      {/* its parties go back to 我的比稿; anyone else to the home page (the hall's contests tab comes later) */}
+      <DetailBack to={c.role === 'visitor' ? paths.mainPage.path : paths.myContests.path}>
+        {c.role === 'visitor' ? '首页' : '我的比稿'}
+      </DetailBack>
       <header className="contest-detail__head">
         <div className="contest-detail__tags">
           <DealStateTag
@@ -184,13 +192,8 @@ function ContestView({ contest: c }: { contest: ContestDetail }) {
           </div>
         )}
         <Actions contest={c} setDialog={setDialog} />
-        {!loggedIn && c.status === 'open' && c.checked === ReviewState.approved && (
-          <div className="contest-apply">
-            <LinkButton type="primary" size="large" to={loginHref(here)}>
-              登录后参赛
-            </LinkButton>
-            <span className="card-hint">需完成实名认证并开通设计师资料</span>
-          </div>
+        {offers(c, 'enter') && c.role === 'visitor' && (
+          <p className="card-hint">参赛需完成实名认证，并开通设计师资料且审核通过。</p>
         )}
       </header>
 
@@ -250,9 +253,6 @@ function ContestView({ contest: c }: { contest: ContestDetail }) {
       {dialog === 'enter' && <EntryModal contest={c} open onClose={done} />}
       {dialog === 'extend' && <ExtendModal contest={c} open onClose={done} />}
       {dialog === 'accept' && <AcceptContestModal contest={c} open onClose={done} />}
-      {offers(c, 'enter') && c.role === 'visitor' && (
-        <p className="card-hint contest-enter-hint">参赛需完成实名认证并开通设计师资料；每人最多投3稿。</p>
-      )}
     </div>
   );
 }
