@@ -6,6 +6,7 @@ import { ListPager } from '../../../components/list-pager.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { href, paths } from '../../../config/paths.ts';
+import { useContestHall } from '../api/contest-hall.ts';
 import { type ContestListItem, useMyContests } from '../api/my-contests.ts';
 import {
   boothFacts,
@@ -49,15 +50,22 @@ function Rows({ rows }: { rows: ContestListItem[] }) {
   );
 }
 
-/** `/personCenter/myContests` 我的比稿: the contests the member published (发布的) and entered (参与的). */
+/**
+ * `/personCenter/myContests` 我的比稿: the contests the member published (我发布的) and entered (我参与的),
+ * and those open for entries now (征稿中, `contestHall`) until the task hall has its contests tab.
+ */
 export default function MyContestsPage() {
   const [params, setParams] = useSearchParams();
-  const role = params.get('tab') === 'entrant' ? 'entrant' : 'client';
+  const tabParam = params.get('tab');
+  const tab = tabParam === 'entrant' || tabParam === 'open' ? tabParam : 'client';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const q = useMyContests({ role, page, pageSize: PAGE_SIZE });
+  const mine = useMyContests({ role: tab === 'entrant' ? 'entrant' : 'client', page, pageSize: PAGE_SIZE });
+  const hall = useContestHall(tab === 'open' ? { page, pageSize: PAGE_SIZE } : undefined);
+  const q = tab === 'open' ? hall : mine;
+  const role = tab;
   const set = (tab: string, p: number) => {
     const n = new URLSearchParams();
-    if (tab === 'entrant') n.set('tab', 'entrant');
+    if (tab !== 'client') n.set('tab', tab);
     if (p > 1) n.set('page', String(p));
     setParams(n);
   };
@@ -80,6 +88,7 @@ export default function MyContestsPage() {
           items={[
             { key: 'client', label: '我发布的' },
             { key: 'entrant', label: '我参与的' },
+            { key: 'open', label: '征稿中' },
           ]}
         />
         {!q.data && q.isError ? (
@@ -87,7 +96,15 @@ export default function MyContestsPage() {
         ) : !q.data ? (
           <Skeleton active paragraph={{ rows: 6 }} />
         ) : q.data.listItem.length === 0 ? (
-          <Empty description={role === 'client' ? '您还没有发布悬赏比稿' : '您还没有参与比稿'}>
+          <Empty
+            description={
+              role === 'client'
+                ? '您还没有发布悬赏比稿'
+                : role === 'open'
+                  ? '暂时没有征稿中的比稿'
+                  : '您还没有参与比稿'
+            }
+          >
             {role === 'client' && (
               <Link to={href(paths.publish.path, { mode: 'contest' })}>发布悬赏比稿</Link>
             )}
