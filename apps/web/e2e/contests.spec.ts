@@ -325,4 +325,63 @@ describe.skipIf(!hasChromium)('design contests on the web', () => {
 
     for (const p of [c, d1, d2, op]) expect(p.problems).toEqual([]);
   });
+
+  it('no entry at the deadline: the client extends once, then closes with the prize refunded', async () => {
+    const c = await phone(ctx.browser);
+    const op = await openPage(ctx.browser, ctx.site);
+    await logIn(c.page, DEMO.client);
+    await logIn(op.page, DEMO.operator);
+    const r = c.context.request;
+    const before = await wallet(r);
+    const { id } = await call<{ id: number }>(r, 'Contest/contestPub', {
+      title: '咖啡展 18㎡ 标摊升级设计悬赏',
+      sizes: 18,
+      opens: 2,
+      layer: 1,
+      style: '现代简约',
+      sdate: day(30),
+      edate: day(32),
+      conts: '<p>咖啡品牌参展，需要吧台、品鉴区和产品墙，整体温暖自然。</p>',
+      types: ['效果图'],
+      prize: 800,
+      winners: 1,
+      split: [100],
+      edays: 3,
+      sdays: 3,
+      paycode: PAYCODE,
+    });
+    await call(op.context.request, 'Admin/contentReview', { kind: 'contest', id, pass: true, reason: '' });
+    expect(await wallet(r)).toMatchObject({ coins: before.coins - 800, escrow: before.escrow + 800 });
+
+    // the deadline passes with no entry: the client may extend once
+    await timerRuns(id, 'euntil', 'contests.entryEnd');
+    await expect.poll(async () => (await info(r, id)).status, { timeout: 15_000 }).toBe('empty');
+    const cp = c.page;
+    await cp.goto(`/contestDetail?id=${id}`);
+    await cp
+      .getByTestId('contest-next')
+      .getByText(/征稿截止时无人投稿/)
+      .waitFor();
+    await look(cp, 'contests-empty');
+    await cp.getByRole('button', { name: '延长征稿期' }).click();
+    const extend = cp.getByRole('dialog', { name: '延长征稿期' });
+    await pick(cp, '延长天数', '5天');
+    await extend.getByRole('button', { name: /确认延长/ }).click();
+    await extend.waitFor({ state: 'hidden' });
+    await expect.poll(async () => (await info(r, id)).status).toBe('open');
+    await cp.getByRole('button', { name: '延长征稿期' }).waitFor({ state: 'detached' });
+
+    // still nobody: closed by the client, the prize refunded in full
+    await timerRuns(id, 'euntil', 'contests.entryEnd');
+    await expect.poll(async () => (await info(r, id)).status, { timeout: 15_000 }).toBe('empty');
+    await cp.reload();
+    await cp.getByRole('button', { name: /关闭比稿/ }).click();
+    const confirm = cp.locator('.ant-modal-confirm');
+    await confirm.getByText(/将全额退回/).waitFor();
+    await confirmWith(cp, '确认关闭');
+    await expect.poll(async () => (await info(r, id)).status).toBe('closed');
+    await cp.getByTestId('contest-next').getByText('比稿已关闭').waitFor();
+    expect(await wallet(r)).toMatchObject({ coins: before.coins, escrow: before.escrow });
+    for (const p of [c, op]) expect(p.problems).toEqual([]);
+  });
 });
