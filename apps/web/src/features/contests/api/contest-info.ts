@@ -11,7 +11,7 @@ export function fetchContestInfo(id: number, signal?: AbortSignal) {
   return callApi('Contest/contestInfo', { id }, { signal });
 }
 
-/** The one query of a contest's detail (the operator's review drawer now; its page in the web slice). */
+/** The one query of a contest's detail (its page, the operator's review drawer). */
 export function contestInfoOptions(id: number | undefined) {
   return queryOptions({
     queryKey: contestInfoKey(id),
