@@ -164,6 +164,14 @@ export const contestInfo = contestItem.extend({
   mine: z.number().int(),
   /** The places awarded, once chosen (or split at the window's end). */
   awards: z.array(contestAward),
+  /**
+   * What each place is paid as published (yuan): its share of the prize, the platform's fee on it and what
+   * the winner receives; `rate` the fee's rate as read (`10%`). The page states them before anyone acts.
+   */
+  shares: z.array(
+    z.object({ place: z.number().int(), amount: z.number(), fee: z.number(), net: z.number() }),
+  ),
+  rate: z.string(),
   orbits: z.array(orbitItem),
   ...dealView,
 });

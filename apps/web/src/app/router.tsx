@@ -97,11 +97,13 @@ const UploadModelPage = preloadable(() => import('../features/models/pages/uploa
 const EditModelPage = preloadable(() => import('../features/models/pages/edit-model-page.tsx'));
 const ModelReviewPage = preloadable(() => import('../features/models/pages/model-review-page.tsx'));
 const ModelManagementPage = preloadable(() => import('../features/models/pages/model-management-page.tsx'));
-const PublishPage = preloadable(() => import('../features/tasks/pages/publish-page.tsx'));
+const PublishPage = preloadable(() => import('./publish-screen.tsx'));
 const PublishEditPage = preloadable(() => import('../features/tasks/pages/publish-edit-page.tsx'));
 const SignContractPage = preloadable(() => import('../features/projects/pages/sign-contract-page.tsx'));
 const UploadContractPage = preloadable(() => import('../features/projects/pages/upload-contract-page.tsx'));
 const PublishDetailPage = preloadable(() => import('../features/tasks/pages/publish-detail-page.tsx'));
+const ContestDetailPage = preloadable(() => import('../features/contests/pages/contest-detail-page.tsx'));
+const MyContestsPage = preloadable(() => import('../features/contests/pages/my-contests-page.tsx'));
 const TaskHallPage = preloadable(() => import('../features/tasks/pages/task-hall-page.tsx'));
 const BusinessListPage = preloadable(() => import('../features/tasks/pages/business-list-page.tsx'));
 const ProjectWizardPage = preloadable(() => import('../features/projects/pages/project-wizard-page.tsx'));
@@ -177,6 +179,7 @@ const publicScreens: RouteObject[] = [
   screen(p.serviceDetail, ServiceDetailPage),
   screen(p.publishDetail, PublishDetailPage),
   screen(p.taskHall, TaskHallPage),
+  screen(p.contestDetail, ContestDetailPage),
   screen(p.projectHall, ProjectHallPage),
   screen(p.workDetail, WorkDetailPage),
   screen(p.search, SearchPage),
@@ -215,6 +218,7 @@ const personCenter: RouteObject = {
     screen(p.charging, ChargingPage),
     screen(p.caseOut, CaseOutPage),
     screen(p.myPublish, MyPublishPage),
+    screen(p.myContests, MyContestsPage),
   ],
 };
 

@@ -70,6 +70,8 @@ export const paths = {
   charging: { path: '/personCenter/charging', title: '充值', access: 'member' },
   // not in the seed's route table (docs/decisions/018-my-publish.md)
   myPublish: { path: '/personCenter/myPublish', title: '我的发布', access: 'member' },
+  // not in the seed's route table (issue 30, decision 054): the contests one published or entered
+  myContests: { path: '/personCenter/myContests', title: '我的比稿', access: 'member' },
   caseOut: { path: '/personCenter/caseOut', title: '提现', access: 'member' },
   // not in the seed's route table (docs/decisions/017-people.md): the profiles' edit screens
   designerProfile: { path: '/personCenter/designerProfile', title: '设计师资料', access: 'member' },
@@ -81,6 +83,8 @@ export const paths = {
   publishEdit: { path: '/publishEdit', title: '编辑设计需求', access: 'member' },
   // public: an approved task is seen by anyone (its parties see their workspace in it)
   publishDetail: { path: '/publishDetail', title: '设计需求详情', access: 'public' },
+  // not in the seed's route table (issue 30): a design contest, public once approved
+  contestDetail: { path: '/contestDetail', title: '悬赏比稿详情', access: 'public' },
   // not in the seed's route table (docs/decisions/021-design-tasks.md): the designers' task hall
   taskHall: { path: '/taskHall', title: '设计任务大厅', access: 'public' },
 

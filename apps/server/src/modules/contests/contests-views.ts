@@ -4,12 +4,15 @@ import type { Transaction as Tx } from '../../db/client.ts';
 import { chinaDates, chinaStamp } from '../../lib/china-time.ts';
 import { fenToYuan } from '../../lib/money.ts';
 import type { Viewer } from '../../lib/viewer.ts';
+import { rateText } from '../deals/deal-steps.ts';
 import { ownerCard } from '../people/people-views.ts';
 import { fileCards } from '../uploads/uploads-cards.ts';
 import { fileUrl, thumbUrl } from '../uploads/uploads-service.ts';
+import { commissionOf } from '../wallet/wallet-service.ts';
 import { type ContestDeal, contestVisible } from './contests-deal.ts';
 import { contestActionNames } from './contests-machine.ts';
 import * as repo from './contests-repository.ts';
+import { placeShares } from './contests-rules.ts';
 import { type ContestCtx, type ContestRole, contestSteps } from './contests-steps.ts';
 
 /** How a contest and its entries read on the wire, and who may see which entry (issue 30 point 2). */
@@ -165,6 +168,11 @@ export async function contestInfo(
       amount: fenToYuan(e.award),
       handed: e.handedAt !== null,
     })),
+    shares: placeShares(c.prize, c.split).map((amount, i) => {
+      const fee = commissionOf(amount, deal.commissionBps);
+      return { place: i + 1, amount: fenToYuan(amount), fee: fenToYuan(fee), net: fenToYuan(amount - fee) };
+    }),
+    rate: rateText(deal.commissionBps),
     orbits: party ? await deal.orbits(tx, c.id, contestActionNames) : [],
     ...contestSteps.view(ctx, role, { bps: deal.commissionBps }),
   };

@@ -31,7 +31,7 @@ const groups = [
   },
   {
     label: '交易管理',
-    items: [paths.shows, paths.businessList, paths.workShopList, paths.evaluateList],
+    items: [paths.shows, paths.businessList, paths.myContests, paths.workShopList, paths.evaluateList],
   },
   {
     label: '发布管理',

@@ -6,7 +6,7 @@ import { LoadFailed } from '../../../components/load-failed.tsx';
 import type { TaskDetail } from '../api/task-info.ts';
 import { useApplicants } from '../api/designer-list.ts';
 import { useSelectDesigner } from '../api/select-designer.ts';
-import { useConfirmAction } from './confirm-action.ts';
+import { useConfirmAction } from '../../../components/confirm-action.ts';
 import { ProposalModal } from './proposal-modal.tsx';
 import { ProposalWorks } from './proposal-works.tsx';
 import { yuan } from './task-format.ts';

@@ -17,7 +17,7 @@ import { useConfirmDesigner } from '../api/confirm-designer.ts';
 import { useCancelTask } from '../api/task-cancel.ts';
 import { useWinner } from '../api/winner-info.ts';
 import { Applicants } from '../components/applicants.tsx';
-import { useConfirmAction } from '../components/confirm-action.ts';
+import { useConfirmAction } from '../../../components/confirm-action.ts';
 import { FileLinks } from '../../../components/file-upload.tsx';
 import { AcceptModal, PayFeeModal } from '../components/pay-modal.tsx';
 import { ProposalModal } from '../components/proposal-modal.tsx';

@@ -6,6 +6,7 @@ import { useUserInfo } from '../../members/api/user-info.ts';
 import { useTaskDraft } from '../api/task-draft.ts';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { PublishModeSwitch } from '../../../components/publish-mode-switch.tsx';
 import { href, paths } from '../../../config/paths.ts';
 import { isBizError } from '../../../lib/api-client.ts';
 import { useTaskInfo } from '../api/task-info.ts';
@@ -88,6 +89,7 @@ export default function PublishPage({ edit = false }: { edit?: boolean }) {
           ? '设计师确认接单前可以修改；修改后重新审核，已选定的设计师需重新选定'
           : '填写展位与需求，审核通过后设计师报名投递方案；设计费托管在平台，验收后才支付给设计师'}
       </PageHeader>
+      {!edit && <PublishModeSwitch mode="task" />}
       {edit && !editId ? (
         <Result
           status="warning"

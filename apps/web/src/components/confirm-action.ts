@@ -1,6 +1,6 @@
 import { App } from 'antd';
 import type { ReactNode } from 'react';
-import { reportError } from '../../../lib/error-handler.ts';
+import { reportError } from '../lib/error-handler.ts';
 
 /**
  * An action that asks first: a confirmation with what will happen, the call while its OK button spins,
