@@ -330,10 +330,15 @@ describe.skipIf(!hasChromium)('server-rendered public pages', () => {
       .click();
     await page.waitForURL((u) => u.searchParams.get('sort') === 'deadline');
     // a card is followed by the client-side router, with the title the server would have sent
-    await page.locator('.task-card .hall-card__link').first().click();
+    const card = page.locator('.task-card .hall-card__link').first();
+    const cardTitle = (await card.textContent())?.trim() ?? '';
+    await card.click();
     await page.waitForURL('**/publishDetail?id=*');
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim();
+    // the task's own heading (the hall's stays until the page's code has loaded)
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect.poll(async () => (await heading.textContent())?.trim()).not.toBe('设计任务大厅');
+    const title = (await heading.textContent())?.trim();
+    expect(cardTitle).toContain(title);
     await expect.poll(() => page.title()).toBe(`${title} - 设计任务 - 会展通`);
     // the visitor's project page offers no party's action; logged in as its client, the client's view
     await openHydrated(page, `/workDetail?id=${openProject.id}`);
