@@ -83,6 +83,7 @@ export const noticeEvents = {
   'task.delivered': ev('task', '设计师已交稿', { sms: true }),
   'task.revised': ev('task', '客户要求修改'),
   'task.acceptReminder': ev('reminder', '验收即将到期', { urgent: true }),
+  'task.deadlineReminder': ev('reminder', '设计即将截止', { urgent: true }),
   'task.accepted': ev('money', '客户验收，设计费结算', { sms: true }),
   'task.autoAccepted': ev('money', '自动验收，设计费结算', { sms: true }),
   'task.edited': ev('task', '需求已修改'),

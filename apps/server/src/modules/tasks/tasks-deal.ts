@@ -20,6 +20,7 @@ export const TASK_JOBS = {
   payLapse: 'tasks.payLapse',
   autoAccept: 'tasks.autoAccept',
   acceptReminder: 'tasks.acceptReminder',
+  deadlineReminder: 'tasks.deadlineReminder',
 } as const;
 
 /** Back to choosing: the selection is void and its timer cleared. */

@@ -27,6 +27,7 @@ export interface TaskEvents {
   delivered: { n: number };
   revised: { n: number; rounds: number; conts: string };
   acceptReminder: Record<string, never>;
+  deadlineReminder: { deadline: string };
   accepted: Settled;
   autoAccepted: Settled;
   edited: Record<string, never>;
@@ -81,6 +82,7 @@ export const taskNotices = dealNotices<TaskEvents>('task', itemLinks.task, {
     [d.client, '设计师已交付', `设计师提交了第${d.n}版设计成果，请在7天内验收或要求修改，逾期将自动验收。`],
   ],
   revised: (d) => [[d.provider, '客户要求修改', `客户要求修改（第${d.n}次，共${d.rounds}次）：${d.conts}`]],
+  deadlineReminder: (d) => [[d.provider, '明天设计截止', `设计截止日为${d.deadline}，请按时提交设计成果。`]],
   acceptReminder: (d) => [
     [d.client, '请尽快验收', '设计成果已交付5天，2天后将自动验收，如需修改请尽快提出。'],
   ],

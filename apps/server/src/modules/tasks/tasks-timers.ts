@@ -50,6 +50,12 @@ async function acceptReminder(d: TaskDeps, tx: Tx, p: TimerPayload) {
   if (t) await d.deal.tell(tx, t, 'acceptReminder', null, {});
 }
 
+/** 09:00 China time the day before the design deadline: the designer, while still designing. */
+async function deadlineReminder(d: TaskDeps, tx: Tx, p: TimerPayload) {
+  const t = await d.deal.current(tx, p, S.ongoing);
+  if (t) await d.deal.tell(tx, t, 'deadlineReminder', null, { deadline: t.deadline });
+}
+
 /** The timers' job definitions. */
 export const taskTimers = (d: TaskDeps) =>
   [
@@ -57,6 +63,7 @@ export const taskTimers = (d: TaskDeps) =>
     { name: TASK_JOBS.payLapse, title: '72小时未托管设计费，重新选择', run: payLapse },
     { name: TASK_JOBS.autoAccept, title: '交付7天后自动验收', run: autoAccept },
     { name: TASK_JOBS.acceptReminder, title: '交付第5天提醒验收', run: acceptReminder },
+    { name: TASK_JOBS.deadlineReminder, title: '设计截止前一天提醒设计师', run: deadlineReminder },
   ].map((j) => ({
     name: j.name,
     title: j.title,

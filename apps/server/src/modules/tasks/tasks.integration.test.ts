@@ -617,6 +617,42 @@ describe('escrow, delivery and acceptance', () => {
     await expectAuditClean();
   });
 
+  it('reminds the designer the day before the design deadline while designing, not once delivered', async () => {
+    const c = await client(10_000);
+    const d = await designer();
+    const id = await confirmed(c, d, 3000);
+    await ok(c.a, 'payDesignerFee', { id, paycode: PAYCODE });
+    const [t] = await q<{ deadline: string }>('SELECT deadline::text FROM tasks WHERE id = $1', [id]);
+    const [job] = await q<{ run_at: Date }>(
+      "SELECT run_at FROM jobs WHERE name = 'tasks.deadlineReminder' AND payload->>'task' = $1",
+      [String(id)],
+    );
+    // 09:00 China time, the day before
+    expect(job!.run_at.getTime()).toBe(new Date(`${t!.deadline}T09:00:00+08:00`).getTime() - 86_400_000);
+    const last = async () =>
+      (
+        await q<{ title: string; conts: string }>(
+          "SELECT title, conts FROM messages WHERE member_id = $1 AND kind = 'task' ORDER BY id DESC LIMIT 1",
+          [d.id],
+        )
+      )[0]!;
+    await due(id, 'tasks.deadlineReminder');
+    await runner().runDue();
+    expect(await last()).toEqual({
+      title: '明天设计截止',
+      conts: `「新能源汽车展 72㎡ 双层展台设计」设计截止日为${t!.deadline}，请按时提交设计成果。`,
+    });
+
+    // delivered already: the reminder of another task says nothing
+    const id2 = await confirmed(c, d, 3000);
+    await ok(c.a, 'payDesignerFee', { id: id2, paycode: PAYCODE });
+    await ok(d.a, 'designerDeliver', { id: id2, conts: '终稿', attach: [await image(d.a, 'document')] });
+    const before = await last();
+    await due(id2, 'tasks.deadlineReminder');
+    await runner().runDue();
+    expect(await last()).toEqual(before);
+  });
+
   it('an acceptance racing the auto-accept job releases once; the reminder comes on day 5', async () => {
     const c = await client(10_000);
     const d = await designer();

@@ -1,7 +1,8 @@
 import { TaskState as S } from '@hz/contract/common/states';
 import type { SessionMember } from '../../members/session-member.ts';
 import { dbNow } from '../../../lib/state-transition.ts';
-import type { TaskDeps } from '../tasks-deal.ts';
+import { chinaAt } from '../../../lib/china-time.ts';
+import { TASK_JOBS, type TaskDeps } from '../tasks-deal.ts';
 import * as applies from '../tasks-applies-repository.ts';
 import { rereadTask } from '../tasks-views.ts';
 
@@ -21,7 +22,9 @@ export async function payFee(
   await d.paycodes.verify(member.id, b.paycode);
   return d.deal.run(async (tx) => {
     const t = await d.deal.locked(tx, b.id);
-    await d.deal.move(tx, t, 'pay', 'client', member.id, { set: { paidAt: dbNow, dueAt: null } });
+    const { rev } = await d.deal.move(tx, t, 'pay', 'client', member.id, {
+      set: { paidAt: dbNow, dueAt: null },
+    });
     // refused with insufficient_balance when the coins are not there: the transition rolls back too
     await d.wallet.hold(
       {
@@ -34,6 +37,10 @@ export async function payFee(
       },
       tx,
     );
+    // the day before the design deadline, 09:00 China time, while still ahead (issue 31 point 4)
+    const remindAt = chinaAt(t.deadline, -1, 9);
+    if (remindAt.getTime() > Date.now())
+      await d.deal.timer(tx, TASK_JOBS.deadlineReminder, t, rev, { runAt: remindAt });
     const others = await applies.othersOf(tx, t.id, t.applyId!);
     await applies.declineOthers(tx, t.id, t.applyId!);
     await d.deal.tell(tx, t, 'paid', member.id, {
