@@ -105,10 +105,18 @@ export function createShowsService(deps: {
     return r ? cardOf(r, today) : undefined;
   }
 
-  /** One show's plan for the member, in the caller's transaction; undefined when they have no such show. */
-  async function planOf(tx: Tx, memberId: number, key: ShowKey): Promise<ShowPlanData | undefined> {
+  /**
+   * One show's plan for the member, in the caller's transaction; undefined when they have no such show.
+   * `show`: its card when the caller has the member's shows already (the feed), not read again.
+   */
+  async function planOf(
+    tx: Tx,
+    memberId: number,
+    key: ShowKey,
+    known?: ShowCard,
+  ): Promise<ShowPlanData | undefined> {
     const today = chinaToday();
-    const show = await findShow(tx, memberId, key, today);
+    const show = known ?? (await findShow(tx, memberId, key, today));
     if (!show) return undefined;
     const exhibitionId = key.exhibition > 0 ? key.exhibition : null;
     const [tasks, projects, listing] = await Promise.all([
@@ -196,15 +204,18 @@ export function createShowsService(deps: {
       if (!sameHash(m[3]!, sig(member, version))) return null;
       return db.transaction(async (tx) => {
         if ((await repo.feedVersion(tx, member)) !== version) return null;
-        const keys: ShowKey[] = only
-          ? [only]
-          : (await repo.showsOf(tx, member)).map((r) => ({
-              exhibition: r.exhibition_id ?? 0,
-              showname: r.exhibition_id ? '' : r.showname,
-            }));
+        const today = chinaToday();
+        // the member's shows read once; each plan is then read from its card
+        const rows = only ? [] : await repo.showsOf(tx, member);
+        const keyed: [ShowKey, ShowCard | undefined][] = only
+          ? [[only, undefined]]
+          : rows.map((r) => [
+              { exhibition: r.exhibition_id ?? 0, showname: r.exhibition_id ? '' : r.showname },
+              cardOf(r, today),
+            ]);
         const shows = [];
-        for (const k of keys) {
-          const p = await planOf(tx, member, k);
+        for (const [k, card] of keyed) {
+          const p = await planOf(tx, member, k, card);
           if (p)
             shows.push({
               key: k.exhibition > 0 ? `e${k.exhibition}` : `s${k.showname}`,

@@ -1,7 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { placeName } from '../../lib/content-format.ts';
-import { htmlToText } from '../../lib/description-text.ts';
-import { yuanText } from '../../lib/numbers.ts';
 import { type ListingDetail, listingInfoKey } from '../../features/listings/api/listing-info.ts';
 import { type SpaceDetail, spaceInfoKey } from '../../features/spaces/api/space-info.ts';
 import type { ModelDetail } from '../../features/models/api/model-info.ts';
@@ -13,34 +11,14 @@ import { peopleKey } from '../../features/people/api/people-keys.ts';
 import { readKeyword } from '../../features/search/components/search-form.tsx';
 import { countText } from '../../features/search/components/search-format.ts';
 import { PREVIEW_SIZE, searchKinds } from '../../features/search/components/search-kinds.tsx';
-import type { TaskHall } from '../../features/tasks/api/designer-task-hall.ts';
 import { type TaskDetail, taskInfoKey } from '../../features/tasks/api/task-info.ts';
-import { tasksKey } from '../../features/tasks/api/tasks-keys.ts';
-import type { ProjectHall } from '../../features/projects/api/project-hall.ts';
-import { type ProjectDetail, projectInfoKey, projectsKey } from '../../features/projects/api/project-info.ts';
+import { type ProjectDetail, projectInfoKey } from '../../features/projects/api/project-info.ts';
 
-/**
- * The `<head>` of a server-rendered public page (decision 041): its title, description, canonical URL,
- * Open Graph tags and schema.org data (`Event` for an exhibition or a conference, `Place` for a space,
- * `Person` for a designer, `Organization` for a factory, `CreativeWork` for a design work or a build case,
- * `Product` for a 3D model), and its HTTP status (404 for an item that is not public). Taken from the answers the page was rendered
- * from, so that the head and the body always agree.
- */
-export interface PageHead {
-  status: 200 | 404;
-  /** Not to be indexed although found (the site's own search results); a 404 is never indexed either. */
-  noindex?: boolean;
-  title: string;
-  description: string;
-  /** Absolute, or relative when the server has no PUBLIC_URL (the origin given is then ''). */
-  canonical: string;
-  ogType: 'website' | 'article' | 'profile';
-  /** Absolute (relative without PUBLIC_URL), or ''. */
-  image: string;
-  jsonLd?: Record<string, unknown>;
-}
+export type { PageHead } from './head-parts.ts';
 
-const BRAND = '会展通';
+import { absolute, address, BRAND, type PageHead, summary } from './head-parts.ts';
+import { hallHead, projectHead, taskHead } from './deal-heads.ts';
+
 const SITE = '会展设计搭建服务平台';
 const SITE_DESCRIPTION = '会展通：会展设计搭建服务平台，连接企业客户、设计师与搭建工厂。';
 
@@ -100,25 +78,6 @@ export const serverRenderedPages: Record<string, ListPage> = {
     description: '一次搜索展会、会议、会议场地、设计师、搭建工厂与3D模型。',
   },
 };
-
-const absolute = (origin: string, url: string) =>
-  !url ? '' : /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
-
-/** Plain text of a stored description, on one line, at most `max` characters. */
-function summary(html: string, max = 150): string {
-  const text = htmlToText(html).replace(/\s+/g, ' ').trim();
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
-}
-
-function address(prov: string, city: string, addr: string) {
-  return {
-    '@type': 'PostalAddress',
-    addressCountry: 'CN',
-    ...(prov ? { addressRegion: prov } : {}),
-    ...(city ? { addressLocality: city } : {}),
-    ...(addr ? { streetAddress: addr } : {}),
-  };
-}
 
 function idOf(url: URL, name = 'id'): number | undefined {
   const id = Number(url.searchParams.get(name));
@@ -338,141 +297,6 @@ function modelHead(d: ModelDetail, canonical: string, origin: string): PageHead 
       },
       url: canonical,
     },
-  };
-}
-
-/** The deal halls (issue 34): their query's key (a prefix: the filters and page follow) and their items' page. */
-const halls: Record<string, { key: readonly unknown[]; detail: string }> = {
-  '/taskHall': { key: [...tasksKey, 'hall'], detail: '/publishDetail' },
-  '/projectHall': { key: [...projectsKey, 'hall'], detail: '/workDetail' },
-};
-
-/**
- * A hall's head: the list's own, with its page of cards as a schema.org `ItemList` (each a link to the
- * deal's page, numbered from the page's first). The canonical URL stays the bare hall, as the other lists'.
- * A tab of a hall (a contests' tab of `/taskHall`) is another entry of `halls`, chosen by the URL's `tab`.
- */
-function hallHead(url: URL, client: QueryClient, origin: string, head: PageHead): PageHead {
-  const hall = halls[url.pathname];
-  if (!hall) return head;
-  const found = client
-    .getQueriesData<TaskHall | ProjectHall>({ queryKey: hall.key })
-    .find(([, d]) => d !== undefined);
-  const data = found?.[1];
-  if (!data || data.listItem.length === 0) return head;
-  const body = found[0][hall.key.length] as { page?: number; pageSize?: number } | undefined;
-  const first = ((body?.page ?? 1) - 1) * (body?.pageSize ?? data.listItem.length);
-  return {
-    ...head,
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'ItemList',
-      name: head.title,
-      numberOfItems: data.total,
-      itemListElement: data.listItem.map((item, i) => ({
-        '@type': 'ListItem',
-        position: first + i + 1,
-        name: item.title,
-        url: absolute(origin, `${hall.detail}?id=${item.id}`),
-      })),
-      url: head.canonical,
-    },
-  };
-}
-
-/**
- * A deal's page is for a search engine while the deal is open (taking applications or quotations): then
- * 200, with its structured data, and in the sitemap. Taken (selecting, in progress, done) it is still
- * shown to a visitor as the call answers it, but `noindex` and without structured data; closed, 404 and
- * `noindex` (the page still says what became of it: the browser renders the same, so the body cannot
- * differ). Private (not approved, a service order) is the call's own `not_found`.
- */
-function dealStatus(status: string): Pick<PageHead, 'status' | 'noindex'> {
-  if (status === 'open') return { status: 200 };
-  if (status === 'closed') return { status: 404, noindex: true };
-  return { status: 200, noindex: true };
-}
-
-/** A deal as a schema.org `Demand`: a service wanted, where, for how much (a coin is one yuan), until when. */
-function demand(
-  d: { title: string; prov: string; city: string; status: string },
-  more: {
-    service: string;
-    description: string;
-    price: number;
-    addr?: string;
-    ends?: string;
-    canonical: string;
-  },
-) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Demand',
-    name: d.title,
-    description: more.description,
-    itemOffered: { '@type': 'Service', serviceType: more.service, name: more.service },
-    ...(d.prov || d.city
-      ? {
-          areaServed: {
-            '@type': 'Place',
-            name: placeName(d.prov, d.city),
-            address: address(d.prov, d.city, more.addr ?? ''),
-          },
-        }
-      : {}),
-    priceSpecification: { '@type': 'PriceSpecification', price: String(more.price), priceCurrency: 'CNY' },
-    availability: 'https://schema.org/InStock',
-    ...(more.ends ? { availabilityEnds: more.ends } : {}),
-    url: more.canonical,
-  };
-}
-
-function taskHead(d: TaskDetail, canonical: string): PageHead {
-  const place = placeName(d.prov, d.city);
-  const description =
-    summary(d.conts) ||
-    `${d.title}：${place ? `${place}，` : ''}展台设计，${d.sizes}㎡，${d.style}风格，设计预算${yuanText(d.cost)}，设计截止${d.deadline}。`;
-  const status = dealStatus(d.status);
-  return {
-    ...status,
-    title: `${d.title} - 设计任务 - ${BRAND}`,
-    description,
-    canonical,
-    ogType: 'article',
-    image: '',
-    ...(status.noindex
-      ? {}
-      : {
-          jsonLd: demand(d, { service: '展台设计', description, price: d.cost, ends: d.deadline, canonical }),
-        }),
-  };
-}
-
-function projectHead(d: ProjectDetail, canonical: string): PageHead {
-  const place = placeName(d.prov, d.city);
-  const where = [d.showname, place].filter(Boolean).join('，');
-  const description =
-    summary(d.conts) ||
-    `${d.title}：${where ? `${where}，` : ''}展台搭建，${d.areas}㎡，搭建预算${yuanText(d.coins)}，报馆截止${d.bgdate}，进场${d.indate}。`;
-  const status = dealStatus(d.status);
-  return {
-    ...status,
-    title: `${d.title} - 搭建项目 - ${BRAND}`,
-    description,
-    canonical,
-    ogType: 'article',
-    image: '',
-    ...(status.noindex
-      ? {}
-      : {
-          jsonLd: demand(d, {
-            service: '展台搭建',
-            description,
-            price: d.coins,
-            addr: [d.strt, d.addr].filter(Boolean).join(' '),
-            canonical,
-          }),
-        }),
   };
 }
 

@@ -7,6 +7,10 @@ import { reviewQueueLabels } from './admin-format.ts';
 /** The parts the content review drawers (exhibition, conference, space, photo) lay their item out with. */
 
 /** A content item's review state (`checked`, `ReviewState`) in the operator's words; an unknown one as pending. */
+/** A booth in one line, as the review drawers of tasks, contests and projects show it. */
+export const boothLine = (d: { opens: number; layer: number }, area: string) =>
+  `${area} · ${d.opens}面开口 · ${d.layer === 2 ? '双层' : '单层'}`;
+
 export function ContentStateTag({ checked }: { checked: number }) {
   const s = isReviewState(checked) ? checked : ReviewState.pending;
   return <Tag color={reviewState(s).color}>{reviewQueueLabels[s]}</Tag>;

@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { href, paths } from '../../../config/paths.ts';
 import { isBizError } from '../../../lib/api-client.ts';
 import { reportError } from '../../../lib/error-handler.ts';
+import { yuanText } from '../../../lib/numbers.ts';
 import { absoluteUrl, useCalendarFeed, useLeaveShow, useShowPlan } from '../api/shows.ts';
 import '../shows.css';
 
@@ -22,9 +23,6 @@ const moneyWords: Readonly<Record<PlanMoneyState, { text: string; color?: string
   paid: { text: '已支付', color: 'green' },
   refunded: { text: '已退回' },
 };
-
-const yuan = (n: number) =>
-  `¥${n.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /**
  * 资金日历: the show's design fees and build stages by date, each way for the member (支出: they pay; 收入:
@@ -52,7 +50,7 @@ function MoneyCard({ d }: { d: ShowPlanData }) {
                 .filter((st) => d.totals[k][st] > 0)
                 .map((st) => (
                   <span key={st}>
-                    {moneyWords[st].text} {yuan(d.totals[k][st])}
+                    {moneyWords[st].text} {yuanText(d.totals[k][st])}
                   </span>
                 ))}
             </div>
@@ -63,7 +61,7 @@ function MoneyCard({ d }: { d: ShowPlanData }) {
                 <span className="plan-date__when">{m.date}</span>
                 <Tag color={moneyWords[m.state].color}>{moneyWords[m.state].text}</Tag>
                 <span className="plan-money__amount">
-                  {m.direction === 'out' ? '支出' : '收入'} {yuan(m.amount)}
+                  {m.direction === 'out' ? '支出' : '收入'} {yuanText(m.amount)}
                 </span>
                 <div className="plan-date__label">
                   <Link to={m.link}>{m.title}</Link>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { contestStateLabels } from '@hz/contract/common/states';
 import { type ContestDetail, contestInfoOptions } from '../../../contests/api/contest-info.ts';
-import { ContentStateTag, ReviewFacts, ReviewHtml } from '../review-detail.tsx';
+import { boothLine, ContentStateTag, ReviewFacts, ReviewHtml } from '../review-detail.tsx';
 import type { ReviewedKind } from './reviewed-kind.ts';
 
 function Detail({ d, columns }: { d: ContestDetail; columns: number }) {
@@ -17,7 +17,7 @@ function Detail({ d, columns }: { d: ContestDetail; columns: number }) {
           {
             key: 'sizes',
             label: '展位',
-            children: `${d.sizes} ㎡ · ${d.opens}面开口 · ${d.layer === 2 ? '双层' : '单层'}`,
+            children: boothLine(d, `${d.sizes} ㎡`),
           },
           { key: 'style', label: '设计风格', children: d.style },
           { key: 'prize', label: '奖金（已托管）', children: `${d.prize} 元` },

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { taskStateLabels } from '@hz/contract/common/states';
 import { type TaskDetail, taskInfoOptions } from '../../../tasks/api/task-info.ts';
-import { ContentStateTag, ReviewFacts, ReviewHtml } from '../review-detail.tsx';
+import { boothLine, ContentStateTag, ReviewFacts, ReviewHtml } from '../review-detail.tsx';
 import type { ReviewedKind } from './reviewed-kind.ts';
 
 function Detail({ d, columns }: { d: TaskDetail; columns: number }) {
@@ -17,7 +17,7 @@ function Detail({ d, columns }: { d: TaskDetail; columns: number }) {
           {
             key: 'sizes',
             label: '展位',
-            children: `${d.sizes} ㎡ · ${d.opens}面开口 · ${d.layer === 2 ? '双层' : '单层'}`,
+            children: boothLine(d, `${d.sizes} ㎡`),
           },
           { key: 'style', label: '设计风格', children: d.style },
           { key: 'cost', label: '设计费', children: `${d.cost} 元` },
