@@ -97,6 +97,8 @@ import { registerReviews } from './modules/reviews/reviews-module.ts';
 import { registerComplaints } from './modules/complaints/complaints-module.ts';
 import { taskSearch } from './modules/tasks/tasks-search.ts';
 import { projectModeration } from './modules/projects/projects-moderation.ts';
+import { registerStaffRoutes } from './modules/staff/staff-routes.ts';
+import { createStaffService } from './modules/staff/staff-service.ts';
 import { registerSubscriptionsRoutes } from './modules/subscriptions/subscriptions-routes.ts';
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions-service.ts';
 import { registerProjects } from './modules/projects/projects-module.ts';
@@ -293,6 +295,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // subscriptions (decision 052): an approved task or project is matched against them after the decision
   const subscriptions = createSubscriptionsService({ db, jobs, notify, secret, publicUrl: config.publicUrl });
   registerSubscriptionsRoutes(app, { subscriptions });
+  // companies and their staff (issue 33, decision 056): roles are checked by defineCall from the contract
+  const staff = createStaffService({ db, jobs, messages, sms: provider, secret, publicUrl: config.publicUrl });
+  registerStaffRoutes(app, { staff });
   // the contests module's approval hook, bound once the module is registered (after the content module)
   const contestHooks: { approved?: (tx: Tx, id: number) => Promise<void> } = {};
   // people's moderated kinds and reputation jobs first: the content module takes their kinds

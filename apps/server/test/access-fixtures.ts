@@ -825,6 +825,41 @@ export function accessFixtures(t: TestApp, op: Agent): Partial<Record<AccessObje
         return { owner: m.a, values: { id: s.id } };
       },
     },
+    // companies (decision 056): the owner is the company's account; "another member" is no staff of it
+    staffInvite: {
+      states: ['open'],
+      async make() {
+        const company = await member(t, { business: true });
+        const invitee = await member(t);
+        const i = must<{ id: number }>(
+          await company.a.post('/api/Staff/invite', {
+            mobile: invitee.mobile,
+            name: '权限测试员工',
+            roles: ['quote'],
+          }),
+          'staff invite',
+        );
+        return { owner: company.a, values: { id: i.id } };
+      },
+    },
+    staff: {
+      states: ['active'],
+      async make() {
+        const company = await member(t, { business: true });
+        const s = await member(t);
+        const i = must<{ link: string }>(
+          await company.a.post('/api/Staff/invite', {
+            mobile: s.mobile,
+            name: '权限测试员工',
+            roles: ['publish'],
+          }),
+          'staff invite',
+        );
+        const token = new URL(i.link, 'http://x').searchParams.get('token');
+        must(await s.a.post('/api/Staff/inviteAccept', { token }), 'staff accept');
+        return { owner: company.a, values: { cardno: s.cardno } };
+      },
+    },
   };
   return fixtures;
 }

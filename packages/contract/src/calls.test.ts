@@ -17,6 +17,7 @@ import { maskingCalls } from './masking.ts';
 import { noticesCalls } from './notices.ts';
 import { subscriptionsCalls } from './subscriptions.ts';
 import { showsCalls } from './shows.ts';
+import { staffCalls } from './staff.ts';
 import { membersCalls } from './members.ts';
 import { messagesCalls } from './messages.ts';
 import { modelsCalls } from './models.ts';
@@ -58,6 +59,7 @@ const fragments: Record<string, Record<string, CallDef>> = {
   noticesCalls,
   subscriptionsCalls,
   showsCalls,
+  staffCalls,
 };
 
 /** The calls answered on GET (the rest are POST): session reads, the event stream, downloads (decision 009). */
@@ -272,6 +274,14 @@ describe('the call table', () => {
       'Show/leave',
       'Show/myShows',
       'Show/plan',
+      'Staff/company',
+      'Staff/invite',
+      'Staff/inviteAccept',
+      'Staff/inviteInfo',
+      'Staff/inviteRevoke',
+      'Staff/leave',
+      'Staff/remove',
+      'Staff/setRoles',
       'Subscribe/add',
       'Subscribe/del',
       'Subscribe/list',

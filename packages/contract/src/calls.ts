@@ -17,6 +17,7 @@ import { modelsCalls } from './models.ts';
 import { noticesCalls } from './notices.ts';
 import { subscriptionsCalls } from './subscriptions.ts';
 import { showsCalls } from './shows.ts';
+import { staffCalls } from './staff.ts';
 import { peopleCalls } from './people.ts';
 import { projectsCalls } from './projects.ts';
 import { servicesCalls } from './services.ts';
@@ -61,6 +62,7 @@ export const calls = {
   ...noticesCalls,
   ...subscriptionsCalls,
   ...showsCalls,
+  ...staffCalls,
 } as const satisfies Record<string, CallDef>;
 
 export type CallName = keyof typeof calls;

@@ -1,4 +1,5 @@
 import { z } from './common/zod.ts';
+import { staffRoles } from './values/staff.ts';
 import { verifyStateSchema } from './common/state-schemas.ts';
 import { cardno, isoDate, multiLineText, singleLineText } from './common/fields.ts';
 import type { CallDef } from './common/call.ts';
@@ -43,6 +44,20 @@ export const userInfo = z.object({
   isadmin: z.boolean(),
   dates: z.string(),
   times: z.string(),
+  /**
+   * The member's place in a company (issue 33, decision 056), or null. A staff member's `userInfo` is the
+   * company's account as they act for it, except `mobile`, `ispaycode` and `personauth`, which are their
+   * own; without 财务 or 管理员 the money fields are 0 (`seesMoney` false).
+   */
+  staff: z
+    .object({
+      name: z.string(),
+      roles: z.array(z.enum(staffRoles)),
+      /** The company's own account. */
+      owner: z.boolean(),
+      seesMoney: z.boolean(),
+    })
+    .nullable(),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 

@@ -33,9 +33,10 @@ export const noticeGroups = [
 export type NoticeGroup = (typeof noticeGroups)[number];
 /**
  * What an SMS template is configured for: a group's notices, or `digest`, the day's one message about the
- * notices folded beyond the daily cap (its own wording: it names no single event).
+ * notices folded beyond the daily cap (its own wording: it names no single event), or `staffInvite`, a
+ * company's invitation to a mobile that may not be a member yet (decision 056).
  */
-export type NoticeTemplate = NoticeGroup | 'digest';
+export type NoticeTemplate = NoticeGroup | 'digest' | 'staffInvite';
 export const noticeGroupNames: Record<NoticeGroup, string> = {
   task: '设计任务进展',
   project: '搭建项目进展',

@@ -1,7 +1,10 @@
 import { type CallName, calls } from '@hz/contract/calls';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { type CallRole, companyRoles, type MemberCallName, rolesAllow } from '@hz/contract/company-roles';
+import { staffRoleNames } from '@hz/contract/staff';
 import type { SessionMember } from '../modules/members/session-member.ts';
+import { actAs } from './acting.ts';
 import { invalidParams, ok } from '../plugins/envelope.ts';
 import { AppError, notLoggedIn } from './app-error.ts';
 
@@ -28,6 +31,12 @@ export interface CallContext<N extends CallName> {
   member: Call<N>['auth'] extends true ? SessionMember : null;
 }
 
+/** A staff member without the role a call needs (decision 056): which one, in the message and the data. */
+function missingRole(need: readonly (keyof typeof staffRoleNames)[]) {
+  const names = need.map((r) => `「${staffRoleNames[r]}」`).join('和');
+  return new AppError('forbidden', `此操作需要公司${names}角色，请联系公司管理员`, { roles: [...need] });
+}
+
 /**
  * Registers one call of the contract: method and path come from `calls`, the body is parsed with its
  * schema (`invalid_params` with `data.fields` on failure), the login is checked, and the handler's
@@ -46,10 +55,15 @@ export function defineCall<N extends CallName>(
     url: def.path,
     handler: async (req, reply) => {
       // who first: a stranger learns nothing about a call's body
-      const member = def.auth ? await req.member() : null;
+      let member = def.auth ? await req.member() : null;
       if (def.auth && !member) throw notLoggedIn();
       if ('admin' in def && def.admin && !member?.isadmin)
         throw new AppError('forbidden', '仅平台运营人员可以操作');
+      // a company's staff member: the call acts for the company within their roles, or as themself
+      const actor = member?.actor;
+      const need: CallRole | undefined = actor ? companyRoles[name as MemberCallName] : undefined;
+      if (actor && need === 'self') member = actor.person;
+      else if (actor && Array.isArray(need) && !rolesAllow(actor.roles, need)) throw missingRole(need);
       let body: unknown;
       if (bodySchema) {
         const problem = bodyProblem(req.body);
@@ -65,7 +79,11 @@ export function defineCall<N extends CallName>(
         if (!parsed.success) throw invalidParams(parsed.error);
         body = parsed.data;
       }
-      const data = await handler(body as BodyOf<N>, { req, reply, member } as CallContext<N>);
+      const ctx = { req, reply, member } as CallContext<N>;
+      const data =
+        actor && member?.actor
+          ? await actAs(actor, () => handler(body as BodyOf<N>, ctx))
+          : await handler(body as BodyOf<N>, ctx);
       const checked = responseData(dataSchema, data, app.checkResponses === true);
       if ('problem' in checked) {
         const message = `response of ${name} does not match the contract: ${checked.problem}`;

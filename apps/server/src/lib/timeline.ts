@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { timeline } from '../db/schema/timeline.ts';
+import { actedAs } from './acting.ts';
 import { chinaParts } from './china-time.ts';
 
 /**
@@ -21,7 +22,11 @@ export interface TimelineRow {
 }
 
 export async function writeTimeline(tx: Tx, r: TimelineRow) {
+  // a company's staff member acting for the company: the row names them too (decision 056)
+  const staff = actedAs(r.actorId);
   await tx.insert(timeline).values({
+    actedBy: staff?.by ?? null,
+    actedAs: staff?.as ?? null,
     objectKind: r.kind,
     objectId: r.id,
     action: r.action,
@@ -56,6 +61,7 @@ export function orbitsOut(rows: Array<typeof timeline.$inferSelect>, names: Reco
       action: o.action,
       name: names[o.action] ?? o.action,
       actor: o.actor,
+      by: o.actedAs ?? '',
       from: o.fromState,
       to: o.toState,
       note: o.note,

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { keyedHash, randomToken } from '../lib/tokens.ts';
 import {
+  companyAccountLookup,
   deleteSession,
   insertSession,
   sessionMemberLookup,
@@ -43,6 +44,7 @@ export function registerSessions(
   const siteIsHttps = Boolean(opts.publicUrl?.startsWith('https:'));
   const idOf = (token: string) => keyedHash(secret, `session:${token}`);
   const findSessionMember = sessionMemberLookup(db);
+  const findCompanyAccount = companyAccountLookup(db);
 
   async function load(req: FastifyRequest): Promise<Cached> {
     const held = (req as unknown as Record<symbol, Cached | undefined>)[cache];
@@ -53,7 +55,14 @@ export function registerSessions(
       const id = idOf(token);
       const found = await findSessionMember(id);
       if (found) {
-        result = { member: found.member, sessionId: id };
+        // a company's staff member acts for the company's account (decision 056; route.ts checks roles)
+        const staff = found.staff;
+        const account = staff ? await findCompanyAccount(staff.companyId) : null;
+        const member =
+          staff && account
+            ? { ...account, actor: { ...staff, id: found.member.id, person: found.member } }
+            : found.member;
+        result = { member, sessionId: id };
         if (!found.session.persistent && Date.now() - found.session.lastSeenAt.getTime() > TOUCH_EVERY) {
           await touchSession(db, id, new Date(Date.now() + IDLE_TTL));
         }

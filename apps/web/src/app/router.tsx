@@ -28,6 +28,8 @@ const BasicSettingPage = preloadable(() => import('../features/members/pages/bas
 const SecuritySettingPage = preloadable(() => import('../features/members/pages/security-setting-page.tsx'));
 const NoticeSettingPage = preloadable(() => import('../features/notices/pages/notice-setting-page.tsx'));
 const SubscriptionsPage = preloadable(() => import('../features/subscriptions/pages/subscriptions-page.tsx'));
+const CompanyPage = preloadable(() => import('../features/staff/pages/company-page.tsx'));
+const CompanyInvitePage = preloadable(() => import('../features/staff/pages/company-invite-page.tsx'));
 const ShowsPage = preloadable(() => import('../features/shows/pages/shows-page.tsx'));
 const ShowPlanPage = preloadable(() => import('../features/shows/pages/show-plan-page.tsx'));
 const MessagePage = preloadable(() => import('../features/messages/pages/message-page.tsx'));
@@ -180,6 +182,7 @@ const publicScreens: RouteObject[] = [
   screen(p.publishDetail, PublishDetailPage),
   screen(p.taskHall, TaskHallPage),
   screen(p.contestDetail, ContestDetailPage),
+  screen(p.companyInvite, CompanyInvitePage),
   screen(p.projectHall, ProjectHallPage),
   screen(p.workDetail, WorkDetailPage),
   screen(p.search, SearchPage),
@@ -199,6 +202,7 @@ const personCenter: RouteObject = {
     screen(p.securitySetting, SecuritySettingPage),
     screen(p.noticeSetting, NoticeSettingPage),
     screen(p.subscriptions, SubscriptionsPage),
+    screen(p.company, CompanyPage),
     screen(p.shows, ShowsPage),
     screen(p.showPlan, ShowPlanPage),
     screen(p.securityPerson, SecurityPersonPage),

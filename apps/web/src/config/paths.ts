@@ -53,6 +53,8 @@ export const paths = {
   // not in the seed: the exhibitor's show plans (issue 31, decision 055)
   shows: { path: '/personCenter/shows', title: '我的展会', access: 'member' },
   showPlan: { path: '/personCenter/showPlan', title: '参展计划', access: 'member' },
+  // not in the seed: companies and their staff (issue 33, decision 056)
+  company: { path: '/personCenter/company', title: '公司与员工', access: 'member' },
   securityPerson: { path: '/personCenter/security_person', title: '实名认证', access: 'member' },
   // not in the seed's route table, named after its sibling (docs/decisions/006-business-verification.md)
   securityBusiness: { path: '/personCenter/security_business', title: '企业认证', access: 'member' },
@@ -83,6 +85,8 @@ export const paths = {
   publishEdit: { path: '/publishEdit', title: '编辑设计需求', access: 'member' },
   // public: an approved task is seen by anyone (its parties see their workspace in it)
   publishDetail: { path: '/publishDetail', title: '设计需求详情', access: 'public' },
+  // not in the seed: where a company's staff invitation lands (issue 33); read without a login
+  companyInvite: { path: '/companyInvite', title: '加入公司邀请', access: 'public' },
   // not in the seed's route table (issue 30): a design contest, public once approved
   contestDetail: { path: '/contestDetail', title: '悬赏比稿详情', access: 'public' },
   // not in the seed's route table (docs/decisions/021-design-tasks.md): the designers' task hall

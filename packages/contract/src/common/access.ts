@@ -52,7 +52,9 @@ export type AccessObject =
   | 'consultReport'
   | 'subscription'
   | 'contest'
-  | 'contestEntry';
+  | 'contestEntry'
+  | 'staff'
+  | 'staffInvite';
 
 export interface CallAccess {
   /** The kind of object the call names. */

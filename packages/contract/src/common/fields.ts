@@ -82,6 +82,8 @@ export const orbitItem = z.object({
   /** The action in Chinese. */
   name: z.string(),
   actor: z.string(),
+  /** A company's staff member who acted for it: 张三（报价）; '' otherwise. */
+  by: z.string(),
   from: z.string(),
   to: z.string(),
   note: z.string(),

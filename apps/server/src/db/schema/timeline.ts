@@ -22,6 +22,12 @@ export const timeline = pgTable(
     fromState: text('from_state').notNull(),
     toState: text('to_state').notNull(),
     note: text('note').notNull().default(''),
+    /**
+     * A company's staff member acting for the company (`actor_id` is then the company's account): the
+     * person, and how the row names them, 张三（报价） (issue 33, decision 056). Null otherwise.
+     */
+    actedBy: bigint('acted_by', { mode: 'number' }).references(() => members.id),
+    actedAs: text('acted_as'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('timeline_object_idx').on(t.objectKind, t.objectId, t.id)],

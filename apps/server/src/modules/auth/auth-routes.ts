@@ -4,6 +4,7 @@ import { clientKey } from '../../lib/client-key.ts';
 import { maskMiddle } from '../../lib/mask.ts';
 import { defineCall } from '../../lib/route.ts';
 import type { Sessions } from '../../plugins/session.ts';
+import { personOf } from '../members/session-member.ts';
 import type { AuthService } from './auth-service.ts';
 import type { WechatService } from './wechat-service.ts';
 
@@ -17,6 +18,11 @@ export function registerAuthRoutes(
   const { auth, wechat, sessions } = deps;
   const isHttps = (req: FastifyRequest) =>
     req.protocol === 'https' || Boolean(deps.publicUrl?.startsWith('https:'));
+  /** The logged-in person: a staff member is themself here, not the company they act for (decision 056). */
+  const person = async (req: FastifyRequest) => {
+    const m = await req.member();
+    return m ? personOf(m) : null;
+  };
   const siteUrl = (req: FastifyRequest) => deps.publicUrl ?? `${req.protocol}://${req.host}`;
   // The SMS, login and WeChat limits count per client: an IPv4 address, or an IPv6 /64 (decision 019);
   // that key is what their tables' `ip` columns hold. They live in the database: shared by every process.
@@ -26,7 +32,8 @@ export function registerAuthRoutes(
       b.mobile,
       b.type,
       clientKey(req.ip),
-      b.type === 'paycode' || b.type === 'contract' ? await req.member() : null,
+      // a staff member's codes go to their own mobile (decision 056)
+      b.type === 'paycode' || b.type === 'contract' ? await person(req) : null,
     ),
   );
 
@@ -60,7 +67,7 @@ export function registerAuthRoutes(
       await auth.resetForgotten(b.mobile, b.code, b.password, clientKey(req.ip), keep);
       return null;
     }
-    const member = await req.member();
+    const member = await person(req);
     if (!member) throw notLoggedIn();
     await auth.changePassword(member, b.oldpwd, b.password, clientKey(req.ip), keep);
     return null;
@@ -72,7 +79,7 @@ export function registerAuthRoutes(
       ? {
           loginState: true,
           cardno: m.cardno,
-          mobile: maskMiddle(m.mobile),
+          mobile: maskMiddle(personOf(m).mobile),
           nickname: m.nickname,
           userlogo: m.userlogo,
           isadmin: m.isadmin,

@@ -2,7 +2,9 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { sessions } from '../../db/schema/auth.ts';
 import { members } from '../../db/schema/members.ts';
-import { type SessionMember, sessionMemberColumns } from '../members/session-member.ts';
+import { companyStaff } from '../../db/schema/staff.ts';
+import type { StaffRole } from '@hz/contract/staff';
+import { type SessionMemberRow, sessionMemberColumns } from '../members/session-member.ts';
 
 export interface SessionRow {
   id: string;
@@ -10,18 +12,28 @@ export interface SessionRow {
   lastSeenAt: Date;
 }
 
+export interface StaffRow {
+  companyId: number;
+  name: string;
+  roles: StaffRole[];
+}
+
 /**
- * Session and member in one round trip: every authenticated call starts here, so the query is built
- * once per database and prepared (drizzle's query building would otherwise cost more than the query).
+ * Session, member and the member's place in a company (decision 056) in one round trip: every
+ * authenticated call starts here, so the query is built once per database and prepared (drizzle's query
+ * building would otherwise cost more than the query). A staff member's company account is a second
+ * lookup (`companyAccount`).
  */
 export function sessionMemberLookup(db: Db) {
   const query = db
     .select({
       member: sessionMemberColumns,
       session: { id: sessions.id, persistent: sessions.persistent, lastSeenAt: sessions.lastSeenAt },
+      staff: { companyId: companyStaff.companyId, name: companyStaff.name, roles: companyStaff.roles },
     })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
+    .leftJoin(companyStaff, eq(companyStaff.memberId, members.id))
     .where(
       and(
         eq(sessions.id, sql.placeholder('id')),
@@ -31,10 +43,23 @@ export function sessionMemberLookup(db: Db) {
     )
     .limit(1)
     .prepare('session_member');
-  return async (id: string): Promise<{ member: SessionMember; session: SessionRow } | null> => {
+  return async (
+    id: string,
+  ): Promise<{ member: SessionMemberRow; session: SessionRow; staff: StaffRow | null } | null> => {
     const rows = await query.execute({ id });
     return rows[0] ?? null;
   };
+}
+
+/** A company's account as its staff act for it (null if it is disabled). */
+export function companyAccountLookup(db: Db) {
+  const query = db
+    .select(sessionMemberColumns)
+    .from(members)
+    .where(and(eq(members.id, sql.placeholder('id')), eq(members.disabled, false)))
+    .limit(1)
+    .prepare('company_account');
+  return async (id: number): Promise<SessionMemberRow | null> => (await query.execute({ id }))[0] ?? null;
 }
 
 export async function insertSession(

@@ -10,13 +10,33 @@ import type { SessionMember } from './session-member.ts';
 import * as repo from './members-repository.ts';
 
 /** The member as they see themself: the seed's user-info fields, money in yuan, no secret. */
+/** The member's place in a company as `userInfo` says it (decision 056). */
+function staffInfo(m: SessionMember): UserInfo['staff'] {
+  if (m.actor) {
+    const { roles } = m.actor;
+    return {
+      name: m.actor.name,
+      roles,
+      owner: false,
+      seesMoney: roles.includes('admin') || roles.includes('finance'),
+    };
+  }
+  if (m.businsauth === VerifyState.approved)
+    return { name: m.name || m.nickname, roles: ['admin'], owner: true, seesMoney: true };
+  return null;
+}
+
 export function toUserInfo(m: SessionMember): UserInfo {
   const created = chinaParts(m.createdAt);
+  const staff = staffInfo(m);
+  const money = (fen: number) => (staff && !staff.seesMoney ? 0 : fenToYuan(fen));
+  const person = m.actor?.person ?? m;
   return {
+    staff,
     cardno: m.cardno,
     usertype: m.usertype,
     cardtype: m.cardtype,
-    mobile: m.mobile,
+    mobile: person.mobile,
     name: m.name,
     nickname: m.nickname,
     userlogo: m.userlogo,
@@ -33,15 +53,15 @@ export function toUserInfo(m: SessionMember): UserInfo {
     strt: m.strt,
     descr: m.descr,
     score: m.score,
-    ispaycode: m.hasPaycode,
+    ispaycode: person.hasPaycode,
     hastips: false,
-    personauth: m.personauth,
+    personauth: person.personauth,
     businsauth: m.businsauth,
     bindwx: m.bindwx,
-    coins: fenToYuan(m.coins),
-    invitcoins: fenToYuan(m.invitcoins),
-    invitcoins_dsnr: fenToYuan(m.invitcoinsDsnr),
-    invitcoins_bsns: fenToYuan(m.invitcoinsBsns),
+    coins: money(m.coins),
+    invitcoins: money(m.invitcoins),
+    invitcoins_dsnr: money(m.invitcoinsDsnr),
+    invitcoins_bsns: money(m.invitcoinsBsns),
     invitpples: m.invitpples,
     myworks: m.myworks,
     cmtigots: m.cmtigots,

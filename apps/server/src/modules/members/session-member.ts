@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { members } from '../../db/schema/members.ts';
+import type { StaffActor } from '../../lib/acting.ts';
 
 export type MemberRow = typeof members.$inferSelect;
 
@@ -43,8 +44,21 @@ export const sessionMemberColumns = {
   isadmin: members.isadmin,
   createdAt: members.createdAt,
 };
-export type SessionMember = {
+export type SessionMemberRow = {
   [K in keyof typeof sessionMemberColumns]: K extends 'hasPaycode' | 'bindwx'
     ? boolean
     : MemberRow[K & keyof MemberRow];
 };
+/**
+ * A request's member. For a company's staff member (decision 056) it is the company's account, with
+ * `actor`: the person and their roles (`lib/acting.ts`); a call the role table marks `self` gets the
+ * person instead (`actor.person`).
+ */
+export type SessionMember = SessionMemberRow & { actor?: StaffActor & { person: SessionMemberRow } };
+
+/**
+ * The person behind a request's member: a staff member acting for their company is themself here (their
+ * own mobile for SMS codes, their own password), anyone else is the member.
+ */
+export const personOf = <M extends SessionMemberRow & { actor?: { person: SessionMemberRow } }>(m: M) =>
+  m.actor?.person ?? m;

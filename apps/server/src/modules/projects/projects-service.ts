@@ -34,7 +34,7 @@ import type { ContractSide } from './projects-contract-rules.ts';
 import type { ActionBody } from '../deals/deal-kernel.ts';
 import type { ProjectDeps } from './projects-deal.ts';
 
-type Member = Pick<SessionMember, 'id' | 'personauth' | 'businsauth' | 'mobile'>;
+type Member = Pick<SessionMember, 'id' | 'personauth' | 'businsauth' | 'mobile' | 'actor'>;
 
 /**
  * Build projects (issue 14; docs/domains/projects.md; decisions 028, 033–038, 043): each call is one file

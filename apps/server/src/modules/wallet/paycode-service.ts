@@ -1,5 +1,6 @@
 import { paycodeTooSimple } from '@hz/contract/wallet';
 import type { Db } from '../../db/client.ts';
+import { staffActing } from '../../lib/acting.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { chinaParts } from '../../lib/china-time.ts';
 import { hashSecret, verifySecret } from '../auth/password.ts';
@@ -23,6 +24,9 @@ const lockedError = (until: Date) => {
  * then records the outcome atomically), so a burst of guesses cannot outrun the lockout: with P server
  * processes at most 5 + P − 1 guesses are ever checked. Honest payments sent at once simply queue.
  */
+/** Whose pay password a payment out of `accountId` needs: the staff member's acting for it, or its own. */
+const payerOf = (accountId: number) => staffActing(accountId)?.id ?? accountId;
+
 export function createPaycodeService(deps: { db: Db; codes: SmsCodeService; messages: MessagesService }) {
   const { db, codes, messages } = deps;
   const queues = new Map<number, Promise<unknown>>();
@@ -63,12 +67,16 @@ export function createPaycodeService(deps: { db: Db; codes: SmsCodeService; mess
 
     /** When paying is locked, until when; null otherwise. */
     async lockedUntil(memberId: number): Promise<Date | null> {
-      const until = await repo.paycodeLockEnd(db, memberId);
+      const until = await repo.paycodeLockEnd(db, payerOf(memberId));
       return until && until.getTime() > Date.now() ? until : null;
     },
 
-    /** Throws `pay_password_unset`, `pay_locked` or `pay_password_wrong` (with the tries left). */
-    verify(memberId: number, paycode: string): Promise<void> {
+    /**
+     * Throws `pay_password_unset`, `pay_locked` or `pay_password_wrong` (with the tries left). A staff
+     * member paying for their company gives their own pay password (decision 056).
+     */
+    verify(accountId: number, paycode: string): Promise<void> {
+      const memberId = payerOf(accountId);
       return serial(memberId, async () => {
         const m = await repo.paycodeState(db, memberId);
         if (!m?.hash) throw new AppError('pay_password_unset', '请先设置支付密码');

@@ -1,5 +1,5 @@
 import { LogoutOutlined } from '@ant-design/icons';
-import { Button, Menu, type MenuProps, Select } from 'antd';
+import { Button, Card, Empty, Menu, type MenuProps, Select } from 'antd';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner.tsx';
@@ -10,6 +10,9 @@ import { useLogout } from '../../features/auth/api/logout.ts';
 import { useUserInfo } from '../../features/members/api/user-info.ts';
 import { OnboardingCard } from '../../features/members/components/onboarding-card.tsx';
 import { VerifyState } from '@hz/contract/common/states';
+import { companyRoles, type MemberCallName, rolesAllow } from '@hz/contract/company-roles';
+import { type StaffRole, staffRoleNames } from '@hz/contract/values/staff';
+import type { UserInfo } from '@hz/contract/members';
 import { useIsMobile } from '../../lib/use-media-query.ts';
 import './person-center-layout.css';
 
@@ -25,6 +28,7 @@ const groups = [
       paths.securitySetting,
       paths.noticeSetting,
       paths.subscriptions,
+      paths.company,
       paths.securityPerson,
       paths.securityBusiness,
     ],
@@ -60,6 +64,33 @@ function fitsVerification(path: string, person: boolean, business: boolean): boo
   return true;
 }
 
+/**
+ * The call each screen of the menu stands on (decision 056): a company's staff member sees the screens
+ * their roles allow (the contract's role table decides); the rest need no role.
+ */
+const screenCall: Partial<Record<string, MemberCallName>> = {
+  [paths.trade.path]: 'Member/walletInfo',
+  [paths.tradeList.path]: 'Bills/transaction',
+  [paths.charging.path]: 'Alipay/getPayLink',
+  [paths.caseOut.path]: 'Applycash/postNew',
+  [paths.basicSetting.path]: 'Member/updateBaseInfo',
+  [paths.securityBusiness.path]: 'Member/businesAuth',
+  [paths.myPublish.path]: 'Article/huizhanPub',
+  [paths.designerProfile.path]: 'Designer/profileEdit',
+  [paths.factoryProfile.path]: 'Company/profileEdit',
+  [paths.serviceList.path]: 'Service/servicePub',
+  [paths.newService.path]: 'Service/servicePub',
+  [paths.newWordService.path]: 'Designer/workPub',
+};
+
+/** The roles a screen needs that the staff member lacks ([] when allowed, or not staff). */
+export function missingRoles(path: string, staff: UserInfo['staff'] | undefined): readonly StaffRole[] {
+  const call = screenCall[path];
+  if (!staff || !call) return [];
+  const need = companyRoles[call];
+  return Array.isArray(need) && !rolesAllow(staff.roles, need) ? need : [];
+}
+
 /** A menu entry: its title, and 即将上线 beside it while its screen is not built. */
 const entry = (i: PathDef) => (
   <>
@@ -90,10 +121,17 @@ export default function PersonCenterLayout() {
   const info = useUserInfo({ enabled: member });
   const person = info.data?.personauth === VerifyState.approved;
   const business = info.data?.businsauth === VerifyState.approved;
-  const shown = groups.map((g) => ({
-    label: g.label,
-    items: g.items.filter((i: PathDef) => fitsVerification(i.path, person, business)),
-  }));
+  const staff = info.data?.staff;
+  const shown = groups
+    .map((g) => ({
+      label: g.label,
+      items: g.items.filter(
+        (i: PathDef) =>
+          fitsVerification(i.path, person, business) && missingRoles(i.path, staff).length === 0,
+      ),
+    }))
+    .filter((g) => g.items.length > 0);
+  const lacking = missingRoles(pathname, staff);
 
   const menuItems: MenuProps['items'] = shown.map((g) => ({
     type: 'group' as const,
@@ -149,10 +187,20 @@ export default function PersonCenterLayout() {
       )}
       <section className="person-center__content">
         {/* the first steps on the person centre's home only (where `/personCenter` leads), not above every screen */}
-        {pathname === paths.trade.path && <OnboardingCard />}
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        {pathname === paths.trade.path && lacking.length === 0 && <OnboardingCard />}
+        {lacking.length > 0 ? (
+          <Card>
+            <Empty
+              description={`此页面需要公司${lacking.map((r) => `「${staffRoleNames[r]}」`).join('和')}角色，请联系公司管理员`}
+            >
+              <Link to={paths.company.path}>查看我的公司与角色</Link>
+            </Empty>
+          </Card>
+        ) : (
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        )}
       </section>
     </div>
   );

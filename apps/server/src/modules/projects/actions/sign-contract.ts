@@ -21,7 +21,7 @@ type Body = z.infer<typeof signBBody> | Omit<z.infer<typeof signBBody>, 'paycode
  */
 export async function signContract(
   d: ProjectDeps,
-  member: Pick<SessionMember, 'id' | 'mobile'>,
+  member: Pick<SessionMember, 'id' | 'mobile' | 'actor'>,
   side: ContractSide,
   b: Body,
   ip: string,
@@ -39,7 +39,8 @@ export async function signContract(
     const vs = await contracts.versionsOf(tx, p.id);
     const v = signTarget(vs, side, b);
     // a wrong code is recorded (its tries counted): returned, and thrown after the commit
-    const check = await d.codes.check(tx, member.mobile, 'contract', b.code, true);
+    // the code went to the person signing: a staff member's own mobile (decision 056)
+    const check = await d.codes.check(tx, member.actor?.person.mobile ?? member.mobile, 'contract', b.code, true);
     if (!check.ok) return check;
     const sigs = await contracts.signaturesOf(tx, p.id);
     if (sigs.some((s) => s.contractId === v.id && s.side === side))

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { defineCall } from '../../lib/route.ts';
+import type { StaffService } from './staff-service.ts';
+
+export function registerStaffRoutes(app: FastifyInstance, deps: { staff: StaffService }) {
+  const { staff } = deps;
+  defineCall(app, 'Staff/company', (_b, { member }) => staff.company(member));
+  defineCall(app, 'Staff/invite', (b, { member }) => staff.invite(member, b));
+  defineCall(app, 'Staff/inviteRevoke', (b, { member }) => staff.revoke(member, b.id));
+  defineCall(app, 'Staff/inviteInfo', (b) => staff.landing(b.token));
+  defineCall(app, 'Staff/inviteAccept', (b, { member }) => staff.accept(member, b.token));
+  defineCall(app, 'Staff/setRoles', (b, { member }) => staff.setRoles(member, b.cardno, b.roles));
+  defineCall(app, 'Staff/remove', (b, { member }) => staff.remove(member, b.cardno));
+  defineCall(app, 'Staff/leave', (_b, { member }) => staff.leave(member));
+}
