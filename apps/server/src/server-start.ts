@@ -7,6 +7,7 @@ import { seedDemoPeople } from './seed/seed-people.ts';
 import { seedDemoModels } from './seed/seed-models.ts';
 import { seedDemoProjects } from './seed/seed-projects.ts';
 import { seedDemoTasks } from './seed/seed-tasks.ts';
+import { seedDemoStaff } from './seed/seed-staff.ts';
 import { seedDemoReach } from './seed/seed-reach.ts';
 import { isDatabaseUnavailable, unavailableReason } from './db/unavailable.ts';
 import { type Config, ConfigError, loadConfig } from './env.ts';
@@ -88,6 +89,8 @@ export async function prepare(config: Config, database: Database, log: (obj: obj
     if (demoProjects.projects > 0) log(demoProjects, 'demo build projects seeded');
     const reach = await seedDemoReach(database.db);
     if (reach.threads + reach.subscriptions > 0) log(reach, 'demo consultations and subscriptions seeded');
+    const staff = await seedDemoStaff(database.db);
+    if (staff.staff > 0) log(staff, 'demo company staff seeded');
   }
   // the local Alipay simulator's keys (DATA_DIR/alipay-dev), made here once rather than by several
   // processes at the same moment

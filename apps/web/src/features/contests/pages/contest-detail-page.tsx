@@ -1,5 +1,6 @@
+import { DealOrbits } from '../../../components/deal-orbits.tsx';
 import { ReviewState } from '@hz/contract/common/states';
-import { Alert, Button, Card, Descriptions, Timeline } from 'antd';
+import { Alert, Button, Card, Descriptions } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DetailBack, DetailNoId, DetailNotReady } from '../../../components/content-detail.tsx';
@@ -235,21 +236,7 @@ function ContestView({ contest: c }: { contest: ContestDetail }) {
 
       {visible && <EntriesGrid contest={c} dialog={dialog} setDialog={setDialog} />}
 
-      {c.orbits.length > 0 && (
-        <Card className="pc-card" title="进度记录">
-          <Timeline
-            items={c.orbits.map((o, i) => ({
-              key: `${o.dates}${o.times}${i}`,
-              content: (
-                <div>
-                  <strong>{o.name}</strong> <span className="card-hint">{`${o.dates} ${o.times}`}</span>
-                  {o.note && <div className="contest-pre">{o.note}</div>}
-                </div>
-              ),
-            }))}
-          />
-        </Card>
-      )}
+      <DealOrbits orbits={c.orbits} />
       {dialog === 'enter' && <EntryModal contest={c} open onClose={done} />}
       {dialog === 'extend' && <ExtendModal contest={c} open onClose={done} />}
       {dialog === 'accept' && <AcceptContestModal contest={c} open onClose={done} />}

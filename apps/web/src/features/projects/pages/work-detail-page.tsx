@@ -11,7 +11,7 @@ import type { ProjectDetail } from '../api/project-info.ts';
 import { useCloseProject } from '../api/project-close.ts';
 import { ProjectById } from '../components/project-by-id.tsx';
 import { MyQuote } from '../components/my-quote.tsx';
-import { ProjectOrbits } from '../components/project-orbits.tsx';
+import { DealOrbits } from '../../../components/deal-orbits.tsx';
 import {
   boothFacts,
   placeFacts,
@@ -226,7 +226,7 @@ function ProjectView({ project: p }: { project: ProjectDetail }) {
 
       {client && p.status !== 'open' && <QuoteComparison project={p} />}
       {(client || p.role === 'winner') && <WinningLines p={p} />}
-      <ProjectOrbits project={p} />
+      <DealOrbits orbits={p.orbits} />
     </div>
   );
 }

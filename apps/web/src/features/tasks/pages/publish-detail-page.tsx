@@ -1,5 +1,6 @@
+import { DealOrbits } from '../../../components/deal-orbits.tsx';
 import { ReviewState, TaskState } from '@hz/contract/common/states';
-import { Alert, Button, Card, Descriptions, Skeleton, Timeline } from 'antd';
+import { Alert, Button, Card, Descriptions, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DetailBack, DetailNoId, DetailNotReady } from '../../../components/content-detail.tsx';
@@ -75,25 +76,6 @@ function Deliveries({ task }: { task: TaskDetail }) {
           </li>
         ))}
       </ol>
-    </Card>
-  );
-}
-
-function Orbits({ task }: { task: TaskDetail }) {
-  if (task.orbits.length === 0) return null;
-  return (
-    <Card className="pc-card" title="进度记录">
-      <Timeline
-        items={task.orbits.map((o, i) => ({
-          key: `${o.dates}${o.times}${i}`,
-          content: (
-            <div>
-              <strong>{o.name}</strong> <span className="card-hint">{`${o.dates} ${o.times}`}</span>
-              {o.note && <div className="task-pre">{o.note}</div>}
-            </div>
-          ),
-        }))}
-      />
     </Card>
   );
 }
@@ -433,7 +415,7 @@ function TaskView({ task: t }: { task: TaskDetail }) {
       {party && <TaskComplaint taskId={t.id} />}
       {t.role === 'client' && [S.open, S.selecting].includes(t.status as 'open') && <Applicants task={t} />}
       {party && <Deliveries task={t} />}
-      {party && <Orbits task={t} />}
+      {party && <DealOrbits orbits={t.orbits} />}
       {/* opening a complaint comes after the deliveries and the timeline it is about, in a dialog */}
       {party && offers(t, 'complain') && (
         <OpenTaskComplaint taskId={t.id} role={t.role === 'client' ? 'client' : 'designer'} />
