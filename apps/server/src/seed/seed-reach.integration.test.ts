@@ -8,6 +8,7 @@ import { seedDemoContent } from './seed-content.ts';
 import { seedDemoPeople } from './seed-people.ts';
 import { seedDemoProjects } from './seed-projects.ts';
 import { seedDemoReach } from './seed-reach.ts';
+import { seedDemoStaff } from './seed-staff.ts';
 import { seedDemoTasks } from './seed-tasks.ts';
 
 let t: TestApp;
@@ -88,5 +89,28 @@ describe('the demo consultations and subscriptions (seed-reach.ts)', () => {
       [designerId],
     );
     expect(designerTold).toHaveLength(2);
+  });
+});
+
+describe('the demo company staff (seed-staff.ts)', () => {
+  it('log in with their own mobiles and act for the demo client and factory within their roles, once', async () => {
+    expect(await seedDemoStaff(t.database.db)).toEqual({ staff: 2 });
+    expect(await seedDemoStaff(t.database.db)).toEqual({ staff: 0 });
+    const finance = await login('13800000011');
+    const me = await finance.post<{ nickname: string; mobile: string; staff: { name: string; roles: string[] } }>(
+      '/api/Member/userInfo',
+      {},
+    );
+    expect(me.body.data).toMatchObject({
+      nickname: '华展企业客户',
+      mobile: '13800000011',
+      staff: { name: '王芳', roles: ['finance'] },
+    });
+    expect((await finance.post('/api/Member/walletInfo', {})).body.errCode).toBe('success');
+    const sales = await login('13800000012');
+    expect((await sales.post('/api/Member/walletInfo', {})).body.errCode).toBe('forbidden');
+    const mine = await sales.post<{ company: { name: string }; staff: unknown[] }>('/api/Staff/company', {});
+    expect(mine.body.data!.company.name).toBe('苏州鑫源展览工程有限公司');
+    expect(mine.body.data!.staff).toHaveLength(2);
   });
 });

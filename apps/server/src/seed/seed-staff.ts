@@ -12,8 +12,8 @@ import { DEMO_PASSWORD } from './seed.ts';
  * and 项目经理, each logging in with their own mobile and the demo password and acting for the company.
  */
 export const DEMO_STAFF = [
-  { mobile: '13800000004', company: '13800000001', name: '王芳', roles: ['finance'], usertype: 1 },
-  { mobile: '13800000005', company: '13800000003', name: '李娜', roles: ['quote', 'pm'], usertype: 3 },
+  { mobile: '13800000011', company: '13800000001', name: '王芳', roles: ['finance'], usertype: 1 },
+  { mobile: '13800000012', company: '13800000003', name: '李娜', roles: ['quote', 'pm'], usertype: 3 },
 ] as const satisfies ReadonlyArray<{
   mobile: string;
   company: string;
