@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { UpcomingTag } from '../../components/upcoming-tag.tsx';
-import { type PathDef, paths } from '../../config/paths.ts';
+import { findRoute, type PathDef, paths } from '../../config/paths.ts';
 import { useLoginCheck } from '../../features/auth/api/login-check.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { useUserInfo } from '../../features/members/api/user-info.ts';
@@ -164,7 +164,9 @@ export default function PersonCenterLayout() {
         <div className="person-center__select">
           <Select
             aria-label="个人中心菜单"
-            value={selected}
+            // a screen the member's roles do not open is not in the menu: the select says where they are
+            value={shown.some((g) => g.items.some((i) => i.path === selected)) ? selected : undefined}
+            placeholder={findRoute(pathname)?.title}
             onChange={(v: string) => navigate(v)}
             style={{ width: '100%' }}
             options={shown.map((g) => ({

@@ -177,8 +177,7 @@ function CompanyBody({
                 {s.me && <Tag>我</Tag>}
                 {s.owner && <Tag>公司账号</Tag>}
                 <span className="card-hint">
-                  {s.mobile}
-                  {s.joined && ` · ${s.joined} 加入`}
+                  {[s.mobile, s.joined && `${s.joined} 加入`].filter(Boolean).join(' · ')}
                 </span>
               </div>
               <div className="staff-item__roles">{roleTags(s.roles)}</div>
