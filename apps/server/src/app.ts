@@ -12,6 +12,7 @@ import { AppError } from './lib/app-error.ts';
 import { registerAdminRoutes } from './modules/admin/admin-routes.ts';
 import { createAdminService } from './modules/admin/admin-service.ts';
 import { registerAlipay } from './modules/alipay/alipay-module.ts';
+import { registerWechatpay } from './modules/wechatpay/wechatpay-module.ts';
 import { defineAuthCleanup } from './modules/auth/auth-cleanup.ts';
 import { registerAuthRoutes } from './modules/auth/auth-routes.ts';
 import { createAuthService } from './modules/auth/auth-service.ts';
@@ -269,6 +270,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerWalletRoutes(app, { wallet, paycodes, cash, settings });
   registerCashRoutes(app, { cash });
   registerAlipay(app, { config, db, wallet, messages, jobs });
+  registerWechatpay(app, { config, db, wallet, messages, jobs, boundOpenid: notices.boundOpenid });
   const storage = config.s3
     ? createS3Storage(config.s3)
     : createLocalStorage(path.join(config.dataDir, 'files'));

@@ -6,7 +6,12 @@ import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/sche
 
 /** Accounts that belong to one member; the others are the platform's, one of each. */
 export const memberAccountKinds = ['member_available', 'member_escrow', 'withdrawals_in_flight'] as const;
-export const systemAccountKinds = ['platform_revenue', 'alipay_clearing', 'invite_rewards_expense'] as const;
+export const systemAccountKinds = [
+  'platform_revenue',
+  'alipay_clearing',
+  'wechatpay_clearing',
+  'invite_rewards_expense',
+] as const;
 export type MemberAccountKind = (typeof memberAccountKinds)[number];
 export type SystemAccountKind = (typeof systemAccountKinds)[number];
 export type AccountKind = MemberAccountKind | SystemAccountKind;
@@ -326,7 +331,7 @@ export async function auditLedger(tx: Tx): Promise<string[]> {
       FROM chain WHERE balance_after <> before + amount
     UNION ALL
     SELECT 'account ' || id || ' (' || kind || ') is negative: ' || balance FROM ledger_accounts
-     WHERE balance < 0 AND kind NOT IN ('alipay_clearing', 'invite_rewards_expense')
+     WHERE balance < 0 AND kind NOT IN ('alipay_clearing', 'wechatpay_clearing', 'invite_rewards_expense')
     UNION ALL
     SELECT 'member ' || m.id || ' coins ' || m.coins || ' but available ' || coalesce(a.balance, 0)
       FROM members m
