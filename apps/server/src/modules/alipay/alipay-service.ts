@@ -147,7 +147,7 @@ export function createAlipayService(deps: {
     if (fields.app_id !== client.appId) return { refuse: 'app_id' };
     if (fields.seller_id !== client.sellerId) return { refuse: 'seller_id' };
     const order = fields.out_trade_no ? await repo.findOrder(db, fields.out_trade_no) : null;
-    if (!order || order.channel !== 'alipay') return { refuse: 'out_trade_no' };
+    if (order?.channel !== 'alipay') return { refuse: 'out_trade_no' };
     if (yuanToFen(fields.total_amount ?? '') !== order.amount) return { refuse: 'total_amount' };
     const status = fields.trade_status ?? '';
     if (PAID.has(status)) {

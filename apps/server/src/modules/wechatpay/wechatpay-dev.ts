@@ -105,13 +105,13 @@ const STYLE = `
 body{margin:0;background:#f5f7fa;font:15px/1.6 "PingFang SC","Noto Sans CJK SC","Microsoft YaHei",sans-serif;color:#1f2329}
 main{max-width:440px;margin:48px auto;padding:28px;background:#fff;border-radius:8px;box-shadow:0 2px 12px rgba(0,0,0,.08)}
 @media(max-width:480px){main{margin:0;border-radius:0;min-height:100vh;box-sizing:border-box;padding:24px 16px}}
-h1{margin:0 0 4px;font-size:20px;color:#07c160}
+h1{margin:0 0 4px;font-size:20px;color:#07803f}
 .note{margin:0 0 24px;color:#8a8f99;font-size:13px}
 dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:0 0 28px}
 dt{color:#8a8f99}dd{margin:0;word-break:break-all}
 .amount{font-size:26px;font-weight:600;color:#1f2329}
 .actions{display:flex;gap:16px;align-items:center}
-button{padding:10px 32px;border:0;border-radius:6px;background:#07c160;color:#fff;font-size:16px;cursor:pointer}
+button{padding:10px 32px;border:0;border-radius:6px;background:#07803f;color:#fff;font-size:16px;cursor:pointer}
 a{color:#576b95}`;
 
 function page(title: string, body: string): string {
