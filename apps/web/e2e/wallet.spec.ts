@@ -238,6 +238,9 @@ describe.skipIf(!hasChromium)('wallet', () => {
     await page.getByRole('heading', { name: '充值', exact: true }).waitFor();
     await page.getByLabel('充值金额（元）').fill('20');
     await page.getByText('微信支付', { exact: true }).click();
+    await checkPhone(page, 'wallet-charging-wechat', () =>
+      page.getByRole('button', { name: '去微信支付' }).waitFor(),
+    );
     await page.getByRole('button', { name: '去微信支付' }).click();
     // a computer: Native, the QR code in place of the form, asked about every 2 s
     const qr = page.getByRole('img', { name: '微信支付二维码' });

@@ -67,12 +67,12 @@ export function WechatNative({ link, onCancel }: { link: WechatPayLink; onCancel
         icon={<QrCode text={link.codeUrl} size={200} label="微信支付二维码" />}
         title={
           <span>
-            请使用微信扫一扫支付 <strong data-testid="wechat-amount">{yuanText(link.amount)}</strong>
+            微信扫码支付 <strong data-testid="wechat-amount">{yuanText(link.amount)}</strong>
           </span>
         }
         subTitle={
           <div className="topup-result" role="status">
-            <p>付款完成后本页自动显示结果，请勿关闭。二维码 {time} 前有效。</p>
+            <p>请打开微信“扫一扫”扫描二维码付款，完成后本页自动显示结果。二维码 {time} 前有效。</p>
             <p className="wallet-muted">订单号：{link.orders}</p>
             {isFakePage(link.codeUrl) && (
               <p>
