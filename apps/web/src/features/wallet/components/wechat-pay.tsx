@@ -3,6 +3,7 @@ import { Button, Card, Result } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { formatChinaTime } from '../../../lib/format.ts';
 import { isMobileUserAgent } from '../../../lib/use-media-query.ts';
 import { useOrderInfo } from '../api/order-info.ts';
 import type { WechatPayLink } from '../api/wechat-pay.ts';
@@ -58,8 +59,8 @@ export function WechatNative({ link, onCancel }: { link: WechatPayLink; onCancel
       navigate(`${paths.charging.path}?orders=${encodeURIComponent(link.orders)}`, { replace: true });
     }
   }, [status, link.orders, navigate]);
-  const until = new Date(link.expireAt);
-  const time = `${String(until.getHours()).padStart(2, '0')}:${String(until.getMinutes()).padStart(2, '0')}`;
+  // China time, HH:mm (business time, DESIGN §4)
+  const time = formatChinaTime(link.expireAt).slice(11);
   return (
     <Card className="pc-card">
       <Result
