@@ -12,6 +12,7 @@ import { AppError } from './lib/app-error.ts';
 import { registerAdminRoutes } from './modules/admin/admin-routes.ts';
 import { createAdminService } from './modules/admin/admin-service.ts';
 import { registerAlipay } from './modules/alipay/alipay-module.ts';
+import { registerWechatpay } from './modules/wechatpay/wechatpay-module.ts';
 import { defineAuthCleanup } from './modules/auth/auth-cleanup.ts';
 import { registerAuthRoutes } from './modules/auth/auth-routes.ts';
 import { createAuthService } from './modules/auth/auth-service.ts';
@@ -97,8 +98,7 @@ import { registerReviews } from './modules/reviews/reviews-module.ts';
 import { registerComplaints } from './modules/complaints/complaints-module.ts';
 import { taskSearch } from './modules/tasks/tasks-search.ts';
 import { projectModeration } from './modules/projects/projects-moderation.ts';
-import { registerStaffRoutes } from './modules/staff/staff-routes.ts';
-import { createStaffService } from './modules/staff/staff-service.ts';
+import { registerStaff } from './modules/staff/staff-routes.ts';
 import { registerSubscriptionsRoutes } from './modules/subscriptions/subscriptions-routes.ts';
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions-service.ts';
 import { registerProjects } from './modules/projects/projects-module.ts';
@@ -271,6 +271,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerWalletRoutes(app, { wallet, paycodes, cash, settings });
   registerCashRoutes(app, { cash });
   registerAlipay(app, { config, db, wallet, messages, jobs });
+  registerWechatpay(app, { config, db, wallet, messages, jobs, boundOpenid: notices.boundOpenid });
   const storage = config.s3
     ? createS3Storage(config.s3)
     : createLocalStorage(path.join(config.dataDir, 'files'));
@@ -296,8 +297,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const subscriptions = createSubscriptionsService({ db, jobs, notify, secret, publicUrl: config.publicUrl });
   registerSubscriptionsRoutes(app, { subscriptions });
   // companies and their staff (issue 33, decision 056): roles are checked by defineCall from the contract
-  const staff = createStaffService({ db, jobs, messages, sms: provider, secret, publicUrl: config.publicUrl });
-  registerStaffRoutes(app, { staff });
+  registerStaff(app, { db, jobs, messages, sms: provider, secret, publicUrl: config.publicUrl });
   // the contests module's approval hook, bound once the module is registered (after the content module)
   const contestHooks: { approved?: (tx: Tx, id: number) => Promise<void> } = {};
   // people's moderated kinds and reputation jobs first: the content module takes their kinds

@@ -164,6 +164,32 @@ describe('configuration', () => {
     ]);
   });
 
+  it('WeChat Pay: all seven settings or none, a 32-character APIv3 key, PUBLIC_URL; none → unset', () => {
+    const all = {
+      WECHATPAY_MCHID: '1230000109',
+      WECHATPAY_APPID: 'wxd678efh567hg6787',
+      WECHATPAY_SERIAL_NO: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
+      WECHATPAY_PRIVATE_KEY: 'MIIEv-private',
+      WECHATPAY_APIV3_KEY: 'a'.repeat(32),
+      WECHATPAY_PUBLIC_KEY: 'MIIBI-public',
+      WECHATPAY_PUBLIC_KEY_ID: 'PUB_KEY_ID_0112345678',
+      PUBLIC_URL: 'http://localhost:3000',
+    };
+    expect(loadConfig({}).wechatpay).toBeUndefined();
+    expect(loadConfig(all).wechatpay).toMatchObject({
+      mchid: '1230000109',
+      publicKeyId: 'PUB_KEY_ID_0112345678',
+      baseUrl: 'https://api.mch.weixin.qq.com',
+    });
+    expect(problems({ WECHATPAY_MCHID: '1230000109' })).toHaveLength(7);
+    expect(problems({ ...all, WECHATPAY_APIV3_KEY: 'short' })).toEqual([
+      'WECHATPAY_APIV3_KEY: must be the 32-character APIv3 key',
+    ]);
+    expect(problems({ ...all, PUBLIC_URL: '' })).toEqual([
+      'PUBLIC_URL: required for the WeChat Pay notify URL',
+    ]);
+  });
+
   it('names each missing key of the chosen SMS provider and the WeChat pair', () => {
     const p = problems({ SMS_PROVIDER: 'aliyun', WECHAT_APPID: 'wx1', SESSION_SECRET: 'short' });
     expect(p).toEqual(['SESSION_SECRET: must be at least 32 characters']);

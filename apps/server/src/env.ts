@@ -1,6 +1,13 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  alipayProblems,
+  type WechatpayConfig,
+  wechatpayConfig,
+  wechatpayEnv,
+  wechatpayProblems,
+} from './env-payments.ts';
 
 /**
  * Every environment variable the server reads, validated once at start-up. Only this file reads
@@ -111,6 +118,7 @@ const schema = z.object({
   ALIPAY_PUBLIC_KEY: optionalString,
   ALIPAY_GATEWAY: optionalUrl,
   ALIPAY_SELLER_ID: optionalString,
+  ...wechatpayEnv(optionalString, optionalUrl),
   WALLET_COMMISSION_BPS: yuanOrInt('integer', 0, 10_000, 1000),
   /** The author's share of a paid 3D model's price, in basis points (issue 15; decision 022). */
   MODEL_AUTHOR_SHARE_BPS: yuanOrInt('integer', 0, 10_000, 7000),
@@ -206,6 +214,8 @@ export interface Config {
   alipay:
     | { appId: string; privateKey: string; alipayPublicKey: string; gateway: string; sellerId: string }
     | undefined;
+  /** WeChat Pay APIv3; unset → the local fake outside production, not offered in production. */
+  wechatpay: WechatpayConfig | undefined;
   /** Wallet settings, in fen (commission in basis points of a release). */
   wallet: {
     commissionBps: number;
@@ -384,17 +394,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     for (const [k, v] of Object.entries(s3Need))
       if (!v) problems.push(`${k}: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY and S3_SECRET_KEY go together`);
   }
-  const alipayNeed = {
-    ALIPAY_APP_ID: e.ALIPAY_APP_ID,
-    ALIPAY_PRIVATE_KEY: e.ALIPAY_PRIVATE_KEY,
-    ALIPAY_PUBLIC_KEY: e.ALIPAY_PUBLIC_KEY,
-    ALIPAY_SELLER_ID: e.ALIPAY_SELLER_ID,
-  };
-  if (e.ALIPAY_APP_ID || prod) {
-    for (const [k, v] of Object.entries(alipayNeed))
-      if (!v) problems.push(`${k}: required ${prod ? 'in production' : 'when ALIPAY_APP_ID is set'}`);
-    if (!e.PUBLIC_URL) problems.push('PUBLIC_URL: required for Alipay notify and return URLs');
-  }
+  problems.push(...alipayProblems(e, prod), ...wechatpayProblems(e));
   if (e.CASH_MIN_YUAN > e.CASH_DAILY_MAX_YUAN) {
     problems.push('CASH_MIN_YUAN: must not exceed CASH_DAILY_MAX_YUAN');
   }
@@ -447,6 +447,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             sellerId: e.ALIPAY_SELLER_ID,
           }
         : undefined,
+    wechatpay: wechatpayConfig(e),
     wallet: {
       commissionBps: e.WALLET_COMMISSION_BPS,
       modelAuthorShareBps: e.MODEL_AUTHOR_SHARE_BPS,

@@ -480,6 +480,21 @@ export function accessFixtures(t: TestApp, op: Agent): Partial<Record<AccessObje
         return { owner: m.a, values: { orders: o.orders } };
       },
     },
+    wechatOrder: {
+      states: ['pending', 'closed'],
+      async make(state) {
+        const m = await member(t);
+        const o = must<{ orders: string }>(
+          await m.a.post('/api/WechatPay/getPayLink', { amount: 12.3, tradeType: 'native' }),
+          'wechat order',
+        );
+        if (state === 'closed')
+          await t.database.query("UPDATE recharge_orders SET status = 'closed' WHERE orders = $1", [
+            o.orders,
+          ]);
+        return { owner: m.a, values: { orders: o.orders } };
+      },
+    },
     message: {
       states: ['unread'],
       async make() {

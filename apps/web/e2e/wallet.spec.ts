@@ -228,4 +228,42 @@ describe.skipIf(!hasChromium)('wallet', () => {
     expect(member.problems).toEqual([]);
     expect(op.problems).toEqual([]);
   }, 240_000);
+
+  it('a designer tops up ¥20 by WeChat Pay: the QR code, the local fake pays, the page turns to 支付成功 by itself', async () => {
+    const member = await openPage(ctx.browser, ctx.site);
+    const { page } = member;
+    await logIn(page, DEMO.designer);
+    const before = await call<{ coins: number }>(member.context.request, 'Member/walletInfo');
+    await page.goto('/personCenter/charging');
+    await page.getByRole('heading', { name: '充值', exact: true }).waitFor();
+    await page.getByLabel('充值金额（元）').fill('20');
+    await page.getByText('微信支付', { exact: true }).click();
+    await checkPhone(page, 'wallet-charging-wechat', () =>
+      page.getByRole('button', { name: '去微信支付' }).waitFor(),
+    );
+    await page.getByRole('button', { name: '去微信支付' }).click();
+    // a computer: Native, the QR code in place of the form, asked about every 2 s
+    const qr = page.getByRole('img', { name: '微信支付二维码' });
+    await qr.waitFor();
+    expect(await page.getByTestId('wechat-amount').textContent()).toBe('¥20.00');
+    await checkPhone(page, 'wallet-charging-wechat-qr', () => qr.waitFor());
+    await expectNoAxeViolations(page, 'WeChat Pay QR code');
+    const fakeUrl = (await page.getByTestId('wechat-fake-pay').getAttribute('href')) ?? '';
+    expect(fakeUrl).toMatch(/^\/api\/WechatPay\/devPay\?orders=W\d{18}$/);
+    // "the phone" pays at the fake, which sends a signed, encrypted notify to the server
+    const phone = await openPage(ctx.browser, ctx.site, { context: member.context });
+    await phone.page.goto(fakeUrl);
+    await phone.page.getByText('¥20.00').waitFor();
+    await phone.page.getByRole('button', { name: '确认支付' }).click();
+    await phone.page.waitForURL((u) => u.pathname === '/personCenter/charging');
+    await phone.page.close();
+    // the computer's page turns to the result on its own
+    await page.getByText('支付成功').waitFor({ timeout: 10_000 });
+    expect(await page.getByTestId('topup-amount').textContent()).toBe('¥20.00');
+    const after = await call<{ coins: number }>(member.context.request, 'Member/walletInfo');
+    expect(after.coins).toBe(before.coins + 20);
+    await page.getByRole('heading', { name: '充值结果' }).waitFor();
+    await page.getByText('微信支付付款结果').waitFor();
+    expect(member.problems).toEqual([]);
+  }, 120_000);
 });

@@ -332,6 +332,9 @@ describe('the call table', () => {
       'Wechat/bindMobile',
       'Wechat/login',
       'Wechat/wxLogin',
+      'WechatPay/getPayLink',
+      'WechatPay/options',
+      'WechatPay/orderInfo',
       'loginCheck',
       'logout',
     ]);

@@ -186,6 +186,40 @@ export const orderInfoData = z.object({
   coins: z.number(),
 });
 
+/** WeChat Pay's ways to pay (docs/domains/wechat-pay.md): a QR code, a phone browser, inside WeChat. */
+export const wechatTradeTypes = ['native', 'h5', 'jsapi'] as const;
+export const wechatPayLinkBody = z.object({
+  amount: yuan('充值金额', { minFen: 1, maxFen: TOPUP_MAX_FEN }),
+  tradeType: z.enum(wechatTradeTypes, { error: '请选择支付方式' }),
+});
+export const wechatPayLinkData = z.object({
+  /** The recharge order number, WeChat Pay's `out_trade_no` (`W…`). */
+  orders: z.string(),
+  amount: z.number(),
+  tradeType: z.enum(wechatTradeTypes),
+  /** ISO time after which the order can no longer be paid. */
+  expireAt: z.string(),
+  /** Native: the text of the QR code to show ('' otherwise). */
+  codeUrl: z.string(),
+  /** H5: the WeChat Pay page to send the phone browser to, returning to the result page ('' otherwise). */
+  h5Url: z.string(),
+  /** JSAPI: the signed parameters of `WeixinJSBridge.invoke('getBrandWCPayRequest', …)` (null otherwise). */
+  jsapi: z
+    .object({
+      appId: z.string(),
+      timeStamp: z.string(),
+      nonceStr: z.string(),
+      package: z.string(),
+      signType: z.string(),
+      paySign: z.string(),
+    })
+    .nullable(),
+});
+export const wechatPayOptionsData = z.object({
+  /** WeChat Pay can be offered (configured, or the local fake in development). */
+  available: z.boolean(),
+});
+
 export const setPaymentBody = z.object({
   paycode,
   /** An SMS code of type `paycode` sent to the member's own mobile. */
@@ -288,6 +322,7 @@ export const ledgerAccountLabels = {
   withdrawals_in_flight: '提现处理中',
   platform_revenue: '平台服务费收入',
   alipay_clearing: '支付宝清算',
+  wechatpay_clearing: '微信支付清算',
   invite_rewards_expense: '邀请奖励支出',
 } as const;
 
@@ -361,6 +396,31 @@ export const walletCalls = {
     data: orderInfoData,
     auth: true,
     access: { object: 'order', field: 'orders', expect: { pending: ownerOnly, closed: ownerOnly } },
+  },
+  'WechatPay/options': {
+    method: 'POST',
+    path: '/api/WechatPay/options',
+    summary: '微信支付是否可用（充值页据此显示微信支付）',
+    body: emptySchema.optional(),
+    data: wechatPayOptionsData,
+    auth: true,
+  },
+  'WechatPay/getPayLink': {
+    method: 'POST',
+    path: '/api/WechatPay/getPayLink',
+    summary: '创建充值订单并返回微信支付的二维码链接、H5 链接或 JSAPI 参数',
+    body: wechatPayLinkBody,
+    data: wechatPayLinkData,
+    auth: true,
+  },
+  'WechatPay/orderInfo': {
+    method: 'POST',
+    path: '/api/WechatPay/orderInfo',
+    summary: '微信支付充值订单状态（二维码页与支付返回页轮询）',
+    body: orderInfoBody,
+    data: orderInfoData,
+    auth: true,
+    access: { object: 'wechatOrder', field: 'orders', expect: { pending: ownerOnly, closed: ownerOnly } },
   },
   'Applycash/postNew': {
     method: 'POST',

@@ -97,10 +97,11 @@ describe('the demo company staff (seed-staff.ts)', () => {
     expect(await seedDemoStaff(t.database.db)).toEqual({ staff: 2 });
     expect(await seedDemoStaff(t.database.db)).toEqual({ staff: 0 });
     const finance = await login('13800000011');
-    const me = await finance.post<{ nickname: string; mobile: string; staff: { name: string; roles: string[] } }>(
-      '/api/Member/userInfo',
-      {},
-    );
+    const me = await finance.post<{
+      nickname: string;
+      mobile: string;
+      staff: { name: string; roles: string[] };
+    }>('/api/Member/userInfo', {});
     expect(me.body.data).toMatchObject({
       nickname: '华展企业客户',
       mobile: '13800000011',

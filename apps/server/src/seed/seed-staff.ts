@@ -28,7 +28,10 @@ export async function seedDemoStaff(db: Db): Promise<{ staff: number }> {
   const passwordHash = await hashSecret(DEMO_PASSWORD);
   for (const s of DEMO_STAFF) {
     await db.transaction(async (tx) => {
-      const [company] = await tx.select({ id: members.id }).from(members).where(eq(members.mobile, s.company));
+      const [company] = await tx
+        .select({ id: members.id })
+        .from(members)
+        .where(eq(members.mobile, s.company));
       if (!company) return;
       const made = await insertMember(tx, {
         mobile: s.mobile,
@@ -40,7 +43,13 @@ export async function seedDemoStaff(db: Db): Promise<{ staff: number }> {
       if (!made) return;
       await tx
         .insert(companyStaff)
-        .values({ memberId: made.id, companyId: company.id, name: s.name, roles: [...s.roles], addedBy: company.id });
+        .values({
+          memberId: made.id,
+          companyId: company.id,
+          name: s.name,
+          roles: [...s.roles],
+          addedBy: company.id,
+        });
       staff += 1;
     });
   }

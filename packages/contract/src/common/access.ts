@@ -33,6 +33,7 @@ export type AccessObject =
   | 'service'
   | 'member'
   | 'order'
+  | 'wechatOrder'
   | 'message'
   | 'personAuth'
   | 'businessAuth'

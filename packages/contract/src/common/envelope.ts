@@ -38,6 +38,7 @@ export const errorStatus = {
   wechat_state_invalid: 200,
   wechat_ticket_invalid: 200,
   wechat_already_bound: 200,
+  wechatpay_not_bound: 200,
   already_verified: 200,
   insufficient_balance: 200,
   pay_password_unset: 200,

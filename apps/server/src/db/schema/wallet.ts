@@ -22,7 +22,7 @@ export const ledgerAccounts = pgTable(
     unique('ledger_accounts_kind_member_key').on(t.kind, t.memberId).nullsNotDistinct(),
     check(
       'ledger_accounts_kind_check',
-      sql`${t.kind} IN ('member_available', 'member_escrow', 'withdrawals_in_flight', 'platform_revenue', 'alipay_clearing', 'invite_rewards_expense')`,
+      sql`${t.kind} IN ('member_available', 'member_escrow', 'withdrawals_in_flight', 'platform_revenue', 'alipay_clearing', 'wechatpay_clearing', 'invite_rewards_expense')`,
     ),
     check(
       'ledger_accounts_owner_check',
@@ -30,7 +30,7 @@ export const ledgerAccounts = pgTable(
     ),
     check(
       'ledger_accounts_balance_check',
-      sql`${t.balance} >= 0 OR ${t.kind} IN ('alipay_clearing', 'invite_rewards_expense')`,
+      sql`${t.balance} >= 0 OR ${t.kind} IN ('alipay_clearing', 'wechatpay_clearing', 'invite_rewards_expense')`,
     ),
   ],
 );
@@ -84,8 +84,9 @@ export const ledgerEntries = pgTable(
 );
 
 /**
- * An Alipay top-up: `orders` is Alipay's `out_trade_no`. pending → paid (credited once, by the notify or
- * by a trade query) or → closed (expired unpaid). Amounts in fen.
+ * A top-up through Alipay or WeChat Pay (`channel`): `orders` is the `out_trade_no` (`R…` Alipay, `W…`
+ * WeChat Pay). pending → paid (credited once, by the notify or by a query) or → closed (expired unpaid).
+ * Amounts in fen.
  */
 export const rechargeOrders = pgTable(
   'recharge_orders',
@@ -97,13 +98,18 @@ export const rechargeOrders = pgTable(
     status: text('status').$type<RechargeState>().notNull().default(RechargeState.pending),
     expireAt: timestamp('expire_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    /** Alipay's own trade number, once paid. */
+    /** Alipay's `trade_no` or WeChat Pay's `transaction_id`, once paid. */
     tradeNo: text('trade_no').notNull().default(''),
+    /** `alipay` or `wechatpay`: the only channel whose notify or query may settle the order. */
+    channel: text('channel').notNull().default('alipay'),
+    /** WeChat Pay's `trade_type` asked for (`NATIVE`, `MWEB`, `JSAPI`); '' for Alipay. */
+    tradeType: text('trade_type').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('recharge_orders_orders_key').on(t.orders),
+    check('recharge_orders_channel_check', sql`${t.channel} IN ('alipay', 'wechatpay')`),
     index('recharge_orders_member_idx').on(t.memberId, t.createdAt),
     index('recharge_orders_pending_idx').on(t.status, t.expireAt),
     check('recharge_orders_status_check', oneOf(t.status, rechargeStateValues)),

@@ -14,6 +14,7 @@ const orderColumns = {
   expireAt: rechargeOrders.expireAt,
   paidAt: rechargeOrders.paidAt,
   tradeNo: rechargeOrders.tradeNo,
+  channel: rechargeOrders.channel,
   createdAt: rechargeOrders.createdAt,
 };
 
@@ -27,6 +28,8 @@ export interface OrderRow {
   expireAt: Date;
   paidAt: Date | null;
   tradeNo: string;
+  /** `alipay` here; a `wechatpay` order (the WeChat Pay module's) is never settled by Alipay. */
+  channel: string;
   createdAt: Date;
 }
 
@@ -135,6 +138,7 @@ export async function claimDue(
     .where(
       and(
         eq(rechargeOrders.status, 'pending'),
+        eq(rechargeOrders.channel, 'alipay'),
         lte(rechargeOrders.expireAt, o.before),
         lte(rechargeOrders.updatedAt, new Date(o.now.getTime() - o.everyMs)),
       ),

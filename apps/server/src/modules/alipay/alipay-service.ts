@@ -120,7 +120,7 @@ export function createAlipayService(deps: {
       return;
     }
     const order = await repo.findOrder(db, orders);
-    if (!order || order.status === 'paid') return;
+    if (!order || order.status === 'paid' || order.channel !== 'alipay') return;
     const now = clock();
     if (answer.found && PAID.has(answer.tradeStatus)) {
       if (answer.outTradeNo !== orders || yuanToFen(answer.totalAmount) !== order.amount) {
@@ -147,7 +147,7 @@ export function createAlipayService(deps: {
     if (fields.app_id !== client.appId) return { refuse: 'app_id' };
     if (fields.seller_id !== client.sellerId) return { refuse: 'seller_id' };
     const order = fields.out_trade_no ? await repo.findOrder(db, fields.out_trade_no) : null;
-    if (!order) return { refuse: 'out_trade_no' };
+    if (order?.channel !== 'alipay') return { refuse: 'out_trade_no' };
     if (yuanToFen(fields.total_amount ?? '') !== order.amount) return { refuse: 'total_amount' };
     const status = fields.trade_status ?? '';
     if (PAID.has(status)) {
@@ -195,7 +195,8 @@ export function createAlipayService(deps: {
     /** The caller's own order; a pending one is first checked with Alipay (at most every 10 s). */
     async orderInfo(memberId: number, orders: string) {
       let order = await repo.findOrder(db, orders);
-      if (!order || order.memberId !== memberId) throw notFound();
+      // a WeChat Pay order is read with WechatPay/orderInfo
+      if (!order || order.memberId !== memberId || order.channel !== 'alipay') throw notFound();
       if (order.status === 'pending') {
         const now = clock();
         const client = await deps.client();
@@ -221,7 +222,7 @@ export function createAlipayService(deps: {
     /** The caller's own order as stored (the dev simulator's page); null for anyone else's. */
     async ownOrder(memberId: number, orders: string) {
       const order = await repo.findOrder(db, orders);
-      return order && order.memberId === memberId ? order : null;
+      return order && order.memberId === memberId && order.channel === 'alipay' ? order : null;
     },
 
     /**

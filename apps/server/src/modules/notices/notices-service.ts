@@ -322,6 +322,9 @@ export function createNoticesService(deps: {
       return { url: qr.url, expires: qr.expires };
     },
 
+    /** The member's service-account openid (the follower bound by scanning), for WeChat Pay's JSAPI. */
+    boundOpenid: (memberId: number) => repo.openidOf(db, memberId),
+
     async unbind(memberId: number) {
       await repo.unbindMember(db, memberId);
       return settings(memberId);

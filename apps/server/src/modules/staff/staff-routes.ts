@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../lib/route.ts';
-import type { StaffService } from './staff-service.ts';
+import { createStaffService } from './staff-service.ts';
 
-export function registerStaffRoutes(app: FastifyInstance, deps: { staff: StaffService }) {
-  const { staff } = deps;
+/** Companies and their staff (issue 33, decision 056): the service and its calls. */
+export function registerStaff(app: FastifyInstance, deps: Parameters<typeof createStaffService>[0]) {
+  const staff = createStaffService(deps);
   defineCall(app, 'Staff/company', (_b, { member }) => staff.company(member));
   defineCall(app, 'Staff/invite', (b, { member }) => staff.invite(member, b));
   defineCall(app, 'Staff/inviteRevoke', (b, { member }) => staff.revoke(member, b.id));

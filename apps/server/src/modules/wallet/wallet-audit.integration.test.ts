@@ -106,6 +106,13 @@ describe('the ledger audit in the console (Admin/ledgerAudit)', () => {
     // a top-up with no paid order behind it, and a withdrawal request the ledger never moved
     const wallet = createWalletService({ db: t.database.db });
     await wallet.topUp({ member: Number(acct!.member_id), amount: 500, key: 'topup:FORGED', ref: 'FORGED' });
+    // a WeChat Pay order credited as if Alipay had been paid
+    await t.database.query(
+      `INSERT INTO recharge_orders (orders, member_id, amount, status, expire_at, channel, trade_type)
+       VALUES ('WAUDIT', $1, 300, 'paid', now(), 'wechatpay', 'NATIVE')`,
+      [acct!.member_id],
+    );
+    await wallet.topUp({ member: Number(acct!.member_id), amount: 300, key: 'topup:WAUDIT', ref: 'WAUDIT' });
     await t.database.query(
       `INSERT INTO cash_requests (orders, member_id, amount, type, no, holder, checked)
        VALUES ('CAUDIT2', $1, 700, 'alipay', 'lin@example.com', '王明', $2)`,
@@ -116,6 +123,7 @@ describe('the ledger audit in the console (Admin/ledgerAudit)', () => {
     const text = r.body.data!.problems.join('\n');
     expect(text).toMatch(new RegExp(`account ${acct!.id} balance \\d+ but its entries sum to \\d+`));
     expect(text).toMatch(/top-up \d+ \(order FORGED\) has no paid recharge order/);
+    expect(text).toMatch(/top-up \d+ \(order WAUDIT, wechatpay\) is booked on alipay_clearing/);
     expect(text).toMatch(
       new RegExp(
         `member ${acct!.member_id} withdrawals in flight \\d+ but waiting withdrawal requests sum to \\d+`,

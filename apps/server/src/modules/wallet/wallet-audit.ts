@@ -40,6 +40,7 @@ const kindNames: Record<AccountKind, string> = {
   withdrawals_in_flight: 'withdrawals in flight',
   platform_revenue: 'platform revenue',
   alipay_clearing: 'Alipay clearing',
+  wechatpay_clearing: 'WeChat Pay clearing',
   invite_rewards_expense: 'invite rewards expense',
 };
 

@@ -28,6 +28,7 @@ export type TransactionKind = (typeof transactionKinds)[number];
 /** Accounts whose balance may go below zero: they mirror money outside the platform or its costs. */
 export const mayGoNegative: ReadonlySet<AccountKind> = new Set<AccountKind>([
   'alipay_clearing',
+  'wechatpay_clearing',
   'invite_rewards_expense',
 ]);
 

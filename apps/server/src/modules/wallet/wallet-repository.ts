@@ -6,7 +6,12 @@ import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/sche
 
 /** Accounts that belong to one member; the others are the platform's, one of each. */
 export const memberAccountKinds = ['member_available', 'member_escrow', 'withdrawals_in_flight'] as const;
-export const systemAccountKinds = ['platform_revenue', 'alipay_clearing', 'invite_rewards_expense'] as const;
+export const systemAccountKinds = [
+  'platform_revenue',
+  'alipay_clearing',
+  'wechatpay_clearing',
+  'invite_rewards_expense',
+] as const;
 export type MemberAccountKind = (typeof memberAccountKinds)[number];
 export type SystemAccountKind = (typeof systemAccountKinds)[number];
 export type AccountKind = MemberAccountKind | SystemAccountKind;
@@ -326,7 +331,7 @@ export async function auditLedger(tx: Tx): Promise<string[]> {
       FROM chain WHERE balance_after <> before + amount
     UNION ALL
     SELECT 'account ' || id || ' (' || kind || ') is negative: ' || balance FROM ledger_accounts
-     WHERE balance < 0 AND kind NOT IN ('alipay_clearing', 'invite_rewards_expense')
+     WHERE balance < 0 AND kind NOT IN ('alipay_clearing', 'wechatpay_clearing', 'invite_rewards_expense')
     UNION ALL
     SELECT 'member ' || m.id || ' coins ' || m.coins || ' but available ' || coalesce(a.balance, 0)
       FROM members m
@@ -352,6 +357,7 @@ export async function auditLedger(tx: Tx): Promise<string[]> {
  */
 export async function crossCheckLedger(tx: Tx): Promise<string[]> {
   const result = await tx.execute(sql`
+    -- a top-up is booked on its channel's clearing account: alipay_clearing or wechatpay_clearing
     WITH topups AS (
       SELECT t.id, t.order_ref, a.member_id, e.amount
         FROM ledger_transactions t
@@ -371,6 +377,12 @@ export async function crossCheckLedger(tx: Tx): Promise<string[]> {
       FROM topups p JOIN recharge_orders r ON r.orders = p.order_ref
      WHERE p.amount <> r.amount OR p.member_id <> r.member_id
     UNION ALL
+    SELECT 'top-up ' || t.id || ' (order ' || r.orders || ', ' || r.channel || ') is booked on ' || a.kind
+      FROM ledger_transactions t
+      JOIN recharge_orders r ON r.orders = t.order_ref
+      JOIN ledger_entries e ON e.transaction_id = t.id
+      JOIN ledger_accounts a ON a.id = e.account_id AND a.kind IN ('alipay_clearing', 'wechatpay_clearing')
+     WHERE t.kind = 'topup' AND a.kind <> r.channel || '_clearing'    UNION ALL
     SELECT 'paid recharge order ' || r.orders || ' has ' || count(p.id) || ' top-ups'
       FROM recharge_orders r LEFT JOIN topups p ON p.order_ref = r.orders
      WHERE r.status = ${RechargeState.paid}

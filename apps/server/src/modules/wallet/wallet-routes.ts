@@ -15,6 +15,7 @@ const counterpartNames: Record<AccountKind, string> = {
   withdrawals_in_flight: '提现处理中',
   platform_revenue: '平台服务费',
   alipay_clearing: '支付宝',
+  wechatpay_clearing: '微信支付',
   invite_rewards_expense: '平台邀请奖励',
 };
 

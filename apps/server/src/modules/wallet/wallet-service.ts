@@ -134,9 +134,11 @@ export function createWalletService(deps: {
   return {
     /** The fee rate of a release, for the deals to state before money moves (issue 27 point 2). */
     commissionBps,
-    /** Alipay clearing → member available: a paid recharge order. */
-    topUp: (m: Movement & { member: number; amount: number }, tx?: LedgerTx) =>
-      move(m, 'topup', '支付宝充值', [{ kind: 'alipay_clearing' }, available(m.member)], tx),
+    /** Alipay (or WeChat Pay) clearing → member available: a paid recharge order. */
+    topUp: (m: Movement & { member: number; amount: number; via?: 'alipay' | 'wechatpay' }, tx?: LedgerTx) =>
+      m.via === 'wechatpay'
+        ? move(m, 'topup', '微信支付充值', [{ kind: 'wechatpay_clearing' }, available(m.member)], tx)
+        : move(m, 'topup', '支付宝充值', [{ kind: 'alipay_clearing' }, available(m.member)], tx),
 
     /** Payer's available → payer's escrow: a task fee or project prepayment held until acceptance. */
     hold: (m: EscrowMove, tx?: LedgerTx) =>

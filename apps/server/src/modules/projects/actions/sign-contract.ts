@@ -40,7 +40,13 @@ export async function signContract(
     const v = signTarget(vs, side, b);
     // a wrong code is recorded (its tries counted): returned, and thrown after the commit
     // the code went to the person signing: a staff member's own mobile (decision 056)
-    const check = await d.codes.check(tx, member.actor?.person.mobile ?? member.mobile, 'contract', b.code, true);
+    const check = await d.codes.check(
+      tx,
+      member.actor?.person.mobile ?? member.mobile,
+      'contract',
+      b.code,
+      true,
+    );
     if (!check.ok) return check;
     const sigs = await contracts.signaturesOf(tx, p.id);
     if (sigs.some((s) => s.contractId === v.id && s.side === side))

@@ -2,9 +2,9 @@ import { RechargeState } from '@hz/contract/common/states';
 import { CheckCircleFilled, ClockCircleOutlined, CloseCircleOutlined } from '@ant-design/icons';
 import { fenToYuan } from '@hz/contract/common/money';
 import { TOPUP_MAX_FEN, topUpPresets } from '@hz/contract/wallet';
-import { App, Button, Card, Form, Input, Result, Skeleton, Spin } from 'antd';
+import { App, Button, Card, Form, Input, Radio, Result, Skeleton, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -16,6 +16,13 @@ import { payReturn, rememberPayReturn, safeBack } from '../../../lib/return-to.t
 import { useGetPayLink } from '../api/get-pay-link.ts';
 import { useOrderInfo } from '../api/order-info.ts';
 import { useWalletInfo } from '../api/wallet-info.ts';
+import {
+  isWechatOrder,
+  useWechatPayLink,
+  useWechatPayOptions,
+  type WechatPayLink,
+} from '../api/wechat-pay.ts';
+import { payInWechat, WechatNative, wechatTradeType } from '../components/wechat-pay.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { amountRules, yuanText } from '../components/wallet-format.ts';
 import '../wallet.css';
@@ -36,18 +43,60 @@ interface Origin {
   amount?: string;
 }
 
+type Channel = 'alipay' | 'wechat';
+
 function TopUpForm({ origin }: { origin: Origin }) {
   const [form] = Form.useForm<Values>();
   const { message } = App.useApp();
+  const navigate = useNavigate();
   const wallet = useWalletInfo();
   const payLink = useGetPayLink();
+  const wechatLink = useWechatPayLink();
+  const wechatOffered = useWechatPayOptions().data?.available === true;
+  const [channel, setChannel] = useState<Channel>('alipay');
+  const useWechat = channel === 'wechat' && wechatOffered;
+  // Native: the QR code shown in place of the form
+  const [native, setNative] = useState<WechatPayLink | null>(null);
   // after the pay link arrives the page is leaving for Alipay: keep the button busy
   const [leaving, setLeaving] = useState(false);
   const amount = Form.useWatch('amount', form) ?? '';
+  const resultPath = (orders: string) => `${paths.charging.path}?orders=${encodeURIComponent(orders)}`;
+
+  const payByWechat = (v: Values, tradeType = wechatTradeType()) => {
+    wechatLink.mutate(
+      { amount: v.amount.trim(), tradeType },
+      {
+        onSuccess: async (data) => {
+          if (data.tradeType === 'native') {
+            setNative(data);
+          } else if (data.tradeType === 'h5') {
+            setLeaving(true);
+            message.loading({ content: '正在前往微信支付…', duration: 0, key: 'wechat' });
+            window.location.assign(data.h5Url);
+          } else if (data.jsapi) {
+            await payInWechat(data.jsapi);
+            navigate(resultPath(data.orders), { replace: true });
+          }
+        },
+        onError: (err) => {
+          // inside WeChat without a bound service account: the QR code can still be long-pressed
+          if (isBizError(err) && err.errCode === 'wechatpay_not_bound' && tradeType === 'jsapi') {
+            payByWechat(v, 'native');
+            return;
+          }
+          if (!applyServerErrors(form, err, ['amount'])) reportError(err);
+        },
+      },
+    );
+  };
 
   const onFinish = (v: Values) => {
     // the result page, back from Alipay in this tab, leads to where the payment started
     rememberPayReturn(origin.back);
+    if (useWechat) {
+      payByWechat(v);
+      return;
+    }
     payLink.mutate(
       { amount: v.amount.trim() },
       {
@@ -62,6 +111,8 @@ function TopUpForm({ origin }: { origin: Origin }) {
       },
     );
   };
+
+  if (native) return <WechatNative link={native} onCancel={() => setNative(null)} />;
 
   return (
     <Card className="pc-card">
@@ -119,14 +170,39 @@ function TopUpForm({ origin }: { origin: Origin }) {
         >
           <Input prefix="¥" inputMode="decimal" maxLength={12} placeholder="请选择或输入充值金额" />
         </Form.Item>
+        {wechatOffered && (
+          <Form.Item label="支付方式">
+            <Radio.Group
+              className="topup-channels"
+              optionType="button"
+              buttonStyle="solid"
+              value={channel}
+              onChange={(e) => setChannel(e.target.value as Channel)}
+              options={[
+                { label: '支付宝', value: 'alipay' },
+                { label: '微信支付', value: 'wechat' },
+              ]}
+            />
+          </Form.Item>
+        )}
         <Form.Item className="form-actions">
-          <Button type="primary" htmlType="submit" size="large" loading={payLink.isPending || leaving}>
-            去支付宝付款
+          <Button
+            type="primary"
+            htmlType="submit"
+            size="large"
+            className={useWechat ? 'topup-submit--wechat' : undefined}
+            loading={payLink.isPending || wechatLink.isPending || leaving}
+          >
+            {useWechat ? '去微信支付' : '去支付宝付款'}
           </Button>
         </Form.Item>
       </Form>
       <ul className="card-hint topup-notes">
-        <li>点击后将跳转到支付宝完成付款，付款成功后自动返回本页并显示结果。</li>
+        <li>
+          {useWechat
+            ? '电脑上显示二维码，请用微信扫码付款；手机浏览器将跳转到微信完成付款；在微信内直接调起微信支付。付款成功后本页显示结果。'
+            : '点击后将跳转到支付宝完成付款，付款成功后自动返回本页并显示结果。'}
+        </li>
         <li>订单15分钟内有效，超时未付款将自动关闭，可重新发起充值。</li>
         <li>充值金额计入可用余额，可申请提现。</li>
         <li>
@@ -141,7 +217,9 @@ function TopUpForm({ origin }: { origin: Origin }) {
   );
 }
 
-/** The Alipay return page: the order's result, asked again every 2 s for up to a minute while pending. */
+const channelName = (orders: string) => (isWechatOrder(orders) ? '微信支付' : '支付宝');
+
+/** The return page (Alipay's, WeChat Pay's): the order's result, asked again every 2 s for up to a minute while pending. */
 function OrderResult({ orders }: { orders: string }) {
   const [pollUntil, setPollUntil] = useState(() => Date.now() + POLL_FOR_MS);
   const [timedOut, setTimedOut] = useState(false);
@@ -261,8 +339,8 @@ function OrderResult({ orders }: { orders: string }) {
           <div className="topup-result" role="status">
             <p>
               {polling
-                ? `正在确认 ${yuanText(o.amount)} 的支付宝付款结果，请稍候…`
-                : `暂未收到 ${yuanText(o.amount)} 的付款结果。如果您已在支付宝完成付款，通常几分钟内到账，请稍后刷新。`}
+                ? `正在确认 ${yuanText(o.amount)} 的${channelName(o.orders)}付款结果，请稍候…`
+                : `暂未收到 ${yuanText(o.amount)} 的付款结果。如果您已在${channelName(o.orders)}完成付款，通常几分钟内到账，请稍后刷新。`}
             </p>
             <p className="wallet-muted">订单号：{o.orders}</p>
           </div>
@@ -288,7 +366,7 @@ export default function ChargingPage() {
   return (
     <div className="pc-page">
       <PageHeader title={orders ? '充值结果' : '充值'}>
-        {orders ? '支付宝付款结果' : '通过支付宝为账户充值，付款成功后计入可用余额'}
+        {orders ? `${channelName(orders)}付款结果` : '通过支付宝或微信支付为账户充值，付款成功后计入可用余额'}
       </PageHeader>
       {orders ? (
         <OrderResult key={orders} orders={orders} />
