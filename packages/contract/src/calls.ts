@@ -18,6 +18,7 @@ import { noticesCalls } from './notices.ts';
 import { subscriptionsCalls } from './subscriptions.ts';
 import { showsCalls } from './shows.ts';
 import { peopleCalls } from './people.ts';
+import { permitsCalls } from './permits.ts';
 import { projectsCalls } from './projects.ts';
 import { servicesCalls } from './services.ts';
 import { spacesCalls } from './spaces.ts';
@@ -55,6 +56,7 @@ export const calls = {
   ...tasksCalls,
   ...contestsCalls,
   ...projectsCalls,
+  ...permitsCalls,
   ...reviewsCalls,
   ...maskingCalls,
   ...consultCalls,

@@ -1,3 +1,4 @@
+import { anyMember, hiddenFromMembers, inStates, type Outcomes } from './common/access.ts';
 import type { CallDef } from './common/call.ts';
 import { wholeNumber } from './common/publish-fields.ts';
 import { z } from './common/zod.ts';
@@ -125,6 +126,19 @@ export const joinShowBody = z.object({
  */
 export const calendarData = z.object({ url: z.string() });
 
+/**
+ * The access of the calls naming an exhibition (`exhibition`; the access matrix counts the Show calls'
+ * `exhibition` as naming an object): a plan is only its member's, whoever published the exhibition (a
+ * member without it gets `not_found`, never an empty plan); 我要参展 takes approved exhibitions only.
+ */
+const refusedField: Outcomes = {
+  visitor: 'not_logged_in',
+  member: 'invalid_params',
+  operator: 'invalid_params',
+  owner: 'invalid_params',
+};
+const exhibitionStates = ['pending', 'approved', 'rejected'] as const;
+
 export const showsCalls = {
   'Show/myShows': {
     method: 'POST',
@@ -141,6 +155,11 @@ export const showsCalls = {
     body: showKey,
     data: showPlanData,
     auth: true,
+    access: {
+      object: 'huizhan',
+      field: 'exhibition',
+      expect: inStates(hiddenFromMembers, ...exhibitionStates),
+    },
   },
   'Show/join': {
     method: 'POST',
@@ -149,6 +168,11 @@ export const showsCalls = {
     body: joinShowBody,
     data: showCard,
     auth: true,
+    access: {
+      object: 'huizhan',
+      field: 'exhibition',
+      expect: { pending: refusedField, approved: anyMember, rejected: refusedField },
+    },
   },
   'Show/leave': {
     method: 'POST',
@@ -157,6 +181,8 @@ export const showsCalls = {
     body: joinShowBody,
     data: z.object({ removed: z.boolean() }),
     auth: true,
+    // one's own row only: harmless on any exhibition
+    access: { object: 'huizhan', field: 'exhibition', expect: inStates(anyMember, ...exhibitionStates) },
   },
   'Show/calendar': {
     method: 'POST',
