@@ -202,6 +202,11 @@ export default function ShowPlanPage() {
                       <span>{x.money}</span>
                     </div>
                     {x.next && <p className="plan-deal__next">下一步：{x.next}</p>}
+                    {x.kind === 'project' && (
+                      <Link to={`${x.link}#permit`} className="plan-deal__permit">
+                        报馆材料
+                      </Link>
+                    )}
                   </li>
                 ))}
               </ul>
