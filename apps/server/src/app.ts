@@ -105,6 +105,7 @@ import { createMaskingService } from './modules/masking/masking-service.ts';
 import { registerMaskingRoutes } from './modules/masking/masking-routes.ts';
 import { registerPages } from './modules/pages/pages-module.ts';
 import { registerConsult } from './modules/consult/consult-module.ts';
+import { showComplaints } from './modules/complaints/complaints-of-show.ts';
 import { registerShows } from './modules/shows/shows-module.ts';
 import { showTasks } from './modules/tasks/actions/show-tasks.ts';
 import { showProjects } from './modules/projects/actions/show-projects.ts';
@@ -439,6 +440,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     tasksOf: showTasks,
     projectsOf: showProjects,
+    complaintsOf: showComplaints,
     secret,
     publicUrl: config.publicUrl,
   });

@@ -99,6 +99,24 @@ export const planMoney = z.object({
 });
 export type PlanMoney = z.infer<typeof planMoney>;
 
+/** A complaint about one of the plan's deals, the member's as a party (followed on the deal's page). */
+export const planComplaint = z.object({
+  id: z.number().int(),
+  kind: z.enum(['task', 'project']),
+  dealId: z.number().int(),
+  /** The deal's title when the complaint opened. */
+  title: z.string(),
+  /** The member raised it (else the other side did). */
+  mine: z.boolean(),
+  status: z.string(),
+  /** 处理中 · 已裁决. */
+  statusName: z.string(),
+  /** China date it was opened. */
+  date: z.string(),
+  link: z.string(),
+});
+export type PlanComplaint = z.infer<typeof planComplaint>;
+
 const moneyTotals = z.object({ due: z.number(), held: z.number(), paid: z.number(), refunded: z.number() });
 
 export const showPlanData = z.object({
@@ -109,6 +127,8 @@ export const showPlanData = z.object({
   /** The money calendar, in date order, and its totals each way (yuan). */
   money: z.array(planMoney),
   totals: z.object({ out: moneyTotals, in: moneyTotals }),
+  /** The complaints about the plan's deals, oldest first. */
+  complaints: z.array(planComplaint),
 });
 export type ShowPlanData = z.infer<typeof showPlanData>;
 

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { defineCall } from '../../lib/route.ts';
-import { createShowsService, type ShowProjects, type ShowTasks } from './shows-service.ts';
+import {
+  createShowsService,
+  type ShowComplaints,
+  type ShowProjects,
+  type ShowTasks,
+} from './shows-service.ts';
 
 /**
  * 我的展会 and the show plan (issue 31): the calls and the calendar feed; the deals come from the tasks and
@@ -9,7 +14,14 @@ import { createShowsService, type ShowProjects, type ShowTasks } from './shows-s
  */
 export function registerShows(
   app: FastifyInstance,
-  deps: { db: Db; tasksOf: ShowTasks; projectsOf: ShowProjects; secret: string; publicUrl?: string },
+  deps: {
+    db: Db;
+    tasksOf: ShowTasks;
+    projectsOf: ShowProjects;
+    complaintsOf: ShowComplaints;
+    secret: string;
+    publicUrl?: string;
+  },
 ) {
   const shows = createShowsService(deps);
   defineCall(app, 'Show/myShows', (_, { member }) => shows.myShows(member.id));

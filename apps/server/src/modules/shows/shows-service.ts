@@ -3,6 +3,7 @@ import type {
   joinShowBody,
   PlanDate,
   PlanDeal,
+  PlanComplaint,
   PlanMoney,
   ShowCard,
   ShowKey,
@@ -29,6 +30,13 @@ export type ShowProjects = (
   show: { exhibitionId: number | null; showname: string },
   today: string,
 ) => Promise<ShowDealOut[]>;
+
+/** The complaints about a plan's deals where the member is a party (the complaints module). */
+export type ShowComplaints = (
+  tx: Tx,
+  memberId: number,
+  deals: ReadonlyArray<{ kind: string; id: number }>,
+) => Promise<PlanComplaint[]>;
 
 /** A deal on a show: how it lists, its dates, its money. */
 export interface ShowDealOut {
@@ -83,12 +91,13 @@ export function createShowsService(deps: {
   db: Db;
   tasksOf: ShowTasks;
   projectsOf: ShowProjects;
+  complaintsOf: ShowComplaints;
   /** Signs the calendar feed's URL. */
   secret: string;
   /** Absolute links in the feed and its URL when set. */
   publicUrl?: string;
 }) {
-  const { db, tasksOf, projectsOf } = deps;
+  const { db, tasksOf, projectsOf, complaintsOf } = deps;
   const base = deps.publicUrl ?? '';
   const sig = (member: number, version: number) =>
     keyedHash(deps.secret, `ical:${member}:${version}`).slice(0, 22);
@@ -146,6 +155,11 @@ export function createShowsService(deps: {
       deals: deals.map((d) => d.deal),
       money,
       totals: totalsOf(money),
+      complaints: await complaintsOf(
+        tx,
+        memberId,
+        deals.map((d) => d.deal),
+      ),
     };
   }
 

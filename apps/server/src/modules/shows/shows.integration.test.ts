@@ -250,4 +250,33 @@ describe('the show plan', () => {
     expect(after.totals.out.held + after.totals.out.due + after.totals.out.paid).toBe(QUOTE_TOTAL);
     await t.close();
   });
+
+  it('lists the complaints about its deals to their two parties, each linked to its deal', async () => {
+    const t = await createTestApp();
+    const op = await operatorAgent(t);
+    const s = await signedProject(t, op);
+    const key = { showname: '2027 深圳国际新能源汽车展览会' };
+    expect((await ok<ShowPlanData>(s.client.a, 'plan', key)).complaints).toEqual([]);
+    const c = await callsOf('Complain').ok<{ id: number }>(s.client.a, 'complainAdd', {
+      kind: 'project',
+      id: s.id,
+      conts: '工厂迟迟不提交施工图，报馆就要截止了。',
+    });
+    const mine = await ok<ShowPlanData>(s.client.a, 'plan', key);
+    expect(mine.complaints).toEqual([
+      expect.objectContaining({
+        id: c.id,
+        kind: 'project',
+        dealId: s.id,
+        mine: true,
+        status: 'open',
+        statusName: '处理中',
+        date: day(0),
+        link: `/workDetail?id=${s.id}`,
+      }),
+    ]);
+    const theirs = await ok<ShowPlanData>(s.factory.a, 'plan', key);
+    expect(theirs.complaints.map((x) => [x.id, x.mine])).toEqual([[c.id, false]]);
+    await t.close();
+  });
 });

@@ -213,6 +213,24 @@ export default function ShowPlanPage() {
             )}
           </Card>
           <MoneyCard d={d} />
+          {d.complaints.length > 0 && (
+            <Card className="pc-card" title={`投诉（${d.complaints.length}）`} data-testid="plan-complaints">
+              <ul className="plan-deals">
+                {d.complaints.map((c) => (
+                  <li key={c.id} className="plan-deal">
+                    <Link to={c.link} className="plan-deal__title">
+                      {c.title}
+                    </Link>
+                    <div className="plan-deal__meta">
+                      <Tag color={c.status === 'open' ? 'orange' : 'default'}>{c.statusName}</Tag>
+                      <span>{c.mine ? '我发起的' : '对方发起的'}</span>
+                      <span>{c.date}</span>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          )}
           {d.show.joined && d.show.exhibition > 0 && (
             <Popconfirm
               title="从我的展会移除？"
