@@ -426,19 +426,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     codes,
   });
   // design contests (issue 30): the third deal on the kernel
-  contestHooks.approved = registerContests(app, {
+  const contestsService = registerContests(app, {
     db,
     events,
     wallet,
     paycodes,
     jobs,
     pendingRoom,
+    exhibition: exhibitionRef,
     settings: config.contests,
-  }).approved;
+  });
+  contestHooks.approved = contestsService.approved;
   // 我的展会: a show plan per show, read from the member's tasks and projects (issue 31)
   registerShows(app, {
     db,
     tasksOf: showTasks,
+    contestsOf: contestsService.showContests,
     projectsOf: showProjects,
     complaintsOf: showComplaints,
     secret,

@@ -36,6 +36,7 @@ export const showCard = z.object({
   /** The member's deals on it. */
   tasks: z.number().int(),
   projects: z.number().int(),
+  contests: z.number().int(),
   /** Added by hand (我要参展): it stays without deals, and can be removed. */
   joined: z.boolean(),
   /** The show is over (its last day is before today, China time). */
@@ -54,8 +55,8 @@ export const planDate = z.object({
   date: z.string(),
   /** 展会开幕 · 设计截止 · 报馆截止 · 进场搭建 · 撤展 … and whose deal it is. */
   label: z.string(),
-  /** `show` (the exhibition's own dates), `task` or `project`. */
-  kind: z.enum(['show', 'task', 'project']),
+  /** `show` (the exhibition's own dates), `task`, `contest` or `project`. */
+  kind: z.enum(['show', 'task', 'contest', 'project']),
   state: z.enum(planDateStates),
   /** The deal's page ('' for the show's own dates). */
   link: z.string(),
@@ -64,7 +65,7 @@ export type PlanDate = z.infer<typeof planDate>;
 
 /** A deal of the plan, as its party lists it. */
 export const planDeal = z.object({
-  kind: z.enum(['task', 'project']),
+  kind: z.enum(['task', 'contest', 'project']),
   id: z.number().int(),
   title: z.string(),
   /** The member's side: the client, or the designer / factory. */

@@ -4,6 +4,7 @@ import { defineCall } from '../../lib/route.ts';
 import {
   createShowsService,
   type ShowComplaints,
+  type ShowContests,
   type ShowProjects,
   type ShowTasks,
 } from './shows-service.ts';
@@ -17,6 +18,7 @@ export function registerShows(
   deps: {
     db: Db;
     tasksOf: ShowTasks;
+    contestsOf: ShowContests;
     projectsOf: ShowProjects;
     complaintsOf: ShowComplaints;
     secret: string;

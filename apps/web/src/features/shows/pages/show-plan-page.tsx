@@ -80,8 +80,11 @@ function MoneyCard({ d }: { d: ShowPlanData }) {
 
 const roleWords = {
   task: { client: '我发布的', provider: '我设计的' },
+  contest: { client: '我发布的', provider: '我参与的' },
   project: { client: '我发布的', provider: '我承建的' },
 } as const;
+
+const dealWords = { task: '设计任务', contest: '悬赏比稿', project: '搭建项目' } as const;
 
 /** The plan's show from the query string: `exhibition` (an id) or `show` (a free-text name). */
 function useShowKey() {
@@ -196,7 +199,7 @@ export default function ShowPlanPage() {
                       {x.title}
                     </Link>
                     <div className="plan-deal__meta">
-                      <Tag>{x.kind === 'task' ? '设计任务' : '搭建项目'}</Tag>
+                      <Tag>{dealWords[x.kind]}</Tag>
                       <span>{roleWords[x.kind][x.role]}</span>
                       <span>{x.statusName}</span>
                       <span>{x.money}</span>

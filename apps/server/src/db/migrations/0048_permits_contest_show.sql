@@ -16,6 +16,7 @@ CREATE TABLE "project_permits" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "contests" ADD COLUMN "exhibition_id" bigint;--> statement-breakpoint
 ALTER TABLE "project_permit_files" ADD CONSTRAINT "project_permit_files_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "project_permit_files" ADD CONSTRAINT "project_permit_files_file_id_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "project_permit_files" ADD CONSTRAINT "project_permit_files_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
