@@ -2,7 +2,7 @@ import { type Outcomes, ownerOnly } from './common/access.ts';
 import type { CallDef } from './common/call.ts';
 import { singleLineText } from './common/fields.ts';
 import { z } from './common/zod.ts';
-import { idNumberProblem, MAX_CREW } from './values/permits.ts';
+import { idcardProblem, MAX_CREW } from './values/permits.ts';
 
 export * from './values/permits.ts';
 
@@ -51,7 +51,7 @@ export const crewEntry = z.object({
     .trim()
     .toUpperCase()
     .superRefine((s, ctx) => {
-      const problem = idNumberProblem(s);
+      const problem = idcardProblem(s);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
 });

@@ -65,27 +65,8 @@ export function permitRule(key: string): PermitRule {
   return defaultPermitItems.find((i) => i.key === key)?.rule ?? customPermitRule;
 }
 
-const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-const CHECKS = '10X98765432';
-
-/**
- * A resident identity card number (GB 11643-1999): 17 digits and a check digit (0–9 or X), a real birth
- * date. Returns the problem in Chinese, or '' when it is valid.
- */
-export function idNumberProblem(raw: string): string {
-  const s = raw.trim().toUpperCase();
-  if (!/^\d{17}[\dX]$/.test(s)) return '身份证号应为18位（最后一位可为X）';
-  const y = Number(s.slice(6, 10));
-  const m = Number(s.slice(10, 12));
-  const d = Number(s.slice(12, 14));
-  const born = new Date(Date.UTC(y, m - 1, d));
-  if (y < 1900 || born.getUTCMonth() !== m - 1 || born.getUTCDate() !== d || born.getTime() > Date.now())
-    return '身份证号中的出生日期不正确';
-  let sum = 0;
-  for (let i = 0; i < 17; i++) sum += Number(s[i]) * WEIGHTS[i]!;
-  if (CHECKS[sum % 11] !== s[17]) return '身份证号校验位不正确，请核对';
-  return '';
-}
+/** A crew member's ID number (GB 11643-1999): the same check as 实名认证's (`common/idcard.ts`). */
+export { idcardProblem } from '../common/idcard.ts';
 
 /** An ID number as the cover shows it: all but the last four digits masked. */
 export const maskIdNumber = (s: string) => `${'*'.repeat(Math.max(0, s.length - 4))}${s.slice(-4)}`;

@@ -1,4 +1,4 @@
-import { idNumberProblem, MAX_CREW, permitPartyNames } from '@hz/contract/values/permits';
+import { idcardProblem, MAX_CREW, permitPartyNames } from '@hz/contract/values/permits';
 import { Alert, App, Button, Card, Form, Input, Modal, Popconfirm, Radio, Skeleton, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { LoadFailed } from '../../../components/load-failed.tsx';
@@ -140,7 +140,7 @@ function CrewModal({ p, onClose }: { p: Permit; onClose: () => void }) {
                     { required: true, message: '请输入身份证号' },
                     {
                       validator: (_, v: string) => {
-                        const problem = v ? idNumberProblem(v) : '';
+                        const problem = v ? idcardProblem(v.trim()) : null;
                         return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
                       },
                     },
