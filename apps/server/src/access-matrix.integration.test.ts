@@ -1,5 +1,5 @@
 import { type CallName, calls } from '@hz/contract/calls';
-import { type Caller, callers, objectFields, type Outcomes } from '@hz/contract/common/access';
+import { type Caller, callers, inputFields, objectFields, type Outcomes } from '@hz/contract/common/access';
 import type { CallDef } from '@hz/contract/common/call';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessFixtures, type Fixture, type Made } from '../test/access-fixtures.ts';
@@ -23,7 +23,13 @@ import {
 
 const entries = Object.entries(calls) as [CallName, CallDef][];
 
-const namingCalls = entries.filter(([, def]) => objectFields(def).length > 0);
+/**
+ * The show plan's calls name an exhibition by `exhibition` (issue 31), which `namesAnObject` does not
+ * match (the publish forms' `exhibition` is a reference checked by their own tests): they are named here.
+ */
+const namesAShow = (name: string, def: CallDef) =>
+  name.startsWith('Show/') && inputFields(def).includes('exhibition');
+const namingCalls = entries.filter(([name, def]) => objectFields(def).length > 0 || namesAShow(name, def));
 
 let t: TestApp;
 let fixtures: ReturnType<typeof accessFixtures>;
@@ -78,6 +84,8 @@ async function outcome(def: CallDef, given: Record<string, unknown>, who: Agent 
   const body = { ...given };
   for (const [k, v] of Object.entries(body)) {
     if (v === '$image' && who) body[k] = await image(who);
+    // `'$image:<purpose>'`: an upload of that purpose (a private one, e.g. `permit`)
+    if (typeof v === 'string' && v.startsWith('$image:') && who) body[k] = await image(who, v.slice(7));
     // a list of one (an entry's pictures): the same, inside it
     if (Array.isArray(v) && v[0] === '$image' && who) body[k] = [await image(who)];
   }
@@ -109,6 +117,21 @@ describe('the access matrix', () => {
     const undeclared = namingCalls.filter(([, def]) => !def.access).map(([name]) => name);
     expect(undeclared, 'add `access` to these calls (docs/testing.md § Access matrix)').toEqual([]);
     expect(namingCalls.length).toBeGreaterThan(20);
+  });
+
+  it('every Show call is in the matrix, or takes no input (the member is the object)', () => {
+    const shows = entries.filter(([name]) => name.startsWith('Show/'));
+    expect(shows.length).toBeGreaterThan(5);
+    const uncovered = shows
+      .filter(([, def]) => !def.access && inputFields(def).length > 0)
+      .map(([name]) => name);
+    expect(uncovered).toEqual([]);
+    expect(
+      shows
+        .filter(([, def]) => def.access)
+        .map(([name]) => name)
+        .sort(),
+    ).toEqual(['Show/join', 'Show/leave', 'Show/plan']);
   });
 
   it('every declared kind of object has a fixture, and every declared state is one of its states', () => {

@@ -108,8 +108,6 @@ import { registerMaskingRoutes } from './modules/masking/masking-routes.ts';
 import { registerPages } from './modules/pages/pages-module.ts';
 import { registerConsult } from './modules/consult/consult-module.ts';
 import { registerShows } from './modules/shows/shows-module.ts';
-import { showTasks } from './modules/tasks/actions/show-tasks.ts';
-import { showProjects } from './modules/projects/actions/show-projects.ts';
 
 /** Every kind that keyword search covers (the search module; decision 008). */
 export const searchKinds: readonly SearchKind[] = [
@@ -430,20 +428,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     codes,
   });
   // design contests (issue 30): the third deal on the kernel
-  contestHooks.approved = registerContests(app, {
+  const contestsService = registerContests(app, {
     db,
     events,
     wallet,
     paycodes,
     jobs,
     pendingRoom,
+    exhibition: exhibitionRef,
     settings: config.contests,
-  }).approved;
+  });
+  contestHooks.approved = contestsService.approved;
   // 我的展会: a show plan per show, read from the member's tasks and projects (issue 31)
   registerShows(app, {
     db,
-    tasksOf: showTasks,
-    projectsOf: showProjects,
+    contestsOf: contestsService.showContests,
     secret,
     publicUrl: config.publicUrl,
   });

@@ -10,6 +10,7 @@ import {
   logIn,
   openPage,
   shotsDir,
+  uploadPng,
   withSiteAndBrowser,
 } from './support.ts';
 
@@ -51,7 +52,7 @@ describe.skipIf(!hasChromium)('the show plan', () => {
       types: ['效果图'],
       exhibition: show.id,
     });
-    await call(c.context.request, 'Projectcenter/businesPrjctPub', {
+    const project = await call<{ id: number }>(c.context.request, 'Projectcenter/businesPrjctPub', {
       title: '汽车零部件展 6×6 特装展台搭建',
       exhibition: show.id,
       showname: '',
@@ -93,6 +94,21 @@ describe.skipIf(!hasChromium)('the show plan', () => {
     await expectNoOverflow(c.page, 'show plan');
     await expectNoAxeViolations(c.page, 'show plan');
     await c.page.screenshot({ path: `${shotsDir}/show-plan-375.png`, fullPage: true });
+
+    // the project's 报馆 package, from the plan: the default checklist, the client's rendering, the zip
+    await c.page.getByRole('link', { name: '报馆材料', exact: true }).click();
+    await c.page.waitForURL(`**/workDetail?id=${project.id}#permit`);
+    const panel = c.page.getByTestId('panel-permit');
+    await panel.getByTestId('permit-state').getByText('缺少 8 项').waitFor();
+    await uploadPng(c.page, 'permit-item-render', '效果图.png', '#cc8844');
+    await panel.getByText('效果图.png').waitFor();
+    await panel.getByTestId('permit-state').getByText('缺少 7 项').waitFor();
+    const zip = await c.context.request.get(`/api/Projectcenter/permitZip?id=${project.id}`);
+    expect(zip.headers()['content-type']).toBe('application/zip');
+    expect((await zip.body()).subarray(0, 2).toString()).toBe('PK');
+    await expectNoOverflow(c.page, 'permit panel');
+    await expectNoAxeViolations(c.page, 'permit panel');
+    await panel.screenshot({ path: `${shotsDir}/permit-panel-375.png` });
 
     // 我的展会 lists it with its deals; the task opens from the plan
     await c.page.goto('/personCenter/shows');

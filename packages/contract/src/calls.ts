@@ -19,6 +19,7 @@ import { subscriptionsCalls } from './subscriptions.ts';
 import { showsCalls } from './shows.ts';
 import { staffCalls } from './staff.ts';
 import { peopleCalls } from './people.ts';
+import { permitsCalls } from './permits.ts';
 import { projectsCalls } from './projects.ts';
 import { servicesCalls } from './services.ts';
 import { spacesCalls } from './spaces.ts';
@@ -56,6 +57,7 @@ export const calls = {
   ...tasksCalls,
   ...contestsCalls,
   ...projectsCalls,
+  ...permitsCalls,
   ...reviewsCalls,
   ...maskingCalls,
   ...consultCalls,

@@ -1,3 +1,4 @@
+import { anyMember, hiddenFromMembers, inStates, type Outcomes } from './common/access.ts';
 import type { CallDef } from './common/call.ts';
 import { wholeNumber } from './common/publish-fields.ts';
 import { z } from './common/zod.ts';
@@ -35,6 +36,7 @@ export const showCard = z.object({
   /** The member's deals on it. */
   tasks: z.number().int(),
   projects: z.number().int(),
+  contests: z.number().int(),
   /** Added by hand (我要参展): it stays without deals, and can be removed. */
   joined: z.boolean(),
   /** The show is over (its last day is before today, China time). */
@@ -53,8 +55,8 @@ export const planDate = z.object({
   date: z.string(),
   /** 展会开幕 · 设计截止 · 报馆截止 · 进场搭建 · 撤展 … and whose deal it is. */
   label: z.string(),
-  /** `show` (the exhibition's own dates), `task` or `project`. */
-  kind: z.enum(['show', 'task', 'project']),
+  /** `show` (the exhibition's own dates), `task`, `contest` or `project`. */
+  kind: z.enum(['show', 'task', 'contest', 'project']),
   state: z.enum(planDateStates),
   /** The deal's page ('' for the show's own dates). */
   link: z.string(),
@@ -63,7 +65,7 @@ export type PlanDate = z.infer<typeof planDate>;
 
 /** A deal of the plan, as its party lists it. */
 export const planDeal = z.object({
-  kind: z.enum(['task', 'project']),
+  kind: z.enum(['task', 'contest', 'project']),
   id: z.number().int(),
   title: z.string(),
   /** The member's side: the client, or the designer / factory. */
@@ -98,6 +100,24 @@ export const planMoney = z.object({
 });
 export type PlanMoney = z.infer<typeof planMoney>;
 
+/** A complaint about one of the plan's deals, the member's as a party (followed on the deal's page). */
+export const planComplaint = z.object({
+  id: z.number().int(),
+  kind: z.enum(['task', 'project']),
+  dealId: z.number().int(),
+  /** The deal's title when the complaint opened. */
+  title: z.string(),
+  /** The member raised it (else the other side did). */
+  mine: z.boolean(),
+  status: z.string(),
+  /** 处理中 · 已裁决. */
+  statusName: z.string(),
+  /** China date it was opened. */
+  date: z.string(),
+  link: z.string(),
+});
+export type PlanComplaint = z.infer<typeof planComplaint>;
+
 const moneyTotals = z.object({ due: z.number(), held: z.number(), paid: z.number(), refunded: z.number() });
 
 export const showPlanData = z.object({
@@ -108,6 +128,8 @@ export const showPlanData = z.object({
   /** The money calendar, in date order, and its totals each way (yuan). */
   money: z.array(planMoney),
   totals: z.object({ out: moneyTotals, in: moneyTotals }),
+  /** The complaints about the plan's deals, oldest first. */
+  complaints: z.array(planComplaint),
 });
 export type ShowPlanData = z.infer<typeof showPlanData>;
 
@@ -125,6 +147,19 @@ export const joinShowBody = z.object({
  */
 export const calendarData = z.object({ url: z.string() });
 
+/**
+ * The access of the calls naming an exhibition (`exhibition`; the access matrix counts the Show calls'
+ * `exhibition` as naming an object): a plan is only its member's, whoever published the exhibition (a
+ * member without it gets `not_found`, never an empty plan); 我要参展 takes approved exhibitions only.
+ */
+const refusedField: Outcomes = {
+  visitor: 'not_logged_in',
+  member: 'invalid_params',
+  operator: 'invalid_params',
+  owner: 'invalid_params',
+};
+const exhibitionStates = ['pending', 'approved', 'rejected'] as const;
+
 export const showsCalls = {
   'Show/myShows': {
     method: 'POST',
@@ -141,6 +176,11 @@ export const showsCalls = {
     body: showKey,
     data: showPlanData,
     auth: true,
+    access: {
+      object: 'huizhan',
+      field: 'exhibition',
+      expect: inStates(hiddenFromMembers, ...exhibitionStates),
+    },
   },
   'Show/join': {
     method: 'POST',
@@ -149,6 +189,11 @@ export const showsCalls = {
     body: joinShowBody,
     data: showCard,
     auth: true,
+    access: {
+      object: 'huizhan',
+      field: 'exhibition',
+      expect: { pending: refusedField, approved: anyMember, rejected: refusedField },
+    },
   },
   'Show/leave': {
     method: 'POST',
@@ -157,6 +202,8 @@ export const showsCalls = {
     body: joinShowBody,
     data: z.object({ removed: z.boolean() }),
     auth: true,
+    // one's own row only: harmless on any exhibition
+    access: { object: 'huizhan', field: 'exhibition', expect: inStates(anyMember, ...exhibitionStates) },
   },
   'Show/calendar': {
     method: 'POST',

@@ -41,15 +41,13 @@ export async function seedDemoStaff(db: Db): Promise<{ staff: number }> {
         passwordHash,
       });
       if (!made) return;
-      await tx
-        .insert(companyStaff)
-        .values({
-          memberId: made.id,
-          companyId: company.id,
-          name: s.name,
-          roles: [...s.roles],
-          addedBy: company.id,
-        });
+      await tx.insert(companyStaff).values({
+        memberId: made.id,
+        companyId: company.id,
+        name: s.name,
+        roles: [...s.roles],
+        addedBy: company.id,
+      });
       staff += 1;
     });
   }

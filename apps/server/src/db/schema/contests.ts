@@ -49,6 +49,8 @@ export const contests = pgTable(
     edate: date('edate', { mode: 'string' }).notNull(),
     prov: text('prov').notNull().default(''),
     city: text('city').notNull().default(''),
+    /** The show (an approved exhibition of the listings, as a task's; issue 31), null when it names none. */
+    exhibitionId: bigint('exhibition_id', { mode: 'number' }),
     tips: text('tips').notNull().default(''),
     conts: text('conts').notNull(),
     attach: textArray('attach'),

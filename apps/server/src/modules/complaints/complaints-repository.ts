@@ -204,3 +204,35 @@ export const auditTitle = (id: AnyPgColumn) =>
   sql`(SELECT '投诉：' || ${complaints.title} FROM ${complaints} WHERE ${complaints.id} = ${id})`;
 export const auditMember = (id: AnyPgColumn) =>
   sql`(SELECT ${complaints.memberId} FROM ${complaints} WHERE ${complaints.id} = ${id})`;
+
+/**
+ * The complaints about these deals (`kind`, id) where the member is a party, oldest first (a show plan
+ * lists them beside its deals, issue 31).
+ */
+export function complaintsOfDeals(
+  tx: Tx,
+  memberId: number,
+  deals: ReadonlyArray<{ kind: string; id: number }>,
+) {
+  if (deals.length === 0) return Promise.resolve([]);
+  return tx
+    .select({
+      id: complaints.id,
+      kind: complaints.kind,
+      objectId: complaints.objectId,
+      title: complaints.title,
+      side: complaints.side,
+      memberId: complaints.memberId,
+      status: complaints.status,
+      outcome: complaints.outcome,
+      createdAt: complaints.createdAt,
+    })
+    .from(complaints)
+    .where(
+      and(
+        or(...deals.map((d) => and(eq(complaints.kind, d.kind), eq(complaints.objectId, d.id)))),
+        or(eq(complaints.clientId, memberId), eq(complaints.providerId, memberId)),
+      ),
+    )
+    .orderBy(asc(complaints.id));
+}

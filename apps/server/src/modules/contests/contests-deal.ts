@@ -1,6 +1,7 @@
 import { itemLinks } from '@hz/contract/common/links';
 import { type ContestState, ReviewState } from '@hz/contract/common/states';
-import type { Db } from '../../db/client.ts';
+import type { Db, Transaction as Tx } from '../../db/client.ts';
+import type { ExhibitionRef } from '../listings/listings-service.ts';
 import { createDeal, type DealDeps } from '../deals/deal-kernel.ts';
 import type { PendingRoom } from '../content/content-service.ts';
 import type { PaycodeService } from '../wallet/paycode-service.ts';
@@ -59,6 +60,8 @@ export interface ContestDeps {
   wallet: WalletService;
   paycodes: PaycodeService;
   pendingRoom: PendingRoom;
+  /** An approved exhibition's dates (the listings module), for a contest naming its show (issue 31). */
+  exhibition: (tx: Tx, id: number) => Promise<ExhibitionRef | null>;
   /** Configuration: the least prize (fen), the entries one designer may send to one contest. */
   settings: { minPrizeFen: number; maxEntries: number };
 }

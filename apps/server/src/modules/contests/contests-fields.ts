@@ -50,6 +50,7 @@ export function checkContestBody(b: ContestPubBody, minPrizeFen: number): repo.C
     edate: b.edate,
     prov: b.prov,
     city: b.city,
+    exhibitionId: b.exhibition > 0 ? b.exhibition : null,
     tips: b.tips,
     conts,
     attach: [...new Set(b.attach)],

@@ -11,6 +11,7 @@ import { contestNotices } from './contests-notices.ts';
 import { registerContestsRoutes } from './contests-routes.ts';
 import { createContestsService } from './contests-service.ts';
 import { contestTimers } from './contests-timers.ts';
+import { showContestsOf } from './actions/show-contests.ts';
 
 /**
  * Design contests (issue 30; docs/domains/contests.md): the third deal on the kernel, its calls, its
@@ -26,6 +27,7 @@ export function registerContests(
     jobs: JobsService;
     events: EventsService;
     pendingRoom: PendingRoom;
+    exhibition: ContestDeps['exhibition'];
     settings: ContestDeps['settings'];
   },
 ) {
@@ -36,5 +38,5 @@ export function registerContests(
   deps.wallet.registerSubjects(contestBillSubjects);
   const contests = createContestsService(d);
   registerContestsRoutes(app, { contests });
-  return contests;
+  return { ...contests, showContests: showContestsOf(d) };
 }

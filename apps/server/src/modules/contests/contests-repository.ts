@@ -23,6 +23,7 @@ export type ContestFields = Pick<
   | 'edate'
   | 'prov'
   | 'city'
+  | 'exhibitionId'
   | 'tips'
   | 'conts'
   | 'attach'
@@ -283,4 +284,26 @@ export async function awardedOf(tx: Tx, contestId: number) {
     .where(and(eq(contestEntries.contestId, contestId), isNotNull(contestEntries.place)))
     .orderBy(asc(contestEntries.place));
   return rows.map(toEntry);
+}
+
+/**
+ * The member's contests on one exhibition (issue 31): as the client (all but closed ones) or as an
+ * entrant (an entry not withdrawn); their ids, oldest first.
+ */
+export async function contestsOfShow(tx: Tx, memberId: number, exhibitionId: number) {
+  const rows = await tx
+    .select({ id: contests.id })
+    .from(contests)
+    .where(
+      and(
+        eq(contests.exhibitionId, exhibitionId),
+        or(
+          and(eq(contests.memberId, memberId), ne(contests.status, S.closed)),
+          sql`EXISTS (SELECT 1 FROM ${contestEntries} e WHERE e.contest_id = ${contests.id}
+            AND e.member_id = ${memberId} AND e.status <> ${EntryState.withdrawn})`,
+        ),
+      ),
+    )
+    .orderBy(asc(contests.id));
+  return rows.map((r) => r.id);
 }

@@ -2,6 +2,7 @@ import { calls } from '@hz/contract/calls';
 import type { FastifyInstance } from 'fastify';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { defineCall } from '../../lib/route.ts';
+import { notLoggedIn } from '../../lib/app-error.ts';
 import { invalidParams } from '../../plugins/envelope.ts';
 import type { ReviewsService } from '../reviews/reviews-service.ts';
 import type { ProjectsService } from './projects-service.ts';
@@ -80,4 +81,24 @@ export function registerProjectsRoutes(
   defineCall(app, 'Projectcenter/businesCmtItem', (b, { member }) => reviews.item(member, b.id));
   defineCall(app, 'Projectcenter/businesCmtList', (b, { member }) => reviews.list(member, b));
   defineCall(app, 'Projectcenter/winnerInfo', (b, { member }) => projects.winner(member, b.id));
+  // the 报馆 package (issue 31 point 3)
+  defineCall(app, 'Projectcenter/permitInfo', (b, { member }) => projects.permitInfo(member, b.id));
+  defineCall(app, 'Projectcenter/permitItemAdd', (b, { member }) => projects.permitItemAdd(member, b));
+  defineCall(app, 'Projectcenter/permitItemRemove', (b, { member }) => projects.permitItemRemove(member, b));
+  defineCall(app, 'Projectcenter/permitFileAdd', (b, { member }) => projects.permitFileAdd(member, b));
+  defineCall(app, 'Projectcenter/permitFileRemove', (b, { member }) => projects.permitFileRemove(member, b));
+  defineCall(app, 'Projectcenter/permitCrew', (b, { member }) => projects.permitCrew(member, b));
+  const zip = calls['Projectcenter/permitZip'];
+  app.get(zip.path, async (req, reply) => {
+    const parsed = zip.query.safeParse(req.query ?? {});
+    if (!parsed.success) throw invalidParams(parsed.error);
+    const member = await req.member();
+    if (!member) throw notLoggedIn();
+    const z = await projects.permitZip(member, parsed.data.id);
+    return reply
+      .header('content-type', zip.download)
+      .header('content-disposition', contentDisposition('attachment', z.name))
+      .header('cache-control', 'private, no-store')
+      .send(z.stream);
+  });
 }

@@ -17,6 +17,15 @@ import { editProject } from './actions/edit.ts';
 import { factoryProjects } from './actions/factory-projects.ts';
 import { myQuote } from './actions/my-quote.ts';
 import { payStages } from './actions/pay-stages.ts';
+import {
+  permitCrew,
+  permitFileAdd,
+  permitFileRemove,
+  permitInfo,
+  permitItemAdd,
+  permitItemRemove,
+} from './actions/permit.ts';
+import { permitZip } from './projects-permit-zip.ts';
 import { projectHall } from './actions/project-hall.ts';
 import { projectInfoFor } from './actions/project-info.ts';
 import { proposeContract } from './actions/propose-contract.ts';
@@ -74,6 +83,14 @@ export function createProjectsService(d: ProjectDeps) {
     depositList: (m: Member, id: number) => depositList(d, m, id),
     depositUpdate: (m: Member, b: ActionBody<typeof depositUpdate>) => depositUpdate(d, m, b),
     winner: (m: Member, id: number) => projectContacts(d, m, id),
+    // the 报馆 package (issue 31 point 3)
+    permitInfo: (m: Member, id: number) => permitInfo(d, m, id),
+    permitItemAdd: (m: Member, b: ActionBody<typeof permitItemAdd>) => permitItemAdd(d, m, b),
+    permitItemRemove: (m: Member, b: ActionBody<typeof permitItemRemove>) => permitItemRemove(d, m, b),
+    permitFileAdd: (m: Member, b: ActionBody<typeof permitFileAdd>) => permitFileAdd(d, m, b),
+    permitFileRemove: (m: Member, b: ActionBody<typeof permitFileRemove>) => permitFileRemove(d, m, b),
+    permitCrew: (m: Member, b: ActionBody<typeof permitCrew>) => permitCrew(d, m, b),
+    permitZip: (viewer: Viewer, id: number) => permitZip(d, viewer, id),
     /** The project as the reviews module sees it (decision 024). */
     reviewSubject: (tx: Tx, id: number, lock: boolean) => projectReviewSubject(d, tx, id, lock),
   };

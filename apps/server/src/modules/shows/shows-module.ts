@@ -1,17 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { defineCall } from '../../lib/route.ts';
-import { createShowsService, type ShowProjects, type ShowTasks } from './shows-service.ts';
+import { showComplaints } from '../complaints/complaints-of-show.ts';
+import { showProjects } from '../projects/actions/show-projects.ts';
+import { showTasks } from '../tasks/actions/show-tasks.ts';
+import { createShowsService, type ShowContests } from './shows-service.ts';
 
 /**
- * 我的展会 and the show plan (issue 31): the calls and the calendar feed; the deals come from the tasks and
- * projects modules.
+ * 我的展会 and the show plan (issue 31): the calls and the calendar feed; the deals come from the tasks,
+ * projects and contests modules (the contests' through the contests service app.ts hands over), the
+ * complaints from theirs.
  */
 export function registerShows(
   app: FastifyInstance,
-  deps: { db: Db; tasksOf: ShowTasks; projectsOf: ShowProjects; secret: string; publicUrl?: string },
+  deps: {
+    db: Db;
+    contestsOf: ShowContests;
+    secret: string;
+    publicUrl?: string;
+  },
 ) {
-  const shows = createShowsService(deps);
+  const shows = createShowsService({
+    ...deps,
+    tasksOf: showTasks,
+    projectsOf: showProjects,
+    complaintsOf: showComplaints,
+  });
   defineCall(app, 'Show/myShows', (_, { member }) => shows.myShows(member.id));
   defineCall(app, 'Show/plan', (b, { member }) => shows.plan(member.id, b));
   defineCall(app, 'Show/join', (b, { member }) => shows.join(member.id, b));

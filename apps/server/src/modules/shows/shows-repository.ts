@@ -1,10 +1,10 @@
-import { ProjectState, ReviewState, TaskState } from '@hz/contract/common/states';
+import { ContestState, EntryState, ProjectState, ReviewState, TaskState } from '@hz/contract/common/states';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { calendarFeeds, showPlans } from '../../db/schema/shows.ts';
 
-/** 我的展会 (table `show_plans`, and the tasks and projects that name a show): SQL only. */
+/** 我的展会 (table `show_plans`, and the tasks, contests and projects that name a show): SQL only. */
 
 type Rows<T> = { rows: T[] };
 
@@ -18,6 +18,7 @@ export interface ShowRow {
   edate: string | null;
   tasks: number;
   projects: number;
+  contests: number;
   joined: boolean;
 }
 
@@ -36,28 +37,36 @@ const DESIGNER_DEALS = sql.raw(
 export async function showsOf(tx: Tx | Db, memberId: number): Promise<ShowRow[]> {
   const res = (await tx.execute(sql`
     WITH mine AS (
-      SELECT exhibition_id, '' AS showname, 1 AS tasks, 0 AS projects, false AS joined, NULL::date AS sdate,
-        NULL::date AS edate
+      SELECT exhibition_id, '' AS showname, 1 AS tasks, 0 AS projects, 0 AS contests, false AS joined,
+        NULL::date AS sdate, NULL::date AS edate
       FROM tasks
       WHERE exhibition_id IS NOT NULL AND (
         (member_id = ${memberId} AND status <> ${TaskState.closed})
         OR (designer_id = ${memberId} AND status IN (${DESIGNER_DEALS})))
       UNION ALL
-      SELECT exhibition_id, CASE WHEN exhibition_id IS NULL THEN showname ELSE '' END, 0, 1, false, sdate, edate
+      SELECT exhibition_id, '', 0, 0, 1, false, NULL, NULL
+      FROM contests c
+      WHERE exhibition_id IS NOT NULL AND (
+        (member_id = ${memberId} AND status <> ${ContestState.closed})
+        OR EXISTS (SELECT 1 FROM contest_entries e WHERE e.contest_id = c.id AND e.member_id = ${memberId}
+          AND e.status <> ${EntryState.withdrawn}))
+      UNION ALL
+      SELECT exhibition_id, CASE WHEN exhibition_id IS NULL THEN showname ELSE '' END, 0, 1, 0, false, sdate, edate
       FROM projects
       WHERE (exhibition_id IS NOT NULL OR showname <> '') AND (
         (member_id = ${memberId} AND status <> ${ProjectState.closed})
         OR (factory_id = ${memberId} AND status NOT IN (${ProjectState.open}, ${ProjectState.closed})))
       UNION ALL
-      SELECT exhibition_id, '', 0, 0, true, NULL, NULL FROM show_plans WHERE member_id = ${memberId}
+      SELECT exhibition_id, '', 0, 0, 0, true, NULL, NULL FROM show_plans WHERE member_id = ${memberId}
     ), shows AS (
       SELECT exhibition_id, showname, sum(tasks)::int AS tasks, sum(projects)::int AS projects,
+        sum(contests)::int AS contests,
         bool_or(joined) AS joined, min(sdate) AS sdate, max(edate) AS edate
       FROM mine GROUP BY exhibition_id, showname
     )
     SELECT s.exhibition_id, s.showname, l.title, l.city, l.venue,
       coalesce(l.sdate, s.sdate)::text AS sdate, coalesce(l.edate, s.edate)::text AS edate,
-      s.tasks, s.projects, s.joined
+      s.tasks, s.projects, s.contests, s.joined
     FROM shows s LEFT JOIN listings l ON l.id = s.exhibition_id
     ORDER BY coalesce(l.sdate, s.sdate) NULLS LAST, s.exhibition_id, s.showname
   `)) as unknown as Rows<ShowRow>;
@@ -66,6 +75,7 @@ export async function showsOf(tx: Tx | Db, memberId: number): Promise<ShowRow[]>
     exhibition_id: r.exhibition_id === null ? null : Number(r.exhibition_id),
     tasks: Number(r.tasks),
     projects: Number(r.projects),
+    contests: Number(r.contests),
   }));
 }
 

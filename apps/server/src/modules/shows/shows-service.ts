@@ -3,6 +3,7 @@ import type {
   joinShowBody,
   PlanDate,
   PlanDeal,
+  PlanComplaint,
   PlanMoney,
   ShowCard,
   ShowKey,
@@ -23,12 +24,21 @@ export type ShowTasks = (
   exhibitionId: number,
   today: string,
 ) => Promise<ShowDealOut[]>;
+/** The member's design contests on an exhibition (the contests module). */
+export type ShowContests = ShowTasks;
 export type ShowProjects = (
   tx: Tx,
   memberId: number,
   show: { exhibitionId: number | null; showname: string },
   today: string,
 ) => Promise<ShowDealOut[]>;
+
+/** The complaints about a plan's deals where the member is a party (the complaints module). */
+export type ShowComplaints = (
+  tx: Tx,
+  memberId: number,
+  deals: ReadonlyArray<{ kind: string; id: number }>,
+) => Promise<PlanComplaint[]>;
 
 /** A deal on a show: how it lists, its dates, its money. */
 export interface ShowDealOut {
@@ -63,13 +73,14 @@ function cardOf(r: repo.ShowRow, today: string): ShowCard {
     edate: r.edate ?? '',
     tasks: r.tasks,
     projects: r.projects,
+    contests: r.contests,
     joined: r.joined,
     ended: r.edate !== null && r.edate < today,
   };
 }
 
-/** Date order; on one day the show's own dates first, then tasks, then projects. */
-const KIND_ORDER = { show: 0, task: 1, project: 2 } as const;
+/** Date order; on one day the show's own dates first, then tasks, contests, then projects. */
+const KIND_ORDER = { show: 0, task: 1, contest: 2, project: 3 } as const;
 const byDate = (a: PlanDate, b: PlanDate) =>
   a.date === b.date ? KIND_ORDER[a.kind] - KIND_ORDER[b.kind] : a.date < b.date ? -1 : 1;
 
@@ -82,13 +93,15 @@ const byDate = (a: PlanDate, b: PlanDate) =>
 export function createShowsService(deps: {
   db: Db;
   tasksOf: ShowTasks;
+  contestsOf: ShowContests;
   projectsOf: ShowProjects;
+  complaintsOf: ShowComplaints;
   /** Signs the calendar feed's URL. */
   secret: string;
   /** Absolute links in the feed and its URL when set. */
   publicUrl?: string;
 }) {
-  const { db, tasksOf, projectsOf } = deps;
+  const { db, tasksOf, contestsOf, projectsOf, complaintsOf } = deps;
   const base = deps.publicUrl ?? '';
   const sig = (member: number, version: number) =>
     keyedHash(deps.secret, `ical:${member}:${version}`).slice(0, 22);
@@ -119,8 +132,9 @@ export function createShowsService(deps: {
     const show = known ?? (await findShow(tx, memberId, key, today));
     if (!show) return undefined;
     const exhibitionId = key.exhibition > 0 ? key.exhibition : null;
-    const [tasks, projects, listing] = await Promise.all([
+    const [tasks, contests, projects, listing] = await Promise.all([
       exhibitionId ? tasksOf(tx, memberId, exhibitionId, today) : Promise.resolve([]),
+      exhibitionId ? contestsOf(tx, memberId, exhibitionId, today) : Promise.resolve([]),
       projectsOf(tx, memberId, { exhibitionId, showname: key.showname }, today),
       exhibitionId ? repo.approvedExhibition(tx, exhibitionId) : Promise.resolve(undefined),
     ]);
@@ -136,7 +150,7 @@ export function createShowsService(deps: {
     if (show.sdate) showDates.push(own(show.sdate, '展会开幕'));
     if (show.edate && show.edate !== show.sdate) showDates.push(own(show.edate, '展会闭幕'));
     if (listing?.outdate) showDates.push(own(listing.outdate, '撤展截止'));
-    const deals = [...tasks, ...projects];
+    const deals = [...tasks, ...contests, ...projects];
     const money = deals
       .flatMap((d) => d.money)
       .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
@@ -146,6 +160,11 @@ export function createShowsService(deps: {
       deals: deals.map((d) => d.deal),
       money,
       totals: totalsOf(money),
+      complaints: await complaintsOf(
+        tx,
+        memberId,
+        deals.map((d) => d.deal),
+      ),
     };
   }
 

@@ -1,7 +1,15 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import type { ShowCard, ShowPlanData } from '@hz/contract/shows';
-import { approvedFactory, decide, member } from '../../../test/people.ts';
+import {
+  approvedDesigner,
+  approvedFactory,
+  decide,
+  image,
+  member,
+  setPayPassword,
+} from '../../../test/people.ts';
+import { createWalletService } from '../wallet/wallet-service.ts';
 import { publishExhibition } from '../../../test/listings.ts';
 import {
   day,
@@ -248,6 +256,108 @@ describe('the show plan', () => {
     const after = await ok<ShowPlanData>(s.client.a, 'plan', key);
     expect(after.totals.out.held).toBeGreaterThan(mine.totals.out.held);
     expect(after.totals.out.held + after.totals.out.due + after.totals.out.paid).toBe(QUOTE_TOTAL);
+    await t.close();
+  });
+
+  it('lists the complaints about its deals to their two parties, each linked to its deal', async () => {
+    const t = await createTestApp();
+    const op = await operatorAgent(t);
+    const s = await signedProject(t, op);
+    const key = { showname: '2027 深圳国际新能源汽车展览会' };
+    expect((await ok<ShowPlanData>(s.client.a, 'plan', key)).complaints).toEqual([]);
+    const c = await callsOf('Complain').ok<{ id: number }>(s.client.a, 'complainAdd', {
+      kind: 'project',
+      id: s.id,
+      conts: '工厂迟迟不提交施工图，报馆就要截止了。',
+    });
+    const mine = await ok<ShowPlanData>(s.client.a, 'plan', key);
+    expect(mine.complaints).toEqual([
+      expect.objectContaining({
+        id: c.id,
+        kind: 'project',
+        dealId: s.id,
+        mine: true,
+        status: 'open',
+        statusName: '处理中',
+        date: day(0),
+        link: `/workDetail?id=${s.id}`,
+      }),
+    ]);
+    const theirs = await ok<ShowPlanData>(s.factory.a, 'plan', key);
+    expect(theirs.complaints.map((x) => [x.id, x.mine])).toEqual([[c.id, false]]);
+    await t.close();
+  });
+
+  it('lists the design contests that name the exhibition, for their client and their entrants, with the prize held', async () => {
+    const t = await createTestApp();
+    const op = await operatorAgent(t);
+    const client = await projectClient(t);
+    await setPayPassword(t, client, '482916');
+    await createWalletService({ db: t.database.db }).topUp({
+      member: client.id,
+      amount: 200_000,
+      key: 'show-contest',
+    });
+    const show = await publishExhibition(client.a, {
+      sdate: day(40),
+      edate: day(43),
+      indate: day(38),
+      outdate: day(44),
+    });
+    const contests = callsOf('Contest');
+    const body = {
+      title: '新能源车展 72㎡ 展台设计比稿',
+      sizes: 72,
+      opens: 3,
+      layer: 1,
+      style: '科技感',
+      sdate: day(40),
+      edate: day(43),
+      conts: '<p>需要一个科技感的展台，洽谈区和两台展车，品牌蓝为主色。</p>',
+      types: ['效果图'],
+      prize: 1000,
+      winners: 1,
+      split: [100],
+      edays: 5,
+      sdays: 3,
+      paycode: '482916',
+      exhibition: show.id,
+    };
+    // an exhibition not approved yet: refused on the field, nothing held
+    await contests.refused(client.a, 'contestPub', body, 'invalid_params', '所选展会不存在或未通过审核');
+    await decide(op, 'huizhan', show.id);
+    const c = await contests.ok<{ id: number }>(client.a, 'contestPub', body);
+    await decide(op, 'contest', c.id);
+
+    const mine = await ok<{ listItem: ShowCard[] }>(client.a, 'myShows', {});
+    expect(mine.listItem.map((s) => [s.exhibition, s.tasks, s.contests, s.projects])).toEqual([
+      [show.id, 0, 1, 0],
+    ]);
+    const plan = await ok<ShowPlanData>(client.a, 'plan', { exhibition: show.id });
+    expect(plan.deals.map((d) => [d.kind, d.id, d.role, d.money])).toEqual([
+      ['contest', c.id, 'client', '奖金 ¥1,000.00'],
+    ]);
+    expect(plan.deals[0]!.next).not.toBe('');
+    // while entries are open: their deadline (the selection's is set when they close)
+    expect(plan.timeline.filter((d) => d.kind === 'contest').map((d) => [d.label, d.state])).toEqual([
+      ['投稿截止 · 新能源车展 72㎡ 展台设计比稿', 'upcoming'],
+    ]);
+    expect(plan.money).toEqual([expect.objectContaining({ amount: 1000, direction: 'out', state: 'held' })]);
+
+    // a designer who sent an entry has the show too, as the provider; another member does not
+    const designer = await approvedDesigner(t, op);
+    await contests.ok(designer.a, 'entrySubmit', {
+      id: c.id,
+      conts: '以品牌蓝为主色，开放式洽谈区在左侧，展车斜向摆放。',
+      pics: [await image(designer.a)],
+    });
+    const theirs = await ok<ShowPlanData>(designer.a, 'plan', { exhibition: show.id });
+    expect(theirs.deals.map((d) => [d.kind, d.role])).toEqual([['contest', 'provider']]);
+    expect(theirs.money).toEqual([]);
+    const other = await member(t);
+    await call(other.a, 'plan', { exhibition: show.id }).then((r) =>
+      expect(r.body.errCode).toBe('not_found'),
+    );
     await t.close();
   });
 });

@@ -1,6 +1,6 @@
 import { VerifyState } from '@hz/contract/common/states';
 import type { ContestPubBody } from '@hz/contract/contests';
-import { AppError } from '../../../lib/app-error.ts';
+import { AppError, fieldError } from '../../../lib/app-error.ts';
 import type { SessionMember } from '../../members/session-member.ts';
 import type { ContestDeps } from '../contests-deal.ts';
 import { checkContestBody, checkOwnFiles, newContestOrders } from '../contests-fields.ts';
@@ -22,6 +22,13 @@ export async function publishContest(d: ContestDeps, member: Member, b: ContestP
   await d.paycodes.verify(member.id, b.paycode);
   return d.deal.run(async (tx) => {
     await checkOwnFiles(tx, member.id, f.attach ?? [], 'attach');
+    // the show (issue 31), as a task's (decision 053): approved, the booth's dates inside the show's
+    if (f.exhibitionId) {
+      const ex = await d.exhibition(tx, f.exhibitionId);
+      if (!ex) throw fieldError('exhibition', '所选展会不存在或未通过审核');
+      if (f.sdate < ex.sdate || f.edate > ex.edate)
+        throw fieldError('sdate', `展会日期应在所选展会的日期内（${ex.sdate} 至 ${ex.edate}）`);
+    }
     await d.pendingRoom(tx, 'contest', member.id);
     const orders = newContestOrders();
     const id = await repo.insertContest(tx, member.id, orders, f);

@@ -20,6 +20,7 @@ import {
   yuan,
 } from '../components/project-format.ts';
 import { AfterAward } from '../components/after-award.tsx';
+import { PermitPanel } from '../components/permit-panel.tsx';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
 import '../projects.css';
 
@@ -181,6 +182,7 @@ function ProjectView({ project: p }: { project: ProjectDetail }) {
       </header>
 
       {p.status !== 'open' && (p.status !== 'closed' || p.reportck === 1) && <AfterAward project={p} />}
+      <PermitPanel project={p} />
       {!client && <MyQuote project={p} />}
       {client && p.status === 'open' && <QuoteComparison project={p} />}
 

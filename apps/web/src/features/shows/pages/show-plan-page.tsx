@@ -80,8 +80,11 @@ function MoneyCard({ d }: { d: ShowPlanData }) {
 
 const roleWords = {
   task: { client: '我发布的', provider: '我设计的' },
+  contest: { client: '我发布的', provider: '我参与的' },
   project: { client: '我发布的', provider: '我承建的' },
 } as const;
+
+const dealWords = { task: '设计任务', contest: '悬赏比稿', project: '搭建项目' } as const;
 
 /** The plan's show from the query string: `exhibition` (an id) or `show` (a free-text name). */
 function useShowKey() {
@@ -196,18 +199,41 @@ export default function ShowPlanPage() {
                       {x.title}
                     </Link>
                     <div className="plan-deal__meta">
-                      <Tag>{x.kind === 'task' ? '设计任务' : '搭建项目'}</Tag>
+                      <Tag>{dealWords[x.kind]}</Tag>
                       <span>{roleWords[x.kind][x.role]}</span>
                       <span>{x.statusName}</span>
                       <span>{x.money}</span>
                     </div>
                     {x.next && <p className="plan-deal__next">下一步：{x.next}</p>}
+                    {x.kind === 'project' && (
+                      <Link to={`${x.link}#permit`} className="plan-deal__permit">
+                        报馆材料
+                      </Link>
+                    )}
                   </li>
                 ))}
               </ul>
             )}
           </Card>
           <MoneyCard d={d} />
+          {d.complaints.length > 0 && (
+            <Card className="pc-card" title={`投诉（${d.complaints.length}）`} data-testid="plan-complaints">
+              <ul className="plan-deals">
+                {d.complaints.map((c) => (
+                  <li key={c.id} className="plan-deal">
+                    <Link to={c.link} className="plan-deal__title">
+                      {c.title}
+                    </Link>
+                    <div className="plan-deal__meta">
+                      <Tag color={c.status === 'open' ? 'orange' : 'default'}>{c.statusName}</Tag>
+                      <span>{c.mine ? '我发起的' : '对方发起的'}</span>
+                      <span>{c.date}</span>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          )}
           {d.show.joined && d.show.exhibition > 0 && (
             <Popconfirm
               title="从我的展会移除？"

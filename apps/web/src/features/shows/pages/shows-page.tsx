@@ -10,7 +10,11 @@ import '../shows.css';
 
 function ShowItem({ s }: { s: ShowCardData }) {
   const place = [s.city, s.venue].filter(Boolean).join(' · ');
-  const deals = [s.tasks ? `设计任务 ${s.tasks}` : '', s.projects ? `搭建项目 ${s.projects}` : '']
+  const deals = [
+    s.tasks ? `设计任务 ${s.tasks}` : '',
+    s.contests ? `悬赏比稿 ${s.contests}` : '',
+    s.projects ? `搭建项目 ${s.projects}` : '',
+  ]
     .filter(Boolean)
     .join(' · ');
   return (

@@ -1,0 +1,326 @@
+import { idcardProblem, MAX_CREW, permitPartyNames } from '@hz/contract/values/permits';
+import { Alert, App, Button, Card, Form, Input, Modal, Popconfirm, Radio, Skeleton, Tag } from 'antd';
+import { useRef, useState } from 'react';
+import { LoadFailed } from '../../../components/load-failed.tsx';
+import { reportError } from '../../../lib/error-handler.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { uploadFile } from '../../../lib/upload.ts';
+import type { ProjectDetail } from '../api/project-info.ts';
+import {
+  type Permit,
+  usePermit,
+  usePermitCrew,
+  usePermitFileAdd,
+  usePermitFileRemove,
+  usePermitItemAdd,
+  usePermitItemRemove,
+} from '../api/permit.ts';
+
+/**
+ * 报馆材料 on the project's page (issue 31 point 3), for the client and the awarded factory only: the
+ * checklist (the client adjusts it to the organiser's list), what each side uploads, the crew list (names
+ * and ID numbers, checked by GB 11643), complete or what is missing, and the package as one zip.
+ */
+
+type Item = Permit['items'][number];
+const accepts: Record<string, string> = {
+  render: '.jpg,.jpeg,.png,.webp,.pdf',
+};
+const sizeText = (n: number) =>
+  n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`;
+const masked = (s: string) => `${s.slice(0, 3)}${'*'.repeat(Math.max(0, s.length - 7))}${s.slice(-4)}`;
+
+function UploadButton({ p, item }: { p: Permit; item: Item }) {
+  const input = useRef<HTMLInputElement>(null);
+  const add = usePermitFileAdd();
+  const [busy, setBusy] = useState(false);
+  const { message } = App.useApp();
+  const onPick = async (f: File | undefined) => {
+    if (!f) return;
+    setBusy(true);
+    try {
+      const up = await uploadFile('permit', f, { name: f.name });
+      await add.mutateAsync({ id: p.id, item: item.key, file: up.id });
+      message.success(`已上传：${item.title}`);
+    } catch (e) {
+      reportError(e);
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept={accepts[item.key] ?? '.pdf,.jpg,.jpeg,.png'}
+        aria-label={`上传${item.title}`}
+        onChange={(e) => onPick(e.target.files?.[0])}
+      />
+      <Button size="small" loading={busy} onClick={() => input.current?.click()}>
+        上传
+      </Button>
+    </>
+  );
+}
+
+function CrewModal({ p, onClose }: { p: Permit; onClose: () => void }) {
+  const [form] = Form.useForm<{ crew: Array<{ name: string; idno: string }> }>();
+  const save = usePermitCrew();
+  const { message } = App.useApp();
+  const names = (n: number) =>
+    Array.from({ length: n }, (_, i) => [`crew.${i}.name`, `crew.${i}.idno`]).flat();
+  const onFinish = (v: { crew: Array<{ name: string; idno: string }> }) =>
+    save.mutate(
+      { id: p.id, crew: v.crew ?? [] },
+      {
+        onSuccess: () => {
+          message.success('施工人员名单已保存');
+          onClose();
+        },
+        onError: (e) => {
+          // the server names `crew.0.idno`; the form's fields are ['crew', 0, 'idno']
+          const err = e as { errCode?: string; fields?: Record<string, string> };
+          if (err.errCode === 'invalid_params' && err.fields) {
+            const entries = Object.entries(err.fields)
+              .filter(([k]) => names(v.crew?.length ?? 0).includes(k))
+              .map(([k, msg]) => {
+                const [, i, f] = k.split('.');
+                const name: ['crew', number, 'name' | 'idno'] = [
+                  'crew',
+                  Number(i),
+                  f === 'name' ? 'name' : 'idno',
+                ];
+                return { name, errors: [msg] };
+              });
+            if (entries.length) return form.setFields(entries);
+          }
+          if (!applyServerErrors(form, e, ['crew'])) reportError(e);
+        },
+      },
+    );
+  return (
+    <Modal
+      open
+      title="施工人员名单"
+      okText="保存"
+      cancelText="取消"
+      okButtonProps={{ loading: save.isPending, htmlType: 'submit' }}
+      onCancel={() => !save.isPending && onClose()}
+      destroyOnHidden
+      modalRender={(dom) => (
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={{ crew: p.crew }}
+          onFinish={onFinish}
+          clearOnDestroy
+        >
+          {dom}
+        </Form>
+      )}
+    >
+      <p className="card-hint">用于办理施工证。身份证号仅项目双方可见，材料包封面只显示后四位。</p>
+      <Form.List name="crew">
+        {(fields, { add, remove }) => (
+          <>
+            {fields.map((f, i) => (
+              <div key={f.key} className="permit-crew__row">
+                <Form.Item
+                  name={[f.name, 'name']}
+                  rules={[{ required: true, whitespace: true, message: '请输入姓名' }]}
+                >
+                  <Input placeholder="姓名" aria-label={`第${i + 1}人姓名`} maxLength={20} />
+                </Form.Item>
+                <Form.Item
+                  name={[f.name, 'idno']}
+                  rules={[
+                    { required: true, message: '请输入身份证号' },
+                    {
+                      validator: (_, v: string) => {
+                        const problem = v ? idcardProblem(v.trim()) : null;
+                        return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+                      },
+                    },
+                  ]}
+                >
+                  <Input placeholder="身份证号" aria-label={`第${i + 1}人身份证号`} maxLength={18} />
+                </Form.Item>
+                <Button type="link" danger onClick={() => remove(f.name)} aria-label={`删除第${i + 1}人`}>
+                  删除
+                </Button>
+              </div>
+            ))}
+            {fields.length < MAX_CREW && (
+              <Button block onClick={() => add({ name: '', idno: '' })}>
+                添加施工人员
+              </Button>
+            )}
+          </>
+        )}
+      </Form.List>
+    </Modal>
+  );
+}
+
+function AddItem({ p }: { p: Permit }) {
+  const [form] = Form.useForm<{ title: string; party: 'client' | 'factory' }>();
+  const add = usePermitItemAdd();
+  const { message } = App.useApp();
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      className="permit-add"
+      initialValues={{ party: 'factory' }}
+      onFinish={(v) =>
+        add.mutate(
+          { id: p.id, title: v.title?.trim() ?? '', party: v.party },
+          {
+            onSuccess: () => {
+              message.success('已添加到报馆清单');
+              form.resetFields();
+            },
+            onError: (e) => !applyServerErrors(form, e, ['title', 'party']) && reportError(e),
+          },
+        )
+      }
+    >
+      <Form.Item
+        name="title"
+        label="按主场要求添加一项"
+        rules={[{ required: true, whitespace: true, message: '请输入材料名称' }]}
+      >
+        <Input placeholder="例如：主场消防审批表" maxLength={30} />
+      </Form.Item>
+      <Form.Item name="party" label="由谁上传">
+        <Radio.Group
+          options={[
+            { value: 'factory', label: '工厂' },
+            { value: 'client', label: '客户' },
+          ]}
+        />
+      </Form.Item>
+      <Button htmlType="submit" loading={add.isPending}>
+        添加
+      </Button>
+    </Form>
+  );
+}
+
+function ItemRow({ p, item, onCrew }: { p: Permit; item: Item; onCrew: () => void }) {
+  const removeFile = usePermitFileRemove();
+  const removeItem = usePermitItemRemove();
+  const mine = item.party === p.side && p.editable;
+  return (
+    <li className="permit-item" data-testid={`permit-item-${item.key}`}>
+      <div className="permit-item__head">
+        <span className="permit-item__title">{item.title}</span>
+        <Tag color={item.done ? 'green' : 'orange'}>{item.done ? '已提供' : '缺'}</Tag>
+        <span className="card-hint">{permitPartyNames[item.party]}提供</span>
+        <span className="permit-item__acts">
+          {mine && !item.crew && <UploadButton p={p} item={item} />}
+          {mine && item.crew && (
+            <Button size="small" onClick={onCrew}>
+              {p.crew.length ? '编辑名单' : '填写名单'}
+            </Button>
+          )}
+          {p.side === 'client' && p.editable && (
+            <Popconfirm
+              title={`从清单删除“${item.title}”？`}
+              description="已上传的文件不再计入材料包。"
+              okText="删除"
+              cancelText="取消"
+              onConfirm={() => removeItem.mutate({ id: p.id, item: item.key }, { onError: reportError })}
+            >
+              <Button size="small" type="link" danger>
+                删除此项
+              </Button>
+            </Popconfirm>
+          )}
+        </span>
+      </div>
+      {mine && !item.crew && <p className="card-hint">{item.hint}</p>}
+      {item.files.length > 0 && (
+        <ul className="permit-files">
+          {item.files.map((f) => (
+            <li key={f.id}>
+              <span className="permit-files__name">{f.name}</span>
+              <span className="card-hint">{sizeText(f.size)}</span>
+              {f.mine && p.editable && (
+                <Button
+                  size="small"
+                  type="link"
+                  danger
+                  loading={removeFile.isPending && removeFile.variables?.file === f.id}
+                  onClick={() => removeFile.mutate({ id: p.id, file: f.id }, { onError: reportError })}
+                >
+                  删除
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {item.crew && p.crew.length > 0 && (
+        <ul className="permit-files" aria-label="施工人员">
+          {p.crew.map((c) => (
+            <li key={c.idno}>
+              <span>{c.name}</span>
+              <span className="card-hint">{masked(c.idno)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/** The panel: for the project's two parties (the page asks only then). */
+export function PermitPanel({ project }: { project: ProjectDetail }) {
+  const party = project.role === 'client' || project.role === 'winner';
+  const q = usePermit(project.id, party);
+  const [crew, setCrew] = useState(false);
+  if (!party) return null;
+  return (
+    <Card className="pc-card" title="报馆材料" id="permit" data-testid="panel-permit">
+      {q.isPending ? (
+        <Skeleton active paragraph={{ rows: 3 }} />
+      ) : q.isError ? (
+        <LoadFailed compact title="报馆材料加载失败" onRetry={() => q.refetch()} />
+      ) : (
+        <>
+          <p className="card-hint">
+            主办方要求特装展位在报馆截止（{project.bgdate}）前提交的材料。双方各自上传负责的部分，
+            {q.data.side === 'client' ? '可按主场清单增删项目，' : ''}齐全后下载材料包提交报馆。
+          </p>
+          {q.data.complete ? (
+            <Alert type="success" showIcon title="材料已齐全" data-testid="permit-state" />
+          ) : (
+            <Alert
+              type="warning"
+              showIcon
+              data-testid="permit-state"
+              title={`缺少 ${q.data.missing.length} 项`}
+              description={q.data.missing.join('、')}
+            />
+          )}
+          <ul className="permit-items">
+            {q.data.items.map((i) => (
+              <ItemRow key={i.key} p={q.data} item={i} onCrew={() => setCrew(true)} />
+            ))}
+          </ul>
+          <div className="prj-actions">
+            <Button type="primary" href={q.data.download} download data-testid="permit-download">
+              下载材料包（ZIP）
+            </Button>
+          </div>
+          {q.data.side === 'client' && q.data.editable && <AddItem p={q.data} />}
+          {crew && <CrewModal p={q.data} onClose={() => setCrew(false)} />}
+        </>
+      )}
+    </Card>
+  );
+}
