@@ -432,6 +432,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     paycodes,
     jobs,
     pendingRoom,
+    reputation: people.reputation,
     settings: config.contests,
   }).approved;
   // 我的展会: a show plan per show, read from the member's tasks and projects (issue 31)

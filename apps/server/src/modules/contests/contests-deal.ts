@@ -3,6 +3,7 @@ import { type ContestState, ReviewState } from '@hz/contract/common/states';
 import type { Db } from '../../db/client.ts';
 import { createDeal, type DealDeps } from '../deals/deal-kernel.ts';
 import type { PendingRoom } from '../content/content-service.ts';
+import type { Reputation } from '../people/reputation-service.ts';
 import type { PaycodeService } from '../wallet/paycode-service.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
 import { type ContestAction, type ContestActor, contestMachine } from './contests-machine.ts';
@@ -59,6 +60,8 @@ export interface ContestDeps {
   wallet: WalletService;
   paycodes: PaycodeService;
   pendingRoom: PendingRoom;
+  /** The people module's reputation: a contest's places count in its designers' (contests-reputation.ts). */
+  reputation: Pick<Reputation, 'scheduleFor'>;
   /** Configuration: the least prize (fen), the entries one designer may send to one contest. */
   settings: { minPrizeFen: number; maxEntries: number };
 }

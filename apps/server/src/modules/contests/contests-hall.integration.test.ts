@@ -131,9 +131,12 @@ describe('the contests tab of the task hall (contestHall)', () => {
     // pages
     const p2 = await hall({ sort: 'prize', page: 2, pageSize: 2 });
     expect({ total: p2.total, ids: p2.listItem.map((c) => c.id) }).toEqual({ total: 3, ids: [sh.id] });
-    // a closed contest is in no phase
+    // a closed contest, and one under review, are in no phase
     await q(`UPDATE contests SET status = 'closed' WHERE id = $1`, [sh.id]);
-    for (const status of ['open', 'selecting', 'done']) expect(await ids({ status })).not.toContain(sh.id);
+    for (const status of ['open', 'selecting', 'done']) {
+      expect(await ids({ status })).not.toContain(sh.id);
+      expect(await ids({ status })).not.toContain(pending.id);
+    }
   });
 
   it('refuses a malformed filter with a Chinese field error', async () => {

@@ -26,6 +26,7 @@ export function registerContests(
     jobs: JobsService;
     events: EventsService;
     pendingRoom: PendingRoom;
+    reputation: ContestDeps['reputation'];
     settings: ContestDeps['settings'];
   },
 ) {

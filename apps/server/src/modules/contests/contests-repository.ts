@@ -318,6 +318,20 @@ export async function unaward(tx: Tx, ids: readonly number[]) {
 }
 
 /** The entries awarded a place, in place order. */
+/** The members holding a place or a finalist place in the contest (their reputation counts it). */
+export async function placedMembers(tx: Tx, contestId: number): Promise<number[]> {
+  const rows = await tx
+    .selectDistinct({ memberId: contestEntries.memberId })
+    .from(contestEntries)
+    .where(
+      and(
+        eq(contestEntries.contestId, contestId),
+        or(isNotNull(contestEntries.place), eq(contestEntries.finalist, true)),
+      ),
+    );
+  return rows.map((r) => r.memberId);
+}
+
 export async function awardedOf(tx: Tx, contestId: number) {
   const rows = await entriesQuery(tx)
     .where(and(eq(contestEntries.contestId, contestId), isNotNull(contestEntries.place)))
