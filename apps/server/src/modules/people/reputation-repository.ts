@@ -54,8 +54,6 @@ export async function gatherInputs(tx: Tx, memberId?: number) {
   const approvedWorks = sql`${works.memberId} = ${p.memberId} AND ${works.kind} = ${workKind}
     AND ${works.checked} = ${ReviewState.approved}`;
   const designer = sql`${p.kind} = 'designer'`;
-  const won = sql`e.place IS NOT NULL AND e.handed_at IS NOT NULL AND c.status = 'completed'`;
-  const decided = sql`c.status IN ('handover', 'delivered', 'completed')`;
   const contestPlaces = (
     which: SQL,
   ) => sql`CASE WHEN ${designer} THEN (SELECT count(*) FROM ${contestEntries} e
