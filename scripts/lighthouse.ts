@@ -78,7 +78,7 @@ const PAGES: PageDef[] = [
   {
     name: 'taskHall',
     path: '/taskHall',
-    modules: ['src/features/tasks/pages/task-hall-page.tsx'],
+    modules: ['src/app/task-hall-screen.tsx', 'src/features/tasks/pages/task-hall-page.tsx'],
   },
   {
     name: 'projectHall',

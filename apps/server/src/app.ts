@@ -436,6 +436,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs,
     pendingRoom,
     exhibition: exhibitionRef,
+    reputation: people.reputation,
     settings: config.contests,
   });
   contestHooks.approved = contestsService.approved;

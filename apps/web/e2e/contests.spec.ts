@@ -186,9 +186,15 @@ describe.skipIf(!hasChromium)('design contests on the web', () => {
 
     // two designers enter; in a blind contest each sees only their own
     await enter(d1.page, id, '方案一：客厅与厨房场景相连，洽谈区在入口右侧，暖白灯光。', '#cc8844');
-    // the second designer finds it among the contests open for entries (我的比稿 · 征稿中) and sees none of
-    // the first one's entry
-    await d2.page.goto('/personCenter/myContests?tab=open');
+    // the second designer finds it in the task hall's contests tab (悬赏比稿) and sees none of the first
+    // one's entry
+    await d2.page.goto('/taskHall');
+    await d2.page
+      .getByRole('navigation', { name: '大厅分类' })
+      .getByRole('link', { name: '悬赏比稿' })
+      .click();
+    await d2.page.waitForURL('**/taskHall?tab=contest');
+    await look(d2.page, 'contests-hall');
     await d2.page.getByRole('link', { name: TITLE }).click();
     await d2.page.waitForURL(`**/contestDetail?id=${id}`);
     await d2.page.getByText('暗标比稿：另有1份稿件仅发布方可见，评选结束后公开获奖稿件').waitFor();

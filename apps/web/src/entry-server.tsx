@@ -70,16 +70,23 @@ export function pageModules(url: string): string[] {
       return ['src/features/models/pages/model-detail-page.tsx'];
     case '/search/search':
       return ['src/features/search/pages/search-page.tsx'];
-    // the deal halls and a deal's public page (issue 34); a tab of a hall that renders another screen
-    // (the contests' tab of /taskHall) adds its module here by `u.searchParams.get('tab')`
+    // the deal halls and a deal's public page (issue 34); the contests' tab of /taskHall (issue 30) is
+    // another screen, chosen by `?tab=` (app/task-hall-screen.tsx)
     case '/taskHall':
-      return ['src/features/tasks/pages/task-hall-page.tsx'];
+      return [
+        'src/app/task-hall-screen.tsx',
+        u.searchParams.get('tab') === 'contest'
+          ? 'src/features/contests/pages/contest-hall-page.tsx'
+          : 'src/features/tasks/pages/task-hall-page.tsx',
+      ];
     case '/projectHall':
       return ['src/features/projects/pages/project-hall-page.tsx'];
     case '/publishDetail':
       return ['src/features/tasks/pages/publish-detail-page.tsx'];
     case '/workDetail':
       return ['src/features/projects/pages/work-detail-page.tsx'];
+    case '/contestDetail':
+      return ['src/features/contests/pages/contest-detail-page.tsx'];
     default:
       return [];
   }
@@ -107,7 +114,10 @@ export async function warmUp(): Promise<void> {
     import('./features/models/pages/model-center-page.tsx'),
     import('./features/models/pages/model-detail-page.tsx'),
     import('./features/search/pages/search-page.tsx'),
+    import('./app/task-hall-screen.tsx'),
     import('./features/tasks/pages/task-hall-page.tsx'),
+    import('./features/contests/pages/contest-hall-page.tsx'),
+    import('./features/contests/pages/contest-detail-page.tsx'),
     import('./features/projects/pages/project-hall-page.tsx'),
     import('./features/tasks/pages/publish-detail-page.tsx'),
     import('./features/projects/pages/work-detail-page.tsx'),

@@ -8,6 +8,19 @@ import { contestStateSchema, entryStateSchema, reviewStateSchema } from './commo
 import { z } from './common/zod.ts';
 import { ownerCard } from './people.ts';
 import { taskFields } from './tasks.ts';
+import {
+  CONTEST_DAYS,
+  contestHallPhases,
+  contestHallSorts,
+  MAX_CONTEST_FINALISTS,
+  MAX_CONTEST_PRIZE_FEN,
+  MAX_CONTEST_WINNERS,
+  MAX_ENTRY_FILES,
+  MAX_ENTRY_PICS,
+  MIN_CONTEST_PRIZE_FEN,
+} from './values/contests.ts';
+
+export * from './values/contests.ts';
 
 /**
  * Design contests (悬赏比稿, issue 30; docs/domains/contests.md; decision 054): a client puts up a prize,
@@ -20,20 +33,6 @@ import { taskFields } from './tasks.ts';
  * whatever happens), `blind` (entrants see only their own entries), `finals` (finalists, 0 = no round).
  */
 
-/** The least prize the contract accepts (fen); the server's configured minimum (`CONTEST_MIN_PRIZE_YUAN`) may be higher. */
-export const MIN_CONTEST_PRIZE_FEN = 100_00;
-export const MAX_CONTEST_PRIZE_FEN = 1_000_000_00;
-export const MAX_CONTEST_WINNERS = 3;
-export const MAX_CONTEST_FINALISTS = 6;
-/** Entry days (from approval) and the selection window after the entry deadline. */
-export const CONTEST_DAYS = { entryMin: 3, entryMax: 14, selectMin: 1, selectMax: 7 } as const;
-/**
- * Timers (decision 054): days the finalists revise, days the winners have to hand over the final files,
- * days before a handover is accepted automatically.
- */
-export const CONTEST_TIMERS = { reviseDays: 3, handoverDays: 7, acceptDays: 7 } as const;
-export const MAX_ENTRY_PICS = 9;
-export const MAX_ENTRY_FILES = 10;
 /** A member keeps at most this many contests waiting for review. */
 export const PENDING_CONTEST_LIMIT = 5;
 
@@ -177,11 +176,20 @@ export const contestInfo = contestItem.extend({
 });
 export type ContestInfo = z.infer<typeof contestInfo>;
 
-/** `Contest/contestHall`: approved contests open for entries (and those selecting), filtered. */
-export const contestHallSorts = ['latest', 'prize', 'deadline'] as const;
+/**
+ * `Contest/contestHall`: approved contests, filtered. `status` is the hall's phase: `open` (征稿中),
+ * `selecting` (评选中: selecting, finalists revising, judging) or `done` (已选出: the winners chosen,
+ * handing over, delivered or completed); closed contests are never listed.
+ */
 export const contestHallBody = z.object({
   kw: z.string().trim().max(30, '关键词最多30个字').default(''),
-  status: z.enum(['open', 'selecting'], { error: '状态不正确' }).default('open'),
+  /** Where the booth is built: a province (all its cities), or a province and a city. */
+  prov: z.string().trim().max(20, '省份不正确').default(''),
+  city: z.string().trim().max(20, '城市不正确').default(''),
+  /** The prize's bounds (yuan), either left out for none. */
+  minPrize: yuan('最低奖金', { minFen: 0, maxFen: MAX_CONTEST_PRIZE_FEN }).optional(),
+  maxPrize: yuan('最高奖金', { minFen: 0, maxFen: MAX_CONTEST_PRIZE_FEN }).optional(),
+  status: z.enum(contestHallPhases, { error: '状态不正确' }).default('open'),
   sort: z.enum(contestHallSorts, { error: '排序方式不正确' }).default('latest'),
   page: page.pipe(z.number().max(50, '最多查看50页，请缩小筛选范围')),
   pageSize: pageSize.pipe(z.number().max(50)),
@@ -335,7 +343,7 @@ export const contestsCalls = {
   }),
   'Contest/contestHall': call(
     'contestHall',
-    '比稿大厅：征稿中或评选中的比稿',
+    '比稿大厅：征稿中、评选中或已选出的比稿',
     contestHallBody,
     contestListData,
     {

@@ -318,6 +318,12 @@ export const designerPublic = z.object({
   reputation,
   /** Approved works. */
   works: z.number().int(),
+  /**
+   * Design contests (issue 30): places won (chosen, handed over, paid) and finalist places without a
+   * win; both count in the reputation.
+   */
+  contestWins: z.number().int(),
+  contestFinals: z.number().int(),
   /** True when the logged-in member has the designer among their favourites (shown as 关注 / 已关注). */
   fvr: z.boolean(),
   /** Followers (粉丝): members who keep the designer among their favourites. */

@@ -106,7 +106,7 @@ const UploadContractPage = preloadable(() => import('../features/projects/pages/
 const PublishDetailPage = preloadable(() => import('../features/tasks/pages/publish-detail-page.tsx'));
 const ContestDetailPage = preloadable(() => import('../features/contests/pages/contest-detail-page.tsx'));
 const MyContestsPage = preloadable(() => import('../features/contests/pages/my-contests-page.tsx'));
-const TaskHallPage = preloadable(() => import('../features/tasks/pages/task-hall-page.tsx'));
+const TaskHallPage = preloadable(() => import('./task-hall-screen.tsx'));
 const BusinessListPage = preloadable(() => import('../features/tasks/pages/business-list-page.tsx'));
 const ProjectWizardPage = preloadable(() => import('../features/projects/pages/project-wizard-page.tsx'));
 const WorkShopListPage = preloadable(() => import('../features/projects/pages/work-shop-list-page.tsx'));

@@ -1,6 +1,7 @@
 import { Button, Empty, Input, Select, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../config/paths.ts';
 import { CityCascader } from './city-cascader.tsx';
 import { ListPager } from './list-pager.tsx';
 import { LoadFailed } from './load-failed.tsx';
@@ -48,6 +49,7 @@ export function DealHall<F extends HallFilters, T extends { id: number }>({
   pageSize,
   card,
   extra,
+  tabs,
 }: {
   className: string;
   title: string;
@@ -70,6 +72,8 @@ export function DealHall<F extends HallFilters, T extends { id: number }>({
   card: (item: T) => ReactNode;
   /** Beside the sort: e.g. 订阅此筛选. */
   extra?: ReactNode;
+  /** Between the header and the filters: the hall's tabs (`HallTabs`: 设计任务 | 悬赏比稿). */
+  tabs?: ReactNode;
 }) {
   const data = query.data;
   const filtered = Boolean(f.keyword || f.prov || f.city) || selects.some((s) => Boolean(f[s.key]));
@@ -85,6 +89,7 @@ export function DealHall<F extends HallFilters, T extends { id: number }>({
       <PageHeader title={title} extra={publishLink('link-btn')}>
         {intro}
       </PageHeader>
+      {tabs}
       <section className="hall__filters" aria-label="筛选">
         <Input.Search
           key={f.keyword}
@@ -196,3 +201,37 @@ export function HallCard({
     </li>
   );
 }
+
+/**
+ * The tabs of a hall holding two kinds of deal (`/taskHall`: 设计任务 | 悬赏比稿): links, each tab a URL of its
+ * own (server-rendered by itself, decision 041), the current one marked for assistive technology.
+ */
+export function HallTabs({ tabs }: { tabs: ReadonlyArray<{ to: string; label: string; current: boolean }> }) {
+  return (
+    <nav className="hall-tabs" aria-label="大厅分类">
+      {tabs.map((t) => (
+        <Link
+          key={t.to}
+          to={t.to}
+          className={`hall-tabs__tab${t.current ? ' hall-tabs__tab--current' : ''}`}
+          aria-current={t.current ? 'page' : undefined}
+        >
+          {t.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** `/taskHall`'s `?tab=` of the contests (悬赏比稿, issue 30); the tasks are the bare hall. */
+export const CONTEST_TAB = 'contest';
+
+/** The task hall's two tabs, `current` the one shown. */
+export const taskHallTabs = (current: 'task' | 'contest') => (
+  <HallTabs
+    tabs={[
+      { to: paths.taskHall.path, label: '设计任务', current: current === 'task' },
+      { to: `${paths.taskHall.path}?tab=${CONTEST_TAB}`, label: '悬赏比稿', current: current === 'contest' },
+    ]}
+  />
+);

@@ -8,6 +8,7 @@ import * as listings from '../listings.ts';
 import * as models from '../models.ts';
 import * as people from '../people.ts';
 import * as complaints from '../complaints.ts';
+import * as contests from '../contests.ts';
 import * as projects from '../projects.ts';
 import * as spaces from '../spaces.ts';
 import * as tasks from '../tasks.ts';
@@ -18,6 +19,7 @@ import * as listingValues from './listings.ts';
 import * as modelValues from './models.ts';
 import * as peopleValues from './people.ts';
 import * as complaintValues from './complaints.ts';
+import * as contestValues from './contests.ts';
 import * as projectValues from './projects.ts';
 import * as spaceValues from './spaces.ts';
 import * as taskValues from './tasks.ts';
@@ -65,6 +67,7 @@ describe('contract values (the schema-free part of the contract a page imports)'
       [taskValues, tasks],
       [projectValues, projects],
       [complaintValues, complaints],
+      [contestValues, contests],
       [walletValues, wallet],
     ];
     for (const [values, domain] of pairs) {

@@ -259,6 +259,12 @@ export const reputationInputs = pgTable(
     late: integer('late').notNull().default(0),
     /** Complaints decided against the member. */
     complaintsUpheld: integer('complaints_upheld').notNull().default(0),
+    /**
+     * Design contests (issue 30, designers): places won (chosen by the client, handed over, paid) and
+     * finalist places without a win, in contests whose winners were decided; gathered like the works.
+     */
+    contestWins: integer('contest_wins').notNull().default(0),
+    contestFinals: integer('contest_finals').notNull().default(0),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -4,6 +4,7 @@ import type { Db, Transaction as Tx } from '../../db/client.ts';
 import type { ExhibitionRef } from '../listings/listings-service.ts';
 import { createDeal, type DealDeps } from '../deals/deal-kernel.ts';
 import type { PendingRoom } from '../content/content-service.ts';
+import type { Reputation } from '../people/reputation-service.ts';
 import type { PaycodeService } from '../wallet/paycode-service.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
 import { type ContestAction, type ContestActor, contestMachine } from './contests-machine.ts';
@@ -62,6 +63,8 @@ export interface ContestDeps {
   pendingRoom: PendingRoom;
   /** An approved exhibition's dates (the listings module), for a contest naming its show (issue 31). */
   exhibition: (tx: Tx, id: number) => Promise<ExhibitionRef | null>;
+  /** The people module's reputation: a contest's places count in its designers' (contests-reputation.ts). */
+  reputation: Pick<Reputation, 'scheduleFor'>;
   /** Configuration: the least prize (fen), the entries one designer may send to one contest. */
   settings: { minPrizeFen: number; maxEntries: number };
 }

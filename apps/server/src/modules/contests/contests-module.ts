@@ -28,6 +28,7 @@ export function registerContests(
     events: EventsService;
     pendingRoom: PendingRoom;
     exhibition: ContestDeps['exhibition'];
+    reputation: ContestDeps['reputation'];
     settings: ContestDeps['settings'];
   },
 ) {

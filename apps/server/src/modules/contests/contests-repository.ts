@@ -1,5 +1,20 @@
 import { type ContestState, ContestState as S, EntryState, ReviewState } from '@hz/contract/common/states';
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { type OwnerCardRow, ownerCardColumns, profileOf, withOwnerCard } from '../../db/owner-card.ts';
@@ -130,24 +145,49 @@ async function paged(tx: Tx, where: SQL | undefined, p: { offset: number; limit:
 }
 
 export type HallSort = 'latest' | 'prize' | 'deadline';
-const hallOrders: Record<HallSort, SQL[]> = {
+export type HallPhase = 'open' | 'selecting' | 'done';
+/** The hall's phases as states (a closed or empty contest is never listed). */
+const hallPhases: Record<HallPhase, ContestState[]> = {
+  open: [S.open],
+  selecting: [S.selecting, S.finalist, S.judging],
+  done: [S.handover, S.delivered, S.completed],
+};
+/** 截止最近: the entry deadline while open, the selection window's end after. */
+const hallOrders = (phase: HallPhase): Record<HallSort, SQL[]> => ({
   latest: [desc(contests.id)],
   prize: [desc(contests.prize), desc(contests.id)],
-  deadline: [asc(contests.euntil), asc(contests.id)],
-};
+  deadline: [asc(phase === 'open' ? contests.euntil : contests.suntil), asc(contests.id)],
+});
 
-/** The hall: approved contests in `status`, matching the keyword in the title or style. */
+/**
+ * The hall: approved contests in `phase`, matching the keyword in the title or style, built in `prov`
+ * (and `city`), with a prize between `minPrize` and `maxPrize` (fen, 0 for no bound).
+ */
 export function listHall(
   tx: Tx,
-  q: { kw: string; status: ContestState; sort: HallSort; offset: number; limit: number },
+  q: {
+    kw: string;
+    phase: HallPhase;
+    prov: string;
+    city: string;
+    minPrize: number;
+    maxPrize: number;
+    sort: HallSort;
+    offset: number;
+    limit: number;
+  },
 ) {
   const kw = q.kw.replace(/[%_\\]/g, (c) => `\\${c}`);
   const where = and(
     eq(contests.checked, ReviewState.approved),
-    eq(contests.status, q.status),
+    inArray(contests.status, hallPhases[q.phase]),
     kw ? or(ilike(contests.title, `%${kw}%`), ilike(contests.style, `%${kw}%`)) : undefined,
+    q.prov ? eq(contests.prov, q.prov) : undefined,
+    q.city ? eq(contests.city, q.city) : undefined,
+    q.minPrize ? gte(contests.prize, q.minPrize) : undefined,
+    q.maxPrize ? lte(contests.prize, q.maxPrize) : undefined,
   );
-  return paged(tx, where, q, hallOrders[q.sort]);
+  return paged(tx, where, q, hallOrders(q.phase)[q.sort]);
 }
 
 export function listClientContests(
@@ -279,6 +319,20 @@ export async function unaward(tx: Tx, ids: readonly number[]) {
 }
 
 /** The entries awarded a place, in place order. */
+/** The members holding a place or a finalist place in the contest (their reputation counts it). */
+export async function placedMembers(tx: Tx, contestId: number): Promise<number[]> {
+  const rows = await tx
+    .selectDistinct({ memberId: contestEntries.memberId })
+    .from(contestEntries)
+    .where(
+      and(
+        eq(contestEntries.contestId, contestId),
+        or(isNotNull(contestEntries.place), eq(contestEntries.finalist, true)),
+      ),
+    );
+  return rows.map((r) => r.memberId);
+}
+
 export async function awardedOf(tx: Tx, contestId: number) {
   const rows = await entriesQuery(tx)
     .where(and(eq(contestEntries.contestId, contestId), isNotNull(contestEntries.place)))

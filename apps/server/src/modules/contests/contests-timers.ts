@@ -7,6 +7,7 @@ import { dbNow } from '../../lib/state-transition.ts';
 import type { TimerPayload } from '../deals/deal-kernel.ts';
 import { CONTEST_JOBS, type ContestDeps } from './contests-deal.ts';
 import { payAwards, refundForfeit, refundPrize } from './contests-money.ts';
+import { placesSettled } from './contests-reputation.ts';
 import * as repo from './contests-repository.ts';
 import { equalShares, topRated, windowOutcome } from './contests-rules.ts';
 
@@ -94,6 +95,7 @@ async function selectEnd(d: ContestDeps, tx: Tx, p: TimerPayload) {
   await d.deal.move(tx, c, 'splitLapse', 'system', null, { set: { settledAt: dbNow, dueAt: null } });
   await repo.award(tx, awards);
   const paid = await payAwards(d, tx, c, awards);
+  await placesSettled(d, tx, c.id);
   const winners = new Set(awards.map((a) => a.memberId));
   await d.deal.tell(tx, c, 'split', null, {
     paid,
@@ -147,6 +149,7 @@ async function autoAccept(d: ContestDeps, tx: Tx, p: TimerPayload) {
     awarded.map((e) => ({ place: e.place!, memberId: e.memberId, award: e.award })),
   );
   await d.deal.tell(tx, c, 'autoAccepted', null, { paid });
+  await placesSettled(d, tx, c.id);
 }
 
 /** The timers' job definitions. */

@@ -4,10 +4,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { ModelState, ProjectState, ReviewState, TaskState } from '@hz/contract/common/states';
+import { ContestState, ModelState, ProjectState, ReviewState, TaskState } from '@hz/contract/common/states';
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { contests } from '../../db/schema/contests.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { members } from '../../db/schema/members.ts';
 import { models } from '../../db/schema/models.ts';
@@ -193,6 +194,7 @@ async function publicItems(db: Db) {
     shapes,
     tasksOpen,
     projectsOpen,
+    contestsOpen,
   ] = await Promise.all([
     listed('huizhan'),
     listed('huiyi'),
@@ -226,6 +228,13 @@ async function publicItems(db: Db) {
       .where(and(eq(projects.checked, approved), eq(projects.status, ProjectState.open)))
       .orderBy(desc(projects.id))
       .limit(SITEMAP_CAP),
+    // a contest while it takes entries (issue 30): afterwards its page is `noindex`
+    db
+      .select({ id: contests.id, updatedAt: contests.updatedAt })
+      .from(contests)
+      .where(and(eq(contests.checked, approved), eq(contests.status, ContestState.open)))
+      .orderBy(desc(contests.id))
+      .limit(SITEMAP_CAP),
   ]);
   return {
     exhibitions,
@@ -238,6 +247,7 @@ async function publicItems(db: Db) {
     shapes,
     tasks: tasksOpen,
     projects: projectsOpen,
+    contests: contestsOpen,
   };
 }
 
@@ -299,6 +309,7 @@ export async function registerPages(app: FastifyInstance, deps: PagesDeps): Prom
       ...shapes.map((r) => url(`/model/modelDetail?id=${r.id}`, r.updatedAt)),
       ...deals.tasks.map((r) => url(`/publishDetail?id=${r.id}`, r.updatedAt)),
       ...deals.projects.map((r) => url(`/workDetail?id=${r.id}`, r.updatedAt)),
+      ...deals.contests.map((r) => url(`/contestDetail?id=${r.id}`, r.updatedAt)),
     ];
     const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
     return reply

@@ -18,6 +18,7 @@ import { profileSearches } from './people-search.ts';
 import { addrOf, logoUrl, plantOf, points, servesOf, shown, verifiedFor, workItem } from './people-views.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import * as repo from './profiles-repository.ts';
+import { contestPlacesOf } from './reputation-repository.ts';
 import * as worksRepo from './works-repository.ts';
 
 const notPublic = (kind: ProfileKind) =>
@@ -160,13 +161,14 @@ export function createPublicProfiles(deps: {
     async designerPage(b: { cardno: string; page: number; pageSize: number }, viewer: Viewer) {
       const r = await repo.findPublicProfile(db, b.cardno, 'designer');
       if (!r) throw notPublic('designer');
-      const [list, fvr, fans] = await Promise.all([
+      const [list, fvr, fans, places] = await Promise.all([
         worksRepo.listPublicWorks(db, r.memberId, 'work', {
           offset: (b.page - 1) * b.pageSize,
           limit: b.pageSize,
         }),
         isFavorite(db, viewer?.id, 'designer', r.id),
         fansOf('designer', r.id),
+        contestPlacesOf(db, r.memberId),
       ]);
       return {
         id: r.id,
@@ -181,6 +183,8 @@ export function createPublicProfiles(deps: {
         verified: verifiedFor('designer', r),
         reputation: points(r.reputation),
         works: r.items,
+        contestWins: places.wins,
+        contestFinals: places.finals,
         fvr,
         fans,
         mine: viewer?.id === r.memberId,

@@ -2,6 +2,7 @@ import { ReviewState, VerifyState } from '@hz/contract/common/states';
 import type { ProfileKind } from '@hz/contract/people';
 import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { contestEntries, contests } from '../../db/schema/contests.ts';
 import { favorites } from '../../db/schema/favorites.ts';
 import { members } from '../../db/schema/members.ts';
 import { profiles, reputationInputs, works } from '../../db/schema/people.ts';
@@ -20,10 +21,31 @@ export async function setCompleteness(tx: Tx, memberId: number, kind: ProfileKin
 }
 
 /**
+ * A design-contest place (issue 30), over `contest_entries e JOIN contests c`: won (chosen by the client,
+ * handed over, the contest completed: the prize paid), or a finalist place without a win once the
+ * contest's winners were decided (a split at the window's end pays finalists without their being chosen).
+ */
+const contestWon = sql`(e.place IS NOT NULL AND e.handed_at IS NOT NULL AND c.status = 'completed')`;
+const contestFinalist = sql`(e.finalist AND NOT ${contestWon} AND c.status IN ('handover', 'delivered', 'completed'))`;
+
+/** A designer's contest places now (their page shows them; the reputation reads the same from its inputs). */
+export async function contestPlacesOf(tx: Tx, memberId: number) {
+  const [row] = await rowsOf<{ wins: number; finals: number }>(
+    tx,
+    sql`SELECT count(*) FILTER (WHERE ${contestWon})::int AS wins,
+        count(*) FILTER (WHERE ${contestFinalist})::int AS finals
+      FROM ${contestEntries} e JOIN ${contests} c ON c.id = e.contest_id WHERE e.member_id = ${memberId}`,
+  );
+  return { wins: Number(row?.wins ?? 0), finals: Number(row?.finals ?? 0) };
+}
+
+/**
  * Gathers the inputs that exist today into `reputation_inputs` for every public profile, or one member's
  * (set-based, one statement): the verification now, approved works or cases, favourites kept by other
- * members with an approved verification, and the latest first approval of a work or case. The columns
- * later modules write (completed, ratings, deliveries, complaints) and the completeness are left alone.
+ * members with an approved verification, the latest first approval of a work or case, and a designer's
+ * design-contest places (won: chosen, handed over and paid; finalist without a win, once the contest's
+ * winners were decided). The columns other modules write (completed, ratings, deliveries, complaints) and
+ * the completeness are left alone.
  */
 export async function gatherInputs(tx: Tx, memberId?: number) {
   const p = profiles;
@@ -31,8 +53,14 @@ export async function gatherInputs(tx: Tx, memberId?: number) {
   const workKind = sql`CASE ${p.kind} WHEN 'designer' THEN 'work' ELSE 'case' END`;
   const approvedWorks = sql`${works.memberId} = ${p.memberId} AND ${works.kind} = ${workKind}
     AND ${works.checked} = ${ReviewState.approved}`;
+  const designer = sql`${p.kind} = 'designer'`;
+  const contestPlaces = (
+    which: SQL,
+  ) => sql`CASE WHEN ${designer} THEN (SELECT count(*) FROM ${contestEntries} e
+      JOIN ${contests} c ON c.id = e.contest_id WHERE e.member_id = ${p.memberId} AND ${which}) ELSE 0 END`;
   await tx.execute(sql`
-    INSERT INTO ${reputationInputs} (member_id, kind, verified, approved_items, favorites, last_active_at, computed_at)
+    INSERT INTO ${reputationInputs} (member_id, kind, verified, approved_items, favorites, last_active_at,
+      contest_wins, contest_finals, computed_at)
     SELECT ${p.memberId}, ${p.kind},
       CASE ${p.kind} WHEN 'designer' THEN ${members.personauth} = ${approved} ELSE ${members.businsauth} = ${approved} END,
       (SELECT count(*) FROM ${works} WHERE ${approvedWorks}),
@@ -40,6 +68,8 @@ export async function gatherInputs(tx: Tx, memberId?: number) {
         WHERE f.kind = ${p.kind} AND f.target_id = ${p.id} AND f.member_id <> ${p.memberId}
           AND (fm.personauth = ${approved} OR fm.businsauth = ${approved})),
       (SELECT max(${works.publishedAt}) FROM ${works} WHERE ${approvedWorks}),
+      ${contestPlaces(contestWon)},
+      ${contestPlaces(contestFinalist)},
       now()
     FROM ${p} JOIN ${members} ON ${members.id} = ${p.memberId}
     WHERE ${p.publishedAt} IS NOT NULL ${memberId === undefined ? sql`` : sql`AND ${p.memberId} = ${memberId}`}
@@ -48,6 +78,8 @@ export async function gatherInputs(tx: Tx, memberId?: number) {
       approved_items = excluded.approved_items,
       favorites = excluded.favorites,
       last_active_at = excluded.last_active_at,
+      contest_wins = excluded.contest_wins,
+      contest_finals = excluded.contest_finals,
       computed_at = excluded.computed_at`);
 }
 
@@ -68,6 +100,8 @@ export async function inputsBatch(tx: Tx, o: { memberId?: number; afterId: numbe
       onTime: reputationInputs.onTime,
       late: reputationInputs.late,
       complaintsUpheld: reputationInputs.complaintsUpheld,
+      contestWins: reputationInputs.contestWins,
+      contestFinals: reputationInputs.contestFinals,
     })
     .from(profiles)
     .innerJoin(

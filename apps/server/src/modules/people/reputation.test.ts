@@ -92,6 +92,21 @@ describe('reputationScore', () => {
     expect(parts.complaints).toBe(-10);
   });
 
+  it('counts design-contest wins, and finalist places at half a win, with diminishing returns (issue 30)', () => {
+    const base = { verified: true, approvedItems: 5 };
+    expect(reputationParts({ ...noInputs, contestWins: 1 }, now).contests).toBeCloseTo(
+      10 * (1 - Math.exp(-1 / 3)),
+      6,
+    );
+    expect(score({ ...base, contestWins: 1 })).toBeGreaterThan(score({ ...base, contestFinals: 1 }));
+    expect(score({ ...base, contestFinals: 1 })).toBeGreaterThan(score(base));
+    expect(score({ ...base, contestFinals: 2 })).toBe(score({ ...base, contestWins: 1 }));
+    // the tenth win adds less than the first, and the part never passes 10
+    const gain = (w: number) => score({ ...base, contestWins: w + 1 }) - score({ ...base, contestWins: w });
+    expect(gain(9)).toBeLessThan(gain(0));
+    expect(reputationParts({ ...noInputs, contestWins: 1000 }, now).contests).toBeLessThanOrEqual(10);
+  });
+
   it('nothing a member writes about themself or has not had approved moves it', () => {
     // the inputs of a member with 3 approved works and a complete profile
     const profile = { ...designer };

@@ -14,7 +14,10 @@ import type { ProfileKind } from '@hz/contract/people';
  *   more text than the threshold adds nothing, an edit under review changes nothing);
  * - `lastActiveAt`: when the member's most recent work or case was first approved;
  * - and, once design tasks and build projects land, `completed` ones, `ratings` (1–5), deliveries on time
- *   and late, and complaints upheld against the member (all 0 until then).
+ *   and late, and complaints upheld against the member (all 0 until then);
+ * - a designer's design-contest places (issue 30): `contestWins` (chosen by the client, handed over and
+ *   paid) and `contestFinals` (finalist places without a win, once the winners were decided). A client
+ *   chooses them, paying a prize with the platform's commission on it, so they are not free to make.
  *
  * Score, 0–100, one decimal:
  *   verified            15
@@ -26,6 +29,7 @@ import type { ProfileKind } from '@hz/contract/people';
  *   ratings             10 · (mean − 1) / 4 · min(1, count / 5), mean shrunk toward 3 by 2 virtual ratings
  *   lateness            −10 · late / (on time + late)
  *   complaints upheld   −10 each
+ *   contest places      10 · (1 − e^(−(w + f/2)/3)), w wins, f finalist places
  * clamped to 0–100. Diminishing returns everywhere a member could add more of the same.
  */
 export interface ReputationInputs {
@@ -41,6 +45,8 @@ export interface ReputationInputs {
   onTime: number;
   late: number;
   complaintsUpheld: number;
+  contestWins: number;
+  contestFinals: number;
 }
 
 export const noInputs: ReputationInputs = {
@@ -55,6 +61,8 @@ export const noInputs: ReputationInputs = {
   onTime: 0,
   late: 0,
   complaintsUpheld: 0,
+  contestWins: 0,
+  contestFinals: 0,
 };
 
 const DAY = 86_400_000;
@@ -79,6 +87,7 @@ export function reputationParts(i: ReputationInputs, now: Date) {
     ratings: 10 * Math.min(Math.max(ratings, 0), 1) * Math.min(1, i.ratingCount / 5),
     lateness: deliveries > 0 ? (-10 * i.late) / deliveries : 0,
     complaints: -10 * Math.max(i.complaintsUpheld, 0),
+    contests: 10 * (1 - Math.exp(-(Math.max(i.contestWins, 0) + Math.max(i.contestFinals, 0) / 2) / 3)),
   };
 }
 

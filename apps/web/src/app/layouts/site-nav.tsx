@@ -10,7 +10,7 @@ export const navItems = [
   { to: paths.modelCenter.path, label: '3D模型', match: ['/model'] },
   { to: paths.designer.path, label: '设计师', match: ['/designer', '/designerWork', '/designItem'] },
   { to: paths.supplier.path, label: '工厂', match: ['/supplier', '/supplierWork'] },
-  { to: paths.taskHall.path, label: '任务大厅', match: ['/taskHall', '/publishDetail'] },
+  { to: paths.taskHall.path, label: '任务大厅', match: ['/taskHall', '/publishDetail', '/contestDetail'] },
   { to: paths.publish.path, label: '发布需求', match: ['/publish', '/publishEdit'] },
   {
     // the hall, whose header links to the publishing wizard (as the task hall's does); the contract and

@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ContestDetail } from '../../features/contests/api/contest-info.ts';
+import { contestsKey } from '../../features/contests/api/contest-info.ts';
 import type { TaskHall } from '../../features/tasks/api/designer-task-hall.ts';
 import type { TaskDetail } from '../../features/tasks/api/task-info.ts';
 import { tasksKey } from '../../features/tasks/api/tasks-keys.ts';
@@ -13,7 +15,24 @@ import { absolute, address, BRAND, type PageHead, summary } from './head-parts.t
 /** The deal halls (issue 34): their query's key (a prefix: the filters and page follow) and their items' page. */
 const halls: Record<string, { key: readonly unknown[]; detail: string }> = {
   '/taskHall': { key: [...tasksKey, 'hall'], detail: '/publishDetail' },
+  '/taskHall?tab=contest': { key: [...contestsKey, 'hall'], detail: '/contestDetail' },
   '/projectHall': { key: [...projectsKey, 'hall'], detail: '/workDetail' },
+};
+
+/** A hall's entry of `halls`: its path, with `?tab=` when the URL names a tab the hall has. */
+function hallOf(url: URL): string {
+  const tab = url.searchParams.get('tab');
+  const tabbed = tab ? `${url.pathname}?tab=${tab}` : '';
+  return Object.hasOwn(halls, tabbed) ? tabbed : url.pathname;
+}
+
+/** The heads of the halls' tabs: their own title, description and canonical URL (the tab is a list of its own). */
+const tabHeads: Record<string, { title: string; description: string }> = {
+  '/taskHall?tab=contest': {
+    title: `悬赏比稿 - 设计任务大厅 - ${BRAND}`,
+    description:
+      '展台设计悬赏比稿：企业托管奖金，设计师提交设计稿参赛，企业选出获奖者；按展会城市、奖金与状态筛选。',
+  },
 };
 
 /**
@@ -21,9 +40,12 @@ const halls: Record<string, { key: readonly unknown[]; detail: string }> = {
  * deal's page, numbered from the page's first). The canonical URL stays the bare hall, as the other lists'.
  * A tab of a hall (a contests' tab of `/taskHall`) is another entry of `halls`, chosen by the URL's `tab`.
  */
-export function hallHead(url: URL, client: QueryClient, origin: string, head: PageHead): PageHead {
-  const hall = halls[url.pathname];
-  if (!hall) return head;
+export function hallHead(url: URL, client: QueryClient, origin: string, bare: PageHead): PageHead {
+  const which = hallOf(url);
+  const hall = halls[which];
+  if (!hall) return bare;
+  const tab = tabHeads[which];
+  const head = tab ? { ...bare, ...tab, canonical: absolute(origin, which) } : bare;
   const found = client
     .getQueriesData<TaskHall | ProjectHall>({ queryKey: hall.key })
     .find(([, d]) => d !== undefined);
@@ -60,6 +82,11 @@ function dealStatus(status: string): Pick<PageHead, 'status' | 'noindex'> {
   if (status === 'open') return { status: 200 };
   if (status === 'closed') return { status: 404, noindex: true };
   return { status: 200, noindex: true };
+}
+
+/** A contest's page: indexed while it takes entries (as a deal while open); `empty` is no longer open. */
+function contestStatus(status: string): Pick<PageHead, 'status' | 'noindex'> {
+  return dealStatus(status === 'open' ? 'open' : status === 'closed' ? 'closed' : 'taken');
 }
 
 /** A deal as a schema.org `Demand`: a service wanted, where, for how much (a coin is one yuan), until when. */
@@ -139,6 +166,38 @@ export function projectHead(d: ProjectDetail, canonical: string): PageHead {
             description,
             price: d.coins,
             addr: [d.strt, d.addr].filter(Boolean).join(' '),
+            canonical,
+          }),
+        }),
+  };
+}
+
+/**
+ * A design contest's page (issue 30): the brief and the prize; a `Demand` for a booth design with the prize
+ * as its price while entries are open. What the page shows of the entries is `entryList`'s answer to a
+ * visitor (the server renders as one): in a blind contest nobody's entries before the winners are chosen.
+ */
+export function contestHead(d: ContestDetail, canonical: string): PageHead {
+  const place = placeName(d.prov, d.city);
+  const description =
+    summary(d.conts) ||
+    `${d.title}：${place ? `${place}，` : ''}展台设计悬赏比稿，${d.sizes}㎡，${d.style}风格，奖金${yuanText(d.prize)}，${d.winners}名获奖。`;
+  const status = contestStatus(d.status);
+  return {
+    ...status,
+    title: `${d.title} - 悬赏比稿 - ${BRAND}`,
+    description,
+    canonical,
+    ogType: 'article',
+    image: '',
+    ...(status.noindex
+      ? {}
+      : {
+          jsonLd: demand(d, {
+            service: '展台设计（悬赏比稿）',
+            description,
+            price: d.prize,
+            ...(d.euntil ? { ends: d.euntil } : {}),
             canonical,
           }),
         }),

@@ -13,11 +13,12 @@ import { countText } from '../../features/search/components/search-format.ts';
 import { PREVIEW_SIZE, searchKinds } from '../../features/search/components/search-kinds.tsx';
 import { type TaskDetail, taskInfoKey } from '../../features/tasks/api/task-info.ts';
 import { type ProjectDetail, projectInfoKey } from '../../features/projects/api/project-info.ts';
+import { type ContestDetail, contestInfoKey } from '../../features/contests/api/contest-info.ts';
 
 export type { PageHead } from './head-parts.ts';
 
 import { absolute, address, BRAND, type PageHead, summary } from './head-parts.ts';
-import { hallHead, projectHead, taskHead } from './deal-heads.ts';
+import { contestHead, hallHead, projectHead, taskHead } from './deal-heads.ts';
 
 const SITE = '会展设计搭建服务平台';
 const SITE_DESCRIPTION = '会展通：会展设计搭建服务平台，连接企业客户、设计师与搭建工厂。';
@@ -72,6 +73,7 @@ export const serverRenderedPages: Record<string, ListPage> = {
   },
   '/publishDetail': { title: `设计任务详情 - ${BRAND}`, description: SITE_DESCRIPTION },
   '/workDetail': { title: `搭建项目详情 - ${BRAND}`, description: SITE_DESCRIPTION },
+  '/contestDetail': { title: `悬赏比稿详情 - ${BRAND}`, description: SITE_DESCRIPTION },
   // the site's own search results: rendered for a fast first paint, never indexed (searchHead)
   '/search/search': {
     title: `搜索 - ${BRAND}`,
@@ -401,6 +403,11 @@ export function pageHead(url: URL, client: QueryClient, origin: string): PageHea
       const d = id ? client.getQueryData<ProjectDetail>(projectInfoKey(id)) : undefined;
       if (d) return projectHead(d, canonical);
       return notFoundHead(canonical, '搭建项目');
+    }
+    case '/contestDetail': {
+      const d = id ? client.getQueryData<ContestDetail>(contestInfoKey(id)) : undefined;
+      if (d) return contestHead(d, canonical);
+      return notFoundHead(canonical, '比稿');
     }
     default:
       return listHead;

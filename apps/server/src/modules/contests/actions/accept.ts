@@ -3,6 +3,7 @@ import { dbNow } from '../../../lib/state-transition.ts';
 import type { SessionMember } from '../../members/session-member.ts';
 import type { ContestDeps } from '../contests-deal.ts';
 import { payAwards } from '../contests-money.ts';
+import { placesSettled } from '../contests-reputation.ts';
 import * as repo from '../contests-repository.ts';
 import { rereadContest } from '../contests-views.ts';
 
@@ -30,6 +31,7 @@ export async function acceptContest(
       awarded.map((e) => ({ place: e.place!, memberId: e.memberId, award: e.award })),
     );
     await d.deal.tell(tx, c, 'accepted', member.id, { paid });
+    await placesSettled(d, tx, c.id);
     return rereadContest(tx, d.deal, c.id, member, d.settings.maxEntries);
   });
 }

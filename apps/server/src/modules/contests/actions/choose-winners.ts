@@ -2,6 +2,7 @@ import { ContestState as S, EntryState } from '@hz/contract/common/states';
 import { fieldError } from '../../../lib/app-error.ts';
 import type { SessionMember } from '../../members/session-member.ts';
 import { CONTEST_JOBS, type ContestDeps } from '../contests-deal.ts';
+import { placesSettled } from '../contests-reputation.ts';
 import * as repo from '../contests-repository.ts';
 import { placeShares } from '../contests-rules.ts';
 import { arm, HANDOVER_MS } from '../contests-timers.ts';
@@ -45,6 +46,7 @@ export async function chooseWinners(
     ];
     await arm(d, tx, c.id, CONTEST_JOBS.handoverEnd, 'dueAt');
     await d.deal.tell(tx, c, 'winners', member.id, { winners, others });
+    await placesSettled(d, tx, c.id);
     return rereadContest(tx, d.deal, c.id, member, d.settings.maxEntries);
   });
 }

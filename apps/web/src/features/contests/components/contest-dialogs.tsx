@@ -1,4 +1,4 @@
-import { CONTEST_DAYS, MAX_ENTRY_FILES, MAX_ENTRY_PICS } from '@hz/contract/contests';
+import { CONTEST_DAYS, MAX_ENTRY_FILES, MAX_ENTRY_PICS } from '@hz/contract/values/contests';
 import { Checkbox, Form, Input, Select } from 'antd';
 import { CheckboxGroup } from '../../../components/checkbox-group.tsx';
 import { FileField, type TaskFile } from '../../../components/file-upload.tsx';

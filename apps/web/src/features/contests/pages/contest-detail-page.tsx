@@ -12,6 +12,7 @@ import { href, loginHref, paths } from '../../../config/paths.ts';
 import { placeName as cityName } from '../../../lib/content-format.ts';
 import { useLoggedIn } from '../../../lib/login-state.ts';
 import { useIdParam } from '../../../lib/url-filters.ts';
+import { useIsMobile } from '../../../lib/use-media-query.ts';
 import { useConfirmAction } from '../../../components/confirm-action.ts';
 import { type ContestDetail, useContestInfo } from '../api/contest-info.ts';
 import { useCloseContest } from '../api/contest-close.ts';
@@ -80,7 +81,8 @@ function Dates({ contest: c }: { contest: ContestDetail }) {
     ...(c.funtil ? [{ key: 'f', label: '入围修改截止', children: chinaMinute(c.funtil) }] : []),
     ...(c.due ? [{ key: 'd', label: '当前阶段截止', children: chinaMinute(c.due) }] : []),
   ];
-  return <Descriptions size="small" column={{ xs: 1, sm: 2 }} items={items} />;
+  // one column on a phone, told by the server too (a phone's User-Agent), so hydrating moves nothing
+  return <Descriptions size="small" column={useIsMobile() ? 1 : 2} items={items} />;
 }
 
 /** The buttons of the actions the server offers the viewer now, in its order and with its labels. */
@@ -160,6 +162,7 @@ function Actions({
 
 function ContestView({ contest: c }: { contest: ContestDetail }) {
   const [dialog, setDialog] = useState<ContestDialog>();
+  const isMobile = useIsMobile();
   const done = () => setDialog(undefined);
   const visible = c.checked === ReviewState.approved || c.role === 'client';
   return (
@@ -207,7 +210,7 @@ function ContestView({ contest: c }: { contest: ContestDetail }) {
       <Card className="pc-card" title="需求信息">
         <Descriptions
           size="small"
-          column={{ xs: 1, sm: 2 }}
+          column={isMobile ? 1 : 2}
           items={[
             { key: 'sizes', label: '展位面积', children: `${c.sizes}㎡` },
             { key: 'opens', label: '开口', children: `${c.opens}面开口` },

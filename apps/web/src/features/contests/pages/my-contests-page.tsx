@@ -6,7 +6,6 @@ import { ListPager } from '../../../components/list-pager.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { href, paths } from '../../../config/paths.ts';
-import { useContestHall } from '../api/contest-hall.ts';
 import { type ContestListItem, useMyContests } from '../api/my-contests.ts';
 import {
   boothFacts,
@@ -51,18 +50,15 @@ function Rows({ rows }: { rows: ContestListItem[] }) {
 }
 
 /**
- * `/personCenter/myContests` 我的比稿: the contests the member published (我发布的) and entered (我参与的),
- * and those open for entries now (征稿中, `contestHall`) until the task hall has its contests tab.
+ * `/personCenter/myContests` 我的比稿: the contests the member published (我发布的) and entered (我参与的);
+ * those open for entries are the task hall's contests tab (`/taskHall?tab=contest`), linked from the empty list.
  */
 export default function MyContestsPage() {
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
-  const tab = tabParam === 'entrant' || tabParam === 'open' ? tabParam : 'client';
+  const role = tabParam === 'entrant' ? 'entrant' : 'client';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const mine = useMyContests({ role: tab === 'entrant' ? 'entrant' : 'client', page, pageSize: PAGE_SIZE });
-  const hall = useContestHall(tab === 'open' ? { page, pageSize: PAGE_SIZE } : undefined);
-  const q = tab === 'open' ? hall : mine;
-  const role = tab;
+  const q = useMyContests({ role, page, pageSize: PAGE_SIZE });
   const set = (tab: string, p: number) => {
     const n = new URLSearchParams();
     if (tab !== 'client') n.set('tab', tab);
@@ -88,7 +84,6 @@ export default function MyContestsPage() {
           items={[
             { key: 'client', label: '我发布的' },
             { key: 'entrant', label: '我参与的' },
-            { key: 'open', label: '征稿中' },
           ]}
         />
         {!q.data && q.isError ? (
@@ -96,17 +91,11 @@ export default function MyContestsPage() {
         ) : !q.data ? (
           <Skeleton active paragraph={{ rows: 6 }} />
         ) : q.data.listItem.length === 0 ? (
-          <Empty
-            description={
-              role === 'client'
-                ? '您还没有发布悬赏比稿'
-                : role === 'open'
-                  ? '暂时没有征稿中的比稿'
-                  : '您还没有参与比稿'
-            }
-          >
-            {role === 'client' && (
+          <Empty description={role === 'client' ? '您还没有发布悬赏比稿' : '您还没有参与比稿'}>
+            {role === 'client' ? (
               <Link to={href(paths.publish.path, { mode: 'contest' })}>发布悬赏比稿</Link>
+            ) : (
+              <Link to={href(paths.taskHall.path, { tab: 'contest' })}>去看看征稿中的比稿</Link>
             )}
           </Empty>
         ) : (

@@ -14,6 +14,10 @@ import '../people.css';
 
 const PAGE_SIZE = 12;
 
+/** `获奖2次 · 入围1次`: a designer's design-contest places (issue 30); '' when none (the fact is left out). */
+const contestPlaces = (wins: number, finals: number) =>
+  [wins > 0 ? `获奖${wins}次` : '', finals > 0 ? `入围${finals}次` : ''].filter(Boolean).join(' · ');
+
 function DesignerWorks({ cardno, page }: { cardno: string; page: number }) {
   const [, setParams] = useSearchParams();
   const q = useDesignerWorks({ cardno, page, pageSize: PAGE_SIZE });
@@ -40,6 +44,7 @@ function DesignerWorks({ cardno, page }: { cardno: string; page: number }) {
           ['从业年限', d.years ? `${d.years}年` : ''],
           ['设计费', pricePerM2(d.priceMin, d.priceMax)],
           ['入驻时间', d.u_dates],
+          ['悬赏比稿', contestPlaces(d.contestWins, d.contestFinals)],
         ]}
         onFavorite={() => q.refetch()}
       >

@@ -1,7 +1,7 @@
 import type { userTypes } from '@hz/contract/auth';
 import { taskStyles } from '@hz/contract/values/tasks';
 import { Tag } from 'antd';
-import { DealHall, HallCard } from '../../../components/deal-hall.tsx';
+import { DealHall, HallCard, taskHallTabs } from '../../../components/deal-hall.tsx';
 import { SubscribeButton } from '../../../components/subscribe-button.tsx';
 import { href, paths } from '../../../config/paths.ts';
 import { useUrlFilters } from '../../../lib/url-filters.ts';
@@ -55,6 +55,7 @@ export default function TaskHallPage() {
       noun="任务"
       emptyText="暂时没有招募中的设计任务"
       placeholder="搜索任务标题、风格、需求…"
+      tabs={taskHallTabs('task')}
       url={url}
       selects={selects}
       sorts={hallSorts}
