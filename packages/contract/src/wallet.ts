@@ -39,6 +39,11 @@ export const walletInfo = z.object({
   paylockedUntil: z.string(),
   /** The real name (or business name) a withdrawal account must be in; '' before verification. */
   holder: z.string(),
+  /**
+   * A company's only withdrawal account: its verified business bank account (issue 33, decision 056);
+   * null for a member who is not a company.
+   */
+  companyBank: z.object({ bank: z.string(), no: z.string() }).nullable(),
   /** Withdrawal limits (settings), in yuan, and what is left of today's maximum. */
   cashMin: z.number(),
   cashDailyMax: z.number(),

@@ -15,9 +15,24 @@ import type { AuditService } from '../audit/audit-service.ts';
 import type { Notify } from '../notices/notices-service.ts';
 import type { PaycodeService } from '../wallet/paycode-service.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
+import { findBusinessAuth } from '../verification/verification-repository.ts';
 import * as repo from './cash-repository.ts';
 
 type CashAccount = z.output<typeof cashAccount>;
+
+/**
+ * A company's only withdrawal account (issue 33 point 3, decision 056): the bank account of its approved
+ * business verification, in the company's name; null for a member who is not a company.
+ */
+async function companyBank(
+  db: Db,
+  m: { id: number; businsauth: number; company: string },
+): Promise<{ bank: string; no: string; holder: string } | null> {
+  if (m.businsauth !== VerifyState.approved) return null;
+  const a = await findBusinessAuth(db, m.id);
+  if (!a || !a.bkorder) return null;
+  return { bank: a.bkname, no: a.bkorder.replace(/[\s-]/g, ''), holder: m.company || a.btitle };
+}
 
 /** The name a withdrawal account must be in: the verified real name, else the verified business name. */
 export function holderOf(m: { personauth: number; name: string; businsauth: number; company: string }) {
@@ -79,6 +94,9 @@ export function createCashService(deps: {
   });
 
   return {
+    /** A company's only withdrawal account, or null (decision 056). */
+    companyBank: (m: { id: number; businsauth: number; company: string }) => companyBank(db, m),
+
     /** Fen the member may still request today (China day). */
     async todayLeft(memberId: number) {
       const used = await repo.requestedSince(db, memberId, chinaDayStart(new Date()));
@@ -89,7 +107,13 @@ export function createCashService(deps: {
       member: { id: number; personauth: number; name: string; businsauth: number; company: string },
       b: { amount: number; paycode: string; account: CashAccount },
     ) {
-      const holder = holderOf(member);
+      // a company's money goes to its verified bank account only, whoever of its staff asks
+      const company = await companyBank(db, member);
+      if (company && (b.account.type !== 'bank' || b.account.no !== company.no)) {
+        const msg = `公司账户只能提现到企业认证的对公账户（${company.bank} 尾号${company.no.slice(-4)}）`;
+        throw new AppError('invalid_params', msg, { fields: { no: msg } });
+      }
+      const holder = company?.holder ?? holderOf(member);
       if (!holder) throw new AppError('not_verified', '提现需先完成实名认证或企业认证');
       if (b.amount < settings.cashMinFen) {
         const msg = `单笔提现不能少于${yuanText(settings.cashMinFen)}元`;
@@ -109,7 +133,7 @@ export function createCashService(deps: {
           memberId: member.id,
           amount: b.amount,
           type: b.account.type,
-          bank: b.account.type === 'bank' ? b.account.bank : '',
+          bank: company ? company.bank : b.account.type === 'bank' ? b.account.bank : '',
           no: b.account.no,
           holder,
         });

@@ -1,4 +1,5 @@
 import { calls } from '@hz/contract/calls';
+import { usccCheckChar } from '@hz/contract/common/uscc';
 import { companyRoles, type MemberCallName, rolesAllow } from '@hz/contract/company-roles';
 import type { StaffRole } from '@hz/contract/staff';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import {
 } from '../../../test/people.ts';
 import { day, projectBody, quoteBody } from '../../../test/projects.ts';
 import { callsOf, fileApp } from '../../../test/test-app.ts';
+import { uploadImage } from '../../../test/uploads.ts';
 import { auditLedger } from '../wallet/wallet-repository.ts';
 
 /**
@@ -251,6 +253,78 @@ describe('a company acting through its staff', () => {
     );
     await ok(pub.a, 'leave', {});
     expect((await ok<{ company: unknown }>(pub.a, 'company', {})).company).toBeNull();
+  });
+});
+
+describe('the company wallet', () => {
+  it('withdraws to the company’s verified bank account only, by its 财务 with their own pay password', async () => {
+    const owner = await member(t);
+    const body = (a: typeof owner.a) => ({
+      name: '王经理',
+      mobile: '13912345678',
+      tlphone: '021-61234567',
+      bstype: '有限责任公司',
+      btitle: '上海汇展展览服务有限公司',
+      bdate: '2015-06-18',
+      bprov: '上海市',
+      bcity: '上海市',
+      bstrt: '浦东新区',
+      receipt: 'vat',
+      fultitle: '上海汇展展览服务有限公司',
+      taxorder: `91310115${String(Date.now() % 1e9).padStart(9, '0')}`,
+      bkname: '招商银行上海浦东支行',
+      bkorder: '6225 8812 3456 7890',
+      mprov: '浙江省',
+      mcity: '杭州市',
+      mstrt: '西湖区',
+      maddr: '文三路 90 号 5 楼',
+      a,
+    });
+    const { a: _a, taxorder, ...fields } = body(owner.a);
+    const code = `${taxorder}${usccCheckChar(taxorder)}`;
+    const sent = await owner.a.post<{ id: number }>('/api/Member/businesAuth', {
+      ...fields,
+      taxorder: code,
+      cardfrt: await uploadImage(owner.a, 'idcard'),
+      cardrvs: await uploadImage(owner.a, 'idcard'),
+      bcerts: await uploadImage(owner.a, 'licence'),
+    });
+    expect(sent.body.errCode, JSON.stringify(sent.body)).toBe('success');
+    const [req] = await t.database.query<{ id: string }>(
+      'SELECT id FROM business_auths WHERE member_id = $1',
+      [owner.id],
+    );
+    expect(
+      (await op.post('/api/Admin/authReview', { kind: 'business', id: Number(req!.id), pass: true })).body
+        .errCode,
+    ).toBe('success');
+    await wallet.topUp({ member: owner.id, amount: 1_000_00, key: `staff-cash:${owner.id}` });
+    const fin = await hire(owner, ['finance'], '钱会计');
+    await setPayPassword(t, fin, PAYCODE);
+    const info = await ok<{ holder: string; companyBank: { bank: string; no: string } }>(
+      fin.a,
+      'Member/walletInfo',
+      {},
+    );
+    expect(info).toMatchObject({
+      holder: '上海汇展展览服务有限公司',
+      companyBank: { bank: '招商银行上海浦东支行', no: '6225881234567890' },
+    });
+    const cash = (account: unknown) =>
+      fin.a.post('/api/Applycash/postNew', { amount: 200, paycode: PAYCODE, account });
+    const alipay = await cash({ type: 'alipay', no: 'boss@example.com' });
+    expect(alipay.body).toMatchObject({
+      errCode: 'invalid_params',
+      data: { fields: { no: expect.stringMatching(/尾号7890/) } },
+    });
+    const other = await cash({ type: 'bank', bank: '某银行', no: '6222020000000000000' });
+    expect(other.body.errCode).toBe('invalid_params');
+    const good = await cash({ type: 'bank', bank: '随便写的银行', no: '6225881234567890' });
+    expect(good.body.errCode, JSON.stringify(good.body)).toBe('success');
+    expect(good.body.data).toMatchObject({
+      bank: '招商银行上海浦东支行',
+      holder: '上海汇展展览服务有限公司',
+    });
   });
 });
 

@@ -32,6 +32,7 @@ export function registerWalletRoutes(
       paycodes.lockedUntil(member.id),
       cash.todayLeft(member.id),
     ]);
+    const company = await cash.companyBank(member);
     return {
       cardno: member.cardno,
       coins: fenToYuan(balances.available),
@@ -44,7 +45,8 @@ export function registerWalletRoutes(
       invitpples: member.invitpples,
       ispaycode: member.hasPaycode,
       paylockedUntil: lockedUntil?.toISOString() ?? '',
-      holder: holderOf(member),
+      holder: company?.holder ?? holderOf(member),
+      companyBank: company && { bank: company.bank, no: company.no },
       cashMin: fenToYuan(settings.cashMinFen),
       cashDailyMax: fenToYuan(settings.cashDailyMaxFen),
       cashTodayLeft: fenToYuan(todayLeft),

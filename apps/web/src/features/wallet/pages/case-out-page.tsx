@@ -167,7 +167,10 @@ function CashForm({ w, onSetPaycode }: { w: WalletInfo; onSetPaycode: () => void
       layout="vertical"
       requiredMark={false}
       className="cash-form"
-      initialValues={{ type: 'alipay' }}
+      // a company withdraws to its verified bank account only (decision 056): shown, not typed
+      initialValues={
+        w.companyBank ? { type: 'bank', bank: w.companyBank.bank, no: w.companyBank.no } : { type: 'alipay' }
+      }
       onFinish={onFinish}
       disabled={locked || !w.ispaycode}
     >
@@ -205,8 +208,13 @@ function CashForm({ w, onSetPaycode }: { w: WalletInfo; onSetPaycode: () => void
           }
         />
       </Form.Item>
-      <Form.Item name="type" label="收款方式">
+      <Form.Item
+        name="type"
+        label="收款方式"
+        extra={w.companyBank ? '公司账户只能提现到企业认证的对公账户' : undefined}
+      >
         <Radio.Group
+          disabled={w.companyBank !== null}
           optionType="button"
           buttonStyle="solid"
           options={(Object.entries(cashAccountTypes) as [AccountType, string][]).map(([value, label]) => ({
@@ -225,7 +233,11 @@ function CashForm({ w, onSetPaycode }: { w: WalletInfo; onSetPaycode: () => void
             { max: 60, message: '开户银行最多60个字' },
           ]}
         >
-          <Input maxLength={60} placeholder="如：招商银行上海分行陆家嘴支行" />
+          <Input
+            maxLength={60}
+            placeholder="如：招商银行上海分行陆家嘴支行"
+            disabled={w.companyBank !== null}
+          />
         </Form.Item>
       )}
       {type === 'bank' ? (
@@ -243,7 +255,13 @@ function CashForm({ w, onSetPaycode }: { w: WalletInfo; onSetPaycode: () => void
             },
           ]}
         >
-          <Input inputMode="numeric" maxLength={40} placeholder="请输入银行卡号" autoComplete="off" />
+          <Input
+            inputMode="numeric"
+            maxLength={40}
+            placeholder="请输入银行卡号"
+            autoComplete="off"
+            disabled={w.companyBank !== null}
+          />
         </Form.Item>
       ) : (
         <Form.Item
