@@ -106,6 +106,7 @@ import { registerMaskingRoutes } from './modules/masking/masking-routes.ts';
 import { registerPages } from './modules/pages/pages-module.ts';
 import { registerConsult } from './modules/consult/consult-module.ts';
 import { registerShows } from './modules/shows/shows-module.ts';
+import { registerPrices } from './modules/prices/prices-module.ts';
 import { showTasks } from './modules/tasks/actions/show-tasks.ts';
 import { showProjects } from './modules/projects/actions/show-projects.ts';
 
@@ -442,6 +443,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secret,
     publicUrl: config.publicUrl,
   });
+  // price references from the awarded quotations (issue 32): the nightly job and the calls
+  registerPrices(app, { db, jobs });
   // asking a designer or a factory before hiring (issue 28 point 6)
   registerConsult(app, {
     db,

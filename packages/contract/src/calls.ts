@@ -18,6 +18,7 @@ import { noticesCalls } from './notices.ts';
 import { subscriptionsCalls } from './subscriptions.ts';
 import { showsCalls } from './shows.ts';
 import { peopleCalls } from './people.ts';
+import { priceGuideCalls } from './price-guide.ts';
 import { projectsCalls } from './projects.ts';
 import { servicesCalls } from './services.ts';
 import { spacesCalls } from './spaces.ts';
@@ -61,6 +62,7 @@ export const calls = {
   ...noticesCalls,
   ...subscriptionsCalls,
   ...showsCalls,
+  ...priceGuideCalls,
 } as const satisfies Record<string, CallDef>;
 
 export type CallName = keyof typeof calls;
