@@ -163,3 +163,60 @@ export async function insertFacts(
   }
   return ids;
 }
+
+const CITIES = [
+  '上海市',
+  '北京市',
+  '广州市',
+  '深圳市',
+  '成都市',
+  '杭州市',
+  '南京市',
+  '武汉市',
+  '西安市',
+  '厦门市',
+  '青岛市',
+  '重庆市',
+];
+const SIZES = [
+  [3, 3],
+  [6, 3],
+  [6, 6],
+  [9, 6],
+  [9, 8],
+  [12, 8],
+  [12, 10],
+  [20, 10],
+] as const;
+
+/** Project i: a deterministic city, size, shape, quarter over three years, and ¥600–¥2,400 per ㎡. */
+export function benchFact(i: number): Fact {
+  const h = (k: number) => ((i * 2_654_435_761 + k * 40_503) >>> 0) % 1000;
+  const [length, width] = SIZES[h(1) % SIZES.length]!;
+  const area = length * width;
+  const ppm = 600 + (h(2) % 1800);
+  const split = (v: number) => ({
+    dimian: v * 0.15,
+    beiban: v * 0.3,
+    mentou: h(3) % 2 ? v * 0.08 : 0,
+    zhanshi: v * 0.12,
+    jiedai: v * 0.05,
+    meigong: v * 0.07,
+    zulin: h(4) % 3 ? v * 0.05 : 0,
+    rengong: v * 0.13,
+    yunshu: v * 0.05,
+  });
+  const won = split(ppm * area);
+  return {
+    client: i % 5000,
+    city: CITIES[h(5) % CITIES.length]!,
+    length,
+    width,
+    height: h(6) % 4 === 0 ? 2.5 : 4.5,
+    opens: 1 + (h(7) % 4),
+    layer: area >= 72 && h(8) % 3 === 0 ? 2 : 1,
+    sdate: `${2024 + (h(9) % 3)}-${String(1 + (h(10) % 12)).padStart(2, '0')}-15`,
+    won,
+    lost: [split(ppm * area * 1.1), split(ppm * area * 1.25)],
+  };
+}

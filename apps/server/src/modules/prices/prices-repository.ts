@@ -27,115 +27,156 @@ const list = (values: readonly string[]) =>
     sql`, `,
   );
 
+/** The booth types, tiers and bands as small numbers while computing (1-based positions in these lists). */
+const kindCodes = ['tezhuang', 'biaotan', 'bandao', 'daoxing', 'shuangceng'] as const;
+const tierCodes = ['t1', 't2', 't3'] as const;
+const code = (list: readonly string[], key: string) => list.indexOf(key) + 1;
+const textArray = (list: readonly string[]) => sql.raw(`ARRAY[${list.map((k) => `'${k}'`).join(', ')}]`);
+
 /** The booth type as `boothKindOf` (values/price-guide.ts) files it; the integration test holds them equal. */
-const kindSql = sql`CASE WHEN layer = 2 THEN 'shuangceng' WHEN opens >= 4 THEN 'daoxing' WHEN opens = 3 THEN 'bandao'
-  WHEN height_cm <= ${sql.raw(String(STANDARD_BOOTH_MAX_CM))} THEN 'biaotan' ELSE 'tezhuang' END`;
-const tierSql = sql`CASE WHEN city IN (${list(tierCities.t1)}) THEN 't1' WHEN city IN (${list(tierCities.t2)}) THEN 't2' ELSE 't3' END`;
+const kindSql =
+  sql.raw(`CASE WHEN layer = 2 THEN ${code(kindCodes, 'shuangceng')} WHEN opens >= 4 THEN ${code(kindCodes, 'daoxing')}
+  WHEN opens = 3 THEN ${code(kindCodes, 'bandao')} WHEN height_cm <= ${STANDARD_BOOTH_MAX_CM} THEN ${code(kindCodes, 'biaotan')}
+  ELSE ${code(kindCodes, 'tezhuang')} END`);
+const tierSql = sql`CASE WHEN city IN (${list(tierCities.t1)}) THEN 1 WHEN city IN (${list(tierCities.t2)}) THEN 2 ELSE 3 END`;
+const bandKeys = areaBands.map((b) => b.key);
 const bandSql = sql.raw(
   `CASE ${areaBands
     .filter((b) => Number.isFinite(b.to))
-    .map((b) => `WHEN area < ${b.to} THEN '${b.key}'`)
-    .join(' ')} ELSE '${areaBands[areaBands.length - 1]!.key}' END`,
+    .map((b, i) => `WHEN area < ${b.to} THEN ${i + 1}`)
+    .join(' ')} ELSE ${areaBands.length} END`,
 );
 
-/** The cells computed: every basis with these groupings (the lookups' fallbacks, the page's charts). */
-const groupingSets = [
+/** The cells a booth's reference is looked for in (prices-service.ts `fallbackKeys`), and the whole market. */
+const lookupSets = [
   [],
   ['kind'],
-  ['band'],
   ['kind', 'band'],
-  ['tier'],
   ['tier', 'kind'],
   ['tier', 'kind', 'band'],
-  ['city'],
   ['city', 'kind'],
-  ['city', 'band'],
   ['city', 'kind', 'band'],
-  ['y'],
-  ['qt'],
-  ['city', 'y'],
-  ['kind', 'y'],
 ] as const;
+/** The awarded basis also has the public page's: by city, tier, year and quarter. */
+const pageSets = [['city'], ['tier'], ['y'], ['qt']] as const;
 
 const cats = quoteCategories;
 
 /**
- * Recomputes every cell into `price_refs` in one statement after emptying it (in the caller's transaction:
- * readers see the old table until it commits). The facts: one row per awarded project (its awarded
- * quotation) for `won`, one per quotation on an approved project for `all`; the price is the quotation's
- * nine categories (its lines, without the venue's fees) per m² of booth area, in yuan; the period is the
- * show's opening date. Only cells of at least PRICE_MIN_PROJECTS projects from PRICE_MIN_CLIENTS clients
- * are written, and a category's own yuan/m² only when the projects having it pass the same rule.
+ * Recomputes every cell into `price_refs` after emptying it (in the caller's transaction: readers see the
+ * old table until it commits). The facts: one row per awarded project (its awarded quotation) for `won`,
+ * one per quotation on an approved project for `all`; the price is the quotation's nine categories (its
+ * lines, without the venue's fees) per m² of booth area, in yuan; the period is the show's opening date.
+ * Only cells of at least PRICE_MIN_PROJECTS projects from PRICE_MIN_CLIENTS clients are written, and a
+ * category's own yuan/m² only when the projects having it pass the same rule.
+ *
+ * The facts go to a temporary table first, their keys as small numbers and the city in the "C" collation:
+ * grouping 15 sets with 30 ordered and distinct aggregates sorts every group several times, and sorting
+ * by text in the database's collation made it 55 s over 100,000 projects instead of 5 s
+ * (docs/performance.md, issue 32).
  */
 export async function recompute(tx: Tx): Promise<number> {
   await tx.delete(priceRefs);
-  const minP = sql.raw(String(PRICE_MIN_PROJECTS));
-  const minC = sql.raw(String(PRICE_MIN_CLIENTS));
+  await tx.execute(sql`DROP TABLE IF EXISTS pg_temp.price_facts`);
+  await tx.execute(factsQuery());
+  let cells = 0;
+  for (const basis of ['won', 'all'] as const) {
+    const res = await tx.execute(cellsQuery(basis));
+    cells +=
+      (res as unknown as { rowCount?: number }).rowCount ??
+      (res as unknown as { affectedRows?: number }).affectedRows ??
+      0;
+  }
+  await tx.execute(sql`DROP TABLE IF EXISTS pg_temp.price_facts`);
+  return cells;
+}
+
+/** One row per quotation counted, keyed by small numbers; the price and each category per m², yuan. */
+export function factsQuery(): SQL {
+  const approved = ReviewState.approved;
   const perCat = sql.join(
     cats.map((c) => sql.raw(`coalesce((t->>'${c}')::float8, 0) / 100 / area AS c_${c}`)),
     sql`, `,
   );
-  const catAggs = sql.join(
-    cats.map((c) =>
-      sql.raw(`sum(c_${c}) AS s_${c},
-        count(DISTINCT project) FILTER (WHERE c_${c} > 0) AS n_${c},
-        count(DISTINCT client) FILTER (WHERE c_${c} > 0) AS k_${c},
-        percentile_cont(ARRAY[0.25, 0.5, 0.75]) WITHIN GROUP (ORDER BY c_${c}) FILTER (WHERE c_${c} > 0) AS q_${c}`),
-    ),
-    sql`, `,
-  );
-  const catJson = sql.join(
-    cats.map((c) =>
-      sql.raw(`jsonb_build_object('cat', '${c}', 'share', round((s_${c} / s_all)::numeric, 4), 'projects', n_${c},
-        'p25', CASE WHEN n_${c} >= ${PRICE_MIN_PROJECTS} AND k_${c} >= ${PRICE_MIN_CLIENTS} THEN round(q_${c}[1]) END,
-        'median', CASE WHEN n_${c} >= ${PRICE_MIN_PROJECTS} AND k_${c} >= ${PRICE_MIN_CLIENTS} THEN round(q_${c}[2]) END,
-        'p75', CASE WHEN n_${c} >= ${PRICE_MIN_PROJECTS} AND k_${c} >= ${PRICE_MIN_CLIENTS} THEN round(q_${c}[3]) END)`),
-    ),
-    sql`, `,
-  );
-  const sets = sql.raw(groupingSets.map((s) => `(${['basis', ...s].join(', ')})`).join(', '));
-  const approved = ReviewState.approved;
-  const res = await tx.execute(sql`
-    INSERT INTO ${priceRefs} (basis, city, tier, kind, band, period, projects, clients, quotes, p25, median, p75, cats)
+  return sql`
+    CREATE TEMP TABLE price_facts ON COMMIT DROP AS
     WITH facts AS (
-      SELECT 'won'::text AS basis, p.id AS project, p.member_id AS client, p.city, p.opens, p.layer, p.height_cm,
+      SELECT 1 AS basis, p.id AS project, p.member_id AS client, p.city, p.opens, p.layer, p.height_cm,
         p.length_cm::float8 * p.width_cm / 10000 AS area, p.sdate, q.content->'totals' AS t
       FROM ${projects} p JOIN ${projectQuotes} q ON q.id = p.quote_id
       WHERE p.quote_id IS NOT NULL
       UNION ALL
-      SELECT 'all', p.id, p.member_id, p.city, p.opens, p.layer, p.height_cm,
+      SELECT 2, p.id, p.member_id, p.city, p.opens, p.layer, p.height_cm,
         p.length_cm::float8 * p.width_cm / 10000, p.sdate, q.content->'totals'
       FROM ${projectQuotes} q JOIN ${projects} p ON p.id = q.project_id
       WHERE p.checked = ${approved}
     ),
     filed AS (
-      SELECT basis, project, client, city, ${tierSql} AS tier, ${kindSql} AS kind, ${bandSql} AS band,
-        to_char(sdate, 'YYYY') AS y, to_char(sdate, 'YYYY"Q"Q') AS qt, ${perCat}
+      SELECT basis, project, client, city COLLATE "C" AS city, (${tierSql})::int2 AS tier, (${kindSql})::int2 AS kind,
+        (${bandSql})::int2 AS band, extract(year FROM sdate)::int2 AS y,
+        (extract(year FROM sdate) * 10 + extract(quarter FROM sdate))::int2 AS qt, ${perCat}
       FROM facts
-    ),
-    priced AS (
-      SELECT *, ${sql.raw(cats.map((c) => `c_${c}`).join(' + '))} AS ppm FROM filed
-    ),
-    cells AS (
-      SELECT basis, coalesce(city, '') AS city, coalesce(tier, '') AS tier, coalesce(kind, '') AS kind,
-        coalesce(band, '') AS band, coalesce(qt, y, '') AS period,
-        count(DISTINCT project) AS projects, count(DISTINCT client) AS clients, count(*) AS quotes,
+    )
+    SELECT *, ${sql.raw(cats.map((c) => `c_${c}`).join(' + '))} AS ppm FROM filed
+  `;
+}
+
+/**
+ * One basis's cells from `price_facts` into `price_refs`: the awarded basis with every category's own
+ * figures (the project is the row: no DISTINCT for projects), every quotation's with the overall figures
+ * and the categories' shares only, over the lookups' cells.
+ */
+export function cellsQuery(basis: 'won' | 'all'): SQL {
+  const won = basis === 'won';
+  const P = PRICE_MIN_PROJECTS;
+  const C = PRICE_MIN_CLIENTS;
+  const catAggs = sql.raw(
+    cats
+      .map(
+        (c) => `sum(c_${c}) AS s_${c},
+        count(${won ? '*' : 'DISTINCT project'}) FILTER (WHERE c_${c} > 0) AS n_${c},
+        ${won ? `count(DISTINCT client) FILTER (WHERE c_${c} > 0)` : '0'} AS k_${c},
+        ${won ? `percentile_cont(ARRAY[0.25, 0.5, 0.75]) WITHIN GROUP (ORDER BY c_${c}) FILTER (WHERE c_${c} > 0)` : 'NULL::float8[]'} AS q_${c}`,
+      )
+      .join(', '),
+  );
+  const shown = (c: string) => `n_${c} >= ${P} AND k_${c} >= ${C}`;
+  const catJson = sql.raw(
+    cats
+      .map(
+        (
+          c,
+        ) => `jsonb_build_object('cat', '${c}', 'share', round((s_${c} / s_all)::numeric, 4), 'projects', n_${c},
+        'p25', CASE WHEN ${shown(c)} THEN round(q_${c}[1]::numeric) END,
+        'median', CASE WHEN ${shown(c)} THEN round(q_${c}[2]::numeric) END,
+        'p75', CASE WHEN ${shown(c)} THEN round(q_${c}[3]::numeric) END)`,
+      )
+      .join(', '),
+  );
+  const sets = sql.raw(
+    [...lookupSets, ...(won ? pageSets : [])].map((s) => `(${['basis', ...s].join(', ')})`).join(', '),
+  );
+  const code = won ? 1 : 2;
+  return sql`
+    INSERT INTO ${priceRefs} (basis, city, tier, kind, band, period, projects, clients, quotes, p25, median, p75, cats)
+    WITH cells AS (
+      SELECT basis, city, tier, kind, band, ${sql.raw(won ? 'y, qt' : 'NULL::int2 AS y, NULL::int2 AS qt')},
+        count(${sql.raw(won ? '*' : 'DISTINCT project')}) AS projects, count(DISTINCT client) AS clients,
+        count(*) AS quotes,
         percentile_cont(ARRAY[0.25, 0.5, 0.75]) WITHIN GROUP (ORDER BY ppm) AS q, sum(ppm) AS s_all,
         ${catAggs}
-      FROM priced
-      WHERE ppm > 0
+      FROM price_facts
+      WHERE ppm > 0 AND basis = ${sql.raw(String(code))}
       GROUP BY GROUPING SETS (${sets})
-      HAVING count(DISTINCT project) >= ${minP} AND count(DISTINCT client) >= ${minC}
+      HAVING count(${sql.raw(won ? '*' : 'DISTINCT project')}) >= ${sql.raw(String(P))} AND count(DISTINCT client) >= ${sql.raw(String(C))}
     )
-    SELECT basis, city, tier, kind, band, period, projects, clients, quotes,
-      round(q[1]), round(q[2]), round(q[3]), jsonb_build_array(${catJson})
+    SELECT (ARRAY['won', 'all'])[basis], coalesce(city, ''), coalesce((${textArray(tierCodes)})[tier], ''),
+      coalesce((${textArray(kindCodes)})[kind], ''), coalesce((${textArray(bandKeys)})[band], ''),
+      coalesce((qt / 10)::text || 'Q' || (qt % 10)::text, y::text, ''),
+      projects, clients, quotes, round(q[1]::numeric), round(q[2]::numeric), round(q[3]::numeric),
+      jsonb_build_array(${catJson})
     FROM cells
-  `);
-  return (
-    (res as unknown as { rowCount?: number; affectedRows?: number }).rowCount ??
-    (res as unknown as { affectedRows?: number }).affectedRows ??
-    0
-  );
+  `;
 }
 
 /** The cells of these keys (period all time) of one basis. */
