@@ -80,6 +80,9 @@ export function pageModules(url: string): string[] {
       return ['src/features/tasks/pages/publish-detail-page.tsx'];
     case '/workDetail':
       return ['src/features/projects/pages/work-detail-page.tsx'];
+    // the price references (issue 32); their charts (ECharts) are loaded by the browser after the page
+    case '/priceGuide':
+      return ['src/features/price-guide/pages/price-guide-page.tsx'];
     default:
       return [];
   }
@@ -108,6 +111,7 @@ export async function warmUp(): Promise<void> {
     import('./features/models/pages/model-detail-page.tsx'),
     import('./features/search/pages/search-page.tsx'),
     import('./features/tasks/pages/task-hall-page.tsx'),
+    import('./features/price-guide/pages/price-guide-page.tsx'),
     import('./features/projects/pages/project-hall-page.tsx'),
     import('./features/tasks/pages/publish-detail-page.tsx'),
     import('./features/projects/pages/work-detail-page.tsx'),

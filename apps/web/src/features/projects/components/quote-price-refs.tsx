@@ -46,9 +46,9 @@ export function QuotePriceRefs({
             })}
           </ul>
           {cats.length > 0 && (
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
             <section
               className="prj-compare__scroll"
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
               tabIndex={0}
               aria-label="分类每平米价格与参考，可左右滑动"
             >
