@@ -57,7 +57,11 @@ function sharesOption(cells: Cell[]) {
     grid: { left: 56, right: 12, top: 36, bottom: 28 },
     legend: { top: 0, type: 'scroll' },
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: (v: number) => `${v}%` },
-    xAxis: { type: 'category', data: cells.map((c) => kindName(c.kind) || '全部') },
+    xAxis: {
+      type: 'category',
+      data: cells.map((c) => kindName(c.kind) || '全部'),
+      axisLabel: { interval: 0, fontSize: 11 },
+    },
     yAxis: { type: 'value', max: 100, axisLabel: { formatter: '{value}%' } },
     series: cats.map((cat) => ({
       name: cat.name,
