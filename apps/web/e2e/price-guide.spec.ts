@@ -85,9 +85,13 @@ describe.skipIf(!hasChromium)('price references', () => {
     await v.page.goto('/priceGuide');
     await v.page.getByRole('heading', { name: '展台搭建多少钱一平米？' }).waitFor();
     await v.page.getByRole('table', { name: '按城市与展台类型' }).getByText('上海 · 特装').waitFor();
-    await expect
-      .poll(() => v.page.locator('[data-testid^="price-chart-"] canvas').count(), { timeout: 15_000 })
-      .toBe(4);
+    // the charts are drawn as they come into view
+    for (const k of ['city', 'kind', 'shares', 'trend']) {
+      const chart = v.page.getByTestId(`price-chart-${k}`);
+      await chart.scrollIntoViewIfNeeded();
+      await chart.locator('canvas').waitFor({ timeout: 15_000 });
+    }
+    expect(await v.page.locator('[data-testid^="price-chart-"] canvas').count()).toBe(4);
     await expectNoOverflow(v.page, '/priceGuide');
     await expectNoAxeViolations(v.page, '/priceGuide');
     const head = await v.page.locator('script[type="application/ld+json"]').first().textContent();

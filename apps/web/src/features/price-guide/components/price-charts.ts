@@ -105,37 +105,27 @@ function trendOption(cells: Cell[]) {
   };
 }
 
-/** Draws the charts into the page's placeholders; returns the function that disposes of them. */
-export function drawCharts(
-  view: GuideView,
-  el: Record<'city' | 'kind' | 'shares' | 'trend', HTMLElement | null>,
-) {
-  const made: echarts.ECharts[] = [];
-  const draw = (node: HTMLElement | null, option: Record<string, unknown>, show: boolean) => {
-    if (!node || !show) return;
-    const chart = echarts.init(node, undefined, { renderer: 'canvas' });
-    chart.setOption(option);
-    made.push(chart);
-  };
-  draw(
-    el.city,
-    boxOption(view.byCity, (c) => cityName(c.city)),
-    view.byCity.length > 0,
-  );
-  draw(
-    el.kind,
-    boxOption(view.byKind, (c) => kindName(c.kind)),
-    view.byKind.length > 0,
-  );
+export type ChartKey = 'city' | 'kind' | 'shares' | 'trend';
+
+/** The option of one chart, or null when it has nothing to draw. */
+function optionOf(view: GuideView, key: ChartKey): Record<string, unknown> | null {
+  if (key === 'city') return view.byCity.length ? boxOption(view.byCity, (c) => cityName(c.city)) : null;
+  if (key === 'kind') return view.byKind.length ? boxOption(view.byKind, (c) => kindName(c.kind)) : null;
+  if (key === 'trend') return view.trend.length ? trendOption(view.trend) : null;
   const shares = [...(view.overall ? [view.overall] : []), ...view.byKind];
-  draw(el.shares, sharesOption(shares), shares.length > 0);
-  draw(el.trend, trendOption(view.trend), view.trend.length > 0);
-  const resize = () => {
-    for (const c of made) c.resize();
-  };
+  return shares.length ? sharesOption(shares) : null;
+}
+
+/** Draws one chart into its placeholder; returns the function that disposes of it. */
+export function drawChart(view: GuideView, key: ChartKey, node: HTMLElement): () => void {
+  const option = optionOf(view, key);
+  if (!option) return () => {};
+  const chart = echarts.init(node, undefined, { renderer: 'canvas' });
+  chart.setOption(option);
+  const resize = () => chart.resize();
   window.addEventListener('resize', resize);
   return () => {
     window.removeEventListener('resize', resize);
-    for (const c of made) c.dispose();
+    chart.dispose();
   };
 }

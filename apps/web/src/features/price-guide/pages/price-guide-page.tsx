@@ -1,5 +1,5 @@
 import { PRICE_MIN_CLIENTS, PRICE_MIN_PROJECTS } from '@hz/contract/values/price-guide';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -19,8 +19,9 @@ import '../price-guide.css';
 type ChartKey = 'city' | 'kind' | 'shares' | 'trend';
 
 /**
- * Draws the charts once the page has loaded and the browser is idle (ECharts is its own chunk, never in
- * the server's render nor before the content): the figures are already on the page as text and tables.
+ * Draws each chart when its place scrolls into view, once the page has loaded (ECharts is a chunk of its
+ * own, fetched on the first chart's turn, never in the server's render nor before the content): the
+ * figures are already on the page as text and tables.
  */
 function useCharts(view: GuideView, ready: boolean) {
   const refs = useRef<Record<ChartKey, HTMLDivElement | null>>({
@@ -30,21 +31,30 @@ function useCharts(view: GuideView, ready: boolean) {
     trend: null,
   });
   useEffect(() => {
-    if (!ready) return;
-    let dispose: (() => void) | undefined;
+    if (!ready || typeof IntersectionObserver === 'undefined') return;
+    const disposers: Array<() => void> = [];
     let gone = false;
-    const draw = () =>
-      import('../components/price-charts.ts').then((m) => {
-        if (!gone) dispose = m.drawCharts(view, refs.current);
+    let observer: IntersectionObserver | undefined;
+    const start = () => {
+      observer = new IntersectionObserver((entries) => {
+        for (const e of entries) {
+          if (!e.isIntersecting) continue;
+          observer?.unobserve(e.target);
+          const key = (e.target as HTMLElement).dataset.chart as ChartKey;
+          void import('../components/price-charts.ts').then((m) => {
+            if (!gone) disposers.push(m.drawChart(view, key, e.target as HTMLElement));
+          });
+        }
       });
-    const idle = () =>
-      'requestIdleCallback' in window ? window.requestIdleCallback(() => void draw()) : setTimeout(draw, 200);
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
+      for (const el of Object.values(refs.current)) if (el) observer.observe(el);
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
     return () => {
       gone = true;
-      window.removeEventListener('load', idle);
-      dispose?.();
+      window.removeEventListener('load', start);
+      observer?.disconnect();
+      for (const d of disposers) d();
     };
   }, [view, ready]);
   return refs;
@@ -115,6 +125,7 @@ function Chart({
       <div
         className="pg-chart__canvas"
         data-testid={`price-chart-${k}`}
+        data-chart={k}
         role="img"
         aria-label={`${title}（图表，数据见下方表格）`}
         ref={(el) => {
@@ -132,7 +143,7 @@ function Chart({
  */
 export default function PriceGuidePage() {
   const q = usePriceGuide();
-  const view = guideView(q.data);
+  const view = useMemo(() => guideView(q.data), [q.data]);
   const refs = useCharts(view, q.data !== undefined);
   if (!q.data && q.isError) return <LoadFailed title="价格参考加载失败" onRetry={() => q.refetch()} />;
   const o = view.overall;
@@ -161,6 +172,14 @@ export default function PriceGuidePage() {
       </section>
       {o && (
         <>
+          <CellTable
+            caption="按展台类型"
+            rows={[
+              ['全部', o] as [string, PriceCellView],
+              ...view.byKind.map((c) => [kindName(c.kind), c] as [string, PriceCellView]),
+            ]}
+          />
+          <CellTable caption="按城市" rows={view.byCity.map((c) => [cityName(c.city), c])} />
           <Chart
             id="pg-city"
             k="city"
@@ -190,15 +209,7 @@ export default function PriceGuidePage() {
             note="按展会开幕日期所在季度统计。"
           />
           <section className="pg-tables" aria-labelledby="pg-data">
-            <h2 id="pg-data">数据表</h2>
-            <CellTable
-              caption="按展台类型"
-              rows={[
-                ...(o ? [['全部', o] as [string, PriceCellView]] : []),
-                ...view.byKind.map((c) => [kindName(c.kind), c] as [string, PriceCellView]),
-              ]}
-            />
-            <CellTable caption="按城市" rows={view.byCity.map((c) => [cityName(c.city), c])} />
+            <h2 id="pg-data">更多数据</h2>
             <CellTable caption="按城市等级" rows={view.byTier.map((c) => [tierName(c.tier), c])} />
             <CellTable
               caption="按城市与展台类型"
