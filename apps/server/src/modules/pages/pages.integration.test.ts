@@ -827,7 +827,7 @@ describe('server-rendered deal halls and deal pages (issue 34)', () => {
       '@type': 'Dataset',
       url: `${SITE}/priceGuide`,
     });
-    expect((p.jsonLd?.variableMeasured as unknown[]).length).toBeGreaterThan(10);
+    expect((p.jsonLd!.variableMeasured as unknown[]).length).toBeGreaterThan(10);
     expect(p.text).toContain('上海 · 特装');
     expect(p.text).toContain('统计方法');
     // the charts' code is the browser's, after the page: not preloaded, not in the HTML
