@@ -81,6 +81,11 @@ const PAGES: PageDef[] = [
     modules: ['src/app/task-hall-screen.tsx', 'src/features/tasks/pages/task-hall-page.tsx'],
   },
   {
+    name: 'priceGuide',
+    path: '/priceGuide',
+    modules: ['src/features/price-guide/pages/price-guide-page.tsx'],
+  },
+  {
     name: 'projectHall',
     path: '/projectHall',
     modules: ['src/features/projects/pages/project-hall-page.tsx'],

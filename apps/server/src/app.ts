@@ -108,6 +108,7 @@ import { registerMaskingRoutes } from './modules/masking/masking-routes.ts';
 import { registerPages } from './modules/pages/pages-module.ts';
 import { registerConsult } from './modules/consult/consult-module.ts';
 import { registerShows } from './modules/shows/shows-module.ts';
+import { registerPrices } from './modules/prices/prices-module.ts';
 
 /** Every kind that keyword search covers (the search module; decision 008). */
 export const searchKinds: readonly SearchKind[] = [
@@ -440,13 +441,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     settings: config.contests,
   });
   contestHooks.approved = contestsService.approved;
-  // 我的展会: a show plan per show, read from the member's tasks and projects (issue 31)
-  registerShows(app, {
-    db,
-    contestsOf: contestsService.showContests,
-    secret,
-    publicUrl: config.publicUrl,
-  });
+  // 我的展会: a show plan per show, read from the member's tasks, contests and projects (issue 31)
+  registerShows(app, { db, contestsOf: contestsService.showContests, secret, publicUrl: config.publicUrl });
+  // price references from the awarded quotations (issue 32): the nightly job and the calls
+  registerPrices(app, { db, jobs });
   // asking a designer or a factory before hiring (issue 28 point 6)
   registerConsult(app, {
     db,

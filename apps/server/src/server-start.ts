@@ -9,6 +9,7 @@ import { seedDemoProjects } from './seed/seed-projects.ts';
 import { seedDemoTasks } from './seed/seed-tasks.ts';
 import { seedDemoStaff } from './seed/seed-staff.ts';
 import { seedDemoReach } from './seed/seed-reach.ts';
+import { seedDemoPrices } from './seed/seed-prices.ts';
 import { isDatabaseUnavailable, unavailableReason } from './db/unavailable.ts';
 import { type Config, ConfigError, loadConfig } from './env.ts';
 import { AlipayKeyError } from './modules/alipay/alipay-keys.ts';
@@ -87,6 +88,8 @@ export async function prepare(config: Config, database: Database, log: (obj: obj
     if (demoTasks.tasks > 0) log(demoTasks, 'demo design tasks seeded');
     const demoProjects = await seedDemoProjects(database.db);
     if (demoProjects.projects > 0) log(demoProjects, 'demo build projects seeded');
+    const prices = await seedDemoPrices(database.db);
+    if (prices.projects > 0) log(prices, 'demo price history seeded and price references computed');
     const reach = await seedDemoReach(database.db);
     if (reach.threads + reach.subscriptions > 0) log(reach, 'demo consultations and subscriptions seeded');
     const staff = await seedDemoStaff(database.db);

@@ -87,6 +87,9 @@ export function pageModules(url: string): string[] {
       return ['src/features/projects/pages/work-detail-page.tsx'];
     case '/contestDetail':
       return ['src/features/contests/pages/contest-detail-page.tsx'];
+    // the price references (issue 32); their charts (ECharts) are loaded by the browser after the page
+    case '/priceGuide':
+      return ['src/features/price-guide/pages/price-guide-page.tsx'];
     default:
       return [];
   }
@@ -118,6 +121,7 @@ export async function warmUp(): Promise<void> {
     import('./features/tasks/pages/task-hall-page.tsx'),
     import('./features/contests/pages/contest-hall-page.tsx'),
     import('./features/contests/pages/contest-detail-page.tsx'),
+    import('./features/price-guide/pages/price-guide-page.tsx'),
     import('./features/projects/pages/project-hall-page.tsx'),
     import('./features/tasks/pages/publish-detail-page.tsx'),
     import('./features/projects/pages/work-detail-page.tsx'),

@@ -22,6 +22,7 @@ import { membersCalls } from './members.ts';
 import { messagesCalls } from './messages.ts';
 import { modelsCalls } from './models.ts';
 import { peopleCalls } from './people.ts';
+import { priceGuideCalls } from './price-guide.ts';
 import { servicesCalls } from './services.ts';
 import { reviewsCalls } from './reviews.ts';
 import { tasksCalls } from './tasks.ts';
@@ -62,6 +63,7 @@ const fragments: Record<string, Record<string, CallDef>> = {
   subscriptionsCalls,
   showsCalls,
   staffCalls,
+  priceGuideCalls,
 };
 
 /** The calls answered on GET (the rest are POST): session reads, the event stream, downloads (decision 009). */
@@ -234,6 +236,9 @@ describe('the call table', () => {
       'Notice/settings',
       'Notice/wechatQr',
       'Notice/wechatUnbind',
+      'Price/guide',
+      'Price/projectRef',
+      'Price/ref',
       'Projectcenter/bApproveDrawings',
       'Projectcenter/bPayStages',
       'Projectcenter/bUpdateContract',

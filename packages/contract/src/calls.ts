@@ -20,6 +20,7 @@ import { showsCalls } from './shows.ts';
 import { staffCalls } from './staff.ts';
 import { peopleCalls } from './people.ts';
 import { permitsCalls } from './permits.ts';
+import { priceGuideCalls } from './price-guide.ts';
 import { projectsCalls } from './projects.ts';
 import { servicesCalls } from './services.ts';
 import { spacesCalls } from './spaces.ts';
@@ -65,6 +66,7 @@ export const calls = {
   ...subscriptionsCalls,
   ...showsCalls,
   ...staffCalls,
+  ...priceGuideCalls,
 } as const satisfies Record<string, CallDef>;
 
 export type CallName = keyof typeof calls;

@@ -113,6 +113,7 @@ const WorkShopListPage = preloadable(() => import('../features/projects/pages/wo
 const ProjectHallPage = preloadable(() => import('../features/projects/pages/project-hall-page.tsx'));
 const WorkDetailPage = preloadable(() => import('../features/projects/pages/work-detail-page.tsx'));
 const WorkQuotationPage = preloadable(() => import('../features/projects/pages/work-quotation-page.tsx'));
+const PriceGuidePage = preloadable(() => import('../features/price-guide/pages/price-guide-page.tsx'));
 const ComingSoon = preloadable(() => import('../components/coming-soon.tsx'));
 // layouts that only some screens need
 const PersonCenterLayout = preloadable(() => import('./layouts/person-center-layout.tsx'));
@@ -185,6 +186,7 @@ const publicScreens: RouteObject[] = [
   screen(p.companyInvite, CompanyInvitePage),
   screen(p.projectHall, ProjectHallPage),
   screen(p.workDetail, WorkDetailPage),
+  screen(p.priceGuide, PriceGuidePage),
   screen(p.search, SearchPage),
   screen(p.searchMore, SearchMorePage),
   screen(p.about, AboutPage),

@@ -128,6 +128,8 @@ export const paths = {
   reviewReports: { path: '/reviewReports', title: '验收报告', access: 'member' },
   // not in the seed's route table (decision 036): the factories' project hall
   projectHall: { path: '/projectHall', title: '搭建项目大厅', access: 'public' },
+  // not in the seed's route table (issue 32): the public price references
+  priceGuide: { path: '/priceGuide', title: '展台搭建价格参考', access: 'public' },
 
   // messages, search, site
   message: { path: '/message', title: '消息中心', access: 'member' },

@@ -5,6 +5,7 @@ import { pageOf } from '../../lib/rows.ts';
 import type { StatefulTable } from '../../lib/state-transition.ts';
 import { members } from '../../db/schema/members.ts';
 import { cashRequests } from '../../db/schema/wallet.ts';
+import { businessAuths } from '../../db/schema/verification.ts';
 
 export type CashRow = typeof cashRequests.$inferSelect;
 
@@ -93,5 +94,15 @@ export async function findCash(tx: Tx, id: number) {
     .from(cashRequests)
     .innerJoin(members, eq(members.id, cashRequests.memberId))
     .where(eq(cashRequests.id, id));
+  return row ?? null;
+}
+
+/** The bank account of a member's business verification (a company's only withdrawal account). */
+export async function businessBank(tx: Tx, memberId: number) {
+  const [row] = await tx
+    .select({ bkname: businessAuths.bkname, bkorder: businessAuths.bkorder, btitle: businessAuths.btitle })
+    .from(businessAuths)
+    .where(eq(businessAuths.memberId, memberId))
+    .limit(1);
   return row ?? null;
 }

@@ -15,7 +15,6 @@ import type { AuditService } from '../audit/audit-service.ts';
 import type { Notify } from '../notices/notices-service.ts';
 import type { PaycodeService } from '../wallet/paycode-service.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
-import { findBusinessAuth } from '../verification/verification-repository.ts';
 import * as repo from './cash-repository.ts';
 
 type CashAccount = z.output<typeof cashAccount>;
@@ -29,7 +28,7 @@ async function companyBank(
   m: { id: number; businsauth: number; company: string },
 ): Promise<{ bank: string; no: string; holder: string } | null> {
   if (m.businsauth !== VerifyState.approved) return null;
-  const a = await findBusinessAuth(db, m.id);
+  const a = await repo.businessBank(db, m.id);
   if (!a || !a.bkorder) return null;
   return { bank: a.bkname, no: a.bkorder.replace(/[\s-]/g, ''), holder: m.company || a.btitle };
 }

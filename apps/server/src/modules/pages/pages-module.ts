@@ -299,6 +299,7 @@ export async function registerPages(app: FastifyInstance, deps: PagesDeps): Prom
       url('/model/modelCenter'),
       url('/taskHall'),
       url('/projectHall'),
+      url('/priceGuide'),
       ...exhibitions.map((r) => url(`/exhibition?id=${r.id}`, r.updatedAt)),
       ...conferences.map((r) => url(`/actvity?id=${r.id}`, r.updatedAt)),
       ...places.map((r) => url(`/conventionSpace/spaceInfo?id=${r.id}`, r.updatedAt)),

@@ -14,6 +14,7 @@ import { seedDemoContent } from '../../seed/seed-content.ts';
 import { seedDemoModels } from '../../seed/seed-models.ts';
 import { seedDemoPeople } from '../../seed/seed-people.ts';
 import { seedDemoProjects } from '../../seed/seed-projects.ts';
+import { seedDemoPrices } from '../../seed/seed-prices.ts';
 import { seedDemoTasks } from '../../seed/seed-tasks.ts';
 
 /*
@@ -76,6 +77,7 @@ beforeAll(async () => {
   await seedDemoModels(t.database.db, t.config);
   await seedDemoTasks(t.database.db);
   await seedDemoProjects(t.database.db);
+  await seedDemoPrices(t.database.db);
   const listing = async (kind: string) =>
     (
       await t.database.query<Row>(
@@ -444,8 +446,8 @@ describe('server-rendered public pages', () => {
          + (SELECT count(*) FROM projects WHERE checked = $1 AND status = 'open') AS n`,
       [ReviewState.approved],
     );
-    // the nine list pages and every public item
-    expect(locs.length).toBe(Number(row?.n) + 9);
+    // the nine list pages, the price guide and every public item
+    expect(locs.length).toBe(Number(row?.n) + 10);
     expect(where).toEqual(expect.arrayContaining(['/designer', '/supplier', '/model/modelCenter']));
     expect(where).toContain(`/designerWork?cardno=${designer.cardno}`);
     expect(where).toContain(`/supplierWork?cardno=${factory.cardno}`);
@@ -456,7 +458,7 @@ describe('server-rendered public pages', () => {
     expect(where).not.toContain(`/designItem?id=${hiddenWork.id}`);
     expect(where).not.toContain(`/model/modelDetail?id=${hiddenModel.id}`);
     // the halls and the open deals only (issue 34): not a closed, taken or private one
-    expect(where).toEqual(expect.arrayContaining(['/taskHall', '/projectHall']));
+    expect(where).toEqual(expect.arrayContaining(['/taskHall', '/projectHall', '/priceGuide']));
     expect(where).toContain(`/publishDetail?id=${openTask.id}`);
     expect(where).toContain(`/workDetail?id=${openProject.id}`);
     for (const d of [closedTask, takenTask, hiddenTask])
@@ -810,6 +812,27 @@ describe('server-rendered deal halls and deal pages (issue 34)', () => {
       name: e.name,
       url: e.url,
     }));
+
+  it("the price guide (issue 32): the market's median in its head, a Dataset, the figures as tables, no chart code", async () => {
+    const p = await view('/priceGuide');
+    expect(p.status).toBe(200);
+    expect(p.title).toBe('展台搭建多少钱一平米？展台搭建价格参考 - 会展通');
+    expect(p.canonical).toBe(`${SITE}/priceGuide`);
+    expect(p.description).toMatch(
+      /^展台搭建多少钱一平米：根据216个已成交的搭建项目，每平米中位数¥[\d,]+\/㎡/,
+    );
+    expect(p.html).not.toContain(NOINDEX);
+    expect(p.jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Dataset',
+      url: `${SITE}/priceGuide`,
+    });
+    expect((p.jsonLd!.variableMeasured as unknown[]).length).toBeGreaterThan(10);
+    expect(p.text).toContain('上海 · 特装');
+    expect(p.text).toContain('统计方法');
+    // the charts' code is the browser's, after the page: not preloaded, not in the HTML
+    expect(p.html).not.toContain('price-charts');
+  });
 
   it('the task hall: its head, the open tasks as cards and an ItemList, nothing closed or private', async () => {
     const p = await view('/taskHall');

@@ -19,6 +19,8 @@ export type { PageHead } from './head-parts.ts';
 
 import { absolute, address, BRAND, type PageHead, summary } from './head-parts.ts';
 import { contestHead, hallHead, projectHead, taskHead } from './deal-heads.ts';
+import { priceGuideHead } from './price-guide-head.ts';
+import { type PriceGuide, priceGuideKey } from '../../features/price-guide/api/price-guide.ts';
 
 const SITE = '会展设计搭建服务平台';
 const SITE_DESCRIPTION = '会展通：会展设计搭建服务平台，连接企业客户、设计师与搭建工厂。';
@@ -74,6 +76,12 @@ export const serverRenderedPages: Record<string, ListPage> = {
   '/publishDetail': { title: `设计任务详情 - ${BRAND}`, description: SITE_DESCRIPTION },
   '/workDetail': { title: `搭建项目详情 - ${BRAND}`, description: SITE_DESCRIPTION },
   '/contestDetail': { title: `悬赏比稿详情 - ${BRAND}`, description: SITE_DESCRIPTION },
+  // the price references (issue 32): the head carries the figures (priceGuideHead)
+  '/priceGuide': {
+    title: `展台搭建多少钱一平米？展台搭建价格参考 - ${BRAND}`,
+    description:
+      '展台搭建价格参考：按城市、展台类型与季度统计的每平米成交价，中位数与四分位区间，来自客户已选定的分项报价。',
+  },
   // the site's own search results: rendered for a fast first paint, never indexed (searchHead)
   '/search/search': {
     title: `搜索 - ${BRAND}`,
@@ -399,6 +407,8 @@ export function pageHead(url: URL, client: QueryClient, origin: string): PageHea
       if (d) return taskHead(d, canonical);
       return notFoundHead(canonical, '设计任务');
     }
+    case '/priceGuide':
+      return priceGuideHead(client.getQueryData<PriceGuide>(priceGuideKey), listHead, canonical);
     case '/workDetail': {
       const d = id ? client.getQueryData<ProjectDetail>(projectInfoKey(id)) : undefined;
       if (d) return projectHead(d, canonical);

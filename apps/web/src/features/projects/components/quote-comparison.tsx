@@ -18,6 +18,8 @@ import {
   QuoteCards,
 } from './quote-compare-parts.tsx';
 import { QuoteQuestions } from './quote-questions.tsx';
+import { QuotePriceRefs } from './quote-price-refs.tsx';
+import { useProjectPriceRef } from '../../price-guide/api/price-guide.ts';
 import './quote-comparison.css';
 
 /** The confirmation of an award: the factory and its total named, an optional reason to the others. */
@@ -242,6 +244,7 @@ function QuoteTable({
  */
 export function QuoteComparison({ project }: { project: ProjectDetail }) {
   const q = useCheckPrice(project.id, project.quoted > 0);
+  const ref = useProjectPriceRef(project.id, project.quoted > 0);
   const phone = useIsMobile();
   const [awarding, setAwarding] = useState<ComparedQuote>();
   const [asking, setAsking] = useState<ComparedQuote>();
@@ -263,6 +266,12 @@ export function QuoteComparison({ project }: { project: ProjectDetail }) {
   return (
     <Card className="pc-card" title={`报价对比（${q.data.listItem.length}家）`}>
       <CostChart quotes={q.data.listItem} />
+      <QuotePriceRefs
+        data={ref.data}
+        loading={ref.isPending}
+        area={project.areas}
+        quotes={q.data.listItem.map((x) => ({ id: x.id, name: x.factory.name, totals: x.totals }))}
+      />
       {phone ? <QuoteCards {...parts} /> : <QuoteTable {...parts} />}
       <p className="card-hint">{TOTAL_HINT}</p>
       <p className="card-hint">{COST_HINT}</p>

@@ -5,7 +5,7 @@ import {
   quoteCategoryNames,
   type QuoteBody,
 } from '@hz/contract/projects';
-import { Alert, App, Button, Card, Descriptions, Form, Skeleton } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Form, type FormInstance, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { DetailBack, DetailLoadError } from '../../../components/content-detail.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
@@ -22,6 +22,8 @@ import { useFactoryStanding } from '../api/factory-standing.ts';
 import { boothFacts, chinaToday, placeFacts, yuan } from '../components/project-format.ts';
 import { QuoteFields, QuotePreview } from '../components/quote-form.tsx';
 import { fenText, previewTotals, type QuoteFormValues } from '../components/quote-pricing.ts';
+import { QuotePriceRefs } from '../components/quote-price-refs.tsx';
+import { useProjectPriceRef } from '../../price-guide/api/price-guide.ts';
 import '../projects.css';
 
 const plusDays = (n: number) =>
@@ -219,6 +221,7 @@ function QuoteEditor({
         />
       )}
       <QuoteFields form={form} />
+      <LiveQuoteRef project={p} form={form} />
       <div className="prj-preview">
         <QuotePreview form={form} />
         <Button type="primary" htmlType="submit" loading={quote.isPending}>
@@ -226,6 +229,24 @@ function QuoteEditor({
         </Button>
       </div>
     </Form>
+  );
+}
+
+/** The quotation being typed, per m², beside the project's price reference (issue 32). */
+function LiveQuoteRef({ project: p, form }: { project: ProjectDetail; form: FormInstance<QuoteFormValues> }) {
+  const ref = useProjectPriceRef(p.id);
+  const v = Form.useWatch([], form) ?? {};
+  const t = previewTotals(v);
+  const totals = Object.fromEntries(quoteCategories.map((c) => [c, t.totals[c] / 100]));
+  return (
+    <Card className="pc-card" title="成交价参考">
+      <QuotePriceRefs
+        data={ref.data}
+        loading={ref.isPending}
+        area={p.areas}
+        quotes={[{ id: 0, name: '您的报价', totals }]}
+      />
+    </Card>
   );
 }
 
