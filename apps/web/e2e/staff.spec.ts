@@ -47,7 +47,7 @@ describe.skipIf(!hasChromium)('a company’s staff', () => {
     await o.page.screenshot({ path: `${shotsDir}/staff-invite-dialog-375.png` });
     await dialog.getByRole('button', { name: '发送邀请' }).click();
     await o.page.getByText('已向赵敏发送邀请短信').waitFor();
-    const link = (await o.page.locator('.staff-link__url').innerText()).trim();
+    const link = ((await o.page.locator('.staff-link__url').textContent()) ?? '').trim();
     expect(link).toMatch(/\/companyInvite\?token=[\w-]+$/);
     await o.page.getByText('待接受').waitFor();
     await expectNoOverflow(o.page, 'company page with an invitation');

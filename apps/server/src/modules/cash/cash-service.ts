@@ -29,7 +29,7 @@ async function companyBank(
 ): Promise<{ bank: string; no: string; holder: string } | null> {
   if (m.businsauth !== VerifyState.approved) return null;
   const a = await repo.businessBank(db, m.id);
-  if (!a || !a.bkorder) return null;
+  if (!a?.bkorder) return null;
   return { bank: a.bkname, no: a.bkorder.replace(/[\s-]/g, ''), holder: m.company || a.btitle };
 }
 
