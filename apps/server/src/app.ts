@@ -64,6 +64,7 @@ import { photoSearch } from './modules/gallery/gallery-search.ts';
 import { createGalleryService, exhibitionRetitled } from './modules/gallery/gallery-service.ts';
 import { registerCashRoutes } from './modules/cash/cash-routes.ts';
 import { createCashService } from './modules/cash/cash-service.ts';
+import { registerInvoices } from './modules/invoices/invoices-module.ts';
 import { registerVerificationRoutes } from './modules/verification/verification-routes.ts';
 import { createVerificationService } from './modules/verification/verification-service.ts';
 import { registerMembersRoutes } from './modules/members/members-routes.ts';
@@ -171,10 +172,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       serializers: { err: serializeError },
     },
     bodyLimit: 1_048_576,
-    // Receiving a request, body included, takes at most `requestTimeoutMs` (long enough for a 200 MB
-    // model upload); a connection silent for `idleTimeoutMs` is closed, and a request whose body stops
-    // coming is answered 408. Long responses (the message stream, a zip download) are not requests:
-    // they switch the idle limit off for themselves and keep their own (heartbeat, stall and max time).
+    // Receiving a request, body included, takes at most `requestTimeoutMs` (long enough for a 200 MB model
+    // upload); a connection silent for `idleTimeoutMs` is closed, a request whose body stops coming is answered
+    // 408. Long responses (the message stream, a zip download) switch the idle limit off and keep their own.
     requestTimeout: requestTimeoutMs,
     connectionTimeout: idleTimeoutMs,
     // longer than a load balancer's usual 60 s, so that the balancer closes an idle connection first
@@ -340,6 +340,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       queues: {
         verification: verification.pendingCounts,
         cash: cash.pendingCount,
+        invoices: registerInvoices(app, { db, uploads, notify, audit }).pendingCount,
         content: content.pendingCounts,
         feedback: contact.pendingCount,
         jobs: jobs.deadCount,

@@ -6,7 +6,7 @@ import { createWalletService } from '../src/modules/wallet/wallet-service.ts';
 import { glbBox } from './models.ts';
 import { decide, designerBody, factoryBody, image, member, serviceBody, workBody } from './people.ts';
 import type { Agent, TestApp } from './test-app.ts';
-import { png, uploadForm } from './uploads.ts';
+import { pdf, png, uploadForm } from './uploads.ts';
 
 export const TASK_PAYCODE = '482916';
 
@@ -580,6 +580,37 @@ export function accessFixtures(t: TestApp, op: Agent): Partial<Record<AccessObje
           'cash',
         );
         return { owner: m.a, values: { id: c.id } };
+      },
+    },
+    invoice: {
+      // a business-verified member's 发票 request against a paid top-up: open, or issued with a PDF
+      states: ['open', 'issued'],
+      async make(state) {
+        const m = await member(t, { business: true });
+        await t.database.query(
+          `INSERT INTO recharge_orders (orders, member_id, amount, status, expire_at, paid_at)
+           VALUES ($1, $2, 10000, 'paid', now(), now())`,
+          [`RACCESS${m.id}`, m.id],
+        );
+        const r = must<{ id: number }>(
+          await m.a.post('/api/Invoice/request', {
+            source: 'topup',
+            kind: 'plain',
+            amount: 100,
+            title: '权限测试有限公司',
+            taxno: '91310000MA1FL1234X',
+          }),
+          'invoice request',
+        );
+        if (state === 'issued') {
+          const form = uploadForm('invoice', 'fapiao.pdf', pdf);
+          const file = must<{ id: string }>(
+            await op.post('/api/Upload/file', form.payload, form.headers),
+            'pdf',
+          );
+          must(await op.post('/api/Admin/invoiceIssue', { id: r.id, fileId: file.id }), 'invoice issue');
+        }
+        return { owner: m.a, values: { id: r.id } };
       },
     },
     job: {

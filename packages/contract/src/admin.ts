@@ -47,6 +47,8 @@ export const auditActionNames = {
   'businsauth.reject': '驳回企业认证',
   'cash.paid': '提现已打款',
   'cash.reject': '驳回提现',
+  'invoice.issue': '开具发票',
+  'invoice.refuse': '拒绝开票',
   ...(Object.fromEntries(
     contentKinds.flatMap((k) => [
       [`${k}.approve`, `通过${contentKindNames[k]}`],
@@ -130,6 +132,8 @@ export const pendingCountsData = z.object({
   personAuth: z.number().int(),
   businessAuth: z.number().int(),
   cash: z.number().int(),
+  /** 发票 requests waiting to be issued or refused. */
+  invoices: z.number().int(),
   /** Per content kind. */
   content: z.object(
     Object.fromEntries(contentKinds.map((k) => [k, z.number().int()])) as Record<ContentKind, z.ZodNumber>,

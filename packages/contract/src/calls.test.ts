@@ -11,6 +11,7 @@ import { contactCalls } from './contact.ts';
 import { contentCalls } from './content.ts';
 import { favoritesCalls } from './favorites.ts';
 import { galleryCalls } from './gallery.ts';
+import { invoicesCalls } from './invoices.ts';
 import { jobsCalls } from './jobs.ts';
 import { listingsCalls } from './listings.ts';
 import { maskingCalls } from './masking.ts';
@@ -41,6 +42,7 @@ const fragments: Record<string, Record<string, CallDef>> = {
   uploadsCalls,
   verificationCalls,
   walletCalls,
+  invoicesCalls,
   listingsCalls,
   spacesCalls,
   contentCalls,
@@ -69,6 +71,7 @@ const fragments: Record<string, Record<string, CallDef>> = {
 /** The calls answered on GET (the rest are POST): session reads, the event stream, downloads (decision 009). */
 const getCalls = [
   'Common/downloadHzImg',
+  'Invoice/download',
   'Projectcenter/contractPdf',
   'Projectcenter/permitZip',
   'Tipcenter/stream',
@@ -115,6 +118,9 @@ describe('the call table', () => {
       'Admin/contentReview',
       'Admin/feedbackHandle',
       'Admin/feedbackList',
+      'Admin/invoiceIssue',
+      'Admin/invoiceList',
+      'Admin/invoiceRefuse',
       'Admin/jobList',
       'Admin/jobRetry',
       'Admin/ledgerAudit',
@@ -206,6 +212,10 @@ describe('the call table', () => {
       'Gallery/addPicture',
       'Gallery/getPictures',
       'Gallery/pictureInfo',
+      'Invoice/download',
+      'Invoice/list',
+      'Invoice/quota',
+      'Invoice/request',
       'Member/businesAuth',
       'Member/businesAuthInfo',
       'Member/personAuth',

@@ -8,6 +8,7 @@ import { contactCalls } from './contact.ts';
 import { contentCalls } from './content.ts';
 import { favoritesCalls } from './favorites.ts';
 import { galleryCalls } from './gallery.ts';
+import { invoicesCalls } from './invoices.ts';
 import { jobsCalls } from './jobs.ts';
 import { listingsCalls } from './listings.ts';
 import { maskingCalls } from './masking.ts';
@@ -46,6 +47,7 @@ export const calls = {
   ...modelsCalls,
   ...verificationCalls,
   ...walletCalls,
+  ...invoicesCalls,
   ...listingsCalls,
   ...spacesCalls,
   ...contentCalls,

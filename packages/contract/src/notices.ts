@@ -150,6 +150,7 @@ export const noticeEvents = {
   'verification.decided': ev('account', '认证审核结果', { sms: true }),
   'content.decided': ev('account', '内容审核结果'),
   'cash.decided': ev('money', '提现处理结果', { sms: true }),
+  'invoice.decided': ev('money', '发票处理结果'),
   // subscriptions (decision 052): a new approved item that fits, or the day's digest of them
   'subscription.match': ev('subscription', '订阅匹配的新项目', { sms: true }),
 } as const satisfies Record<string, NoticeEventDef>;

@@ -14,11 +14,20 @@ export const uploadPurposes = [
   'contract',
   'document',
   'permit',
+  'invoice',
 ] as const;
 export type UploadPurpose = (typeof uploadPurposes)[number];
 
 /** A model file is private too: others download it only through `Modelcenter/dnldModel`'s signed link. */
-export const privatePurposes: readonly UploadPurpose[] = ['idcard', 'licence', 'contract', 'model', 'permit'];
+export const privatePurposes: readonly UploadPurpose[] = [
+  'idcard',
+  'licence',
+  'contract',
+  'model',
+  'permit',
+  'invoice',
+];
+// `invoice`: an operator's issued 发票 PDF, downloaded by the company through `Invoice/download`
 
 export const fileKinds = ['image', 'document', 'model'] as const;
 export type FileKind = (typeof fileKinds)[number];
@@ -59,7 +68,7 @@ export const uploadsCalls = {
     method: 'POST',
     path: '/api/Upload/file',
     summary:
-      '上传文件（multipart/form-data：先 purpose 字段 avatar|idcard|licence|listing|model|contract|document|permit，再一个 file；按内容与扩展名判定类型；读取见 GET /files/{id}、/files/{id}/thumb）',
+      '上传文件（multipart/form-data：先 purpose 字段 avatar|idcard|licence|listing|model|contract|document|permit|invoice，再一个 file；按内容与扩展名判定类型；读取见 GET /files/{id}、/files/{id}/thumb）',
     data: uploadedFile,
     auth: true,
   },

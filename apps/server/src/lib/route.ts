@@ -2,7 +2,7 @@ import { type CallName, calls } from '@hz/contract/calls';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { type CallRole, companyRoles, type MemberCallName, rolesAllow } from '@hz/contract/company-roles';
-import { staffRoleNames } from '@hz/contract/staff';
+import { type StaffRole, staffRoleNames } from '@hz/contract/staff';
 import type { SessionMember } from '../modules/members/session-member.ts';
 import { actAs } from './acting.ts';
 import { invalidParams, ok } from '../plugins/envelope.ts';
@@ -35,6 +35,18 @@ export interface CallContext<N extends CallName> {
 function missingRole(need: readonly (keyof typeof staffRoleNames)[]) {
   const names = need.map((r) => `「${staffRoleNames[r]}」`).join('和');
   return new AppError('forbidden', `此操作需要公司${names}角色，请联系公司管理员`, { roles: [...need] });
+}
+
+/**
+ * For a call answered outside `defineCall` (a GET download): a staff member without the roles the
+ * company role table names for it is refused, as `defineCall` refuses them.
+ */
+export function requireCallRoles(
+  member: { actor?: { roles: readonly StaffRole[] } } | null,
+  name: MemberCallName,
+) {
+  const need = companyRoles[name];
+  if (member?.actor && Array.isArray(need) && !rolesAllow(member.actor.roles, need)) throw missingRole(need);
 }
 
 /**

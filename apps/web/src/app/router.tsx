@@ -54,7 +54,9 @@ const TradePage = preloadable(() => import('../features/wallet/pages/trade-page.
 const TradeListPage = preloadable(() => import('../features/wallet/pages/trade-list-page.tsx'));
 const ChargingPage = preloadable(() => import('../features/wallet/pages/charging-page.tsx'));
 const CaseOutPage = preloadable(() => import('../features/wallet/pages/case-out-page.tsx'));
+const InvoicePage = preloadable(() => import('../features/invoices/pages/invoice-page.tsx'));
 const AdminCashPage = preloadable(() => import('../features/admin/pages/cash-page.tsx'));
+const AdminInvoicesPage = preloadable(() => import('../features/admin/pages/invoices-page.tsx'));
 const AdminContentPage = preloadable(() => import('../features/admin/pages/content-page.tsx'));
 const AdminJobsPage = preloadable(() => import('../features/admin/pages/jobs-page.tsx'));
 const AdminNoticesPage = preloadable(() => import('../features/admin/pages/notices-page.tsx'));
@@ -223,6 +225,7 @@ const personCenter: RouteObject = {
     screen(p.serviceList, ServiceListPage),
     screen(p.charging, ChargingPage),
     screen(p.caseOut, CaseOutPage),
+    screen(p.invoice, InvoicePage),
     screen(p.myPublish, MyPublishPage),
     screen(p.myContests, MyContestsPage),
   ],
@@ -271,6 +274,7 @@ const adminScreens: RouteObject[] = [
               screen(p.adminPersonAuth, AdminPersonAuthPage),
               screen(p.adminBusinessAuth, AdminBusinessAuthPage),
               screen(p.adminCash, AdminCashPage),
+              screen(p.adminInvoices, AdminInvoicesPage),
               screen(p.adminContent, AdminContentPage),
               screen(p.adminJobs, AdminJobsPage),
               screen(p.adminNotices, AdminNoticesPage),

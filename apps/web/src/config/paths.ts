@@ -75,6 +75,8 @@ export const paths = {
   // not in the seed's route table (issue 30, decision 054): the contests one published or entered
   myContests: { path: '/personCenter/myContests', title: '我的比稿', access: 'member' },
   caseOut: { path: '/personCenter/caseOut', title: '提现', access: 'member' },
+  // not in the seed's route table (issue 33 point 4): 发票 for top-ups and service fees
+  invoice: { path: '/personCenter/invoice', title: '发票', access: 'member' },
   // not in the seed's route table (docs/decisions/017-people.md): the profiles' edit screens
   designerProfile: { path: '/personCenter/designerProfile', title: '设计师资料', access: 'member' },
   factoryProfile: { path: '/personCenter/factoryProfile', title: '工厂资料', access: 'member' },
@@ -152,6 +154,7 @@ export const paths = {
   adminPersonAuth: { path: '/admin/personAuth', title: '实名审核', access: 'admin' },
   adminBusinessAuth: { path: '/admin/businessAuth', title: '企业审核', access: 'admin' },
   adminCash: { path: '/admin/cash', title: '提现审核', access: 'admin' },
+  adminInvoices: { path: '/admin/invoices', title: '发票申请', access: 'admin' },
   adminContent: { path: '/admin/content', title: '内容审核', access: 'admin' },
   adminJobs: { path: '/admin/jobs', title: '后台任务', access: 'admin' },
   adminNotices: { path: '/admin/notices', title: '通知记录', access: 'admin' },

@@ -38,6 +38,7 @@ export type AccessObject =
   | 'personAuth'
   | 'businessAuth'
   | 'cash'
+  | 'invoice'
   | 'job'
   | 'feedback'
   | 'task'

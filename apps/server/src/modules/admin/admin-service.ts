@@ -35,6 +35,7 @@ const notFound = () => new AppError('not_found', '会员不存在');
 export interface PendingQueues {
   verification: () => Promise<{ person: number; business: number }>;
   cash: () => Promise<number>;
+  invoices: () => Promise<number>;
   content: () => Promise<Record<ContentKind, number>>;
   feedback: () => Promise<number>;
   jobs: () => Promise<number>;
@@ -133,9 +134,10 @@ export function createAdminService(deps: {
 
     /** The console's menu and tabs: each queue's waiting count, asked at once. */
     async pendingCounts() {
-      const [auth, cash, content, feedback, jobs, complaints] = await Promise.all([
+      const [auth, cash, invoices, content, feedback, jobs, complaints] = await Promise.all([
         queues.verification(),
         queues.cash(),
+        queues.invoices(),
         queues.content(),
         queues.feedback(),
         queues.jobs(),
@@ -145,6 +147,7 @@ export function createAdminService(deps: {
         personAuth: auth.person,
         businessAuth: auth.business,
         cash,
+        invoices,
         content,
         feedback,
         jobs,

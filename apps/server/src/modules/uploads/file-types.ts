@@ -49,6 +49,8 @@ export const purposeRules: Record<UploadPurpose, { formats: FormatId[]; refuse: 
   document: { formats: documents, refuse: '请上传 PDF 文件或 JPG、PNG、WebP 图片' },
   /** 报馆 materials (issue 31): each item of the package narrows this further (values/permits.ts). */
   permit: { formats: documents, refuse: '请上传 PDF 文件或 JPG、PNG、WebP 图片' },
+  /** An issued 发票 (issue 33 point 4): a PDF only. */
+  invoice: { formats: ['pdf'], refuse: '请上传 PDF 格式的发票' },
   model: {
     formats: models,
     refuse: '请上传 ZIP、RAR、7Z 压缩包或 GLB、glTF、OBJ、STL、FBX、3DS、MAX、SKP 模型文件',

@@ -61,6 +61,12 @@ const entries: readonly Entry[] = [
     waiting: (c) => c.cash,
   },
   {
+    key: paths.adminInvoices.path,
+    label: paths.adminInvoices.title,
+    icon: <AuditOutlined aria-hidden />,
+    waiting: (c) => c.invoices,
+  },
+  {
     key: paths.adminContent.path,
     label: paths.adminContent.title,
     icon: <FileSearchOutlined aria-hidden />,

@@ -19,7 +19,7 @@ import './person-center-layout.css';
 const groups = [
   {
     label: '账户资产',
-    items: [paths.trade, paths.tradeList, paths.charging, paths.caseOut],
+    items: [paths.trade, paths.tradeList, paths.charging, paths.caseOut, paths.invoice],
   },
   {
     label: '账户设置',
@@ -73,6 +73,7 @@ const screenCall: Partial<Record<string, MemberCallName>> = {
   [paths.tradeList.path]: 'Bills/transaction',
   [paths.charging.path]: 'Alipay/getPayLink',
   [paths.caseOut.path]: 'Applycash/postNew',
+  [paths.invoice.path]: 'Invoice/request',
   [paths.basicSetting.path]: 'Member/updateBaseInfo',
   [paths.securityBusiness.path]: 'Member/businesAuth',
   [paths.myPublish.path]: 'Article/huizhanPub',

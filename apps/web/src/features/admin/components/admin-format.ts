@@ -52,6 +52,7 @@ export const auditActionGroups: readonly { label: string; actions: readonly Audi
     actions: ['personauth.approve', 'personauth.reject', 'businsauth.approve', 'businsauth.reject'],
   },
   { label: '提现审核', actions: ['cash.paid', 'cash.reject'] },
+  { label: '发票', actions: ['invoice.issue', 'invoice.refuse'] },
   {
     label: '内容审核',
     actions: contentKinds.flatMap((k) => [`${k}.approve`, `${k}.reject`] as const),

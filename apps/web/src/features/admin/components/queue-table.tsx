@@ -5,6 +5,7 @@ import {
   ReviewState,
 } from '@hz/contract/common/states';
 import type { ReportState } from '@hz/contract/consult';
+import type { InvoiceState } from '@hz/contract/invoices';
 import { Badge, Button, Table, type TablePaginationConfig, type TableProps, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -16,7 +17,13 @@ import { reviewQueueLabels } from './admin-format.ts';
  * A request's state in a console queue: a review (`ReviewState`), a withdrawal (`CashState`), a piece
  * of feedback (`FeedbackState`), a complaint (`ComplaintState`) or a consultation's report (`ReportState`).
  */
-export type QueueChecked = ReviewState | CashState | FeedbackState | ComplaintState | ReportState;
+export type QueueChecked =
+  | ReviewState
+  | CashState
+  | FeedbackState
+  | ComplaintState
+  | ReportState
+  | InvoiceState;
 
 /**
  * One tab of a queue: its state, its label, what the table says when the state is empty, and how many
