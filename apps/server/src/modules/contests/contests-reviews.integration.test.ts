@@ -74,8 +74,8 @@ type Info = {
 const clientReview = { fit: 5, punctual: 4, comm: 5, value: 4, conts: '方案很用心，源文件完整。' };
 const designerReview = { clarity: 5, payment: 5, comm: 4, conts: '需求清楚，验收及时。' };
 
-/** A contest with one place, two entries (the winner's, another's), the winner chosen; not yet handed over. */
-async function contestInHandover() {
+/** A published and approved contest with one place and two entries (the winner's, another's), entries closed. */
+async function contestSelecting(o: { guarantee?: boolean } = {}) {
   const c = await member(t, { business: true });
   await setPayPassword(t, c, PAYCODE);
   await createWalletService({ db: t.database.db }).topUp({
@@ -98,6 +98,7 @@ async function contestInHandover() {
     split: [100],
     edays: 5,
     sdays: 3,
+    guarantee: o.guarantee ?? false,
     paycode: PAYCODE,
   });
   await decide(op, 'contest', id);
@@ -112,8 +113,14 @@ async function contestInHandover() {
     [String(id)],
   );
   await runDue();
-  expect((await ok(c.a, 'chooseWinners', { id, entries: [eW] })).status).toBe('handover');
   return { c, id, winner, other, eW, eO };
+}
+
+/** As `contestSelecting`, the winner chosen; not yet handed over. */
+async function contestInHandover() {
+  const s = await contestSelecting();
+  expect((await ok(s.c.a, 'chooseWinners', { id: s.id, entries: [s.eW] })).status).toBe('handover');
+  return s;
 }
 
 describe('reviews of a design contest', () => {
@@ -203,5 +210,27 @@ describe('reviews of a design contest', () => {
     expect(given.listItem).toEqual([
       expect.objectContaining({ kind: 'contest', link: `/contestDetail?id=${id}` }),
     ]);
+  });
+
+  it("a share paid at the window's end is not reviewable: nobody chose it, nothing was handed over", async () => {
+    const { c, id, winner, eW } = await contestSelecting({ guarantee: true });
+    await ok(c.a, 'entryRate', { id: eW, rating: 5 });
+    await q(`UPDATE contests SET suntil = now() - interval '1 second' WHERE id = $1`, [id]);
+    await q(
+      `UPDATE jobs SET run_at = now() WHERE name = 'contests.selectEnd' AND state = 'queued' AND payload->>'contest' = $1`,
+      [String(id)],
+    );
+    await runDue();
+    const [row] = await q<{ status: string; place: number | null }>(
+      'SELECT c.status, e.place FROM contests c JOIN contest_entries e ON e.contest_id = c.id WHERE e.id = $1',
+      [eW],
+    );
+    expect(row).toMatchObject({ status: 'completed', place: 1 });
+    expect(await ok<Info>(c.a, 'businesCmtEntry', { id: eW })).toMatchObject({
+      canReview: false,
+      why: '悬赏比稿完成后才能评价',
+    });
+    await refused(c.a, 'businesCmt', { id: eW, ...clientReview }, 'state_conflict');
+    await refused(winner.a, 'businesCmt', { id: eW, ...designerReview }, 'state_conflict');
   });
 });
