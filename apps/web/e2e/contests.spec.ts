@@ -312,6 +312,16 @@ describe.skipIf(!hasChromium)('design contests on the web', () => {
     await cp.getByTestId('contest-next').getByText('比稿已完成').waitFor();
     expect(await wallet(c.context.request)).toMatchObject({ coins: 2000, escrow: 0 });
 
+    // the accepted place is one pair to review (decision 061): the client and that winner, nobody else
+    await cp.getByTestId('contest-review').getByText('评价设计师').click();
+    await cp.getByText(/评价设计师：/).waitFor();
+    await cp.getByRole('button', { name: '提交评价' }).waitFor();
+    await dp.goto(`/contestDetail?id=${id}`);
+    await dp.getByTestId('contest-review').getByText('评价发布方').waitFor();
+    await d2.page.goto(`/contestDetail?id=${id}`);
+    await d2.page.getByTestId('contest-awards').waitFor();
+    await expect(d2.page.getByTestId('contest-review').count()).resolves.toBe(0);
+
     // the winner's wallet: the prize minus the fee, and the bills list it once
     expect((await wallet(d1.context.request)).coins).toBe(before1.coins + net);
     await dp.goto('/personCenter/tradeList');

@@ -181,6 +181,8 @@ describe('the call table', () => {
       'Consult/replyTime',
       'Consult/report',
       'Consult/send',
+      'Contest/businesCmt',
+      'Contest/businesCmtEntry',
       'Contest/chooseWinners',
       'Contest/contestAccept',
       'Contest/contestClose',

@@ -144,6 +144,9 @@ export const companyRoles = {
   'Contest/chooseWinners': publish,
   'Contest/entryHandover': pm,
   'Contest/contestAccept': finance,
+  // reviews of an awarded entry, as a task's
+  'Contest/businesCmt': publish,
+  'Contest/businesCmtEntry': 'staff',
   // build projects: the client's side 发布 (money: 财务), the factory's 报价 (quoting, the contract) and
   // 项目经理 (drawings, reports, deposits)
   'Projectcenter/businesPrjctPub': publish,

@@ -7,6 +7,7 @@ import { checkProvinceCity, fileIdField } from './common/publish-fields.ts';
 import { contestStateSchema, entryStateSchema, reviewStateSchema } from './common/state-schemas.ts';
 import { z } from './common/zod.ts';
 import { ownerCard } from './people.ts';
+import { cmtBody, cmtItem, cmtTaskData } from './reviews.ts';
 import { taskFields } from './tasks.ts';
 import {
   CONTEST_DAYS,
@@ -310,6 +311,16 @@ const clientOfEntry: Outcomes = {
   owner: 'forbidden',
 };
 
+/** The review calls on an entry before its contest is completed: its author may look, not write. */
+const entryParty: Outcomes = {
+  visitor: 'not_logged_in',
+  member: 'forbidden',
+  operator: 'forbidden',
+  owner: 'success',
+};
+/** `businesCmt`: the client or the author of an awarded entry of a completed contest reviews the other. */
+export const contestCmtBody = cmtBody.extend({ id: entryIdField });
+
 /** A call of the contest module: a member's (login needed) unless `open` (anyone). */
 const call = <N extends string, B extends z.ZodType, D extends z.ZodType, O extends boolean = false>(
   name: N,
@@ -499,5 +510,26 @@ export const contestsCalls = {
     {
       access: { object: 'contest', with: { paycode: '482916' }, expect: { delivered: clientOnly } },
     },
+  ),
+  // reviews (modules/reviews, kind `contest`): the subject is an awarded entry, one client–winner pair
+  'Contest/businesCmt': call(
+    'businesCmt',
+    '评价合作方（比稿验收后客户与获奖设计师各评价一次；双方都评价或验收14天后一起公开）',
+    contestCmtBody,
+    cmtItem,
+    {
+      access: {
+        object: 'contestEntry',
+        with: { clarity: 5, payment: 5, comm: 5, conts: '需求清楚，付款及时。' },
+        expect: inStates({ ...entryParty, owner: 'state_conflict' }, 'open', 'selecting', 'handover'),
+      },
+    },
+  ),
+  'Contest/businesCmtEntry': call(
+    'businesCmtEntry',
+    '某份获奖稿件的评价情况（双方可见：可否评价、我的评价、已公开的对方评价）',
+    entryIdBody,
+    cmtTaskData,
+    { access: { object: 'contestEntry', expect: inStates(entryParty, 'open', 'selecting', 'handover') } },
   ),
 } as const satisfies Record<string, CallDef>;

@@ -20,7 +20,7 @@ export const MIN_REVIEW_TEXT = 5;
 export const MAX_REVIEW_TEXT = 500;
 
 /** What is reviewed (the kinds registered on the server). */
-export const reviewKinds = ['task', 'project'] as const;
+export const reviewKinds = ['task', 'project', 'contest'] as const;
 export type ReviewKind = (typeof reviewKinds)[number];
 /** The author's side: the client, or the provider (the designer of a task, the factory of a project). */
 export const reviewRoles = ['client', 'provider'] as const;
@@ -50,12 +50,18 @@ export const reviewCriteria: Readonly<
     client: ['fit', 'punctual', 'comm', 'value'],
     provider: ['clarity', 'payment', 'comm'],
   },
+  // a design contest (issue 30): one awarded entry is one client–winner pair, reviewed after acceptance
+  contest: {
+    client: ['fit', 'punctual', 'comm', 'value'],
+    provider: ['clarity', 'payment', 'comm'],
+  },
 };
 
 /** The two sides' names per kind: who the client and the provider are. */
 export const reviewRoleNames: Readonly<Record<ReviewKind, Readonly<Record<ReviewRole, string>>>> = {
   task: { client: '客户', provider: '设计师' },
   project: { client: '客户', provider: '工厂' },
+  contest: { client: '客户', provider: '设计师' },
 };
 
 const score = (label: string) =>

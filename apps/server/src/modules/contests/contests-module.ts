@@ -3,12 +3,14 @@ import type { Db } from '../../db/client.ts';
 import type { PendingRoom } from '../content/content-service.ts';
 import type { EventsService } from '../events/events-service.ts';
 import type { JobsService } from '../jobs/jobs-service.ts';
+import type { ReviewsService } from '../reviews/reviews-service.ts';
 import type { PaycodeService } from '../wallet/paycode-service.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
 import { contestBillSubjects } from './contests-bill-subjects.ts';
 import { type ContestDeps, createContestDeal } from './contests-deal.ts';
 import { contestNotices } from './contests-notices.ts';
 import { registerContestsRoutes } from './contests-routes.ts';
+import { contestReviewKind } from './contests-reviews.ts';
 import { createContestsService } from './contests-service.ts';
 import { contestTimers } from './contests-timers.ts';
 import { showContestsOf } from './actions/show-contests.ts';
@@ -30,6 +32,8 @@ export function registerContests(
     exhibition: ContestDeps['exhibition'];
     reputation: ContestDeps['reputation'];
     settings: ContestDeps['settings'];
+    /** Reviews of an awarded entry after acceptance (modules/reviews, kind `contest`). */
+    reviews: ReviewsService;
   },
 ) {
   const { jobs, events } = deps;
@@ -38,6 +42,7 @@ export function registerContests(
   for (const timer of contestTimers(d)) jobs.define(timer);
   deps.wallet.registerSubjects(contestBillSubjects);
   const contests = createContestsService(d);
-  registerContestsRoutes(app, { contests });
+  deps.reviews.registerKind(contestReviewKind);
+  registerContestsRoutes(app, { contests, reviews: deps.reviews });
   return { ...contests, showContests: showContestsOf(d) };
 }

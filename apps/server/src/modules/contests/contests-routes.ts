@@ -1,9 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../lib/route.ts';
+import type { ReviewsService } from '../reviews/reviews-service.ts';
 import type { ContestsService } from './contests-service.ts';
 
-export function registerContestsRoutes(app: FastifyInstance, deps: { contests: ContestsService }) {
-  const { contests } = deps;
+export function registerContestsRoutes(
+  app: FastifyInstance,
+  deps: { contests: ContestsService; reviews: ReviewsService },
+) {
+  const { contests, reviews } = deps;
+  // reviews of an awarded entry (the client and its author, after acceptance)
+  defineCall(app, 'Contest/businesCmt', (b, { member }) => reviews.write(member, 'contest', b));
+  defineCall(app, 'Contest/businesCmtEntry', (b, { member }) => reviews.forSubject(member, 'contest', b.id));
   // the client
   defineCall(app, 'Contest/contestPub', (b, { member }) => contests.publish(member, b));
   defineCall(app, 'Contest/contestExtend', (b, { member }) => contests.extend(member, b));

@@ -64,6 +64,9 @@ export interface PublishPayload {
 type Member = Pick<SessionMember, 'id' | 'isadmin'>;
 type Scores = Partial<Record<ReviewCriterion, number>>;
 
+/** The message centre's kind: a contest's notices show as 设计任务, as the contest's own do. */
+const noticeKind = (kind: ReviewKind) => (kind === 'contest' ? 'task' : kind);
+
 const fieldError = (field: string, msg: string) =>
   new AppError('invalid_params', msg, { fields: { [field]: msg } });
 const reviewNotFound = () => new AppError('not_found', '评价不存在');
@@ -174,7 +177,7 @@ export function createReviewsService(deps: {
       if (m !== null)
         await notify(tx, 'review.published', {
           to: m,
-          kind,
+          kind: noticeKind(kind),
           title: '评价已公开',
           conts,
           link: `/personCenter/evaluateList?tab=received`,
@@ -245,7 +248,7 @@ export function createReviewsService(deps: {
         else
           await notify(tx, 'review.received', {
             to: other,
-            kind,
+            kind: noticeKind(kind),
             title: '对方已评价',
             conts: `「${s.title}」的对方已提交评价，您评价后双方的评价将一起公开（${def.noun}完成${REVIEW_WINDOW_DAYS}天后也会公开）。`,
             link: def.writeLink(s.id),

@@ -16,6 +16,7 @@ import { useIsMobile } from '../../../lib/use-media-query.ts';
 import { useConfirmAction } from '../../../components/confirm-action.ts';
 import { type ContestDetail, useContestInfo } from '../api/contest-info.ts';
 import { useCloseContest } from '../api/contest-close.ts';
+import { useUserInfo } from '../../members/api/user-info.ts';
 import { EntryModal, ExtendModal } from '../components/contest-dialogs.tsx';
 import {
   boothFacts,
@@ -32,6 +33,12 @@ import '../contests.css';
 
 /** The prize: the amount held, each place's share, the platform's fee on it and what the winner receives. */
 function Prize({ contest: c }: { contest: ContestDetail }) {
+  // each place handed over and accepted is one client–winner pair to review (decision 024, kind `contest`)
+  const me = useUserInfo({ enabled: c.role === 'winner' }).data;
+  const reviewable = (a: ContestDetail['awards'][number]) =>
+    c.status === 'completed' &&
+    a.handed &&
+    (c.role === 'client' || (c.role === 'winner' && me?.cardno === a.designer.cardno));
   return (
     <Card className="pc-card" title="奖金" data-testid="contest-prize">
       <p>
@@ -60,6 +67,17 @@ function Prize({ contest: c }: { contest: ContestDetail }) {
               <li key={a.place}>
                 {placeName(a.place)}：<Link to={a.designer.link}>{a.designer.name}</Link> {yuan(a.amount)}
                 {a.handed ? '（已提交源文件）' : ''}
+                {reviewable(a) && (
+                  <>
+                    {' '}
+                    <Link
+                      to={href(paths.evaluateEdit.path, { id: a.entry, kind: 'contest' })}
+                      data-testid="contest-review"
+                    >
+                      {c.role === 'client' ? '评价设计师' : '评价发布方'}
+                    </Link>
+                  </>
+                )}
               </li>
             ))}
           </ul>

@@ -4,12 +4,16 @@ import { reviewsKey } from './reviews-keys.ts';
 
 export type CmtTask = CallData<'Taskcenter/businesCmtTask'>;
 
-/** What is reviewed: a design task or a build project (the same screens, the module's own calls). */
-export type CmtKind = 'task' | 'project';
+/**
+ * What is reviewed: a design task, a build project or a contest's awarded entry (the same screens, the
+ * module's own calls).
+ */
+export type CmtKind = 'task' | 'project' | 'contest';
 
 const stateCall = {
   task: 'Taskcenter/businesCmtTask',
   project: 'Projectcenter/businesCmtPrjct',
+  contest: 'Contest/businesCmtEntry',
 } as const;
 
 export const cmtTaskKey = (id: number, kind: CmtKind = 'task') =>

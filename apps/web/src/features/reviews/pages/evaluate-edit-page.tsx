@@ -7,16 +7,35 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { href, paths } from '../../../config/paths.ts';
 import { isBizError } from '../../../lib/api-client.ts';
 import { useWriteCmt } from '../api/review-write.ts';
-import { useCmtTask } from '../api/review-deal.ts';
+import { type CmtKind, useCmtTask } from '../api/review-deal.ts';
 import { ReviewCard } from '../components/review-card.tsx';
 import { ReviewForm } from '../components/review-form.tsx';
 import '../reviews.css';
 
-/** `/personCenter/evaluateEdit?id=<task>` (`&kind=project` for a build project): a party rates the other side. */
+/** What the page calls the deal of each kind, when it cannot be found or loaded. */
+const nouns: Record<CmtKind, { missing: string; parties: string; failed: string }> = {
+  task: { missing: '找不到可评价的任务', parties: '只有设计任务的双方可以评价。', failed: '任务加载失败' },
+  project: {
+    missing: '找不到可评价的搭建项目',
+    parties: '只有搭建项目的双方可以评价。',
+    failed: '项目加载失败',
+  },
+  contest: {
+    missing: '找不到可评价的比稿',
+    parties: '只有比稿的发布方和获奖设计师可以评价。',
+    failed: '比稿加载失败',
+  },
+};
+const kindOf = (k: string | null): CmtKind => (k === 'project' || k === 'contest' ? k : 'task');
+
+/**
+ * `/personCenter/evaluateEdit?id=<task>` (`&kind=project` for a build project, `&kind=contest&id=<entry>`
+ * for a contest's awarded entry): a party rates the other side.
+ */
 export default function EvaluateEditPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;
-  const kind = params.get('kind') === 'project' ? 'project' : 'task';
+  const kind = kindOf(params.get('kind'));
   const q = useCmtTask(id, kind);
   const write = useWriteCmt(kind);
   const navigate = useNavigate();
@@ -28,16 +47,13 @@ export default function EvaluateEditPage() {
     body = (
       <Result
         status="404"
-        title={kind === 'project' ? '找不到可评价的搭建项目' : '找不到可评价的任务'}
-        subTitle={kind === 'project' ? '只有搭建项目的双方可以评价。' : '只有设计任务的双方可以评价。'}
+        title={nouns[kind].missing}
+        subTitle={nouns[kind].parties}
         extra={<Link to={paths.evaluateList.path}>返回我的评价</Link>}
       />
     );
   else if (q.isPending) body = <Skeleton active paragraph={{ rows: 8 }} />;
-  else if (!d)
-    body = (
-      <LoadFailed title={kind === 'project' ? '项目加载失败' : '任务加载失败'} onRetry={() => q.refetch()} />
-    );
+  else if (!d) body = <LoadFailed title={nouns[kind].failed} onRetry={() => q.refetch()} />;
   else {
     const otherRole = reviewRoleNames[d.kind][d.role === 'client' ? 'provider' : 'client'];
     body = (
