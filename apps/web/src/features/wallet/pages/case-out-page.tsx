@@ -1,23 +1,6 @@
-import { CashState } from '@hz/contract/common/states';
 import { yuanToFen } from '@hz/contract/common/money';
 import { cashAccountTypes } from '@hz/contract/wallet';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Descriptions,
-  Empty,
-  Form,
-  Input,
-  type InputProps,
-  Pagination,
-  Radio,
-  Skeleton,
-  Table,
-  type TableProps,
-  Tag,
-} from 'antd';
+import { Alert, App, Button, Card, Descriptions, Form, Input, type InputProps, Radio } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -27,23 +10,15 @@ import { paths } from '../../../config/paths.ts';
 import { reportError } from '../../../lib/error-handler.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { formatChinaTime } from '../../../lib/format.ts';
-import { useIsMobile } from '../../../lib/use-media-query.ts';
 import { useGetCode } from '../../auth/api/get-code.ts';
 import { useUserInfo } from '../../members/api/user-info.ts';
 import { usePostCash } from '../api/cash-post.ts';
-import { CASH_PAGE_SIZE, type CashItem, useCashList } from '../api/cash-list.ts';
 import { useSetPayment } from '../api/set-payment.ts';
 import { type WalletInfo, useWalletInfo } from '../api/wallet-info.ts';
 import { LoadingCard } from '../components/wallet-states.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
-import {
-  amountRules,
-  cashAccountText,
-  cashState,
-  fenText,
-  toFen,
-  yuanText,
-} from '../components/wallet-format.ts';
+import { amountRules, fenText, toFen, yuanText } from '../components/wallet-format.ts';
+import { CashHistory } from '../components/cash-history.tsx';
 import '../wallet.css';
 
 type AccountType = keyof typeof cashAccountTypes;
@@ -160,6 +135,8 @@ function CashForm({ w, onSetPaycode }: { w: WalletInfo; onSetPaycode: () => void
     });
   };
 
+  // a company withdraws to its verified bank account only (decision 056): shown, not typed
+  const fixed = w.companyBank !== null;
   return (
     <Form<Values>
       form={form}
@@ -167,10 +144,7 @@ function CashForm({ w, onSetPaycode }: { w: WalletInfo; onSetPaycode: () => void
       layout="vertical"
       requiredMark={false}
       className="cash-form"
-      // a company withdraws to its verified bank account only (decision 056): shown, not typed
-      initialValues={
-        w.companyBank ? { type: 'bank', bank: w.companyBank.bank, no: w.companyBank.no } : { type: 'alipay' }
-      }
+      initialValues={fixed ? { type: 'bank', ...w.companyBank } : { type: 'alipay' }}
       onFinish={onFinish}
       disabled={locked || !w.ispaycode}
     >
@@ -214,7 +188,7 @@ function CashForm({ w, onSetPaycode }: { w: WalletInfo; onSetPaycode: () => void
         extra={w.companyBank ? '公司账户只能提现到企业认证的对公账户' : undefined}
       >
         <Radio.Group
-          disabled={w.companyBank !== null}
+          disabled={fixed}
           optionType="button"
           buttonStyle="solid"
           options={(Object.entries(cashAccountTypes) as [AccountType, string][]).map(([value, label]) => ({
@@ -260,7 +234,7 @@ function CashForm({ w, onSetPaycode }: { w: WalletInfo; onSetPaycode: () => void
             maxLength={40}
             placeholder="请输入银行卡号"
             autoComplete="off"
-            disabled={w.companyBank !== null}
+            disabled={fixed}
           />
         </Form.Item>
       ) : (
@@ -314,102 +288,6 @@ function CashForm({ w, onSetPaycode }: { w: WalletInfo; onSetPaycode: () => void
         </Button>
       </Form.Item>
     </Form>
-  );
-}
-
-function CashHistory() {
-  const isMobile = useIsMobile();
-  const [page, setPage] = useState(1);
-  const list = useCashList(page);
-  const data = list.data;
-  const busy = list.isPlaceholderData && list.isFetching;
-
-  const note = (c: CashItem) =>
-    c.checked === CashState.paid && c.ref
-      ? `打款流水号：${c.ref}`
-      : c.checked === CashState.rejected && c.reason
-        ? `驳回原因：${c.reason}（金额已退回余额）`
-        : '';
-  const state = (c: CashItem) => {
-    const s = cashState(c.checked);
-    return <Tag color={s.color}>{s.text}</Tag>;
-  };
-  const columns: TableProps<CashItem>['columns'] = [
-    {
-      title: '申请时间',
-      key: 'time',
-      render: (_, c) => (
-        <span className="bill-nowrap">
-          {c.dates} {c.times}
-        </span>
-      ),
-    },
-    { title: '金额', key: 'amount', align: 'right', render: (_, c) => yuanText(c.amount) },
-    { title: '收款账户', key: 'account', render: (_, c) => cashAccountText(c) },
-    { title: '状态', key: 'state', render: (_, c) => state(c) },
-    { title: '说明', key: 'note', render: (_, c) => <span className="cash-note">{note(c) || '—'}</span> },
-  ];
-
-  return (
-    <Card className="pc-card" title="提现记录">
-      {list.isPending ? (
-        <Skeleton active paragraph={{ rows: 4 }} />
-      ) : !data ? (
-        <LoadFailed title="提现记录加载失败" onRetry={() => list.refetch()} />
-      ) : data.listItem.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无提现记录" />
-      ) : isMobile ? (
-        <>
-          <ul className="bill-cards" aria-label="提现记录" aria-busy={busy || undefined}>
-            {data.listItem.map((c) => (
-              <li key={c.id} className="bill-card">
-                <div className="bill-card__row">
-                  <strong>{yuanText(c.amount)}</strong>
-                  {state(c)}
-                </div>
-                <div className="bill-card__row bill-card__meta">
-                  <span>{cashAccountText(c)}</span>
-                  <span>
-                    {c.dates} {c.times}
-                  </span>
-                </div>
-                {note(c) && <div className="bill-card__meta bill-card__more">{note(c)}</div>}
-              </li>
-            ))}
-          </ul>
-          {data.total > CASH_PAGE_SIZE && (
-            <Pagination
-              className="bill-pagination"
-              simple
-              current={page}
-              pageSize={CASH_PAGE_SIZE}
-              total={data.total}
-              onChange={setPage}
-            />
-          )}
-        </>
-      ) : (
-        <Table<CashItem>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={data.listItem}
-          loading={busy}
-          scroll={{ x: 'max-content' }}
-          pagination={
-            data.total > CASH_PAGE_SIZE
-              ? {
-                  current: page,
-                  pageSize: CASH_PAGE_SIZE,
-                  total: data.total,
-                  showSizeChanger: false,
-                  onChange: setPage,
-                }
-              : false
-          }
-        />
-      )}
-    </Card>
   );
 }
 
