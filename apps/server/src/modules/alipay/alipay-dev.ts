@@ -4,7 +4,7 @@ import { chinaParts } from '../../lib/china-time.ts';
 import { moneyText, yuanText } from '../../lib/money.ts';
 import { type AlipayClient, alipayTime, createAlipayClient, RECHARGE_SUBJECT } from './alipay-client.ts';
 import { storedKeyPair } from './alipay-keys.ts';
-import type { OrderRow } from './alipay-repository.ts';
+import type { OrderRow } from '../topup/topup-service.ts';
 
 /**
  * Alipay dev mode (DESIGN §4, no ALIPAY_APP_ID): two RSA key pairs made once under

@@ -7,7 +7,8 @@ import type { WalletService } from '../wallet/wallet-service.ts';
 import { type AlipayClient, createAlipayClient } from './alipay-client.ts';
 import { createDevAlipay, type DevAlipay } from './alipay-dev.ts';
 import { registerAlipayRoutes } from './alipay-routes.ts';
-import { type AlipayService, createAlipayService, SWEEP_INTERVAL_MS } from './alipay-service.ts';
+import { SWEEP_INTERVAL_MS } from '../topup/topup-service.ts';
+import { type AlipayService, createAlipayService } from './alipay-service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -6,7 +6,7 @@ import { moneyText } from '../../lib/money.ts';
 import { storedKeyPair } from '../alipay/alipay-keys.ts';
 import { createWechatpayClient, RECHARGE_DESCRIPTION, type WechatpayClient } from './wechatpay-client.ts';
 import { createWechatpayFake, type FakeNotify, type WechatpayFake } from './wechatpay-fake.ts';
-import type { OrderRow } from './wechatpay-repository.ts';
+import type { OrderRow } from '../topup/topup-service.ts';
 
 /**
  * WeChat Pay dev mode (no WECHATPAY_*; never in production): the local fake (wechatpay-fake.ts) plays

@@ -7,7 +7,8 @@ import type { WalletService } from '../wallet/wallet-service.ts';
 import { createWechatpayClient, type WechatpayClient } from './wechatpay-client.ts';
 import { createDevWechatpay, type DevWechatpay } from './wechatpay-dev.ts';
 import { registerWechatpayRoutes } from './wechatpay-routes.ts';
-import { createWechatpayService, SWEEP_INTERVAL_MS, type WechatpayService } from './wechatpay-service.ts';
+import { SWEEP_INTERVAL_MS } from '../topup/topup-service.ts';
+import { createWechatpayService, type WechatpayService } from './wechatpay-service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

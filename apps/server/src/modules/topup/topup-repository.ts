@@ -4,8 +4,9 @@ import { members } from '../../db/schema/members.ts';
 import { rechargeOrders } from '../../db/schema/wallet.ts';
 
 /**
- * SQL for WeChat Pay's recharge orders: the `recharge_orders` rows of `channel = 'wechatpay'` (the Alipay
- * module keeps its own). Amounts in fen; times are the caller's clock.
+ * SQL for recharge orders (`recharge_orders`), of both channels: each top-up channel (Alipay, WeChat Pay)
+ * reads and settles only its own (`channel`), through `topup-service.ts`. Amounts in fen; times are the
+ * caller's clock.
  */
 
 const orderColumns = {
@@ -23,6 +24,7 @@ const orderColumns = {
 };
 
 export type RechargeStatus = 'pending' | 'paid' | 'closed';
+export type Channel = 'alipay' | 'wechatpay';
 export interface OrderRow {
   id: number;
   orders: string;
@@ -32,8 +34,9 @@ export interface OrderRow {
   expireAt: Date;
   paidAt: Date | null;
   tradeNo: string;
-  /** `wechatpay` here; an Alipay order is never settled by WeChat Pay. */
+  /** Whose order it is: an order is never settled by the other channel. */
   channel: string;
+  /** WeChat Pay's trade type (`NATIVE`, `MWEB`, `JSAPI`); '' for Alipay's. */
   tradeType: string;
   createdAt: Date;
 }
@@ -61,7 +64,15 @@ export async function countPendingSince(tx: Tx, memberId: number, since: Date): 
 /** Null when the order number is taken already (the caller draws another). */
 export async function insertOrder(
   tx: Tx,
-  o: { orders: string; memberId: number; amount: number; tradeType: string; expireAt: Date; now: Date },
+  o: {
+    orders: string;
+    memberId: number;
+    amount: number;
+    channel: Channel;
+    tradeType: string;
+    expireAt: Date;
+    now: Date;
+  },
 ): Promise<OrderRow | null> {
   const [row] = await tx
     .insert(rechargeOrders)
@@ -69,7 +80,7 @@ export async function insertOrder(
       orders: o.orders,
       memberId: o.memberId,
       amount: o.amount,
-      channel: 'wechatpay',
+      channel: o.channel,
       tradeType: o.tradeType,
       expireAt: o.expireAt,
       createdAt: o.now,
@@ -138,7 +149,7 @@ export async function claimForQuery(tx: Tx, orders: string, now: Date, everyMs: 
  */
 export async function claimDue(
   tx: Tx,
-  o: { before: Date; now: Date; everyMs: number; limit: number },
+  o: { channel: Channel; before: Date; now: Date; everyMs: number; limit: number },
 ): Promise<string[]> {
   const due = tx
     .select({ id: rechargeOrders.id })
@@ -146,7 +157,7 @@ export async function claimDue(
     .where(
       and(
         eq(rechargeOrders.status, 'pending'),
-        eq(rechargeOrders.channel, 'wechatpay'),
+        eq(rechargeOrders.channel, o.channel),
         lte(rechargeOrders.expireAt, o.before),
         lte(rechargeOrders.updatedAt, new Date(o.now.getTime() - o.everyMs)),
       ),
