@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { keyedHash, randomToken } from '../lib/tokens.ts';
 import {
-  companyAccountLookup,
   deleteSession,
   insertSession,
   sessionMemberLookup,
@@ -44,7 +43,6 @@ export function registerSessions(
   const siteIsHttps = Boolean(opts.publicUrl?.startsWith('https:'));
   const idOf = (token: string) => keyedHash(secret, `session:${token}`);
   const findSessionMember = sessionMemberLookup(db);
-  const findCompanyAccount = companyAccountLookup(db);
 
   async function load(req: FastifyRequest): Promise<Cached> {
     const held = (req as unknown as Record<symbol, Cached | undefined>)[cache];
@@ -56,8 +54,7 @@ export function registerSessions(
       const found = await findSessionMember(id);
       if (found) {
         // a company's staff member acts for the company's account (decision 056; route.ts checks roles)
-        const staff = found.staff;
-        const account = staff ? await findCompanyAccount(staff.companyId) : null;
+        const { staff, company: account } = found;
         const member =
           staff && account
             ? { ...account, actor: { ...staff, id: found.member.id, person: found.member } }

@@ -1,10 +1,11 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { sessions } from '../../db/schema/auth.ts';
 import { members } from '../../db/schema/members.ts';
 import { companyStaff } from '../../db/schema/staff.ts';
 import type { StaffRole } from '@hz/contract/staff';
-import { type SessionMemberRow, sessionMemberColumns } from '../members/session-member.ts';
+import { memberColumnsOf, type SessionMemberRow, sessionMemberColumns } from '../members/session-member.ts';
 
 export interface SessionRow {
   id: string;
@@ -18,11 +19,12 @@ export interface StaffRow {
   roles: StaffRole[];
 }
 
+const company = alias(members, 'company');
+
 /**
- * Session, member and the member's place in a company (decision 056) in one round trip: every
- * authenticated call starts here, so the query is built once per database and prepared (drizzle's query
- * building would otherwise cost more than the query). A staff member's company account is a second
- * lookup (`companyAccount`).
+ * Session, member, the member's place in a company (decision 056) and that company's account (null when
+ * it is disabled) in one round trip: every authenticated call starts here, so the query is built once per
+ * database and prepared (drizzle's query building would otherwise cost more than the query).
  */
 export function sessionMemberLookup(db: Db) {
   const query = db
@@ -30,10 +32,12 @@ export function sessionMemberLookup(db: Db) {
       member: sessionMemberColumns,
       session: { id: sessions.id, persistent: sessions.persistent, lastSeenAt: sessions.lastSeenAt },
       staff: { companyId: companyStaff.companyId, name: companyStaff.name, roles: companyStaff.roles },
+      company: memberColumnsOf(company),
     })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
     .leftJoin(companyStaff, eq(companyStaff.memberId, members.id))
+    .leftJoin(company, and(eq(company.id, companyStaff.companyId), eq(company.disabled, false)))
     .where(
       and(
         eq(sessions.id, sql.placeholder('id')),
@@ -45,21 +49,18 @@ export function sessionMemberLookup(db: Db) {
     .prepare('session_member');
   return async (
     id: string,
-  ): Promise<{ member: SessionMemberRow; session: SessionRow; staff: StaffRow | null } | null> => {
-    const rows = await query.execute({ id });
-    return rows[0] ?? null;
+  ): Promise<{
+    member: SessionMemberRow;
+    session: SessionRow;
+    staff: StaffRow | null;
+    company: SessionMemberRow | null;
+  } | null> => {
+    const [row] = await query.execute({ id });
+    if (!row) return null;
+    // a left-joined object whose computed columns are not null is not nulled by drizzle: its id says
+    const joined = row.company as SessionMemberRow | null;
+    return { ...row, company: joined?.id == null ? null : joined };
   };
-}
-
-/** A company's account as its staff act for it (null if it is disabled). */
-export function companyAccountLookup(db: Db) {
-  const query = db
-    .select(sessionMemberColumns)
-    .from(members)
-    .where(and(eq(members.id, sql.placeholder('id')), eq(members.disabled, false)))
-    .limit(1)
-    .prepare('company_account');
-  return async (id: number): Promise<SessionMemberRow | null> => (await query.execute({ id }))[0] ?? null;
 }
 
 export async function insertSession(

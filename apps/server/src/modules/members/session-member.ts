@@ -1,49 +1,54 @@
 import { sql } from 'drizzle-orm';
+import type { alias } from 'drizzle-orm/pg-core';
 import { members } from '../../db/schema/members.ts';
 import type { StaffActor } from '../../lib/acting.ts';
 
 export type MemberRow = typeof members.$inferSelect;
+/** The members table under another name (a self-join). */
+export type MembersAlias = ReturnType<typeof alias<typeof members, string>>;
 
 /**
  * The member as every authenticated request sees it: no secrets (password and pay-password hashes,
- * WeChat ids stay in the table), which also keeps the hot session lookup small.
+ * WeChat ids stay in the table), which also keeps the hot session lookup small. Of any alias of the
+ * members table (`memberColumnsOf`): the session lookup reads a staff member's company account too.
  */
-export const sessionMemberColumns = {
-  id: members.id,
-  cardno: members.cardno,
-  mobile: members.mobile,
-  usertype: members.usertype,
-  cardtype: members.cardtype,
-  name: members.name,
-  nickname: members.nickname,
-  userlogo: members.userlogo,
-  company: members.company,
-  myjob: members.myjob,
-  birth: members.birth,
-  sex: members.sex,
-  idcard: members.idcard,
-  qqnum: members.qqnum,
-  email: members.email,
-  addr: members.addr,
-  prov: members.prov,
-  city: members.city,
-  strt: members.strt,
-  descr: members.descr,
-  score: members.score,
-  personauth: members.personauth,
-  businsauth: members.businsauth,
-  hasPaycode: sql<boolean>`${members.paycodeHash} IS NOT NULL`,
-  bindwx: sql<boolean>`${members.wxOpenid} IS NOT NULL`,
-  coins: members.coins,
-  invitcoins: members.invitcoins,
-  invitcoinsDsnr: members.invitcoinsDsnr,
-  invitcoinsBsns: members.invitcoinsBsns,
-  invitpples: members.invitpples,
-  myworks: members.myworks,
-  cmtigots: members.cmtigots,
-  isadmin: members.isadmin,
-  createdAt: members.createdAt,
-};
+export const memberColumnsOf = (m: typeof members | MembersAlias) => ({
+  id: m.id,
+  cardno: m.cardno,
+  mobile: m.mobile,
+  usertype: m.usertype,
+  cardtype: m.cardtype,
+  name: m.name,
+  nickname: m.nickname,
+  userlogo: m.userlogo,
+  company: m.company,
+  myjob: m.myjob,
+  birth: m.birth,
+  sex: m.sex,
+  idcard: m.idcard,
+  qqnum: m.qqnum,
+  email: m.email,
+  addr: m.addr,
+  prov: m.prov,
+  city: m.city,
+  strt: m.strt,
+  descr: m.descr,
+  score: m.score,
+  personauth: m.personauth,
+  businsauth: m.businsauth,
+  hasPaycode: sql<boolean>`${m.paycodeHash} IS NOT NULL`,
+  bindwx: sql<boolean>`${m.wxOpenid} IS NOT NULL`,
+  coins: m.coins,
+  invitcoins: m.invitcoins,
+  invitcoinsDsnr: m.invitcoinsDsnr,
+  invitcoinsBsns: m.invitcoinsBsns,
+  invitpples: m.invitpples,
+  myworks: m.myworks,
+  cmtigots: m.cmtigots,
+  isadmin: m.isadmin,
+  createdAt: m.createdAt,
+});
+export const sessionMemberColumns = memberColumnsOf(members);
 export type SessionMemberRow = {
   [K in keyof typeof sessionMemberColumns]: K extends 'hasPaycode' | 'bindwx'
     ? boolean
