@@ -12,8 +12,7 @@ import { chinaToday, formatYuan } from '../../../lib/format.ts';
 import { requiredText } from '../../../lib/form-rules.ts';
 import { useListingInfo } from '../../listings/api/listing-info.ts';
 import { useMyProjects } from '../api/project-list.ts';
-import { usePriceRef } from '../../price-guide/api/price-guide.ts';
-import { PriceRefNote } from '../../../components/price-ref.tsx';
+import { BudgetReference } from './budget-reference.tsx';
 import { FileField, FileLinks } from '../../../components/file-upload.tsx';
 import { ExhibitionSelect } from '../../../components/exhibition-select.tsx';
 import { useExhibitionOptions } from '../../listings/api/exhibition-options.ts';
@@ -361,39 +360,6 @@ export function BudgetStep({ mode }: { mode: WizardMode }) {
         </Card>
       )}
     </>
-  );
-}
-
-/**
- * The price reference of the booth the earlier steps describe (issue 32): its city, type and size, and the
- * budget typed per m² beside it. Nothing until the city and the size are known.
- */
-function BudgetReference({ simple }: { simple: boolean }) {
-  const form = Form.useFormInstance<FormValues>();
-  const v = (Form.useWatch([], { form, preserve: true }) ?? {}) as FormValues;
-  const { region, length, width, height, opens, layer, coins } = v;
-  const city = region?.[1];
-  const area = length && width && length > 0 && width > 0 ? length * width : 0;
-  const body =
-    city && length && width && area > 0
-      ? {
-          city,
-          length,
-          width,
-          height: simple ? 2.5 : height && height > 0 ? height : 4,
-          opens: opens ?? 1,
-          layer: simple ? 1 : layer === 2 ? 2 : 1,
-        }
-      : null;
-  const ref = usePriceRef(body as Parameters<typeof usePriceRef>[0]);
-  if (!body) return null;
-  return (
-    <PriceRefNote
-      data={ref.data}
-      loading={ref.isPending}
-      budget={typeof coins === 'number' ? coins : undefined}
-      area={area}
-    />
   );
 }
 
