@@ -6,7 +6,7 @@ import {
 } from '@hz/contract/common/states';
 import type { ReportState } from '@hz/contract/consult';
 import type { InvoiceState } from '@hz/contract/invoices';
-import { Badge, Button, Table, type TablePaginationConfig, type TableProps, Tabs } from 'antd';
+import { Badge, Button, Space, Table, type TablePaginationConfig, type TableProps, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed.tsx';
@@ -104,6 +104,47 @@ export function reasonColumn<T extends { reason: string }>() {
     title: '驳回原因',
     key: 'reason',
     render: (_: unknown, r: T) => <div className="admin-reason">{r.reason}</div>,
+  };
+}
+
+/**
+ * The last column of a queue whose waiting items are decided in the row: an accepting and a refusing
+ * button (标记已打款/驳回, 开具/拒绝), each named for its row for a screen reader.
+ */
+export function decideColumn<T>(d: {
+  accept: string;
+  refuse: string;
+  /** What the row is, after the verb: `13800000001 的 ¥100.00 提现`. */
+  what: (r: T) => string;
+  onDecide: (r: T, accept: boolean) => void;
+}) {
+  return {
+    title: '操作',
+    key: 'actions',
+    fixed: 'right' as const,
+    render: (_: unknown, r: T) => (
+      <Space size={4} wrap>
+        <Button
+          type="link"
+          size="small"
+          className="admin-link-btn"
+          aria-label={`${d.accept} ${d.what(r)}`}
+          onClick={() => d.onDecide(r, true)}
+        >
+          {d.accept}
+        </Button>
+        <Button
+          type="link"
+          size="small"
+          danger
+          className="admin-link-btn"
+          aria-label={`${d.refuse} ${d.what(r)}`}
+          onClick={() => d.onDecide(r, false)}
+        >
+          {d.refuse}
+        </Button>
+      </Space>
+    ),
   };
 }
 

@@ -1,5 +1,5 @@
 import { CashState } from '@hz/contract/common/states';
-import { Button, Space, type TableProps } from 'antd';
+import type { TableProps } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -10,6 +10,7 @@ import { usePendingCounts } from '../api/pending-counts.ts';
 import { cashQueueLabels } from '../components/admin-format.ts';
 import { CashAccount, type CashDecision, CashReviewModal } from '../components/cash-review-modal.tsx';
 import {
+  decideColumn,
   QueueTable,
   type QueueTabs,
   reasonColumn,
@@ -66,34 +67,12 @@ export default function CashPage() {
     ...(checked === CashState.rejected ? [reasonColumn<AdminCashItem>()] : []),
     ...(checked === CashState.waiting
       ? [
-          {
-            title: '操作',
-            key: 'actions',
-            fixed: 'right' as const,
-            render: (_: unknown, r: AdminCashItem) => (
-              <Space size={4} wrap>
-                <Button
-                  type="link"
-                  size="small"
-                  className="admin-link-btn"
-                  aria-label={`标记 ${r.cardno} 的 ¥${formatYuan(r.amount)} 提现已打款`}
-                  onClick={() => setDeciding({ item: r, decision: 'pay', open: true })}
-                >
-                  标记已打款
-                </Button>
-                <Button
-                  type="link"
-                  size="small"
-                  danger
-                  className="admin-link-btn"
-                  aria-label={`驳回 ${r.cardno} 的 ¥${formatYuan(r.amount)} 提现`}
-                  onClick={() => setDeciding({ item: r, decision: 'reject', open: true })}
-                >
-                  驳回
-                </Button>
-              </Space>
-            ),
-          },
+          decideColumn<AdminCashItem>({
+            accept: '标记已打款',
+            refuse: '驳回',
+            what: (r) => `${r.cardno} 的 ¥${formatYuan(r.amount)} 提现`,
+            onDecide: (item, pay) => setDeciding({ item, decision: pay ? 'pay' : 'reject', open: true }),
+          }),
         ]
       : []),
   ];

@@ -1,5 +1,5 @@
 import { invoiceKinds, type InvoiceState, invoiceSources, invoiceStates } from '@hz/contract/invoices';
-import { App, Button, Form, Input, Modal, Space, type TableProps } from 'antd';
+import { App, Form, Input, Modal, type TableProps } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -17,6 +17,7 @@ import {
 } from '../api/invoices.ts';
 import { usePendingCounts } from '../api/pending-counts.ts';
 import {
+  decideColumn,
   QueueTable,
   type QueueTabs,
   reasonColumn,
@@ -165,32 +166,12 @@ export default function InvoicesPage() {
     ...(checked === 'refused' ? [reasonColumn<AdminInvoiceItem>()] : []),
     ...(checked === 'open'
       ? [
-          {
-            title: '操作',
-            key: 'actions',
-            fixed: 'right' as const,
-            render: (_: unknown, r: AdminInvoiceItem) => (
-              <Space size={4} wrap>
-                <Button
-                  type="link"
-                  size="small"
-                  className="admin-link-btn"
-                  onClick={() => setDeciding({ item: r, issue: true, open: true })}
-                >
-                  开具
-                </Button>
-                <Button
-                  type="link"
-                  size="small"
-                  danger
-                  className="admin-link-btn"
-                  onClick={() => setDeciding({ item: r, issue: false, open: true })}
-                >
-                  拒绝
-                </Button>
-              </Space>
-            ),
-          },
+          decideColumn<AdminInvoiceItem>({
+            accept: '开具',
+            refuse: '拒绝',
+            what: (r) => `${r.company} 的 ¥${formatYuan(r.amount)} 发票申请`,
+            onDecide: (item, issue) => setDeciding({ item, issue, open: true }),
+          }),
         ]
       : []),
   ];
