@@ -1,7 +1,7 @@
 import { DealOrbits } from '../../../components/deal-orbits.tsx';
 import { ReviewState, TaskState } from '@hz/contract/common/states';
 import { Alert, Button, Card, Descriptions, Skeleton } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { DetailBack, DetailNoId, DetailNotReady } from '../../../components/content-detail.tsx';
 import { DealStateTag } from '../../../components/deal-state-tag.tsx';
@@ -17,17 +17,32 @@ import { useCloseTask } from '../api/task-close.ts';
 import { useConfirmDesigner } from '../api/confirm-designer.ts';
 import { useCancelTask } from '../api/task-cancel.ts';
 import { useWinner } from '../api/winner-info.ts';
-import { Applicants } from '../components/applicants.tsx';
 import { useConfirmAction } from '../../../components/confirm-action.ts';
 import { FileLinks } from '../../../components/file-upload.tsx';
-import { AcceptModal, PayFeeModal } from '../components/pay-modal.tsx';
-import { ProposalModal } from '../components/proposal-modal.tsx';
-import { OpenTaskComplaint, TaskComplaint } from '../components/task-complaint.tsx';
-import { TaskConversation } from '../components/task-conversation.tsx';
-import { ApplyModal, DeliverModal, RefuseOrderModal, ReviseModal } from '../components/task-dialogs.tsx';
 import { boothFacts, feeOf, stateColor, stateLabel, yuan } from '../components/task-format.ts';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
+import { lazyPart } from '../../../lib/lazy-part.ts';
 import '../tasks.css';
+
+/*
+ * What only a party or an applying designer sees — the dialogs, the applicants, the conversation, the
+ * complaint — loads when it is first shown, not with the public page a visitor or a search engine reads
+ * (issue 34: the page's first load and its hydration's long tasks).
+ */
+const payDialogs = () => import('../components/pay-modal.tsx');
+const taskDialogs = () => import('../components/task-dialogs.tsx');
+const complaint = () => import('../components/task-complaint.tsx');
+const PayFeeModal = lazyPart(payDialogs, 'PayFeeModal');
+const AcceptModal = lazyPart(payDialogs, 'AcceptModal');
+const ApplyModal = lazyPart(taskDialogs, 'ApplyModal');
+const DeliverModal = lazyPart(taskDialogs, 'DeliverModal');
+const ReviseModal = lazyPart(taskDialogs, 'ReviseModal');
+const RefuseOrderModal = lazyPart(taskDialogs, 'RefuseOrderModal');
+const ProposalModal = lazyPart(() => import('../components/proposal-modal.tsx'), 'ProposalModal');
+const TaskComplaint = lazyPart(complaint, 'TaskComplaint');
+const OpenTaskComplaint = lazyPart(complaint, 'OpenTaskComplaint');
+const TaskConversation = lazyPart(() => import('../components/task-conversation.tsx'), 'TaskConversation');
+const Applicants = lazyPart(() => import('../components/applicants.tsx'), 'Applicants');
 
 const S = TaskState;
 const contactStates: string[] = [S.confirmed, S.ongoing, S.delivered, S.completed, S.disputed];
@@ -232,11 +247,13 @@ function Actions({ task }: { task: TaskDetail }) {
           {task.cancelBy === task.role && <span className="card-hint">已提出协商取消，等待对方同意</span>}
         </div>
       )}
-      {dialog === 'pay' && <PayFeeModal task={task} open onClose={done} />}
-      {dialog === 'accept' && <AcceptModal task={task} open onClose={done} />}
-      <DeliverModal task={task} open={dialog === 'deliver'} onClose={done} />
-      <ReviseModal task={task} open={dialog === 'revise'} onClose={done} />
-      <RefuseOrderModal task={task} open={dialog === 'refuse'} onClose={done} />
+      <Suspense fallback={null}>
+        {dialog === 'pay' && <PayFeeModal task={task} open onClose={done} />}
+        {dialog === 'accept' && <AcceptModal task={task} open onClose={done} />}
+        {dialog === 'deliver' && <DeliverModal task={task} open onClose={done} />}
+        {dialog === 'revise' && <ReviseModal task={task} open onClose={done} />}
+        {dialog === 'refuse' && <RefuseOrderModal task={task} open onClose={done} />}
+      </Suspense>
     </>
   );
 }
@@ -263,7 +280,11 @@ function ApplyBox({ task }: { task: TaskDetail }) {
             ) : undefined
           }
         />
-        <ProposalModal applyId={showing} onClose={() => setShowing(undefined)} />
+        {showing !== undefined && (
+          <Suspense fallback={null}>
+            <ProposalModal applyId={showing} onClose={() => setShowing(undefined)} />
+          </Suspense>
+        )}
       </>
     );
   if (!offers(task, 'apply')) return null;
@@ -279,7 +300,11 @@ function ApplyBox({ task }: { task: TaskDetail }) {
         </LinkButton>
       )}
       <span className="card-hint">需完成实名认证并开通设计师资料</span>
-      <ApplyModal task={task} open={applying} onClose={() => setApplying(false)} />
+      {applying && (
+        <Suspense fallback={null}>
+          <ApplyModal task={task} open onClose={() => setApplying(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }
@@ -411,16 +436,22 @@ function TaskView({ task: t }: { task: TaskDetail }) {
           </LinkButton>
         </Card>
       )}
-      {party && contactStates.includes(t.status) && <TaskConversation taskId={t.id} />}
-      {party && <TaskComplaint taskId={t.id} />}
-      {t.role === 'client' && [S.open, S.selecting].includes(t.status as 'open') && <Applicants task={t} />}
+      <Suspense fallback={null}>
+        {party && contactStates.includes(t.status) && <TaskConversation taskId={t.id} />}
+        {party && <TaskComplaint taskId={t.id} />}
+        {t.role === 'client' && [S.open, S.selecting].includes(t.status as 'open') && <Applicants task={t} />}
+      </Suspense>
       {party && <Deliveries task={t} />}
       {party && <DealOrbits orbits={t.orbits} />}
-      {/* opening a complaint comes after the deliveries and the timeline it is about, in a dialog */}
-      {party && offers(t, 'complain') && (
-        <OpenTaskComplaint taskId={t.id} role={t.role === 'client' ? 'client' : 'designer'} />
-      )}
-      <ProposalModal applyId={proposal} onClose={() => setProposal(undefined)} />
+      <Suspense fallback={null}>
+        {/* opening a complaint comes after the deliveries and the timeline it is about, in a dialog */}
+        {party && offers(t, 'complain') && (
+          <OpenTaskComplaint taskId={t.id} role={t.role === 'client' ? 'client' : 'designer'} />
+        )}
+        {proposal !== undefined && (
+          <ProposalModal applyId={proposal} onClose={() => setProposal(undefined)} />
+        )}
+      </Suspense>
     </div>
   );
 }
