@@ -11,7 +11,7 @@ import {
   member,
   setPayPassword,
 } from '../../../test/people.ts';
-import { day, projectBody, quoteBody } from '../../../test/projects.ts';
+import { day, projectBody, publishedProject, quoteBody, signedProject } from '../../../test/projects.ts';
 import { callsOf, fileApp } from '../../../test/test-app.ts';
 import { uploadImage } from '../../../test/uploads.ts';
 import { auditLedger } from '../wallet/wallet-repository.ts';
@@ -360,5 +360,42 @@ describe('the role table', () => {
         name,
       ).toBe(false);
     }
+  });
+});
+
+describe('the deal actions a staff member is offered', () => {
+  type View = { actions: { name: string }[]; next: string };
+  const view = (m: Member, id: number) => ok<View>(m.a, 'Projectcenter/businesPrjctInfo', { id });
+  const names = async (m: Member, id: number) => (await view(m, id)).actions.map((a) => a.name);
+
+  it('are those of their roles in the company role table, decided by the server; the owner is offered all', async () => {
+    const s = await signedProject(t, op);
+    const fin = await hire(s.client, ['finance'], '李财务');
+    const seller = await hire(s.factory, ['quote'], '王销售');
+    const pm = await hire(s.factory, ['pm'], '赵经理');
+    await setPayPassword(t, fin, PAYCODE);
+
+    // signed: the client holds the move-in stages (财务), the factory uploads drawings (项目经理)
+    const owner = await names(s.client, s.id);
+    expect(owner).toEqual(expect.arrayContaining(['payStages', 'complain']));
+    expect(await names(fin, s.id)).toEqual(['payStages']);
+    const factory = await names(s.factory, s.id);
+    expect(factory).toEqual(expect.arrayContaining(['drawings', 'complain']));
+    expect(await names(pm, s.id)).toEqual(factory.filter((n) => n !== 'complain'));
+    const quoting = await view(seller, s.id);
+    expect(quoting.actions).toEqual([]);
+    expect(quoting.next).toMatch(/需由公司「项目经理」操作/);
+
+    // an action's answer is read as its taker: the 财务 holds the stages with their own pay password
+    const paid = await ok<View>(fin.a, 'Projectcenter/bPayStages', { id: s.id, paycode: PAYCODE });
+    expect(paid.actions.map((a) => a.name)).toEqual([]);
+    expect((await names(s.client, s.id)).length).toBeGreaterThan(0);
+
+    // an open project: the factory's 报价 is offered the quote, the client's 财务 nothing of publishing
+    const open = await publishedProject(s.client, op);
+    expect(await names(seller, open)).toEqual(['quote']);
+    expect(await names(pm, open)).toEqual([]);
+    expect(await names(s.client, open)).toEqual(expect.arrayContaining(['edit', 'close']));
+    expect(await names(fin, open)).toEqual([]);
   });
 });
