@@ -399,3 +399,57 @@ describe('the deal actions a staff member is offered', () => {
     expect(await names(fin, open)).toEqual([]);
   });
 });
+
+describe('the console’s company view', () => {
+  it('lists companies with their staff, open invitations and wallet for operators only', async () => {
+    const owner = await member(t, { business: true, company: `控制台测试会展有限公司${Date.now() % 1e6}` });
+    await wallet.topUp({ member: owner.id, amount: 1234_50, key: `staff-console:${owner.id}` });
+    const fin = await hire(owner, ['finance', 'pm'], '周会计');
+    const invited = await member(t);
+    await ok(owner.a, 'invite', { mobile: invited.mobile, name: '吴销售', roles: ['quote'] });
+    const [acct] = await t.database.query<{ cardno: string; company: string }>(
+      'SELECT cardno, company FROM members WHERE id = $1',
+      [owner.id],
+    );
+    const mask = (m: string) => `${m.slice(0, 3)}****${m.slice(-4)}`;
+
+    const list = await op.post<{ listItem: Record<string, unknown>[]; total: number }>(
+      '/api/Admin/companyList',
+      { keyword: acct!.company, page: 1 },
+    );
+    expect(list.body.errCode, JSON.stringify(list.body)).toBe('success');
+    expect(list.body.data!.total).toBe(1);
+    expect(list.body.data!.listItem[0]).toMatchObject({
+      cardno: acct!.cardno,
+      company: acct!.company,
+      mobile: mask(owner.mobile),
+      staff: 1,
+      invites: 1,
+      balance: 1234.5,
+    });
+    // a plain member is no company and is not listed
+    const plain = await op.post<{ total: number }>('/api/Admin/companyList', { keyword: invited.cardno });
+    expect(plain.body.data!.total).toBe(0);
+
+    const info = await op.post<{
+      isCompany: boolean;
+      staff: Record<string, unknown>[];
+      invites: Record<string, unknown>[];
+      wallet: Record<string, number>;
+    }>('/api/Admin/companyInfo', { cardno: acct!.cardno });
+    expect(info.body.data).toMatchObject({
+      isCompany: true,
+      staff: [{ cardno: fin.cardno, name: '周会计', mobile: mask(fin.mobile), roles: ['pm', 'finance'] }],
+      invites: [{ name: '吴销售', mobile: mask(invited.mobile), roles: ['quote'], state: 'open' }],
+      wallet: { available: 1234.5, escrow: 0, withdrawing: 0 },
+    });
+    expect(info.body.data!.staff[0]!.joined).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // the company's own people are refused: operators only
+    for (const a of [owner.a, fin.a]) {
+      expect((await a.post('/api/Admin/companyList', {})).body.errCode).toBe('forbidden');
+      expect((await a.post('/api/Admin/companyInfo', { cardno: acct!.cardno })).body.errCode).toBe(
+        'forbidden',
+      );
+    }
+  });
+});
