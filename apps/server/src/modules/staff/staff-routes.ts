@@ -6,10 +6,12 @@ import { createStaffService } from './staff-service.ts';
 /** Companies and their staff (issue 33, decision 056): the service and its calls. */
 export function registerStaff(
   app: FastifyInstance,
-  deps: Parameters<typeof createStaffService>[0] & Pick<Parameters<typeof createStaffConsole>[0], 'balances'>,
+  deps: Parameters<typeof createStaffService>[0] & {
+    wallet: { balances: Parameters<typeof createStaffConsole>[0]['balances'] };
+  },
 ) {
   const staff = createStaffService(deps);
-  const companies = createStaffConsole(deps);
+  const companies = createStaffConsole({ db: deps.db, balances: (id) => deps.wallet.balances(id) });
   defineCall(app, 'Staff/company', (_b, { member }) => staff.company(member));
   defineCall(app, 'Staff/invite', (b, { member }) => staff.invite(member, b));
   defineCall(app, 'Staff/inviteRevoke', (b, { member }) => staff.revoke(member, b.id));

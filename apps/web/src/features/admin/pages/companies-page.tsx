@@ -70,7 +70,7 @@ function CompanyDrawer({ cardno, onClose }: { cardno: string | undefined; onClos
           <Descriptions.Item label="公司">{d.company.company || '—'}</Descriptions.Item>
           <Descriptions.Item label="会员编号">{d.company.cardno}</Descriptions.Item>
           <Descriptions.Item label="公司账号">
-            {d.company.owner || '—'} {d.company.mobile}
+            {[d.company.owner, d.company.mobile].filter(Boolean).join(' ') || '—'}
           </Descriptions.Item>
           <Descriptions.Item label="类型">{memberTypeName(d.company.usertype)}</Descriptions.Item>
           <Descriptions.Item label="企业认证">
@@ -148,9 +148,7 @@ export default function CompaniesPage() {
       title: '公司账号',
       key: 'owner',
       render: (_, c) => (
-        <span className="admin-nowrap">
-          {c.owner || '—'} {c.mobile}
-        </span>
+        <span className="admin-nowrap">{[c.owner, c.mobile].filter(Boolean).join(' ') || '—'}</span>
       ),
     },
     { title: '类型', key: 'usertype', render: (_, c) => memberTypeName(c.usertype) },
