@@ -296,7 +296,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const subscriptions = createSubscriptionsService({ db, jobs, notify, secret, publicUrl: config.publicUrl });
   registerSubscriptionsRoutes(app, { subscriptions });
   // companies and their staff (issue 33, decision 056): roles are checked by defineCall from the contract
-  registerStaff(app, { db, jobs, messages, sms: provider, secret, publicUrl: config.publicUrl });
+  registerStaff(app, { db, jobs, messages, sms: provider, secret, publicUrl: config.publicUrl, wallet });
   // the contests module's approval hook, bound once the module is registered (after the content module)
   const contestHooks: { approved?: (tx: Tx, id: number) => Promise<void> } = {};
   // people's moderated kinds and reputation jobs first: the content module takes their kinds

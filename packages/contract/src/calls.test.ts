@@ -109,6 +109,8 @@ describe('the call table', () => {
       'Admin/authReview',
       'Admin/cashList',
       'Admin/cashReview',
+      'Admin/companyInfo',
+      'Admin/companyList',
       'Admin/complaintDecide',
       'Admin/complaintEvidence',
       'Admin/complaintList',

@@ -1,5 +1,6 @@
 import type { CallDef } from './common/call.ts';
-import { cardno, mobile } from './common/fields.ts';
+import { operatorsOnly } from './common/access.ts';
+import { cardno, mobile, page, pageSize, singleLineText } from './common/fields.ts';
 import { z } from './common/zod.ts';
 import { MAX_STAFF, staffRoles } from './values/staff.ts';
 
@@ -90,6 +91,35 @@ export const inviteLanding = z.object({
   state: z.enum(['open', 'accepted', 'revoked', 'expired']),
 });
 
+/** A company in the operator console's list (`Admin/companyList`): its account, people and wallet. */
+export const adminCompanyItem = z.object({
+  cardno: z.string(),
+  company: z.string(),
+  /** The account's own person and masked mobile. */
+  owner: z.string(),
+  mobile: z.string(),
+  usertype: z.number().int(),
+  /** Staff besides the account itself. */
+  staff: z.number().int(),
+  /** Invitations not yet accepted, revoked or expired. */
+  invites: z.number().int(),
+  /** The company wallet's available balance (yuan). */
+  balance: z.number(),
+  /** When the business verification was approved (China date). */
+  verified: z.string(),
+});
+
+/** `Admin/companyInfo`: one account as a company: its staff, invitations and wallet (read only). */
+export const adminCompanyInfo = z.object({
+  company: adminCompanyItem,
+  /** Business-verified: a company; otherwise the lists are empty. */
+  isCompany: z.boolean(),
+  staff: z.array(staffMember.omit({ me: true, owner: true })),
+  /** Open invitations (not accepted, revoked or expired). */
+  invites: z.array(staffInvite),
+  wallet: z.object({ available: z.number(), escrow: z.number(), withdrawing: z.number() }),
+});
+
 export const staffCalls = {
   'Staff/company': {
     method: 'POST',
@@ -168,6 +198,31 @@ export const staffCalls = {
         active: { visitor: 'not_logged_in', member: 'not_found', operator: 'not_found', owner: 'success' },
       },
     },
+  },
+  'Admin/companyList': {
+    method: 'POST',
+    path: '/api/Admin/companyList',
+    summary:
+      '企业账户列表：企业认证的账号、员工数、待接受邀请与公司钱包余额（按公司名、手机号、会员编号搜索）',
+    body: z.object({ keyword: singleLineText('关键词').max(30).optional(), page, pageSize }),
+    data: z.object({
+      listItem: z.array(adminCompanyItem),
+      total: z.number().int(),
+      page: z.number().int(),
+      pageSize: z.number().int(),
+    }),
+    auth: true,
+    admin: true,
+  },
+  'Admin/companyInfo': {
+    method: 'POST',
+    path: '/api/Admin/companyInfo',
+    summary: '企业账户详情：员工（姓名、手机号、角色、加入时间）、邀请与公司钱包（只读）',
+    body: z.object({ cardno }),
+    data: adminCompanyInfo,
+    auth: true,
+    admin: true,
+    access: { object: 'member', field: 'cardno', expect: { active: operatorsOnly } },
   },
   'Staff/leave': {
     method: 'POST',

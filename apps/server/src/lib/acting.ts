@@ -34,3 +34,17 @@ export function actedAs(memberId: number | null | undefined): { by: number; as: 
   const s = staffActing(memberId);
   return s ? { by: s.id, as: staffActorName(s.name, s.roles) } : null;
 }
+
+/**
+ * The company roles a deal's viewer acts with, for the actions offered to them (decision 056): a staff
+ * member's, from their session (`viewer.actor`, a page read without the call acting as them) or from the
+ * call acting for the company now; null for an account acting for itself (the company's owner, an
+ * individual), who may take every action.
+ */
+export function viewerRoles(
+  viewer?: { id: number; actor?: { roles: readonly StaffRole[] } } | null,
+): readonly StaffRole[] | null {
+  if (viewer?.actor) return viewer.actor.roles;
+  const s = store.getStore();
+  return s && (!viewer || s.companyId === viewer.id) ? s.roles : null;
+}

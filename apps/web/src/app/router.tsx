@@ -57,6 +57,7 @@ const CaseOutPage = preloadable(() => import('../features/wallet/pages/case-out-
 const InvoicePage = preloadable(() => import('../features/invoices/pages/invoice-page.tsx'));
 const AdminCashPage = preloadable(() => import('../features/admin/pages/cash-page.tsx'));
 const AdminInvoicesPage = preloadable(() => import('../features/admin/pages/invoices-page.tsx'));
+const AdminCompaniesPage = preloadable(() => import('../features/admin/pages/companies-page.tsx'));
 const AdminContentPage = preloadable(() => import('../features/admin/pages/content-page.tsx'));
 const AdminJobsPage = preloadable(() => import('../features/admin/pages/jobs-page.tsx'));
 const AdminNoticesPage = preloadable(() => import('../features/admin/pages/notices-page.tsx'));
@@ -275,6 +276,7 @@ const adminScreens: RouteObject[] = [
               screen(p.adminBusinessAuth, AdminBusinessAuthPage),
               screen(p.adminCash, AdminCashPage),
               screen(p.adminInvoices, AdminInvoicesPage),
+              screen(p.adminCompanies, AdminCompaniesPage),
               screen(p.adminContent, AdminContentPage),
               screen(p.adminJobs, AdminJobsPage),
               screen(p.adminNotices, AdminNoticesPage),

@@ -155,6 +155,7 @@ export const paths = {
   adminBusinessAuth: { path: '/admin/businessAuth', title: '企业审核', access: 'admin' },
   adminCash: { path: '/admin/cash', title: '提现审核', access: 'admin' },
   adminInvoices: { path: '/admin/invoices', title: '发票申请', access: 'admin' },
+  adminCompanies: { path: '/admin/companies', title: '企业账户', access: 'admin' },
   adminContent: { path: '/admin/content', title: '内容审核', access: 'admin' },
   adminJobs: { path: '/admin/jobs', title: '后台任务', access: 'admin' },
   adminNotices: { path: '/admin/notices', title: '通知记录', access: 'admin' },

@@ -36,6 +36,7 @@ export const contestSteps = defineSteps<ContestCtx, ContestRole>({
   steps: [
     {
       action: 'enter',
+      call: 'Contest/entrySubmit',
       by: ['visitor', 'entrant'],
       states: [S.open],
       label: (c) => (c.mine > 0 ? '再投一稿' : '提交参赛稿件'),
@@ -48,6 +49,7 @@ export const contestSteps = defineSteps<ContestCtx, ContestRole>({
     },
     {
       action: 'review',
+      call: 'Contest/entryRate',
       by: ['client'],
       states: [S.open, S.selecting, S.finalist, S.judging],
       label: '评分、点评与淘汰',
@@ -55,6 +57,7 @@ export const contestSteps = defineSteps<ContestCtx, ContestRole>({
     },
     {
       action: 'nameFinalists',
+      call: 'Contest/nameFinalists',
       by: ['client'],
       label: '选定入围稿件',
       when: (c) => c.finals > 0 && c.entries > 0,
@@ -64,6 +67,7 @@ export const contestSteps = defineSteps<ContestCtx, ContestRole>({
     },
     {
       action: 'choose',
+      call: 'Contest/chooseWinners',
       by: ['client'],
       label: '选定获奖稿件',
       when: (c) => c.entries > 0 && (c.finals === 0 || c.status === S.judging),
@@ -73,6 +77,7 @@ export const contestSteps = defineSteps<ContestCtx, ContestRole>({
     },
     {
       action: 'extend',
+      call: 'Contest/contestExtend',
       by: ['client'],
       label: '延长征稿期',
       when: (c) => !c.extended,
@@ -82,6 +87,7 @@ export const contestSteps = defineSteps<ContestCtx, ContestRole>({
     },
     {
       action: 'close',
+      call: 'Contest/contestClose',
       by: ['client'],
       label: (c) => `关闭比稿（退回奖金 ${prize(c)}）`,
       when: (c) => c.entries === 0,
@@ -94,6 +100,7 @@ export const contestSteps = defineSteps<ContestCtx, ContestRole>({
     },
     {
       action: 'handover',
+      call: 'Contest/entryHandover',
       by: ['winner'],
       label: '提交源文件',
       when: (c) => c.toHand > 0,
@@ -103,6 +110,7 @@ export const contestSteps = defineSteps<ContestCtx, ContestRole>({
     },
     {
       action: 'accept',
+      call: 'Contest/contestAccept',
       by: ['client'],
       label: '验收通过',
       due: (c) => iso(c.dueAt),

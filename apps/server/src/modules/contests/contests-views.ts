@@ -1,6 +1,7 @@
 import { ContestState as S, EntryState, ReviewState } from '@hz/contract/common/states';
 import type { ContestInfo, ContestItem, EntryItem } from '@hz/contract/contests';
 import type { Transaction as Tx } from '../../db/client.ts';
+import { viewerRoles } from '../../lib/acting.ts';
 import { chinaDates, chinaStamp } from '../../lib/china-time.ts';
 import { fenToYuan } from '../../lib/money.ts';
 import type { Viewer } from '../../lib/viewer.ts';
@@ -174,7 +175,7 @@ export async function contestInfo(
     }),
     rate: rateText(deal.commissionBps),
     orbits: party ? await deal.orbits(tx, c.id, contestActionNames) : [],
-    ...contestSteps.view(ctx, role, { bps: deal.commissionBps }),
+    ...contestSteps.view(ctx, role, { bps: deal.commissionBps }, viewerRoles(viewer)),
   };
 }
 

@@ -43,3 +43,41 @@ describe('deal steps', () => {
     for (const s of contestSteps.steps) expect(s.label).toBeTruthy();
   });
 });
+
+describe('deal steps and the company role table', () => {
+  it('name, for each side, a call that acts for the company (decision 056)', async () => {
+    const { companyRoles } = await import('@hz/contract/company-roles');
+    const { stepCall } = await import('./deal-steps.ts');
+    const all = [
+      ...taskSteps.steps.flatMap((s) => s.by.map((by) => stepCall(s, by))),
+      ...projectSteps.steps.flatMap((s) => s.by.map((by) => stepCall(s, by))),
+      ...contestSteps.steps.flatMap((s) => s.by.map((by) => stepCall(s, by))),
+    ];
+    for (const call of all) expect(companyRoles[call], call).not.toBe('self');
+    expect(stepCall(projectSteps.steps.find((s) => s.action === 'sign')!, 'winner')).toBe(
+      'Projectcenter/signfContract',
+    );
+  });
+
+  it('offer a staff member only the steps their roles allow, and say who takes the 下一步', () => {
+    const t = {
+      status: 'confirmed',
+      fee: 280000,
+      dueAt: null,
+      serviceId: null,
+      cancelBy: '',
+      rounds: 1,
+      roundsUsed: 0,
+      paidAt: null,
+    } as never;
+    const names = (held: Parameters<typeof taskSteps.view>[3]) =>
+      taskSteps.view(t, 'client', { bps: 0 }, held).actions.map((a) => a.name);
+    expect(names(null)).toContain('pay');
+    expect(names(['admin'])).toEqual(names(null));
+    expect(names(['finance'])).toContain('pay');
+    expect(names(['finance'])).not.toContain('close');
+    expect(names(['publish'])).not.toContain('pay');
+    expect(names(['publish'])).toContain('close');
+    expect(taskSteps.view(t, 'client', { bps: 0 }, ['publish']).next).toMatch(/需由公司「财务」操作/);
+  });
+});

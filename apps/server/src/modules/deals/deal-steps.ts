@@ -1,4 +1,7 @@
 import type { DealFunds } from '@hz/contract/common/deal';
+import { companyRoles, type MemberCallName, rolesAllow } from '@hz/contract/company-roles';
+import { type StaffRole, staffRoleNames } from '@hz/contract/staff';
+import { viewerRoles } from '../../lib/acting.ts';
 import { fenToYuan } from '../../lib/money.ts';
 import type { Machine } from '../../lib/state-machine.ts';
 import { commissionOf } from '../wallet/wallet-service.ts';
@@ -9,7 +12,8 @@ import { commissionOf } from '../wallet/wallet-service.ts';
  * uploading drawings), who takes it, its Chinese label, when it is offered, its deadline, whether it moves
  * money, and the two sentences of the 下一步: what the side that takes it is asked to do (`todo`), and
  * what the other side reads meanwhile (`waiting`). The server sends each viewer its `actions` and `next`;
- * the web renders them and keeps no copy.
+ * the web renders them and keeps no copy. Each step names the call that takes it, and a company's staff
+ * member is offered only the steps whose calls their roles allow in the company role table (decision 056).
  */
 
 /** An action offered to the viewer, as the wire carries it. */
@@ -67,6 +71,11 @@ export interface Step<C, R extends string> {
   action: string;
   /** Who takes it. */
   by: readonly R[];
+  /**
+   * The member call that takes it (per role where the sides' calls differ): its need in the company role
+   * table decides whether a staff member is offered it.
+   */
+  call: MemberCallName | ((role: R) => MemberCallName);
   label: string | ((c: C, role: R) => string);
   /**
    * Offered now, beyond the state (the transition table's rows are checked first for a transition):
@@ -123,21 +132,42 @@ export function defineSteps<C, R extends string>(def: StepsDef<C, R>) {
   return {
     steps: def.steps,
 
-    /** The viewer's `actions` and `next`; `terms` state the money (the fee rate, the parties' names). */
-    view(c: C, role: R, terms: FundsTerms = { bps: 0 }): { actions: OfferedAction[]; next: string } {
+    /**
+     * The viewer's `actions` and `next`; `terms` state the money (the fee rate, the parties' names).
+     * `held`: a company staff member's roles (default: those of the staff member the call acts as, if
+     * any); steps their roles do not allow are not offered, and a 下一步 that is such a step's says who
+     * in the company takes it.
+     */
+    view(
+      c: C,
+      role: R,
+      terms: FundsTerms = { bps: 0 },
+      held: readonly StaffRole[] | null = viewerRoles(),
+    ): { actions: OfferedAction[]; next: string } {
       const mine = def.steps.filter((s) => offered(s, c, role));
-      const actions = mine.map((s) => {
-        const funds = s.funds?.(c, role);
-        return {
-          name: s.action,
-          label: typeof s.label === 'function' ? s.label(c, role) : s.label,
-          due: s.due?.(c) ?? '',
-          money: s.money ?? false,
-          funds: funds ? fundsOf(funds, terms, def.sides ?? { client: '发布方', provider: '对方' }) : null,
-        };
-      });
+      const missing = (s: Step<C, R>) => (held ? missingRoles(held, stepCall(s, role)) : []);
+      const actions = mine
+        .filter((s) => missing(s).length === 0)
+        .map((s) => {
+          const funds = s.funds?.(c, role);
+          return {
+            name: s.action,
+            label: typeof s.label === 'function' ? s.label(c, role) : s.label,
+            due: s.due?.(c) ?? '',
+            money: s.money ?? false,
+            funds: funds ? fundsOf(funds, terms, def.sides ?? { client: '发布方', provider: '对方' }) : null,
+          };
+        });
       const first = (texts: (string | undefined)[]) => texts.find((t) => t) ?? '';
-      let next = first(mine.map((s) => s.todo?.(c, role)));
+      let next = first(
+        mine.map((s) => {
+          const todo = s.todo?.(c, role);
+          const lack = todo ? missing(s) : [];
+          return lack.length
+            ? `${todo}（需由公司${lack.map((r) => `「${staffRoleNames[r]}」`).join('和')}操作）`
+            : todo;
+        }),
+      );
       if (!next && def.party(c, role))
         next = first(
           def.steps
@@ -147,4 +177,16 @@ export function defineSteps<C, R extends string>(def: StepsDef<C, R>) {
       return { actions, next: next || def.idle(c, role) };
     },
   };
+}
+
+/** The call that takes step `s` for `role`. */
+export function stepCall<C, R extends string>(s: Step<C, R>, role: R): MemberCallName {
+  return typeof s.call === 'function' ? s.call(role) : s.call;
+}
+
+/** The roles of a call's need in the company role table that `held` lacks (none: it is allowed). */
+export function missingRoles(held: readonly StaffRole[], call: MemberCallName): StaffRole[] {
+  const need = companyRoles[call];
+  if (rolesAllow(held, need)) return [];
+  return (need as readonly StaffRole[]).filter((r) => !held.includes(r));
 }

@@ -64,6 +64,7 @@ export const projectSteps = defineSteps<ProjectCtx, ProjectRole>({
     // quoting
     {
       action: 'quote',
+      call: 'Projectcenter/factoryQuote',
       by: ['visitor', 'quoter'],
       states: [S.open],
       label: (_c, role) => (role === 'quoter' ? '修改报价' : '我要报价'),
@@ -71,6 +72,7 @@ export const projectSteps = defineSteps<ProjectCtx, ProjectRole>({
     },
     {
       action: 'award',
+      call: 'Projectcenter/wonPrjct',
       by: ['client'],
       label: '选定中标报价',
       when: (c) => c.p.checked === ReviewState.approved && c.p.quoted > 0,
@@ -81,6 +83,7 @@ export const projectSteps = defineSteps<ProjectCtx, ProjectRole>({
     // the contract
     {
       action: 'sign',
+      call: (role) => (role === 'client' ? 'Projectcenter/signbContract' : 'Projectcenter/signfContract'),
       by: ['client', 'winner'],
       states: [S.won],
       label: (c, role) => (c.contract?.proposedBy === other(sideOf(role)) ? '签署修改后的合同' : '签订合同'),
@@ -102,15 +105,23 @@ export const projectSteps = defineSteps<ProjectCtx, ProjectRole>({
     },
     {
       action: 'refuseContract',
+      call: 'Projectcenter/refuseContract',
       by: ['client', 'winner'],
       states: [S.won],
       label: '拒绝合同修改',
       when: (c, role) => c.contract?.proposedBy === other(sideOf(role)),
     },
-    { action: 'proposeContract', by: ['client', 'winner'], states: [S.won], label: '修改或上传合同' },
+    {
+      action: 'proposeContract',
+      call: (role) => (role === 'client' ? 'Projectcenter/bUpdateContract' : 'Projectcenter/fUpdateContract'),
+      by: ['client', 'winner'],
+      states: [S.won],
+      label: '修改或上传合同',
+    },
     // after signing (decision 035)
     {
       action: 'drawings',
+      call: 'Projectcenter/fUpdateDrawings',
       by: ['winner'],
       states: [S.signed, S.building],
       label: (c) => (c.p.drawings.length ? '重新上传施工图' : '上传施工图'),
@@ -120,6 +131,7 @@ export const projectSteps = defineSteps<ProjectCtx, ProjectRole>({
     },
     {
       action: 'approveDrawings',
+      call: 'Projectcenter/bApproveDrawings',
       by: ['client'],
       states: [S.signed, S.building, S.reported],
       label: '确认施工图',
@@ -134,6 +146,7 @@ export const projectSteps = defineSteps<ProjectCtx, ProjectRole>({
     },
     {
       action: 'payStages',
+      call: 'Projectcenter/bPayStages',
       by: ['client'],
       states: [S.signed, S.building, S.reported, S.accepted],
       label: (c) =>
@@ -155,6 +168,7 @@ export const projectSteps = defineSteps<ProjectCtx, ProjectRole>({
     },
     {
       action: 'report',
+      call: 'Projectcenter/fUpdateReports',
       by: ['winner'],
       label: '提交完工报告',
       due: (c) => c.p.sdate,
@@ -163,6 +177,7 @@ export const projectSteps = defineSteps<ProjectCtx, ProjectRole>({
     },
     {
       action: 'accept',
+      call: 'Projectcenter/bUpdateReports',
       by: ['client'],
       label: '验收完工报告',
       money: true,
@@ -174,6 +189,7 @@ export const projectSteps = defineSteps<ProjectCtx, ProjectRole>({
     },
     {
       action: 'deposit',
+      call: 'Projectcenter/depositUpdate',
       by: ['client', 'winner'],
       states: [S.signed, S.building, S.reported, S.accepted, S.disputed, S.closed],
       label: '记录场馆押金',
@@ -183,14 +199,16 @@ export const projectSteps = defineSteps<ProjectCtx, ProjectRole>({
     },
     {
       action: 'complain',
+      call: 'Complain/complainAdd',
       by: ['client', 'winner'],
       label: '发起投诉',
       when: (c) => c.stages.some((st) => st.state === StageState.held),
     },
-    { action: 'edit', by: ['client'], label: '修改需求' },
-    { action: 'close', by: ['client'], label: '关闭项目' },
+    { action: 'edit', call: 'Projectcenter/businesPrjctEdit', by: ['client'], label: '修改需求' },
+    { action: 'close', call: 'Projectcenter/closePrjct', by: ['client'], label: '关闭项目' },
     {
       action: 'review',
+      call: 'Projectcenter/businesCmt',
       by: ['client', 'winner'],
       states: [S.accepted, S.closed],
       label: (_c, role) => (role === 'client' ? '评价工厂' : '评价客户'),

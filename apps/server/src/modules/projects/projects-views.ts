@@ -12,6 +12,7 @@ import {
 import { clientCostOf } from '@hz/contract/projects-pricing';
 import type { Transaction as Tx } from '../../db/client.ts';
 import type { QuoteContent, QuoteLine } from '../../db/schema/projects.ts';
+import { viewerRoles } from '../../lib/acting.ts';
 import { chinaDates, chinaParts, chinaStamp, chinaToday } from '../../lib/china-time.ts';
 import { fenToYuan } from '../../lib/money.ts';
 import type { Viewer } from '../../lib/viewer.ts';
@@ -203,10 +204,12 @@ export async function projectInfo(
     ),
   ]);
   const ctx: ProjectCtx = { p, stages: contract.stages, contract: contract.facts, deposits, dispute };
-  const view = projectSteps.view(ctx, role, {
-    bps: deal.commissionBps,
-    names: { provider: won?.ownerName },
-  });
+  const view = projectSteps.view(
+    ctx,
+    role,
+    { bps: deal.commissionBps, names: { provider: won?.ownerName } },
+    viewerRoles(viewer),
+  );
   return {
     ...projectItem(p, view.next, side !== null),
     addr: p.addr,

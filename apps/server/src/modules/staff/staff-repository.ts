@@ -1,9 +1,11 @@
 import { VerifyState } from '@hz/contract/common/states';
 import type { StaffRole } from '@hz/contract/staff';
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { members } from '../../db/schema/members.ts';
 import { companyInvites, companyStaff } from '../../db/schema/staff.ts';
+import { businessAuths } from '../../db/schema/verification.ts';
+import { ledgerAccounts } from '../../db/schema/wallet.ts';
 
 /** A company's account: a business-verified member (decision 056). */
 export const isCompany = (m: { businsauth: number }) => m.businsauth === VerifyState.approved;
@@ -201,4 +203,79 @@ export async function acceptInvite(tx: Tx, id: number, memberId: number) {
 
 export async function revokeInvite(tx: Tx, id: number) {
   await tx.update(companyInvites).set({ revokedAt: sql`now()` }).where(eq(companyInvites.id, id));
+}
+
+/** A company as the operator console lists it (decision 056): the account, its people and wallet. */
+const consoleColumns = {
+  id: members.id,
+  cardno: members.cardno,
+  company: members.company,
+  nickname: members.nickname,
+  name: members.name,
+  mobile: members.mobile,
+  usertype: members.usertype,
+  businsauth: members.businsauth,
+  verifiedAt: businessAuths.reviewedAt,
+  staff: sql<number>`(SELECT count(*) FROM ${companyStaff} WHERE ${companyStaff.companyId} = ${members.id})::int`,
+  invites: sql<number>`(SELECT count(*) FROM ${companyInvites} WHERE ${companyInvites.companyId} = ${members.id}
+    AND ${companyInvites.acceptedAt} IS NULL AND ${companyInvites.revokedAt} IS NULL
+    AND ${companyInvites.expiresAt} > now())::int`,
+  balance: sql<number>`coalesce((SELECT ${ledgerAccounts.balance} FROM ${ledgerAccounts}
+    WHERE ${ledgerAccounts.memberId} = ${members.id} AND ${ledgerAccounts.kind} = 'member_available'), 0)::bigint`,
+};
+export type ConsoleCompanyRow = {
+  id: number;
+  cardno: string;
+  company: string;
+  nickname: string;
+  name: string;
+  mobile: string;
+  usertype: number;
+  businsauth: number;
+  verifiedAt: Date | null;
+  staff: number;
+  invites: number;
+  balance: number;
+};
+
+/** Business-verified accounts, newest verification first, optionally by part of a name, mobile or number. */
+export async function companiesPage(
+  tx: Tx,
+  q: { keyword?: string; page: number; pageSize: number },
+): Promise<{ rows: ConsoleCompanyRow[]; total: number }> {
+  const like = q.keyword ? `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where = and(
+    eq(members.businsauth, VerifyState.approved),
+    like
+      ? or(
+          ilike(members.company, like),
+          ilike(members.nickname, like),
+          ilike(members.mobile, like),
+          ilike(members.cardno, like),
+        )
+      : undefined,
+  );
+  const [rows, [t]] = await Promise.all([
+    tx
+      .select(consoleColumns)
+      .from(members)
+      .leftJoin(businessAuths, eq(businessAuths.memberId, members.id))
+      .where(where)
+      .orderBy(sql`${businessAuths.reviewedAt} DESC NULLS LAST`, desc(members.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    tx.select({ n: count() }).from(members).where(where),
+  ]);
+  return { rows: rows.map((r) => ({ ...r, balance: Number(r.balance) })), total: t?.n ?? 0 };
+}
+
+/** One account as the console's company view reads it, by its member number. */
+export async function consoleCompany(tx: Tx, cardno: string): Promise<ConsoleCompanyRow | null> {
+  const [row] = await tx
+    .select(consoleColumns)
+    .from(members)
+    .leftJoin(businessAuths, eq(businessAuths.memberId, members.id))
+    .where(eq(members.cardno, cardno))
+    .limit(1);
+  return row ? { ...row, balance: Number(row.balance) } : null;
 }

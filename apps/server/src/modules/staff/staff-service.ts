@@ -51,7 +51,7 @@ const mayGrant = (p: Place, roles: readonly StaffRole[]) =>
 const inviteState = (i: repo.InviteRow): 'open' | 'accepted' | 'revoked' | 'expired' =>
   i.acceptedAt ? 'accepted' : i.revokedAt ? 'revoked' : i.expired ? 'expired' : 'open';
 
-const inviteOut = (i: repo.InviteRow) => ({
+export const inviteOut = (i: repo.InviteRow) => ({
   id: i.id,
   mobile: maskMobile(i.mobile),
   name: i.name,

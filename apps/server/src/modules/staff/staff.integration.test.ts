@@ -11,7 +11,7 @@ import {
   member,
   setPayPassword,
 } from '../../../test/people.ts';
-import { day, projectBody, quoteBody } from '../../../test/projects.ts';
+import { day, projectBody, publishedProject, quoteBody, signedProject } from '../../../test/projects.ts';
 import { callsOf, fileApp } from '../../../test/test-app.ts';
 import { uploadImage } from '../../../test/uploads.ts';
 import { auditLedger } from '../wallet/wallet-repository.ts';
@@ -359,6 +359,97 @@ describe('the role table', () => {
         r.body.errCode === 'forbidden' && Boolean((r.body.data as { roles?: unknown })?.roles),
         name,
       ).toBe(false);
+    }
+  });
+});
+
+describe('the deal actions a staff member is offered', () => {
+  type View = { actions: { name: string }[]; next: string };
+  const view = (m: Member, id: number) => ok<View>(m.a, 'Projectcenter/businesPrjctInfo', { id });
+  const names = async (m: Member, id: number) => (await view(m, id)).actions.map((a) => a.name);
+
+  it('are those of their roles in the company role table, decided by the server; the owner is offered all', async () => {
+    const s = await signedProject(t, op);
+    const fin = await hire(s.client, ['finance'], '李财务');
+    const seller = await hire(s.factory, ['quote'], '王销售');
+    const pm = await hire(s.factory, ['pm'], '赵经理');
+    await setPayPassword(t, fin, PAYCODE);
+
+    // signed: the client holds the move-in stages (财务), the factory uploads drawings (项目经理)
+    const owner = await names(s.client, s.id);
+    expect(owner).toEqual(expect.arrayContaining(['payStages', 'complain']));
+    expect(await names(fin, s.id)).toEqual(['payStages']);
+    const factory = await names(s.factory, s.id);
+    expect(factory).toEqual(expect.arrayContaining(['drawings', 'complain']));
+    expect(await names(pm, s.id)).toEqual(factory.filter((n) => n !== 'complain'));
+    const quoting = await view(seller, s.id);
+    expect(quoting.actions).toEqual([]);
+    expect(quoting.next).toMatch(/需由公司「项目经理」操作/);
+
+    // an action's answer is read as its taker: the 财务 holds the stages with their own pay password
+    const paid = await ok<View>(fin.a, 'Projectcenter/bPayStages', { id: s.id, paycode: PAYCODE });
+    expect(paid.actions.map((a) => a.name)).toEqual([]);
+    expect((await names(s.client, s.id)).length).toBeGreaterThan(0);
+
+    // an open project: the factory's 报价 is offered the quote, the client's 财务 nothing of publishing
+    const open = await publishedProject(s.client, op);
+    expect(await names(seller, open)).toEqual(['quote']);
+    expect(await names(pm, open)).toEqual([]);
+    expect(await names(s.client, open)).toEqual(expect.arrayContaining(['edit', 'close']));
+    expect(await names(fin, open)).toEqual([]);
+  });
+});
+
+describe('the console’s company view', () => {
+  it('lists companies with their staff, open invitations and wallet for operators only', async () => {
+    const owner = await member(t, { business: true, company: `控制台测试会展有限公司${Date.now() % 1e6}` });
+    await wallet.topUp({ member: owner.id, amount: 1234_50, key: `staff-console:${owner.id}` });
+    const fin = await hire(owner, ['finance', 'pm'], '周会计');
+    const invited = await member(t);
+    await ok(owner.a, 'invite', { mobile: invited.mobile, name: '吴销售', roles: ['quote'] });
+    const [acct] = await t.database.query<{ cardno: string; company: string }>(
+      'SELECT cardno, company FROM members WHERE id = $1',
+      [owner.id],
+    );
+    const mask = (m: string) => `${m.slice(0, 3)}****${m.slice(-4)}`;
+
+    const list = await op.post<{ listItem: Record<string, unknown>[]; total: number }>(
+      '/api/Admin/companyList',
+      { keyword: acct!.company, page: 1 },
+    );
+    expect(list.body.errCode, JSON.stringify(list.body)).toBe('success');
+    expect(list.body.data!.total).toBe(1);
+    expect(list.body.data!.listItem[0]).toMatchObject({
+      cardno: acct!.cardno,
+      company: acct!.company,
+      mobile: mask(owner.mobile),
+      staff: 1,
+      invites: 1,
+      balance: 1234.5,
+    });
+    // a plain member is no company and is not listed
+    const plain = await op.post<{ total: number }>('/api/Admin/companyList', { keyword: invited.cardno });
+    expect(plain.body.data!.total).toBe(0);
+
+    const info = await op.post<{
+      isCompany: boolean;
+      staff: Record<string, unknown>[];
+      invites: Record<string, unknown>[];
+      wallet: Record<string, number>;
+    }>('/api/Admin/companyInfo', { cardno: acct!.cardno });
+    expect(info.body.data).toMatchObject({
+      isCompany: true,
+      staff: [{ cardno: fin.cardno, name: '周会计', mobile: mask(fin.mobile), roles: ['pm', 'finance'] }],
+      invites: [{ name: '吴销售', mobile: mask(invited.mobile), roles: ['quote'], state: 'open' }],
+      wallet: { available: 1234.5, escrow: 0, withdrawing: 0 },
+    });
+    expect(info.body.data!.staff[0]!.joined).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // the company's own people are refused: operators only
+    for (const a of [owner.a, fin.a]) {
+      expect((await a.post('/api/Admin/companyList', {})).body.errCode).toBe('forbidden');
+      expect((await a.post('/api/Admin/companyInfo', { cardno: acct!.cardno })).body.errCode).toBe(
+        'forbidden',
+      );
     }
   });
 });

@@ -33,6 +33,7 @@ export const taskSteps = defineSteps<TaskCtx, TaskRole>({
   steps: [
     {
       action: 'apply',
+      call: 'Taskcenter/designerApply',
       by: ['visitor'],
       states: [S.open],
       label: '报名投递方案',
@@ -40,6 +41,7 @@ export const taskSteps = defineSteps<TaskCtx, TaskRole>({
     },
     {
       action: 'select',
+      call: 'Taskcenter/selectDesigner',
       by: ['client'],
       label: '选定设计师',
       when: (t) => t.checked === ReviewState.approved && t.applied > 0,
@@ -48,6 +50,7 @@ export const taskSteps = defineSteps<TaskCtx, TaskRole>({
     },
     {
       action: 'confirm',
+      call: 'Taskcenter/confirmDesigner',
       by: ['designer'],
       label: '确认接单',
       due,
@@ -55,9 +58,10 @@ export const taskSteps = defineSteps<TaskCtx, TaskRole>({
       todo: (t) => `请确认是否接单${until(t)}，逾期将自动放弃`,
       waiting: (t) => `等待设计师确认接单${until(t)}，逾期未确认将自动取消选定`,
     },
-    { action: 'decline', by: ['designer'], label: '放弃' },
+    { action: 'decline', call: 'Taskcenter/confirmDesigner', by: ['designer'], label: '放弃' },
     {
       action: 'pay',
+      call: 'Taskcenter/payDesignerFee',
       by: ['client'],
       label: (t) => `托管设计费 ${fee(t)}`,
       due,
@@ -73,9 +77,16 @@ export const taskSteps = defineSteps<TaskCtx, TaskRole>({
           : `等待发布方托管设计费${until(t)}`,
     },
     // an ordered design service may be refused by its designer until it is paid (decision 029)
-    { action: 'refuseOrder', by: ['designer'], label: '拒绝订单', when: ordered },
+    {
+      action: 'refuseOrder',
+      call: 'Taskcenter/refuseOrder',
+      by: ['designer'],
+      label: '拒绝订单',
+      when: ordered,
+    },
     {
       action: 'deliver',
+      call: 'Taskcenter/designerDeliver',
       by: ['designer'],
       label: '提交设计成果',
       due: (t) => t.deadline,
@@ -84,6 +95,7 @@ export const taskSteps = defineSteps<TaskCtx, TaskRole>({
     },
     {
       action: 'accept',
+      call: 'Taskcenter/businesTaskAccept',
       by: ['client'],
       label: '验收通过',
       due,
@@ -94,6 +106,7 @@ export const taskSteps = defineSteps<TaskCtx, TaskRole>({
     },
     {
       action: 'revise',
+      call: 'Taskcenter/businesTaskRevise',
       by: ['client'],
       label: (t) => `要求修改（剩余${t.rounds - t.roundsUsed}次）`,
       when: (t) => t.roundsUsed < t.rounds,
@@ -101,6 +114,7 @@ export const taskSteps = defineSteps<TaskCtx, TaskRole>({
     // cancelling by agreement: proposed by one side, agreed by the other (the refund moves then)
     {
       action: 'cancel',
+      call: 'Taskcenter/taskCancel',
       by: ['client', 'designer'],
       label: (t) => (t.cancelBy === '' ? '协商取消' : '同意协商取消'),
       when: (t, role) => t.cancelBy !== role,
@@ -112,11 +126,12 @@ export const taskSteps = defineSteps<TaskCtx, TaskRole>({
           ? `对方提出协商取消，同意后托管的 ${fee(t)} 全额退回发布方`
           : '',
     },
-    { action: 'complain', by: ['client', 'designer'], label: '发起投诉' },
-    { action: 'edit', by: ['client'], label: '修改需求' },
-    { action: 'close', by: ['client'], label: '关闭任务' },
+    { action: 'complain', call: 'Complain/complainAdd', by: ['client', 'designer'], label: '发起投诉' },
+    { action: 'edit', call: 'Taskcenter/businesTaskEdit', by: ['client'], label: '修改需求' },
+    { action: 'close', call: 'Taskcenter/businesTaskClose', by: ['client'], label: '关闭任务' },
     {
       action: 'review',
+      call: 'Taskcenter/businesCmt',
       by: ['client', 'designer'],
       states: [S.completed],
       label: (_t, role) => (role === 'client' ? '评价设计师' : '评价客户'),

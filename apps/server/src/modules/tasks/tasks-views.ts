@@ -3,6 +3,7 @@ import { ReviewState, TaskState as S } from '@hz/contract/common/states';
 import type { z } from '@hz/contract/common/zod';
 import type { applyItem, TalkItem, TaskInfo, TaskItem } from '@hz/contract/tasks';
 import type { Transaction as Tx } from '../../db/client.ts';
+import { viewerRoles } from '../../lib/acting.ts';
 import { chinaDates } from '../../lib/china-time.ts';
 import { fenToYuan } from '../../lib/money.ts';
 import type { Viewer } from '../../lib/viewer.ts';
@@ -101,10 +102,12 @@ export async function taskInfo(tx: Tx, deal: TaskDeal, t: repo.TaskRow, viewer: 
       ...chinaDates(d.createdAt),
     })),
     orbits,
-    ...taskSteps.view(ctx, role, {
-      bps: deal.commissionBps,
-      names: { provider: designerRow?.ownerName },
-    }),
+    ...taskSteps.view(
+      ctx,
+      role,
+      { bps: deal.commissionBps, names: { provider: designerRow?.ownerName } },
+      viewerRoles(viewer),
+    ),
   };
 }
 

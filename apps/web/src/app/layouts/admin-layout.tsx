@@ -2,6 +2,7 @@ import {
   AccountBookOutlined,
   AppstoreOutlined,
   AuditOutlined,
+  BankOutlined,
   ClockCircleOutlined,
   NotificationOutlined,
   ExclamationCircleOutlined,
@@ -41,6 +42,7 @@ interface Entry {
 
 const entries: readonly Entry[] = [
   { key: paths.adminMembers.path, label: paths.adminMembers.title, icon: <TeamOutlined aria-hidden /> },
+  { key: paths.adminCompanies.path, label: paths.adminCompanies.title, icon: <BankOutlined aria-hidden /> },
   { key: paths.adminAudit.path, label: paths.adminAudit.title, icon: <AuditOutlined aria-hidden /> },
   {
     key: paths.adminPersonAuth.path,
