@@ -441,6 +441,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reputation: people.reputation,
     settings: config.contests,
     reviews,
+    complaints,
   });
   contestHooks.approved = contestsService.approved;
   // 我的展会: a show plan per show, read from the member's tasks, contests and projects (issue 31)

@@ -300,8 +300,16 @@ describe.skipIf(!hasChromium)('design contests on the web', () => {
     await handover.waitFor({ state: 'hidden' });
     await expect.poll(async () => (await info(c.context.request, id)).status).toBe('delivered');
 
-    // the client accepts with the pay password: the share, the fee and the net are stated
+    // before accepting, the place's pair may complain (decision 062): the card and its dialog, not sent
     await cp.reload();
+    await cp.getByTestId('contest-complaint-open').getByRole('button', { name: '发起投诉' }).click();
+    const complaint = cp.getByRole('dialog', { name: /发起投诉/ });
+    await complaint.getByText(/自动验收暂停/).waitFor();
+    await expectNoAxeViolations(cp, 'contest complaint dialog', { include: ['.ant-modal-wrap'] });
+    await cp.keyboard.press('Escape');
+    await complaint.waitFor({ state: 'hidden' });
+
+    // the client accepts with the pay password: the share, the fee and the net are stated
     await cp.getByRole('button', { name: '验收通过' }).click();
     const release = cp.getByRole('dialog', { name: '验收源文件' });
     await release.getByText(new RegExp(`实得 ${money(net).replace('.', '\\.')}`)).waitFor();

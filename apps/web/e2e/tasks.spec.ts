@@ -416,6 +416,8 @@ describe.skipIf(!hasChromium)('design tasks', () => {
     await cp.getByRole('button', { name: '评价设计师' }).click();
     await cp.waitForURL(`**/personCenter/evaluateEdit?id=${id}`);
     await cp.getByText(TITLE).waitFor();
+    // before any star is rated (antd Rate's radios inside a list, each criterion required)
+    await expectNoAxeViolations(cp, 'evaluate-edit, not rated yet', { include: ['form'] });
     for (const k of ['符合需求', '按时交付', '沟通', '性价比']) await rate(cp, k, 5);
     await cp.getByLabel('评价内容').fill('方案贴合品牌调性，沟通及时。');
     await checkPhone(cp, 'evaluate-edit', () => cp.getByLabel('评价内容').waitFor());

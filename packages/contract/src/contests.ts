@@ -150,6 +150,8 @@ export const contestAward = z.object({
   amount: z.number(),
   /** The winner has handed over the final files. */
   handed: z.boolean(),
+  /** A complaint's decision paid this place already (released or split; decision 062). */
+  paid: z.boolean(),
 });
 
 export const contestInfo = contestItem.extend({

@@ -176,6 +176,8 @@ export const cmtTaskData = z.object({
 /** A published review on a designer's page: the client's name, the task, the scores and the text. */
 export const publicCmt = z.object({
   id: z.number().int(),
+  /** A design task's review or a design contest's (an awarded place, decision 061). */
+  kind: z.enum(reviewKinds),
   author: z.string(),
   title: z.string(),
   scores: z.array(scoreOut),

@@ -24,6 +24,10 @@ function Files({ files }: { files: { id: string; url: string }[] }) {
   );
 }
 
+/** The deal's timeline as the evidence names it. */
+const processName = (kind: string) =>
+  kind === 'project' ? '项目进程' : kind === 'contest' ? '比稿进程' : '任务进程';
+
 /** The decision in one line per side, or that it is still open. */
 export function ComplaintOutcome({ c }: { c: ComplaintInfo }) {
   if (c.status === ComplaintState.open)
@@ -31,7 +35,13 @@ export function ComplaintOutcome({ c }: { c: ComplaintInfo }) {
       <Alert
         type="warning"
         showIcon
-        title={c.kind === 'project' ? '投诉处理中，托管款项暂停支付' : '投诉处理中，任务计时已暂停'}
+        title={
+          c.kind === 'project'
+            ? '投诉处理中，托管款项暂停支付'
+            : c.kind === 'contest'
+              ? '投诉处理中，自动验收已暂停'
+              : '投诉处理中，任务计时已暂停'
+        }
         description={
           <>
             <div>
@@ -145,7 +155,13 @@ export function ComplaintEvidence({ c, e }: { c: ComplaintInfo; e: Evidence }) {
             {e.deliveries.map((d) => (
               <li key={d.n} className="complaint-record__statement">
                 <div className="complaint-record__who">
-                  {c.kind === 'task' ? `第${d.n}版` : `材料${d.n}`}
+                  {c.kind === 'task'
+                    ? `第${d.n}版`
+                    : c.kind === 'contest'
+                      ? d.n === 1
+                        ? '参赛稿件'
+                        : '源文件'
+                      : `材料${d.n}`}
                   <span className="complaint-record__time">
                     {d.dates} {d.times}
                   </span>
@@ -157,8 +173,8 @@ export function ComplaintEvidence({ c, e }: { c: ComplaintInfo; e: Evidence }) {
           </ol>
         )}
       </section>
-      <section aria-label={c.kind === 'project' ? '项目进程' : '任务进程'}>
-        <h3 className="complaint-record__title">{c.kind === 'project' ? '项目进程' : '任务进程'}</h3>
+      <section aria-label={processName(c.kind)}>
+        <h3 className="complaint-record__title">{processName(c.kind)}</h3>
         <Timeline
           items={e.orbits.map((o, i) => ({
             key: i,

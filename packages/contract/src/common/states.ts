@@ -147,6 +147,7 @@ export const ContestState = {
   delivered: 'delivered',
   completed: 'completed',
   closed: 'closed',
+  disputed: 'disputed',
 } as const;
 export type ContestState = (typeof ContestState)[keyof typeof ContestState];
 export const contestStateValues = [
@@ -159,6 +160,7 @@ export const contestStateValues = [
   ContestState.delivered,
   ContestState.completed,
   ContestState.closed,
+  ContestState.disputed,
 ] as const;
 export const contestStateLabels: Readonly<Record<ContestState, string>> = {
   [ContestState.open]: '征稿中',
@@ -170,6 +172,7 @@ export const contestStateLabels: Readonly<Record<ContestState, string>> = {
   [ContestState.delivered]: '待验收',
   [ContestState.completed]: '已完成',
   [ContestState.closed]: '已关闭',
+  [ContestState.disputed]: '投诉处理中',
 };
 
 /** A contest entry: in the running, withdrawn by its author, or eliminated by the client. */

@@ -4,9 +4,13 @@
  */
 
 /** The kinds of deal a complaint can be about. */
-export const complaintKinds = ['task', 'project'] as const;
+export const complaintKinds = ['task', 'project', 'contest'] as const;
 export type ComplaintKind = (typeof complaintKinds)[number];
-export const complaintKindNames: Record<ComplaintKind, string> = { task: '设计任务', project: '搭建项目' };
+export const complaintKindNames: Record<ComplaintKind, string> = {
+  task: '设计任务',
+  project: '搭建项目',
+  contest: '悬赏比稿',
+};
 
 /** An operator's decision: everything to the provider, everything back to the client, or a split. */
 export const complaintOutcomes = ['release', 'refund', 'split'] as const;

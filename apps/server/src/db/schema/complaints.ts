@@ -20,6 +20,11 @@ export const complaints = pgTable(
     /** The deal's order number and title when the complaint opened (lists and the audit log show them). */
     orders: text('orders').notNull(),
     title: text('title').notNull(),
+    /**
+     * The deal's page when the complaint opened, when the kind's own `link(object_id)` cannot name it (a
+     * contest's place: the object is the entry, the page the contest's; decision 062); '' otherwise.
+     */
+    link: text('link').notNull().default(''),
     /** The member who complained, and their side (`client` or `provider`). */
     memberId: memberRef(),
     side: text('side').notNull(),

@@ -107,7 +107,16 @@ export async function insertComplaint(
   tx: Tx,
   v: Pick<
     typeof complaints.$inferInsert,
-    'kind' | 'objectId' | 'orders' | 'title' | 'memberId' | 'side' | 'clientId' | 'providerId' | 'amount'
+    | 'kind'
+    | 'objectId'
+    | 'orders'
+    | 'title'
+    | 'link'
+    | 'memberId'
+    | 'side'
+    | 'clientId'
+    | 'providerId'
+    | 'amount'
   > & { windowMs: number },
 ) {
   const { windowMs, ...row } = v;

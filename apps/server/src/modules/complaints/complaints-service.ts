@@ -63,6 +63,10 @@ export function createComplaintsService(deps: { db: Db; notify: Notify; audit: A
     return def;
   };
 
+  /** The deal's page: as stored when the complaint opened, or the kind's (decision 062). */
+  const linkOf = (c: { kind: string; objectId: number; link: string }) =>
+    c.link || kindOf(c.kind).link(c.objectId);
+
   const sideOf = (
     c: { clientId: number; providerId: number | null },
     memberId: number,
@@ -93,7 +97,7 @@ export function createComplaintsService(deps: { db: Db; notify: Notify; audit: A
       objectId: c.objectId,
       orders: c.orders,
       title: c.title,
-      link: def.link(c.objectId),
+      link: linkOf(c),
       status: c.status,
       side: c.side as ComplaintSide,
       providerName: def.providerName,
@@ -184,7 +188,8 @@ export function createComplaintsService(deps: { db: Db; notify: Notify; audit: A
   ) =>
     notify(tx, `complaint.${event}`, {
       to,
-      kind,
+      // the message centre has no contest kind: contests show as design tasks (decision 054)
+      kind: kind === 'contest' ? 'task' : kind,
       title,
       conts: `「${deal.title}」${conts}`,
       link: deal.link,
@@ -232,6 +237,7 @@ export function createComplaintsService(deps: { db: Db; notify: Notify; audit: A
           objectId: d.id,
           orders: d.orders,
           title: d.title,
+          link: def.kind === 'contest' ? d.link : '',
           memberId: member.id,
           side,
           clientId: d.clientId,
@@ -286,7 +292,7 @@ export function createComplaintsService(deps: { db: Db; notify: Notify; audit: A
           tx,
           'statement',
           side === 'client' ? c.providerId : c.clientId,
-          { title: c.title, link: def.link(c.objectId) },
+          { title: c.title, link: linkOf(c) },
           def.kind,
           b.final ? '对方提交了最终陈述' : '对方补充了投诉陈述',
           b.final
@@ -309,7 +315,7 @@ export function createComplaintsService(deps: { db: Db; notify: Notify; audit: A
           tx,
           'waived',
           side === 'client' ? c.providerId : c.clientId,
-          { title: c.title, link: def.link(c.objectId) },
+          { title: c.title, link: linkOf(c) },
           def.kind,
           '对方放弃补充陈述',
           both

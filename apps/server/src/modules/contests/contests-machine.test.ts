@@ -27,6 +27,11 @@ const expected: Record<string, string> = {
   'handover handoverVoid system': 'closed',
   'delivered accept client': 'completed',
   'delivered autoAccept system': 'completed',
+  'delivered complain client': 'disputed',
+  'delivered complain winner': 'disputed',
+  'disputed decideResume operator': 'delivered',
+  'disputed decideComplete operator': 'completed',
+  'disputed decideClose operator': 'closed',
 };
 
 describe('contestMachine', () => {

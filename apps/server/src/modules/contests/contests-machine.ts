@@ -3,8 +3,8 @@ import { defineMachine } from '../../lib/state-machine.ts';
 
 const S = ContestState;
 
-/** Who may act on a contest: its client, a winner (handing over), or a timer. */
-export type ContestActor = 'client' | 'winner' | 'system';
+/** Who may act on a contest: its client, a winner (handing over, complaining), an operator (complaints), or a timer. */
+export type ContestActor = 'client' | 'winner' | 'operator' | 'system';
 
 export type ContestAction =
   | 'entriesClose'
@@ -21,7 +21,11 @@ export type ContestAction =
   | 'handoverLapse'
   | 'handoverVoid'
   | 'accept'
-  | 'autoAccept';
+  | 'autoAccept'
+  | 'complain'
+  | 'decideResume'
+  | 'decideComplete'
+  | 'decideClose';
 
 /**
  * Every change of a design contest's state, in one table (issue 30; decision 054). Entries, ratings,
@@ -53,6 +57,13 @@ export const contestMachine = defineMachine<ContestState, ContestAction, Contest
     { from: [S.handover], action: 'handoverVoid', actor: 'system', to: S.closed },
     { from: [S.delivered], action: 'accept', actor: 'client', to: S.completed },
     { from: [S.delivered], action: 'autoAccept', actor: 'system', to: S.completed },
+    // complaints (decision 062): a place's pair complains about the files handed over, before acceptance;
+    // the operator's decision settles that place, then the contest waits for the rest, or ends
+    { from: [S.delivered], action: 'complain', actor: 'client', to: S.disputed },
+    { from: [S.delivered], action: 'complain', actor: 'winner', to: S.disputed },
+    { from: [S.disputed], action: 'decideResume', actor: 'operator', to: S.delivered },
+    { from: [S.disputed], action: 'decideComplete', actor: 'operator', to: S.completed },
+    { from: [S.disputed], action: 'decideClose', actor: 'operator', to: S.closed },
   ],
   { conflict: '比稿状态已变化，请刷新后重试', forbidden: '您无权对该比稿进行此操作' },
 );
@@ -73,8 +84,12 @@ export const contestActions: readonly ContestAction[] = [
   'handoverVoid',
   'accept',
   'autoAccept',
+  'complain',
+  'decideResume',
+  'decideComplete',
+  'decideClose',
 ];
-export const contestActors: readonly ContestActor[] = ['client', 'winner', 'system'];
+export const contestActors: readonly ContestActor[] = ['client', 'winner', 'operator', 'system'];
 
 /** The timeline's words: the table's actions and the rows that leave the state. */
 export const contestActionNames: Record<
@@ -100,4 +115,8 @@ export const contestActionNames: Record<
   handoverVoid: '交付期结束，获奖者均未交付，奖金退回',
   accept: '验收通过，奖金结算',
   autoAccept: '7天未处理，自动验收',
+  complain: '发起投诉，自动验收暂停',
+  decideResume: '平台裁决投诉，其余名次继续待验收',
+  decideComplete: '平台裁决投诉，奖金结算',
+  decideClose: '平台裁决投诉，奖金退回',
 };

@@ -3,10 +3,12 @@ import type { Db } from '../../db/client.ts';
 import type { PendingRoom } from '../content/content-service.ts';
 import type { EventsService } from '../events/events-service.ts';
 import type { JobsService } from '../jobs/jobs-service.ts';
+import type { ComplaintsService } from '../complaints/complaints-service.ts';
 import type { ReviewsService } from '../reviews/reviews-service.ts';
 import type { PaycodeService } from '../wallet/paycode-service.ts';
 import type { WalletService } from '../wallet/wallet-service.ts';
 import { contestBillSubjects } from './contests-bill-subjects.ts';
+import { contestComplaintKind } from './contests-complaints.ts';
 import { type ContestDeps, createContestDeal } from './contests-deal.ts';
 import { contestNotices } from './contests-notices.ts';
 import { registerContestsRoutes } from './contests-routes.ts';
@@ -34,15 +36,21 @@ export function registerContests(
     settings: ContestDeps['settings'];
     /** Reviews of an awarded entry after acceptance (modules/reviews, kind `contest`). */
     reviews: ReviewsService;
+    /** Complaints about an awarded place before acceptance (modules/complaints, kind `contest`; decision 062). */
+    complaints: ComplaintsService;
   },
 ) {
   const { jobs, events } = deps;
-  const d: ContestDeps = { ...deps, deal: createContestDeal(deps) };
+  const d: ContestDeps = {
+    ...deps,
+    deal: createContestDeal({ ...deps, disputes: deps.complaints.disputeOf }),
+  };
   events.define(contestNotices);
   for (const timer of contestTimers(d)) jobs.define(timer);
   deps.wallet.registerSubjects(contestBillSubjects);
   const contests = createContestsService(d);
   deps.reviews.registerKind(contestReviewKind);
+  deps.complaints.registerKind(contestComplaintKind(d));
   registerContestsRoutes(app, { contests, reviews: deps.reviews });
   return { ...contests, showContests: showContestsOf(d) };
 }

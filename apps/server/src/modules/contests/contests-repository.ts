@@ -150,7 +150,7 @@ export type HallPhase = 'open' | 'selecting' | 'done';
 const hallPhases: Record<HallPhase, ContestState[]> = {
   open: [S.open],
   selecting: [S.selecting, S.finalist, S.judging],
-  done: [S.handover, S.delivered, S.completed],
+  done: [S.handover, S.delivered, S.completed, S.disputed],
 };
 /** 截止最近: the entry deadline while open, the selection window's end after. */
 const hallOrders = (phase: HallPhase): Record<HallSort, SQL[]> => ({
@@ -331,6 +331,11 @@ export async function placedMembers(tx: Tx, contestId: number): Promise<number[]
       ),
     );
   return rows.map((r) => r.memberId);
+}
+
+/** The awarded places whose share is still in escrow (not paid by a complaint's decision, decision 062). */
+export async function payableOf(tx: Tx, contestId: number) {
+  return (await awardedOf(tx, contestId)).filter((e) => e.paidAt === null);
 }
 
 export async function awardedOf(tx: Tx, contestId: number) {

@@ -203,6 +203,24 @@ describe('reviews of a design contest', () => {
     });
     expect(await messagesOf(c, '评价已公开')).toBe(1);
     expect(await messagesOf(winner, '评价已公开')).toBe(1);
+    // the winner's public page lists it among the clients' reviews, as a contest's, in the mean rating
+    const [{ cardno }] = (await q<{ cardno: string }>('SELECT cardno FROM members WHERE id = $1', [
+      winner.id,
+    ])) as [{ cardno: string }];
+    const page = await ok<{
+      total: number;
+      rating: number;
+      listItem: { kind: string; title: string; rating: number; conts: string }[];
+    }>(stranger.a, 'Designer/designerCmts', { cardno });
+    expect(page.total).toBe(1);
+    expect(page.rating).toBe(4.5);
+    expect(page.listItem).toEqual([
+      expect.objectContaining({
+        kind: 'contest',
+        title: '评价测试 36㎡ 展台设计比稿',
+        conts: clientReview.conts,
+      }),
+    ]);
     // the lists are the reviews module's own: the client's given list has it, as a contest review
     const given = await ok<{ listItem: { kind: string; link: string }[] }>(c.a, 'Taskcenter/businesCmtList', {
       tab: 'given',

@@ -1,6 +1,7 @@
 import { ContestState as S, ReviewState } from '@hz/contract/common/states';
 import { chinaStamp } from '../../lib/china-time.ts';
 import { moneyText } from '../../lib/money.ts';
+import { type DisputeFacts, disputeNext } from '../deals/deal-dispute.ts';
 import { defineSteps } from '../deals/deal-steps.ts';
 import { contestMachine } from './contests-machine.ts';
 import type { ContestRow } from './contests-repository.ts';
@@ -12,14 +13,20 @@ export type ContestRole = 'client' | 'winner' | 'entrant' | 'visitor';
  * What the steps read: the contest's row and the viewer's own entries: how many count against the limit,
  * and how many of their winning entries still wait for the final files.
  */
-export type ContestCtx = ContestRow & { mine: number; toHand: number; maxEntries: number };
+export type ContestCtx = ContestRow & {
+  mine: number;
+  toHand: number;
+  maxEntries: number;
+  /** While disputed, for the pair of the place complained about: the open complaint and the viewer's side. */
+  dispute?: DisputeFacts & { side: 'client' | 'provider' };
+};
 
 const iso = (d: Date | null) => (d ? d.toISOString() : '');
 const until = (d: Date | null) => (d ? `，截止 ${chinaStamp(d).slice(0, 16)}` : '');
 const prize = (c: ContestCtx) => moneyText(c.prize);
 const approved = (c: ContestCtx) => c.checked === ReviewState.approved;
 /** The winners are chosen (or the prize split): the results are out. */
-const DECIDED: readonly string[] = [S.handover, S.delivered, S.completed];
+const DECIDED: readonly string[] = [S.handover, S.delivered, S.completed, S.disputed];
 
 /**
  * Every action a member takes on a design contest (decision 043): the transition table's member rows with
@@ -119,6 +126,8 @@ export const contestSteps = defineSteps<ContestCtx, ContestRole>({
       todo: (c) => `请验收源文件${until(c.dueAt)}，逾期将自动验收，奖金按名次支付`,
       waiting: (c) => `等待发布方验收${until(c.dueAt)}，逾期将自动验收`,
     },
+    // a place's pair, about the files handed over (decision 062); the page opens it per place
+    { action: 'complain', by: ['client', 'winner'], label: '发起投诉' },
   ],
   idle(c, role) {
     const client = role === 'client';
@@ -149,6 +158,9 @@ export const contestSteps = defineSteps<ContestCtx, ContestRole>({
             : '等待发布方验收';
       case S.closed:
         return role === 'visitor' ? '' : '比稿已关闭';
+      case S.disputed:
+        if (c.dispute) return disputeNext(c.dispute, c.dispute.side, '自动验收已暂停');
+        return role === 'visitor' ? '' : '投诉处理中，自动验收暂停，等待平台裁决';
       default:
         return '';
     }

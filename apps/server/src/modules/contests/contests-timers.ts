@@ -141,7 +141,7 @@ async function autoAccept(d: ContestDeps, tx: Tx, p: TimerPayload) {
   const c = await d.deal.current(tx, p, S.delivered);
   if (!c) return;
   await d.deal.move(tx, c, 'autoAccept', 'system', null, { set: { settledAt: dbNow, dueAt: null } });
-  const awarded = await repo.awardedOf(tx, c.id);
+  const awarded = await repo.payableOf(tx, c.id);
   const paid = await payAwards(
     d,
     tx,

@@ -21,7 +21,7 @@ import { type ContestCtx, type ContestRole, contestSteps } from './contests-step
 const iso = (d: Date | null) => (d ? d.toISOString() : '');
 
 /** States after the winners were chosen (or the prize split): the results are public. */
-const DECIDED: readonly string[] = [S.handover, S.delivered, S.completed];
+const DECIDED: readonly string[] = [S.handover, S.delivered, S.completed, S.disputed];
 
 /**
  * Whether `viewer` may see `e` (decision 054, blind mode on the server): the client sees every entry
@@ -150,6 +150,12 @@ export async function contestInfo(
   const client = viewer?.id === c.memberId;
   if (!contestVisible(c) && !client && !viewer?.isadmin) throw deal.refuse.notFound();
   const { ctx, role, all } = await contestCtx(tx, c, viewer, maxEntries);
+  // the pair of the place complained about reads the complaint's window in its 下一步 (decision 047)
+  const side = client ? 'client' : all.some((e) => e.id === c.disputeEntryId) ? 'provider' : null;
+  if (side && c.disputeEntryId) {
+    const f = await deal.dispute(tx, c, c.disputeEntryId);
+    if (f) ctx.dispute = { ...f, side };
+  }
   const awarded = DECIDED.includes(c.status) || c.settledAt ? await repo.awardedOf(tx, c.id) : [];
   const cards = await fileCards(tx, c.attach);
   const party = role !== 'visitor' || viewer?.isadmin === true;
@@ -168,6 +174,7 @@ export async function contestInfo(
       designer: ownerCard('designer', e),
       amount: fenToYuan(e.award),
       handed: e.handedAt !== null,
+      paid: e.paidAt !== null,
     })),
     shares: placeShares(c.prize, c.split).map((amount, i) => {
       const fee = commissionOf(amount, deal.commissionBps);

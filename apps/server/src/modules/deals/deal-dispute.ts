@@ -20,7 +20,7 @@ export interface DisputeFacts {
 /** Reads the open complaint on a deal (the complaints service). */
 export type DisputeReader = (
   tx: Tx,
-  kind: 'task' | 'project',
+  kind: 'task' | 'project' | 'contest',
   id: number,
 ) => Promise<DisputeFacts | undefined>;
 

@@ -230,10 +230,13 @@ export function createDeal<
       } satisfies DealEventBase);
     },
 
-    /** The open complaint on the deal while it is `disputed` (for its sides' 下一步), else undefined. */
-    dispute: (tx: Tx, row: Row) =>
-      row.status === 'disputed' && deps.disputes && kind !== 'contest'
-        ? deps.disputes(tx, kind, row.id)
+    /**
+     * The open complaint on the deal while it is `disputed` (for its sides' 下一步), else undefined.
+     * `subject`: what the complaint is about when it is not the deal itself (a contest's awarded entry).
+     */
+    dispute: (tx: Tx, row: Row, subject: number = row.id) =>
+      row.status === 'disputed' && deps.disputes
+        ? deps.disputes(tx, kind, subject)
         : Promise.resolve(undefined),
 
     /** The deal's timeline as a complaint attaches it. */

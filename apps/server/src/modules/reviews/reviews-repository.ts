@@ -1,6 +1,6 @@
 import { CmtState } from '@hz/contract/common/states';
 import type { ReviewKind, ReviewRole } from '@hz/contract/reviews';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { displayName } from '../../db/owner-card.ts';
@@ -139,11 +139,11 @@ export async function publicProfileMember(tx: Tx, cardno: string, kind: 'designe
 /** The published reviews a member received as a provider, newest first, with the totals. */
 export async function publishedFor(
   tx: Tx,
-  q: { memberId: number; kind: ReviewKind; role: ReviewRole; page: number; pageSize: number },
+  q: { memberId: number; kinds: readonly ReviewKind[]; role: ReviewRole; page: number; pageSize: number },
 ) {
   const where = and(
     eq(reviews.targetId, q.memberId),
-    eq(reviews.kind, q.kind),
+    inArray(reviews.kind, [...q.kinds]),
     eq(reviews.role, q.role),
     eq(reviews.state, CmtState.published),
   );

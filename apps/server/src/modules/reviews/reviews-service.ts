@@ -315,12 +315,15 @@ export function createReviewsService(deps: {
         };
       }),
 
-    /** A designer's published reviews from their clients, with the mean rating overall and per criterion. */
+    /**
+     * A designer's published reviews from their clients, design tasks' and design contests' (a won place,
+     * decision 061; the same criteria), with the mean rating overall and per criterion.
+     */
     designerCmts: (b: z.infer<typeof designerCmtsBody>) =>
       db.transaction(async (tx) => {
         const memberId = await repo.publicProfileMember(tx, b.cardno, 'designer');
         if (!memberId) throw new AppError('not_found', '设计师不存在');
-        const r = await repo.publishedFor(tx, { memberId, kind: 'task', role: 'client', ...b });
+        const r = await repo.publishedFor(tx, { memberId, kinds: ['task', 'contest'], role: 'client', ...b });
         const one = (x: number) => Math.round(x * 10) / 10;
         return {
           rating: one(r.rating / 10),
@@ -332,6 +335,7 @@ export function createReviewsService(deps: {
           })),
           listItem: r.rows.map((x) => ({
             id: x.id,
+            kind: x.kind,
             author: x.authorName,
             title: x.title,
             scores: reviewCriteria[x.kind][x.role].map((key) => ({

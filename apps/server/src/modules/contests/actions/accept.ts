@@ -9,7 +9,8 @@ import { rereadContest } from '../contests-views.ts';
 
 /**
  * `contestAccept`: the client accepts the final files with the pay password: the prize is released by place,
- * each share minus the commission; the design rights pass to the client as for a task.
+ * each share minus the commission; the design rights pass to the client as for a task. A place a
+ * complaint's decision already paid is not paid again (decision 062).
  */
 export async function acceptContest(
   d: ContestDeps,
@@ -23,7 +24,7 @@ export async function acceptContest(
   return d.deal.run(async (tx) => {
     const c = await d.deal.locked(tx, b.id);
     await d.deal.move(tx, c, 'accept', 'client', member.id, { set: { settledAt: dbNow, dueAt: null } });
-    const awarded = await repo.awardedOf(tx, c.id);
+    const awarded = await repo.payableOf(tx, c.id);
     const paid = await payAwards(
       d,
       tx,

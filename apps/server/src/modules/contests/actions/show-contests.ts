@@ -18,8 +18,9 @@ const ENTRIES_DONE: readonly string[] = [
   S.handover,
   S.delivered,
   S.completed,
+  S.disputed,
 ];
-const CHOSEN: readonly string[] = [S.handover, S.delivered, S.completed];
+const CHOSEN: readonly string[] = [S.handover, S.delivered, S.completed, S.disputed];
 
 /**
  * The member's design contests on one exhibition, as their show plan lists them (issue 31 point 1): as

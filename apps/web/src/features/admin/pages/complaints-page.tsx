@@ -105,7 +105,7 @@ export default function ComplaintsPage() {
   return (
     <div className="admin-page">
       <PageHeader title="投诉处理">
-        设计任务与搭建项目的投诉：双方在投诉后3天内补充陈述和材料，陈述期结束（或双方都结束陈述）后，查看双方沟通、交付记录与交易进程，裁决托管款项支付给设计师或工厂、全额退款给客户或按比例分配
+        设计任务、搭建项目与悬赏比稿的投诉：双方在投诉后3天内补充陈述和材料，陈述期结束（或双方都结束陈述）后，查看双方沟通、交付记录与交易进程，裁决托管款项支付给设计师或工厂（比稿按名次裁决）、全额退款给客户或按比例分配
       </PageHeader>
       <QueueTable<AdminComplaintItem, ComplaintState>
         label="投诉"

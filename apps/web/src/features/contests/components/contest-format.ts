@@ -21,6 +21,8 @@ export function contestStateColor(status: string): string {
       return 'purple';
     case ContestState.completed:
       return 'green';
+    case ContestState.disputed:
+      return 'red';
     default:
       return 'default';
   }

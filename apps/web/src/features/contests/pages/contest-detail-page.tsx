@@ -27,6 +27,7 @@ import {
   rulesText,
   yuan,
 } from '../components/contest-format.ts';
+import { ContestComplaints } from '../components/contest-complaint.tsx';
 import { AcceptContestModal } from '../components/contest-pay.tsx';
 import { type ContestDialog, EntriesGrid, offers } from '../components/entries-grid.tsx';
 import '../contests.css';
@@ -169,7 +170,7 @@ function Actions({
           </Button>
         );
       default:
-        // review: the tools are on each entry below
+        // review: the tools are on each entry below; complain: per place below the timeline
         return null;
     }
   });
@@ -183,6 +184,12 @@ function ContestView({ contest: c }: { contest: ContestDetail }) {
   const isMobile = useIsMobile();
   const done = () => setDialog(undefined);
   const visible = c.checked === ReviewState.approved || c.role === 'client';
+  // the places the viewer is a side of (their complaints): the client every place, a winner their own
+  const me = useUserInfo({ enabled: c.role === 'winner' }).data;
+  const mine =
+    c.role === 'client'
+      ? c.awards
+      : c.awards.filter((a) => c.role === 'winner' && me?.cardno === a.designer.cardno);
   return (
     <div className="container contest-detail contest-detail">
       {/* its parties go back to 我的比稿; anyone else to the home page (the hall's contests tab comes later) */}
@@ -258,6 +265,8 @@ function ContestView({ contest: c }: { contest: ContestDetail }) {
       {visible && <EntriesGrid contest={c} dialog={dialog} setDialog={setDialog} />}
 
       <DealOrbits orbits={c.orbits} />
+      {/* a place's complaint comes after the entries and the timeline it is about (decision 062) */}
+      <ContestComplaints contest={c} mine={mine} />
       {dialog === 'enter' && <EntryModal contest={c} open onClose={done} />}
       {dialog === 'extend' && <ExtendModal contest={c} open onClose={done} />}
       {dialog === 'accept' && <AcceptContestModal contest={c} open onClose={done} />}

@@ -52,7 +52,9 @@ export function DesignerReviews({ cardno }: { cardno: string }) {
                   <Rate disabled allowHalf value={stars(r.rating)} />
                   <span className="designer-reviews__date">{r.pubDates}</span>
                 </div>
-                <div className="designer-reviews__task">{r.title}</div>
+                <div className="designer-reviews__task">
+                  {r.kind === 'contest' ? `悬赏比稿：${r.title}` : r.title}
+                </div>
                 <p className="designer-reviews__text">{r.conts}</p>
               </li>
             ))}

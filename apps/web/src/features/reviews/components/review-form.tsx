@@ -1,5 +1,6 @@
 import { MAX_REVIEW_TEXT, MIN_REVIEW_TEXT } from '@hz/contract/reviews';
-import { App, Button, Form, Input, Rate } from 'antd';
+import { App, Button, Form, Input, Rate, Tooltip } from 'antd';
+import { cloneElement, type ReactElement } from 'react';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { reportError } from '../../../lib/error-handler.ts';
 
@@ -9,6 +10,20 @@ export interface ReviewValues {
 }
 
 const rateTips = ['很差', '较差', '一般', '满意', '非常满意'];
+
+/**
+ * antd's Rate is a list (`ul` > `li` > `div role=radio`), and Form.Item gives a required control
+ * `aria-required`, which a list may not carry (axe: aria-allowed-attr). The list is made the radio group
+ * it is (`role=radiogroup` allows `aria-required`) and each `li` a plain wrapper (`role=none`), so the
+ * radios belong to the group; the tooltips are antd's, given again (a custom `characterRender` replaces
+ * antd's).
+ */
+const radioGroup = { role: 'radiogroup' } as object;
+const starRender = (node: ReactElement, { index = 0 }: { index?: number }) => (
+  <Tooltip title={rateTips[index]}>
+    {cloneElement(node as ReactElement<{ role?: string }>, { role: 'none' })}
+  </Tooltip>
+);
 
 /**
  * The criteria of the author's role, each rated 1–5 with antd `Rate`, and the text; a confirmation
@@ -65,7 +80,7 @@ export function ReviewForm({
           label={c.name}
           rules={[{ required: true, message: `请为「${c.name}」打分` }]}
         >
-          <Rate aria-label={c.name} tooltips={rateTips} />
+          <Rate aria-label={c.name} {...radioGroup} characterRender={starRender} />
         </Form.Item>
       ))}
       <Form.Item
