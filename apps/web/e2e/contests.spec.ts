@@ -300,7 +300,7 @@ describe.skipIf(!hasChromium)('design contests on the web', () => {
     await handover.waitFor({ state: 'hidden' });
     await expect.poll(async () => (await info(c.context.request, id)).status).toBe('delivered');
 
-    // before accepting, the place's pair may complain (decision 062): the card and its dialog, not sent
+    // before accepting, the place's pair may complain (decision 063): the card and its dialog, not sent
     await cp.reload();
     await cp.getByTestId('contest-complaint-open').getByRole('button', { name: '发起投诉' }).click();
     const complaint = cp.getByRole('dialog', { name: /发起投诉/ });

@@ -150,7 +150,7 @@ export const contestAward = z.object({
   amount: z.number(),
   /** The winner has handed over the final files. */
   handed: z.boolean(),
-  /** A complaint's decision paid this place already (released or split; decision 062). */
+  /** A complaint's decision paid this place already (released or split; decision 063). */
   paid: z.boolean(),
 });
 

@@ -22,7 +22,7 @@ export const complaints = pgTable(
     title: text('title').notNull(),
     /**
      * The deal's page when the complaint opened, when the kind's own `link(object_id)` cannot name it (a
-     * contest's place: the object is the entry, the page the contest's; decision 062); '' otherwise.
+     * contest's place: the object is the entry, the page the contest's; decision 063); '' otherwise.
      */
     link: text('link').notNull().default(''),
     /** The member who complained, and their side (`client` or `provider`). */

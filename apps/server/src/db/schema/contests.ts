@@ -73,7 +73,7 @@ export const contests = pgTable(
     /** Set once the prize left escrow (released or refunded): never twice. */
     settledAt: timestamp('settled_at', { withTimezone: true }),
     /**
-     * While `disputed` (decision 062): the awarded entry complained about, and what was left of the
+     * While `disputed` (decision 063): the awarded entry complained about, and what was left of the
      * automatic acceptance's time when the complaint opened (given back when the contest resumes).
      */
     disputeEntryId: bigint('dispute_entry_id', { mode: 'number' }),
@@ -132,7 +132,7 @@ export const contestEntries = pgTable(
     handConts: text('hand_conts'),
     handAttach: textArray('hand_attach'),
     handedAt: timestamp('handed_at', { withTimezone: true }),
-    /** Set when a complaint's decision paid this place (released or split, decision 062): never paid again. */
+    /** Set when a complaint's decision paid this place (released or split, decision 063): never paid again. */
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -63,7 +63,7 @@ export function createComplaintsService(deps: { db: Db; notify: Notify; audit: A
     return def;
   };
 
-  /** The deal's page: as stored when the complaint opened, or the kind's (decision 062). */
+  /** The deal's page: as stored when the complaint opened, or the kind's (decision 063). */
   const linkOf = (c: { kind: string; objectId: number; link: string }) =>
     c.link || kindOf(c.kind).link(c.objectId);
 

@@ -13,7 +13,7 @@ import { createJobRunner } from '../jobs/jobs-runner.ts';
 import { auditLedger } from '../wallet/wallet-repository.ts';
 
 /**
- * Complaints about design contests (issue 30 point 4; decision 062): the subject is an awarded place, the
+ * Complaints about design contests (issue 30 point 4; decision 063): the subject is an awarded place, the
  * pair its client and its winner; opened once every winner handed over and before acceptance, decided per
  * place by an operator after decision 047's window (moved with the database clock). PGlite, and
  * PostgreSQL with TEST_DATABASE_URL; the ledger audit clean after each test.

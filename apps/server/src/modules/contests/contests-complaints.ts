@@ -17,7 +17,7 @@ import * as repo from './contests-repository.ts';
 import { arm } from './contests-timers.ts';
 
 /**
- * Design contests as a kind of complaint (decision 062): the subject is an awarded entry, so each place is
+ * Design contests as a kind of complaint (decision 063): the subject is an awarded entry, so each place is
  * one client–winner pair, as for reviews (decision 061). A place's pair may complain once every winner has
  * handed over and before the client accepts (`delivered`): the contest is `disputed`, its automatic
  * acceptance paused. The operator's decision settles that place's share alone (released, refunded, or

@@ -57,7 +57,7 @@ export const contestMachine = defineMachine<ContestState, ContestAction, Contest
     { from: [S.handover], action: 'handoverVoid', actor: 'system', to: S.closed },
     { from: [S.delivered], action: 'accept', actor: 'client', to: S.completed },
     { from: [S.delivered], action: 'autoAccept', actor: 'system', to: S.completed },
-    // complaints (decision 062): a place's pair complains about the files handed over, before acceptance;
+    // complaints (decision 063): a place's pair complains about the files handed over, before acceptance;
     // the operator's decision settles that place, then the contest waits for the rest, or ends
     { from: [S.delivered], action: 'complain', actor: 'client', to: S.disputed },
     { from: [S.delivered], action: 'complain', actor: 'winner', to: S.disputed },

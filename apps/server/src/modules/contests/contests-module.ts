@@ -36,7 +36,7 @@ export function registerContests(
     settings: ContestDeps['settings'];
     /** Reviews of an awarded entry after acceptance (modules/reviews, kind `contest`). */
     reviews: ReviewsService;
-    /** Complaints about an awarded place before acceptance (modules/complaints, kind `contest`; decision 062). */
+    /** Complaints about an awarded place before acceptance (modules/complaints, kind `contest`; decision 063). */
     complaints: ComplaintsService;
   },
 ) {

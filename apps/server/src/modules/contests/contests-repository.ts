@@ -333,7 +333,7 @@ export async function placedMembers(tx: Tx, contestId: number): Promise<number[]
   return rows.map((r) => r.memberId);
 }
 
-/** The awarded places whose share is still in escrow (not paid by a complaint's decision, decision 062). */
+/** The awarded places whose share is still in escrow (not paid by a complaint's decision, decision 063). */
 export async function payableOf(tx: Tx, contestId: number) {
   return (await awardedOf(tx, contestId)).filter((e) => e.paidAt === null);
 }

@@ -126,8 +126,8 @@ export const contestSteps = defineSteps<ContestCtx, ContestRole>({
       todo: (c) => `请验收源文件${until(c.dueAt)}，逾期将自动验收，奖金按名次支付`,
       waiting: (c) => `等待发布方验收${until(c.dueAt)}，逾期将自动验收`,
     },
-    // a place's pair, about the files handed over (decision 062); the page opens it per place
-    { action: 'complain', by: ['client', 'winner'], label: '发起投诉' },
+    // a place's pair, about the files handed over (decision 063); the page opens it per place
+    { action: 'complain', call: 'Complain/complainAdd', by: ['client', 'winner'], label: '发起投诉' },
   ],
   idle(c, role) {
     const client = role === 'client';

@@ -10,7 +10,7 @@ import { rereadContest } from '../contests-views.ts';
 /**
  * `contestAccept`: the client accepts the final files with the pay password: the prize is released by place,
  * each share minus the commission; the design rights pass to the client as for a task. A place a
- * complaint's decision already paid is not paid again (decision 062).
+ * complaint's decision already paid is not paid again (decision 063).
  */
 export async function acceptContest(
   d: ContestDeps,

@@ -50,7 +50,7 @@ function PlaceComplaint({ id, place }: { id: number; place: number }) {
 }
 
 /**
- * A contest's complaints for a place's pair (decision 062), below the timeline on `/contestDetail`: each
+ * A contest's complaints for a place's pair (decision 063), below the timeline on `/contestDetail`: each
  * place's complaint once there is one (as a task's, the shared record and reply), and while the server
  * offers `complain` (every winner handed over, not yet accepted), 发起投诉 for each of the viewer's places
  * whose share is still in escrow, in a dialog that says what follows. `mine`: the places the viewer is a

@@ -265,7 +265,7 @@ function ContestView({ contest: c }: { contest: ContestDetail }) {
       {visible && <EntriesGrid contest={c} dialog={dialog} setDialog={setDialog} />}
 
       <DealOrbits orbits={c.orbits} />
-      {/* a place's complaint comes after the entries and the timeline it is about (decision 062) */}
+      {/* a place's complaint comes after the entries and the timeline it is about (decision 063) */}
       <ContestComplaints contest={c} mine={mine} />
       {dialog === 'enter' && <EntryModal contest={c} open onClose={done} />}
       {dialog === 'extend' && <ExtendModal contest={c} open onClose={done} />}
