@@ -215,11 +215,16 @@ describe('complaints about a design contest', () => {
     expect(resumed.left).toBeGreaterThan(before.left - 120);
     expect(resumed.left).toBeLessThanOrEqual(before.left + 5);
     await refused(w1.a, 'Complain/complainAdd', body, 'state_conflict', '该名次的奖金已结算，不能再发起投诉');
-    const info = await ok<{ awards: { place: number; paid: boolean }[] }>(c.a, 'contestInfo', { id });
+    const info = await ok<{
+      awards: { place: number; paid: boolean }[];
+      actions: { name: string; funds: { amount: number } | null }[];
+    }>(c.a, 'contestInfo', { id });
     expect(info.awards.map((a) => [a.place, a.paid])).toEqual([
       [1, true],
       [2, false],
     ]);
+    // the acceptance's money is what is still held: place 2's ¥400, not the whole prize
+    expect(info.actions.find((a) => a.name === 'accept')?.funds?.amount).toBe(400);
 
     // the client accepts the rest: place 2 only, once
     expect((await ok(c.a, 'contestAccept', { id, paycode: PAYCODE })).status).toBe('completed');

@@ -17,6 +17,11 @@ export type ContestCtx = ContestRow & {
   mine: number;
   toHand: number;
   maxEntries: number;
+  /**
+   * Once the winners' files are in (delivered, disputed): the prize still in escrow for the places not paid
+   * yet (a complaint's decision may have paid or refunded one, decision 063), in fen.
+   */
+  toRelease?: number;
   /** While disputed, for the pair of the place complained about: the open complaint and the viewer's side. */
   dispute?: DisputeFacts & { side: 'client' | 'provider' };
 };
@@ -122,7 +127,7 @@ export const contestSteps = defineSteps<ContestCtx, ContestRole>({
       label: '验收通过',
       due: (c) => iso(c.dueAt),
       money: true,
-      funds: (c) => ({ kind: 'release', amount: c.prize, to: 'provider' }),
+      funds: (c) => ({ kind: 'release', amount: c.toRelease ?? c.prize, to: 'provider' }),
       todo: (c) => `请验收源文件${until(c.dueAt)}，逾期将自动验收，奖金按名次支付`,
       waiting: (c) => `等待发布方验收${until(c.dueAt)}，逾期将自动验收`,
     },

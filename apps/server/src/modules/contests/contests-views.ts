@@ -136,6 +136,9 @@ export async function contestCtx(tx: Tx, c: repo.ContestRow, viewer: Viewer, max
     toHand: c.status === S.handover ? won.filter((e) => !e.handedAt).length : 0,
     maxEntries,
   };
+  if (c.status === S.delivered || c.status === S.disputed) {
+    ctx.toRelease = (await repo.payableOf(tx, c.id)).reduce((sum, e) => sum + e.award, 0);
+  }
   return { ctx, role, all };
 }
 
