@@ -120,7 +120,8 @@ describe.skipIf(!hasChromium)('the show plan', () => {
     await models.getByRole('button', { name: '添加3D模型' }).click();
     await c.page.getByRole('list', { name: '可添加的模型' }).getByRole('button', { name: '使用' }).click();
     await c.page.getByRole('button', { name: '已添加' }).waitFor();
-    await c.page.getByRole('button', { name: 'Close' }).click();
+    await c.page.keyboard.press('Escape');
+    await c.page.getByRole('dialog', { name: '添加3D模型' }).waitFor({ state: 'hidden' });
     await models.getByRole('link', { name: '汽车零部件展 6×6 展台模型' }).waitFor();
     await expectNoAxeViolations(c.page, 'show plan models');
 
