@@ -193,14 +193,11 @@ export async function seedDemoPrices(db: Db, now = new Date()): Promise<{ projec
         content: q.content,
       })),
     );
-    const quoteIds = await tx
-      .insert(projectQuotes)
-      .values(quotes)
-      .returning({
-        id: projectQuotes.id,
-        projectId: projectQuotes.projectId,
-        memberId: projectQuotes.memberId,
-      });
+    const quoteIds = await tx.insert(projectQuotes).values(quotes).returning({
+      id: projectQuotes.id,
+      projectId: projectQuotes.projectId,
+      memberId: projectQuotes.memberId,
+    });
     const quoteOf = new Map(quoteIds.map((q) => [`${q.projectId}:${q.memberId}`, q.id]));
     await tx.insert(projectQuoteRevs).values(
       quotes.map((q) => ({
