@@ -131,7 +131,7 @@ describe('the access matrix', () => {
         .filter(([, def]) => def.access)
         .map(([name]) => name)
         .sort(),
-    ).toEqual(['Show/join', 'Show/leave', 'Show/plan']);
+    ).toEqual(['Show/join', 'Show/leave', 'Show/modelAdd', 'Show/modelRemove', 'Show/plan']);
   });
 
   it('every declared kind of object has a fixture, and every declared state is one of its states', () => {

@@ -5,7 +5,7 @@ import { seedDemo } from './seed/seed.ts';
 import { seedDemoContent } from './seed/seed-content.ts';
 import { seedDemoPeople } from './seed/seed-people.ts';
 import { seedDemoModels } from './seed/seed-models.ts';
-import { seedDemoProjects } from './seed/seed-projects.ts';
+import { seedDemoProjects, seedDemoShowModels } from './seed/seed-projects.ts';
 import { seedDemoTasks } from './seed/seed-tasks.ts';
 import { seedDemoStaff } from './seed/seed-staff.ts';
 import { seedDemoReach } from './seed/seed-reach.ts';
@@ -88,6 +88,8 @@ export async function prepare(config: Config, database: Database, log: (obj: obj
     if (demoTasks.tasks > 0) log(demoTasks, 'demo design tasks seeded');
     const demoProjects = await seedDemoProjects(database.db);
     if (demoProjects.projects > 0) log(demoProjects, 'demo build projects seeded');
+    const showModels = await seedDemoShowModels(database.db);
+    if (showModels.models > 0) log(showModels, 'demo show plan models seeded');
     const prices = await seedDemoPrices(database.db);
     if (prices.projects > 0) log(prices, 'demo price history seeded and price references computed');
     const reach = await seedDemoReach(database.db);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { glbBox } from '../../server/test/models.ts';
 import {
   call,
   checkPhone,
@@ -94,6 +95,35 @@ describe.skipIf(!hasChromium)('the show plan', () => {
     await expectNoOverflow(c.page, 'show plan');
     await expectNoAxeViolations(c.page, 'show plan');
     await c.page.screenshot({ path: `${shotsDir}/show-plan-375.png`, fullPage: true });
+
+    // the 3D models used: the client's own upload (any state is theirs to use), added from the plan
+    const file = await c.context.request.post('/api/Upload/file', {
+      multipart: {
+        purpose: 'model',
+        file: { name: 'booth.glb', mimeType: 'model/gltf-binary', buffer: await glbBox(6, 4.5, 6) },
+      },
+    });
+    const tree = await call<{ listItem: { children: { id: number }[] }[] }>(
+      c.context.request,
+      'Common/menusTree',
+    );
+    await call(c.context.request, 'Modelcenter/uploadModel', {
+      title: '汽车零部件展 6×6 展台模型',
+      categoryId: tree.listItem[0]!.children[0]!.id,
+      tags: ['特装'],
+      description: '6×6米特装展台',
+      licence: '平台标准授权',
+      price: 0,
+      file: ((await file.json()) as { data: { id: string } }).data.id,
+    });
+    const models = c.page.getByTestId('plan-models');
+    await models.getByRole('button', { name: '添加3D模型' }).click();
+    await c.page.getByRole('list', { name: '可添加的模型' }).getByRole('button', { name: '使用' }).click();
+    await c.page.getByRole('button', { name: '已添加' }).waitFor();
+    await c.page.keyboard.press('Escape');
+    await c.page.getByRole('dialog', { name: '添加3D模型' }).waitFor({ state: 'hidden' });
+    await models.getByRole('link', { name: '汽车零部件展 6×6 展台模型' }).waitFor();
+    await expectNoAxeViolations(c.page, 'show plan models');
 
     // the project's 报馆 package, from the plan: the default checklist, the client's rendering, the zip
     await c.page.getByRole('link', { name: '报馆材料', exact: true }).click();

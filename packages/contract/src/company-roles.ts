@@ -212,6 +212,10 @@ export const companyRoles = {
   'Show/leave': publish,
   'Show/calendar': 'staff',
   'Show/calendarReset': admin,
+  // the models a show uses: chosen by whoever plans the show (发布), listed to every staff member
+  'Show/modelAdd': publish,
+  'Show/modelRemove': publish,
+  'Show/modelChoices': 'staff',
   // staff may invite colleagues to roles they hold themselves (the service checks); 管理员 manages staff
   'Staff/company': 'staff',
   'Staff/invite': 'staff',

@@ -118,6 +118,47 @@ export const planComplaint = z.object({
 });
 export type PlanComplaint = z.infer<typeof planComplaint>;
 
+/**
+ * A 3D model the member uses for the show (decision 062): from the library, attached from the model's page
+ * or the plan. `available` false: the model was withdrawn, or is no longer public and not the member's
+ * own (listed so it can be removed, without a link).
+ */
+export const planModel = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** The cover's thumbnail URL ('' without one). */
+  cover: z.string(),
+  author: z.string(),
+  /** The author's card number (their page). */
+  cardno: z.string(),
+  format: z.string(),
+  /** The model's page ('' when not available). */
+  link: z.string(),
+  available: z.boolean(),
+  /** The member's own upload. */
+  mine: z.boolean(),
+});
+export type PlanModel = z.infer<typeof planModel>;
+
+/** How many models one show plan may use. */
+export const showModelLimit = 30;
+
+/** Where a model the member may attach comes from: their upload, a purchase, a favourite. */
+export const modelChoiceSources = ['own', 'bought', 'favorite'] as const;
+export const modelChoice = planModel.extend({ source: z.enum(modelChoiceSources) });
+export type ModelChoice = z.infer<typeof modelChoice>;
+
+/** Attaching (or removing) a model of the library to one of the member's shows. */
+export const showModelBody = z.object({
+  exhibition: wholeNumber('展会', Number.MAX_SAFE_INTEGER).default(0),
+  showname: z.string().trim().max(60, '展会名称最多60个字').default(''),
+  modelId: z
+    .number({ error: '请选择模型' })
+    .int('模型编号不正确')
+    .positive('请选择模型')
+    .max(Number.MAX_SAFE_INTEGER, '模型编号不正确'),
+});
+
 const moneyTotals = z.object({ due: z.number(), held: z.number(), paid: z.number(), refunded: z.number() });
 
 export const showPlanData = z.object({
@@ -130,6 +171,8 @@ export const showPlanData = z.object({
   totals: z.object({ out: moneyTotals, in: moneyTotals }),
   /** The complaints about the plan's deals, oldest first. */
   complaints: z.array(planComplaint),
+  /** The 3D models used for the show, the latest attached first. */
+  models: z.array(planModel),
 });
 export type ShowPlanData = z.infer<typeof showPlanData>;
 
@@ -219,6 +262,44 @@ export const showsCalls = {
     summary: '重置日历订阅链接：旧链接立即失效',
     body: z.object({}),
     data: calendarData,
+    auth: true,
+  },
+  'Show/modelAdd': {
+    method: 'POST',
+    path: '/api/Show/modelAdd',
+    summary: '把一个3D模型用于我的展会（自己上传的，或已公开的模型）',
+    body: showModelBody,
+    data: z.object({ models: z.array(planModel) }),
+    auth: true,
+    // the matrix's member has no such show: refused whatever the model (a model of someone else that is
+    // not public is refused first, as not found; the show plan's tests check the rest)
+    access: {
+      object: 'model',
+      field: 'modelId',
+      with: { showname: '权限测试没有的展会' },
+      expect: inStates(hiddenFromMembers, ...exhibitionStates),
+    },
+  },
+  'Show/modelRemove': {
+    method: 'POST',
+    path: '/api/Show/modelRemove',
+    summary: '从参展计划中移除一个3D模型',
+    body: showModelBody,
+    data: z.object({ removed: z.boolean() }),
+    auth: true,
+    access: {
+      object: 'model',
+      field: 'modelId',
+      with: { showname: '权限测试没有的展会' },
+      expect: inStates(hiddenFromMembers, ...exhibitionStates),
+    },
+  },
+  'Show/modelChoices': {
+    method: 'POST',
+    path: '/api/Show/modelChoices',
+    summary: '可用于展会的3D模型：我上传的、购买的和收藏的',
+    body: z.object({}),
+    data: z.object({ listItem: z.array(modelChoice) }),
     auth: true,
   },
 } as const satisfies Record<string, CallDef>;

@@ -3,7 +3,9 @@ import { agent, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { timelineOf } from '../lib/timeline.ts';
 import type { Tx } from '../db/client.ts';
 import { seedDemo } from './seed.ts';
-import { DEMO_PROJECTS, seedDemoProjects } from './seed-projects.ts';
+import { DEMO_PROJECTS, DEMO_SHOW_MODELS, seedDemoProjects, seedDemoShowModels } from './seed-projects.ts';
+import { seedDemoModels } from './seed-models.ts';
+import type { ShowPlanData } from '@hz/contract/shows';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,5 +39,18 @@ describe('the demo build projects (seed-projects.ts)', () => {
       found.body.data!.listItem[0]!.id,
     );
     expect(rows.map((o) => o.action)).toEqual(['publish', 'approve']);
+  });
+
+  it('gives the demo client’s first show plan two demo models, once', async () => {
+    await seedDemoModels(t.database.db, t.config);
+    expect(await seedDemoShowModels(t.database.db)).toEqual({ models: DEMO_SHOW_MODELS.length });
+    expect(await seedDemoShowModels(t.database.db)).toEqual({ models: 0 });
+    const client = agent(t.app);
+    await client.post('/api/User/login', { mobile: '13800000001', password: 'Huizhan@2026' });
+    const plan = await client.post<ShowPlanData>('/api/Show/plan', { showname: DEMO_PROJECTS[0].showname });
+    expect(plan.body.data!.models.map((m) => [m.title, m.available])).toEqual([
+      [DEMO_SHOW_MODELS[0], true],
+      [DEMO_SHOW_MODELS[1], true],
+    ]);
   });
 });

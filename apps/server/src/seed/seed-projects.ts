@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { ProjectState, ReviewState } from '@hz/contract/common/states';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { chinaParts } from '../lib/china-time.ts';
 import { plainText, sanitizeRichText } from '../lib/rich-text.ts';
 import { addOrbit, insertProject } from '../modules/projects/projects-repository.ts';
@@ -8,6 +8,8 @@ import { projectSearch } from '../modules/projects/projects-search.ts';
 import type { Db } from '../db/client.ts';
 import { demoClientAndOperator } from './seed.ts';
 import { projects } from '../db/schema/projects.ts';
+import { models } from '../db/schema/models.ts';
+import { showModels } from '../db/schema/shows.ts';
 
 const DAY = 86_400_000;
 
@@ -154,4 +156,50 @@ export async function seedDemoProjects(db: Db, now = new Date()): Promise<{ proj
     made += 1;
   }
   return { projects: made };
+}
+
+/**
+ * The 3D models the demo client uses for their first demo show (decision 064): two of the demo models
+ * (seed-models.ts), so the show plan's 使用的3D模型 is not empty on `npm start`. Idempotent; nothing
+ * without the demo client, the show's project or the models.
+ */
+export const DEMO_SHOW_MODELS = ['3×3标准展位壳体', '展会接待前台'] as const;
+
+export async function seedDemoShowModels(db: Db): Promise<{ models: number }> {
+  const { client } = await demoClientAndOperator(db);
+  if (!client) return { models: 0 };
+  const showname = DEMO_PROJECTS[0].showname;
+  const [project] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.memberId, client), eq(projects.showname, showname), isNull(projects.exhibitionId)))
+    .limit(1);
+  if (!project) return { models: 0 };
+  const found = await db
+    .select({ id: models.id, title: models.title })
+    .from(models)
+    .where(and(inArray(models.title, [...DEMO_SHOW_MODELS]), isNull(models.deletedAt)));
+  // attached in reverse, so the plan (latest first) lists them as named
+  const ids = [...DEMO_SHOW_MODELS].reverse().flatMap((t) =>
+    found
+      .filter((m) => m.title === t)
+      .slice(0, 1)
+      .map((m) => m.id),
+  );
+  let made = 0;
+  for (const [i, modelId] of ids.entries()) {
+    const r = await db
+      .insert(showModels)
+      .values({
+        memberId: client,
+        exhibitionId: null,
+        showname,
+        modelId,
+        createdAt: new Date(Date.now() + i),
+      })
+      .onConflictDoNothing()
+      .returning({ id: showModels.modelId });
+    made += r.length;
+  }
+  return { models: made };
 }

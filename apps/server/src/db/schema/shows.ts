@@ -1,7 +1,9 @@
-import { bigint, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 import { listings } from './listings.ts';
 import { members } from './members.ts';
+import { models } from './models.ts';
 
 /**
  * The shows a member added to 我的展会 by hand (我要参展, issue 31; decision 055): an approved exhibition.
@@ -32,3 +34,27 @@ export const calendarFeeds = pgTable('calendar_feeds', {
   version: integer('version').notNull().default(1),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The 3D models a member uses for one of their shows (issue 31, decision 064): a model of the library,
+ * attached from the model's page (用于我的展会) or the show plan (添加3D模型). A show is an exhibition
+ * (`exhibition_id`, `showname` '') or a free-text show name (`exhibition_id` null); once per model and show.
+ */
+export const showModels = pgTable(
+  'show_models',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    exhibitionId: bigint('exhibition_id', { mode: 'number' }).references(() => listings.id),
+    showname: text('showname').notNull().default(''),
+    modelId: bigint('model_id', { mode: 'number' })
+      .notNull()
+      .references(() => models.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('show_models_key').on(t.memberId, sql`coalesce(${t.exhibitionId}, 0)`, t.showname, t.modelId),
+    index('show_models_model_idx').on(t.modelId),
+  ],
+);

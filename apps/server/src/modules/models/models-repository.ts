@@ -2,6 +2,7 @@ import { ModelState, ReviewState } from '@hz/contract/common/states';
 import type { ModelState as ModelStateT } from '@hz/contract/common/states';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { favorites } from '../../db/schema/favorites.ts';
 import { members } from '../../db/schema/members.ts';
 import { modelCategories, modelPurchases, models } from '../../db/schema/models.ts';
 import type { Keyword } from '../search/search-service.ts';
@@ -324,4 +325,43 @@ export async function fileInUse(tx: Tx, fileId: string) {
     .where(or(eq(models.file, fileId), eq(models.previewFile, fileId)))
     .limit(1);
   return row !== undefined;
+}
+
+// ---------------------------------------------------------------- show plans (decision 064)
+
+/** Models by id with their author, withdrawn ones too (a show plan lists what it attached). */
+export function modelsByIds(tx: Tx, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx
+    .select(columns)
+    .from(models)
+    .innerJoin(members, eq(members.id, models.memberId))
+    .where(inArray(models.id, ids));
+}
+
+/**
+ * The models a member may use for a show, newest first, at most `limit` of each: their own uploads (not
+ * withdrawn, any state), and the public models they bought or favourited.
+ */
+export async function modelChoicesOf(tx: Tx, memberId: number, limit: number) {
+  const [own, bought, liked] = await Promise.all([
+    base(tx)
+      .where(and(eq(models.memberId, memberId), isNull(models.deletedAt)))
+      .orderBy(desc(models.createdAt), desc(models.id))
+      .limit(limit),
+    base(tx)
+      .innerJoin(modelPurchases, eq(modelPurchases.modelId, models.id))
+      .where(and(eq(modelPurchases.memberId, memberId), isPublicModel))
+      .orderBy(desc(modelPurchases.createdAt), desc(models.id))
+      .limit(limit),
+    base(tx)
+      .innerJoin(
+        favorites,
+        and(eq(favorites.kind, 'model'), eq(favorites.targetId, models.id), eq(favorites.memberId, memberId)),
+      )
+      .where(isPublicModel)
+      .orderBy(desc(favorites.createdAt), desc(models.id))
+      .limit(limit),
+  ]);
+  return { own, bought, liked };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { defineCall } from '../../lib/route.ts';
 import { showComplaints } from '../complaints/complaints-of-show.ts';
+import { attachableModel, showModelCards, showModelChoices } from '../models/models-of-show.ts';
 import { showProjects } from '../projects/actions/show-projects.ts';
 import { showTasks } from '../tasks/actions/show-tasks.ts';
 import { createShowsService, type ShowContests } from './shows-service.ts';
@@ -25,11 +26,15 @@ export function registerShows(
     tasksOf: showTasks,
     projectsOf: showProjects,
     complaintsOf: showComplaints,
+    modelsOf: { cards: showModelCards, attachable: attachableModel, choices: showModelChoices },
   });
   defineCall(app, 'Show/myShows', (_, { member }) => shows.myShows(member.id));
   defineCall(app, 'Show/plan', (b, { member }) => shows.plan(member.id, b));
   defineCall(app, 'Show/join', (b, { member }) => shows.join(member.id, b));
   defineCall(app, 'Show/leave', (b, { member }) => shows.leave(member.id, b));
+  defineCall(app, 'Show/modelAdd', (b, { member }) => shows.modelAdd(member.id, b));
+  defineCall(app, 'Show/modelRemove', (b, { member }) => shows.modelRemove(member.id, b));
+  defineCall(app, 'Show/modelChoices', (_, { member }) => shows.modelChoices(member.id));
   defineCall(app, 'Show/calendar', (_, { member }) => shows.calendar(member.id));
   defineCall(app, 'Show/calendarReset', (_, { member }) => shows.calendarReset(member.id));
 

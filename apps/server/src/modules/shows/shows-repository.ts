@@ -1,8 +1,9 @@
 import { ContestState, EntryState, ProjectState, ReviewState, TaskState } from '@hz/contract/common/states';
-import { and, eq, sql } from 'drizzle-orm';
+import type { ShowKey } from '@hz/contract/shows';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { listings } from '../../db/schema/listings.ts';
-import { calendarFeeds, showPlans } from '../../db/schema/shows.ts';
+import { calendarFeeds, showModels, showPlans } from '../../db/schema/shows.ts';
 
 /** 我的展会 (table `show_plans`, and the tasks, contests and projects that name a show): SQL only. */
 
@@ -131,4 +132,58 @@ export async function bumpFeedVersion(tx: Tx, memberId: number) {
     })
     .returning({ version: calendarFeeds.version });
   return r!.version;
+}
+
+// ---------------------------------------------------------------- the models a show uses (decision 064)
+
+const ofShow = (memberId: number, key: ShowKey) =>
+  and(
+    eq(showModels.memberId, memberId),
+    key.exhibition > 0
+      ? eq(showModels.exhibitionId, key.exhibition)
+      : and(isNull(showModels.exhibitionId), eq(showModels.showname, key.showname)),
+  );
+
+/** The ids of the models the member uses for the show, the latest attached first. */
+export async function showModelIds(tx: Tx | Db, memberId: number, key: ShowKey) {
+  const rows = await tx
+    .select({ id: showModels.modelId })
+    .from(showModels)
+    .where(ofShow(memberId, key))
+    .orderBy(desc(showModels.createdAt), desc(showModels.modelId));
+  return rows.map((r) => r.id);
+}
+
+export async function countShowModels(tx: Tx, memberId: number, key: ShowKey) {
+  const [r] = await tx.select({ n: count() }).from(showModels).where(ofShow(memberId, key));
+  return r?.n ?? 0;
+}
+
+export async function hasShowModel(tx: Tx, memberId: number, key: ShowKey, modelId: number) {
+  const [r] = await tx
+    .select({ id: showModels.modelId })
+    .from(showModels)
+    .where(and(ofShow(memberId, key), eq(showModels.modelId, modelId)));
+  return r !== undefined;
+}
+
+/** Attaches a model (again: nothing changes). */
+export async function addShowModel(tx: Tx, memberId: number, key: ShowKey, modelId: number) {
+  await tx
+    .insert(showModels)
+    .values({
+      memberId,
+      exhibitionId: key.exhibition > 0 ? key.exhibition : null,
+      showname: key.exhibition > 0 ? '' : key.showname,
+      modelId,
+    })
+    .onConflictDoNothing();
+}
+
+export async function removeShowModel(tx: Tx, memberId: number, key: ShowKey, modelId: number) {
+  const r = await tx
+    .delete(showModels)
+    .where(and(ofShow(memberId, key), eq(showModels.modelId, modelId)))
+    .returning({ id: showModels.modelId });
+  return r.length > 0;
 }

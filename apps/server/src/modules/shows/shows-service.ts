@@ -1,15 +1,18 @@
 import type { z } from '@hz/contract/common/zod';
 import type {
   joinShowBody,
+  ModelChoice,
   PlanDate,
   PlanDeal,
   PlanComplaint,
+  PlanModel,
   PlanMoney,
   ShowCard,
   ShowKey,
   ShowPlanData,
+  showModelBody,
 } from '@hz/contract/shows';
-import { planDateState } from '@hz/contract/shows';
+import { planDateState, showModelLimit } from '@hz/contract/shows';
 import type { Db, Transaction as Tx } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { chinaToday } from '../../lib/china-time.ts';
@@ -39,6 +42,13 @@ export type ShowComplaints = (
   memberId: number,
   deals: ReadonlyArray<{ kind: string; id: number }>,
 ) => Promise<PlanComplaint[]>;
+
+/** The library's side of the models a show uses (the models module, decision 064). */
+export interface ShowModels {
+  cards(tx: Tx, memberId: number, ids: number[]): Promise<PlanModel[]>;
+  attachable(tx: Tx, memberId: number, id: number): Promise<boolean>;
+  choices(tx: Tx, memberId: number): Promise<ModelChoice[]>;
+}
 
 /** A deal on a show: how it lists, its dates, its money. */
 export interface ShowDealOut {
@@ -96,12 +106,13 @@ export function createShowsService(deps: {
   contestsOf: ShowContests;
   projectsOf: ShowProjects;
   complaintsOf: ShowComplaints;
+  modelsOf: ShowModels;
   /** Signs the calendar feed's URL. */
   secret: string;
   /** Absolute links in the feed and its URL when set. */
   publicUrl?: string;
 }) {
-  const { db, tasksOf, contestsOf, projectsOf, complaintsOf } = deps;
+  const { db, tasksOf, contestsOf, projectsOf, complaintsOf, modelsOf } = deps;
   const base = deps.publicUrl ?? '';
   const sig = (member: number, version: number) =>
     keyedHash(deps.secret, `ical:${member}:${version}`).slice(0, 22);
@@ -165,7 +176,15 @@ export function createShowsService(deps: {
         memberId,
         deals.map((d) => d.deal),
       ),
+      models: await modelsOf.cards(tx, memberId, await repo.showModelIds(tx, memberId, key)),
     };
+  }
+
+  /** A show named by a body (an exhibition, or a free-text name), or a field error. */
+  function keyOf(b: z.infer<typeof showModelBody>): ShowKey {
+    if (b.exhibition > 0) return { exhibition: b.exhibition, showname: '' };
+    if (b.showname) return { exhibition: 0, showname: b.showname };
+    throw fieldError('exhibition', '请指定展会');
   }
 
   return {
@@ -198,6 +217,40 @@ export function createShowsService(deps: {
     async leave(memberId: number, b: z.infer<typeof joinShowBody>) {
       const removed = await db.transaction((tx) => repo.leave(tx, memberId, b.exhibition));
       return { removed };
+    },
+
+    /**
+     * Uses a model for one of the member's shows (decision 064): their own upload, or a public model of
+     * the library; someone else's model that is not public does not exist for them. Again: unchanged.
+     */
+    modelAdd(memberId: number, b: z.infer<typeof showModelBody>) {
+      const key = keyOf(b);
+      return db.transaction(async (tx) => {
+        if (!(await modelsOf.attachable(tx, memberId, b.modelId)))
+          throw new AppError('not_found', '模型不存在或未公开');
+        if (!(await findShow(tx, memberId, key, chinaToday()))) throw notFound();
+        if (
+          !(await repo.hasShowModel(tx, memberId, key, b.modelId)) &&
+          (await repo.countShowModels(tx, memberId, key)) >= showModelLimit
+        )
+          throw fieldError('modelId', `每个展会最多使用${showModelLimit}个模型，请先移除不用的模型`);
+        await repo.addShowModel(tx, memberId, key, b.modelId);
+        return { models: await modelsOf.cards(tx, memberId, await repo.showModelIds(tx, memberId, key)) };
+      });
+    },
+
+    /** Removes a model from the member's show (whatever became of the model). */
+    modelRemove(memberId: number, b: z.infer<typeof showModelBody>) {
+      const key = keyOf(b);
+      return db.transaction(async (tx) => {
+        if (!(await findShow(tx, memberId, key, chinaToday()))) throw notFound();
+        return { removed: await repo.removeShowModel(tx, memberId, key, b.modelId) };
+      });
+    },
+
+    /** The models the member may use: their uploads, purchases and favourites. */
+    async modelChoices(memberId: number) {
+      return { listItem: await db.transaction((tx) => modelsOf.choices(tx, memberId)) };
     },
 
     /** The feed's URL (its version now). */

@@ -1,6 +1,9 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import type { ShowCard, ShowPlanData } from '@hz/contract/shows';
+import { ModelState, ReviewState } from '@hz/contract/common/states';
+import type { ModelChoice, PlanModel, ShowCard, ShowPlanData } from '@hz/contract/shows';
+import { glbBox } from '../../../test/models.ts';
+import { uploadForm } from '../../../test/uploads.ts';
 import {
   approvedDesigner,
   approvedFactory,
@@ -20,7 +23,14 @@ import {
   quoteBody,
   signedProject,
 } from '../../../test/projects.ts';
-import { agent, callsOf, createTestApp, operatorAgent } from '../../../test/test-app.ts';
+import {
+  type Agent,
+  agent,
+  callsOf,
+  createTestApp,
+  operatorAgent,
+  type TestApp,
+} from '../../../test/test-app.ts';
 
 /**
  * 我的展会 and the show plan (issue 31, decision 055) through the real calls on a fresh database (PGlite,
@@ -45,6 +55,33 @@ const taskBody = (exhibition: number) => ({
   types: ['效果图'],
   exhibition,
 });
+
+/** A model uploaded by `a` (a real GLB), then set processed and reviewed as `checked` says. */
+async function modelOf(t: TestApp, a: Agent, title: string, checked: ReviewState = ReviewState.approved) {
+  const form = uploadForm('model', 'booth.glb', await glbBox());
+  const file = (await a.post<{ id: string }>('/api/Upload/file', form.payload, form.headers)).body.data!.id;
+  const tree = (await a.post<{ listItem: { children: { id: number }[] }[] }>('/api/Common/menusTree', {}))
+    .body.data!.listItem;
+  const r = await a.post<{ id: number }>('/api/Modelcenter/uploadModel', {
+    title,
+    categoryId: tree[0]!.children[0]!.id,
+    tags: ['特装'],
+    description: '3×3 特装展台模型',
+    licence: '平台标准授权',
+    price: 0,
+    file,
+  });
+  const id = r.body.data!.id;
+  await t.database.query('UPDATE models SET state = $2, checked = $3 WHERE id = $1', [
+    id,
+    ModelState.ready,
+    checked,
+  ]);
+  return id;
+}
+
+const fieldsOf = (r: { body: { data?: unknown } }) =>
+  (r.body.data as { fields: Record<string, string> }).fields;
 
 describe('the show plan', () => {
   it('puts a task and a project on one exhibition in one plan, in date order, with their next steps and money', async () => {
@@ -358,6 +395,70 @@ describe('the show plan', () => {
     await call(other.a, 'plan', { exhibition: show.id }).then((r) =>
       expect(r.body.errCode).toBe('not_found'),
     );
+    await t.close();
+  });
+
+  it('lists the 3D models the member uses for a show: attached from their own, bought or favourite models, removable, refused for another’s private model', async () => {
+    const t = await createTestApp();
+    const op = await operatorAgent(t);
+    const m = await member(t);
+    const author = await member(t);
+    const show = await publishExhibition(m.a, { sdate: day(40), edate: day(42), indate: '', outdate: '' });
+    await decide(op, 'huizhan', show.id);
+    await ok(m.a, 'join', { exhibition: show.id });
+    const own = await modelOf(t, m.a, '我的 3×3 特装展台');
+    const shared = await modelOf(t, author.a, '公开的接待台模型');
+    const hidden = await modelOf(t, author.a, '未审核的桁架模型', ReviewState.pending);
+    await author.a.post('/api/Myfavorite/mdlFvr', { id: shared, fvr: 1 });
+    await m.a.post('/api/Myfavorite/mdlFvr', { id: shared, fvr: 1 });
+
+    // the picker: their own model, and the public one they favourited
+    const choices = await ok<{ listItem: ModelChoice[] }>(m.a, 'modelChoices', {});
+    expect(choices.listItem.map((c) => [c.id, c.source])).toEqual([
+      [own, 'own'],
+      [shared, 'favorite'],
+    ]);
+
+    const key = { exhibition: show.id };
+    await ok(m.a, 'modelAdd', { ...key, modelId: own });
+    const added = await ok<{ models: PlanModel[] }>(m.a, 'modelAdd', { ...key, modelId: shared });
+    expect(added.models.map((x) => x.id)).toEqual([shared, own]);
+    await ok(m.a, 'modelAdd', { ...key, modelId: shared }); // again: unchanged
+    const plan = await ok<ShowPlanData>(m.a, 'plan', key);
+    expect(plan.models).toHaveLength(2);
+    expect(plan.models[0]).toMatchObject({
+      id: shared,
+      title: '公开的接待台模型',
+      link: `/model/modelDetail?id=${shared}`,
+      available: true,
+      mine: false,
+    });
+    expect(plan.models[0]!.author).not.toBe('');
+    expect(plan.models[1]).toMatchObject({ id: own, mine: true, available: true });
+
+    // refusals, in Chinese: another member's unapproved model does not exist for them; a show they do
+    // not have; no show named; nobody else edits or sees the plan's models
+    const priv = await call(m.a, 'modelAdd', { ...key, modelId: hidden });
+    expect([priv.body.errCode, priv.body.errMsg]).toEqual(['not_found', '模型不存在或未公开']);
+    const unknown = await call(m.a, 'modelAdd', { ...key, modelId: 99_999_999 });
+    expect(unknown.body.errMsg).toBe('模型不存在或未公开');
+    const noShow = await call(author.a, 'modelAdd', { ...key, modelId: shared });
+    expect([noShow.body.errCode, noShow.body.errMsg]).toEqual(['not_found', '没有这个展会的参展计划']);
+    expect((await call(author.a, 'modelRemove', { ...key, modelId: shared })).body.errCode).toBe('not_found');
+    expect(fieldsOf(await call(m.a, 'modelAdd', { modelId: own })).exhibition).toBe('请指定展会');
+    expect(fieldsOf(await call(m.a, 'modelAdd', { ...key })).modelId).toBe('请选择模型');
+    // the author's own unapproved model is theirs to use
+    await ok(author.a, 'join', { exhibition: show.id });
+    await ok(author.a, 'modelAdd', { ...key, modelId: hidden });
+
+    // withdrawn by its author: still listed (so it can be removed), without a link
+    await author.a.post('/api/Modelcenter/deleteModel', { id: shared });
+    const after = await ok<ShowPlanData>(m.a, 'plan', key);
+    expect(after.models[0]).toMatchObject({ id: shared, available: false, link: '', cover: '' });
+    expect(await ok(m.a, 'modelRemove', { ...key, modelId: shared })).toEqual({ removed: true });
+    expect(await ok(m.a, 'modelRemove', { ...key, modelId: shared })).toEqual({ removed: false });
+    expect((await ok<ShowPlanData>(m.a, 'plan', key)).models.map((x) => x.id)).toEqual([own]);
+    expect((await call(agent(t.app), 'modelChoices', {})).body.errCode).toBe('not_logged_in');
     await t.close();
   });
 });

@@ -1,5 +1,5 @@
 import { formatYuan } from '../../../lib/format.ts';
-import { CloudDownloadOutlined, EditOutlined } from '@ant-design/icons';
+import { CalendarOutlined, CloudDownloadOutlined, EditOutlined } from '@ant-design/icons';
 import { ModelState, ReviewState } from '@hz/contract/common/states';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Descriptions, Skeleton, Tag } from 'antd';
@@ -24,6 +24,11 @@ const BuyModelModal = lazy(() =>
   import('../components/buy-model-modal.tsx').then((m) => ({ default: m.BuyModelModal })),
 );
 
+// 用于我的展会 (the member's shows): loaded when chosen
+const UseForShowModal = lazy(() =>
+  import('../components/use-for-show-modal.tsx').then((m) => ({ default: m.UseForShowModal })),
+);
+
 /** Starts the browser's download of a signed link (same origin: the session cookie goes with it). */
 function startDownload(url: string) {
   const a = document.createElement('a');
@@ -45,6 +50,7 @@ function Detail({ d }: { d: ModelDetail }) {
   // the favourite count and state come with the detail
   const refresh = () => queryClient.invalidateQueries({ queryKey: modelInfoKey(d.id) });
   const [buying, setBuying] = useState(false);
+  const [forShow, setForShow] = useState(false);
   const isPublic = d.state === ModelState.ready && d.checked === ReviewState.approved;
   const bought = d.owned && d.price > 0 && !d.mine;
 
@@ -119,6 +125,16 @@ function Detail({ d }: { d: ModelDetail }) {
                 {bought ? '再次下载' : d.owned ? '下载模型' : `购买并下载（¥${formatYuan(d.price)}）`}
               </Button>
               {!d.mine && <FavoriteButton kind="model" id={d.id} fvr={d.fvr} onChange={refresh} />}
+              {(isPublic || d.mine) && (
+                <Button
+                  icon={<CalendarOutlined aria-hidden />}
+                  onClick={() =>
+                    loggedIn ? setForShow(true) : navigate(loginHref(location.pathname + location.search))
+                  }
+                >
+                  用于我的展会
+                </Button>
+              )}
               {d.mine && (
                 <Link to={href(paths.editModel.path, { id: d.id })} className="link-btn">
                   <EditOutlined aria-hidden /> 编辑
@@ -159,6 +175,11 @@ function Detail({ d }: { d: ModelDetail }) {
           </Card>
         </section>
       </div>
+      {forShow && (
+        <Suspense fallback={null}>
+          <UseForShowModal modelId={d.id} onClose={() => setForShow(false)} />
+        </Suspense>
+      )}
       {buying && (
         <Suspense fallback={null}>
           <BuyModelModal model={d} open={buying} onClose={() => setBuying(false)} onBought={startDownload} />

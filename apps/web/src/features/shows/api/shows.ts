@@ -46,3 +46,20 @@ export const useResetCalendar = () => useCallMutation(resetCalendar, [showsKey])
 
 /** The feed's URL as a calendar app needs it: absolute. */
 export const absoluteUrl = (url: string) => (url.startsWith('/') ? `${window.location.origin}${url}` : url);
+
+/** The models the member may use for a show (添加3D模型): their uploads, purchases and favourites. */
+export function useShowModelChoices(enabled: boolean) {
+  return useQuery({
+    queryKey: [...showsKey, 'modelChoices'] as const,
+    queryFn: ({ signal }) => callApi('Show/modelChoices', {}, { signal }),
+    enabled,
+  });
+}
+
+export const addShowModel = (body: CallBody<'Show/modelAdd'>) => callApi('Show/modelAdd', body);
+/** Uses a model for one of the member's shows (from the plan, or from the model's page). */
+export const useAddShowModel = () => useCallMutation(addShowModel, [showsKey]);
+
+export const removeShowModel = (body: CallBody<'Show/modelRemove'>) => callApi('Show/modelRemove', body);
+/** Removes a model from a show plan. */
+export const useRemoveShowModel = () => useCallMutation(removeShowModel, [showsKey]);

@@ -7,6 +7,7 @@ import { href, paths } from '../../../config/paths.ts';
 import { isBizError } from '../../../lib/api-client.ts';
 import { reportError } from '../../../lib/error-handler.ts';
 import { yuanText } from '../../../lib/numbers.ts';
+import { PlanModels } from '../components/plan-models.tsx';
 import { absoluteUrl, useCalendarFeed, useLeaveShow, useShowPlan } from '../api/shows.ts';
 import '../shows.css';
 
@@ -216,6 +217,7 @@ export default function ShowPlanPage() {
             )}
           </Card>
           <MoneyCard d={d} />
+          <PlanModels show={key} models={d.models} />
           {d.complaints.length > 0 && (
             <Card className="pc-card" title={`投诉（${d.complaints.length}）`} data-testid="plan-complaints">
               <ul className="plan-deals">
