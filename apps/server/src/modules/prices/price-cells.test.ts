@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeCells, factsBuilder, pgRound, quartiles } from './price-cells.ts';
+import { computeCells, factsBuilder, pgRound, quartiles, scanRecords } from './price-cells.ts';
 
 /** `percentile_cont` as the integration test computes it: sort, then linear between the closest ranks. */
 function sorted(xs: number[], p: number) {
@@ -43,6 +43,19 @@ describe('price cells (issue 32)', () => {
     expect(pgRound(1e-7, 4)).toBe('0.0000');
     expect(pgRound(0.00005, 4)).toBe('0.0001');
     expect(pgRound(1e21)).toBe('1000000000000000000000');
+  });
+
+  it("reads the facts' texts: whole numbers digit by digit, any other as a number", () => {
+    const got: number[][] = [];
+    scanRecords('12,1,3400,0;7,0,1.5,-2;9007199254740993,0,1e3,12345678901234567', 4, (v) =>
+      got.push([...v]),
+    );
+    expect(got).toEqual([
+      [12, 1, 3400, 0],
+      [7, 0, 1.5, -2],
+      [9007199254740993, 0, 1000, 12345678901234567],
+    ]);
+    expect(() => scanRecords('1,2;3', 2, () => {})).toThrow(/1 numbers/);
   });
 
   it('counts projects and clients apart, and hides a cell or a category below 5 projects from 3 clients', () => {

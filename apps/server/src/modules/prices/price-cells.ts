@@ -39,7 +39,8 @@ const cats = quoteCategories;
  * One basis's facts, a row each (only rows priced above 0), as columns. Keys are small numbers: `city` a
  * 1-based position in `cities`, `tier`, `kind` and `band` 1-based positions in `cityTiers`, `boothKinds`
  * and `areaBands`, `qt` year × 10 + quarter of the show's opening; `project` and `client` dense numbers
- * (0 … n-1) for the distinct counts. `cat[i]` is category i's yuan per m², `ppm` their sum.
+ * (0 … n-1) for the distinct counts. `cat` holds the nine categories' yuan per m² row after row (row r's
+ * category c at r × 9 + c, so that a pass over a cell's rows reads each row's nine at once), `ppm` their sum.
  */
 export interface Facts {
   n: number;
@@ -51,7 +52,7 @@ export interface Facts {
   kind: Int32Array;
   band: Int32Array;
   qt: Int32Array;
-  cat: Float64Array[];
+  cat: Float64Array;
   ppm: Float64Array;
 }
 
@@ -71,7 +72,8 @@ export function factsBuilder() {
   let kind = ints();
   let band = ints();
   let qt = ints();
-  let cat = cats.map(() => new Float64Array(cap));
+  const width = cats.length;
+  let cat = new Float64Array(cap * width);
   let ppm = new Float64Array(cap);
   const grow = <T extends Int32Array | Float64Array>(a: T): T => {
     const b = new (a.constructor as new (n: number) => T)(cap);
@@ -109,7 +111,9 @@ export function factsBuilder() {
         kind = grow(kind);
         band = grow(band);
         qt = grow(qt);
-        cat = cat.map(grow);
+        const wider = new Float64Array(cap * width);
+        wider.set(cat);
+        cat = wider;
         ppm = grow(ppm);
       }
       let ci = cityIds.get(keys.city);
@@ -125,7 +129,7 @@ export function factsBuilder() {
       kind[n] = keys.kind;
       band[n] = keys.band;
       qt[n] = keys.qt;
-      for (let c = 0; c < cats.length; c++) cat[c]![n] = yuanPerM2[c]!;
+      for (let c = 0; c < width; c++) cat[n * width + c] = yuanPerM2[c]!;
       ppm[n] = sum;
       n += 1;
     },
@@ -133,6 +137,44 @@ export function factsBuilder() {
       return { n, cities, project, client, city, tier, kind, band, qt, cat, ppm };
     },
   };
+}
+
+/**
+ * Reads records of `width` numbers, `,` between the numbers and `;` between the records (what the
+ * recompute's `string_agg` sends: far cheaper than a row per quotation through the driver), calling
+ * `each` with every record's numbers (the same array each time). Whole numbers are read digit by digit;
+ * any other (a sign, a fraction, an exponent) by `Number`, as PostgreSQL's `float8in` would read it.
+ */
+export function scanRecords(text: string, width: number, each: (values: Float64Array) => void) {
+  const values = new Float64Array(width);
+  let field = 0;
+  let start = 0;
+  let v = 0;
+  let plain = true;
+  const end = text.length;
+  for (let i = 0; i <= end; i++) {
+    const ch = i < end ? text.charCodeAt(i) : 59;
+    if (ch >= 48 && ch <= 57) {
+      v = v * 10 + (ch - 48);
+      continue;
+    }
+    if (ch !== 44 && ch !== 59) {
+      plain = false;
+      continue;
+    }
+    // ',' or ';' (or the end): the number from `start`
+    values[field] = plain && i - start < 16 ? v : Number(text.slice(start, i));
+    field += 1;
+    if (ch === 59) {
+      if (field === width) each(values);
+      else if (field > 1 || i > start)
+        throw new Error(`price facts: a record of ${field} numbers, not ${width}`);
+      field = 0;
+    }
+    start = i + 1;
+    v = 0;
+    plain = true;
+  }
 }
 
 /** A cell as `price_refs` stores it; `cats` the jsonb's text (its numbers as PostgreSQL's `round` wrote them). */
@@ -309,38 +351,41 @@ function gather(order: Int32Array, from: number, to: number, column: Float64Arra
   return sum;
 }
 
-/** A category over a cell's rows: the sum, and those above 0 counted by `ids` distinct (and into `out` if given). */
-const catPass = { sum: 0, having: 0, distinct: 0 };
-function category(
+/** The nine categories over a cell's rows, in one pass: sums, rows above 0 (into `out[c]` if given), distinct `ids` among them. */
+const W = cats.length;
+const catSum = new Float64Array(W);
+const catHaving = new Int32Array(W);
+const catDistinct = new Int32Array(W);
+function categories(
   order: Int32Array,
   from: number,
   to: number,
-  column: Float64Array,
+  cat: Float64Array,
   ids: Int32Array,
   seen: Int32Array,
   stamp: number,
-  out: Float64Array,
+  out: Float64Array[] | null,
 ) {
-  let sum = 0;
-  let having = 0;
-  let n = 0;
+  catSum.fill(0);
+  catHaving.fill(0);
+  catDistinct.fill(0);
   for (let j = from; j < to; j++) {
     const r = order[j]!;
-    const v = column[r]!;
-    sum += v;
-    if (!(v > 0)) continue;
-    out[having] = v;
-    having += 1;
-    const id = ids[r]!;
-    if (seen[id] !== stamp) {
-      seen[id] = stamp;
-      n += 1;
+    const id = ids[r]! * W;
+    const base = r * W;
+    for (let c = 0; c < W; c++) {
+      const v = cat[base + c]!;
+      catSum[c] = catSum[c]! + v;
+      if (!(v > 0)) continue;
+      const k = catHaving[c]!;
+      if (out) out[c]![k] = v;
+      catHaving[c] = k + 1;
+      if (seen[id + c] !== stamp) {
+        seen[id + c] = stamp;
+        catDistinct[c] = catDistinct[c]! + 1;
+      }
     }
   }
-  catPass.sum = sum;
-  catPass.having = having;
-  catPass.distinct = n;
-  return catPass;
 }
 
 /**
@@ -367,6 +412,9 @@ export function computeCells(basis: 'won' | 'all', f: Facts, sets: readonly (rea
   const seen = new Int32Array(n + 1);
   let stamp = 0;
   const vals = new Float64Array(n);
+  // the categories' values above 0 of a cell, for their quartiles (awarded basis), and their distinct ids
+  const catVals = won ? cats.map(() => new Float64Array(n)) : null;
+  const catSeen = new Int32Array((n + 1) * W);
   const groupOf = new Int32Array(n);
   const key = new Float64Array(n);
   const order = new Int32Array(n);
@@ -389,17 +437,17 @@ export function computeCells(basis: 'won' | 'all', f: Facts, sets: readonly (rea
       const sAll = gather(order, from, to, ppm, vals);
       const [p25, median, p75] = quartiles(vals, len).map((v) => Number(pgRound(v)));
       const catJson: string[] = [];
-      for (let c = 0; c < cats.length; c++) {
-        // awarded: a row is a project, clients counted distinct; every quotation: projects distinct
-        const r = category(order, from, to, f.cat[c]!, won ? client : project, seen, ++stamp, vals);
-        const having = won ? r.having : r.distinct;
-        const shown = won && r.having >= PRICE_MIN_PROJECTS && r.distinct >= PRICE_MIN_CLIENTS;
-        const own = shown ? quartiles(vals, r.having).map((v) => pgRound(v)) : null;
+      // awarded: a row is a project, clients counted distinct; every quotation: projects distinct
+      categories(order, from, to, f.cat, won ? client : project, catSeen, ++stamp, catVals);
+      for (let c = 0; c < W; c++) {
+        const having = won ? catHaving[c]! : catDistinct[c]!;
+        const shown = won && catHaving[c]! >= PRICE_MIN_PROJECTS && catDistinct[c]! >= PRICE_MIN_CLIENTS;
+        const own = shown && catVals ? quartiles(catVals[c]!, catHaving[c]!).map((v) => pgRound(v)) : null;
         const qs = own
           ? `"p25": ${own[0]}, "median": ${own[1]}, "p75": ${own[2]}`
           : `"p25": null, "median": null, "p75": null`;
         catJson.push(
-          `{"cat": "${cats[c]}", "share": ${pgRound(r.sum / sAll, 4)}, "projects": ${having}, ${qs}}`,
+          `{"cat": "${cats[c]}", "share": ${pgRound(catSum[c]! / sAll, 4)}, "projects": ${having}, ${qs}}`,
         );
       }
       const first = order[from]!;

@@ -12,7 +12,15 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { priceRefs } from '../../db/schema/price-guide.ts';
 import { projectQuotes, projects } from '../../db/schema/projects.ts';
-import { type CellRow, computeCells, type Facts, factsBuilder, lookupSets, pageSets } from './price-cells.ts';
+import {
+  type CellRow,
+  computeCells,
+  type Facts,
+  factsBuilder,
+  lookupSets,
+  pageSets,
+  scanRecords,
+} from './price-cells.ts';
 
 const cats = quoteCategories;
 
@@ -56,7 +64,6 @@ interface ProjectFacts {
   client: number;
   keys: { city: string; tier: number; kind: number; band: number; qt: number };
   area: number;
-  wonQuote: number | null;
   listed: boolean;
 }
 
@@ -77,13 +84,11 @@ export async function readFacts(tx: Tx): Promise<{ won: Facts; all: Facts }> {
     length_cm: number;
     width_cm: number;
     qt: number;
-    won: number | null;
     listed: boolean;
   }>(
     tx,
     sql`SELECT id::float8 AS id, member_id::float8 AS client, city, opens, layer, height_cm, length_cm, width_cm,
-      (extract(year FROM sdate) * 10 + extract(quarter FROM sdate))::int AS qt, quote_id::float8 AS won,
-      checked = ${approved} AS listed
+      (extract(year FROM sdate) * 10 + extract(quarter FROM sdate))::int AS qt, checked = ${approved} AS listed
     FROM ${projects} WHERE quote_id IS NOT NULL OR checked = ${approved}`,
   );
   const byId = new Map<number, ProjectFacts>();
@@ -100,32 +105,32 @@ export async function readFacts(tx: Tx): Promise<{ won: Facts; all: Facts }> {
       },
       // as PostgreSQL computed it: length_cm::float8 * width_cm / 10000
       area: (p.length_cm * p.width_cm) / 10000,
-      wonQuote: p.won === null ? null : Number(p.won),
       listed: p.listed,
     });
   }
-  // the totals as text, in `quoteCategories`' order (a missing one 0); the content read once per row
+  // per quotation `project,awarded (0/1),` and the nine totals in fen in `quoteCategories`' order (a
+  // missing one 0), its content read once; as a few long texts (64 groups) rather than a row each
   const totals = sql.raw(cats.map((c) => `coalesce(t->>'${c}', '0')`).join(`, `));
-  const quoteRows = await rowsOf<{ id: number; project: number; t: string }>(
+  const texts = await rowsOf<{ t: string }>(
     tx,
-    sql`SELECT id, project, concat_ws(',', ${totals}) AS t FROM (
-      SELECT q.id::float8 AS id, q.project_id::float8 AS project, q.content->'totals' AS t
+    sql`SELECT string_agg(concat_ws(',', project, awarded, ${totals}), ';') AS t FROM (
+      SELECT q.project_id AS project, (q.id = p.quote_id)::int AS awarded, q.content->'totals' AS t
       FROM ${projectQuotes} q JOIN ${projects} p ON p.id = q.project_id
       WHERE p.checked = ${approved} OR p.quote_id = q.id OFFSET 0
-    ) q`,
+    ) q GROUP BY project % 64`,
   );
   const won = factsBuilder();
   const all = factsBuilder();
   const perM2 = new Float64Array(cats.length);
-  for (const q of quoteRows) {
-    const p = byId.get(Number(q.project));
-    if (!p) continue;
-    const fen = q.t.split(',');
-    // yuan per m² as the SQL did: (fen)::float8 / 100 / area
-    for (let c = 0; c < cats.length; c++) perM2[c] = Number(fen[c]) / 100 / p.area;
-    const id = Number(q.id);
-    if (p.wonQuote === id) won.add(Number(q.project), p.client, p.keys, perM2);
-    if (p.listed) all.add(Number(q.project), p.client, p.keys, perM2);
+  for (const { t } of texts) {
+    scanRecords(t, 2 + cats.length, (v) => {
+      const p = byId.get(v[0]!);
+      if (!p) return;
+      // yuan per m² as the SQL did: (fen)::float8 / 100 / area
+      for (let c = 0; c < cats.length; c++) perM2[c] = v[2 + c]! / 100 / p.area;
+      if (v[1] === 1) won.add(v[0]!, p.client, p.keys, perM2);
+      if (p.listed) all.add(v[0]!, p.client, p.keys, perM2);
+    });
   }
   return { won: won.done(), all: all.done() };
 }
