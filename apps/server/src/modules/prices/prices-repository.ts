@@ -109,12 +109,14 @@ export async function readFacts(tx: Tx): Promise<{ won: Facts; all: Facts }> {
     });
   }
   // per quotation `project,awarded (0/1),` and the nine totals in fen in `quoteCategories`' order (a
-  // missing one 0), its content read once; as a few long texts (64 groups) rather than a row each
+  // missing one 0: `concat_ws` would skip a NULL), its content read once; as a few long texts (64
+  // groups) rather than a row each
   const totals = sql.raw(cats.map((c) => `coalesce(t->>'${c}', '0')`).join(`, `));
   const texts = await rowsOf<{ t: string }>(
     tx,
     sql`SELECT string_agg(concat_ws(',', project, awarded, ${totals}), ';') AS t FROM (
-      SELECT q.project_id AS project, (q.id = p.quote_id)::int AS awarded, q.content->'totals' AS t
+      SELECT q.project_id AS project, CASE WHEN q.id = p.quote_id THEN 1 ELSE 0 END AS awarded,
+        q.content->'totals' AS t
       FROM ${projectQuotes} q JOIN ${projects} p ON p.id = q.project_id
       WHERE p.checked = ${approved} OR p.quote_id = q.id OFFSET 0
     ) q GROUP BY project % 64`,
