@@ -26,6 +26,8 @@ export interface Fact {
   lost?: Array<Partial<Record<QuoteCategory, number>>>;
   /** Not published yet (checked 0): no award, counted nowhere. */
   pending?: boolean;
+  /** Published and approved, its quotations still `quoted`: no award (counted among every quotation only). */
+  open?: boolean;
 }
 
 const fenOf = (c: Partial<Record<QuoteCategory, number>>) =>
@@ -135,7 +137,7 @@ export async function insertFacts(
         qMember.push(factories[k]!);
         qTotal.push(total);
         qContent.push(JSON.stringify(content));
-        qState.push(f.pending ? QuoteState.quoted : k === 0 ? QuoteState.won : QuoteState.lost);
+        qState.push(f.pending || f.open ? QuoteState.quoted : k === 0 ? QuoteState.won : QuoteState.lost);
       });
     });
     const quotes = await database.query<{ id: string; project_id: string; member_id: string; total: string }>(
@@ -145,7 +147,7 @@ export async function insertFacts(
        RETURNING id, project_id, member_id, total`,
       [qProject, qMember, qState, qTotal, qContent],
     );
-    const pending = new Set(pids.filter((_, i) => batch[i]!.pending));
+    const pending = new Set(pids.filter((_, i) => batch[i]!.pending || batch[i]!.open));
     const winners = quotes.filter(
       (q) => Number(q.member_id) === factories[0] && !pending.has(Number(q.project_id)),
     );

@@ -1,16 +1,28 @@
 import { ReviewState } from '@hz/contract/common/states';
 import {
-  PRICE_MIN_CLIENTS,
-  PRICE_MIN_PROJECTS,
-  STANDARD_BOOTH_MAX_CM,
+  areaBandOf,
   areaBands,
-  tierCities,
+  boothKindOf,
+  boothKinds,
+  cityTierOf,
+  cityTiers,
 } from '@hz/contract/values/price-guide';
 import { quoteCategories } from '@hz/contract/values/projects';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { priceRefs } from '../../db/schema/price-guide.ts';
 import { projectQuotes, projects } from '../../db/schema/projects.ts';
+import {
+  type CellRow,
+  computeCells,
+  type Facts,
+  factsBuilder,
+  lookupSets,
+  pageSets,
+  scanRecords,
+} from './price-cells.ts';
+
+const cats = quoteCategories;
 
 /** A cell's key: '' for any. */
 export interface CellKey {
@@ -21,46 +33,8 @@ export interface CellKey {
 }
 export type PriceRefRow = typeof priceRefs.$inferSelect;
 
-const list = (values: readonly string[]) =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );
-
-/** The booth types, tiers and bands as small numbers while computing (1-based positions in these lists). */
-const kindCodes = ['tezhuang', 'biaotan', 'bandao', 'daoxing', 'shuangceng'] as const;
-const tierCodes = ['t1', 't2', 't3'] as const;
-const code = (list: readonly string[], key: string) => list.indexOf(key) + 1;
-const textArray = (list: readonly string[]) => sql.raw(`ARRAY[${list.map((k) => `'${k}'`).join(', ')}]`);
-
-/** The booth type as `boothKindOf` (values/price-guide.ts) files it; the integration test holds them equal. */
-const kindSql =
-  sql.raw(`CASE WHEN layer = 2 THEN ${code(kindCodes, 'shuangceng')} WHEN opens >= 4 THEN ${code(kindCodes, 'daoxing')}
-  WHEN opens = 3 THEN ${code(kindCodes, 'bandao')} WHEN height_cm <= ${STANDARD_BOOTH_MAX_CM} THEN ${code(kindCodes, 'biaotan')}
-  ELSE ${code(kindCodes, 'tezhuang')} END`);
-const tierSql = sql`CASE WHEN city IN (${list(tierCities.t1)}) THEN 1 WHEN city IN (${list(tierCities.t2)}) THEN 2 ELSE 3 END`;
-const bandKeys = areaBands.map((b) => b.key);
-const bandSql = sql.raw(
-  `CASE ${areaBands
-    .filter((b) => Number.isFinite(b.to))
-    .map((b, i) => `WHEN area < ${b.to} THEN ${i + 1}`)
-    .join(' ')} ELSE ${areaBands.length} END`,
-);
-
-/** The cells a booth's reference is looked for in (prices-service.ts `fallbackKeys`), and the whole market. */
-const lookupSets = [
-  [],
-  ['kind'],
-  ['kind', 'band'],
-  ['tier', 'kind'],
-  ['tier', 'kind', 'band'],
-  ['city', 'kind'],
-  ['city', 'kind', 'band'],
-] as const;
-/** The awarded basis also has the public page's: by city, tier, year and quarter. */
-const pageSets = [['city'], ['tier'], ['y'], ['qt']] as const;
-
-const cats = quoteCategories;
+type Row = Record<string, unknown>;
+const rowsOf = async <T = Row>(tx: Tx, q: SQL) => ((await tx.execute(q)) as unknown as { rows: T[] }).rows;
 
 /**
  * Recomputes every cell into `price_refs` after emptying it (in the caller's transaction: readers see the
@@ -70,113 +44,111 @@ const cats = quoteCategories;
  * Only cells of at least PRICE_MIN_PROJECTS projects from PRICE_MIN_CLIENTS clients are written, and a
  * category's own yuan/m² only when the projects having it pass the same rule.
  *
- * The facts go to a temporary table first, their keys as small numbers and the city in the "C" collation:
- * grouping 15 sets with 30 ordered and distinct aggregates sorts every group several times, and sorting
- * by text in the database's collation made it 55 s over 100,000 projects instead of 5 s
+ * The facts are read once — the projects, then the quotations' category totals — and grouped, counted
+ * and sorted in `price-cells.ts` over typed arrays: PostgreSQL's GROUPING SETS with 30 ordered-set and
+ * distinct aggregates sorted every group once per aggregate and took 10 s over 100,000 awarded projects
  * (docs/performance.md, issue 32).
  */
 export async function recompute(tx: Tx): Promise<number> {
   await tx.delete(priceRefs);
-  await tx.execute(sql`DROP TABLE IF EXISTS pg_temp.price_facts`);
-  await tx.execute(factsQuery());
-  let cells = 0;
-  for (const basis of ['won', 'all'] as const) {
-    const res = await tx.execute(cellsQuery(basis));
-    cells +=
-      (res as unknown as { rowCount?: number }).rowCount ??
-      (res as unknown as { affectedRows?: number }).affectedRows ??
-      0;
-  }
-  await tx.execute(sql`DROP TABLE IF EXISTS pg_temp.price_facts`);
-  return cells;
+  const { won, all } = await readFacts(tx);
+  const cells = [
+    ...computeCells('won', won, [...lookupSets, ...pageSets]),
+    ...computeCells('all', all, lookupSets),
+  ];
+  for (let from = 0; from < cells.length; from += 1000) await insertCells(tx, cells.slice(from, from + 1000));
+  return cells.length;
 }
 
-/** One row per quotation counted, keyed by small numbers; the price and each category per m², yuan. */
-export function factsQuery(): SQL {
-  const approved = ReviewState.approved;
-  const perCat = sql.join(
-    cats.map((c) => sql.raw(`coalesce((t->>'${c}')::float8, 0) / 100 / area AS c_${c}`)),
-    sql`, `,
-  );
-  return sql`
-    CREATE TEMP TABLE price_facts ON COMMIT DROP AS
-    WITH facts AS (
-      SELECT 1 AS basis, p.id AS project, p.member_id AS client, p.city, p.opens, p.layer, p.height_cm,
-        p.length_cm::float8 * p.width_cm / 10000 AS area, p.sdate, q.content->'totals' AS t
-      FROM ${projects} p JOIN ${projectQuotes} q ON q.id = p.quote_id
-      WHERE p.quote_id IS NOT NULL
-      UNION ALL
-      SELECT 2, p.id, p.member_id, p.city, p.opens, p.layer, p.height_cm,
-        p.length_cm::float8 * p.width_cm / 10000, p.sdate, q.content->'totals'
-      FROM ${projectQuotes} q JOIN ${projects} p ON p.id = q.project_id
-      WHERE p.checked = ${approved}
-    ),
-    filed AS (
-      SELECT basis, project, client, city COLLATE "C" AS city, (${tierSql})::int2 AS tier, (${kindSql})::int2 AS kind,
-        (${bandSql})::int2 AS band, extract(year FROM sdate)::int2 AS y,
-        (extract(year FROM sdate) * 10 + extract(quarter FROM sdate))::int2 AS qt, ${perCat}
-      FROM facts
-    )
-    SELECT *, ${sql.raw(cats.map((c) => `c_${c}`).join(' + '))} AS ppm FROM filed
-  `;
+interface ProjectFacts {
+  client: number;
+  keys: { city: string; tier: number; kind: number; band: number; qt: number };
+  area: number;
+  listed: boolean;
 }
 
 /**
- * One basis's cells from `price_facts` into `price_refs`: the awarded basis with every category's own
- * figures (the project is the row: no DISTINCT for projects), every quotation's with the overall figures
- * and the categories' shares only, over the lookups' cells.
+ * The facts of both bases: the projects that were awarded or are approved (their keys as `boothKindOf`,
+ * `areaBandOf` and `cityTierOf` file them), then the quotations counted — the awarded one of each
+ * awarded project, every one of an approved project — with their categories' totals in fen.
  */
-export function cellsQuery(basis: 'won' | 'all'): SQL {
-  const won = basis === 'won';
-  const P = PRICE_MIN_PROJECTS;
-  const C = PRICE_MIN_CLIENTS;
-  const catAggs = sql.raw(
-    cats
-      .map(
-        (c) => `sum(c_${c}) AS s_${c},
-        count(${won ? '*' : 'DISTINCT project'}) FILTER (WHERE c_${c} > 0) AS n_${c},
-        ${won ? `count(DISTINCT client) FILTER (WHERE c_${c} > 0)` : '0'} AS k_${c},
-        ${won ? `percentile_cont(ARRAY[0.25, 0.5, 0.75]) WITHIN GROUP (ORDER BY c_${c}) FILTER (WHERE c_${c} > 0)` : 'NULL::float8[]'} AS q_${c}`,
-      )
-      .join(', '),
+export async function readFacts(tx: Tx): Promise<{ won: Facts; all: Facts }> {
+  const approved = ReviewState.approved;
+  const projectRows = await rowsOf<{
+    id: number;
+    client: number;
+    city: string;
+    opens: number;
+    layer: number;
+    height_cm: number;
+    length_cm: number;
+    width_cm: number;
+    qt: number;
+    listed: boolean;
+  }>(
+    tx,
+    sql`SELECT id::float8 AS id, member_id::float8 AS client, city, opens, layer, height_cm, length_cm, width_cm,
+      (extract(year FROM sdate) * 10 + extract(quarter FROM sdate))::int AS qt, checked = ${approved} AS listed
+    FROM ${projects} WHERE quote_id IS NOT NULL OR checked = ${approved}`,
   );
-  const shown = (c: string) => `n_${c} >= ${P} AND k_${c} >= ${C}`;
-  const catJson = sql.raw(
-    cats
-      .map(
-        (
-          c,
-        ) => `jsonb_build_object('cat', '${c}', 'share', round((s_${c} / s_all)::numeric, 4), 'projects', n_${c},
-        'p25', CASE WHEN ${shown(c)} THEN round(q_${c}[1]::numeric) END,
-        'median', CASE WHEN ${shown(c)} THEN round(q_${c}[2]::numeric) END,
-        'p75', CASE WHEN ${shown(c)} THEN round(q_${c}[3]::numeric) END)`,
-      )
-      .join(', '),
+  const byId = new Map<number, ProjectFacts>();
+  for (const p of projectRows) {
+    const city = p.city;
+    byId.set(Number(p.id), {
+      client: Number(p.client),
+      keys: {
+        city,
+        tier: cityTiers.indexOf(cityTierOf(city)) + 1,
+        kind: boothKinds.indexOf(boothKindOf({ opens: p.opens, layer: p.layer, heightCm: p.height_cm })) + 1,
+        band: areaBands.findIndex((b) => b.key === areaBandOf((p.length_cm * p.width_cm) / 10000)) + 1,
+        qt: Number(p.qt),
+      },
+      // as PostgreSQL computed it: length_cm::float8 * width_cm / 10000
+      area: (p.length_cm * p.width_cm) / 10000,
+      listed: p.listed,
+    });
+  }
+  // per quotation `project,awarded (0/1),` and the nine totals in fen in `quoteCategories`' order (a
+  // missing one 0: `concat_ws` would skip a NULL), its content read once; as a few long texts (64
+  // groups) rather than a row each
+  const totals = sql.raw(cats.map((c) => `coalesce(t->>'${c}', '0')`).join(`, `));
+  const texts = await rowsOf<{ t: string }>(
+    tx,
+    sql`SELECT string_agg(concat_ws(',', project, awarded, ${totals}), ';') AS t FROM (
+      SELECT q.project_id AS project, CASE WHEN q.id = p.quote_id THEN 1 ELSE 0 END AS awarded,
+        q.content->'totals' AS t
+      FROM ${projectQuotes} q JOIN ${projects} p ON p.id = q.project_id
+      WHERE p.checked = ${approved} OR p.quote_id = q.id OFFSET 0
+    ) q GROUP BY project % 64`,
   );
-  const sets = sql.raw(
-    [...lookupSets, ...(won ? pageSets : [])].map((s) => `(${['basis', ...s].join(', ')})`).join(', '),
-  );
-  const code = won ? 1 : 2;
-  return sql`
+  const won = factsBuilder();
+  const all = factsBuilder();
+  const perM2 = new Float64Array(cats.length);
+  for (const { t } of texts) {
+    scanRecords(t, 2 + cats.length, (v) => {
+      const p = byId.get(v[0]!);
+      if (!p) return;
+      // yuan per m² as the SQL did: (fen)::float8 / 100 / area
+      for (let c = 0; c < cats.length; c++) perM2[c] = v[2 + c]! / 100 / p.area;
+      if (v[1] === 1) won.add(v[0]!, p.client, p.keys, perM2);
+      if (p.listed) all.add(v[0]!, p.client, p.keys, perM2);
+    });
+  }
+  return { won: won.done(), all: all.done() };
+}
+
+/** Writes cells (as one jsonb parameter: the categories' text keeps the numbers as rounded). */
+async function insertCells(tx: Tx, cells: CellRow[]) {
+  if (cells.length === 0) return;
+  const json = `[${cells
+    .map(({ cats: c, ...rest }) => `${JSON.stringify(rest).slice(0, -1)}, "cats": ${c}}`)
+    .join(', ')}]`;
+  await tx.execute(sql`
     INSERT INTO ${priceRefs} (basis, city, tier, kind, band, period, projects, clients, quotes, p25, median, p75, cats)
-    WITH cells AS (
-      SELECT basis, city, tier, kind, band, ${sql.raw(won ? 'y, qt' : 'NULL::int2 AS y, NULL::int2 AS qt')},
-        count(${sql.raw(won ? '*' : 'DISTINCT project')}) AS projects, count(DISTINCT client) AS clients,
-        count(*) AS quotes,
-        percentile_cont(ARRAY[0.25, 0.5, 0.75]) WITHIN GROUP (ORDER BY ppm) AS q, sum(ppm) AS s_all,
-        ${catAggs}
-      FROM price_facts
-      WHERE ppm > 0 AND basis = ${sql.raw(String(code))}
-      GROUP BY GROUPING SETS (${sets})
-      HAVING count(${sql.raw(won ? '*' : 'DISTINCT project')}) >= ${sql.raw(String(P))} AND count(DISTINCT client) >= ${sql.raw(String(C))}
-    )
-    SELECT (ARRAY['won', 'all'])[basis], coalesce(city, ''), coalesce((${textArray(tierCodes)})[tier], ''),
-      coalesce((${textArray(kindCodes)})[kind], ''), coalesce((${textArray(bandKeys)})[band], ''),
-      coalesce((qt / 10)::text || 'Q' || (qt % 10)::text, y::text, ''),
-      projects, clients, quotes, round(q[1]::numeric), round(q[2]::numeric), round(q[3]::numeric),
-      jsonb_build_array(${catJson})
-    FROM cells
-  `;
+    SELECT basis, city, tier, kind, band, period, projects, clients, quotes, p25, median, p75, cats
+    FROM jsonb_to_recordset(${json}::jsonb) AS r(basis text, city text, tier text, kind text, band text,
+      period text, projects int, clients int, quotes int, p25 int, median int, p75 int, cats jsonb)
+  `);
 }
 
 /** The cells of these keys (period all time) of one basis. */

@@ -86,6 +86,20 @@ const shenzhen: Fact[] = boothKinds.flatMap((kind) =>
     won: { beiban: 50000 + i * 5000 },
   })),
 );
+// 上海, 岛型 12 × 10: five approved projects of three clients, each quoted twice, none awarded yet:
+// counted among every quotation only
+const unawarded: Fact[] = [0, 1, 2, 3, 4].map((i) => ({
+  client: 40 + (i % 3),
+  city: '上海市',
+  length: 12,
+  width: 10,
+  height: 5,
+  opens: 4,
+  sdate: '2026-09-09',
+  open: true,
+  won: { beiban: 60000 + i * 6000 },
+  lost: [{ beiban: 70000 + i * 6000 }],
+}));
 // a pending project with a quotation: counted nowhere
 const pending: Fact = { ...shanghai[0]!, client: 2, pending: true, won: { beiban: 1 } };
 
@@ -95,7 +109,14 @@ let owner: Awaited<ReturnType<typeof projectClient>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const ids = await insertFacts(t.database, [...shanghai, ...hangzhou, ...beijing, ...shenzhen, pending]);
+  const ids = await insertFacts(t.database, [
+    ...shanghai,
+    ...hangzhou,
+    ...beijing,
+    ...shenzhen,
+    ...unawarded,
+    pending,
+  ]);
   shanghaiId = ids[0]!;
   owner = await projectClient(t);
   // a project under review, published through the calls: its reference is its owner's and the operators'
@@ -190,6 +211,19 @@ describe('price references', () => {
       ['2026Q2', 9, '2026年第2季度'],
     ]);
     expect(guide.projects).toBe(7 + 4 + 5 + 25);
+  });
+
+  it('counts quotations of approved projects not yet awarded among every quotation only', async () => {
+    const cell = (basis: string) =>
+      t.database.query<{ projects: number; clients: number; quotes: number; median: number }>(
+        `SELECT projects, clients, quotes, median FROM price_refs
+         WHERE basis = $1 AND city = '上海市' AND kind = 'daoxing' AND band = '' AND period = ''`,
+        [basis],
+      );
+    const [all] = await cell('all');
+    const ppm = unawarded.flatMap((f) => [total(f.won), total(f.lost![0]!)].map((v) => v / 120));
+    expect([all!.projects, all!.clients, all!.quotes, all!.median]).toEqual([5, 3, 10, quartiles(ppm)[1]]);
+    expect(await cell('won')).toEqual([]);
   });
 
   it("a project under review: its owner's and the operators', not found for others", async () => {

@@ -6,7 +6,9 @@ import { recompute } from './prices-repository.ts';
 /**
  * Issue 32's performance target (docs/performance.md): recomputing the price references over 100,000
  * awarded projects (each with two quotations that lost, so 300,000 quotations in the `all` basis) takes
- * under 10 s on PostgreSQL. Skipped unless `BENCH_PRICES` is set (the rows take a while to write):
+ * under 10 s on PostgreSQL, the median of three runs (one run can meet a busy moment of the shared
+ * machine; the median only if it stays busy). Skipped unless `BENCH_PRICES` is set (the rows take a while
+ * to write):
  * `BENCH_PRICES=100000 TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx vitest run
  * --project api-postgres apps/server/src/modules/prices/prices.perf.integration.test.ts`.
  */
@@ -30,9 +32,12 @@ describe.skipIf(!N)('price references at scale', () => {
       cells = await t.database.db.transaction((tx) => recompute(tx));
       times.push((performance.now() - at) / 1000);
     }
-    console.log(`recompute: ${cells} cells; ${times.map((s) => s.toFixed(2)).join(' s, ')} s`);
+    const median = [...times].sort((a, b) => a - b)[1]!;
+    console.log(
+      `recompute: ${cells} cells; runs ${times.map((s) => s.toFixed(2)).join(' s, ')} s; median ${median.toFixed(2)} s`,
+    );
     expect(cells).toBeGreaterThan(100);
-    expect(Math.min(...times)).toBeLessThan(10);
+    expect(median).toBeLessThan(10);
     await t.close();
   }, 900_000);
 });
