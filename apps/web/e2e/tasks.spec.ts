@@ -417,6 +417,7 @@ describe.skipIf(!hasChromium)('design tasks', () => {
     await cp.waitForURL(`**/personCenter/evaluateEdit?id=${id}`);
     await cp.getByText(TITLE).waitFor();
     // before any star is rated (antd Rate's radios inside a list, each criterion required)
+    await cp.getByLabel('评价内容').waitFor();
     await expectNoAxeViolations(cp, 'evaluate-edit, not rated yet', { include: ['form'] });
     for (const k of ['符合需求', '按时交付', '沟通', '性价比']) await rate(cp, k, 5);
     await cp.getByLabel('评价内容').fill('方案贴合品牌调性，沟通及时。');
