@@ -103,7 +103,7 @@ export type PlanMoney = z.infer<typeof planMoney>;
 /** A complaint about one of the plan's deals, the member's as a party (followed on the deal's page). */
 export const planComplaint = z.object({
   id: z.number().int(),
-  kind: z.enum(['task', 'project']),
+  kind: z.enum(['task', 'project', 'contest']),
   dealId: z.number().int(),
   /** The deal's title when the complaint opened. */
   title: z.string(),
@@ -119,7 +119,7 @@ export const planComplaint = z.object({
 export type PlanComplaint = z.infer<typeof planComplaint>;
 
 /**
- * A 3D model the member uses for the show (decision 062): from the library, attached from the model's page
+ * A 3D model the member uses for the show (decision 064): from the library, attached from the model's page
  * or the plan. `available` false: the model was withdrawn, or is no longer public and not the member's
  * own (listed so it can be removed, without a link).
  */

@@ -215,13 +215,14 @@ export const auditMember = (id: AnyPgColumn) =>
   sql`(SELECT ${complaints.memberId} FROM ${complaints} WHERE ${complaints.id} = ${id})`;
 
 /**
- * The complaints about these deals (`kind`, id) where the member is a party, oldest first (a show plan
- * lists them beside its deals, issue 31).
+ * The complaints about these deals where the member is a party, oldest first (a show plan lists them beside
+ * its deals, issue 31): each deal by its complaints' `kind` and object id, or — a contest, whose complaints
+ * are about one of its places (decision 063) — by the deal's page stored with them (`link`).
  */
 export function complaintsOfDeals(
   tx: Tx,
   memberId: number,
-  deals: ReadonlyArray<{ kind: string; id: number }>,
+  deals: ReadonlyArray<{ kind: string; id: number } | { kind: string; link: string }>,
 ) {
   if (deals.length === 0) return Promise.resolve([]);
   return tx
@@ -229,6 +230,7 @@ export function complaintsOfDeals(
       id: complaints.id,
       kind: complaints.kind,
       objectId: complaints.objectId,
+      link: complaints.link,
       title: complaints.title,
       side: complaints.side,
       memberId: complaints.memberId,
@@ -239,7 +241,14 @@ export function complaintsOfDeals(
     .from(complaints)
     .where(
       and(
-        or(...deals.map((d) => and(eq(complaints.kind, d.kind), eq(complaints.objectId, d.id)))),
+        or(
+          ...deals.map((d) =>
+            and(
+              eq(complaints.kind, d.kind),
+              'link' in d ? eq(complaints.link, d.link) : eq(complaints.objectId, d.id),
+            ),
+          ),
+        ),
         or(eq(complaints.clientId, memberId), eq(complaints.providerId, memberId)),
       ),
     )

@@ -9,6 +9,7 @@ import {
 } from '../../../test/people.ts';
 import { callsOf, fileApp } from '../../../test/test-app.ts';
 import { chinaParts } from '../../lib/china-time.ts';
+import { showComplaints } from '../complaints/complaints-of-show.ts';
 import { createJobRunner } from '../jobs/jobs-runner.ts';
 import { auditLedger } from '../wallet/wallet-repository.ts';
 
@@ -162,6 +163,14 @@ describe('complaints about a design contest', () => {
       title: '投诉测试 36㎡ 展台设计比稿（第1名）',
       amount: 600,
     });
+    // the show plan lists it with the contest, for the pair only (issue 31)
+    const onPlan = (m: Member) =>
+      t.database.db.transaction((tx) => showComplaints(tx, m.id, [{ kind: 'contest', id }]));
+    expect(await onPlan(w1)).toMatchObject([
+      { id: opened.id, kind: 'contest', dealId: id, mine: false, link: `/contestDetail?id=${id}` },
+    ]);
+    expect(await onPlan(c)).toMatchObject([{ id: opened.id, mine: true }]);
+    expect(await onPlan(w2)).toEqual([]);
     const paused = await contestRow(id);
     expect(paused.status).toBe('disputed');
     expect(paused.due_at).toBeNull();

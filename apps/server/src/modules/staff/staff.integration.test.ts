@@ -256,6 +256,33 @@ describe('a company acting through its staff', () => {
   });
 });
 
+describe('an existing business member', () => {
+  it('is a one-person company the day staff arrive: its work and money where they were, seen by its staff', async () => {
+    // work and money made before the company has any staff: a signed project with its stage held
+    const s = await signedProject(t, op);
+    const owner = s.client;
+    const before = await ok<{ coins: number; escrow: number }>(owner.a, 'Member/walletInfo', {});
+    expect(before.escrow).toBeGreaterThan(0);
+    const manager = await hire(owner, ['publish'], '周经理');
+    const fin = await hire(owner, ['finance'], '吴会计');
+    // the 发布 member finds the project among the company's and opens it as its client
+    const list = await ok<{ listItem: { id: number }[] }>(manager.a, 'Projectcenter/businesPrjctList', {});
+    expect(list.listItem.map((p) => p.id)).toContain(s.id);
+    expect(await ok(manager.a, 'Projectcenter/businesPrjctInfo', { id: s.id })).toMatchObject({
+      role: 'client',
+    });
+    // the 财务 member sees the company's wallet as it was, escrow included; nothing moved
+    expect(await ok(fin.a, 'Member/walletInfo', {})).toMatchObject({
+      coins: before.coins,
+      escrow: before.escrow,
+    });
+    expect(await ok(owner.a, 'Member/walletInfo', {})).toMatchObject({
+      coins: before.coins,
+      escrow: before.escrow,
+    });
+  });
+});
+
 describe('the company wallet', () => {
   it('withdraws to the company’s verified bank account only, by its 财务 with their own pay password', async () => {
     const owner = await member(t);
