@@ -8,10 +8,10 @@ import {
   setPayPassword,
 } from '../../../test/people.ts';
 import { callsOf, fileApp } from '../../../test/test-app.ts';
-import { chinaParts } from '../../lib/china-time.ts';
 import { showComplaints } from '../complaints/complaints-of-show.ts';
 import { createJobRunner } from '../jobs/jobs-runner.ts';
 import { auditLedger } from '../wallet/wallet-repository.ts';
+import { contestBody } from '../../../test/contests.ts';
 
 /**
  * Complaints about design contests (issue 30 point 4; decision 063): the subject is an awarded place, the
@@ -26,7 +26,6 @@ afterEach(async () => expect(await auditLedger(t.database.db)).toEqual([]));
 
 const q = <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
   t.database.query<T>(text, params);
-const day = (offset: number) => chinaParts(new Date(Date.now() + offset * 86_400_000)).date;
 const { ok, refused } = callsOf<{ id: number; status: string; next: string; actions: { name: string }[] }>(
   'Contest',
 );
@@ -87,23 +86,11 @@ async function delivered(split: number[]) {
   const c = await member(t, { business: true });
   await setPayPassword(t, c, PAYCODE);
   await wallet.topUp({ member: c.id, amount: 100_000, key: `cc:${c.id}` });
-  const { id } = await ok(c.a, 'contestPub', {
-    title: '投诉测试 36㎡ 展台设计比稿',
-    sizes: 36,
-    opens: 2,
-    layer: 1,
-    style: '现代简约',
-    sdate: day(40),
-    edate: day(42),
-    conts: '<p>一个开放式的展台，洽谈区在入口右侧。</p>',
-    types: ['效果图'],
-    prize: 1000,
-    winners: split.length,
-    split,
-    edays: 5,
-    sdays: 3,
-    paycode: PAYCODE,
-  });
+  const { id } = await ok(
+    c.a,
+    'contestPub',
+    contestBody(PAYCODE, { title: '投诉测试 36㎡ 展台设计比稿', winners: split.length, split }),
+  );
   await decide(op, 'contest', id);
   const designers: Member[] = [];
   const entries: number[] = [];
@@ -310,23 +297,11 @@ describe('complaints about a design contest', () => {
     const c = await member(t, { business: true });
     await setPayPassword(t, c, PAYCODE);
     await wallet.topUp({ member: c.id, amount: 100_000, key: `cc2:${c.id}` });
-    const { id } = await ok(c.a, 'contestPub', {
-      title: '投诉测试 交付前',
-      sizes: 36,
-      opens: 2,
-      layer: 1,
-      style: '现代简约',
-      sdate: day(40),
-      edate: day(42),
-      conts: '<p>一个开放式的展台，洽谈区在入口右侧。</p>',
-      types: ['效果图'],
-      prize: 500,
-      winners: 1,
-      split: [100],
-      edays: 5,
-      sdays: 3,
-      paycode: PAYCODE,
-    });
+    const { id } = await ok(
+      c.a,
+      'contestPub',
+      contestBody(PAYCODE, { title: '投诉测试 交付前', prize: 500 }),
+    );
     await decide(op, 'contest', id);
     const d = await approvedDesigner(t, op);
     const e = (await ok(d.a, 'entrySubmit', { id, conts: '方案：品牌蓝为主色。', pics: [await image(d.a)] }))

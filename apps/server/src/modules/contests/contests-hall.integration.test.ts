@@ -8,10 +8,10 @@ import {
   operatorAgent,
   type TestApp,
 } from '../../../test/test-app.ts';
-import { chinaParts } from '../../lib/china-time.ts';
 import { createJobRunner } from '../jobs/jobs-runner.ts';
 import { auditLedger } from '../wallet/wallet-repository.ts';
 import { createWalletService } from '../wallet/wallet-service.ts';
+import { contestBody } from '../../../test/contests.ts';
 
 /**
  * The task hall's contests tab (issue 30): `contestHall` by phase (征稿中, 评选中, 已选出), place, prize band,
@@ -34,7 +34,6 @@ afterEach(async () => expect(await auditLedger(t.database.db)).toEqual([]));
 
 const q = <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
   t.database.query<T>(text, params);
-const day = (offset: number) => chinaParts(new Date(Date.now() + offset * 86_400_000)).date;
 const { call, ok } = callsOf<{ id: number }>('Contest');
 type Hall = { total: number; listItem: { id: number; prize: number; status: string; city: string }[] };
 const hall = (body: Record<string, unknown>) => ok<Hall>(visitor, 'contestHall', { kw: KW, ...body });
@@ -48,25 +47,18 @@ async function publish(prize: number, prov: string, city: string, title: string,
     amount: prize * 100,
     key: `hall-topup:${c.id}`,
   });
-  const d = await ok(c.a, 'contestPub', {
-    title: `${KW} ${title}`,
-    sizes: 54,
-    opens: 2,
-    layer: 1,
-    style: '现代简约',
-    sdate: day(40),
-    edate: day(42),
-    prov,
-    city,
-    conts: '<p>一个开放式的展台，洽谈区在入口右侧，品牌绿为主色。</p>',
-    types: ['效果图'],
-    prize,
-    winners: 1,
-    split: [100],
-    edays: 5,
-    sdays: 3,
-    paycode: PAYCODE,
-  });
+  const d = await ok(
+    c.a,
+    'contestPub',
+    contestBody(PAYCODE, {
+      title: `${KW} ${title}`,
+      sizes: 54,
+      prov,
+      city,
+      conts: '<p>一个开放式的展台，洽谈区在入口右侧，品牌绿为主色。</p>',
+      prize,
+    }),
+  );
   if (approve) await decide(op, 'contest', d.id);
   return { id: d.id, client: c };
 }

@@ -15,10 +15,10 @@ import {
   operatorAgent,
   type TestApp,
 } from '../../../test/test-app.ts';
-import { chinaParts } from '../../lib/china-time.ts';
 import { createJobRunner } from '../jobs/jobs-runner.ts';
 import { auditLedger } from '../wallet/wallet-repository.ts';
 import { createWalletService } from '../wallet/wallet-service.ts';
+import { contestBody } from '../../../test/contests.ts';
 
 /**
  * Design contests in a designer's reputation (issue 30 point 6): a win and a finalist place count once the
@@ -42,7 +42,6 @@ afterEach(async () => expect(await auditLedger(t.database.db)).toEqual([]));
 
 const q = <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
   t.database.query<T>(text, params);
-const day = (offset: number) => chinaParts(new Date(Date.now() + offset * 86_400_000)).date;
 const { ok } = callsOf<{ id: number; status: string }>('Contest');
 const runDue = () =>
   createJobRunner({
@@ -92,24 +91,17 @@ describe("design contests in a designer's reputation", () => {
       amount: 300_000,
       key: `rep:${c.id}`,
     });
-    const contest = await ok(c.a, 'contestPub', {
-      title: '信誉测试 54㎡ 展台设计比稿',
-      sizes: 54,
-      opens: 2,
-      layer: 1,
-      style: '现代简约',
-      sdate: day(40),
-      edate: day(42),
-      conts: '<p>一个开放式的展台，洽谈区在入口右侧，品牌绿为主色。</p>',
-      types: ['效果图'],
-      prize: 2000,
-      winners: 1,
-      split: [100],
-      edays: 5,
-      sdays: 3,
-      finals: 2,
-      paycode: PAYCODE,
-    });
+    const contest = await ok(
+      c.a,
+      'contestPub',
+      contestBody(PAYCODE, {
+        title: '信誉测试 54㎡ 展台设计比稿',
+        sizes: 54,
+        conts: '<p>一个开放式的展台，洽谈区在入口右侧，品牌绿为主色。</p>',
+        prize: 2000,
+        finals: 2,
+      }),
+    );
     const id = contest.id;
     await decide(op, 'contest', id);
     const [winner, finalist, other] = [

@@ -8,10 +8,10 @@ import {
   setPayPassword,
 } from '../../../test/people.ts';
 import { type Agent, callsOf, createTestApp, operatorAgent, type TestApp } from '../../../test/test-app.ts';
-import { chinaParts } from '../../lib/china-time.ts';
 import { createJobRunner } from '../jobs/jobs-runner.ts';
 import { auditLedger } from '../wallet/wallet-repository.ts';
 import { createWalletService } from '../wallet/wallet-service.ts';
+import { contestBody } from '../../../test/contests.ts';
 
 /**
  * Reviews of design contests (issue 30 point 4; docs/domains/contests.md "Reviews and complaints"): the
@@ -33,7 +33,6 @@ afterEach(async () => expect(await auditLedger(t.database.db)).toEqual([]));
 
 const q = <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
   t.database.query<T>(text, params);
-const day = (offset: number) => chinaParts(new Date(Date.now() + offset * 86_400_000)).date;
 const { ok, refused } = callsOf<{ id: number; status: string }>('Contest');
 const runDue = () =>
   createJobRunner({
@@ -83,24 +82,11 @@ async function contestSelecting(o: { guarantee?: boolean } = {}) {
     amount: 300_000,
     key: `cr:${c.id}`,
   });
-  const { id } = await ok(c.a, 'contestPub', {
-    title: '评价测试 36㎡ 展台设计比稿',
-    sizes: 36,
-    opens: 2,
-    layer: 1,
-    style: '现代简约',
-    sdate: day(40),
-    edate: day(42),
-    conts: '<p>一个开放式的展台，洽谈区在入口右侧。</p>',
-    types: ['效果图'],
-    prize: 1000,
-    winners: 1,
-    split: [100],
-    edays: 5,
-    sdays: 3,
-    guarantee: o.guarantee ?? false,
-    paycode: PAYCODE,
-  });
+  const { id } = await ok(
+    c.a,
+    'contestPub',
+    contestBody(PAYCODE, { title: '评价测试 36㎡ 展台设计比稿', guarantee: o.guarantee ?? false }),
+  );
   await decide(op, 'contest', id);
   const [winner, other] = [await approvedDesigner(t, op), await approvedDesigner(t, op)];
   const enter = async (d: Member) =>
