@@ -163,9 +163,9 @@ describe.skipIf(!hasChromium)('complaints in the console', () => {
       .waitFor();
 
     const before = await call<{ coins: number }>(c, 'Member/walletInfo');
-    // the console's queue: both deal types in its header; the complaint waits for its window
+    // the console's queue: the three deal types in its header; the complaint waits for its window
     await page.goto('/admin/complaints');
-    await page.getByText(/^设计任务与搭建项目的投诉/).waitFor();
+    await page.getByText(/^设计任务、搭建项目与悬赏比稿的投诉/).waitFor();
     const row1 = page.getByRole('row', { name: /智能家电展 36㎡ 展台设计/ });
     await row1.getByText(`${until} 后可裁决`).waitFor();
     await checkPhone(page, 'complaints-queue', () => page.getByText('待裁决共 1 条').waitFor());

@@ -148,6 +148,9 @@ describe.skipIf(!hasChromium)('the message centre', () => {
     }
 
     await page.goto('/message?tab=unread');
+    // the screen's first visit loads its code and the list: wait for a row (a loaded machine took over
+    // the poll's one second), then count the page
+    await page.getByTestId('message-row').first().waitFor();
     await expect.poll(() => page.getByTestId('message-row').count()).toBe(20);
     expect(await page.getByRole('tab', { name: '未读（22）' }).getAttribute('aria-selected')).toBe('true');
     await expect.poll(() => badgeText(page)).toBe('22');
