@@ -136,10 +136,15 @@ export async function contestCtx(tx: Tx, c: repo.ContestRow, viewer: Viewer, max
     toHand: c.status === S.handover ? won.filter((e) => !e.handedAt).length : 0,
     maxEntries,
   };
-  if (c.status === S.delivered || c.status === S.disputed) {
-    ctx.toRelease = (await repo.payableOf(tx, c.id)).reduce((sum, e) => sum + e.award, 0);
+  // what the client's 验收通过 releases: the places not paid yet (a complaint's decision may have paid one)
+  const awarded =
+    role === 'client' && (c.status === S.delivered || c.status === S.disputed)
+      ? await repo.awardedOf(tx, c.id)
+      : undefined;
+  if (awarded) {
+    ctx.toRelease = awarded.filter((e) => e.paidAt === null).reduce((sum, e) => sum + e.award, 0);
   }
-  return { ctx, role, all };
+  return { ctx, role, all, awarded };
 }
 
 /** The contest in full as `viewer` sees it. */
@@ -152,14 +157,14 @@ export async function contestInfo(
 ): Promise<ContestInfo> {
   const client = viewer?.id === c.memberId;
   if (!contestVisible(c) && !client && !viewer?.isadmin) throw deal.refuse.notFound();
-  const { ctx, role, all } = await contestCtx(tx, c, viewer, maxEntries);
+  const { ctx, role, all, awarded: loaded } = await contestCtx(tx, c, viewer, maxEntries);
   // the pair of the place complained about reads the complaint's window in its 下一步 (decision 047)
   const side = client ? 'client' : all.some((e) => e.id === c.disputeEntryId) ? 'provider' : null;
   if (side && c.disputeEntryId) {
     const f = await deal.dispute(tx, c, c.disputeEntryId);
     if (f) ctx.dispute = { ...f, side };
   }
-  const awarded = DECIDED.includes(c.status) || c.settledAt ? await repo.awardedOf(tx, c.id) : [];
+  const awarded = loaded ?? (DECIDED.includes(c.status) || c.settledAt ? await repo.awardedOf(tx, c.id) : []);
   const cards = await fileCards(tx, c.attach);
   const party = role !== 'visitor' || viewer?.isadmin === true;
   return {
