@@ -23,7 +23,9 @@ export async function showComplaints(
   const rows = await complaintsOfDeals(
     tx,
     memberId,
-    wanted.map((d) => (d.kind === 'contest' ? { kind: d.kind, link: itemLinks.contest(d.id) } : d)),
+    wanted.map((d) =>
+      d.kind === 'contest' ? { kind: d.kind, link: itemLinks.contest(d.id) } : { kind: d.kind, id: d.id },
+    ),
   );
   return rows.map((r) => {
     const kind = r.kind as PlanComplaint['kind'];
