@@ -10,8 +10,15 @@ import { loadConfig } from '../src/env.ts';
 
 const [kind, where] = process.argv.slice(2) as [string, string];
 const database = kind === 'postgres' ? await openPostgres(where) : await openPglite({ dataDir: where });
-// no per-IP search limit: the load generator is one client asking thousands of times a second
-const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEARCH_LIMIT_PER_MINUTE: '0' });
+// no per-IP search limit: the load generator is one client asking thousands of times a second; the
+// answers' cache (decision 065) off unless asked for (`SEARCH_CACHE_SECONDS`): the benches measure the
+// searches themselves, bench/search-million.ts both
+const config = loadConfig({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  SEARCH_LIMIT_PER_MINUTE: '0',
+  SEARCH_CACHE_SECONDS: process.env.SEARCH_CACHE_SECONDS ?? '0',
+});
 const app = await buildApp({ config, database, logger: false });
 const bare = Fastify();
 bare.get('/bare', async () => ({ success: true, errCode: 'success', errMsg: '成功' }));

@@ -54,10 +54,11 @@ export function load(url: string, o: LoadOptions & { requests?: autocannon.Reque
 }
 
 /** The server in its own process on the database at `where`, and a bare route beside it. */
-export async function startTarget(kind: string, where: string) {
+export async function startTarget(kind: string, where: string, env: Record<string, string> = {}) {
   const script = fileURLToPath(new URL('./search-target.ts', import.meta.url));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script, kind, where], {
     stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
   });
   const line = await new Promise<string>((resolve, reject) => {
     const rl = createInterface({ input: child.stdout! });

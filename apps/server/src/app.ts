@@ -76,6 +76,7 @@ import { findServiceTerms } from './modules/people/offers-service.ts';
 import { findWorkRef } from './modules/people/works-service.ts';
 import { createMessagesService } from './modules/messages/messages-service.ts';
 import { createUnreadHub } from './modules/messages/unread-hub.ts';
+import { createAnswerCache } from './modules/search/answer-cache.ts';
 import { trackAllowedMethods } from './plugins/allowed-methods.ts';
 import { publicReadLimits, registerCallLimits } from './plugins/call-limits.ts';
 import { clientErrorHandler, frameworkErrors, registerEnvelope } from './plugins/envelope.ts';
@@ -357,7 +358,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     isFavorite,
     retitled: exhibitionRetitled,
   });
-  registerListingsRoutes(app, { listings });
+  // the public searches' answers, reused while what they read is unchanged (decision 065)
+  const answers = await createAnswerCache(database, { ttlMs: config.limits.searchCacheMs, maxEntries: 5000 });
+  app.addHook('onClose', answers.close);
+  registerListingsRoutes(app, { listings, answers });
   registerListingDownloadRoutes(app, {
     downloads: createListingDownloads({ listings, uploads }),
     limiter,
@@ -376,6 +380,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     followers: followerCounts,
     recordContact,
     limiter,
+    answers,
   });
   registerModels(app, {
     db,
@@ -391,6 +396,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tusDir: path.join(config.dataDir, 'tus'),
     limiter,
     downloadStallMs: config.limits.downloadStallMs,
+    answers,
   });
   registerSpacesRoutes(app, {
     spaces: createSpacesService({ db, events: listingsAtSpace, pendingRoom, isFavorite }),
@@ -413,6 +419,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     serviceTerms: findServiceTerms,
     reviews,
     complaints,
+    answers,
   });
   registerProjects(app, {
     db,
@@ -428,6 +435,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     exhibition: exhibitionRef,
     uploads,
     codes,
+    answers,
   });
   // design contests (issue 30): the third deal on the kernel
   const contestsService = registerContests(app, {

@@ -208,14 +208,25 @@ describe('configuration', () => {
     };
     expect(loadConfig({}).limits).toEqual({
       searchPerMinute: 120,
+      searchCacheMs: 60_000,
       downloadStallMs: 60_000,
       downloadMaxMs: 600_000,
       ...streams,
     });
     expect(
-      loadConfig({ SEARCH_LIMIT_PER_MINUTE: '0', DOWNLOAD_STALL_SECONDS: '30', DOWNLOAD_MAX_SECONDS: '900' })
-        .limits,
-    ).toEqual({ searchPerMinute: 0, downloadStallMs: 30_000, downloadMaxMs: 900_000, ...streams });
+      loadConfig({
+        SEARCH_LIMIT_PER_MINUTE: '0',
+        SEARCH_CACHE_SECONDS: '0',
+        DOWNLOAD_STALL_SECONDS: '30',
+        DOWNLOAD_MAX_SECONDS: '900',
+      }).limits,
+    ).toEqual({
+      searchPerMinute: 0,
+      searchCacheMs: 0,
+      downloadStallMs: 30_000,
+      downloadMaxMs: 900_000,
+      ...streams,
+    });
     expect(
       loadConfig({ STREAMS_PER_MEMBER: '2', STREAMS_PER_IP: '50', STREAM_HEARTBEAT_SECONDS: '10' }).limits,
     ).toMatchObject({ streamsPerMember: 2, streamsPerIp: 50, streamHeartbeatMs: 10_000 });

@@ -127,6 +127,8 @@ const schema = z.object({
   INVITE_REWARD_DESIGNER_YUAN: yuanOrInt('yuan', 0, 10_000, 20),
   INVITE_REWARD_BUSINESS_YUAN: yuanOrInt('yuan', 0, 10_000, 50),
   SEARCH_LIMIT_PER_MINUTE: yuanOrInt('integer', 0, 1_000_000, 120),
+  /** How long a public search's answer is reused at most (decision 065); 0 = never reused. */
+  SEARCH_CACHE_SECONDS: yuanOrInt('integer', 0, 3600, 60),
   DOWNLOAD_STALL_SECONDS: yuanOrInt('integer', 1, 3600, 60),
   DOWNLOAD_MAX_SECONDS: yuanOrInt('integer', 1, 86_400, 600),
   JOBS_POLL_MS: yuanOrInt('integer', 50, 600_000, 1000),
@@ -237,6 +239,8 @@ export interface Config {
   contests: { minPrizeFen: number; maxEntries: number };
   limits: {
     searchPerMinute: number;
+    /** A public search's answer reused at most this long (ms; 0: never), while its tables are unchanged. */
+    searchCacheMs: number;
     downloadStallMs: number;
     downloadMaxMs: number;
     /** Live message streams open at once per member and per client, over every process (decision 019). */
@@ -463,6 +467,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     limits: {
       searchPerMinute: e.SEARCH_LIMIT_PER_MINUTE,
+      searchCacheMs: e.SEARCH_CACHE_SECONDS * 1000,
       downloadStallMs: e.DOWNLOAD_STALL_SECONDS * 1000,
       downloadMaxMs: e.DOWNLOAD_MAX_SECONDS * 1000,
       streamsPerMember: e.STREAMS_PER_MEMBER,

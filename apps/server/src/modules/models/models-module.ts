@@ -1,3 +1,4 @@
+import type { AnswerCache } from '../search/answer-cache.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Limiter } from '../limits/limits-service.ts';
 import { modelBillSubjects } from './models-bill-subjects.ts';
@@ -16,6 +17,8 @@ export function registerModels(
     limiter: Limiter;
     /** `DOWNLOAD_STALL_SECONDS`: a model download that makes no progress this long is ended. */
     downloadStallMs: number;
+    /** The public searches' answers (the model search). */
+    answers: AnswerCache;
   },
 ) {
   const models = createModelsService(deps);
@@ -39,7 +42,12 @@ export function registerModels(
       }
     },
   });
-  registerModelsRoutes(app, { models, limiter: deps.limiter, stallMs: deps.downloadStallMs });
+  registerModelsRoutes(app, {
+    models,
+    limiter: deps.limiter,
+    stallMs: deps.downloadStallMs,
+    answers: deps.answers,
+  });
   const tus = registerModelTus(app, { uploads: deps.uploads, dir: deps.tusDir });
   deps.jobs.define({
     name: 'models.tusCleanup',

@@ -1,3 +1,4 @@
+import type { AnswerCache } from '../search/answer-cache.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
@@ -20,9 +21,9 @@ export const MODEL_DOWNLOAD_MAX_MS = 60 * 60_000;
 
 export function registerModelsRoutes(
   app: FastifyInstance,
-  deps: { models: ModelsService; limiter: Limiter; stallMs: number },
+  deps: { models: ModelsService; limiter: Limiter; stallMs: number; answers: AnswerCache },
 ) {
-  const { models, limiter, stallMs } = deps;
+  const { models, limiter, stallMs, answers } = deps;
   defineCall(app, 'Common/menusTree', async (b, { req }) => models.menusTree(b.all, await req.member()));
   defineCall(app, 'Admin/modelMenuSave', (b) => models.saveMenu(b));
   defineCall(app, 'Admin/modelMenuDelete', (b) => models.deleteMenu(b.id));
@@ -32,7 +33,10 @@ export function registerModelsRoutes(
   defineCall(app, 'Modelcenter/modelList', (b, { member }) => models.mine(member.id, b));
   defineCall(app, 'Modelcenter/modelInfo', (b, { member }) => models.myInfo(member.id, b.id));
   defineCall(app, 'Modelcenter/dnldModel', (b, { member }) => models.download(member.id, b));
-  defineCall(app, 'Common/searchModel', (b) => models.search(b));
+  // public, the body alone decides it: reused while the models are unchanged (decision 065)
+  defineCall(app, 'Common/searchModel', (b) =>
+    answers.answer('models', 'searchModel', b, () => models.search(b)),
+  );
   defineCall(app, 'Common/modelInfo', async (b, { req }) => models.publicInfo(b.id, await req.member()));
 
   // the viewer's file (decisions 027, 030): the derived preview GLB only, never the original; public

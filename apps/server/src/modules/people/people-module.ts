@@ -1,3 +1,4 @@
+import type { AnswerCache } from '../search/answer-cache.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import type { PendingRoom } from '../content/content-service.ts';
@@ -38,12 +39,14 @@ export function registerPeople(
     followers: FollowerCounts;
     recordContact: RecordContactAttempt;
     limiter: Limiter;
+    /** The public searches' answers (designers, factories). */
+    answers: AnswerCache;
   },
 ) {
-  const { db, reputation, pendingRoom, isFavorite, followers, recordContact, limiter } = deps;
+  const { db, reputation, pendingRoom, isFavorite, followers, recordContact, limiter, answers } = deps;
   const profiles = createProfilesService({ db, isFavorite, followers, recordContact });
   const works = createWorksService({ db, pendingRoom, reputation, recordContact, limiter });
   const offers = createOffersService({ db, pendingRoom, recordContact });
-  registerPeopleRoutes(app, { profiles, works, offers });
+  registerPeopleRoutes(app, { profiles, works, offers, answers });
   return { profiles, works, offers };
 }

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../lib/route.ts';
+import type { AnswerCache } from '../search/answer-cache.ts';
 import type { OffersService } from './offers-service.ts';
 import type { ProfilesService } from './profiles-service.ts';
 import type { WorksService } from './works-service.ts';
 
 export function registerPeopleRoutes(
   app: FastifyInstance,
-  deps: { profiles: ProfilesService; works: WorksService; offers: OffersService },
+  deps: { profiles: ProfilesService; works: WorksService; offers: OffersService; answers: AnswerCache },
 ) {
-  const { profiles, works, offers } = deps;
+  const { profiles, works, offers, answers } = deps;
   // designers
   defineCall(app, 'Designer/profileInfo', (b, { member }) => profiles.designerInfo(member, b.cardno));
   defineCall(app, 'Designer/profileEdit', (b, { member }) => profiles.designerEdit(member, b));
@@ -39,8 +40,13 @@ export function registerPeopleRoutes(
   );
   defineCall(app, 'Company/likeCase', (b, { member }) => works.like(member, 'case', b));
   // search and top lists
-  defineCall(app, 'Common/searchDesigner', (b) => profiles.searchDesigners(b));
-  defineCall(app, 'Common/searchFactory', (b) => profiles.searchFactories(b));
+  // public answers, the body alone decides them: reused while the people are unchanged (decision 065)
+  defineCall(app, 'Common/searchDesigner', (b) =>
+    answers.answer('people', 'searchDesigner', b, () => profiles.searchDesigners(b)),
+  );
+  defineCall(app, 'Common/searchFactory', (b) =>
+    answers.answer('people', 'searchFactory', b, () => profiles.searchFactories(b)),
+  );
   defineCall(app, 'Business/topDesigner', (b) => profiles.topDesigners(b));
   defineCall(app, 'Business/topFactory', (b) => profiles.topFactories(b));
   // services

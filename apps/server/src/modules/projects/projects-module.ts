@@ -1,4 +1,5 @@
 import { projectBillSubjects } from './projects-bill-subjects.ts';
+import type { AnswerCache } from '../search/answer-cache.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Transaction as Tx } from '../../db/client.ts';
 import type { SmsCodeService } from '../auth/sms-code-service.ts';
@@ -44,6 +45,8 @@ export function registerProjects(
     exhibition: (tx: Tx, id: number) => Promise<ExhibitionRef | null>;
     uploads: UploadsService;
     codes: SmsCodeService;
+    /** The public searches' answers (the hall). */
+    answers: AnswerCache;
   },
 ) {
   const { reviews, jobs, events } = deps;
@@ -71,6 +74,6 @@ export function registerProjects(
   });
   deps.complaints.registerKind(projectComplaintKind(d));
   deps.wallet.registerSubjects(projectBillSubjects);
-  registerProjectsRoutes(app, { projects, reviews });
+  registerProjectsRoutes(app, { projects, reviews, answers: deps.answers });
   return projects;
 }

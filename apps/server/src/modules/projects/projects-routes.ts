@@ -5,13 +5,14 @@ import { defineCall } from '../../lib/route.ts';
 import { notLoggedIn } from '../../lib/app-error.ts';
 import { invalidParams } from '../../plugins/envelope.ts';
 import type { ReviewsService } from '../reviews/reviews-service.ts';
+import type { AnswerCache } from '../search/answer-cache.ts';
 import type { ProjectsService } from './projects-service.ts';
 
 export function registerProjectsRoutes(
   app: FastifyInstance,
-  deps: { projects: ProjectsService; reviews: ReviewsService },
+  deps: { projects: ProjectsService; reviews: ReviewsService; answers: AnswerCache },
 ) {
-  const { projects, reviews } = deps;
+  const { projects, reviews, answers } = deps;
   // client
   defineCall(app, 'Projectcenter/businesPrjctPub', (b, { member }) => projects.publish(member, b));
   defineCall(app, 'Projectcenter/businesPrjctEdit', (b, { member }) => projects.edit(member, b));
@@ -26,7 +27,10 @@ export function registerProjectsRoutes(
   defineCall(app, 'Projectcenter/checkPrice', (b, { member }) => projects.checkPrice(member, b.id));
   defineCall(app, 'Projectcenter/wonPrjct', (b, { member }) => projects.award(member, b));
   // factory
-  defineCall(app, 'Projectcenter/factoryPrjctHall', (b) => projects.hall(b));
+  // public, the body alone decides it: reused while the projects are unchanged (decision 065)
+  defineCall(app, 'Projectcenter/factoryPrjctHall', (b) =>
+    answers.answer('projects', 'factoryPrjctHall', b, () => projects.hall(b)),
+  );
   defineCall(app, 'Projectcenter/factoryQuote', (b, { member }) => projects.quote(member, b));
   defineCall(app, 'Projectcenter/factoryQuoteInfo', (b, { member }) => projects.myQuote(member, b.id));
   defineCall(app, 'Projectcenter/factoryPrjctList', (b, { member }) => projects.factoryProjects(member, b));

@@ -1,3 +1,4 @@
+import type { AnswerCache } from '../search/answer-cache.ts';
 import type { ExhibitionRef } from '../listings/listings-service.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Transaction as Tx } from '../../db/client.ts';
@@ -41,6 +42,8 @@ export function registerTasks(
     serviceTerms: (tx: Tx, id: number) => Promise<ServiceTerms | null>;
     /** Complaints about tasks go through the complaints module (decision 023). */
     complaints: ComplaintsService;
+    /** The public searches' answers (the hall). */
+    answers: AnswerCache;
   },
 ) {
   const { reviews, jobs, events } = deps;
@@ -61,6 +64,6 @@ export function registerTasks(
   });
   deps.complaints.registerKind(taskComplaintKind(d));
   deps.wallet.registerSubjects(taskBillSubjects);
-  registerTasksRoutes(app, { tasks });
+  registerTasksRoutes(app, { tasks, answers: deps.answers });
   return tasks;
 }

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../lib/route.ts';
+import type { AnswerCache } from '../search/answer-cache.ts';
 import type { TasksService } from './tasks-service.ts';
 
-export function registerTasksRoutes(app: FastifyInstance, deps: { tasks: TasksService }) {
-  const { tasks } = deps;
+export function registerTasksRoutes(
+  app: FastifyInstance,
+  deps: { tasks: TasksService; answers: AnswerCache },
+) {
+  const { tasks, answers } = deps;
   // client
   defineCall(app, 'Taskcenter/businesTaskPub', (b, { member }) => tasks.publish(member, b));
   defineCall(app, 'Taskcenter/taskDraftSave', (b, { member }) => tasks.saveDraft(member, b));
@@ -23,7 +27,10 @@ export function registerTasksRoutes(app: FastifyInstance, deps: { tasks: TasksSe
   defineCall(app, 'Taskcenter/businesTaskAccept', (b, { member }) => tasks.accept(member, b));
   defineCall(app, 'Taskcenter/businesTaskRevise', (b, { member }) => tasks.revise(member, b));
   // designer
-  defineCall(app, 'Taskcenter/designerTaskHall', (b) => tasks.hall(b));
+  // public, the body alone decides it: reused while the tasks are unchanged (decision 065)
+  defineCall(app, 'Taskcenter/designerTaskHall', (b) =>
+    answers.answer('tasks', 'designerTaskHall', b, () => tasks.hall(b)),
+  );
   defineCall(app, 'Taskcenter/designerApply', (b, { member }) => tasks.apply(member, b));
   defineCall(app, 'Taskcenter/designerTaskList', (b, { member }) => tasks.designerTasks(member, b));
   defineCall(app, 'Taskcenter/confirmDesigner', (b, { member }) => tasks.confirm(member, b));
