@@ -100,6 +100,8 @@ export async function createAnswerCache(database: Database, o: AnswerCacheOption
       }
       misses += 1;
       const entry: Entry = { version, generation, at: now, value: compute() };
+      // a stale one's place goes too: the newest last
+      entries.delete(id);
       entries.set(id, entry);
       if (entries.size > o.maxEntries) entries.delete(entries.keys().next().value as string);
       entry.value.catch(() => {

@@ -180,11 +180,10 @@ export default function ExhibitionBoothPage() {
           </p>
         )}
       </section>
-      {data && (
-        <p className="gallery-count" role="status">
-          共 {data.totalCapped ? `${data.total}+` : data.total} 张展台照片
-        </p>
-      )}
+      {/* the line is there while loading too (empty), so the grid below does not move when the count comes */}
+      <p className="gallery-count" role="status">
+        {data ? `共 ${data.totalCapped ? `${data.total}+` : data.total} 张展台照片` : '\u00a0'}
+      </p>
       {!data && list.isError ? (
         <LoadFailed title="展台照片加载失败" onRetry={() => list.refetch()} />
       ) : !data ? (
