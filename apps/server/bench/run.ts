@@ -7,7 +7,9 @@
  * the design-task hall and `businesTaskInfo` at 100 000 tasks (bench/tasks.ts, --tasks=N), the build
  * project hall at 100 000 projects and `checkPrice` of 50 quotations × 200 lines (bench/projects.ts,
  * --projects=N, --quotes=N, --lines=N), and
- * the 3D model library: search at growing numbers of models, a 200 MiB upload, processing (bench/models.ts).
+ * the 3D model library: search at growing numbers of models, a 200 MiB upload, processing (bench/models.ts),
+ * and with `--search-million=postgres://…` the five public searches on a database filled beforehand by
+ * bench/search-million-data.ts, the answers' cache off and on (bench/search-million.ts, decision 065).
  * Options: --duration=SECONDS (default 8), --connections=N
  * (default 10), --listings=10000,100000 (search sizes), --listings-max=1000000 (adds ×10 sizes up to it,
  * PostgreSQL only above 100 000), --profiles=10000,100000 (people sizes); pass them as
@@ -162,9 +164,27 @@ const projectsOk = await benchProjects({
 // 3D models: search at growing numbers of models, a 200 MiB upload over tus, processing (bench/models.ts)
 const { benchModels } = await import('./models.ts');
 const modelsOk = await benchModels({ kinds, pgUrl, seconds: duration, connections, argv: process.argv });
+// the five public searches on a database filled to size beforehand (bench/search-million-data.ts, which
+// takes tens of minutes at a million rows of each), cache off and on: `--search-million=postgres://…`
+const searchMillionAt = process.argv.find((a) => a.startsWith('--search-million='))?.split('=')[1];
+let searchMillionOk = true;
+if (searchMillionAt) {
+  const { benchSearchMillion } = await import('./search-million.ts');
+  searchMillionOk = await benchSearchMillion(searchMillionAt, { seconds: duration, connections });
+}
 // the contract PDF of a build project, 200 quotation lines (bench/contract-pdf.ts)
 const { benchContractPdf } = await import('./contract-pdf.ts');
 await benchContractPdf(numberArg('contract-runs', 20));
 process.exit(
-  failed || !ledgerOk || !jobsOk || !searchOk || !peopleOk || !tasksOk || !projectsOk || !modelsOk ? 1 : 0,
+  failed ||
+    !ledgerOk ||
+    !jobsOk ||
+    !searchOk ||
+    !peopleOk ||
+    !tasksOk ||
+    !projectsOk ||
+    !modelsOk ||
+    !searchMillionOk
+    ? 1
+    : 0,
 );

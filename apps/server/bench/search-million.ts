@@ -106,11 +106,8 @@ async function measure(where: string, cacheSeconds: string, o: { seconds: number
   return rows;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const where = process.argv.find((a) => a.startsWith('--existing='))?.slice('--existing='.length);
-  if (!where?.startsWith('postgres'))
-    throw new Error('--existing=postgres://… (filled by search-million-data.ts)');
-  const o = { seconds: numberArg('duration', 8), connections: numberArg('connections', 10) };
+/** Both passes on the database at `where`, printed as one table; true when no request failed. */
+export async function benchSearchMillion(where: string, o: { seconds: number; connections: number }) {
   const load0 = os.loadavg();
   const started = new Date();
   const off = await measure(where, '0', o);
@@ -133,5 +130,16 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       );
     }
   }
-  process.exit(errors === 0 ? 0 : 1);
+  return errors === 0;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const where = process.argv.find((a) => a.startsWith('--existing='))?.slice('--existing='.length);
+  if (!where?.startsWith('postgres'))
+    throw new Error('--existing=postgres://… (filled by search-million-data.ts)');
+  const ok = await benchSearchMillion(where, {
+    seconds: numberArg('duration', 8),
+    connections: numberArg('connections', 10),
+  });
+  process.exit(ok ? 0 : 1);
 }
