@@ -84,9 +84,10 @@ function antdStylesheet(): Plugin {
 
 const UNIQUE_TOOLTIPS_STUB = '\0hz-antd-unique-tooltips-stub';
 const MOTION_PROVIDER = '\0hz-rc-motion-provider';
+const STYLIS_WITHOUT_PREFIXER = '\0hz-stylis-without-prefixer';
 
 /**
- * Three imports inside antd that put code no page runs into the first load of every page, redirected in
+ * Imports inside antd that put code no page runs into the first load of every page, redirected in
  * the build (client and server alike; decision 031, amendment of 2026-11-28):
  *
  * - its form context module (`antd/es/form/context.js`), which every input and button imports, takes
@@ -103,6 +104,9 @@ const MOTION_PROVIDER = '\0hz-rc-motion-provider';
  *   `tooltip={{ unique: true }}` (the app never sets it), and with it the whole popup library
  *   (@rc-component/trigger, ~8 KiB gzipped). Replaced by a component that fails loudly if rendered, so
  *   that setting the option one day cannot go unnoticed. The tooltips themselves import the real one.
+ * - cssinjs's style register imports stylis's `prefixer` (with the vendor-prefix tables, ~1 KiB gzipped),
+ *   which it calls only under `<StyleProvider autoPrefix>` (the app never sets it). Given a stylis whose
+ *   `prefixer` fails loudly; the rest is stylis's own.
  */
 function antdImportShims(): Plugin {
   const require = createRequire(import.meta.url);
@@ -120,11 +124,21 @@ function antdImportShims(): Plugin {
     path.dirname(createRequire(formContext).resolve('@rc-component/form/package.json')),
     'es/FormContext.js',
   );
+  const styleRegister = path.join(
+    path.dirname(require.resolve('@ant-design/cssinjs/package.json')),
+    'es/hooks/useStyleRegister.js',
+  );
+  // the copy cssinjs itself resolves (the package's `import` export: its ES sources)
+  const stylis = path.join(
+    path.dirname(createRequire(styleRegister).resolve('stylis/package.json')),
+    'index.js',
+  );
   return {
     name: 'hz-antd-import-shims',
     enforce: 'pre',
     resolveId(source, importer) {
       const from = importer ? path.resolve(importer.split('?')[0] as string) : '';
+      if (from === styleRegister && source === 'stylis') return STYLIS_WITHOUT_PREFIXER;
       if (from === formContext && source === '@rc-component/form') return formProvider;
       if (from === configProvider && source === '../tooltip/UniqueProvider') return UNIQUE_TOOLTIPS_STUB;
       if (from === motionWrapper && source === '@rc-component/motion') return MOTION_PROVIDER;
@@ -133,6 +147,11 @@ function antdImportShims(): Plugin {
     load(id) {
       if (id === MOTION_PROVIDER)
         return `export { default as Provider } from ${JSON.stringify(motionContext)};`;
+      if (id === STYLIS_WITHOUT_PREFIXER)
+        return `export { compile, middleware, serialize, stringify } from ${JSON.stringify(stylis)};
+export function prefixer() {
+  throw new Error('StyleProvider autoPrefix is not in this build: see antdImportShims in apps/web/vite.config.ts');
+}`;
       if (id !== UNIQUE_TOOLTIPS_STUB) return undefined;
       return `export default function UniqueProvider() {
   throw new Error('ConfigProvider tooltip.unique is not in this build: see antdImportShims in apps/web/vite.config.ts');
@@ -159,22 +178,136 @@ function serverStyleHooks(): Plugin {
 }
 
 /**
- * `@rc-component/tree` marked free of side effects (its package.json does not say so; its modules only
- * define components and functions). antd's Cascader needs two of its functions (`conductCheck`,
- * `convertDataToEntities`), imported through the package's index, which imports the Tree component: the
- * list pages' city picker loaded all of it (~11 KB gzipped, a chunk shared with Table and TreeSelect).
- * Free of side effects, the index's unused imports are dropped and the Cascader gets only those functions.
+ * `@rc-component/tree` and `@rc-component/util` marked free of side effects (their package.json files do not
+ * say so; their modules only define components, functions and module-local state, and nothing imports one
+ * of them for its side effects alone):
+ * - antd's Cascader needs two of the tree's functions (`conductCheck`, `convertDataToEntities`), imported
+ *   through the package's index, which imports the Tree component: the list pages' city picker loaded all
+ *   of it (~11 KB gzipped, a chunk shared with Table and TreeSelect).
+ * - antd's ConfigProvider, theme and utilities import the util package's index for a hook or two, which
+ *   kept every module of it with top-level code (KeyCode, the focus lock, dynamic CSS, the scroll bar's
+ *   size…) in every page's first load: ~5 KiB gzipped of /mainPage's (docs/performance.md, 2026-12-06).
+ * Free of side effects, an index's unused imports are dropped.
  */
-function rcTreeSideEffectFree(): Plugin {
+function rcSideEffectFree(): Plugin {
   return {
-    name: 'hz-rc-tree-side-effect-free',
+    name: 'hz-rc-side-effect-free',
     apply: 'build',
     transform: {
-      filter: { id: /[\\/]@rc-component[\\/]tree[\\/]es[\\/]/ },
+      filter: { id: /[\\/]@rc-component[\\/](tree|util)[\\/]es[\\/]/ },
       handler: (code) => ({ code, moduleSideEffects: false }),
     },
   };
 }
+
+/**
+ * The entry's dynamic imports (every screen of the route table, the shell's lazy parts) without Vite's
+ * preload lists of their JavaScript, and those lists in a file of their own beside the entry, fetched once
+ * the page has loaded (src/lib/lazy-deps.ts; decision 041, amendment "the preload lists on demand").
+ *
+ * Vite writes, for each dynamic import, the chunks it will need into the importing chunk, so that a
+ * navigation fetches them side by side: for the entry, ~350 file names and each screen's indexes into
+ * them, ~10 KiB gzipped of every page's first load, used only when the visitor navigates. Here:
+ * - `resolveDependencies` leaves the entry's lists with their CSS only (Vite adds a list's CSS whatever
+ *   it returns: a screen's style sheet is still in before the screen renders);
+ * - the transform makes each `import('…')` of the app's sources call `preloadLazyDeps(module)` first, with
+ *   the imported module's path from apps/web (as the build's manifest names it);
+ * - `writeBundle` writes `assets/index-….deps.json`: for each of the entry's dynamic imports, the
+ *   chunks it imports statically, transitively, that the entry does not already load. Its name follows
+ *   the entry's, whose hash changes whenever one of those chunks' names does.
+ */
+function lazyDepsMap() {
+  const runtime = path.resolve(import.meta.dirname, 'src/lib/lazy-deps.ts');
+  let root = '';
+  let client = false;
+  let entryFile = '';
+  const plugin: Plugin = {
+    name: 'hz-lazy-deps-map',
+    apply: 'build',
+    configResolved: (c) => {
+      root = c.root;
+      client = !c.build.ssr;
+    },
+    transform: {
+      filter: { id: /[\\/]src[\\/].*\.tsx?$/ },
+      async handler(code, id) {
+        if (!client || id === runtime || id.includes('node_modules') || !code.includes('import('))
+          return undefined;
+        const sites = [...code.matchAll(/\bimport\(\s*(['"])([^'"`]+)\1\s*\)/g)];
+        if (sites.length === 0) return undefined;
+        let out = '';
+        let last = 0;
+        for (const site of sites) {
+          const resolved = await this.resolve(site[2] as string, id);
+          if (!resolved || resolved.external) continue;
+          const key = path
+            .relative(root, resolved.id.split('?')[0] as string)
+            .split(path.sep)
+            .join('/');
+          out += `${code.slice(last, site.index)}(__hzPreloadLazyDeps(${JSON.stringify(key)}), ${site[0]})`;
+          last = site.index + site[0].length;
+        }
+        if (last === 0) return undefined;
+        out += code.slice(last);
+        return {
+          code: `import { preloadLazyDeps as __hzPreloadLazyDeps } from ${JSON.stringify(runtime)};\n${out}`,
+          map: null,
+        };
+      },
+    },
+    generateBundle(_options, bundle) {
+      if (!client) return;
+      const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
+      if (!entry) throw new Error('hz-lazy-deps-map: the build has no entry chunk');
+      entryFile = entry.fileName;
+    },
+    // once the bundle is final: Vite drops the chunks that held only CSS (its own generateBundle, later)
+    writeBundle(options, bundle) {
+      if (!client || !options.dir) return;
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const entry = chunks.find((c) => c.isEntry);
+      if (!entry) throw new Error('hz-lazy-deps-map: the build has no entry chunk');
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const closure = (file: string, seen = new Set<string>()) => {
+        if (seen.has(file)) return seen;
+        seen.add(file);
+        for (const dep of byFile.get(file)?.imports ?? []) if (byFile.has(dep)) closure(dep, seen);
+        return seen;
+      };
+      const loaded = closure(entry.fileName);
+      const dir = path.posix.dirname(entry.fileName);
+      // the lib/lazy-deps.ts DepsMap: each file once, each module's list as indexes
+      const files: string[] = [];
+      const index = new Map<string, number>();
+      const modules: Record<string, number[]> = {};
+      for (const file of entry.dynamicImports) {
+        const chunk = byFile.get(file);
+        if (!chunk?.facadeModuleId) continue;
+        const key = path.relative(root, chunk.facadeModuleId).split(path.sep).join('/');
+        const needed = [...closure(file)].filter((f) => f !== file && !loaded.has(f));
+        if (needed.length === 0) continue;
+        modules[key] = needed.map((f) => {
+          let i = index.get(f);
+          if (i === undefined) {
+            i = files.push(path.posix.relative(dir, f)) - 1;
+            index.set(f, i);
+          }
+          return i;
+        });
+      }
+      writeFileSync(
+        path.join(options.dir, entry.fileName.replace(/\.js$/, '.deps.json')),
+        JSON.stringify({ files, modules }),
+      );
+    },
+  };
+  /** Vite's `build.modulePreload.resolveDependencies`: the entry's lists keep their CSS only. */
+  const resolveDependencies = (_file: string, deps: string[], { hostId }: { hostId: string }) =>
+    hostId === entryFile ? [] : deps;
+  return { plugin, resolveDependencies };
+}
+
+const lazyDeps = lazyDepsMap();
 
 // the API server (apps/server); HZ_API overrides it, e.g. when that server runs on another port
 const api = process.env.HZ_API || 'http://127.0.0.1:3000';
@@ -202,7 +335,8 @@ const config = (isSsrBuild: boolean): UserConfig => ({
     antdImportShims(),
     serverStyleHooks(),
     antdStylesheet(),
-    rcTreeSideEffectFree(),
+    rcSideEffectFree(),
+    lazyDeps.plugin,
     precompress(),
   ],
   server: { proxy },
@@ -230,6 +364,8 @@ const config = (isSsrBuild: boolean): UserConfig => ({
         manifest: true,
         // antd is large; screens are split into lazy chunks (see src/app/router.tsx)
         chunkSizeWarningLimit: 1600,
+        // the entry's dynamic imports preload their JavaScript from a map of their own (lazyDepsMap above)
+        modulePreload: { resolveDependencies: lazyDeps.resolveDependencies },
         rolldownOptions: {
           output: {
             codeSplitting: {

@@ -239,6 +239,30 @@ describe.skipIf(!hasChromium)('server-rendered public pages', () => {
     await card.locator('.listing-card__link').click();
     await page.waitForURL('**/exhibition?id=*');
     await expect.poll(() => page.title()).toBe(`${cardTitle} - 展会 - 会展通`);
+    // a navigation to another screen preloads that screen's chunks from the map beside the entry, which
+    // came after the page's code (lib/lazy-deps.ts): every chunk the home route needs has its modulepreload
+    await page.getByRole('link', { name: '首页', exact: true }).first().click();
+    await page.waitForURL('**/mainPage');
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const entry =
+            document.querySelector<HTMLScriptElement>('script[type="module"][src*="/assets/index-"]')?.src ??
+            '';
+          const map = (await (await fetch(entry.replace(/\.js$/, '.deps.json'))).json()) as {
+            files: string[];
+            modules: Record<string, number[]>;
+          };
+          const want = (map.modules['src/features/site/pages/main-page.tsx'] ?? []).map(
+            (i) => new URL(map.files[i] ?? '', entry).href,
+          );
+          const have = new Set(
+            [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.href),
+          );
+          return { listed: want.length, missing: want.filter((h) => !have.has(h)) };
+        }),
+      )
+      .toEqual({ listed: expect.any(Number), missing: [] });
     // an exhibition that is not public: the not-found page, hydrated as well
     const r = await openHydrated(page, `/exhibition?id=${hidden.id}`);
     expect(r?.status()).toBe(404);

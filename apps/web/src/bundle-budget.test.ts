@@ -5,18 +5,19 @@ import { describe, expect, it } from 'vitest';
 import { type Chunk, dist, readManifest, scriptFiles, staticClosure } from './build-manifest.ts';
 
 /**
- * The home page's first load ships at most 188 KiB of gzipped JavaScript in at most 30 files (issues 5
- * and 17; 183.2 KiB in 26 files on the evening of 2026-11-28, after the shell's diet; 187.3 KiB in 27 on
- * 2026-12-06 evening: the entry carries the route table and the lazy screens' preload lists, which grow
- * with every screen — the budget was raised by 1 KiB then, and issue 34 point 3 is to win it back and
- * more, down to 160 KiB), measured from the
+ * The home page's first load ships at most 173 KiB of gzipped JavaScript in at most 30 files (issues 5,
+ * 17 and 34; 183.2 KiB in 26 files on the evening of 2026-11-28, after the shell's diet; 187.3 KiB in 27
+ * on 2026-12-06 evening, the entry carrying the lazy screens' preload lists, which grew with every screen;
+ * 172.3 KiB in 27 late on 2026-12-06, issue 34 point 3: the lists in a file of their own fetched after the
+ * page has loaded (lib/lazy-deps.ts), @rc-component/util free of side effects, stylis without its
+ * prefixer — its aim of 160 KiB is not reached yet), measured from the
  * production build that `npm test` makes before the tests run (`npm run build`): the entry chunk of
  * index.html and its static imports,
  * transitively, plus the `/mainPage` route's lazy chunk and its static imports — the files a first visit
  * to /mainPage fetches. Each file is gzipped on its own (level 9) and the sizes are added.
  * docs/performance.md records the figures and how they are measured.
  */
-const BUDGET = 188 * 1024;
+const BUDGET = 173 * 1024;
 /** Each file is a request (at low priority, six at a time on HTTP/1.1): the shell is one (vite.config.ts). */
 const MAX_FILES = 30;
 const HOME_ROUTE = 'src/features/site/pages/main-page.tsx';
@@ -35,7 +36,7 @@ const FORM_VALIDATOR_TEXT = '%s is required';
 const STAND_IN_TEXTS = ['-two-chinese-chars', '-show-count-has-suffix', 'antZoomBadgeIn'];
 
 describe('bundle budget', () => {
-  it('the first load of /mainPage ships at most 188 KiB of gzipped JavaScript in at most 30 files', () => {
+  it('the first load of /mainPage ships at most 173 KiB of gzipped JavaScript in at most 30 files', () => {
     const manifest = readManifest();
     const entries = Object.entries(manifest).filter(([, c]) => c.isEntry);
     expect(entries.map(([k]) => k)).toEqual(['index.html']);
@@ -56,11 +57,34 @@ describe('bundle budget', () => {
       .map((s) => `${s.file} ${(s.gzip / 1024).toFixed(1)} KiB`)
       .join(', ');
     console.log(
-      `[bundle-budget] /mainPage first load: ${total} bytes (${(total / 1024).toFixed(1)} KiB) gzipped JavaScript in ${files.length} files; budget ${BUDGET} bytes (187 KiB) and ${MAX_FILES} files. Largest: ${largest}`,
+      `[bundle-budget] /mainPage first load: ${total} bytes (${(total / 1024).toFixed(1)} KiB) gzipped JavaScript in ${files.length} files; budget ${BUDGET} bytes (${BUDGET / 1024} KiB) and ${MAX_FILES} files. Largest: ${largest}`,
     );
     expect(files.length).toBeGreaterThan(1);
     expect(files.length).toBeLessThanOrEqual(MAX_FILES);
     expect(total).toBeLessThanOrEqual(BUDGET);
+  });
+
+  it("writes the preload lists of the entry's lazy chunks beside it, not into it (lib/lazy-deps.ts)", () => {
+    const manifest = readManifest();
+    const entry = manifest['index.html'] as Chunk;
+    const map = JSON.parse(
+      fs.readFileSync(path.join(dist, entry.file.replace(/\.js$/, '.deps.json')), 'utf8'),
+    ) as {
+      files: string[];
+      modules: Record<string, number[]>;
+    };
+    // the home route's list: the chunks it imports that the entry does not already load
+    const loaded = new Set(staticClosure(manifest, ['index.html']));
+    const expected = staticClosure(manifest, [HOME_ROUTE])
+      .filter((k) => k !== HOME_ROUTE && !loaded.has(k))
+      .map((k) => path.posix.relative(path.posix.dirname(entry.file), (manifest[k] as Chunk).file))
+      .sort();
+    const listed = (map.modules[HOME_ROUTE] ?? []).map((i) => map.files[i] ?? `#${i}`).sort();
+    expect(listed.length).toBeGreaterThan(5);
+    expect(listed).toEqual(expected);
+    // the entry names none of those chunks (its lists keep the screens' CSS only)
+    const code = fs.readFileSync(path.join(dist, entry.file), 'utf8');
+    expect(listed.filter((f) => code.includes(f))).toEqual([]);
   });
 
   it('keeps the holders of message, notification and modal and the form validator out of the first load', () => {

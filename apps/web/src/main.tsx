@@ -12,6 +12,7 @@ import { createQueryClient } from './app/query-client.ts';
 import { routeDiscovery } from './app/route-discovery.ts';
 import { routes } from './app/router.tsx';
 import { hydrateServerData, readServerData } from './app/server-data.ts';
+import { loadLazyDeps } from './lib/lazy-deps.ts';
 import type { Preloadable } from './lib/preloadable.ts';
 import { ServerMobileHint } from './lib/use-media-query.ts';
 
@@ -88,7 +89,12 @@ if (serverData) {
         onRecoverableError: (error) => console.error('hydration: recovered from', error),
       });
     });
+    // the lazy chunks' preload lists, for the navigations to come (lib/lazy-deps.ts), once this page's
+    // screens are in (the server preloaded their code)
+    loadLazyDeps();
   });
 } else {
+  // the SPA shell's first screen is a lazy chunk the server did not preload: its list at once
+  loadLazyDeps();
   createRoot(root).render(app);
 }

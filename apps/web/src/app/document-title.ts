@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { findRoute } from '../config/paths.ts';
+import { isRenderedPath } from './ssr/rendered-paths.ts';
 
 const SITE = '会展设计搭建服务平台';
 
@@ -18,15 +19,18 @@ export function routeTitle(pathname: string): string {
  * A not-public item's title ("…不存在或尚未公开") only once nothing is loading, not while its data is on the
  * way. Returns the clean-up, for the next navigation.
  *
- * head.ts (and the query helpers it reads the answers with) is loaded on the first navigation, not with
- * the first load: a first visit has the server's title already.
+ * head.ts (and the query helpers it reads the answers with) is loaded on the first navigation to such a
+ * page, not with the first load (a first visit has the server's title already), and not for the other pages
+ * (the message centre's first visit requested ~260 files with it).
  */
 export function followDocumentTitle(url: URL, client: QueryClient): () => void {
   document.title = routeTitle(url.pathname);
   let stopped = false;
   let unsubscribe = () => {};
-  void import('./ssr/head.ts').then(({ pageHead, serverRenderedPages }) => {
-    if (stopped || !(url.pathname in serverRenderedPages)) return;
+  // only a server-rendered page's head is computed: the others do not load head.ts at all
+  if (!isRenderedPath(url.pathname)) return () => {};
+  void import('./ssr/head.ts').then(({ pageHead }) => {
+    if (stopped) return;
     const update = () => {
       const head = pageHead(url, client, url.origin);
       if (head.status === 200 || client.isFetching() === 0) document.title = head.title;

@@ -20,6 +20,7 @@ export type { PageHead } from './head-parts.ts';
 import { absolute, address, BRAND, type PageHead, summary } from './head-parts.ts';
 import { contestHead, hallHead, projectHead, taskHead } from './deal-heads.ts';
 import { priceGuideHead } from './price-guide-head.ts';
+import { isRenderedPath, type RenderedPath } from './rendered-paths.ts';
 import { type PriceGuide, priceGuideKey } from '../../features/price-guide/api/price-guide.ts';
 
 const SITE = '会展设计搭建服务平台';
@@ -31,7 +32,7 @@ interface ListPage {
 }
 
 /** The public pages rendered on the server, by path: the list (or home) page's own title and description. */
-export const serverRenderedPages: Record<string, ListPage> = {
+export const serverRenderedPages: Record<RenderedPath, ListPage> = {
   '/mainPage': { title: `${BRAND} - ${SITE}`, description: SITE_DESCRIPTION },
   '/exhibition': {
     title: `展会 - ${BRAND}`,
@@ -344,7 +345,7 @@ function searchHead(url: URL, client: QueryClient, origin: string, page: ListPag
 
 /** The head of `url` (a path in `serverRenderedPages`), from the answers in `client` after the render. */
 export function pageHead(url: URL, client: QueryClient, origin: string): PageHead {
-  const page = serverRenderedPages[url.pathname] ?? serverRenderedPages['/mainPage']!;
+  const page = serverRenderedPages[isRenderedPath(url.pathname) ? url.pathname : '/mainPage'];
   const id = idOf(url);
   const cardno = cardnoOf(url);
   const caseId = idOf(url, 'case');
