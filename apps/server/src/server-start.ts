@@ -157,5 +157,11 @@ export async function serve(
   process.on('SIGXFSZ', () => app.log.warn('a write went over the file-size limit (SIGXFSZ)'));
 
   await app.listen({ port: config.port, host: config.host });
+  // the process's start-up cost (issue 34 point 5: `npm start` to serving), for docs/performance.md's figures
+  const cpu = process.cpuUsage();
+  app.log.info(
+    { startMs: Math.round(process.uptime() * 1000), startCpuMs: Math.round((cpu.user + cpu.system) / 1000) },
+    'serving',
+  );
   return app;
 }
