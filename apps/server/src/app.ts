@@ -22,7 +22,7 @@ import { createDevSmsProvider } from './modules/auth/sms/dev-sms-provider.ts';
 import type { SmsProvider } from './modules/auth/sms/sms-provider.ts';
 import { createWechatClient, type WechatClient } from './modules/auth/wechat/wechat-client.ts';
 import { createWechatService } from './modules/auth/wechat-service.ts';
-import { buildOpenApi } from './modules/docs/openapi.ts';
+import { openApiDocument } from './modules/docs/openapi.ts';
 import { registerHealthRoutes } from './modules/health/health-routes.ts';
 import { createEventsService } from './modules/events/events-service.ts';
 import { registerNotices } from './modules/notices/notices-module.ts';
@@ -459,12 +459,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notify,
     audit,
   });
-  // built on its first request, not at start-up (~0.25 s of CPU; issue 34 point 5)
-  let openapi: ReturnType<typeof buildOpenApi> | undefined;
-  app.get('/api/docs', async () => {
-    openapi ??= buildOpenApi();
-    return openapi;
-  });
+  app.get('/api/docs', async () => openApiDocument());
 
   const webDist = deps.webDist;
   const hasWeb = webDist !== undefined && fs.existsSync(path.join(webDist, 'index.html'));
