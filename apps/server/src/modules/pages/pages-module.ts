@@ -109,6 +109,9 @@ async function encode(html: string, encoding: 'br' | 'gzip' | undefined): Promis
 const headOrigin = (deps: PagesDeps) => deps.publicUrl ?? '';
 const siteOrigin = (deps: PagesDeps) => deps.publicUrl ?? `http://localhost:${deps.port}`;
 
+/** How long after listening the server-rendering bundle is loaded when no page asked for it first. */
+const RENDERER_DELAY_MS = 2000;
+
 async function loadRenderer(webDist: string): Promise<ServerRenderer | undefined> {
   const entry = path.join(webDist, '..', 'dist-ssr', 'entry-server.js');
   if (!fs.existsSync(entry)) return undefined;
@@ -280,9 +283,9 @@ export async function registerPages(app: FastifyInstance, deps: PagesDeps): Prom
     });
     return renderer;
   };
-  // The server-rendering bundle is loaded once the server listens (or by the first page asked for, which
-  // waits for it), not before: loading it is a large part of a start's CPU, and /api/health and the API
-  // answer without it (issue 34 point 5).
+  // The server-rendering bundle is loaded shortly after the server listens (or by the first page asked for,
+  // which waits for it), not before: loading it is a large part of a start's CPU, and /api/health and the
+  // API answer without it (issue 34 point 5).
   let loading: Promise<ServerRenderer | undefined> | undefined;
   const rendererReady = () => {
     // a bundle that fails to load is logged, and pages are sent as the SPA shell
@@ -293,7 +296,9 @@ export async function registerPages(app: FastifyInstance, deps: PagesDeps): Prom
     return loading;
   };
   app.addHook('onListen', async () => {
-    void rendererReady();
+    // a moment after listening: its compilation holds the event loop, and the first answers (the health
+    // check, the first API calls) would wait behind it
+    setTimeout(() => void rendererReady(), RENDERER_DELAY_MS).unref();
   });
 
   // the items are kept for a while, not the document
