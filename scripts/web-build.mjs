@@ -20,7 +20,7 @@ const stampFile = path.join(web, 'dist/.build-stamp');
 const outputs = [path.join(web, 'dist/index.html'), path.join(web, 'dist-ssr/entry-server.js')];
 
 /** Files under the inputs, sorted, so the hash does not depend on the directory order. */
-function filesUnder(p) {
+export function filesUnder(p) {
   if (!fs.existsSync(p)) return [];
   if (fs.statSync(p).isFile()) return [p];
   return fs
@@ -53,23 +53,37 @@ export function webInputsHash() {
   return h.digest('hex');
 }
 
-const started = performance.now();
-const force = process.argv.includes('--force');
-const hash = webInputsHash();
-const stamp = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8').trim() : '';
-const fresh = stamp === hash && outputs.every((f) => fs.existsSync(f));
-// `--check`: exit 0 when up to date, 1 when a build is due (nothing built)
-if (process.argv.includes('--check')) {
-  if (fresh)
-    console.log(`web build up to date (sources unchanged, ${Math.round(performance.now() - started)} ms)`);
-  process.exit(fresh ? 0 : 1);
+/** Whether `dist` holds a build of these sources (the stamp matches and the outputs are there), and the hash. */
+export function webBuildState() {
+  const hash = webInputsHash();
+  const stamp = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8').trim() : '';
+  return { hash, fresh: stamp === hash && outputs.every((f) => fs.existsSync(f)) };
 }
-if (!force && fresh) {
-  console.log(
-    `web build up to date (sources unchanged, ${Math.round(performance.now() - started)} ms); npm run build rebuilds it`,
-  );
-  process.exit(0);
+
+/** Builds the web app (`npm run build -w apps/web`) and stamps it; the exit status of the build. */
+export function buildWeb(hash) {
+  const r = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) return r.status ?? 1;
+  fs.writeFileSync(stampFile, `${hash}\n`);
+  return 0;
 }
-const r = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
-if (r.status !== 0) process.exit(r.status ?? 1);
-fs.writeFileSync(stampFile, `${hash}\n`);
+
+// run as a script (not imported by scripts/start.mjs)
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const started = performance.now();
+  const force = process.argv.includes('--force');
+  const { hash, fresh } = webBuildState();
+  // `--check`: exit 0 when up to date, 1 when a build is due (nothing built)
+  if (process.argv.includes('--check')) {
+    if (fresh)
+      console.log(`web build up to date (sources unchanged, ${Math.round(performance.now() - started)} ms)`);
+    process.exit(fresh ? 0 : 1);
+  }
+  if (!force && fresh) {
+    console.log(
+      `web build up to date (sources unchanged, ${Math.round(performance.now() - started)} ms); npm run build rebuilds it`,
+    );
+    process.exit(0);
+  }
+  process.exit(buildWeb(hash));
+}

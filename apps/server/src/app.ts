@@ -22,7 +22,7 @@ import { createDevSmsProvider } from './modules/auth/sms/dev-sms-provider.ts';
 import type { SmsProvider } from './modules/auth/sms/sms-provider.ts';
 import { createWechatClient, type WechatClient } from './modules/auth/wechat/wechat-client.ts';
 import { createWechatService } from './modules/auth/wechat-service.ts';
-import { buildOpenApi } from './modules/docs/openapi.ts';
+import { openApiDocument } from './modules/docs/openapi.ts';
 import { registerHealthRoutes } from './modules/health/health-routes.ts';
 import { createEventsService } from './modules/events/events-service.ts';
 import { registerNotices } from './modules/notices/notices-module.ts';
@@ -467,8 +467,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notify,
     audit,
   });
-  const openapi = buildOpenApi();
-  app.get('/api/docs', async () => openapi);
+  app.get('/api/docs', async () => openApiDocument());
 
   const webDist = deps.webDist;
   const hasWeb = webDist !== undefined && fs.existsSync(path.join(webDist, 'index.html'));

@@ -2,7 +2,7 @@ import { configOrExit, openDatabaseWhenUp, prepare } from './server-start.ts';
 
 /**
  * The start-up work alone (migrations, the operator, the demo data, the dev Alipay keys), then exit:
- * `npm start` runs it beside the web build when the build has to run (scripts/start-prepare.mjs), so the
+ * `npm start` runs it beside the web build when the build has to run (scripts/start.mjs), so the
  * two overlap; the server that starts next finds it done (each step is idempotent) and listens sooner.
  */
 async function main() {

@@ -10,6 +10,7 @@ import { seedDemoTasks } from './seed/seed-tasks.ts';
 import { seedDemoStaff } from './seed/seed-staff.ts';
 import { seedDemoReach } from './seed/seed-reach.ts';
 import { seedDemoPrices } from './seed/seed-prices.ts';
+import { demoSeedVersion, recordSeedRun, seedRunDone } from './seed/seed-runs.ts';
 import { isDatabaseUnavailable, unavailableReason } from './db/unavailable.ts';
 import { type Config, ConfigError, loadConfig } from './env.ts';
 import { AlipayKeyError } from './modules/alipay/alipay-keys.ts';
@@ -73,34 +74,44 @@ export async function prepare(config: Config, database: Database, log: (obj: obj
       process.exit(1);
     }
   }
-  if (config.seedDemo) {
-    const seeded = await seedDemo(database.db);
-    if (seeded) log({}, 'empty database: demo members seeded (see README)');
-    const content = await seedDemoContent(database.db, config);
-    if (content.listings + content.spaces + content.photos > 0)
-      log(content, 'demo listings, spaces and booth photos seeded');
-    const people = await seedDemoPeople(database.db, config);
-    if (people.profiles + people.works + people.services > 0)
-      log(people, 'demo designers, factories, works, cases and services seeded');
-    const demoModels = await seedDemoModels(database.db, config);
-    if (demoModels.models > 0) log(demoModels, 'demo 3D models seeded');
-    const demoTasks = await seedDemoTasks(database.db);
-    if (demoTasks.tasks > 0) log(demoTasks, 'demo design tasks seeded');
-    const demoProjects = await seedDemoProjects(database.db);
-    if (demoProjects.projects > 0) log(demoProjects, 'demo build projects seeded');
-    const showModels = await seedDemoShowModels(database.db);
-    if (showModels.models > 0) log(showModels, 'demo show plan models seeded');
-    const prices = await seedDemoPrices(database.db);
-    if (prices.projects > 0) log(prices, 'demo price history seeded and price references computed');
-    const reach = await seedDemoReach(database.db);
-    if (reach.threads + reach.subscriptions > 0) log(reach, 'demo consultations and subscriptions seeded');
-    const staff = await seedDemoStaff(database.db);
-    if (staff.staff > 0) log(staff, 'demo company staff seeded');
-  }
+  if (config.seedDemo) await seedDemoData(config, database, log);
   // the local Alipay simulator's keys (DATA_DIR/alipay-dev), made here once rather than by several
   // processes at the same moment
   if (!config.alipay)
     await createDevAlipay({ dataDir: config.dataDir, publicUrl: config.publicUrl }).client();
+}
+
+/**
+ * The demo data, seed by seed (each idempotent), skipped as a whole when a run of this version of the seeds
+ * went to its end on this database (`seed_runs`): a second start does not repeat the seeds' checks. A start
+ * after a run cut short finds no record and runs them all again; they fill in what is missing.
+ */
+async function seedDemoData(config: Config, database: Database, log: (obj: object, msg: string) => void) {
+  const version = demoSeedVersion();
+  if (await seedRunDone(database.db, 'demo', version)) return;
+  const seeded = await seedDemo(database.db);
+  if (seeded) log({}, 'empty database: demo members seeded (see README)');
+  const content = await seedDemoContent(database.db, config);
+  if (content.listings + content.spaces + content.photos > 0)
+    log(content, 'demo listings, spaces and booth photos seeded');
+  const people = await seedDemoPeople(database.db, config);
+  if (people.profiles + people.works + people.services > 0)
+    log(people, 'demo designers, factories, works, cases and services seeded');
+  const demoModels = await seedDemoModels(database.db, config);
+  if (demoModels.models > 0) log(demoModels, 'demo 3D models seeded');
+  const demoTasks = await seedDemoTasks(database.db);
+  if (demoTasks.tasks > 0) log(demoTasks, 'demo design tasks seeded');
+  const demoProjects = await seedDemoProjects(database.db);
+  if (demoProjects.projects > 0) log(demoProjects, 'demo build projects seeded');
+  const showModels = await seedDemoShowModels(database.db);
+  if (showModels.models > 0) log(showModels, 'demo show plan models seeded');
+  const prices = await seedDemoPrices(database.db);
+  if (prices.projects > 0) log(prices, 'demo price history seeded and price references computed');
+  const reach = await seedDemoReach(database.db);
+  if (reach.threads + reach.subscriptions > 0) log(reach, 'demo consultations and subscriptions seeded');
+  const staff = await seedDemoStaff(database.db);
+  if (staff.staff > 0) log(staff, 'demo company staff seeded');
+  await recordSeedRun(database.db, 'demo', version);
 }
 
 /** Builds the app on an open database and serves until SIGTERM/SIGINT (then exits 0, or 1 after 10 s). */
@@ -146,5 +157,11 @@ export async function serve(
   process.on('SIGXFSZ', () => app.log.warn('a write went over the file-size limit (SIGXFSZ)'));
 
   await app.listen({ port: config.port, host: config.host });
+  // the process's start-up cost (issue 34 point 5: `npm start` to serving), for docs/performance.md's figures
+  const cpu = process.cpuUsage();
+  app.log.info(
+    { startMs: Math.round(process.uptime() * 1000), startCpuMs: Math.round((cpu.user + cpu.system) / 1000) },
+    'serving',
+  );
   return app;
 }

@@ -7,6 +7,7 @@ import { agent, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { ensureOperator } from '../modules/auth/operator-account.ts';
 import { prepare } from '../server-start.ts';
 import { demoMembers, seedDemo } from './seed.ts';
+import { demoSeedVersion } from './seed-runs.ts';
 
 /*
  * The start-up work on a fresh database with an operator configured (issue 29): ADMIN_MOBILE's operator is
@@ -67,6 +68,27 @@ describe('demo data on a fresh start with ADMIN_MOBILE', () => {
     await prepare(t.config, t.database, () => {});
     expect(await count('SELECT count(*) AS n FROM members')).toBe(members);
     expect(await count('SELECT count(*) AS n FROM tasks')).toBe(tasks);
+  }, 300_000);
+
+  it('records the completed seed run; a later start skips the seeds, a start after a partial run fills in', async () => {
+    // (after the test above) the run went to its end, at this version of the seeds
+    const marker = async () =>
+      (await t.database.query<{ version: string }>("SELECT version FROM seed_runs WHERE name = 'demo'"))[0]
+        ?.version;
+    expect(await marker()).toBe(demoSeedVersion());
+    const showModels = await count('SELECT count(*) AS n FROM show_models');
+    expect(showModels).toBeGreaterThan(0);
+    // with the record in place the seeds are not run: a demo row removed since stays removed
+    await t.database.query('DELETE FROM show_models');
+    await prepare(t.config, t.database, () => {});
+    expect(await count('SELECT count(*) AS n FROM show_models')).toBe(0);
+    // a run cut short leaves no record (or an older version's): the next start runs the seeds again
+    await t.database.query("UPDATE seed_runs SET version = 'older' WHERE name = 'demo'");
+    const logged: string[] = [];
+    await prepare(t.config, t.database, (_obj, msg) => logged.push(msg));
+    expect(await count('SELECT count(*) AS n FROM show_models')).toBe(showModels);
+    expect(logged.filter((m) => m.startsWith('demo'))).toEqual(['demo show plan models seeded']);
+    expect(await marker()).toBe(demoSeedVersion());
   }, 300_000);
 
   it('seeds the demo members once even when the operator is on the demo operator mobile', async () => {

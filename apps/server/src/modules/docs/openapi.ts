@@ -69,6 +69,17 @@ function errorResponsesDoc() {
   );
 }
 
+let built: ReturnType<typeof buildOpenApi> | undefined;
+
+/**
+ * The document `/api/docs` answers, built on its first request rather than at start-up (~0.25 s of CPU;
+ * issue 34 point 5).
+ */
+export function openApiDocument() {
+  built ??= buildOpenApi();
+  return built;
+}
+
 /** The OpenAPI 3.1 document, generated from the contract's call table. */
 export function buildOpenApi() {
   const paths: Record<string, Record<string, unknown>> = {};

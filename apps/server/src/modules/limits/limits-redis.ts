@@ -1,4 +1,3 @@
-import { createClient } from '@redis/client';
 import type { LimitStore } from './limits-store.ts';
 
 // Each script runs atomically in Redis; times are Redis's clock (TIME), so every process agrees.
@@ -48,6 +47,8 @@ return 1`;
  * lets the request through (limits-service.ts) rather than hold it.
  */
 export async function createRedisLimitStore(url: string, prefix = 'hz:'): Promise<LimitStore> {
+  // loaded here, not at start-up: only a server with REDIS_URL needs it (issue 34 point 5)
+  const { createClient } = await import('@redis/client');
   const client = createClient({
     url,
     disableOfflineQueue: true,

@@ -109,6 +109,9 @@ async function encode(html: string, encoding: 'br' | 'gzip' | undefined): Promis
 const headOrigin = (deps: PagesDeps) => deps.publicUrl ?? '';
 const siteOrigin = (deps: PagesDeps) => deps.publicUrl ?? `http://localhost:${deps.port}`;
 
+/** How long after listening the server-rendering bundle is loaded when no page asked for it first. */
+const RENDERER_DELAY_MS = 2000;
+
 async function loadRenderer(webDist: string): Promise<ServerRenderer | undefined> {
   const entry = path.join(webDist, '..', 'dist-ssr', 'entry-server.js');
   if (!fs.existsSync(entry)) return undefined;
@@ -252,9 +255,6 @@ async function publicItems(db: Db) {
 }
 
 export async function registerPages(app: FastifyInstance, deps: PagesDeps): Promise<Pages> {
-  const renderer = await loadRenderer(deps.webDist);
-  // the screens' modules loaded now rather than by the first visitor's render
-  renderer?.warmUp().catch((err: unknown) => app.log.error({ err }, 'server render: warm-up failed'));
   const template = fs.readFileSync(path.join(deps.webDist, 'index.html'), 'utf8');
   const manifestFile = path.join(deps.webDist, '.vite', 'manifest.json');
   const manifest = fs.existsSync(manifestFile)
@@ -262,21 +262,43 @@ export async function registerPages(app: FastifyInstance, deps: PagesDeps): Prom
     : {};
   // the visitor a render is for: its calls come from their address
   const visitor = new AsyncLocalStorage<{ ip: string }>();
-  renderer?.setTransport(async (url, init) => {
-    const res = await app.inject({
-      method: init.method === 'POST' ? 'POST' : 'GET',
-      url,
-      headers:
-        init.method === 'POST'
-          ? { accept: 'application/json', 'content-type': 'application/json' }
-          : { accept: 'application/json' },
-      payload: typeof init.body === 'string' ? init.body : undefined,
-      remoteAddress: visitor.getStore()?.ip ?? '127.0.0.1',
+  const prepareRenderer = (renderer: ServerRenderer | undefined) => {
+    // the screens' modules loaded now rather than by the first visitor's render
+    renderer?.warmUp().catch((err: unknown) => app.log.error({ err }, 'server render: warm-up failed'));
+    renderer?.setTransport(async (url, init) => {
+      const res = await app.inject({
+        method: init.method === 'POST' ? 'POST' : 'GET',
+        url,
+        headers:
+          init.method === 'POST'
+            ? { accept: 'application/json', 'content-type': 'application/json' }
+            : { accept: 'application/json' },
+        payload: typeof init.body === 'string' ? init.body : undefined,
+        remoteAddress: visitor.getStore()?.ip ?? '127.0.0.1',
+      });
+      return new Response(res.body, {
+        status: res.statusCode,
+        headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+      });
     });
-    return new Response(res.body, {
-      status: res.statusCode,
-      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    return renderer;
+  };
+  // The server-rendering bundle is loaded shortly after the server listens (or by the first page asked for,
+  // which waits for it), not before: loading it is a large part of a start's CPU, and /api/health and the
+  // API answer without it (issue 34 point 5).
+  let loading: Promise<ServerRenderer | undefined> | undefined;
+  const rendererReady = () => {
+    // a bundle that fails to load is logged, and pages are sent as the SPA shell
+    loading ??= loadRenderer(deps.webDist).then(prepareRenderer, (err: unknown) => {
+      app.log.error({ err }, 'server render: loading failed');
+      return undefined;
     });
+    return loading;
+  };
+  app.addHook('onListen', async () => {
+    // a moment after listening: its compilation holds the event loop, and the first answers (the health
+    // check, the first API calls) would wait behind it
+    setTimeout(() => void rendererReady(), RENDERER_DELAY_MS).unref();
   });
 
   // the items are kept for a while, not the document
@@ -333,10 +355,12 @@ export async function registerPages(app: FastifyInstance, deps: PagesDeps): Prom
 
   return {
     async send(req, reply) {
-      if (!renderer || req.method !== 'GET') return false;
+      if (req.method !== 'GET') return false;
       // a member (a session cookie) gets the SPA shell: the server renders a visitor's page, and a
       // member's own items (an exhibition under review) hydrated from it mismatched (decision 041)
       if (req.cookies[SESSION_COOKIE]) return false;
+      const renderer = await rendererReady();
+      if (!renderer) return false;
       const pathname = req.url.split('?')[0] ?? '';
       if (!Object.hasOwn(renderer.serverRenderedPages, pathname)) return false;
       const base = headOrigin(deps);

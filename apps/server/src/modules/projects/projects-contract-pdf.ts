@@ -6,7 +6,6 @@ import {
   quoteCategoryNames,
   type stageReleaseOns,
 } from '@hz/contract/projects';
-import PDFDocument from 'pdfkit';
 import type { QuoteContent } from '../../db/schema/projects.ts';
 import { moneyText, yuanText } from '../../lib/money.ts';
 
@@ -29,6 +28,11 @@ const SYSTEM_FONTS = [
 let fontCache: { data: Buffer; family?: string } | null = null;
 
 /** The CJK font's bytes (read once per process). */
+/** pdfkit, loaded on the first PDF rather than at start-up (issue 34 point 5). */
+export async function pdfkit() {
+  return (await import('pdfkit')).default;
+}
+
 export function contractFont(): { data: Buffer; family?: string } {
   if (fontCache) return fontCache;
   try {
@@ -99,7 +103,8 @@ export const STANDARD_TERMS = [
 ];
 
 /** Renders the contract; resolves with the PDF's bytes. */
-export function renderContractPdf(c: ContractPdfInput): Promise<Buffer> {
+export async function renderContractPdf(c: ContractPdfInput): Promise<Buffer> {
+  const PDFDocument = await pdfkit();
   const font = contractFont();
   const doc = new PDFDocument({
     size: 'A4',

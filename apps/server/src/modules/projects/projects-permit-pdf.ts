@@ -1,6 +1,5 @@
 import { maskIdNumber, permitPartyNames } from '@hz/contract/permits';
-import PDFDocument from 'pdfkit';
-import { contractFont } from './projects-contract-pdf.ts';
+import { contractFont, pdfkit } from './projects-contract-pdf.ts';
 
 /** What the cover lists: the project, each item with its files (their names in the zip) or 缺, the crew. */
 export interface PermitCoverInput {
@@ -34,7 +33,8 @@ const sizeText = (n: number) =>
  * (decision 034's `contractFont`: Noto Sans SC from npm, no system font needed). ID numbers are masked
  * but for their last four digits.
  */
-export function renderPermitCover(c: PermitCoverInput): Promise<Buffer> {
+export async function renderPermitCover(c: PermitCoverInput): Promise<Buffer> {
+  const PDFDocument = await pdfkit();
   const font = contractFont();
   const doc = new PDFDocument({
     size: 'A4',

@@ -1,13 +1,5 @@
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../../../env.ts';
 import { assertKey, type FileStorage } from './storage.ts';
 
@@ -17,25 +9,30 @@ import { assertKey, type FileStorage } from './storage.ts';
  * are not understood by many S3-compatible services.
  */
 export function createS3Storage(cfg: NonNullable<Config['s3']>): FileStorage {
-  const client = new S3Client({
-    endpoint: cfg.endpoint,
-    region: cfg.region,
-    forcePathStyle: cfg.forcePathStyle,
-    credentials: { accessKeyId: cfg.accessKey, secretAccessKey: cfg.secretKey },
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    // an unreachable store fails an upload within seconds (503, uploads-service.ts), not after minutes;
-    // `requestTimeout` is the longest silence of a transfer, not its length
-    requestHandler: { connectionTimeout: 3000, requestTimeout: 30_000 },
-    maxAttempts: 2,
-  });
+  // the SDK is loaded on the first call, not at start-up: most starts use the local disk (issue 34 point 5)
+  let loaded: Promise<{ sdk: typeof import('@aws-sdk/client-s3'); client: S3Client }> | undefined;
+  const s3 = () => (loaded ??= import('@aws-sdk/client-s3').then((sdk) => ({ sdk, client: newClient(sdk) })));
+  const newClient = (sdk: typeof import('@aws-sdk/client-s3')) =>
+    new sdk.S3Client({
+      endpoint: cfg.endpoint,
+      region: cfg.region,
+      forcePathStyle: cfg.forcePathStyle,
+      credentials: { accessKeyId: cfg.accessKey, secretAccessKey: cfg.secretKey },
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      // an unreachable store fails an upload within seconds (503, uploads-service.ts), not after minutes;
+      // `requestTimeout` is the longest silence of a transfer, not its length
+      requestHandler: { connectionTimeout: 3000, requestTimeout: 30_000 },
+      maxAttempts: 2,
+    });
   const Bucket = cfg.bucket;
   return {
     kind: 's3',
     async put(key, body, meta) {
       assertKey(key);
+      const { sdk, client } = await s3();
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket,
           Key: key,
           Body: body,
@@ -46,21 +43,24 @@ export function createS3Storage(cfg: NonNullable<Config['s3']>): FileStorage {
     },
     async get(key) {
       assertKey(key);
+      const { sdk, client } = await s3();
       try {
-        const res = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const res = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
         return (res.Body as Readable | undefined) ?? null;
       } catch (err) {
-        if (err instanceof NoSuchKey) return null;
-        if (err instanceof S3ServiceException && err.$metadata.httpStatusCode === 404) return null;
+        if (err instanceof sdk.NoSuchKey) return null;
+        if (err instanceof sdk.S3ServiceException && err.$metadata.httpStatusCode === 404) return null;
         throw err;
       }
     },
     async delete(key) {
       assertKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      const { sdk, client } = await s3();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }));
     },
     async check() {
-      await client.send(new HeadBucketCommand({ Bucket }));
+      const { sdk, client } = await s3();
+      await client.send(new sdk.HeadBucketCommand({ Bucket }));
     },
   };
 }
