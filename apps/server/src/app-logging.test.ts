@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { serializeError } from './app.ts';
+import { serializeError } from './http-options.ts';
 
 it('logs a failed query without its parameters (they can be password hashes)', () => {
   const err = Object.assign(

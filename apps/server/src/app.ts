@@ -1,13 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import type { Server } from 'node:http';
-import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database, Tx } from './db/client.ts';
 import type { Config } from './env.ts';
+import { httpOptions } from './http-options.ts';
 import { AppError } from './lib/app-error.ts';
 import { registerAdminRoutes } from './modules/admin/admin-routes.ts';
 import { createAdminService } from './modules/admin/admin-service.ts';
@@ -79,7 +78,7 @@ import { createUnreadHub } from './modules/messages/unread-hub.ts';
 import { createAnswerCache } from './modules/search/answer-cache.ts';
 import { trackAllowedMethods } from './plugins/allowed-methods.ts';
 import { publicReadLimits, registerCallLimits } from './plugins/call-limits.ts';
-import { clientErrorHandler, frameworkErrors, registerEnvelope } from './plugins/envelope.ts';
+import { registerEnvelope } from './plugins/envelope.ts';
 import { registerJsonBody } from './plugins/json-body.ts';
 import { registerSecurity, securityHeaders } from './plugins/security.ts';
 import { registerSessions } from './plugins/session.ts';
@@ -127,21 +126,6 @@ export const searchKinds: readonly SearchKind[] = [
 
 export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
-/**
- * Errors in logs without the values of a failed query: drizzle puts the SQL parameters (which can be
- * password hashes or code HMACs) into its error message.
- */
-export function serializeError(error: Error) {
-  const err = error as Error & { query?: string; cause?: { code?: string } };
-  const failedQuery = typeof err.query === 'string';
-  return {
-    type: err.name,
-    message: failedQuery ? `Failed query: ${err.query}` : err.message,
-    code: err.cause?.code,
-    stack: failedQuery ? '' : (err.stack ?? ''),
-  };
-}
-
 export interface AppDeps {
   config: Config;
   database: Database;
@@ -163,39 +147,8 @@ export interface AppDeps {
 /** Builds the app with every plugin and module. Never listens: tests drive it with `inject()`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
-  const hops = config.trustProxy;
   const headers = securityHeaders(config.publicUrl);
-  const { requestTimeoutMs, idleTimeoutMs } = config.limits;
-  const options: FastifyHttpOptions<Server> = {
-    logger: deps.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization'],
-      serializers: { err: serializeError },
-    },
-    bodyLimit: 1_048_576,
-    // Receiving a request, body included, takes at most `requestTimeoutMs` (long enough for a 200 MB model
-    // upload); a connection silent for `idleTimeoutMs` is closed, a request whose body stops coming is answered
-    // 408. Long responses (the message stream, a zip download) switch the idle limit off and keep their own.
-    requestTimeout: requestTimeoutMs,
-    connectionTimeout: idleTimeoutMs,
-    // longer than a load balancer's usual 60 s, so that the balancer closes an idle connection first
-    keepAliveTimeout: 72_000,
-    http: {
-      requestTimeout: requestTimeoutMs,
-      headersTimeout: Math.min(60_000, requestTimeoutMs),
-      // how often Node looks for requests over their time (its default, 30 s, for short limits in tests)
-      connectionsCheckingInterval: Math.min(30_000, Math.max(250, requestTimeoutMs / 4)),
-    },
-    clientErrorHandler: clientErrorHandler(headers),
-    frameworkErrors: frameworkErrors(headers),
-    // a number trusts that many proxy hops in front of the server
-    trustProxy: typeof hops === 'number' ? (_addr: string, i: number) => i < hops : hops,
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
-    },
-  };
-  const app = Fastify(options);
+  const app = Fastify(httpOptions(config, headers, deps.logger));
   app.decorate('checkResponses', deps.checkResponses === true);
   // onClose hooks run last-registered first: the database's, registered first, closes it after every
   // module has stopped its own work (the job workers, the unread hub)

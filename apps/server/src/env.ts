@@ -8,46 +8,12 @@ import {
   wechatpayEnv,
   wechatpayProblems,
 } from './env-payments.ts';
+import { bool, jsonStrings, optionalString, optionalUrl, yuanOrInt } from './env-values.ts';
 
 /**
  * Every environment variable the server reads, validated once at start-up. Only this file reads
  * `process.env`. An invalid configuration is reported as one line per bad variable.
  */
-const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
-const optionalString = z
-  .string()
-  .optional()
-  .transform((v) => (v === '' ? undefined : v));
-const optionalUrl = z
-  .string()
-  .optional()
-  .transform((v) => (v === '' ? undefined : v))
-  .pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional());
-
-/** A JSON object of strings (`{"task":"SMS_1"}`). */
-const jsonStrings = z.string().transform((v, ctx) => {
-  try {
-    return z.record(z.string(), z.string()).parse(JSON.parse(v));
-  } catch {
-    ctx.addIssue({ code: 'custom', message: 'must be a JSON object of strings' });
-    return z.NEVER;
-  }
-});
-
-/** A whole number setting (yuan, basis points, a count or seconds) within bounds, with a default. */
-function yuanOrInt(unit: 'yuan' | 'integer', min: number, max: number, fallback: number) {
-  return optionalString
-    .pipe(
-      z
-        .string()
-        .regex(/^\d+$/, unit === 'yuan' ? 'must be a whole number of yuan' : 'must be a whole number')
-        .transform(Number)
-        .pipe(z.number().min(min).max(max))
-        .optional(),
-    )
-    .transform((v) => v ?? fallback);
-}
-
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
