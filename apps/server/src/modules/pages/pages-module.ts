@@ -23,8 +23,9 @@ import { SESSION_COOKIE } from '../../plugins/session.ts';
  * exhibitions, conferences, convention spaces, designers, factories (with their works and cases) and 3D
  * models, the deal halls and a task's or project's page (issue 34), and the search results (`noindex`, not in the sitemap), from the web app's server-side bundle
  * (`apps/web/dist-ssr/entry-server.js`, built beside `dist` by `npm run build -w apps/web`). The render
- * asks the API through `app.inject` without cookies (always as a visitor, from the visitor's address, so
- * the call limits count it as theirs); a render that fails or takes longer than `RENDER_TIMEOUT_MS` is
+ * asks the API through `app.inject` without cookies (as a visitor, from the visitor's address, so the call
+ * limits count it as theirs), except a member's own pages (decision 065), whose calls carry the request's
+ * cookies and are sent `private, no-store`; a render that fails or takes longer than `RENDER_TIMEOUT_MS` is
  * logged and the visitor gets the plain SPA shell. Also `/sitemap.xml` and `/robots.txt`.
  */
 

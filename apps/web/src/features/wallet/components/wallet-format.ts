@@ -1,13 +1,8 @@
 import { CashState, cashStateLabels, cashStateValues } from '@hz/contract/common/states';
 import { itemLinks } from '@hz/contract/common/links';
-import { yuanToFen } from '@hz/contract/common/money';
-import {
-  type BillSubject,
-  type BillType,
-  billSubjectKinds,
-  billTypes,
-  cashAccountTypes,
-} from '@hz/contract/wallet';
+import { yuanToFen } from '@hz/contract/values/money';
+import type { BillSubject } from '@hz/contract/wallet';
+import { type BillType, billSubjectKinds, billTypes, cashAccountTypes } from '@hz/contract/values/wallet';
 import type { FormRule } from 'antd';
 import { href, paths } from '../../../config/paths.ts';
 import { formatYuan } from '../../../lib/format.ts';
