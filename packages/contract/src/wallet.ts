@@ -6,13 +6,7 @@ import { cashStateSchema, rechargeStateSchema } from './common/state-schemas.ts'
 import type { CallDef } from './common/call.ts';
 import { emptySchema } from './common/envelope.ts';
 import { operatorsOnly, ownerOnly } from './common/access.ts';
-import {
-  type BillSubjectKind,
-  type BillType,
-  billSubjectKinds,
-  billTypes,
-  cashAccountTypes,
-} from './values/wallet.ts';
+import { type BillSubjectKind, type BillType, billSubjectKinds, billTypes } from './values/wallet.ts';
 export * from './values/wallet.ts';
 
 /**
