@@ -111,6 +111,13 @@ const PAGES: PageDef[] = [
     login: true,
     modules: ['src/app/layouts/person-center-layout.tsx', 'src/features/wallet/pages/trade-page.tsx'],
   },
+  {
+    // a deal's page as its party: the demo client's newest project (decision 066)
+    name: 'projectAsClient',
+    path: '/workDetail?id=',
+    login: true,
+    modules: ['src/features/projects/pages/work-detail-page.tsx'],
+  },
 ];
 
 /**
@@ -389,6 +396,15 @@ async function main() {
     const { setCookie } = await call(url, '/api/User/login', DEMO_MEMBER);
     const cookie = setCookie.map((c) => c.split(';')[0]).join('; ');
     if (!cookie) throw new Error('the login set no cookie');
+    const { data: mine } = await call<{ listItem: { id: number }[] }>(
+      url,
+      '/api/Projectcenter/businesPrjctList',
+      { page: 1, pageSize: 1 },
+      cookie,
+    );
+    const ownId = mine.listItem[0]?.id;
+    if (!ownId) throw new Error('the demo client has no project');
+    ids.projectAsClient = ownId;
 
     for (const p of pages) {
       const id = ids[p.name];

@@ -364,13 +364,17 @@ describe.skipIf(!hasChromium)('server-rendered public pages', () => {
     const title = (await heading.textContent())?.trim();
     expect(cardTitle).toContain(title);
     await expect.poll(() => page.title()).toBe(`${title} - 设计任务 - 会展通`);
-    // the visitor's project page offers no party's action; logged in as its client, the client's view
+    // the visitor's project page offers no party's action; logged in as its client, the client's view,
+    // rendered with their session (decision 066), private, and hydrated without a mismatch
     await openHydrated(page, `/workDetail?id=${openProject.id}`);
     await page.getByRole('heading', { name: openProject.title }).waitFor();
     expect(await page.getByRole('button', { name: '关闭项目' }).count()).toBe(0);
     await logIn(page, DEMO.client);
-    const member = await page.goto(`/workDetail?id=${openProject.id}`);
-    expect(await member?.text()).not.toContain('id="hz-ssr"');
+    const member = await openHydrated(page, `/workDetail?id=${openProject.id}`);
+    expect(await member?.text()).toContain('"member":true');
+    expect(await member?.text()).toContain('<meta name="robots" content="noindex" />');
+    expect(await member?.text()).not.toContain('application/ld+json');
+    expect(member?.headers()['cache-control']).toBe('private, no-store');
     await page.getByRole('button', { name: '关闭项目' }).waitFor();
     await page.getByRole('link', { name: '我的项目' }).waitFor();
     expect(unexpected(problems).filter((p) => !p.includes('404 (Not Found)'))).toEqual([]);
@@ -390,6 +394,33 @@ describe.skipIf(!hasChromium)('server-rendered public pages', () => {
     await expectNoAxeViolations(page, 'exhibition detail, logged in');
     await page.getByRole('button', { name: /^用户菜单/ }).waitFor();
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a member’s own screens are rendered with their session, privately; a visitor goes to login', async () => {
+    const { page, context, problems } = await openPage(ctx.browser, ctx.site);
+    await context.addInitScript(noteServerNode);
+    // logged out: the SPA shell, whose gate sends the visitor to the login page
+    const shell = await page.goto('/personCenter/trade');
+    expect(await shell?.text()).not.toContain('id="hz-ssr"');
+    await page.waitForURL('**/login?redirect=*');
+    await logIn(page, DEMO.client);
+    const r = await openHydrated(page, '/personCenter/trade');
+    const html = (await r?.text()) ?? '';
+    expect(html).toContain('"member":true');
+    expect(html).toContain('<title>我的钱包 - 会展通</title>');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).toContain('data-testid="wallet-coins"');
+    expect(r?.headers()['cache-control']).toBe('private, no-store');
+    expect(r?.headers().vary).toContain('Cookie');
+    // the hydrated page works: the menu leads on, the invite link has the site's address once hydrated
+    await expect
+      .poll(() => page.getByTestId('invite-link').textContent())
+      .toMatch(/^http:\/\/[^/]+\/login\/register\?invite=/);
+    await page.getByRole('link', { name: '账单明细' }).first().click();
+    await page.waitForURL('**/personCenter/tradeList');
+    await page.getByRole('button', { name: /^用户菜单/ }).waitFor();
+    expect(unexpected(problems)).toEqual([]);
     await context.close();
   });
 

@@ -23,12 +23,13 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import { SERVER_DATA_ID, type ServerData, scriptJson } from './app/server-data.ts';
-import { headHtml, pageHead, serverRenderedPages } from './app/ssr/head.ts';
+import { headHtml, memberHead, memberRenderedPages, pageHead, serverRenderedPages } from './app/ssr/head.ts';
+import { fetchLoginCheck, loginCheckKey } from './features/auth/api/login-check.ts';
 import { theme } from './app/theme.ts';
 import { isBizError, setApiTransport } from './lib/api-client.ts';
 import { isMobileUserAgent, ServerMobileHint } from './lib/use-media-query.ts';
 
-export { serverRenderedPages };
+export { memberRenderedPages, serverRenderedPages };
 
 /**
  * The source modules of a page's screen, as the client build's manifest (`dist/.vite/manifest.json`)
@@ -90,6 +91,9 @@ export function pageModules(url: string): string[] {
     // the price references (issue 32); their charts (ECharts) are loaded by the browser after the page
     case '/priceGuide':
       return ['src/features/price-guide/pages/price-guide-page.tsx'];
+    // a member's own screens, rendered with their session (decision 066)
+    case '/personCenter/trade':
+      return ['src/app/layouts/person-center-layout.tsx', 'src/features/wallet/pages/trade-page.tsx'];
     default:
       return [];
   }
@@ -125,6 +129,8 @@ export async function warmUp(): Promise<void> {
     import('./features/projects/pages/project-hall-page.tsx'),
     import('./features/tasks/pages/publish-detail-page.tsx'),
     import('./features/projects/pages/work-detail-page.tsx'),
+    import('./app/layouts/person-center-layout.tsx'),
+    import('./features/wallet/pages/trade-page.tsx'),
   ]);
 }
 
@@ -140,7 +146,7 @@ type Options = QueryObserverOptions<unknown, DefaultError, unknown, unknown, Que
  * with their options, so that the next pass can have their answers: every observer passes its options
  * through `defaultQueryOptions`.
  */
-function watchWanted(client: QueryClient): Map<string, Options> {
+function watchWanted(client: QueryClient, member: boolean): Map<string, Options> {
   const wanted = new Map<string, Options>();
   const defaults = client.defaultQueryOptions.bind(client);
   client.defaultQueryOptions = ((options: Options) => {
@@ -152,7 +158,7 @@ function watchWanted(client: QueryClient): Map<string, Options> {
       d.queryFn &&
       d.enabled !== false &&
       typeof d.enabled !== 'function' &&
-      !PRIVATE_KEYS.has(String(key[0]))
+      (member || !PRIVATE_KEYS.has(String(key[0])))
     )
       wanted.set(d.queryHash, d as Options);
     return d;
@@ -168,6 +174,19 @@ export interface RenderInput {
   signal: AbortSignal;
   /** The visitor's User-Agent: a phone's gets the phone layout (`useIsMobile`). */
   userAgent?: string;
+  /**
+   * Rendered for the member whose session the request carries (decision 066): the server's transport
+   * sends their cookie with the calls, so every answer is what the API gives them, by its own checks.
+   */
+  member?: boolean;
+}
+
+/** A member page asked for without a valid session: the caller sends the SPA shell (which goes to login). */
+export class NotLoggedIn extends Error {
+  constructor() {
+    super('not logged in: the SPA shell');
+    this.name = 'NotLoggedIn';
+  }
 }
 
 export interface RenderOutput {
@@ -343,8 +362,14 @@ export async function render(template: string, input: RenderInput): Promise<Rend
   const client = new QueryClient({
     defaultOptions: { queries: { refetchOnWindowFocus: false, staleTime: 60_000, retry: false } },
   });
-  const wanted = watchWanted(client);
+  const member = input.member === true;
+  const wanted = watchWanted(client, member);
   const mobile = isMobileUserAgent(input.userAgent);
+  if (member) {
+    // the session first: an expired one gets the SPA shell (and the login page), as before
+    const check = await client.fetchQuery({ queryKey: loginCheckKey, queryFn: fetchLoginCheck });
+    if (check.loginState !== true) throw new NotLoggedIn();
+  }
   let body = '';
   let styles: PageStyles = { components: '', tokens: '' };
   for (let pass = 1; ; pass++) {
@@ -377,7 +402,7 @@ export async function render(template: string, input: RenderInput): Promise<Rend
     );
   if (failed)
     throw new Error(`the call ${JSON.stringify(failed.queryKey)} failed: ${String(failed.state.error)}`);
-  const head = pageHead(url, client, input.origin);
+  const head = member ? memberHead(url, client, input.origin) : pageHead(url, client, input.origin);
   const data: ServerData = {
     queries: dehydrate(client, {
       shouldDehydrateQuery: (q) =>
@@ -386,6 +411,7 @@ export async function render(template: string, input: RenderInput): Promise<Rend
       shouldRedactErrors: () => false,
     }),
     mobile,
+    ...(member ? { member: true } : {}),
   };
   const { rest, preloads } = imagePreloads(body);
   body = rest;

@@ -6,6 +6,7 @@ import { cashStateSchema, rechargeStateSchema } from './common/state-schemas.ts'
 import type { CallDef } from './common/call.ts';
 import { emptySchema } from './common/envelope.ts';
 import { operatorsOnly, ownerOnly } from './common/access.ts';
+import { type BillSubjectKind, type BillType, billSubjectKinds, billTypes } from './values/wallet.ts';
 export * from './values/wallet.ts';
 
 /**
@@ -54,20 +55,6 @@ export const walletInfo = z.object({
 });
 export type WalletInfo = z.infer<typeof walletInfo>;
 
-/** Ledger movement kinds as bill types, with their Chinese names. */
-export const billTypes = {
-  topup: '充值',
-  hold: '托管付款',
-  release: '托管结算',
-  refund: '托管退款',
-  withdraw: '提现申请',
-  withdraw_paid: '提现到账',
-  withdraw_reject: '提现退回',
-  invite_reward: '邀请奖励',
-  purchase: '购买与销售',
-  split: '托管分配',
-} as const;
-export type BillType = keyof typeof billTypes;
 const billType = z.enum(Object.keys(billTypes) as [BillType, ...BillType[]], { error: '账单类型不正确' });
 
 export const transactionBody = z
@@ -84,14 +71,6 @@ export const transactionBody = z
     message: '结束日期不能早于开始日期',
   });
 
-/** What a bill line is about: the task, project or 3D model of its order, for a link and a title. */
-export const billSubjectKinds = {
-  task: '设计任务',
-  project: '搭建项目',
-  model: '3D模型',
-  contest: '悬赏比稿',
-} as const;
-export type BillSubjectKind = keyof typeof billSubjectKinds;
 export const billSubject = z.object({
   kind: z.enum(Object.keys(billSubjectKinds) as [BillSubjectKind, ...BillSubjectKind[]]),
   id: z.number().int(),
@@ -232,8 +211,6 @@ export const setPaymentBody = z.object({
 });
 export const setPaymentData = z.object({ ispaycode: z.literal(true) });
 
-/** Where a withdrawal is paid: an Alipay account or a bank account, in the member's verified name. */
-export const cashAccountTypes = { alipay: '支付宝', bank: '银行卡' } as const;
 export const cashAccount = z.discriminatedUnion(
   'type',
   [

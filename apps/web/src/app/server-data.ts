@@ -4,12 +4,15 @@ import { BizError } from '../lib/api-client.ts';
 /**
  * What a server-rendered page (decision 041) hands to the browser beside its HTML: the query answers it
  * was rendered from, in a `<script type="application/json" id="hz-ssr">` (a data block: not run, so the
- * content security policy allows it). Always a visitor's answers: the server renders without cookies.
+ * content security policy allows it). A visitor's answers (the server renders without cookies), or the
+ * member's own on the pages rendered for them (decision 066, `member`).
  */
 export interface ServerData {
   queries: DehydratedState;
   /** Rendered with the phone layout (the visitor's User-Agent; lib/use-media-query.ts). */
   mobile?: boolean;
+  /** Rendered for the logged-in member with their session (decision 066): the answers are theirs already. */
+  member?: boolean;
 }
 
 export const SERVER_DATA_ID = 'hz-ssr';
@@ -51,6 +54,7 @@ export function hydrateServerData(client: QueryClient, data: ServerData): void {
   // as on the server (entry-server.tsx): an item that is not public is shown so, not asked again on mount
   for (const q of queries)
     if (q.state.status === 'error') client.setQueryDefaults(q.queryKey, { retryOnMount: false });
+  if (data.member) return;
   const unsubscribe = client.getQueryCache().subscribe((e) => {
     if (e.type !== 'updated' || e.query.queryKey[0] !== 'loginCheck' || e.query.state.status !== 'success')
       return;

@@ -1,17 +1,13 @@
+import { yuanToFen } from '../values/money.ts';
 import { z } from './zod.ts';
+
+export { yuanToFen };
 
 /**
  * Money (DESIGN §4): integer fen in the database, a number of yuan with at most two decimals on the wire.
  * Amounts are parsed from their decimal text, never by float arithmetic.
  */
 export const fenToYuan = (fen: number) => fen / 100;
-
-/** "12.3" → 1230. Null when not a non-negative amount with at most two decimals. */
-export function yuanToFen(text: string): number | null {
-  const m = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(text.trim());
-  if (!m) return null;
-  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
-}
 
 /**
  * A yuan amount in a request (`12`, `12.5`, `"12.50"`), checked and turned into fen. A number is read

@@ -13,6 +13,7 @@ import * as projects from '../projects.ts';
 import * as spaces from '../spaces.ts';
 import * as tasks from '../tasks.ts';
 import * as wallet from '../wallet.ts';
+import * as money from '../common/money.ts';
 import * as favoriteValues from './favorites.ts';
 import * as galleryValues from './gallery.ts';
 import * as listingValues from './listings.ts';
@@ -24,6 +25,7 @@ import * as projectValues from './projects.ts';
 import * as spaceValues from './spaces.ts';
 import * as taskValues from './tasks.ts';
 import * as walletValues from './wallet.ts';
+import * as moneyValues from './money.ts';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const sources = readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
@@ -69,6 +71,7 @@ describe('contract values (the schema-free part of the contract a page imports)'
       [complaintValues, complaints],
       [contestValues, contests],
       [walletValues, wallet],
+      [moneyValues, money],
     ];
     for (const [values, domain] of pairs) {
       for (const [name, value] of Object.entries(values)) expect(domain[name], name).toBe(value);

@@ -23,20 +23,23 @@ import { SESSION_COOKIE } from '../../plugins/session.ts';
  * exhibitions, conferences, convention spaces, designers, factories (with their works and cases) and 3D
  * models, the deal halls and a task's or project's page (issue 34), and the search results (`noindex`, not in the sitemap), from the web app's server-side bundle
  * (`apps/web/dist-ssr/entry-server.js`, built beside `dist` by `npm run build -w apps/web`). The render
- * asks the API through `app.inject` without cookies (always as a visitor, from the visitor's address, so
- * the call limits count it as theirs); a render that fails or takes longer than `RENDER_TIMEOUT_MS` is
+ * asks the API through `app.inject` without cookies (as a visitor, from the visitor's address, so the call
+ * limits count it as theirs), except a member's own pages (decision 066), whose calls carry the request's
+ * cookies and are sent `private, no-store`; a render that fails or takes longer than `RENDER_TIMEOUT_MS` is
  * logged and the visitor gets the plain SPA shell. Also `/sitemap.xml` and `/robots.txt`.
  */
 
 /** What the server-side bundle exports (apps/web/src/entry-server.tsx). */
 interface ServerRenderer {
   serverRenderedPages: Record<string, unknown>;
+  /** The pages rendered for a member with their session (decision 066); absent in an older bundle. */
+  memberRenderedPages?: Record<string, unknown>;
   setTransport(send: (path: string, init: RequestInit) => Promise<Response>): void;
   warmUp(): Promise<void>;
   pageModules?(url: string): string[];
   render(
     template: string,
-    input: { url: string; origin: string; signal: AbortSignal; userAgent?: string },
+    input: { url: string; origin: string; signal: AbortSignal; userAgent?: string; member?: boolean },
   ): Promise<{ status: number; html: string }>;
 }
 
@@ -260,19 +263,22 @@ export async function registerPages(app: FastifyInstance, deps: PagesDeps): Prom
   const manifest = fs.existsSync(manifestFile)
     ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>)
     : {};
-  // the visitor a render is for: its calls come from their address
-  const visitor = new AsyncLocalStorage<{ ip: string }>();
+  // the visitor a render is for: its calls come from their address, and a member's with their cookies
+  // (decision 066: the API's own session checks decide what each call answers them)
+  const visitor = new AsyncLocalStorage<{ ip: string; cookie?: string }>();
   const prepareRenderer = (renderer: ServerRenderer | undefined) => {
     // the screens' modules loaded now rather than by the first visitor's render
     renderer?.warmUp().catch((err: unknown) => app.log.error({ err }, 'server render: warm-up failed'));
     renderer?.setTransport(async (url, init) => {
+      const cookie = visitor.getStore()?.cookie;
       const res = await app.inject({
         method: init.method === 'POST' ? 'POST' : 'GET',
         url,
-        headers:
-          init.method === 'POST'
-            ? { accept: 'application/json', 'content-type': 'application/json' }
-            : { accept: 'application/json' },
+        headers: {
+          accept: 'application/json',
+          ...(init.method === 'POST' ? { 'content-type': 'application/json' } : {}),
+          ...(cookie ? { cookie } : {}),
+        },
         payload: typeof init.body === 'string' ? init.body : undefined,
         remoteAddress: visitor.getStore()?.ip ?? '127.0.0.1',
       });
@@ -356,13 +362,15 @@ export async function registerPages(app: FastifyInstance, deps: PagesDeps): Prom
   return {
     async send(req, reply) {
       if (req.method !== 'GET') return false;
-      // a member (a session cookie) gets the SPA shell: the server renders a visitor's page, and a
-      // member's own items (an exhibition under review) hydrated from it mismatched (decision 041)
-      if (req.cookies[SESSION_COOKIE]) return false;
       const renderer = await rendererReady();
       if (!renderer) return false;
       const pathname = req.url.split('?')[0] ?? '';
-      if (!Object.hasOwn(renderer.serverRenderedPages, pathname)) return false;
+      // a member (a session cookie) gets their own render of the pages rendered for members, with their
+      // cookies (decision 066), and the SPA shell elsewhere: a visitor's page hydrated by a member
+      // mismatched on their own items (an exhibition under review; decision 041)
+      const member = Boolean(req.cookies[SESSION_COOKIE]);
+      const pages = member ? renderer.memberRenderedPages : renderer.serverRenderedPages;
+      if (!pages || !Object.hasOwn(pages, pathname)) return false;
       const base = headOrigin(deps);
       // the render needs a whole URL to route; only its path and query are read from it
       const url = `${base || 'http://localhost'}${req.url}`;
@@ -372,13 +380,15 @@ export async function registerPages(app: FastifyInstance, deps: PagesDeps): Prom
       let timer: NodeJS.Timeout | undefined;
       const started = Date.now();
       try {
-        const out = await visitor.run({ ip: req.ip }, () =>
+        const store = member ? { ip: req.ip, cookie: req.headers.cookie } : { ip: req.ip };
+        const out = await visitor.run(store, () =>
           Promise.race([
             renderer.render(page, {
               url,
               origin: base,
               signal: controller.signal,
               userAgent: req.headers['user-agent'],
+              member,
             }),
             new Promise<never>((_, reject) => {
               timer = setTimeout(() => {
@@ -395,14 +405,17 @@ export async function registerPages(app: FastifyInstance, deps: PagesDeps): Prom
         reply
           .code(out.status)
           .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-cache')
-          // a phone gets the phone layout (apps/web/src/lib/use-media-query.ts)
-          .header('vary', 'User-Agent, Accept-Encoding')
+          // a member's page is theirs alone: never kept by a cache on the way, nor by the browser
+          .header('cache-control', member ? 'private, no-store' : 'no-cache')
+          // a phone gets the phone layout (apps/web/src/lib/use-media-query.ts); a member their own page
+          .header('vary', member ? 'User-Agent, Accept-Encoding, Cookie' : 'User-Agent, Accept-Encoding')
           .header('server-timing', `render;dur=${rendered - started}, compress;dur=${Date.now() - rendered}`);
         if (encoding) reply.header('content-encoding', encoding);
         await reply.send(body);
         return true;
       } catch (err) {
+        // an expired session on a member page: the SPA shell, whose gate goes to the login as before
+        if (err instanceof Error && err.name === 'NotLoggedIn') return false;
         req.log.error({ err, url: req.url }, 'server render failed: sending the SPA shell');
         return false;
       } finally {

@@ -9,7 +9,7 @@ import { agent, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { defaultWebDist } from '../../app.ts';
 import { SESSION_COOKIE } from '../../plugins/session.ts';
 import { documentEncoding } from './pages-module.ts';
-import { seedDemo } from '../../seed/seed.ts';
+import { DEMO_PASSWORD, seedDemo } from '../../seed/seed.ts';
 import { seedDemoContent } from '../../seed/seed-content.ts';
 import { seedDemoModels } from '../../seed/seed-models.ts';
 import { seedDemoPeople } from '../../seed/seed-people.ts';
@@ -1062,12 +1062,51 @@ describe('server-rendered deal halls and deal pages (issue 34)', () => {
     }
   });
 
-  it('a member (a session cookie) gets the SPA shell of a hall and a deal', async () => {
-    for (const url of ['/taskHall', `/workDetail?id=${openProject.id}`]) {
+  it('a session cookie gets the SPA shell of a hall, and of a deal or the person centre when not valid', async () => {
+    for (const url of ['/taskHall', `/workDetail?id=${openProject.id}`, '/personCenter/trade']) {
       const r = await t.app.inject({ url, headers: { accept: 'text/html', cookie: `${SESSION_COOKIE}=x` } });
       expect(r.statusCode, url).toBe(200);
       expect(r.body, url).not.toContain('id="hz-ssr"');
     }
+    // no cookie: the person centre is the SPA shell (whose gate goes to the login)
+    const visitor = await t.app.inject({ url: '/personCenter/trade', headers: { accept: 'text/html' } });
+    expect(visitor.body).not.toContain('id="hz-ssr"');
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('a logged-in member gets their own page rendered with their session, never cached (decision 066)', async () => {
+    const client = agent(t.app);
+    const login = await client.post('/api/User/login', { mobile: '13800000001', password: DEMO_PASSWORD });
+    expect(login.body.errCode).toBe('success');
+    const cookie = [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const page = (url: string, c = cookie) =>
+      t.app.inject({ url, headers: { accept: 'text/html', cookie: c } });
+    const wallet = await client.post<{ coins: number; cardno: string }>('/api/Member/walletInfo', {});
+    const trade = await page('/personCenter/trade');
+    expect(trade.statusCode).toBe(200);
+    expect(trade.headers['cache-control']).toBe('private, no-store');
+    expect(String(trade.headers.vary)).toContain('Cookie');
+    expect(trade.body).toContain('"member":true');
+    expect(trade.body).toContain('<title>我的钱包 - 会展通</title>');
+    expect(trade.body).toContain('<meta name="robots" content="noindex" />');
+    expect(trade.body).toContain(`data-testid="invite-code">${wallet.body.data!.cardno}<`);
+    // another member's session: their own wallet, never the first one's
+    const other = agent(t.app);
+    await other.post('/api/User/login', { mobile: '13800000005', password: DEMO_PASSWORD });
+    const otherCookie = [...other.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const theirs = await page('/personCenter/trade', otherCookie);
+    expect(theirs.body).toContain('"member":true');
+    expect(theirs.body).not.toContain(`data-testid="invite-code">${wallet.body.data!.cardno}<`);
+    // the client's own project: rendered for the client, private, not indexed
+    const own = await page(`/workDetail?id=${openProject.id}`);
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    expect(own.body).toContain('"member":true');
+    expect(own.body).toContain('<meta name="robots" content="noindex" />');
+    expect(own.body).not.toContain('application/ld+json');
+    // logged out: the session ends, and the same cookie gets the SPA shell again
+    await client.post('/api/logout', {});
+    const after = await page('/personCenter/trade');
+    expect(after.body).not.toContain('id="hz-ssr"');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { findRoute } from '../../config/paths.ts';
 import { placeName } from '../../lib/content-format.ts';
 import { type ListingDetail, listingInfoKey } from '../../features/listings/api/listing-info.ts';
 import { type SpaceDetail, spaceInfoKey } from '../../features/spaces/api/space-info.ts';
@@ -429,6 +430,38 @@ const attr = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The head as HTML: goes where the shell's `<title>` and description were. */
+/**
+ * A member's own screens rendered with their session (decision 066), by path: the deal pages when their
+ * party (or any member) opens them, and the person centre's pages. A request without a session cookie
+ * is never rendered for these as a member; the person centre's then gets the SPA shell (and the login).
+ */
+export const memberRenderedPages: Record<string, true> = {
+  '/publishDetail': true,
+  '/workDetail': true,
+  '/personCenter/trade': true,
+};
+
+/**
+ * The head of a page rendered for a member: never indexed, no structured data, nothing of the member's
+ * own in it beyond what the page shows them (the HTML is sent `private, no-store`). A deal's page keeps
+ * its public title and status; a person centre page has its screen's title.
+ */
+export function memberHead(url: URL, client: QueryClient, origin: string): PageHead {
+  if (Object.hasOwn(serverRenderedPages, url.pathname)) {
+    const { jsonLd: _public, ...head } = pageHead(url, client, origin);
+    return { ...head, noindex: true };
+  }
+  return {
+    status: 200,
+    noindex: true,
+    title: `${findRoute(url.pathname)?.title ?? '个人中心'} - ${BRAND}`,
+    description: SITE_DESCRIPTION,
+    canonical: `${origin}${url.pathname}`,
+    ogType: 'website',
+    image: '',
+  };
+}
+
 export function headHtml(h: PageHead): string {
   const tags = [
     `<title>${attr(h.title)}</title>`,

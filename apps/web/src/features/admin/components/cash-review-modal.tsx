@@ -1,4 +1,4 @@
-import { cashAccountTypes } from '@hz/contract/wallet';
+import { cashAccountTypes } from '@hz/contract/values/wallet';
 import { App, Descriptions, Form, Input, Modal } from 'antd';
 import { isBizError } from '../../../lib/api-client.ts';
 import { reportError } from '../../../lib/error-handler.ts';

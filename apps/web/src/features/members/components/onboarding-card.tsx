@@ -3,6 +3,7 @@ import { Button, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LinkButton } from '../../../components/link-button.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useUserInfo } from '../api/user-info.ts';
 import { onboardingSteps, type Step, typeNames } from './onboarding-steps.ts';
 import '../members.css';
@@ -44,21 +45,24 @@ export function OnboardingCard() {
   const { pathname } = useLocation();
   const cardno = info.data?.cardno ?? '';
   const [dismissed, setDismissed] = useState<string | null>(null);
+  // the flags are this browser's: a server-rendered person centre (decision 066) and its hydration show
+  // the card as the server knows it, and the browser's flags apply right after
+  const hydrated = useHydrated();
   // whether the finished card had been seen before this visit, read once per member: the effect below
   // marks it seen, and the card stays up until the member leaves the page
   const finishedBefore = useRef(new Map<string, boolean>());
-  if (cardno && !finishedBefore.current.has(cardno)) {
+  if (hydrated && cardno && !finishedBefore.current.has(cardno)) {
     finishedBefore.current.set(cardno, readFlag(finishedKey(cardno)));
   }
   const steps = info.data ? onboardingSteps(info.data) : [];
   const allDone = steps.length > 0 && steps.every((s) => s.state === 'done');
 
   useEffect(() => {
-    if (cardno && allDone) writeFlag(finishedKey(cardno));
-  }, [cardno, allDone]);
+    if (hydrated && cardno && allDone) writeFlag(finishedKey(cardno));
+  }, [hydrated, cardno, allDone]);
 
   if (!info.data || info.data.isadmin) return null;
-  if (dismissed === cardno || readFlag(dismissKey(cardno))) return null;
+  if (dismissed === cardno || (hydrated && readFlag(dismissKey(cardno)))) return null;
   if (allDone && finishedBefore.current.get(cardno)) return null;
   const fresh = steps.every((s) => s.state === 'todo');
 

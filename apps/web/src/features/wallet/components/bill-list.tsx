@@ -1,5 +1,3 @@
-import { Table, type TableProps } from 'antd';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BillItem } from '../api/transaction.ts';
 import { billNote, billSubjectLink, billSubjectText, signedYuanText, yuanText } from './wallet-format.ts';
@@ -19,7 +17,7 @@ export function BillAmount({ amount }: { amount: number }) {
 }
 
 /** The line's type and, below it, the task, project or model it belongs to (a link). */
-function BillType({ bill }: { bill: BillItem }) {
+export function BillType({ bill }: { bill: BillItem }) {
   return (
     <span className="bill-type">
       <span className="bill-type__name">{bill.typeName}</span>
@@ -33,7 +31,7 @@ function BillType({ bill }: { bill: BillItem }) {
 }
 
 /** The member's money in escrow after the line, with its change; '—' when the line did not touch it. */
-function BillHeld({ bill }: { bill: BillItem }) {
+export function BillHeld({ bill }: { bill: BillItem }) {
   if (bill.held === 0) return <span className="wallet-muted">—</span>;
   return (
     <span className="bill-held">
@@ -44,7 +42,7 @@ function BillHeld({ bill }: { bill: BillItem }) {
 }
 
 /** What happened, in words: the memo, and the settlement or escrow movement. */
-function BillNote({ bill }: { bill: BillItem }) {
+export function BillNote({ bill }: { bill: BillItem }) {
   const note = billNote(bill);
   const memo = bill.memo && bill.memo !== bill.typeName ? bill.memo : '';
   if (!note && !memo) return <span className="wallet-muted">—</span>;
@@ -53,64 +51,6 @@ function BillNote({ bill }: { bill: BillItem }) {
       {memo && <span>{memo}</span>}
       {note && <span className={bill.settle ? 'bill-settle' : undefined}>{note}</span>}
     </span>
-  );
-}
-
-const columns: TableProps<BillItem>['columns'] = [
-  {
-    title: '时间',
-    key: 'time',
-    render: (_, b) => (
-      <span className="bill-nowrap">
-        {b.dates} {b.times}
-      </span>
-    ),
-  },
-  { title: '类型', key: 'type', render: (_, b) => <BillType bill={b} /> },
-  { title: '金额', key: 'amount', align: 'right', render: (_, b) => <BillAmount amount={b.amount} /> },
-  {
-    title: '可用余额',
-    key: 'balance',
-    align: 'right',
-    render: (_, b) => <span className="bill-balance">{yuanText(b.balance)}</span>,
-  },
-  { title: '托管中', key: 'held', align: 'right', render: (_, b) => <BillHeld bill={b} /> },
-  {
-    title: '说明',
-    key: 'note',
-    render: (_, b) => (
-      <span className="bill-note">
-        <BillNote bill={b} />
-        {b.orders && <span className="bill-orders">订单号：{b.orders}</span>}
-      </span>
-    ),
-  },
-];
-
-/** Bill lines as a table (wide screens). */
-export function BillTable({
-  bills,
-  loading,
-  empty,
-  pagination,
-}: {
-  bills: BillItem[];
-  loading: boolean;
-  empty: ReactNode;
-  pagination: TableProps<BillItem>['pagination'];
-}) {
-  return (
-    <Table<BillItem>
-      className="bill-table"
-      rowKey="id"
-      size="middle"
-      columns={columns}
-      dataSource={bills}
-      loading={loading}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: empty }}
-      pagination={pagination}
-    />
   );
 }
 

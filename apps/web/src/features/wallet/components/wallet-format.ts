@@ -1,16 +1,12 @@
 import { CashState, cashStateLabels, cashStateValues } from '@hz/contract/common/states';
 import { itemLinks } from '@hz/contract/common/links';
-import { yuanToFen } from '@hz/contract/common/money';
-import {
-  type BillSubject,
-  type BillType,
-  billSubjectKinds,
-  billTypes,
-  cashAccountTypes,
-} from '@hz/contract/wallet';
+import { yuanToFen } from '@hz/contract/values/money';
+import type { BillSubject } from '@hz/contract/wallet';
+import { type BillType, billSubjectKinds, billTypes, cashAccountTypes } from '@hz/contract/values/wallet';
 import type { FormRule } from 'antd';
 import { href, paths } from '../../../config/paths.ts';
 import { formatYuan } from '../../../lib/format.ts';
+import { yuanText as plainYuanText } from '../../../lib/numbers.ts';
 
 /** How the wallet screens word bill lines, withdrawals and amounts. */
 
@@ -83,12 +79,15 @@ export function cashAccountText(a: { type: 'alipay' | 'bank'; bank: string; no: 
   return [cashAccountTypes[a.type], a.type === 'bank' ? a.bank : '', a.no].filter(Boolean).join(' ');
 }
 
-/** `¥1,234.50` */
-export const yuanText = (amount: number) => `¥${formatYuan(amount)}`;
+/**
+ * `¥1,234.50`, without Intl (lib/numbers.ts): the person centre's pages are rendered on the server and
+ * hydrated (decision 066), and a page's first Intl call initialises ICU, ~300 ms on Lighthouse's phone.
+ */
+export const yuanText = (amount: number) => plainYuanText(amount);
 
 /** A signed amount: `+¥4,800.00`, `-¥4,800.00`, `¥0.00`. */
 export const signedYuanText = (amount: number) =>
-  `${amount > 0 ? '+' : amount < 0 ? '-' : ''}¥${formatYuan(Math.abs(amount))}`;
+  `${amount > 0 ? '+' : amount < 0 ? '-' : ''}${plainYuanText(Math.abs(amount))}`;
 
 /** Where a bill line's subject lives: a task's, a project's, a model's or a contest's page. */
 export function billSubjectLink(s: BillSubject): string {

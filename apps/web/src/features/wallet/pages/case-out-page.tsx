@@ -1,5 +1,5 @@
 import { yuanToFen } from '@hz/contract/common/money';
-import { cashAccountTypes } from '@hz/contract/wallet';
+import { cashAccountTypes } from '@hz/contract/values/wallet';
 import { Alert, App, Button, Card, Descriptions, Form, Input, type InputProps, Radio } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';

@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
 import { BILL_PAGE_SIZE, useBillList } from '../api/transaction.ts';
-import { BillCards, BillTable } from '../components/bill-list.tsx';
+import { BillCards } from '../components/bill-list.tsx';
+import { BillTable } from '../components/bill-table.tsx';
 import { EscrowCard } from '../components/escrow-card.tsx';
 import { LazyDateRangeFilter } from '../components/lazy-date-range-filter.tsx';
 import {

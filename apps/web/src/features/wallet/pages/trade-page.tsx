@@ -5,6 +5,7 @@ import { LinkButton } from '../../../components/link-button.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { href, paths } from '../../../config/paths.ts';
 import { copyText } from '../../../lib/clipboard.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useBillList } from '../api/transaction.ts';
 import { type WalletInfo, useWalletInfo } from '../api/wallet-info.ts';
 import { BillCards } from '../components/bill-list.tsx';
@@ -78,7 +79,9 @@ function RecentBills() {
 
 function Invite({ w }: { w: WalletInfo }) {
   const { message } = App.useApp();
-  const link = `${window.location.origin}${href(paths.register.path, { invite: w.cardno })}`;
+  // the site's address is the browser's: the server's render (and hydration) show the path alone
+  const origin = useHydrated() ? window.location.origin : '';
+  const link = `${origin}${href(paths.register.path, { invite: w.cardno })}`;
   const copy = async (text: string, what: string) => {
     if (await copyText(text)) message.success(`${what}已复制`);
     else message.warning('复制失败，请长按或手动选择后复制');
