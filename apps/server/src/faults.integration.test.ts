@@ -213,7 +213,7 @@ describe.skipIf(skipReason)('faults, on a PostgreSQL server the test stops and s
     const ids = new Set(listings.map((l) => Number(l.id)));
     for (const id of published) expect(ids.has(id), `listing ${id}`).toBe(true);
 
-    // the unread hub and the job runner LISTEN again
+    // the unread hub, the job runner and the search answers (decision 065) LISTEN again
     await expect
       .poll(
         async () =>
@@ -224,7 +224,7 @@ describe.skipIf(skipReason)('faults, on a PostgreSQL server the test stops and s
           ).map((r) => r.query),
         { timeout: 10_000 },
       )
-      .toEqual(['LISTEN "jobs"', 'LISTEN "tipcenter"']);
+      .toEqual(['LISTEN "jobs"', 'LISTEN "search"', 'LISTEN "tipcenter"']);
     const stream = openStream(`${base}/api/Tipcenter/stream`, members[0]!.cookie());
     try {
       const first = JSON.parse((await stream.waitFor(1)).data) as { unread: number };
