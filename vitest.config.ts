@@ -36,6 +36,10 @@ export default defineConfig({
           // a folder for the run's site templates (apps/web/e2e/support.ts, `startSite`)
           globalSetup: ['apps/web/e2e/global-setup.ts'],
           fileParallelism: false,
+          // one module graph for every browser file (as the API tiers): the server, the SSR bundle and the
+          // support module are imported once per run instead of once per file (~6 s of CPU each, ~45 files);
+          // each file still starts its own site and browser in its hooks (docs/testing.md)
+          isolate: false,
           // one retry in CI: a page on a loaded 2-core machine can miss a frame; the closing line names
           // every test that passed only on its retry, and the failed attempt prints what its pages
           // showed (apps/web/e2e/support.ts), so a flaky test is seen and fixed, not hidden
