@@ -48,9 +48,11 @@ describe.skipIf(!hasChromium)('wallet', () => {
     await page.getByText('暂无账单，充值后会在这里显示').waitFor();
     const cardno = (await page.getByTestId('invite-code').textContent())?.trim() ?? '';
     expect(cardno).toMatch(/^\d{8}$/);
-    expect(await page.getByTestId('invite-link').textContent()).toBe(
-      `${ctx.site.url}/login/register?invite=${cardno}`,
-    );
+    // the page is rendered on the server with the member's session (decision 066): the link's site address
+    // is the browser's, filled in once the page has hydrated (lib/use-hydrated.ts)
+    await expect
+      .poll(() => page.getByTestId('invite-link').textContent())
+      .toBe(`${ctx.site.url}/login/register?invite=${cardno}`);
 
     // top up ¥500: the preset, the Alipay hand-off, the simulator's 确认支付, back on the return page
     await page.getByRole('button', { name: '充值', exact: true }).click();
