@@ -45,20 +45,17 @@ interface Entry {
 export async function createAnswerCache(database: Database, o: AnswerCacheOptions) {
   const entries = new Map<string, Entry>();
   const generations = new Map<string, number>(searchTopics.map((t) => [t, 0]));
-  let hits = 0;
-  let misses = 0;
-  const forgetAll = () => {
-    for (const t of searchTopics) generations.set(t, (generations.get(t) ?? 0) + 1);
+  const forget = (topic: string) => {
+    const g = generations.get(topic);
+    if (g !== undefined) generations.set(topic, g + 1);
   };
   const stop =
     o.ttlMs > 0
       ? await database.listen(
           CHANNEL,
-          (topic) => {
-            if (generations.has(topic)) generations.set(topic, (generations.get(topic) ?? 0) + 1);
-          },
+          forget,
           // announcements may have been lost while the connection was down
-          forgetAll,
+          () => searchTopics.forEach(forget),
         )
       : async () => {};
 
@@ -92,13 +89,11 @@ export async function createAnswerCache(database: Database, o: AnswerCacheOption
       const version = await versionOf(topic);
       const found = entries.get(id);
       if (found && found.version === version && found.generation === generation && now - found.at < o.ttlMs) {
-        hits += 1;
         // the most recently used last
         entries.delete(id);
         entries.set(id, found);
         return found.value as Promise<T>;
       }
-      misses += 1;
       const entry: Entry = { version, generation, at: now, value: compute() };
       // a stale one's place goes too: the newest last
       entries.delete(id);
@@ -109,7 +104,6 @@ export async function createAnswerCache(database: Database, o: AnswerCacheOption
       });
       return entry.value as Promise<T>;
     },
-    stats: () => ({ hits, misses, entries: entries.size }),
     close: stop,
   };
 }
