@@ -377,6 +377,22 @@ const config = (isSsrBuild: boolean): UserConfig => ({
               // more than before: these modules were all in every page's first load already. The screens'
               // own chunks are split as before (decision 041, amendment of 2026-11-28)
               groups: [
+                // the shell in three files, which /hz-boot.js runs one task each on a server-rendered page
+                // (React and React DOM; the other libraries; the entry's own modules): as one file they were
+                // one task of ~220 ms on a phone, the longest of the page's start (docs/performance.md,
+                // 2026-12-07). They cost ~1 KiB gzipped more than one file (decision 041, amendment)
+                {
+                  name: 'shell-react',
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                  priority: 3,
+                },
+                // JavaScript only: a library's CSS stays in the entry's style sheet
+                {
+                  name: 'shell-lib',
+                  test: /[\\/]node_modules[\\/].*\.m?js$/,
+                  tags: ['$initial'],
+                  priority: 2,
+                },
                 { name: 'shell', tags: ['$initial'] },
                 // antd's Button, Input and Space, its shared utilities, rc-input and rc-util: since the shell's
                 // stand-ins replaced them there (decision 031, amendment "native stand-ins in the shell"),

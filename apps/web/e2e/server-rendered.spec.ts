@@ -353,6 +353,8 @@ describe.skipIf(!hasChromium)('server-rendered public pages', () => {
       .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '截止最近' })
       .click();
     await page.waitForURL((u) => u.searchParams.get('sort') === 'deadline');
+    // the previous order stays on the page (marked busy) until the new one has come
+    await page.locator('.hall-cards[aria-busy="false"]').waitFor();
     // a card is followed by the client-side router, with the title the server would have sent
     const card = page.locator('.task-card .hall-card__link').first();
     const cardTitle = (await card.textContent())?.trim() ?? '';
