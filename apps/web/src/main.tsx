@@ -16,12 +16,35 @@ import { loadLazyDeps } from './lib/lazy-deps.ts';
 import type { Preloadable } from './lib/preloadable.ts';
 import { ServerMobileHint } from './lib/use-media-query.ts';
 
-// a server-rendered page carries its antd rules inline and antd.css's link inert in a <template> at its
+// a server-rendered page carries its antd rules inline and antd.css's links inert in a <template> at its
 // place in the cascade (entry-server.tsx, decision 041): put in once the page has loaded, for what the
 // browser adds later (menus, dialogs, drawers)
 const antdCss = document.getElementById('antd-css');
 if (antdCss instanceof HTMLTemplateElement) {
-  const apply = () => antdCss.replaceWith(antdCss.content);
+  const apply = () => {
+    const parts = [...antdCss.content.querySelectorAll('link')].map((l) => l.getAttribute('href') ?? '');
+    // all fetched at once, then put in one per task in their order: each part's parse and the page's
+    // styles computed again are a task of their own, none long (the build's parts, vite.config.ts)
+    for (const href of parts)
+      document.head.append(
+        Object.assign(document.createElement('link'), { rel: 'preload', as: 'style', href, crossOrigin: '' }),
+      );
+    let last: Element = antdCss;
+    const next = () => {
+      const href = parts.shift();
+      if (href === undefined) return antdCss.remove();
+      const link = Object.assign(document.createElement('link'), {
+        rel: 'stylesheet',
+        href,
+        crossOrigin: '',
+      });
+      link.addEventListener('load', () => setTimeout(next, 0), { once: true });
+      link.addEventListener('error', () => setTimeout(next, 0), { once: true });
+      last.after(link);
+      last = link;
+    };
+    next();
+  };
   if (document.readyState === 'complete') apply();
   else window.addEventListener('load', apply, { once: true });
 }
