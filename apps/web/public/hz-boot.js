@@ -36,10 +36,10 @@
     }
     document.head.append(el);
   };
-  // a few preloads per task: each costs its fetch's set-up, ~0.4 ms on a desktop, and 25–60 of them at
-  // once were one long task on a phone
+  // two preloads per task: each costs its fetch's set-up, ~0.4 ms on a desktop and ~15 ms on a phone; 25–60
+  // of them at once were one long task on a phone, and three a task still over 50 ms
   const step = () => {
-    for (const one of links.splice(0, 3)) document.head.append(make(one));
+    for (const one of links.splice(0, 2)) document.head.append(make(one));
     if (links.length > 0) setTimeout(step, 0);
   };
   const start = () => {
