@@ -294,7 +294,7 @@ const ANTD_CSS_LINK = /<link rel="stylesheet"[^>]*\bid="antd-css"[^>]*>/;
  * main.tsx puts in one task each; the whole sheet's link where the build made none.
  */
 function antdParts(link: string): string {
-  const parts = /\bdata-parts="([^"]+)"/.exec(link)?.[1].split(' ') ?? [];
+  const parts = /\bdata-parts="([^"]+)"/.exec(link)?.[1]?.split(' ') ?? [];
   const whole = link.replace(' id="antd-css"', '').replace(/ data-parts="[^"]*"/, '');
   return parts.length === 0
     ? whole

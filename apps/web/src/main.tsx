@@ -23,16 +23,20 @@ const antdCss = document.getElementById('antd-css');
 if (antdCss instanceof HTMLTemplateElement) {
   const apply = () => {
     const parts = [...antdCss.content.querySelectorAll('link')].map((l) => l.getAttribute('href') ?? '');
-    // all fetched at once, then put in one per task in their order: each part's parse and the page's
-    // styles computed again are a task of their own, none long (the build's parts, vite.config.ts)
-    for (const href of parts)
+    // put in one per task in their order, each once the previous has loaded: each part's parse and the
+    // page's styles computed again are a task of their own, none long (the build's parts, vite.config.ts);
+    // each part's fetch starts one step ahead
+    const preload = (href: string | undefined) =>
+      href &&
       document.head.append(
         Object.assign(document.createElement('link'), { rel: 'preload', as: 'style', href, crossOrigin: '' }),
       );
+    preload(parts[0]);
     let last: Element = antdCss;
     const next = () => {
       const href = parts.shift();
       if (href === undefined) return antdCss.remove();
+      preload(parts[0]);
       const link = Object.assign(document.createElement('link'), {
         rel: 'stylesheet',
         href,
