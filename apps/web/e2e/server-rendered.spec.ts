@@ -357,12 +357,17 @@ describe.skipIf(!hasChromium)('server-rendered public pages', () => {
     await page.getByText('已关闭').first().waitFor();
     // the hall works after hydrating: its filters from the URL as rendered, and a new order is the client's
     await openHydrated(page, '/taskHall?sort=fee');
+    const reordered = page.waitForResponse(
+      (r) =>
+        r.url().includes('designerTaskHall') && (r.request().postData() ?? '').includes('"sort":"deadline"'),
+    );
     await page.getByRole('combobox', { name: '排序' }).click();
     await page
       .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '截止最近' })
       .click();
     await page.waitForURL((u) => u.searchParams.get('sort') === 'deadline');
     // the previous order stays on the page (marked busy) until the new one has come
+    await reordered;
     await page.locator('.hall-cards[aria-busy="false"]').waitFor();
     // a card is followed by the client-side router, with the title the server would have sent
     const card = page.locator('.task-card .hall-card__link').first();

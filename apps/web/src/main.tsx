@@ -21,36 +21,44 @@ import { ServerMobileHint } from './lib/use-media-query.ts';
 // browser adds later (menus, dialogs, drawers)
 const antdCss = document.getElementById('antd-css');
 if (antdCss instanceof HTMLTemplateElement) {
-  const apply = () => {
-    const parts = [...antdCss.content.querySelectorAll('link')].map((l) => l.getAttribute('href') ?? '');
-    // put in one per task in their order, each once the previous has loaded: each part's parse and the
-    // page's styles computed again are a task of their own, none long (the build's parts, vite.config.ts);
-    // each part's fetch starts one step ahead
-    const preload = (href: string | undefined) =>
-      href &&
-      document.head.append(
-        Object.assign(document.createElement('link'), { rel: 'preload', as: 'style', href, crossOrigin: '' }),
-      );
-    preload(parts[0]);
-    let last: Element = antdCss;
-    const next = () => {
-      const href = parts.shift();
-      if (href === undefined) return antdCss.remove();
-      preload(parts[0]);
-      const link = Object.assign(document.createElement('link'), {
-        rel: 'stylesheet',
-        href,
-        crossOrigin: '',
-      });
-      link.addEventListener('load', () => setTimeout(next, 0), { once: true });
-      link.addEventListener('error', () => setTimeout(next, 0), { once: true });
-      last.after(link);
-      last = link;
-    };
+  const parts = [...antdCss.content.querySelectorAll('link')].map((l) => l.getAttribute('href') ?? '');
+  let last: Element = antdCss;
+  const link = (rel: 'preload' | 'stylesheet', href: string) =>
+    Object.assign(document.createElement('link'), {
+      rel,
+      href,
+      crossOrigin: '',
+      ...(rel === 'preload' && { as: 'style' }),
+    });
+  const putIn = (href: string) => {
+    const sheet = link('stylesheet', href);
+    last.after(sheet);
+    last = sheet;
+    return sheet;
+  };
+  // put in one per task in their order, each once the previous has loaded: each part's parse and the
+  // page's styles computed again are a task of their own, none long (the build's parts, vite.config.ts);
+  // each part's fetch starts one step ahead
+  const next = () => {
+    const href = parts.shift();
+    if (href === undefined) return antdCss.remove();
+    if (parts[0]) document.head.append(link('preload', parts[0]));
+    const sheet = putIn(href);
+    sheet.addEventListener('load', () => setTimeout(next, 0), { once: true });
+    sheet.addEventListener('error', () => setTimeout(next, 0), { once: true });
+  };
+  // a tap or key before they are all in: the rest at once, for the menu or dialog it may open
+  const rest = () => {
+    for (const href of parts.splice(0)) putIn(href);
+  };
+  window.addEventListener('pointerdown', rest, { once: true, capture: true });
+  window.addEventListener('keydown', rest, { once: true, capture: true });
+  const start = () => {
+    if (parts[0]) document.head.append(link('preload', parts[0]));
     next();
   };
-  if (document.readyState === 'complete') apply();
-  else window.addEventListener('load', apply, { once: true });
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
 }
 
 const root = document.getElementById('root');
