@@ -55,7 +55,7 @@ for (const [kind, list] of Object.entries(kinds())) {
     times.sort((a, b) => a - b);
     rows.push({
       kind,
-      what: `${r.path.split('/').at(-1)} ${String(r.body)}`,
+      what: `${(r.path ?? '').split('/').at(-1)} ${String(r.body)}`,
       total,
       median: times[Math.floor(times.length / 2)]!,
       slowest: times.at(-1)!,
