@@ -245,7 +245,8 @@ async function insertMembers(database: Database) {
   );
   if (Number(have!.n) > 0) return;
   const n = CLIENTS + FACTORIES;
-  const cardnos = Array.from({ length: n }, (_, i) => `7${String(i).padStart(7, '0')}`);
+  // 71…: the model authors' card numbers are 70 000 000 + n (bench/models-data.ts), filled before or after
+  const cardnos = Array.from({ length: n }, (_, i) => `71${String(i).padStart(6, '0')}`);
   await database.query(
     `INSERT INTO members (cardno, mobile, name, company, personauth, businsauth)
      SELECT c, m, nm, co, 1, 1 FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS t(c, m, nm, co)`,

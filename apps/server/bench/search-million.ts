@@ -21,7 +21,8 @@ import { requests as listingRequests } from './search.ts';
 import { load, post, type Row, startTarget } from './sized-bench.ts';
 import { hallShapes as taskShapes } from './tasks.ts';
 
-const kinds = (): Record<string, autocannon.Request[]> => ({
+/** Each kind's requests (the benches' own shapes). */
+export const kinds = (): Record<string, autocannon.Request[]> => ({
   listings: [...listingRequests('mix'), ...listingRequests('filters')],
   tasks: Object.values(taskShapes())
     .flat()

@@ -215,12 +215,19 @@ export async function searchModels(tx: Tx, q: ModelQuery) {
       : q.sort === 'favorites'
         ? [desc(models.favorites), desc(models.id)]
         : [desc(models.createdAt), desc(models.id)];
+  // the page's ids first, then their rows and authors: a keyword's matches are sorted as ids, not joined
+  // to their members first (新能源汽车 岛型 at 200k: 5 513 rows joined, then sorted, 94 ms)
+  const ids = tx
+    .select({ id: models.id })
+    .from(models)
+    .where(and(...modelSearch.conditions(q.keyword), ...filters))
+    .orderBy(...order)
+    .limit(q.limit)
+    .offset(q.offset);
   const [rows, counted] = await Promise.all([
     base(tx)
-      .where(and(...modelSearch.conditions(q.keyword), ...filters))
-      .orderBy(...order)
-      .limit(q.limit)
-      .offset(q.offset),
+      .where(inArray(models.id, ids))
+      .orderBy(...order),
     modelSearch.count(tx, q.keyword, { filters: [filters] }),
   ]);
   return { rows, ...counted };

@@ -233,38 +233,43 @@ function filtersOf(q: ProfileQuery, nationwide: string): SQL[] {
 export async function searchProfiles(tx: Tx, q: ProfileQuery, nationwide: string) {
   const search = profileSearches[q.kind];
   const filters = filtersOf(q, nationwide);
+  const count = () => search.count(tx, q.keyword, { filters: [filters], materialized: q.keyword !== null });
+  if (q.sort === 'relevance' && q.keyword) {
+    // the page and the count from one statement: the matches are read once (the count is the first
+    // set's, as `count` gives it); a page past the candidates, or no match, counts on its own
+    const picked = search.ranked(q.keyword, {
+      filters,
+      carry: { rep: profiles.reputation },
+      ties: sql`rep DESC, id DESC`,
+      limit: q.limit,
+      offset: q.offset,
+      count: q.count !== false,
+    });
+    const found = await tx
+      .select({ ...columns, n: sql<number>`p.n` })
+      .from(profiles)
+      .innerJoin(sql`(${picked}) AS p`, sql`p.id = ${profiles.id}`)
+      .innerJoin(members, eq(members.id, profiles.memberId))
+      .orderBy(sql`p.ord`);
+    const rows: ProfileRow[] = found.map(({ n: _, ...r }) => r);
+    if (q.count === false) return { rows, total: 0, capped: false };
+    const first = found[0];
+    return { rows, ...(first ? search.counted(Number(first.n)) : await count()) };
+  }
   // the top lists need no total
-  const counted =
-    q.count === false
-      ? Promise.resolve({ total: 0, capped: false })
-      : search.count(tx, q.keyword, { filters: [filters], materialized: q.keyword !== null });
-  const page = async (): Promise<ProfileRow[]> => {
-    if (q.sort === 'relevance' && q.keyword) {
-      const picked = search.ranked(q.keyword, {
-        filters,
-        carry: { rep: profiles.reputation },
-        ties: sql`rep DESC, id DESC`,
-        limit: q.limit,
-        offset: q.offset,
-      });
-      return tx
-        .select(columns)
-        .from(profiles)
-        .innerJoin(sql`(${picked}) AS p`, sql`p.id = ${profiles.id}`)
-        .innerJoin(members, eq(members.id, profiles.memberId))
-        .orderBy(sql`p.ord`);
-    }
-    const order =
-      q.sort === 'newest'
-        ? [desc(profiles.publishedAt), desc(profiles.id)]
-        : [desc(profiles.reputation), desc(profiles.publishedAt), desc(profiles.id)];
-    return base(tx)
+  const counted = q.count === false ? Promise.resolve({ total: 0, capped: false }) : count();
+  const order =
+    q.sort === 'newest'
+      ? [desc(profiles.publishedAt), desc(profiles.id)]
+      : [desc(profiles.reputation), desc(profiles.publishedAt), desc(profiles.id)];
+  const [rows, { total, capped }] = await Promise.all([
+    base(tx)
       .where(and(...search.conditions(q.keyword), ...filters))
       .orderBy(...order)
       .limit(q.limit)
-      .offset(q.offset);
-  };
-  const [rows, { total, capped }] = await Promise.all([page(), counted]);
+      .offset(q.offset),
+    counted,
+  ]);
   return { rows, total, capped };
 }
 

@@ -175,14 +175,20 @@ export async function listHall(tx: Tx, q: HallQuery) {
   if (q.minCoins !== undefined) filters.push(gte(projects.coins, q.minCoins));
   if (q.maxCoins !== undefined) filters.push(lte(projects.coins, q.maxCoins));
   const where = and(...projectSearch.conditions(q.keyword), ...filters);
+  // the page's ids first, then their rows: a keyword's matches are sorted as ids, not as whole rows
+  const ids = tx
+    .select({ id: projects.id })
+    .from(projects)
+    .where(where)
+    .orderBy(...hallOrders[q.sort])
+    .limit(q.limit)
+    .offset(q.offset);
   const [rows, { total }] = await Promise.all([
     tx
       .select()
       .from(projects)
-      .where(where)
-      .orderBy(...hallOrders[q.sort])
-      .limit(q.limit)
-      .offset(q.offset),
+      .where(inArray(projects.id, ids))
+      .orderBy(...hallOrders[q.sort]),
     projectSearch.count(tx, q.keyword, { filters: [[...countOnly, ...filters]] }),
   ]);
   return { rows, total };

@@ -57,14 +57,29 @@ export function rankedIds(
     cap: number;
     limit: number;
     offset: number;
+    /**
+     * Also answer the first set's matches counted up to `cap + 1` (column `n` of every row), read from the
+     * same CTE (no second GIN scan for a count), and read the other sets only when the first has more
+     * than `cap` rows: with fewer, all of the first set's rows are candidates, and the stricter sets'
+     * matches are among them.
+     */
+    count?: boolean;
   },
 ) {
   const carried = Object.entries(o.carry).map(([name, c]) => sql`, ${c} AS ${sql.raw(name)}`);
+  // a condition without the table's columns: PostgreSQL checks it once before the scan (a one-time filter)
+  const gate = o.count ? [sql`(SELECT n FROM counted) > ${o.cap}`] : [];
   const ctes = o.sets.map(
     (conds, i) => sql`${sql.raw(i === 0 ? 'm' : `m${i}`)} AS MATERIALIZED (
         SELECT ${t.id} AS id${sql.join(carried)}, ts_rank(${t.searchText}, ${o.rank}::tsquery) AS r
-        FROM ${o.from} WHERE ${where(conds)})`,
+        FROM ${o.from} WHERE ${where(i === 0 ? conds : [...conds, ...gate])})`,
   );
+  if (o.count)
+    ctes.splice(
+      1,
+      0,
+      sql`counted AS (SELECT count(*)::int AS n FROM (SELECT 1 FROM m LIMIT ${o.cap + 1}) AS s)`,
+    );
   // one set: its first rows; more: their first rows together, each once (a row's rank is the same in each)
   const candidates =
     o.sets.length === 1
@@ -76,6 +91,7 @@ export function rankedIds(
   return sql`
       WITH ${sql.join(ctes, sql`, `)}
       SELECT id, row_number() OVER (ORDER BY ${o.lead ? sql`${o.lead}, ` : sql``}r DESC, ${o.ties}) AS ord
+        ${o.count ? sql`, (SELECT n FROM counted) AS n` : sql``}
       FROM ${candidates}
       ORDER BY ord LIMIT ${o.limit} OFFSET ${o.offset}`;
 }

@@ -136,6 +136,8 @@ export function defineSearchKind<F>(def: SearchKindDef<F>) {
         limit: number;
         offset: number;
         from?: SQL | PgTable;
+        /** Each row also carries `n`: the matches counted up to cap + 1, as `count` would (`counted`). */
+        count?: boolean;
       },
     ): SQL {
       const sets = [keyword.match, ...(keyword.strict ? [keyword.strict] : [])];
@@ -149,7 +151,12 @@ export function defineSearchKind<F>(def: SearchKindDef<F>) {
         cap: def.cap + 1,
         limit: o.limit,
         offset: o.offset,
+        count: o.count,
       });
+    },
+    /** `total` and `capped` from the `n` that `ranked(…, { count: true })` gives. */
+    counted(n: number) {
+      return { total: Math.min(n, def.cap), capped: n > def.cap };
     },
     /** `text` HTML-escaped, the keyword's matches in `<em>`. */
     highlight(keyword: Keyword | null, text: string): string {

@@ -198,15 +198,22 @@ export async function listHall(tx: Tx, q: HallQuery) {
   if (q.maxSizes !== undefined) filters.push(lte(tasks.sizes, q.maxSizes));
   if (q.minCost !== undefined) filters.push(gte(tasks.cost, q.minCost));
   const where = and(...taskSearch.conditions(q.keyword), ...filters);
+  // the page's ids first, then their rows: a keyword's matches are sorted as ids, not as whole rows
+  // joined to their members (茶博会 page 5 at 200k: 5 228 rows of 1.7 kB sorted on disk, 100 ms)
+  const ids = tx
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(where)
+    .orderBy(...hallOrders[q.sort])
+    .limit(q.limit)
+    .offset(q.offset);
   const [rows, { total }] = await Promise.all([
     tx
       .select(rowColumns)
       .from(tasks)
       .innerJoin(members, eq(members.id, tasks.memberId))
-      .where(where)
-      .orderBy(...hallOrders[q.sort])
-      .limit(q.limit)
-      .offset(q.offset),
+      .where(inArray(tasks.id, ids))
+      .orderBy(...hallOrders[q.sort]),
     taskSearch.count(tx, q.keyword, { filters: [filters] }),
   ]);
   return { rows: rows.map(toRow), total };

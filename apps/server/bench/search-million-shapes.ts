@@ -1,0 +1,74 @@
+/**
+ * Each request of bench/search-million.ts's cache-off rows alone, one at a time, through the real app
+ * (`inject`, no HTTP, the answers' cache off): the median and the slowest of `--runs` calls after a warm-up,
+ * slowest first. What each shape costs without the queueing of the 10-connection rows, so that the slow
+ * shapes at size are found (issue 34 point 4).
+ *
+ *   npx tsx apps/server/bench/search-million-shapes.ts --into=postgres://…/db [--runs=3] [--kinds=tasks,people]
+ */
+import os from 'node:os';
+import { buildApp } from '../src/app.ts';
+import { openPostgres } from '../src/db/client.ts';
+import { loadConfig } from '../src/env.ts';
+import { numberArg } from './cli.ts';
+import { kinds } from './search-million.ts';
+
+const opt = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const into = opt('into');
+if (!into?.startsWith('postgres')) throw new Error('--into=postgres://…');
+const runs = numberArg('runs', 3);
+const only = opt('kinds')?.split(',');
+const database = await openPostgres(into);
+const config = loadConfig({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  SEARCH_LIMIT_PER_MINUTE: '0',
+  SEARCH_CACHE_SECONDS: '0',
+});
+const app = await buildApp({ config, database, logger: false });
+const loadBefore = os.loadavg();
+const rows: Array<{ kind: string; what: string; total: string; median: number; slowest: number }> = [];
+for (const [kind, list] of Object.entries(kinds())) {
+  if (only && !only.includes(kind)) continue;
+  for (const r of list) {
+    const once = async () => {
+      const t0 = performance.now();
+      const res = await app.inject({
+        method: 'POST',
+        url: r.path,
+        headers: { 'content-type': 'application/json' },
+        payload: String(r.body),
+      });
+      const ms = performance.now() - t0;
+      const j = res.json() as { success: boolean; data?: { total?: number; totalCapped?: boolean } };
+      if (!j.success) throw new Error(`${r.path} ${String(r.body)}: ${res.body.slice(0, 200)}`);
+      return { ms, total: `${j.data?.total ?? '-'}${j.data?.totalCapped ? '+' : ''}` };
+    };
+    await once();
+    const times: number[] = [];
+    let total = '';
+    for (let i = 0; i < runs; i++) {
+      const x = await once();
+      times.push(x.ms);
+      total = x.total;
+    }
+    times.sort((a, b) => a - b);
+    rows.push({
+      kind,
+      what: `${(r.path ?? '').split('/').at(-1)} ${String(r.body)}`,
+      total,
+      median: times[Math.floor(times.length / 2)]!,
+      slowest: times.at(-1)!,
+    });
+  }
+}
+const avg = (l: number[]) => l.map((x) => x.toFixed(2)).join(' ');
+console.log(
+  `Search shapes alone — ${new Date().toISOString()}, ${runs} runs each after a warm-up, cache off, load average ${avg(loadBefore)} → ${avg(os.loadavg())}`,
+);
+console.log('| kind | request | total | median ms | slowest ms |\n| --- | --- | ---: | ---: | ---: |');
+for (const r of rows.sort((a, b) => b.median - a.median))
+  console.log(
+    `| ${r.kind} | \`${r.what}\` | ${r.total} | ${r.median.toFixed(1)} | ${r.slowest.toFixed(1)} |`,
+  );
+await app.close();

@@ -1,0 +1,1 @@
+CREATE INDEX "tasks_hall_style_idx" ON "tasks" USING btree ("style","id" DESC NULLS FIRST) WHERE checked = 1 AND status = 'open';
