@@ -111,7 +111,8 @@ function antdStylesheet(): Plugin {
     generateBundle() {
       if (!client || !source) return;
       this.emitFile({ type: 'asset', fileName, source });
-      parts.forEach((part, i) => this.emitFile({ type: 'asset', fileName: partNames[i], source: part }));
+      for (const [i, part] of parts.entries())
+        this.emitFile({ type: 'asset', fileName: partNames[i], source: part });
     },
     transformIndexHtml: {
       order: 'post',
