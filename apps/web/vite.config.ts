@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { precompressDir } from '../../scripts/precompress.mjs';
 
 /**
- * Writes `.br` and `.gz` beside every text asset of the build, so that the API server (which serves
- * dist with @fastify/static `preCompressed`) sends compressed files without compressing per request.
+ * Writes `.br` and `.gz` beside every text asset of the build (scripts/precompress.mjs), so that the API
+ * server (which serves dist with @fastify/static `preCompressed`) sends compressed files without
+ * compressing per request. With HZ_DEFER_PRECOMPRESS=1 (`npm start`'s build) it is left to that script,
+ * which `npm start` runs once the server listens.
  */
 function precompress(): Plugin {
   let outDir = '';
@@ -20,20 +22,8 @@ function precompress(): Plugin {
       outDir = c.build.ssr ? '' : path.resolve(c.root, c.build.outDir);
     },
     closeBundle() {
-      if (!outDir) return;
-      const walk = (dir: string): string[] =>
-        readdirSync(dir).flatMap((f) => {
-          const p = path.join(dir, f);
-          return statSync(p).isDirectory() ? walk(p) : [p];
-        });
-      for (const file of walk(outDir)) {
-        if (!/\.(js|css|html|svg|json)$/.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
-        const raw = readFileSync(file);
-        if (raw.length < 1024) continue;
-        writeFileSync(`${file}.gz`, gzipSync(raw, { level: 9 }));
-        const br = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length };
-        writeFileSync(`${file}.br`, brotliCompressSync(raw, { params: br }));
-      }
+      if (!outDir || process.env.HZ_DEFER_PRECOMPRESS === '1') return;
+      precompressDir(outDir);
     },
   };
 }

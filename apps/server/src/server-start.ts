@@ -89,29 +89,38 @@ export async function prepare(config: Config, database: Database, log: (obj: obj
 async function seedDemoData(config: Config, database: Database, log: (obj: object, msg: string) => void) {
   const version = demoSeedVersion();
   if (await seedRunDone(database.db, 'demo', version)) return;
-  const seeded = await seedDemo(database.db);
+  // START_TIMING=1 (scripts/time-start.sh): each seed's wall time on stderr
+  const timed = async <T>(what: string, run: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    const out = await run();
+    if (process.env.START_TIMING === '1')
+      console.error(`start: seed ${what} ${Math.round(performance.now() - started)} ms`);
+    return out;
+  };
+  const db = database.db;
+  const seeded = await timed('members', () => seedDemo(db));
   if (seeded) log({}, 'empty database: demo members seeded (see README)');
-  const content = await seedDemoContent(database.db, config);
+  const content = await timed('listings', () => seedDemoContent(db, config));
   if (content.listings + content.spaces + content.photos > 0)
     log(content, 'demo listings, spaces and booth photos seeded');
-  const people = await seedDemoPeople(database.db, config);
+  const people = await timed('people', () => seedDemoPeople(db, config));
   if (people.profiles + people.works + people.services > 0)
     log(people, 'demo designers, factories, works, cases and services seeded');
-  const demoModels = await seedDemoModels(database.db, config);
+  const demoModels = await timed('models', () => seedDemoModels(db, config));
   if (demoModels.models > 0) log(demoModels, 'demo 3D models seeded');
-  const demoTasks = await seedDemoTasks(database.db);
+  const demoTasks = await timed('tasks', () => seedDemoTasks(db));
   if (demoTasks.tasks > 0) log(demoTasks, 'demo design tasks seeded');
-  const demoProjects = await seedDemoProjects(database.db);
+  const demoProjects = await timed('projects', () => seedDemoProjects(db));
   if (demoProjects.projects > 0) log(demoProjects, 'demo build projects seeded');
-  const showModels = await seedDemoShowModels(database.db);
+  const showModels = await timed('show models', () => seedDemoShowModels(db));
   if (showModels.models > 0) log(showModels, 'demo show plan models seeded');
-  const prices = await seedDemoPrices(database.db);
+  const prices = await timed('prices', () => seedDemoPrices(db));
   if (prices.projects > 0) log(prices, 'demo price history seeded and price references computed');
-  const reach = await seedDemoReach(database.db);
+  const reach = await timed('reach', () => seedDemoReach(db));
   if (reach.threads + reach.subscriptions > 0) log(reach, 'demo consultations and subscriptions seeded');
-  const staff = await seedDemoStaff(database.db);
+  const staff = await timed('staff', () => seedDemoStaff(db));
   if (staff.staff > 0) log(staff, 'demo company staff seeded');
-  await recordSeedRun(database.db, 'demo', version);
+  await recordSeedRun(db, 'demo', version);
 }
 
 /** Builds the app on an open database and serves until SIGTERM/SIGINT (then exits 0, or 1 after 10 s). */
@@ -164,4 +173,32 @@ export async function serve(
     'serving',
   );
   return app;
+}
+
+/**
+ * One server process (`server.ts`; `npm start` through scripts/start.mjs). With `webBuild` (a first start,
+ * or one after the web app's sources changed: the build runs in other processes) the start-up work is done
+ * while the build runs, and the app is built once the build is there (it serves `apps/web/dist` only if
+ * that holds a build when the app is made); a failed build stops the start with its exit status.
+ */
+export async function startServer(opts: { webBuild?: Promise<number> } = {}): Promise<FastifyInstance> {
+  const config = configOrExit();
+  const database = await openDatabaseWhenUp(config);
+  if (!opts.webBuild) return serve(config, database, { prepare: true });
+  const lap = (what: string) => {
+    if (process.env.START_TIMING === '1')
+      console.error(`start: ${what} at ${Math.round(process.uptime() * 1000)} ms (process uptime)`);
+  };
+  lap('database open and migrated');
+  await prepare(config, database, (obj, msg) =>
+    console.log(JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, ...obj, msg })),
+  );
+  lap('start-up work done');
+  const built = await opts.webBuild;
+  if (built !== 0) {
+    await database.close();
+    process.exit(built);
+  }
+  lap('web build done');
+  return serve(config, database, { prepare: false });
 }
