@@ -63,8 +63,17 @@ export async function openDatabaseWhenUp(config: Config, who = 'server'): Promis
   }
 }
 
-/** The start-up work done once per start, whatever the number of processes: operator, demo data, keys. */
-export async function prepare(config: Config, database: Database, log: (obj: object, msg: string) => void) {
+/**
+ * The start-up work done once per start, whatever the number of processes: operator, demo data, keys.
+ * With `demoInBackground` (a first start under `npm start`) only the demo members are in when it returns
+ * (a demo login works); the rest of the demo data is `demo`, still running (`startServer` listens meanwhile).
+ */
+export async function prepare(
+  config: Config,
+  database: Database,
+  log: (obj: object, msg: string) => void,
+  opts: { demoInBackground?: boolean } = {},
+): Promise<{ demo?: Promise<void> }> {
   if (config.admin) {
     try {
       const result = await ensureOperator(database.db, config.admin.mobile, config.admin.password);
@@ -74,21 +83,28 @@ export async function prepare(config: Config, database: Database, log: (obj: obj
       process.exit(1);
     }
   }
-  if (config.seedDemo) await seedDemoData(config, database, log);
+  const demo = config.seedDemo ? await seedDemoData(config, database, log) : undefined;
+  if (demo && !opts.demoInBackground) await demo;
   // the local Alipay simulator's keys (DATA_DIR/alipay-dev), made here once rather than by several
   // processes at the same moment
   if (!config.alipay)
     await createDevAlipay({ dataDir: config.dataDir, publicUrl: config.publicUrl }).client();
+  return { demo: opts.demoInBackground ? demo : undefined };
 }
 
 /**
  * The demo data, seed by seed (each idempotent), skipped as a whole when a run of this version of the seeds
  * went to its end on this database (`seed_runs`): a second start does not repeat the seeds' checks. A start
- * after a run cut short finds no record and runs them all again; they fill in what is missing.
+ * after a run cut short finds no record and runs them all again; they fill in what is missing. The demo
+ * members are seeded before it returns; the other seeds are the promise it returns (undefined when skipped).
  */
-async function seedDemoData(config: Config, database: Database, log: (obj: object, msg: string) => void) {
+async function seedDemoData(
+  config: Config,
+  database: Database,
+  log: (obj: object, msg: string) => void,
+): Promise<Promise<void> | undefined> {
   const version = demoSeedVersion();
-  if (await seedRunDone(database.db, 'demo', version)) return;
+  if (await seedRunDone(database.db, 'demo', version)) return undefined;
   // START_TIMING=1 (scripts/time-start.sh): each seed's wall time on stderr
   const timed = async <T>(what: string, run: () => Promise<T>): Promise<T> => {
     const started = performance.now();
@@ -100,6 +116,16 @@ async function seedDemoData(config: Config, database: Database, log: (obj: objec
   const db = database.db;
   const seeded = await timed('members', () => seedDemo(db));
   if (seeded) log({}, 'empty database: demo members seeded (see README)');
+  return seedDemoRest(config, db, log, timed).then(() => recordSeedRun(db, 'demo', version));
+}
+
+/** The demo data after the members, seed by seed (seedDemoData). */
+async function seedDemoRest(
+  config: Config,
+  db: Database['db'],
+  log: (obj: object, msg: string) => void,
+  timed: <T>(what: string, run: () => Promise<T>) => Promise<T>,
+) {
   const content = await timed('listings', () => seedDemoContent(db, config));
   if (content.listings + content.spaces + content.photos > 0)
     log(content, 'demo listings, spaces and booth photos seeded');
@@ -120,7 +146,6 @@ async function seedDemoData(config: Config, database: Database, log: (obj: objec
   if (reach.threads + reach.subscriptions > 0) log(reach, 'demo consultations and subscriptions seeded');
   const staff = await timed('staff', () => seedDemoStaff(db));
   if (staff.staff > 0) log(staff, 'demo company staff seeded');
-  await recordSeedRun(db, 'demo', version);
 }
 
 /** Builds the app on an open database and serves until SIGTERM/SIGINT (then exits 0, or 1 after 10 s). */
@@ -179,7 +204,9 @@ export async function serve(
  * One server process (`server.ts`; `npm start` through scripts/start.mjs). With `webBuild` (a first start,
  * or one after the web app's sources changed: the build runs in other processes) the start-up work is done
  * while the build runs, and the app is built once the build is there (it serves `apps/web/dist` only if
- * that holds a build when the app is made); a failed build stops the start with its exit status.
+ * that holds a build when the app is made); a failed build stops the start with its exit status. The demo
+ * data beyond the members is then seeded beside the build and, if the build ends first, after listening:
+ * the listings, people and deals appear within seconds of the first pages (issue 34 point 5).
  */
 export async function startServer(opts: { webBuild?: Promise<number> } = {}): Promise<FastifyInstance> {
   const config = configOrExit();
@@ -190,15 +217,26 @@ export async function startServer(opts: { webBuild?: Promise<number> } = {}): Pr
       console.error(`start: ${what} at ${Math.round(process.uptime() * 1000)} ms (process uptime)`);
   };
   lap('database open and migrated');
-  await prepare(config, database, (obj, msg) =>
-    console.log(JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, ...obj, msg })),
+  let log = (obj: object, msg: string) =>
+    console.log(JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, ...obj, msg }));
+  const { demo } = await prepare(config, database, (obj, msg) => log(obj, msg), { demoInBackground: true });
+  lap(demo ? 'start-up work done (the demo data after the members continues)' : 'start-up work done');
+  // handled now: a seed that fails while the build runs must not end the process as an unhandled rejection
+  const seeded = demo?.then(
+    () => {
+      log({}, 'demo data complete');
+      lap('demo data complete');
+    },
+    (err: unknown) => log({ err: String(err) }, 'demo data: a seed failed; the next start runs them again'),
   );
-  lap('start-up work done');
   const built = await opts.webBuild;
   if (built !== 0) {
+    await seeded;
     await database.close();
     process.exit(built);
   }
   lap('web build done');
-  return serve(config, database, { prepare: false });
+  const app = await serve(config, database, { prepare: false });
+  log = (obj, msg) => app.log.info(obj, msg);
+  return app;
 }
