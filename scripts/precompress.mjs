@@ -4,7 +4,7 @@
  * without compressing per request; a file without its copies is sent as it is.
  *
  * `vite build` writes them at the end of the client build (apps/web/vite.config.ts, the `hz-precompress`
- * plugin, which calls `precompressDir`), unless HZ_DEFER_PRECOMPRESS=1: `npm start`'s first build defers
+ * plugin, which calls `precompressDir`), unless HZ_START_BUILD=1: `npm start`'s first build defers
  * them (brotli at 11 is several seconds of CPU over ~5 MB of JavaScript) and runs this script once the
  * server listens, at a low priority (scripts/start.mjs). Each copy is written under a temporary name and
  * renamed, so that a pass cut short leaves no half file; the next start finds no `.precompressed` marker

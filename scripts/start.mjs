@@ -42,9 +42,10 @@ const { fresh, hash: webHash } = webBuildState();
 lap(fresh ? 'web build up to date' : 'web build due');
 if (fresh) console.log('web build up to date (sources unchanged); npm run build rebuilds it');
 // started now: it runs in its own processes while this one bundles the server and does the start-up work
+if (!fresh) console.log('building the web app (its sources changed, or no build yet)…');
 const webBuild = fresh
   ? undefined
-  : buildWeb(webHash, { deferCompression: true }).then((code) => {
+  : buildWeb(webHash, { forStart: true }).then((code) => {
       lap(code === 0 ? 'web build done' : `web build failed (${code})`);
       return code;
     });

@@ -76,12 +76,16 @@ const vite = (args, env) =>
  * Builds the web app and stamps it; the exit status. The client build and the server-rendering build (what
  * `npm run build -w apps/web` runs one after the other) run side by side: they write different folders and
  * read nothing of each other's, and on two cores the pair takes about the longer one's time. With
- * `deferCompression` (`npm start`) the client build writes no `.br`/`.gz` copies: scripts/precompress.mjs
- * writes them later.
+ * `forStart` (`npm start`) the client build writes no `.br`/`.gz` copies (scripts/precompress.mjs writes
+ * them once the server listens) and reports no compressed sizes, and both print only warnings and errors.
  */
-export async function buildWeb(hash, { deferCompression = false } = {}) {
-  const env = deferCompression ? { ...process.env, HZ_DEFER_PRECOMPRESS: '1' } : process.env;
-  const [client, ssr] = await Promise.all([vite([], env), vite(['--ssr', 'src/entry-server.tsx'], env)]);
+export async function buildWeb(hash, { forStart = false } = {}) {
+  const env = forStart ? { ...process.env, HZ_START_BUILD: '1' } : process.env;
+  const quiet = forStart ? ['--logLevel', 'warn'] : [];
+  const [client, ssr] = await Promise.all([
+    vite(quiet, env),
+    vite([...quiet, '--ssr', 'src/entry-server.tsx'], env),
+  ]);
   if (client || ssr) return client || ssr;
   fs.writeFileSync(stampFile, `${hash}\n`);
   return 0;

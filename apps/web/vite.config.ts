@@ -6,10 +6,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { precompressDir } from '../../scripts/precompress.mjs';
 
+/** `npm start`'s build (scripts/web-build.mjs): no compressed copies, no compressed sizes in the report. */
+const startBuild = process.env.HZ_START_BUILD === '1';
+
 /**
  * Writes `.br` and `.gz` beside every text asset of the build (scripts/precompress.mjs), so that the API
  * server (which serves dist with @fastify/static `preCompressed`) sends compressed files without
- * compressing per request. With HZ_DEFER_PRECOMPRESS=1 (`npm start`'s build) it is left to that script,
+ * compressing per request. With HZ_START_BUILD=1 (`npm start`'s build) it is left to that script,
  * which `npm start` runs once the server listens.
  */
 function precompress(): Plugin {
@@ -22,7 +25,7 @@ function precompress(): Plugin {
       outDir = c.build.ssr ? '' : path.resolve(c.root, c.build.outDir);
     },
     closeBundle() {
-      if (!outDir || process.env.HZ_DEFER_PRECOMPRESS === '1') return;
+      if (!outDir || startBuild) return;
       precompressDir(outDir);
     },
   };
@@ -350,6 +353,8 @@ const config = (isSsrBuild: boolean): UserConfig => ({
     : {
         outDir: 'dist',
         emptyOutDir: true,
+        // the gzipped size of each of ~420 chunks, for the report only
+        reportCompressedSize: !startBuild,
         // dist/.vite/manifest.json: the chunk graph the bundle budget test reads (src/bundle-budget.test.ts)
         manifest: true,
         // antd is large; screens are split into lazy chunks (see src/app/router.tsx)
