@@ -54,10 +54,15 @@ function antdStylesheet(): Plugin {
       const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
       fileName = `assets/antd-${hash.replace(/[-_]/g, '0')}.css`;
     },
-    load(id) {
-      // the import in main.tsx adds nothing to the entry's CSS: the file is linked on its own
-      if (client && id.split('?')[0] === file) return '';
-      return undefined;
+    // hook filters (here and below): the bundler calls these hooks for the matching ids only, not for each
+    // of the build's thousands of modules
+    load: {
+      filter: { id: /[\\/]antd[\\/]dist[\\/]antd\.css/ },
+      handler(id) {
+        // the import in main.tsx adds nothing to the entry's CSS: the file is linked on its own
+        if (client && id.split('?')[0] === file) return '';
+        return undefined;
+      },
     },
     generateBundle() {
       if (client && source) this.emitFile({ type: 'asset', fileName, source });
@@ -129,26 +134,32 @@ function antdImportShims(): Plugin {
   return {
     name: 'hz-antd-import-shims',
     enforce: 'pre',
-    resolveId(source, importer) {
-      const from = importer ? path.resolve(importer.split('?')[0] as string) : '';
-      if (from === styleRegister && source === 'stylis') return STYLIS_WITHOUT_PREFIXER;
-      if (from === formContext && source === '@rc-component/form') return formProvider;
-      if (from === configProvider && source === '../tooltip/UniqueProvider') return UNIQUE_TOOLTIPS_STUB;
-      if (from === motionWrapper && source === '@rc-component/motion') return MOTION_PROVIDER;
-      return undefined;
+    resolveId: {
+      filter: { id: /^(stylis|@rc-component\/(form|motion)|\.\.\/tooltip\/UniqueProvider)$/ },
+      handler(source, importer) {
+        const from = importer ? path.resolve(importer.split('?')[0] as string) : '';
+        if (from === styleRegister && source === 'stylis') return STYLIS_WITHOUT_PREFIXER;
+        if (from === formContext && source === '@rc-component/form') return formProvider;
+        if (from === configProvider && source === '../tooltip/UniqueProvider') return UNIQUE_TOOLTIPS_STUB;
+        if (from === motionWrapper && source === '@rc-component/motion') return MOTION_PROVIDER;
+        return undefined;
+      },
     },
-    load(id) {
-      if (id === MOTION_PROVIDER)
-        return `export { default as Provider } from ${JSON.stringify(motionContext)};`;
-      if (id === STYLIS_WITHOUT_PREFIXER)
-        return `export { compile, middleware, serialize, stringify } from ${JSON.stringify(stylis)};
+    load: {
+      filter: { id: /hz-(antd-unique-tooltips-stub|rc-motion-provider|stylis-without-prefixer)$/ },
+      handler(id) {
+        if (id === MOTION_PROVIDER)
+          return `export { default as Provider } from ${JSON.stringify(motionContext)};`;
+        if (id === STYLIS_WITHOUT_PREFIXER)
+          return `export { compile, middleware, serialize, stringify } from ${JSON.stringify(stylis)};
 export function prefixer() {
   throw new Error('StyleProvider autoPrefix is not in this build: see antdImportShims in apps/web/vite.config.ts');
 }`;
-      if (id !== UNIQUE_TOOLTIPS_STUB) return undefined;
-      return `export default function UniqueProvider() {
+        if (id !== UNIQUE_TOOLTIPS_STUB) return undefined;
+        return `export default function UniqueProvider() {
   throw new Error('ConfigProvider tooltip.unique is not in this build: see antdImportShims in apps/web/vite.config.ts');
 }`;
+      },
     },
   };
 }
@@ -163,9 +174,12 @@ function serverStyleHooks(): Plugin {
   return {
     name: 'hz-server-style-hooks',
     enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (!options.ssr || !source.endsWith('/antd-style-hooks.ts')) return undefined;
-      return this.resolve(source.replace(/\.ts$/, '.server.ts'), importer, { ...options, skipSelf: true });
+    resolveId: {
+      filter: { id: /\/antd-style-hooks\.ts$/ },
+      async handler(source, importer, options) {
+        if (!options.ssr || !source.endsWith('/antd-style-hooks.ts')) return undefined;
+        return this.resolve(source.replace(/\.ts$/, '.server.ts'), importer, { ...options, skipSelf: true });
+      },
     },
   };
 }
