@@ -85,6 +85,8 @@ export async function prepare(
   }
   const demo = config.seedDemo ? await seedDemoData(config, database, log) : undefined;
   if (demo && !opts.demoInBackground) await demo;
+  // the caller handles its failure; until it has, it is not an unhandled rejection
+  demo?.catch(() => {});
   // the local Alipay simulator's keys (DATA_DIR/alipay-dev), made here once rather than by several
   // processes at the same moment
   if (!config.alipay)
