@@ -203,17 +203,17 @@ export async function serve(
 }
 
 /**
- * One server process (`server.ts`; `npm start` through scripts/start.mjs). With `webBuild` (a first start,
- * or one after the web app's sources changed: the build runs in other processes) the start-up work is done
- * while the build runs, and the app is built once the build is there (it serves `apps/web/dist` only if
- * that holds a build when the app is made); a failed build stops the start with its exit status. The demo
- * data beyond the members is then seeded beside the build and, if the build ends first, after listening:
- * the listings, people and deals appear within seconds of the first pages (issue 34 point 5).
+ * One server process (`server.ts`: `npm run serve`, and `npm start` through scripts/start.mjs). It listens
+ * once the start-up work up to the demo members is done (a demo login works); the rest of the demo data (a
+ * first start's listings, people, models and deals: seconds of drawing pictures and writing rows) is seeded
+ * meanwhile and on after listening, its completion logged (`demo data complete`; decision 068). With
+ * `webBuild` (the web app's build, running in other processes) the app is built once the build is there:
+ * it serves `apps/web/dist` only if that holds a build when the app is made; a failed build stops the start
+ * with its exit status.
  */
 export async function startServer(opts: { webBuild?: Promise<number> } = {}): Promise<FastifyInstance> {
   const config = configOrExit();
   const database = await openDatabaseWhenUp(config);
-  if (!opts.webBuild) return serve(config, database, { prepare: true });
   const lap = (what: string) => {
     if (process.env.START_TIMING === '1')
       console.error(`start: ${what} at ${Math.round(process.uptime() * 1000)} ms (process uptime)`);
@@ -223,21 +223,23 @@ export async function startServer(opts: { webBuild?: Promise<number> } = {}): Pr
     console.log(JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, ...obj, msg }));
   const { demo } = await prepare(config, database, (obj, msg) => log(obj, msg), { demoInBackground: true });
   lap(demo ? 'start-up work done (the demo data after the members continues)' : 'start-up work done');
-  // handled now: a seed that fails while the build runs must not end the process as an unhandled rejection
   const seeded = demo?.then(
     () => {
       log({}, 'demo data complete');
       lap('demo data complete');
     },
-    (err: unknown) => log({ err: String(err) }, 'demo data: a seed failed; the next start runs them again'),
+    (err: unknown) =>
+      log({ err: String(err) }, 'demo data: a seed failed; the next start runs the seeds again'),
   );
-  const built = await opts.webBuild;
-  if (built !== 0) {
-    await seeded;
-    await database.close();
-    process.exit(built);
+  if (opts.webBuild) {
+    const built = await opts.webBuild;
+    if (built !== 0) {
+      await seeded;
+      await database.close();
+      process.exit(built);
+    }
+    lap('web build done');
   }
-  lap('web build done');
   const app = await serve(config, database, { prepare: false });
   log = (obj, msg) => app.log.info(obj, msg);
   return app;
