@@ -229,7 +229,7 @@ export async function startServer(opts: { webBuild?: Promise<number> } = {}): Pr
       lap('demo data complete');
     },
     (err: unknown) =>
-      log({ err: String(err) }, 'demo data: a seed failed; the next start runs the seeds again'),
+      log({ err: err instanceof Error ? err.stack : String(err) }, 'demo data: a seed failed; the next start runs the seeds again'),
   );
   if (opts.webBuild) {
     const built = await opts.webBuild;
