@@ -72,7 +72,7 @@ export async function prepare(
   config: Config,
   database: Database,
   log: (obj: object, msg: string) => void,
-  opts: { demoInBackground?: boolean } = {},
+  opts: { demoInBackground?: boolean; timing?: boolean } = {},
 ): Promise<{ demo?: Promise<void> }> {
   if (config.admin) {
     try {
@@ -83,7 +83,7 @@ export async function prepare(
       process.exit(1);
     }
   }
-  const demo = config.seedDemo ? await seedDemoData(config, database, log) : undefined;
+  const demo = config.seedDemo ? await seedDemoData(config, database, log, opts.timing) : undefined;
   if (demo && !opts.demoInBackground) await demo;
   // the caller handles its failure; until it has, it is not an unhandled rejection
   demo?.catch(() => {});
@@ -104,6 +104,7 @@ async function seedDemoData(
   config: Config,
   database: Database,
   log: (obj: object, msg: string) => void,
+  timing = false,
 ): Promise<Promise<void> | undefined> {
   const version = demoSeedVersion();
   if (await seedRunDone(database.db, 'demo', version)) return undefined;
@@ -111,8 +112,7 @@ async function seedDemoData(
   const timed = async <T>(what: string, run: () => Promise<T>): Promise<T> => {
     const started = performance.now();
     const out = await run();
-    if (process.env.START_TIMING === '1')
-      console.error(`start: seed ${what} ${Math.round(performance.now() - started)} ms`);
+    if (timing) console.error(`start: seed ${what} ${Math.round(performance.now() - started)} ms`);
     return out;
   };
   const db = database.db;
@@ -211,17 +211,23 @@ export async function serve(
  * it serves `apps/web/dist` only if that holds a build when the app is made; a failed build stops the start
  * with its exit status.
  */
-export async function startServer(opts: { webBuild?: Promise<number> } = {}): Promise<FastifyInstance> {
+export async function startServer(
+  opts: { webBuild?: Promise<number>; timing?: boolean } = {},
+): Promise<FastifyInstance> {
   const config = configOrExit();
   const database = await openDatabaseWhenUp(config);
+  // START_TIMING=1 (scripts/start.mjs): the steps' times on stderr
   const lap = (what: string) => {
-    if (process.env.START_TIMING === '1')
+    if (opts.timing)
       console.error(`start: ${what} at ${Math.round(process.uptime() * 1000)} ms (process uptime)`);
   };
   lap('database open and migrated');
   let log = (obj: object, msg: string) =>
     console.log(JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, ...obj, msg }));
-  const { demo } = await prepare(config, database, (obj, msg) => log(obj, msg), { demoInBackground: true });
+  const { demo } = await prepare(config, database, (obj, msg) => log(obj, msg), {
+    demoInBackground: true,
+    timing: opts.timing,
+  });
   lap(demo ? 'start-up work done (the demo data after the members continues)' : 'start-up work done');
   const seeded = demo?.then(
     () => {
@@ -229,7 +235,10 @@ export async function startServer(opts: { webBuild?: Promise<number> } = {}): Pr
       lap('demo data complete');
     },
     (err: unknown) =>
-      log({ err: err instanceof Error ? err.stack : String(err) }, 'demo data: a seed failed; the next start runs the seeds again'),
+      log(
+        { err: err instanceof Error ? err.stack : String(err) },
+        'demo data: a seed failed; the next start runs the seeds again',
+      ),
   );
   if (opts.webBuild) {
     const built = await opts.webBuild;
