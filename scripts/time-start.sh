@@ -9,7 +9,7 @@
 # --rev=REV     the clone checks out REV (a commit of DIR) instead of DIR's HEAD.
 # --starts=N    starts on the same (first empty) DATA_DIR, one after the other (default 2).
 #
-# Each start: `DATA_DIR=<scratch> PORT=P START_TIMING=1 npm start` in a process group of its own, timed from
+# Each start: `DATA_DIR=<scratch> PORT=P START_TIMING=1 npm start` (P 3961 unless --port) in a process group of its own, timed from
 # the command to (1) the first 200 of GET /api/health, (2) the first successful demo login (13800000001), and
 # (3) the first GET /mainPage that answers 200 with the server's render in it (`id="hz-ssr"`): "serving" is
 # all three. Then the group is stopped (SIGTERM, SIGKILL after 15 s). The load average is printed with every
@@ -19,7 +19,7 @@ set -euo pipefail
 clone_from=''
 rev=''
 starts=2
-port=3977
+port=3961
 keep=0
 for arg in "$@"; do
   case "$arg" in
@@ -69,6 +69,10 @@ stop() {
   pgid=''
 }
 
+if curl -s -o /dev/null --max-time 1 "$base/"; then
+  echo "something already answers on port $port: choose another with --port" >&2
+  exit 1
+fi
 login='{"mobile":"13800000001","password":"Huizhan@2026"}'
 for n in $(seq "$starts"); do
   log="$scratch/start-$n.log"
