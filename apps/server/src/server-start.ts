@@ -83,7 +83,7 @@ export async function prepare(
       process.exit(1);
     }
   }
-  const demo = config.seedDemo ? await seedDemoData(config, database, log, opts.timing) : undefined;
+  const demo = config.seedDemo ? (await seedDemoData(config, database, log, opts.timing)).rest : undefined;
   if (demo && !opts.demoInBackground) await demo;
   // the caller handles its failure; until it has, it is not an unhandled rejection
   demo?.catch(() => {});
@@ -98,16 +98,16 @@ export async function prepare(
  * The demo data, seed by seed (each idempotent), skipped as a whole when a run of this version of the seeds
  * went to its end on this database (`seed_runs`): a second start does not repeat the seeds' checks. A start
  * after a run cut short finds no record and runs them all again; they fill in what is missing. The demo
- * members are seeded before it returns; the other seeds are the promise it returns (undefined when skipped).
+ * members are seeded before it returns; the other seeds are `rest`, still running (none when skipped).
  */
 async function seedDemoData(
   config: Config,
   database: Database,
   log: (obj: object, msg: string) => void,
   timing = false,
-): Promise<Promise<void> | undefined> {
+): Promise<{ rest?: Promise<void> }> {
   const version = demoSeedVersion();
-  if (await seedRunDone(database.db, 'demo', version)) return undefined;
+  if (await seedRunDone(database.db, 'demo', version)) return {};
   // START_TIMING=1 (scripts/time-start.sh): each seed's wall time on stderr
   const timed = async <T>(what: string, run: () => Promise<T>): Promise<T> => {
     const started = performance.now();
@@ -118,7 +118,8 @@ async function seedDemoData(
   const db = database.db;
   const seeded = await timed('members', () => seedDemo(db));
   if (seeded) log({}, 'empty database: demo members seeded (see README)');
-  return seedDemoRest(config, db, log, timed).then(() => recordSeedRun(db, 'demo', version));
+  // in an object: an async function returning the promise itself would wait for it
+  return { rest: seedDemoRest(config, db, log, timed).then(() => recordSeedRun(db, 'demo', version)) };
 }
 
 /** The demo data after the members, seed by seed (seedDemoData). */
