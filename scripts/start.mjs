@@ -94,7 +94,7 @@ const hash = serverInputsHash();
 const bundled =
   fs.existsSync(stampFile) &&
   fs.readFileSync(stampFile, 'utf8').trim() === hash &&
-  fs.existsSync(path.join(outdir, 'server.mjs'));
+  fs.existsSync(path.join(outdir, 'server-start.mjs'));
 if (!bundled) {
   const { build } = await import('esbuild');
   // emptied first: the shared chunk's name changes with its content
