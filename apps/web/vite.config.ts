@@ -31,17 +31,55 @@ function precompress(): Plugin {
   };
 }
 
+/** How many files a server-rendered page gets antd's style sheet in (`antdStylesheet`). */
+const ANTD_CSS_PARTS = 8;
+
+/**
+ * `css` cut into `parts` pieces of about the same size, each ending after a whole top-level rule (a
+ * `@media` or `@keyframes` block whole): in order, they are the same rules in the same cascade.
+ */
+function splitStyleSheet(css: string, parts: number): string[] {
+  const ends: number[] = [];
+  let depth = 0;
+  for (let i = 0; i < css.length; i++) {
+    const c = css[i];
+    if (c === '/' && css[i + 1] === '*') {
+      const close = css.indexOf('*/', i + 2);
+      i = close < 0 ? css.length : close + 1;
+    } else if (c === '"' || c === "'") {
+      for (i++; i < css.length && css[i] !== c; i++) if (css[i] === '\\') i++;
+    } else if (c === '{') depth++;
+    else if (c === '}' && --depth === 0) ends.push(i + 1);
+  }
+  const pieces: string[] = [];
+  let from = 0;
+  for (let k = 1; k < parts; k++) {
+    const target = (css.length * k) / parts;
+    const end = ends.find((e) => e >= target && e > from);
+    if (end === undefined) break;
+    pieces.push(css.slice(from, end));
+    from = end;
+  }
+  pieces.push(css.slice(from));
+  return pieces.filter((p) => p.trim() !== '');
+}
+
 /**
  * antd's pre-generated style sheet (`antd/dist/antd.css`, imported first in main.tsx; decision 031) as a
  * file of its own, linked from index.html before the app's style sheet (`id="antd-css"`), instead of
  * inside the entry's CSS: the SPA shell keeps it render-blocking, while a server-rendered page inlines the
- * rules of the antd components it shows and loads this file without blocking its first paint (the
- * server's render, src/entry-server.tsx; decision 041). The development server keeps the plain import.
+ * rules of the antd components it shows and loads antd's sheet without blocking its first paint (the
+ * server's render, src/entry-server.tsx; decision 041). A server-rendered page loads it as
+ * `ANTD_CSS_PARTS` files (the link's `data-parts`), which main.tsx puts in one task each: the whole sheet
+ * (1 MB) put in at once was one task of ~130 ms on a phone (its parse, then the page's styles again). The
+ * development server keeps the plain import.
  */
 function antdStylesheet(): Plugin {
   const file = createRequire(import.meta.url).resolve('antd/dist/antd.css');
   let source: Buffer | undefined;
   let fileName = '';
+  let partNames: string[] = [];
+  let parts: string[] = [];
   let client = false;
   return {
     name: 'hz-antd-stylesheet',
@@ -51,8 +89,12 @@ function antdStylesheet(): Plugin {
       client = !c.build.ssr;
       if (!client) return;
       source = readFileSync(file);
-      const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
-      fileName = `assets/antd-${hash.replace(/[-_]/g, '0')}.css`;
+      const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8).replace(/[-_]/g, '0');
+      fileName = `assets/antd-${hash}.css`;
+      parts = splitStyleSheet(source.toString('utf8'), ANTD_CSS_PARTS);
+      if (parts.join('') !== source.toString('utf8'))
+        throw new Error('hz-antd-stylesheet: the parts lost a rule');
+      partNames = parts.map((_, i) => `assets/antd-${hash}-${i + 1}.css`);
     },
     // hook filters (here and below): the bundler calls these hooks for the matching ids only, not for each
     // of the build's thousands of modules
@@ -65,7 +107,9 @@ function antdStylesheet(): Plugin {
       },
     },
     generateBundle() {
-      if (client && source) this.emitFile({ type: 'asset', fileName, source });
+      if (!client || !source) return;
+      this.emitFile({ type: 'asset', fileName, source });
+      parts.forEach((part, i) => this.emitFile({ type: 'asset', fileName: partNames[i], source: part }));
     },
     transformIndexHtml: {
       order: 'post',
@@ -73,8 +117,9 @@ function antdStylesheet(): Plugin {
         if (!client) return html;
         const first = html.indexOf('<link rel="stylesheet"');
         if (first < 0) throw new Error('hz-antd-stylesheet: the built index.html links no style sheet');
+        const split = partNames.map((p) => `/${p}`).join(' ');
         // first, so that every other rule (ours) comes after antd's in the cascade
-        return `${html.slice(0, first)}<link rel="stylesheet" crossorigin href="/${fileName}" id="antd-css">\n    ${html.slice(first)}`;
+        return `${html.slice(0, first)}<link rel="stylesheet" crossorigin href="/${fileName}" id="antd-css" data-parts="${split}">\n    ${html.slice(first)}`;
       },
     },
   };
@@ -386,6 +431,22 @@ const config = (isSsrBuild: boolean): UserConfig => ({
               // more than before: these modules were all in every page's first load already. The screens'
               // own chunks are split as before (decision 041, amendment of 2026-11-28)
               groups: [
+                // the shell in three files, which /hz-boot.js runs one task each on a server-rendered page
+                // (React and React DOM; the other libraries; the entry's own modules): as one file they were
+                // one task of ~220 ms on a phone, the longest of the page's start (docs/performance.md,
+                // 2026-12-07). They cost ~1 KiB gzipped more than one file (decision 041, amendment)
+                {
+                  name: 'shell-react',
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                  priority: 3,
+                },
+                // JavaScript only: a library's CSS stays in the entry's style sheet
+                {
+                  name: 'shell-lib',
+                  test: /[\\/]node_modules[\\/].*\.m?js$/,
+                  tags: ['$initial'],
+                  priority: 2,
+                },
                 { name: 'shell', tags: ['$initial'] },
                 // antd's Button, Input and Space, its shared utilities, rc-input and rc-util: since the shell's
                 // stand-ins replaced them there (decision 031, amendment "native stand-ins in the shell"),

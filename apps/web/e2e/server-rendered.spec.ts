@@ -161,12 +161,21 @@ async function openHydrated(page: Page, url: string) {
   // antd.css came inert with the page (its link in a <template>) and is put in once the page has loaded
   // (main.tsx), for what the browser adds later (menus, dialogs)
   expect(await response?.text(), url).toMatch(
-    /<template id="antd-css"><link rel="stylesheet"[^>]*href="\/assets\/antd-[\w-]+\.css"[^>]*><\/template>/,
+    /<template id="antd-css">(<link rel="stylesheet"[^>]*href="\/assets\/antd-[\w-]+\.css"[^>]*>){2,}<\/template>/,
   );
+  // in the build's parts of it, put in one by one in their order where the template was
   await page.waitForFunction(
     () => {
-      const link = document.querySelector<HTMLLinkElement>('link[href*="/assets/antd-"]');
-      return Boolean(link?.sheet) && !document.getElementById('antd-css');
+      const links = [
+        ...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][href*="/assets/antd-"]'),
+      ];
+      const order = links.map((l) => Number(/-(\d+)\.css$/.exec(l.href)?.[1]));
+      return (
+        links.length > 1 &&
+        links.every((l) => l.sheet) &&
+        order.every((n, i) => n === i + 1) &&
+        !document.getElementById('antd-css')
+      );
     },
     undefined,
     { timeout: 10_000 },
@@ -353,6 +362,8 @@ describe.skipIf(!hasChromium)('server-rendered public pages', () => {
       .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '截止最近' })
       .click();
     await page.waitForURL((u) => u.searchParams.get('sort') === 'deadline');
+    // the previous order stays on the page (marked busy) until the new one has come
+    await page.locator('.hall-cards[aria-busy="false"]').waitFor();
     // a card is followed by the client-side router, with the title the server would have sent
     const card = page.locator('.task-card .hall-card__link').first();
     const cardTitle = (await card.textContent())?.trim() ?? '';

@@ -289,6 +289,18 @@ function withBrowsersTokenId(tokens: string): string {
 /** The link to antd's whole style sheet in the built index.html (apps/web/vite.config.ts, `antdStylesheet`). */
 const ANTD_CSS_LINK = /<link rel="stylesheet"[^>]*\bid="antd-css"[^>]*>/;
 
+/**
+ * The links to antd's style sheet in the parts the build made of it (the link's `data-parts`), which
+ * main.tsx puts in one task each; the whole sheet's link where the build made none.
+ */
+function antdParts(link: string): string {
+  const parts = /\bdata-parts="([^"]+)"/.exec(link)?.[1].split(' ') ?? [];
+  const whole = link.replace(' id="antd-css"', '').replace(/ data-parts="[^"]*"/, '');
+  return parts.length === 0
+    ? whole
+    : parts.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
+}
+
 /** antd's styles of one page: its components' rules, and the design tokens as CSS variables. */
 interface PageStyles {
   components: string;
@@ -297,8 +309,8 @@ interface PageStyles {
 
 /**
  * The page's antd component rules inline, before every style sheet (ours come after antd's in the
- * cascade), and antd.css not fetched with the page: its link is kept inert in a `<template>` at its place
- * in the cascade, which main.tsx puts in once the page has loaded (the document, its styles, pictures and
+ * cascade), and antd.css not fetched with the page: its links (the build's parts of it) are kept inert in a
+ * `<template>` at its place in the cascade, which main.tsx puts in once the page has loaded (the document, its styles, pictures and
  * code: antd.css's 74 KB then no longer share a slow connection with them). What the page shows at its
  * first paint is styled by the inline rules; what the browser adds later (menus, dialogs) by antd.css.
  * The tokens go last in the head, as before: antd.css declares antd's default tokens on `.css-var-…`
@@ -307,7 +319,7 @@ interface PageStyles {
 function withStyles(template: string, { components, tokens }: PageStyles): string {
   const antd = ANTD_CSS_LINK.exec(template)?.[0];
   const html = antd
-    ? template.replace(antd, () => `<template id="antd-css">${antd.replace(' id="antd-css"', '')}</template>`)
+    ? template.replace(antd, () => `<template id="antd-css">${antdParts(antd)}</template>`)
     : template;
   // before antd.css's place (its template), else before the first style sheet
   const first = html.search(/<template id="antd-css">|<link rel="stylesheet"/);

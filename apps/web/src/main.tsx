@@ -5,7 +5,7 @@ import 'antd/dist/antd.css';
 import './app/global.css';
 import { type ComponentType, type ReactElement, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
@@ -16,28 +16,41 @@ import { loadLazyDeps } from './lib/lazy-deps.ts';
 import type { Preloadable } from './lib/preloadable.ts';
 import { ServerMobileHint } from './lib/use-media-query.ts';
 
-// a server-rendered page carries its antd rules inline and antd.css's link inert in a <template> at its
+// a server-rendered page carries its antd rules inline and antd.css's links inert in a <template> at its
 // place in the cascade (entry-server.tsx, decision 041): put in once the page has loaded, for what the
 // browser adds later (menus, dialogs, drawers)
 const antdCss = document.getElementById('antd-css');
 if (antdCss instanceof HTMLTemplateElement) {
-  const apply = () => antdCss.replaceWith(antdCss.content);
+  const apply = () => {
+    const parts = [...antdCss.content.querySelectorAll('link')].map((l) => l.getAttribute('href') ?? '');
+    // all fetched at once, then put in one per task in their order: each part's parse and the page's
+    // styles computed again are a task of their own, none long (the build's parts, vite.config.ts)
+    for (const href of parts)
+      document.head.append(
+        Object.assign(document.createElement('link'), { rel: 'preload', as: 'style', href, crossOrigin: '' }),
+      );
+    let last: Element = antdCss;
+    const next = () => {
+      const href = parts.shift();
+      if (href === undefined) return antdCss.remove();
+      const link = Object.assign(document.createElement('link'), {
+        rel: 'stylesheet',
+        href,
+        crossOrigin: '',
+      });
+      link.addEventListener('load', () => setTimeout(next, 0), { once: true });
+      link.addEventListener('error', () => setTimeout(next, 0), { once: true });
+      last.after(link);
+      last = link;
+    };
+    next();
+  };
   if (document.readyState === 'complete') apply();
   else window.addEventListener('load', apply, { once: true });
 }
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing');
-
-// the route table's branch of this page, and each other branch on its first visit (route-discovery.ts)
-const discovery = routeDiscovery(routes, window.location.pathname);
-const router = createBrowserRouter(discovery.routes, {
-  patchRoutesOnNavigation: discovery.patchRoutesOnNavigation,
-});
-const client = createQueryClient();
-// a public page rendered on the server (decision 041) carries the answers it was rendered from
-const serverData = readServerData(document);
-if (serverData) hydrateServerData(client, serverData);
 
 /** Marks the page as running (`<html data-hydrated>`): the browser tests wait for it on a server-rendered page. */
 function MarkHydrated() {
@@ -47,26 +60,14 @@ function MarkHydrated() {
   return null;
 }
 
-const app = (
-  <StrictMode>
-    <MarkHydrated />
-    {/* hydrated with the layout the server rendered (a phone's, by its User-Agent) */}
-    <ServerMobileHint value={serverData?.mobile === true}>
-      <AppProviders client={client}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </ServerMobileHint>
-  </StrictMode>
-);
-
 /**
  * Loads the screens the page renders (and what they render lazily for this URL) before hydrating, so that
  * React hydrates them with the rest in one pass instead of committing the page around a screen still
  * waiting for its lazy module, whose HTML then lost the clicks it got (lib/preloadable.ts). The modules
  * are there already (the server preloads them, /hz-boot.js puts them in): this waits for promises only.
  */
-async function preloadScreens(url: URL): Promise<void> {
-  const matches = matchRoutes(discovery.routes, url.pathname) ?? [];
+async function preloadScreens(routes: RouteObject[], url: URL): Promise<void> {
+  const matches = matchRoutes(routes, url.pathname) ?? [];
   await Promise.all(
     matches.map((m) => {
       const screen = (m.route.element as ReactElement | undefined)?.type as Partial<
@@ -78,23 +79,56 @@ async function preloadScreens(url: URL): Promise<void> {
   );
 }
 
-if (serverData) {
-  void preloadScreens(new URL(window.location.href)).then(() => {
-    // hydrated as a transition: React works in slices of a few milliseconds and lets the browser answer
-    // input in between, instead of one long task for the whole page (Lighthouse's total blocking time)
-    startTransition(() => {
-      hydrateRoot(root, app, {
-        // a hydration mismatch React recovered from: logged as an error so that it is seen (and fails the
-        // browser tests, which fail on any console error)
-        onRecoverableError: (error) => console.error('hydration: recovered from', error),
-      });
-    });
-    // the lazy chunks' preload lists, for the navigations to come (lib/lazy-deps.ts), once this page's
-    // screens are in (the server preloaded their code)
-    loadLazyDeps();
+/**
+ * The next task: a server-rendered page is already on the screen, and its start (this module's evaluation,
+ * the router, the server's answers, hydration) is cut into tasks of their own so that none is long enough
+ * to block a tap (Lighthouse's total blocking time counts every task over 50 ms past the first paint).
+ */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function start(mount: HTMLElement): Promise<void> {
+  // a public page rendered on the server (decision 041) carries the answers it was rendered from
+  const serverData = readServerData(document);
+  if (serverData) await nextTask();
+  // the route table's branch of this page, and each other branch on its first visit (route-discovery.ts)
+  const discovery = routeDiscovery(routes, window.location.pathname);
+  const screens = serverData ? preloadScreens(discovery.routes, new URL(window.location.href)) : undefined;
+  const router = createBrowserRouter(discovery.routes, {
+    patchRoutesOnNavigation: discovery.patchRoutesOnNavigation,
   });
-} else {
-  // the SPA shell's first screen is a lazy chunk the server did not preload: its list at once
+  const client = createQueryClient();
+  const app = (
+    <StrictMode>
+      <MarkHydrated />
+      {/* hydrated with the layout the server rendered (a phone's, by its User-Agent) */}
+      <ServerMobileHint value={serverData?.mobile === true}>
+        <AppProviders client={client}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </ServerMobileHint>
+    </StrictMode>
+  );
+  if (!serverData) {
+    // the SPA shell's first screen is a lazy chunk the server did not preload: its list at once
+    loadLazyDeps();
+    createRoot(mount).render(app);
+    return;
+  }
+  await nextTask();
+  hydrateServerData(client, serverData);
+  await screens;
+  // hydrated as a transition: React works in slices of a few milliseconds and lets the browser answer
+  // input in between, instead of one long task for the whole page (Lighthouse's total blocking time)
+  startTransition(() => {
+    hydrateRoot(mount, app, {
+      // a hydration mismatch React recovered from: logged as an error so that it is seen (and fails the
+      // browser tests, which fail on any console error)
+      onRecoverableError: (error) => console.error('hydration: recovered from', error),
+    });
+  });
+  // the lazy chunks' preload lists, for the navigations to come (lib/lazy-deps.ts), once this page's
+  // screens are in (the server preloaded their code)
   loadLazyDeps();
-  createRoot(root).render(app);
 }
+
+void start(root);

@@ -67,7 +67,13 @@ export function DealHall<F extends HallFilters, T extends { id: number }>({
   selects: ReadonlyArray<HallSelect<F>>;
   /** The orders the hall offers (`sort` in the URL), the first the default. */
   sorts: ReadonlyArray<{ value: string; label: string }>;
-  query: { data?: { listItem: T[]; total: number }; isError: boolean; refetch: () => unknown };
+  query: {
+    data?: { listItem: T[]; total: number };
+    isError: boolean;
+    /** The previous filters' results shown while the new ones load (`keepPreviousData`). */
+    isPlaceholderData?: boolean;
+    refetch: () => unknown;
+  };
   pageSize: number;
   card: (item: T) => ReactNode;
   /** Beside the sort: e.g. 订阅此筛选. */
@@ -148,7 +154,7 @@ export function DealHall<F extends HallFilters, T extends { id: number }>({
         </Empty>
       ) : (
         <>
-          <ul className="hall-cards" aria-label={`${noun}列表`}>
+          <ul className="hall-cards" aria-label={`${noun}列表`} aria-busy={query.isPlaceholderData === true}>
             {data.listItem.map(card)}
           </ul>
           <ListPager
