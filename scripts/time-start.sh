@@ -93,7 +93,7 @@ for n in $(seq "$starts"); do
   until curl -s --max-time 30 "$base/mainPage" | grep -q 'id="hz-ssr"'; do sleep 0.2; done
   echo "  /mainPage server-rendered at $(since "$t0") s (load $(load)): serving"
   # a first start seeds the demo data beyond the members while serving: when it is all in
-  if grep -q 'demo data after the members continues' "$log"; then
+  if grep -q 'demo data after the members follows' "$log"; then
     for _ in $(seq 600); do grep -q 'start: demo data complete' "$log" && break; sleep 0.2; done
     echo "  demo data complete by $(since "$t0") s (load $(load))"
   fi

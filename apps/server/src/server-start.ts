@@ -65,15 +65,15 @@ export async function openDatabaseWhenUp(config: Config, who = 'server'): Promis
 
 /**
  * The start-up work done once per start, whatever the number of processes: operator, demo data, keys.
- * With `demoInBackground` (a first start under `npm start`) only the demo members are in when it returns
- * (a demo login works); the rest of the demo data is `demo`, still running (`startServer` listens meanwhile).
+ * With `demoInBackground` (`startServer`) only the demo members are in when it returns (a demo login works);
+ * the rest of the demo data is `demo`, for the caller to run (`startServer`: once it listens).
  */
 export async function prepare(
   config: Config,
   database: Database,
   log: (obj: object, msg: string) => void,
   opts: { demoInBackground?: boolean; timing?: boolean } = {},
-): Promise<{ demo?: Promise<void> }> {
+): Promise<{ demo?: () => Promise<void> }> {
   if (config.admin) {
     try {
       const result = await ensureOperator(database.db, config.admin.mobile, config.admin.password);
@@ -84,9 +84,7 @@ export async function prepare(
     }
   }
   const demo = config.seedDemo ? (await seedDemoData(config, database, log, opts.timing)).rest : undefined;
-  if (demo && !opts.demoInBackground) await demo;
-  // the caller handles its failure; until it has, it is not an unhandled rejection
-  demo?.catch(() => {});
+  if (demo && !opts.demoInBackground) await demo();
   // the local Alipay simulator's keys (DATA_DIR/alipay-dev), made here once rather than by several
   // processes at the same moment
   if (!config.alipay)
@@ -98,14 +96,14 @@ export async function prepare(
  * The demo data, seed by seed (each idempotent), skipped as a whole when a run of this version of the seeds
  * went to its end on this database (`seed_runs`): a second start does not repeat the seeds' checks. A start
  * after a run cut short finds no record and runs them all again; they fill in what is missing. The demo
- * members are seeded before it returns; the other seeds are `rest`, still running (none when skipped).
+ * members are seeded before it returns; the other seeds are `rest`, to run (none when skipped).
  */
 async function seedDemoData(
   config: Config,
   database: Database,
   log: (obj: object, msg: string) => void,
   timing = false,
-): Promise<{ rest?: Promise<void> }> {
+): Promise<{ rest?: () => Promise<void> }> {
   const version = demoSeedVersion();
   if (await seedRunDone(database.db, 'demo', version)) return {};
   // START_TIMING=1 (scripts/time-start.sh): each seed's wall time on stderr
@@ -118,8 +116,7 @@ async function seedDemoData(
   const db = database.db;
   const seeded = await timed('members', () => seedDemo(db));
   if (seeded) log({}, 'empty database: demo members seeded (see README)');
-  // in an object: an async function returning the promise itself would wait for it
-  return { rest: seedDemoRest(config, db, log, timed).then(() => recordSeedRun(db, 'demo', version)) };
+  return { rest: () => seedDemoRest(config, db, log, timed).then(() => recordSeedRun(db, 'demo', version)) };
 }
 
 /** The demo data after the members, seed by seed (seedDemoData). */
@@ -207,10 +204,11 @@ export async function serve(
  * One server process (`server.ts`: `npm run serve`, and `npm start` through scripts/start.mjs). It listens
  * once the start-up work up to the demo members is done (a demo login works); the rest of the demo data (a
  * first start's listings, people, models and deals: seconds of drawing pictures and writing rows) is seeded
- * meanwhile and on after listening, its completion logged (`demo data complete`; decision 068). With
- * `webBuild` (the web app's build, running in other processes) the app is built once the build is there:
- * it serves `apps/web/dist` only if that holds a build when the app is made; a failed build stops the start
- * with its exit status.
+ * after it listens, its completion logged (`demo data complete`; decision 068): before, it would take CPU
+ * from the web build and the database's creation, which the first page waits for. With `webBuild` (the web
+ * app's build, running in other processes) the app is built once the build is there: it serves
+ * `apps/web/dist` only if that holds a build when the app is made; a failed build stops the start with its
+ * exit status.
  */
 export async function startServer(
   opts: { webBuild?: Promise<number>; timing?: boolean } = {},
@@ -229,22 +227,10 @@ export async function startServer(
     demoInBackground: true,
     timing: opts.timing,
   });
-  lap(demo ? 'start-up work done (the demo data after the members continues)' : 'start-up work done');
-  const seeded = demo?.then(
-    () => {
-      log({}, 'demo data complete');
-      lap('demo data complete');
-    },
-    (err: unknown) =>
-      log(
-        { err: err instanceof Error ? err.stack : String(err) },
-        'demo data: a seed failed; the next start runs the seeds again',
-      ),
-  );
+  lap(demo ? 'start-up work done (the demo data after the members follows)' : 'start-up work done');
   if (opts.webBuild) {
     const built = await opts.webBuild;
     if (built !== 0) {
-      await seeded;
       await database.close();
       process.exit(built);
     }
@@ -252,5 +238,13 @@ export async function startServer(
   }
   const app = await serve(config, database, { prepare: false });
   log = (obj, msg) => app.log.info(obj, msg);
+  // a failure is logged, not thrown: the server keeps serving, and the next start runs the seeds again
+  void demo?.().then(
+    () => {
+      log({}, 'demo data complete');
+      lap('demo data complete');
+    },
+    (err: unknown) => app.log.error({ err }, 'demo data: a seed failed; the next start runs the seeds again'),
+  );
   return app;
 }
