@@ -9,9 +9,9 @@
  *    packages stay outside the bundle and load from node_modules as they would under tsx. Loading one bundle costs a fraction of what tsx's loader costs on ~500 source files, whose
  *    resolution and loading go through its hooks thread one module at a time;
  * 3. the server (apps/server/src/server-start.ts `startServer`, from the bundle) in this process, in
- *    `apps/server` as its npm scripts run (DATA_DIR defaults to ./data there): it opens the database and
- *    does the start-up work (migrations, demo data) while the web build runs, then builds the app once the
- *    build is there and listens;
+ *    `apps/server` as its npm scripts run (DATA_DIR defaults to ./data there): it opens (creates, migrates)
+ *    the database and seeds the demo members while the web build runs, builds the app once the build is
+ *    there and listens; the rest of the demo data is seeded after that (decision 068);
  * 4. once it listens, the `.br`/`.gz` copies of the web build's files if they are not all there
  *    (scripts/precompress.mjs, in a process of its own at the lowest priority); until then those files are
  *    sent uncompressed.
