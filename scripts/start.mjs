@@ -122,7 +122,7 @@ process.chdir(server);
 // stack traces name the TypeScript sources, as under tsx
 process.setSourceMapsEnabled(true);
 const { startServer } = await import(pathToFileURL(path.join(outdir, 'server-start.mjs')).href);
-await startServer({ webBuild, timing });
+await startServer({ webBuild, timing, demoAfterListening: true });
 lap('listening');
 
 // the compressed copies of the web build's files, if a pass has not written them all yet

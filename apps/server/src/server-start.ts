@@ -201,17 +201,18 @@ export async function serve(
 }
 
 /**
- * One server process (`server.ts`: `npm run serve`, and `npm start` through scripts/start.mjs). It listens
- * once the start-up work up to the demo members is done (a demo login works); the rest of the demo data (a
- * first start's listings, people, models and deals: seconds of drawing pictures and writing rows) is seeded
- * after it listens, its completion logged (`demo data complete`; decision 068): before, it would take CPU
- * from the web build and the database's creation, which the first page waits for. With `webBuild` (the web
- * app's build, running in other processes) the app is built once the build is there: it serves
- * `apps/web/dist` only if that holds a build when the app is made; a failed build stops the start with its
- * exit status.
+ * One server process (`server.ts`: `npm run serve`; `npm start` through scripts/start.mjs). With
+ * `demoAfterListening` (`npm start`) it listens once the start-up work up to the demo members is done (a
+ * demo login works), and the rest of the demo data (a first start's listings, people, models and deals:
+ * seconds of drawing pictures and writing rows) is seeded after it listens, its completion logged (`demo
+ * data complete`; decision 068): before, it would take CPU from the web build and the database's creation,
+ * which the first page waits for. Without it (`npm run serve`, the tests' server processes, Lighthouse's
+ * server) all of the start-up work is done before listening. With `webBuild` (the web app's build, running
+ * in other processes) the app is built once the build is there: it serves `apps/web/dist` only if that
+ * holds a build when the app is made; a failed build stops the start with its exit status.
  */
 export async function startServer(
-  opts: { webBuild?: Promise<number>; timing?: boolean } = {},
+  opts: { webBuild?: Promise<number>; timing?: boolean; demoAfterListening?: boolean } = {},
 ): Promise<FastifyInstance> {
   const config = configOrExit();
   const database = await openDatabaseWhenUp(config);
@@ -224,7 +225,7 @@ export async function startServer(
   let log = (obj: object, msg: string) =>
     console.log(JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, ...obj, msg }));
   const { demo } = await prepare(config, database, (obj, msg) => log(obj, msg), {
-    demoInBackground: true,
+    demoInBackground: opts.demoAfterListening,
     timing: opts.timing,
   });
   lap(demo ? 'start-up work done (the demo data after the members follows)' : 'start-up work done');
