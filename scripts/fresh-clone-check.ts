@@ -126,7 +126,15 @@ async function serves(name: string, extra: NodeJS.ProcessEnv, operator: boolean)
       autologin: 0,
     });
     check(`${name}: the demo client logs in`, login.errCode === 'success', JSON.stringify(login));
-    const designers = await post(base, 'Common/searchDesigner', {});
+    // a first start seeds the demo data beyond the members while it already serves (server-start.ts
+    // `startServer`): the designers come within seconds, before the log's "demo data complete"
+    let designers: Awaited<ReturnType<typeof post>> = { errCode: '' };
+    for (let i = 0; i < 120; i++) {
+      const complete = output().includes('demo data complete');
+      designers = await post(base, 'Common/searchDesigner', {});
+      if (designers.data?.total || complete) break;
+      await new Promise((r) => setTimeout(r, 1000));
+    }
     check(
       `${name}: the demo designers are listed`,
       (designers.data?.total ?? 0) > 0,

@@ -1,14 +1,19 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { precompressDir } from '../../scripts/precompress.mjs';
+
+/** `npm start`'s build (scripts/web-build.mjs): no compressed copies, no compressed sizes in the report. */
+const startBuild = process.env.HZ_START_BUILD === '1';
 
 /**
- * Writes `.br` and `.gz` beside every text asset of the build, so that the API server (which serves
- * dist with @fastify/static `preCompressed`) sends compressed files without compressing per request.
+ * Writes `.br` and `.gz` beside every text asset of the build (scripts/precompress.mjs), so that the API
+ * server (which serves dist with @fastify/static `preCompressed`) sends compressed files without
+ * compressing per request. With HZ_START_BUILD=1 (`npm start`'s build) it is left to that script,
+ * which `npm start` runs once the server listens.
  */
 function precompress(): Plugin {
   let outDir = '';
@@ -20,20 +25,8 @@ function precompress(): Plugin {
       outDir = c.build.ssr ? '' : path.resolve(c.root, c.build.outDir);
     },
     closeBundle() {
-      if (!outDir) return;
-      const walk = (dir: string): string[] =>
-        readdirSync(dir).flatMap((f) => {
-          const p = path.join(dir, f);
-          return statSync(p).isDirectory() ? walk(p) : [p];
-        });
-      for (const file of walk(outDir)) {
-        if (!/\.(js|css|html|svg|json)$/.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
-        const raw = readFileSync(file);
-        if (raw.length < 1024) continue;
-        writeFileSync(`${file}.gz`, gzipSync(raw, { level: 9 }));
-        const br = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length };
-        writeFileSync(`${file}.br`, brotliCompressSync(raw, { params: br }));
-      }
+      if (!outDir || startBuild) return;
+      precompressDir(outDir);
     },
   };
 }
@@ -103,10 +96,15 @@ function antdStylesheet(): Plugin {
         throw new Error('hz-antd-stylesheet: the parts lost a rule');
       partNames = parts.map((_, i) => `assets/antd-${hash}-${i + 1}.css`);
     },
-    load(id) {
-      // the import in main.tsx adds nothing to the entry's CSS: the file is linked on its own
-      if (client && id.split('?')[0] === file) return '';
-      return undefined;
+    // hook filters (here and below): the bundler calls these hooks for the matching ids only, not for each
+    // of the build's thousands of modules
+    load: {
+      filter: { id: /[\\/]antd[\\/]dist[\\/]antd\.css/ },
+      handler(id) {
+        // the import in main.tsx adds nothing to the entry's CSS: the file is linked on its own
+        if (client && id.split('?')[0] === file) return '';
+        return undefined;
+      },
     },
     generateBundle() {
       if (!client || !source) return;
@@ -182,26 +180,32 @@ function antdImportShims(): Plugin {
   return {
     name: 'hz-antd-import-shims',
     enforce: 'pre',
-    resolveId(source, importer) {
-      const from = importer ? path.resolve(importer.split('?')[0] as string) : '';
-      if (from === styleRegister && source === 'stylis') return STYLIS_WITHOUT_PREFIXER;
-      if (from === formContext && source === '@rc-component/form') return formProvider;
-      if (from === configProvider && source === '../tooltip/UniqueProvider') return UNIQUE_TOOLTIPS_STUB;
-      if (from === motionWrapper && source === '@rc-component/motion') return MOTION_PROVIDER;
-      return undefined;
+    resolveId: {
+      filter: { id: /^(stylis|@rc-component\/(form|motion)|\.\.\/tooltip\/UniqueProvider)$/ },
+      handler(source, importer) {
+        const from = importer ? path.resolve(importer.split('?')[0] as string) : '';
+        if (from === styleRegister && source === 'stylis') return STYLIS_WITHOUT_PREFIXER;
+        if (from === formContext && source === '@rc-component/form') return formProvider;
+        if (from === configProvider && source === '../tooltip/UniqueProvider') return UNIQUE_TOOLTIPS_STUB;
+        if (from === motionWrapper && source === '@rc-component/motion') return MOTION_PROVIDER;
+        return undefined;
+      },
     },
-    load(id) {
-      if (id === MOTION_PROVIDER)
-        return `export { default as Provider } from ${JSON.stringify(motionContext)};`;
-      if (id === STYLIS_WITHOUT_PREFIXER)
-        return `export { compile, middleware, serialize, stringify } from ${JSON.stringify(stylis)};
+    load: {
+      filter: { id: /hz-(antd-unique-tooltips-stub|rc-motion-provider|stylis-without-prefixer)$/ },
+      handler(id) {
+        if (id === MOTION_PROVIDER)
+          return `export { default as Provider } from ${JSON.stringify(motionContext)};`;
+        if (id === STYLIS_WITHOUT_PREFIXER)
+          return `export { compile, middleware, serialize, stringify } from ${JSON.stringify(stylis)};
 export function prefixer() {
   throw new Error('StyleProvider autoPrefix is not in this build: see antdImportShims in apps/web/vite.config.ts');
 }`;
-      if (id !== UNIQUE_TOOLTIPS_STUB) return undefined;
-      return `export default function UniqueProvider() {
+        if (id !== UNIQUE_TOOLTIPS_STUB) return undefined;
+        return `export default function UniqueProvider() {
   throw new Error('ConfigProvider tooltip.unique is not in this build: see antdImportShims in apps/web/vite.config.ts');
 }`;
+      },
     },
   };
 }
@@ -216,9 +220,12 @@ function serverStyleHooks(): Plugin {
   return {
     name: 'hz-server-style-hooks',
     enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (!options.ssr || !source.endsWith('/antd-style-hooks.ts')) return undefined;
-      return this.resolve(source.replace(/\.ts$/, '.server.ts'), importer, { ...options, skipSelf: true });
+    resolveId: {
+      filter: { id: /\/antd-style-hooks\.ts$/ },
+      async handler(source, importer, options) {
+        if (!options.ssr || !source.endsWith('/antd-style-hooks.ts')) return undefined;
+        return this.resolve(source.replace(/\.ts$/, '.server.ts'), importer, { ...options, skipSelf: true });
+      },
     },
   };
 }
@@ -406,6 +413,8 @@ const config = (isSsrBuild: boolean): UserConfig => ({
     : {
         outDir: 'dist',
         emptyOutDir: true,
+        // the gzipped size of each of ~420 chunks, for the report only
+        reportCompressedSize: !startBuild,
         // dist/.vite/manifest.json: the chunk graph the bundle budget test reads (src/bundle-budget.test.ts)
         manifest: true,
         // antd is large; screens are split into lazy chunks (see src/app/router.tsx)

@@ -63,8 +63,17 @@ export async function openDatabaseWhenUp(config: Config, who = 'server'): Promis
   }
 }
 
-/** The start-up work done once per start, whatever the number of processes: operator, demo data, keys. */
-export async function prepare(config: Config, database: Database, log: (obj: object, msg: string) => void) {
+/**
+ * The start-up work done once per start, whatever the number of processes: operator, demo data, keys.
+ * With `demoInBackground` (`startServer`) only the demo members are in when it returns (a demo login works);
+ * the rest of the demo data is `demo`, for the caller to run (`startServer`: once it listens).
+ */
+export async function prepare(
+  config: Config,
+  database: Database,
+  log: (obj: object, msg: string) => void,
+  opts: { demoInBackground?: boolean; timing?: boolean } = {},
+): Promise<{ demo?: () => Promise<void> }> {
   if (config.admin) {
     try {
       const result = await ensureOperator(database.db, config.admin.mobile, config.admin.password);
@@ -74,44 +83,69 @@ export async function prepare(config: Config, database: Database, log: (obj: obj
       process.exit(1);
     }
   }
-  if (config.seedDemo) await seedDemoData(config, database, log);
+  const demo = config.seedDemo ? (await seedDemoData(config, database, log, opts.timing)).rest : undefined;
+  if (demo && !opts.demoInBackground) await demo();
   // the local Alipay simulator's keys (DATA_DIR/alipay-dev), made here once rather than by several
   // processes at the same moment
   if (!config.alipay)
     await createDevAlipay({ dataDir: config.dataDir, publicUrl: config.publicUrl }).client();
+  return { demo: opts.demoInBackground ? demo : undefined };
 }
 
 /**
  * The demo data, seed by seed (each idempotent), skipped as a whole when a run of this version of the seeds
  * went to its end on this database (`seed_runs`): a second start does not repeat the seeds' checks. A start
- * after a run cut short finds no record and runs them all again; they fill in what is missing.
+ * after a run cut short finds no record and runs them all again; they fill in what is missing. The demo
+ * members are seeded before it returns; the other seeds are `rest`, to run (none when skipped).
  */
-async function seedDemoData(config: Config, database: Database, log: (obj: object, msg: string) => void) {
+async function seedDemoData(
+  config: Config,
+  database: Database,
+  log: (obj: object, msg: string) => void,
+  timing = false,
+): Promise<{ rest?: () => Promise<void> }> {
   const version = demoSeedVersion();
-  if (await seedRunDone(database.db, 'demo', version)) return;
-  const seeded = await seedDemo(database.db);
+  if (await seedRunDone(database.db, 'demo', version)) return {};
+  // START_TIMING=1 (scripts/time-start.sh): each seed's wall time on stderr
+  const timed = async <T>(what: string, run: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    const out = await run();
+    if (timing) console.error(`start: seed ${what} ${Math.round(performance.now() - started)} ms`);
+    return out;
+  };
+  const db = database.db;
+  const seeded = await timed('members', () => seedDemo(db));
   if (seeded) log({}, 'empty database: demo members seeded (see README)');
-  const content = await seedDemoContent(database.db, config);
+  return { rest: () => seedDemoRest(config, db, log, timed).then(() => recordSeedRun(db, 'demo', version)) };
+}
+
+/** The demo data after the members, seed by seed (seedDemoData). */
+async function seedDemoRest(
+  config: Config,
+  db: Database['db'],
+  log: (obj: object, msg: string) => void,
+  timed: <T>(what: string, run: () => Promise<T>) => Promise<T>,
+) {
+  const content = await timed('listings', () => seedDemoContent(db, config));
   if (content.listings + content.spaces + content.photos > 0)
     log(content, 'demo listings, spaces and booth photos seeded');
-  const people = await seedDemoPeople(database.db, config);
+  const people = await timed('people', () => seedDemoPeople(db, config));
   if (people.profiles + people.works + people.services > 0)
     log(people, 'demo designers, factories, works, cases and services seeded');
-  const demoModels = await seedDemoModels(database.db, config);
+  const demoModels = await timed('models', () => seedDemoModels(db, config));
   if (demoModels.models > 0) log(demoModels, 'demo 3D models seeded');
-  const demoTasks = await seedDemoTasks(database.db);
+  const demoTasks = await timed('tasks', () => seedDemoTasks(db));
   if (demoTasks.tasks > 0) log(demoTasks, 'demo design tasks seeded');
-  const demoProjects = await seedDemoProjects(database.db);
+  const demoProjects = await timed('projects', () => seedDemoProjects(db));
   if (demoProjects.projects > 0) log(demoProjects, 'demo build projects seeded');
-  const showModels = await seedDemoShowModels(database.db);
+  const showModels = await timed('show models', () => seedDemoShowModels(db));
   if (showModels.models > 0) log(showModels, 'demo show plan models seeded');
-  const prices = await seedDemoPrices(database.db);
+  const prices = await timed('prices', () => seedDemoPrices(db));
   if (prices.projects > 0) log(prices, 'demo price history seeded and price references computed');
-  const reach = await seedDemoReach(database.db);
+  const reach = await timed('reach', () => seedDemoReach(db));
   if (reach.threads + reach.subscriptions > 0) log(reach, 'demo consultations and subscriptions seeded');
-  const staff = await seedDemoStaff(database.db);
+  const staff = await timed('staff', () => seedDemoStaff(db));
   if (staff.staff > 0) log(staff, 'demo company staff seeded');
-  await recordSeedRun(database.db, 'demo', version);
 }
 
 /** Builds the app on an open database and serves until SIGTERM/SIGINT (then exits 0, or 1 after 10 s). */
@@ -162,6 +196,56 @@ export async function serve(
   app.log.info(
     { startMs: Math.round(process.uptime() * 1000), startCpuMs: Math.round((cpu.user + cpu.system) / 1000) },
     'serving',
+  );
+  return app;
+}
+
+/**
+ * One server process (`server.ts`: `npm run serve`; `npm start` through scripts/start.mjs). With
+ * `demoAfterListening` (`npm start`) it listens once the start-up work up to the demo members is done (a
+ * demo login works), and the rest of the demo data (a first start's listings, people, models and deals:
+ * seconds of drawing pictures and writing rows) is seeded after it listens, its completion logged (`demo
+ * data complete`; decision 068): before, it would take CPU from the web build and the database's creation,
+ * which the first page waits for. Without it (`npm run serve`, the tests' server processes, Lighthouse's
+ * server) all of the start-up work is done before listening. With `webBuild` (the web app's build, running
+ * in other processes) the app is built once the build is there: it serves `apps/web/dist` only if that
+ * holds a build when the app is made; a failed build stops the start with its exit status.
+ */
+export async function startServer(
+  opts: { webBuild?: Promise<number>; timing?: boolean; demoAfterListening?: boolean } = {},
+): Promise<FastifyInstance> {
+  const config = configOrExit();
+  const database = await openDatabaseWhenUp(config);
+  // START_TIMING=1 (scripts/start.mjs): the steps' times on stderr
+  const lap = (what: string) => {
+    if (opts.timing)
+      console.error(`start: ${what} at ${Math.round(process.uptime() * 1000)} ms (process uptime)`);
+  };
+  lap('database open and migrated');
+  let log = (obj: object, msg: string) =>
+    console.log(JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, ...obj, msg }));
+  const { demo } = await prepare(config, database, (obj, msg) => log(obj, msg), {
+    demoInBackground: opts.demoAfterListening,
+    timing: opts.timing,
+  });
+  lap(demo ? 'start-up work done (the demo data after the members follows)' : 'start-up work done');
+  if (opts.webBuild) {
+    const built = await opts.webBuild;
+    if (built !== 0) {
+      await database.close();
+      process.exit(built);
+    }
+    lap('web build done');
+  }
+  const app = await serve(config, database, { prepare: false });
+  log = (obj, msg) => app.log.info(obj, msg);
+  // a failure is logged, not thrown: the server keeps serving, and the next start runs the seeds again
+  void demo?.().then(
+    () => {
+      log({}, 'demo data complete');
+      lap('demo data complete');
+    },
+    (err: unknown) => app.log.error({ err }, 'demo data: a seed failed; the next start runs the seeds again'),
   );
   return app;
 }

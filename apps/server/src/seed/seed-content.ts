@@ -1,6 +1,5 @@
 import { ReviewState } from '@hz/contract/common/states';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { inArray } from 'drizzle-orm';
 import type { Config } from '../env.ts';
 import { chinaParts } from '../lib/china-time.ts';
@@ -161,11 +160,10 @@ export async function seedDemoContent(
   const uploads: UploadsService = createUploadsService({ db, storage: storageFor(config) });
   const day = (d: number) => chinaParts(new Date(now.getTime() + d * DAY)).date;
   const reviewed = { checked: ReviewState.approved, reviewedBy: operator, reviewedAt: now };
+  // stored as drawn (uploads' `storeMade`): a member's upload is re-encoded, a drawn picture needs not be
   async function store(memberId: number, name: string, bytes: Promise<Buffer>) {
-    const f = await uploads.upload(memberId, 'listing', {
-      filename: name,
-      stream: Readable.from([await bytes]),
-    });
+    const format = name.endsWith('.png') ? 'png' : 'jpeg';
+    const f = await uploads.storeMade(db, memberId, 'listing', { bytes: await bytes, name, format });
     result.images += 1;
     return f.id;
   }

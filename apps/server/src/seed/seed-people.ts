@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { idcardProblem } from '@hz/contract/common/idcard';
 import { ReviewState, VerifyState } from '@hz/contract/common/states';
 import { usccCheckChar, usccProblem } from '@hz/contract/common/uscc';
@@ -83,10 +82,9 @@ export async function seedDemoPeople(
     name: string,
     bytes: Promise<Buffer>,
   ) => {
-    const f = await uploads.upload(memberId, purpose, {
-      filename: name,
-      stream: Readable.from([await bytes]),
-    });
+    // stored as drawn (uploads' `storeMade`): a member's upload is re-encoded, a drawn picture needs not be
+    const format = name.endsWith('.png') ? 'png' : 'jpeg';
+    const f = await uploads.storeMade(db, memberId, purpose, { bytes: await bytes, name, format });
     result.images += 1;
     return f.id;
   };

@@ -377,8 +377,9 @@ export function createUploadsService(deps: {
     },
 
     /**
-     * For other domains: a file the server made (a generated contract PDF), stored as `memberId`'s upload
-     * of `purpose`, its row written in the caller's transaction. The bytes are stored first; if the
+     * For other domains: a file the server made (a generated contract PDF, the demo seed's pictures), stored
+     * as `memberId`'s upload of `purpose`, its row written in the caller's transaction; an image is kept as
+     * made (no metadata to drop, nothing to turn) with its thumbnail. The bytes are stored first; if the
      * transaction later rolls back, the stored object is left without a row (harmless, never served).
      */
     async storeMade(
@@ -389,8 +390,11 @@ export function createUploadsService(deps: {
     ): Promise<UploadedFile> {
       const format: (typeof formats)[FormatId] = formats[file.format];
       const keys = newKeys(privatePurposes.includes(purpose), format.exts[0]);
+      const meta = format.kind === 'image' ? await sharp(file.bytes).metadata() : undefined;
+      const thumb = meta ? await sizedCopy(file.bytes, THUMB_WIDTH, 80) : undefined;
       try {
         await storage.put(keys.key, file.bytes, { contentType: format.mime, size: file.bytes.length });
+        if (thumb) await storage.put(keys.thumbKey, thumb, { contentType: 'image/webp', size: thumb.length });
       } catch (err) {
         throw storageFailure(err);
       }
@@ -402,10 +406,10 @@ export function createUploadsService(deps: {
         mime: format.mime,
         size: file.bytes.length,
         storageKey: keys.key,
-        thumbKey: null,
+        thumbKey: thumb ? keys.thumbKey : null,
         name: file.name,
-        width: null,
-        height: null,
+        width: meta?.width ?? null,
+        height: meta?.height ?? null,
         private: privatePurposes.includes(purpose),
       });
       return toUploadedFile(row);
