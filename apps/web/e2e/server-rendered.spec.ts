@@ -381,10 +381,9 @@ describe.skipIf(!hasChromium)('server-rendered public pages', () => {
     // the server's nodes kept, and a click as soon as the page is marked running is not lost
     const panel = page.getByTestId('panel-permit');
     expect(await member?.text()).toContain('data-testid="panel-permit"');
-    await panel
-      .getByRole('button', { name: '添 加' })
-      .or(panel.getByRole('button', { name: '添加' }))
-      .click();
+    await panel.getByRole('button', { name: '按主场要求添加一项' }).click();
+    await panel.getByRole('textbox', { name: '按主场要求添加一项' }).waitFor();
+    await panel.getByRole('button', { name: /^添\s?加$/ }).click();
     await panel.getByText('请输入材料名称').waitFor();
     expect(unexpected(problems).filter((p) => !p.includes('404 (Not Found)'))).toEqual([]);
     await context.close();

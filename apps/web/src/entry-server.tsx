@@ -133,7 +133,6 @@ export async function warmUp(): Promise<void> {
     import('./features/projects/components/quote-comparison.tsx'),
     import('./features/projects/components/after-award.tsx'),
     import('./features/projects/components/permit-panel.tsx'),
-    import('./components/deal-orbits.tsx'),
     import('./features/tasks/components/task-complaint.tsx'),
     import('./features/tasks/components/task-conversation.tsx'),
     import('./features/tasks/components/applicants.tsx'),

@@ -1,9 +1,9 @@
 import { permitPartyNames } from '@hz/contract/values/permits';
-import { Alert, App, Button, Card, Form, Input, Popconfirm, Radio, Skeleton, Tag } from 'antd';
+import { Alert, App, Button, Card, Skeleton, Tag } from 'antd';
 import { Suspense, useRef, useState } from 'react';
+import { useConfirmAction } from '../../../components/confirm-action.ts';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { reportError } from '../../../lib/error-handler.ts';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { lazyPart } from '../../../lib/lazy-part.ts';
 import { uploadFile } from '../../../lib/upload.ts';
 import type { ProjectDetail } from '../api/project-info.ts';
@@ -12,7 +12,6 @@ import {
   usePermit,
   usePermitFileAdd,
   usePermitFileRemove,
-  usePermitItemAdd,
   usePermitItemRemove,
 } from '../api/permit.ts';
 
@@ -22,7 +21,9 @@ import {
  * and ID numbers, checked by GB 11643), complete or what is missing, and the package as one zip.
  */
 
+// the dialogs and the client's form: loaded when first opened (issue 34)
 const CrewModal = lazyPart(() => import('./permit-crew-modal.tsx'), 'CrewModal');
+const AddItemForm = lazyPart(() => import('./permit-add-item.tsx'), 'AddItemForm');
 
 type Item = Permit['items'][number];
 const accepts: Record<string, string> = {
@@ -68,54 +69,26 @@ function UploadButton({ p, item }: { p: Permit; item: Item }) {
   );
 }
 
+/** The client's 添加一项: a button that opens the small form (its code loaded then). */
 function AddItem({ p }: { p: Permit }) {
-  const [form] = Form.useForm<{ title: string; party: 'client' | 'factory' }>();
-  const add = usePermitItemAdd();
-  const { message } = App.useApp();
+  const [open, setOpen] = useState(false);
+  if (!open)
+    return (
+      <div className="prj-actions">
+        <Button onClick={() => setOpen(true)}>按主场要求添加一项</Button>
+      </div>
+    );
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      className="permit-add"
-      initialValues={{ party: 'factory' }}
-      onFinish={(v) =>
-        add.mutate(
-          { id: p.id, title: v.title?.trim() ?? '', party: v.party },
-          {
-            onSuccess: () => {
-              message.success('已添加到报馆清单');
-              form.resetFields();
-            },
-            onError: (e) => !applyServerErrors(form, e, ['title', 'party']) && reportError(e),
-          },
-        )
-      }
-    >
-      <Form.Item
-        name="title"
-        label="按主场要求添加一项"
-        rules={[{ required: true, whitespace: true, message: '请输入材料名称' }]}
-      >
-        <Input placeholder="例如：主场消防审批表" maxLength={30} />
-      </Form.Item>
-      <Form.Item name="party" label="由谁上传">
-        <Radio.Group
-          options={[
-            { value: 'factory', label: '工厂' },
-            { value: 'client', label: '客户' },
-          ]}
-        />
-      </Form.Item>
-      <Button htmlType="submit" loading={add.isPending}>
-        添加
-      </Button>
-    </Form>
+    <Suspense fallback={<Skeleton active paragraph={{ rows: 2 }} />}>
+      <AddItemForm p={p} onDone={() => setOpen(false)} />
+    </Suspense>
   );
 }
 
 function ItemRow({ p, item, onCrew }: { p: Permit; item: Item; onCrew: () => void }) {
   const removeFile = usePermitFileRemove();
   const removeItem = usePermitItemRemove();
+  const confirm = useConfirmAction();
   const mine = item.party === p.side && p.editable;
   return (
     <li className="permit-item" data-testid={`permit-item-${item.key}`}>
@@ -131,17 +104,23 @@ function ItemRow({ p, item, onCrew }: { p: Permit; item: Item; onCrew: () => voi
             </Button>
           )}
           {p.side === 'client' && p.editable && (
-            <Popconfirm
-              title={`从清单删除“${item.title}”？`}
-              description="已上传的文件不再计入材料包。"
-              okText="删除"
-              cancelText="取消"
-              onConfirm={() => removeItem.mutate({ id: p.id, item: item.key }, { onError: reportError })}
+            <Button
+              size="small"
+              type="link"
+              danger
+              onClick={() =>
+                confirm({
+                  title: `从清单删除“${item.title}”？`,
+                  content: '已上传的文件不再计入材料包。',
+                  okText: '删除',
+                  danger: true,
+                  run: () => removeItem.mutateAsync({ id: p.id, item: item.key }),
+                  success: '已从清单删除',
+                })
+              }
             >
-              <Button size="small" type="link" danger>
-                删除此项
-              </Button>
-            </Popconfirm>
+              删除此项
+            </Button>
           )}
         </span>
       </div>

@@ -1,8 +1,9 @@
 import { ReviewState } from '@hz/contract/common/states';
 import { quoteCategories, quoteCategoryNames } from '@hz/contract/values/projects';
-import { Alert, Button, Card, Descriptions, Skeleton } from 'antd';
+import { Alert, Button, Card, Descriptions } from 'antd';
 import { Suspense, useState } from 'react';
 import { DetailBack } from '../../../components/content-detail.tsx';
+import { DealOrbits } from '../../../components/deal-orbits.tsx';
 import { DealStateTag } from '../../../components/deal-state-tag.tsx';
 import { FileLinks } from '../../../components/file-links.tsx';
 import { LaterPart } from '../../../components/later-part.tsx';
@@ -23,25 +24,24 @@ import '../projects.css';
 
 /*
  * What only the project's parties see — the comparison of the quotations, the steps after the award, the
- * permit materials, the timeline — and every dialog load on their own, not with the public page a visitor,
+ * permit materials — and every dialog load on their own, not with the public page a visitor,
  * a factory or a search engine reads (issue 34). The server renders the parties' panels with the page; the
  * browser hydrates them after it, each when its code is in (components/later-part.tsx).
  */
 const QuoteComparison = lazyPart(() => import('../components/quote-comparison.tsx'), 'QuoteComparison');
 const AfterAward = lazyPart(() => import('../components/after-award.tsx'), 'AfterAward');
 const PermitPanel = lazyPart(() => import('../components/permit-panel.tsx'), 'PermitPanel');
-const DealOrbits = lazyPart(() => import('../../../components/deal-orbits.tsx'), 'DealOrbits');
 const CloseProjectModal = lazyPart(
   () => import('../components/close-project-modal.tsx'),
   'CloseProjectModal',
 );
 
-/** A panel's place while its code loads in a page the browser renders itself (not while hydrating). */
-const loadingPanel = (
-  <Card className="pc-card">
-    <Skeleton active paragraph={{ rows: 4 }} />
-  </Card>
-);
+/**
+ * A panel's place while its code loads in a page the browser renders itself (never while hydrating: the
+ * server's HTML stays). Plain markup: an antd Skeleton here put its rules into every party's page, whose
+ * server render passes through the fallbacks.
+ */
+const loadingPanel = <div className="pc-card prj-panel-loading" role="status" aria-label="正在加载" />;
 
 function CloseButton({ project, label }: { project: ProjectDetail; label: string }) {
   const [open, setOpen] = useState(false);
@@ -221,11 +221,7 @@ function ProjectView({ project: p }: { project: ProjectDetail }) {
         </LaterPart>
       )}
       {party && <WinningLines p={p} />}
-      {p.orbits.length > 0 && (
-        <LaterPart>
-          <DealOrbits orbits={p.orbits} />
-        </LaterPart>
-      )}
+      <DealOrbits orbits={p.orbits} />
     </div>
   );
 }

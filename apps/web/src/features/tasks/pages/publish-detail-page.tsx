@@ -3,6 +3,7 @@ import { Alert, Button, Card, Descriptions, Skeleton } from 'antd';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { DetailBack, DetailNoId, DetailNotReady } from '../../../components/content-detail.tsx';
+import { DealOrbits } from '../../../components/deal-orbits.tsx';
 import { DealStateTag } from '../../../components/deal-state-tag.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { evaluateTaskHref, href, loginHref, paths } from '../../../config/paths.ts';
@@ -43,7 +44,6 @@ const TaskComplaint = lazyPart(complaint, 'TaskComplaint');
 const OpenTaskComplaint = lazyPart(complaint, 'OpenTaskComplaint');
 const TaskConversation = lazyPart(() => import('../components/task-conversation.tsx'), 'TaskConversation');
 const Applicants = lazyPart(() => import('../components/applicants.tsx'), 'Applicants');
-const DealOrbits = lazyPart(() => import('../../../components/deal-orbits.tsx'), 'DealOrbits');
 
 const S = TaskState;
 const contactStates: string[] = [S.confirmed, S.ongoing, S.delivered, S.completed, S.disputed];
@@ -454,11 +454,7 @@ function TaskView({ task: t }: { task: TaskDetail }) {
         </LaterPart>
       )}
       {party && <Deliveries task={t} />}
-      {party && t.orbits.length > 0 && (
-        <LaterPart>
-          <DealOrbits orbits={t.orbits} />
-        </LaterPart>
-      )}
+      {party && <DealOrbits orbits={t.orbits} />}
       {/* opening a complaint comes after the deliveries and the timeline it is about, in a dialog */}
       {party && offers(t, 'complain') && (
         <LaterPart>
