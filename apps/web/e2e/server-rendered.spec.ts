@@ -393,6 +393,14 @@ describe.skipIf(!hasChromium)('server-rendered public pages', () => {
     expect(member?.headers()['cache-control']).toBe('private, no-store');
     await page.getByRole('button', { name: '关闭项目' }).waitFor();
     await page.getByRole('link', { name: '我的项目' }).waitFor();
+    // the parties' panels came in the HTML and hydrated after the page on their own code (later-part.tsx):
+    // the server's nodes kept, and a click as soon as the page is marked running is not lost
+    const panel = page.getByTestId('panel-permit');
+    expect(await member?.text()).toContain('data-testid="panel-permit"');
+    await panel.getByRole('button', { name: '按主场要求添加一项' }).click();
+    await panel.getByRole('textbox', { name: '按主场要求添加一项' }).waitFor();
+    await panel.getByRole('button', { name: /^添\s?加$/ }).click();
+    await panel.getByText('请输入材料名称').waitFor();
     expect(unexpected(problems).filter((p) => !p.includes('404 (Not Found)'))).toEqual([]);
     await context.close();
   });
@@ -475,6 +483,13 @@ describe.skipIf(!hasChromium)('server-rendered public pages', () => {
       const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
       expect(shift, `${url}: layout shift after hydrating`).toBeLessThan(0.1);
     }
+    // a project's page as its client (decision 066): its parties' panels hydrate after the page, in place
+    await logIn(page, DEMO.client);
+    const own = await openHydrated(page, `/workDetail?id=${openProject.id}`);
+    expect(await own?.text()).toContain('"member":true');
+    await page.getByTestId('panel-permit').waitFor();
+    const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+    expect(shift, 'the client’s project page: layout shift after hydrating').toBeLessThan(0.1);
     expect(unexpected(problems)).toEqual([]);
     await context.close();
   });

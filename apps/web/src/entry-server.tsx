@@ -129,6 +129,13 @@ export async function warmUp(): Promise<void> {
     import('./features/projects/pages/project-hall-page.tsx'),
     import('./features/tasks/pages/publish-detail-page.tsx'),
     import('./features/projects/pages/work-detail-page.tsx'),
+    // the deal pages' parties' panels, loaded on their own (a member's deal page, decision 066)
+    import('./features/projects/components/quote-comparison.tsx'),
+    import('./features/projects/components/after-award.tsx'),
+    import('./features/projects/components/permit-panel.tsx'),
+    import('./features/tasks/components/task-complaint.tsx'),
+    import('./features/tasks/components/task-conversation.tsx'),
+    import('./features/tasks/components/applicants.tsx'),
     import('./app/layouts/person-center-layout.tsx'),
     import('./features/wallet/pages/trade-page.tsx'),
   ]);

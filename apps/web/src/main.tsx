@@ -12,6 +12,7 @@ import { createQueryClient } from './app/query-client.ts';
 import { routeDiscovery } from './app/route-discovery.ts';
 import { routes } from './app/router.tsx';
 import { hydrateServerData, readServerData } from './app/server-data.ts';
+import { whenPartsHydrated } from './lib/hydration-gate.ts';
 import { loadLazyDeps } from './lib/lazy-deps.ts';
 import type { Preloadable } from './lib/preloadable.ts';
 import { ServerMobileHint } from './lib/use-media-query.ts';
@@ -64,10 +65,15 @@ if (antdCss instanceof HTMLTemplateElement) {
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing');
 
-/** Marks the page as running (`<html data-hydrated>`): the browser tests wait for it on a server-rendered page. */
+/**
+ * Marks the page as running (`<html data-hydrated>`): the browser tests wait for it on a server-rendered
+ * page. The parts that hydrate after the page (components/later-part.tsx) hold it until they have.
+ */
 function MarkHydrated() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    whenPartsHydrated(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, []);
   return null;
 }

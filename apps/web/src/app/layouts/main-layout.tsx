@@ -1,5 +1,6 @@
-import { type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { LaterPart } from '../../components/later-part.tsx';
 import { NavAreaProvider } from '../../components/nav-area.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { useIsMobile } from '../../lib/use-media-query.ts';
@@ -18,7 +19,9 @@ export function MainLayout({ children }: { children?: ReactNode }) {
       <div className="site">
         <SiteHeader compact={compact} />
         <main className="site-main" id="main">
-          <Suspense fallback={<PageSpinner />}>{children ?? <Outlet />}</Suspense>
+          {/* the screen hydrates after the page's frame (React hydrates a boundary's content in a pass of
+              its own): the page is marked running once it has (later-part.tsx) */}
+          <LaterPart fallback={<PageSpinner />}>{children ?? <Outlet />}</LaterPart>
         </main>
         <SiteFooter />
       </div>

@@ -2,7 +2,7 @@ import { EntryState, entryStateLabels } from '@hz/contract/common/states';
 import { Alert, Button, Card, Empty, Image, Rate, Skeleton, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { FileLinks } from '../../../components/file-upload.tsx';
+import { FileLinks } from '../../../components/file-links.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import type { ContestDetail } from '../api/contest-info.ts';
 import { useEliminateEntry } from '../api/entry-eliminate.ts';

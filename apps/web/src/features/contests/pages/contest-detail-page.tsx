@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { DetailBack, DetailNoId, DetailNotReady } from '../../../components/content-detail.tsx';
 import { fundsSentence } from '../../../components/deal-funds.tsx';
 import { DealStateTag } from '../../../components/deal-state-tag.tsx';
-import { FileLinks } from '../../../components/file-upload.tsx';
+import { FileLinks } from '../../../components/file-links.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { href, loginHref, paths } from '../../../config/paths.ts';
 import { placeName as cityName } from '../../../lib/content-format.ts';

@@ -1,10 +1,11 @@
 import { MAX_PROJECT_FILES } from '@hz/contract/values/projects';
 import { ProjectState, StageState, stageStateLabels } from '@hz/contract/common/states';
 import { Alert, App, Button, Card, Checkbox, Form, Input, Skeleton, Table, Tag } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ComplaintOutcome, ComplaintRecord } from '../../../components/complaint-record.tsx';
-import { FileLinks, FileUpload, type TaskFile } from '../../../components/file-upload.tsx';
+import { FileLinks } from '../../../components/file-links.tsx';
+import { FileUpload, type TaskFile } from '../../../components/file-upload.tsx';
 import { href, paths } from '../../../config/paths.ts';
 import { reportError } from '../../../lib/error-handler.ts';
 import { useResumeDialog } from '../../../lib/return-to.ts';
@@ -17,8 +18,13 @@ import { complaintOf, useComplainList } from '../../complaints/api/complain-list
 import { type ProjectDetail, projectsKey } from '../api/project-info.ts';
 import { useUploadDrawings, useUploadReports } from '../api/build.ts';
 import { DepositsStep } from './deposits.tsx';
-import { PayStagesModal, ReleaseStagesModal } from './pay-stages-modal.tsx';
 import { yuan } from './project-format.ts';
+import { lazyPart } from '../../../lib/lazy-part.ts';
+
+// the escrow dialogs (the pay dialog with its wallet calls): loaded when first opened (issue 34)
+const stagesDialogs = () => import('./pay-stages-modal.tsx');
+const PayStagesModal = lazyPart(stagesDialogs, 'PayStagesModal');
+const ReleaseStagesModal = lazyPart(stagesDialogs, 'ReleaseStagesModal');
 
 /**
  * The project's page after the award (decision 035): each party's next action by state: the contract,
@@ -131,7 +137,11 @@ function DrawingsStep({ p }: { p: ProjectDetail }) {
           {approveAction.label}
         </Button>
       )}
-      {approving && <ReleaseStagesModal p={p} action="approveDrawings" onClose={() => setApproving(false)} />}
+      {approving && (
+        <Suspense fallback={null}>
+          <ReleaseStagesModal p={p} action="approveDrawings" onClose={() => setApproving(false)} />
+        </Suspense>
+      )}
       {canUpload && <DrawingsForm p={p} />}
     </div>
   );
@@ -179,7 +189,11 @@ function StagesStep({ p }: { p: ProjectDetail }) {
       {!client && due.length > 0 && p.status === S.signed && (
         <p className="card-hint">客户尚未托管{due.map((s) => s.name).join('和')}，进场前会提醒客户</p>
       )}
-      {paying && <PayStagesModal p={p} onClose={() => setPaying(false)} />}
+      {paying && (
+        <Suspense fallback={null}>
+          <PayStagesModal p={p} onClose={() => setPaying(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,18 +1,17 @@
-import { idcardProblem, MAX_CREW, permitPartyNames } from '@hz/contract/values/permits';
-import { Alert, App, Button, Card, Form, Input, Modal, Popconfirm, Radio, Skeleton, Tag } from 'antd';
-import { useRef, useState } from 'react';
+import { permitPartyNames } from '@hz/contract/values/permits';
+import { Alert, App, Button, Card, Skeleton, Tag } from 'antd';
+import { Suspense, useRef, useState } from 'react';
+import { useConfirmAction } from '../../../components/confirm-action.ts';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { reportError } from '../../../lib/error-handler.ts';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { lazyPart } from '../../../lib/lazy-part.ts';
 import { uploadFile } from '../../../lib/upload.ts';
 import type { ProjectDetail } from '../api/project-info.ts';
 import {
   type Permit,
   usePermit,
-  usePermitCrew,
   usePermitFileAdd,
   usePermitFileRemove,
-  usePermitItemAdd,
   usePermitItemRemove,
 } from '../api/permit.ts';
 
@@ -21,6 +20,10 @@ import {
  * checklist (the client adjusts it to the organiser's list), what each side uploads, the crew list (names
  * and ID numbers, checked by GB 11643), complete or what is missing, and the package as one zip.
  */
+
+// the dialogs and the client's form: loaded when first opened (issue 34)
+const CrewModal = lazyPart(() => import('./permit-crew-modal.tsx'), 'CrewModal');
+const AddItemForm = lazyPart(() => import('./permit-add-item.tsx'), 'AddItemForm');
 
 type Item = Permit['items'][number];
 const accepts: Record<string, string> = {
@@ -66,153 +69,26 @@ function UploadButton({ p, item }: { p: Permit; item: Item }) {
   );
 }
 
-function CrewModal({ p, onClose }: { p: Permit; onClose: () => void }) {
-  const [form] = Form.useForm<{ crew: Array<{ name: string; idno: string }> }>();
-  const save = usePermitCrew();
-  const { message } = App.useApp();
-  const names = (n: number) =>
-    Array.from({ length: n }, (_, i) => [`crew.${i}.name`, `crew.${i}.idno`]).flat();
-  const onFinish = (v: { crew: Array<{ name: string; idno: string }> }) =>
-    save.mutate(
-      { id: p.id, crew: v.crew ?? [] },
-      {
-        onSuccess: () => {
-          message.success('施工人员名单已保存');
-          onClose();
-        },
-        onError: (e) => {
-          // the server names `crew.0.idno`; the form's fields are ['crew', 0, 'idno']
-          const err = e as { errCode?: string; fields?: Record<string, string> };
-          if (err.errCode === 'invalid_params' && err.fields) {
-            const entries = Object.entries(err.fields)
-              .filter(([k]) => names(v.crew?.length ?? 0).includes(k))
-              .map(([k, msg]) => {
-                const [, i, f] = k.split('.');
-                const name: ['crew', number, 'name' | 'idno'] = [
-                  'crew',
-                  Number(i),
-                  f === 'name' ? 'name' : 'idno',
-                ];
-                return { name, errors: [msg] };
-              });
-            if (entries.length) return form.setFields(entries);
-          }
-          if (!applyServerErrors(form, e, ['crew'])) reportError(e);
-        },
-      },
+/** The client's 添加一项: a button that opens the small form (its code loaded then). */
+function AddItem({ p }: { p: Permit }) {
+  const [open, setOpen] = useState(false);
+  if (!open)
+    return (
+      <div className="prj-actions">
+        <Button onClick={() => setOpen(true)}>按主场要求添加一项</Button>
+      </div>
     );
   return (
-    <Modal
-      open
-      title="施工人员名单"
-      okText="保存"
-      cancelText="取消"
-      okButtonProps={{ loading: save.isPending, htmlType: 'submit' }}
-      onCancel={() => !save.isPending && onClose()}
-      destroyOnHidden
-      modalRender={(dom) => (
-        <Form
-          form={form}
-          layout="vertical"
-          initialValues={{ crew: p.crew }}
-          onFinish={onFinish}
-          clearOnDestroy
-        >
-          {dom}
-        </Form>
-      )}
-    >
-      <p className="card-hint">用于办理施工证。身份证号仅项目双方可见，材料包封面只显示后四位。</p>
-      <Form.List name="crew">
-        {(fields, { add, remove }) => (
-          <>
-            {fields.map((f, i) => (
-              <div key={f.key} className="permit-crew__row">
-                <Form.Item
-                  name={[f.name, 'name']}
-                  rules={[{ required: true, whitespace: true, message: '请输入姓名' }]}
-                >
-                  <Input placeholder="姓名" aria-label={`第${i + 1}人姓名`} maxLength={20} />
-                </Form.Item>
-                <Form.Item
-                  name={[f.name, 'idno']}
-                  rules={[
-                    { required: true, message: '请输入身份证号' },
-                    {
-                      validator: (_, v: string) => {
-                        const problem = v ? idcardProblem(v.trim()) : null;
-                        return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-                      },
-                    },
-                  ]}
-                >
-                  <Input placeholder="身份证号" aria-label={`第${i + 1}人身份证号`} maxLength={18} />
-                </Form.Item>
-                <Button type="link" danger onClick={() => remove(f.name)} aria-label={`删除第${i + 1}人`}>
-                  删除
-                </Button>
-              </div>
-            ))}
-            {fields.length < MAX_CREW && (
-              <Button block onClick={() => add({ name: '', idno: '' })}>
-                添加施工人员
-              </Button>
-            )}
-          </>
-        )}
-      </Form.List>
-    </Modal>
-  );
-}
-
-function AddItem({ p }: { p: Permit }) {
-  const [form] = Form.useForm<{ title: string; party: 'client' | 'factory' }>();
-  const add = usePermitItemAdd();
-  const { message } = App.useApp();
-  return (
-    <Form
-      form={form}
-      layout="vertical"
-      className="permit-add"
-      initialValues={{ party: 'factory' }}
-      onFinish={(v) =>
-        add.mutate(
-          { id: p.id, title: v.title?.trim() ?? '', party: v.party },
-          {
-            onSuccess: () => {
-              message.success('已添加到报馆清单');
-              form.resetFields();
-            },
-            onError: (e) => !applyServerErrors(form, e, ['title', 'party']) && reportError(e),
-          },
-        )
-      }
-    >
-      <Form.Item
-        name="title"
-        label="按主场要求添加一项"
-        rules={[{ required: true, whitespace: true, message: '请输入材料名称' }]}
-      >
-        <Input placeholder="例如：主场消防审批表" maxLength={30} />
-      </Form.Item>
-      <Form.Item name="party" label="由谁上传">
-        <Radio.Group
-          options={[
-            { value: 'factory', label: '工厂' },
-            { value: 'client', label: '客户' },
-          ]}
-        />
-      </Form.Item>
-      <Button htmlType="submit" loading={add.isPending}>
-        添加
-      </Button>
-    </Form>
+    <Suspense fallback={<Skeleton active paragraph={{ rows: 2 }} />}>
+      <AddItemForm p={p} onDone={() => setOpen(false)} />
+    </Suspense>
   );
 }
 
 function ItemRow({ p, item, onCrew }: { p: Permit; item: Item; onCrew: () => void }) {
   const removeFile = usePermitFileRemove();
   const removeItem = usePermitItemRemove();
+  const confirm = useConfirmAction();
   const mine = item.party === p.side && p.editable;
   return (
     <li className="permit-item" data-testid={`permit-item-${item.key}`}>
@@ -228,17 +104,23 @@ function ItemRow({ p, item, onCrew }: { p: Permit; item: Item; onCrew: () => voi
             </Button>
           )}
           {p.side === 'client' && p.editable && (
-            <Popconfirm
-              title={`从清单删除“${item.title}”？`}
-              description="已上传的文件不再计入材料包。"
-              okText="删除"
-              cancelText="取消"
-              onConfirm={() => removeItem.mutate({ id: p.id, item: item.key }, { onError: reportError })}
+            <Button
+              size="small"
+              type="link"
+              danger
+              onClick={() =>
+                confirm({
+                  title: `从清单删除“${item.title}”？`,
+                  content: '已上传的文件不再计入材料包。',
+                  okText: '删除',
+                  danger: true,
+                  run: () => removeItem.mutateAsync({ id: p.id, item: item.key }),
+                  success: '已从清单删除',
+                })
+              }
             >
-              <Button size="small" type="link" danger>
-                删除此项
-              </Button>
-            </Popconfirm>
+              删除此项
+            </Button>
           )}
         </span>
       </div>
@@ -318,7 +200,11 @@ export function PermitPanel({ project }: { project: ProjectDetail }) {
             </Button>
           </div>
           {q.data.side === 'client' && q.data.editable && <AddItem p={q.data} />}
-          {crew && <CrewModal p={q.data} onClose={() => setCrew(false)} />}
+          {crew && (
+            <Suspense fallback={null}>
+              <CrewModal p={q.data} onClose={() => setCrew(false)} />
+            </Suspense>
+          )}
         </>
       )}
     </Card>

@@ -1,12 +1,11 @@
-import { App, Button, Card, Empty, Form, Input, Modal, Skeleton } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Empty, Skeleton } from 'antd';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed.tsx';
-import { reportError } from '../../../lib/error-handler.ts';
+import { lazyPart } from '../../../lib/lazy-part.ts';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
 import type { ProjectDetail } from '../api/project-info.ts';
 import { type Comparison, type ComparedQuote, useCheckPrice } from '../api/check-price.ts';
-import { useAwardProject } from '../api/project-award.ts';
 import { yuan } from './project-format.ts';
 import {
   Amount,
@@ -17,60 +16,14 @@ import {
   Money,
   QuoteCards,
 } from './quote-compare-parts.tsx';
-import { QuoteQuestions } from './quote-questions.tsx';
 import { QuotePriceRefs } from './quote-price-refs.tsx';
 import { useProjectPriceRef } from '../../price-guide/api/price-guide.ts';
 import './quote-comparison.css';
 
-/** The confirmation of an award: the factory and its total named, an optional reason to the others. */
-function AwardModal({
-  project,
-  quote,
-  onClose,
-}: {
-  project: ProjectDetail;
-  quote: ComparedQuote | undefined;
-  onClose: () => void;
-}) {
-  const [form] = Form.useForm<{ reason: string }>();
-  const won = useAwardProject();
-  const { message } = App.useApp();
-  if (!quote) return null;
-  const submit = async ({ reason }: { reason?: string }) => {
-    try {
-      await won.mutateAsync({ id: project.id, quote: quote.id, reason: reason?.trim() ?? '' });
-      message.success(`已选定 ${quote.factory.name}`);
-      onClose();
-    } catch (err) {
-      reportError(err);
-    }
-  };
-  return (
-    <Modal
-      open
-      title={`选定「${quote.factory.name}」的报价？`}
-      okText="确认选定"
-      cancelText="取消"
-      confirmLoading={won.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <p>
-        报价总额 <strong>{yuan(quote.total)}</strong>
-        {quote.clientFees > 0 &&
-          `，另需您直接向场馆支付 ${yuan(quote.clientFees)}，您的总花费 ${yuan(quote.clientCost)}`}
-        。
-      </p>
-      <p className="card-hint">选定后项目进入签约阶段，不能再改选；其他报价的工厂会收到未中标通知。</p>
-      <Form form={form} layout="vertical" onFinish={submit}>
-        <Form.Item name="reason" label="告知其他工厂的原因（可不填）">
-          <Input.TextArea rows={3} maxLength={200} showCount placeholder="例如：另一家的工期更短" />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-}
+// the award's confirmation and the questions to a factory: loaded when first opened (issue 34)
+const quoteDialogs = () => import('./quote-dialogs.tsx');
+const AwardModal = lazyPart(quoteDialogs, 'AwardModal');
+const AskModal = lazyPart(quoteDialogs, 'AskModal');
 
 const TOTAL_HINT =
   '报价总额 = 各分类小计 + 工厂承担的场馆费用，由平台按明细计算；另付场馆费用由您直接支付给场馆，不含在报价总额内。';
@@ -275,19 +228,10 @@ export function QuoteComparison({ project }: { project: ProjectDetail }) {
       {phone ? <QuoteCards {...parts} /> : <QuoteTable {...parts} />}
       <p className="card-hint">{TOTAL_HINT}</p>
       <p className="card-hint">{COST_HINT}</p>
-      <AwardModal project={project} quote={awarding} onClose={() => setAwarding(undefined)} />
-      {asking && (
-        <Modal
-          open
-          title={`向 ${asking.factory.name} 提问`}
-          footer={null}
-          onCancel={() => setAsking(undefined)}
-          destroyOnHidden
-        >
-          <p className="card-hint">问答只有您和该工厂可见，工厂回答后您会收到消息。</p>
-          <QuoteQuestions id={project.id} quote={asking.id} />
-        </Modal>
-      )}
+      <Suspense fallback={null}>
+        {awarding && <AwardModal project={project} quote={awarding} onClose={() => setAwarding(undefined)} />}
+        {asking && <AskModal project={project} quote={asking} onClose={() => setAsking(undefined)} />}
+      </Suspense>
     </Card>
   );
 }

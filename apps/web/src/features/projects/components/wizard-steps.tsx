@@ -13,7 +13,8 @@ import { requiredText } from '../../../lib/form-rules.ts';
 import { useListingInfo } from '../../listings/api/listing-info.ts';
 import { useMyProjects } from '../api/project-list.ts';
 import { BudgetReference } from './budget-reference.tsx';
-import { FileField, FileLinks } from '../../../components/file-upload.tsx';
+import { FileLinks } from '../../../components/file-links.tsx';
+import { FileField } from '../../../components/file-upload.tsx';
 import { ExhibitionSelect } from '../../../components/exhibition-select.tsx';
 import { useExhibitionOptions } from '../../listings/api/exhibition-options.ts';
 import {

@@ -1,7 +1,7 @@
 import { ProjectState, projectStateLabels, stageStateLabels } from '@hz/contract/common/states';
 import { Alert, App, Button, Card, Empty, Image, Input, Modal, Space, Tag } from 'antd';
 import { useState } from 'react';
-import { FileLinks, type TaskFile } from '../../../components/file-upload.tsx';
+import { FileLinks, type TaskFile } from '../../../components/file-links.tsx';
 import { paths } from '../../../config/paths.ts';
 import { reportError } from '../../../lib/error-handler.ts';
 import { useComplainAdd } from '../../complaints/api/complain-add.ts';

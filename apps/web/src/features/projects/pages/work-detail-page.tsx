@@ -1,17 +1,17 @@
 import { ReviewState } from '@hz/contract/common/states';
 import { quoteCategories, quoteCategoryNames } from '@hz/contract/values/projects';
-import { Alert, App, Button, Card, Descriptions, Form, Input, Modal, Skeleton } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Alert, Button, Card, Descriptions } from 'antd';
+import { Suspense, useState } from 'react';
 import { DetailBack } from '../../../components/content-detail.tsx';
+import { DealOrbits } from '../../../components/deal-orbits.tsx';
 import { DealStateTag } from '../../../components/deal-state-tag.tsx';
-import { FileLinks } from '../../../components/file-upload.tsx';
+import { FileLinks } from '../../../components/file-links.tsx';
+import { LaterPart } from '../../../components/later-part.tsx';
 import { href, paths } from '../../../config/paths.ts';
-import { reportError } from '../../../lib/error-handler.ts';
+import { lazyPart } from '../../../lib/lazy-part.ts';
 import type { ProjectDetail } from '../api/project-info.ts';
-import { useCloseProject } from '../api/project-close.ts';
 import { ProjectById } from '../components/project-by-id.tsx';
 import { MyQuote } from '../components/my-quote.tsx';
-import { DealOrbits } from '../../../components/deal-orbits.tsx';
 import {
   boothFacts,
   placeFacts,
@@ -19,65 +19,42 @@ import {
   projectStateLabel,
   yuan,
 } from '../components/project-format.ts';
-import { AfterAward } from '../components/after-award.tsx';
-import { PermitPanel } from '../components/permit-panel.tsx';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
 import '../projects.css';
 
-// the client's comparison of the quotations (a table, selects, a pager): loaded for the client only, not
-// with the page a visitor or a factory opens (a visitor's is server-rendered, issue 34)
-const LazyQuoteComparison = lazy(() =>
-  import('../components/quote-comparison.tsx').then((m) => ({ default: m.QuoteComparison })),
+/*
+ * What only the project's parties see — the comparison of the quotations, the steps after the award, the
+ * permit materials — and every dialog load on their own, not with the public page a visitor,
+ * a factory or a search engine reads (issue 34). The server renders the parties' panels with the page; the
+ * browser hydrates them after it, each when its code is in (components/later-part.tsx).
+ */
+const QuoteComparison = lazyPart(() => import('../components/quote-comparison.tsx'), 'QuoteComparison');
+const AfterAward = lazyPart(() => import('../components/after-award.tsx'), 'AfterAward');
+const PermitPanel = lazyPart(() => import('../components/permit-panel.tsx'), 'PermitPanel');
+const CloseProjectModal = lazyPart(
+  () => import('../components/close-project-modal.tsx'),
+  'CloseProjectModal',
 );
 
-function QuoteComparison({ project }: { project: ProjectDetail }) {
-  return (
-    <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
-      <LazyQuoteComparison project={project} />
-    </Suspense>
-  );
-}
+/**
+ * A panel's place while its code loads in a page the browser renders itself (never while hydrating: the
+ * server's HTML stays). Plain markup: an antd Skeleton here put its rules into every party's page, whose
+ * server render passes through the fallbacks.
+ */
+const loadingPanel = <div className="pc-card prj-panel-loading" role="status" aria-label="正在加载" />;
 
 function CloseButton({ project, label }: { project: ProjectDetail; label: string }) {
   const [open, setOpen] = useState(false);
-  const [form] = Form.useForm<{ reason?: string }>();
-  const close = useCloseProject();
-  const { message } = App.useApp();
-  const submit = async ({ reason }: { reason?: string }) => {
-    try {
-      await close.mutateAsync({ id: project.id, reason: reason?.trim() ?? '' });
-      message.success('项目已关闭');
-      setOpen(false);
-    } catch (err) {
-      reportError(err);
-    }
-  };
   return (
     <>
       <Button danger onClick={() => setOpen(true)}>
         {label}
       </Button>
-      <Modal
-        open={open}
-        title="关闭这个项目？"
-        okText="确认关闭"
-        okButtonProps={{ danger: true }}
-        cancelText="取消"
-        confirmLoading={close.isPending}
-        onOk={() => form.submit()}
-        onCancel={() => setOpen(false)}
-        destroyOnHidden
-      >
-        <p>
-          关闭后项目从项目大厅撤下，{project.quoted > 0 ? `已报价的${project.quoted}家工厂会收到通知，` : ''}
-          关闭后不能重新打开。关闭不产生费用。
-        </p>
-        <Form form={form} layout="vertical" onFinish={submit}>
-          <Form.Item name="reason" label="关闭原因（告知已报价的工厂，可不填）">
-            <Input.TextArea rows={2} maxLength={200} showCount />
-          </Form.Item>
-        </Form>
-      </Modal>
+      {open && (
+        <Suspense fallback={null}>
+          <CloseProjectModal project={project} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -181,10 +158,22 @@ function ProjectView({ project: p }: { project: ProjectDetail }) {
         )}
       </header>
 
-      {p.status !== 'open' && (p.status !== 'closed' || p.reportck === 1) && <AfterAward project={p} />}
-      <PermitPanel project={p} />
+      {party && p.status !== 'open' && (p.status !== 'closed' || p.reportck === 1) && (
+        <LaterPart fallback={loadingPanel}>
+          <AfterAward project={p} />
+        </LaterPart>
+      )}
+      {party && (
+        <LaterPart fallback={loadingPanel}>
+          <PermitPanel project={p} />
+        </LaterPart>
+      )}
       {!client && <MyQuote project={p} />}
-      {client && p.status === 'open' && <QuoteComparison project={p} />}
+      {client && p.status === 'open' && (
+        <LaterPart fallback={loadingPanel}>
+          <QuoteComparison project={p} />
+        </LaterPart>
+      )}
 
       <Card className="pc-card" title="项目信息">
         <Descriptions
@@ -226,8 +215,12 @@ function ProjectView({ project: p }: { project: ProjectDetail }) {
         <Files p={p} />
       </Card>
 
-      {client && p.status !== 'open' && <QuoteComparison project={p} />}
-      {(client || p.role === 'winner') && <WinningLines p={p} />}
+      {client && p.status !== 'open' && (
+        <LaterPart fallback={loadingPanel}>
+          <QuoteComparison project={p} />
+        </LaterPart>
+      )}
+      {party && <WinningLines p={p} />}
       <DealOrbits orbits={p.orbits} />
     </div>
   );

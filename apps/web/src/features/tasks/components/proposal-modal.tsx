@@ -2,7 +2,7 @@ import { Descriptions, Modal, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { useProposal } from '../api/show-designer-doc.ts';
-import { FileLinks } from '../../../components/file-upload.tsx';
+import { FileLinks } from '../../../components/file-links.tsx';
 import { ProposalWorks } from './proposal-works.tsx';
 import { yuan } from './task-format.ts';
 import { applyStateLabels, type ApplyState } from '@hz/contract/common/states';

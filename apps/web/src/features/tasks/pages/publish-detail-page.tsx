@@ -1,9 +1,9 @@
-import { DealOrbits } from '../../../components/deal-orbits.tsx';
 import { ReviewState, TaskState } from '@hz/contract/common/states';
 import { Alert, Button, Card, Descriptions, Skeleton } from 'antd';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { DetailBack, DetailNoId, DetailNotReady } from '../../../components/content-detail.tsx';
+import { DealOrbits } from '../../../components/deal-orbits.tsx';
 import { DealStateTag } from '../../../components/deal-state-tag.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { evaluateTaskHref, href, loginHref, paths } from '../../../config/paths.ts';
@@ -18,10 +18,11 @@ import { useConfirmDesigner } from '../api/confirm-designer.ts';
 import { useCancelTask } from '../api/task-cancel.ts';
 import { useWinner } from '../api/winner-info.ts';
 import { useConfirmAction } from '../../../components/confirm-action.ts';
-import { FileLinks } from '../../../components/file-upload.tsx';
+import { FileLinks } from '../../../components/file-links.tsx';
 import { boothFacts, feeOf, stateColor, stateLabel, yuan } from '../components/task-format.ts';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
 import { lazyPart } from '../../../lib/lazy-part.ts';
+import { LaterPart } from '../../../components/later-part.tsx';
 import '../tasks.css';
 
 /*
@@ -436,22 +437,35 @@ function TaskView({ task: t }: { task: TaskDetail }) {
           </LinkButton>
         </Card>
       )}
-      <Suspense fallback={null}>
-        {party && contactStates.includes(t.status) && <TaskConversation taskId={t.id} />}
-        {party && <TaskComplaint taskId={t.id} />}
-        {t.role === 'client' && [S.open, S.selecting].includes(t.status as 'open') && <Applicants task={t} />}
-      </Suspense>
+      {/* the parties' panels: rendered by the server with the page, hydrated after it (later-part.tsx) */}
+      {party && contactStates.includes(t.status) && (
+        <LaterPart>
+          <TaskConversation taskId={t.id} />
+        </LaterPart>
+      )}
+      {party && (
+        <LaterPart>
+          <TaskComplaint taskId={t.id} />
+        </LaterPart>
+      )}
+      {t.role === 'client' && [S.open, S.selecting].includes(t.status as 'open') && (
+        <LaterPart>
+          <Applicants task={t} />
+        </LaterPart>
+      )}
       {party && <Deliveries task={t} />}
       {party && <DealOrbits orbits={t.orbits} />}
-      <Suspense fallback={null}>
-        {/* opening a complaint comes after the deliveries and the timeline it is about, in a dialog */}
-        {party && offers(t, 'complain') && (
+      {/* opening a complaint comes after the deliveries and the timeline it is about, in a dialog */}
+      {party && offers(t, 'complain') && (
+        <LaterPart>
           <OpenTaskComplaint taskId={t.id} role={t.role === 'client' ? 'client' : 'designer'} />
-        )}
-        {proposal !== undefined && (
+        </LaterPart>
+      )}
+      {proposal !== undefined && (
+        <Suspense fallback={null}>
           <ProposalModal applyId={proposal} onClose={() => setProposal(undefined)} />
-        )}
-      </Suspense>
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { projectStateLabels } from '@hz/contract/common/states';
-import { FileLinks } from '../../../../components/file-upload.tsx';
+import { FileLinks } from '../../../../components/file-links.tsx';
 import { type ProjectDetail, projectInfoOptions } from '../../../projects/api/project-info.ts';
 import { ContentStateTag, ReviewFacts, ReviewHtml } from '../review-detail.tsx';
 import type { ReviewedKind } from './reviewed-kind.ts';
