@@ -100,6 +100,13 @@ const PAGES: PageDef[] = [
     path: '/workDetail?id=',
     modules: ['src/features/projects/pages/work-detail-page.tsx'],
   },
+  // the catalogue's two pages that issue 34 lists with the market's
+  {
+    name: 'modelCenter',
+    path: '/model/modelCenter',
+    modules: ['src/features/models/pages/model-center-page.tsx'],
+  },
+  { name: 'designer', path: '/designer', modules: ['src/features/people/pages/designer-page.tsx'] },
   {
     name: 'search',
     path: `/search/search?keyword=${encodeURIComponent(SEARCH_KEYWORD)}`,
