@@ -266,9 +266,7 @@ export async function registerPages(app: FastifyInstance, deps: PagesDeps): Prom
   // the visitor a render is for: its calls come from their address, and a member's with their cookies
   // (decision 066: the API's own session checks decide what each call answers them)
   const visitor = new AsyncLocalStorage<{ ip: string; cookie?: string }>();
-  const prepareRenderer = (renderer: ServerRenderer | undefined) => {
-    // the screens' modules loaded now rather than by the first visitor's render
-    renderer?.warmUp().catch((err: unknown) => app.log.error({ err }, 'server render: warm-up failed'));
+  const prepareRenderer = async (renderer: ServerRenderer | undefined) => {
     renderer?.setTransport(async (url, init) => {
       const cookie = visitor.getStore()?.cookie;
       const res = await app.inject({
@@ -287,6 +285,10 @@ export async function registerPages(app: FastifyInstance, deps: PagesDeps): Prom
         headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
       });
     });
+    // the screens' modules loaded before the first render rather than beside it: loaded by that render
+    // (or competing with it for the CPU), a cold first page could pass RENDER_TIMEOUT_MS on a busy machine
+    // and be sent as the SPA shell (pages.integration saw it once under load)
+    await renderer?.warmUp().catch((err: unknown) => app.log.error({ err }, 'server render: warm-up failed'));
     return renderer;
   };
   // The server-rendering bundle is loaded shortly after the server listens (or by the first page asked for,
