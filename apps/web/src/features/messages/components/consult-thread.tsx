@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, LockOutlined, StopOutlined, WarningOutlined } from '@ant-design/icons';
 import { MAX_CONSULT_CHARS, MAX_CONSULT_FILES, MAX_REPORT_CHARS } from '@hz/contract/consult';
-import { consultFromNames } from '@hz/contract/consult';
+import { consultFromNames } from '@hz/contract/values/consult';
 import { contactMask } from '@hz/contract/masking';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Input, Modal, Popconfirm } from 'antd';
