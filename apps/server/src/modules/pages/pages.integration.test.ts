@@ -1114,6 +1114,71 @@ describe('server-rendered deal halls and deal pages (issue 34)', () => {
     const after = await page('/personCenter/trade');
     expect(after.body).not.toContain('id="hz-ssr"');
   });
+
+  it('the message centre as its member: their notices and counts in the HTML, private; others see their own (decision 066)', async () => {
+    const cookieOf = (a: ReturnType<typeof agent>) => [...a.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const page = (url: string, cookie?: string) =>
+      t.app.inject({ url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+    const designer = agent(t.app);
+    const login = await designer.post<{ cardno: string }>('/api/User/login', {
+      mobile: '13800000002',
+      password: DEMO_PASSWORD,
+    });
+    expect(login.body.errCode).toBe('success');
+    // the client asks the designer a question: the designer is told in the message centre
+    const client = agent(t.app);
+    await client.post('/api/User/login', { mobile: '13800000001', password: DEMO_PASSWORD });
+    const question = '请问服务端渲染的消息中心能看到这条咨询吗？';
+    const asked = await client.post('/api/Consult/open', {
+      cardno: login.body.data!.cardno,
+      kind: 'designer',
+      conts: question,
+    });
+    expect(asked.body.errCode).toBe('success');
+    const list = await designer.post<{ total: number; unread: number; listItem: { title: string }[] }>(
+      '/api/Tipcenter/getList',
+      { page: 1, pageSize: 20 },
+    );
+    const { total, unread } = list.body.data!;
+    expect(unread).toBeGreaterThan(0);
+
+    const mine = await page('/message', cookieOf(designer));
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    expect(String(mine.headers.vary)).toContain('Cookie');
+    expect(mine.body).toContain('"member":true');
+    expect(mine.body).toContain('<title>消息中心 - 会展通</title>');
+    expect(mine.body).toContain('<meta name="robots" content="noindex" />');
+    // the list's first page and the counts are in the HTML (and in its data: no call after hydrating)
+    const root = mine.body.slice(mine.body.indexOf('<div id="root">'), mine.body.indexOf('id="hz-ssr"'));
+    expect(root).toContain('data-testid="message-row"');
+    expect(root).toContain(question);
+    expect(root).toContain(`通知（${unread}）`);
+    expect(root).toContain(`全部（${total}）`);
+    expect(root).toContain(`未读（${unread}）`);
+    expect(mine.body).toContain('"queryKey":["messages","list",{"tab":"all","page":1,"pageSize":20}]');
+    // the unread tab from the URL
+    const unreadTab = await page('/message?tab=unread', cookieOf(designer));
+    expect(unreadTab.body).toContain('"queryKey":["messages","list",{"tab":"unread","page":1,"pageSize":20}]');
+    expect(unreadTab.body).toMatch(/aria-selected="true"[^>]*>未读（\d+）</);
+
+    // another member's session: their own message centre, never the designer's notices
+    const other = agent(t.app);
+    await other.post('/api/User/login', { mobile: '13800000005', password: DEMO_PASSWORD });
+    const theirs = await page('/message', cookieOf(other));
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.headers['cache-control']).toBe('private, no-store');
+    expect(theirs.body).toContain('"member":true');
+    expect(theirs.body).not.toContain(question);
+
+    // a forged or no cookie: the SPA shell (whose gate goes to the login)
+    for (const cookie of [`${SESSION_COOKIE}=forged`, undefined]) {
+      const shell = await page('/message', cookie);
+      expect(shell.statusCode).toBe(200);
+      expect(shell.body).not.toContain('id="hz-ssr"');
+      expect(shell.body).not.toContain(question);
+    }
+  });
 });
 
 describe('the search page and the per-IP search limit', () => {
