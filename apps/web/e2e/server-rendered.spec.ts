@@ -517,8 +517,7 @@ describe.skipIf(!hasChromium)('server-rendered public pages', () => {
         await row.getByRole('button', { name: '标为未读' }).click();
         await row.getByRole('button', { name: '标为已读' }).waitFor();
         await row.getByRole('button', { name: '删除' }).click();
-        const dialog = page.getByRole('dialog');
-        await dialog.getByText('确定删除这条消息？').waitFor();
+        const dialog = page.getByRole('dialog', { name: '确定删除这条消息？' });
         await dialog.getByText('删除后不可恢复').waitFor();
         await dialog.getByRole('button', { name: /取\s*消/ }).click();
         await dialog.waitFor({ state: 'hidden' });
