@@ -524,8 +524,10 @@ describe.skipIf(!hasChromium)('server-rendered public pages', () => {
         expect(await row.count()).toBe(1);
       }
       // the 咨询 box: the client-side router, the consultation list
-      await page.getByRole('radio', { name: /^咨询/ }).check();
+      const boxes = page.getByRole('radiogroup', { name: '消息类别' });
+      await boxes.getByText(/^咨询/).click();
       await page.waitForURL('**/message?box=consult');
+      expect(await boxes.getByRole('radio', { name: /^咨询/ }).isChecked()).toBe(true);
       await page.getByRole('list', { name: '咨询对话' }).getByText(question).waitFor();
       expect(unexpected(problems)).toEqual([]);
       await context.close();
