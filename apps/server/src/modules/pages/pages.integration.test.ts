@@ -1159,7 +1159,9 @@ describe('server-rendered deal halls and deal pages (issue 34)', () => {
     expect(mine.body).toContain('"queryKey":["messages","list",{"tab":"all","page":1,"pageSize":20}]');
     // the unread tab from the URL
     const unreadTab = await page('/message?tab=unread', cookieOf(designer));
-    expect(unreadTab.body).toContain('"queryKey":["messages","list",{"tab":"unread","page":1,"pageSize":20}]');
+    expect(unreadTab.body).toContain(
+      '"queryKey":["messages","list",{"tab":"unread","page":1,"pageSize":20}]',
+    );
     expect(unreadTab.body).toMatch(/aria-selected="true"[^>]*>未读（\d+）</);
 
     // another member's session: their own message centre, never the designer's notices
