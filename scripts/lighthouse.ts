@@ -121,6 +121,12 @@ const PAGES: PageDef[] = [
     modules: ['src/app/layouts/person-center-layout.tsx', 'src/features/wallet/pages/trade-page.tsx'],
   },
   {
+    name: 'tradeList',
+    path: '/personCenter/tradeList',
+    login: true,
+    modules: ['src/app/layouts/person-center-layout.tsx', 'src/features/wallet/pages/trade-list-page.tsx'],
+  },
+  {
     // the message centre of the demo factory: the demo client's question to it is its unread notice
     // (the demo client has consultations but no notices)
     name: 'messages',

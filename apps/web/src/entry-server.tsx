@@ -94,6 +94,8 @@ export function pageModules(url: string): string[] {
     // a member's own screens, rendered with their session (decision 066)
     case '/personCenter/trade':
       return ['src/app/layouts/person-center-layout.tsx', 'src/features/wallet/pages/trade-page.tsx'];
+    case '/personCenter/tradeList':
+      return ['src/app/layouts/person-center-layout.tsx', 'src/features/wallet/pages/trade-list-page.tsx'];
     case '/message':
       return ['src/features/messages/pages/message-page.tsx'];
     default:
@@ -140,6 +142,7 @@ export async function warmUp(): Promise<void> {
     import('./features/tasks/components/applicants.tsx'),
     import('./app/layouts/person-center-layout.tsx'),
     import('./features/wallet/pages/trade-page.tsx'),
+    import('./features/wallet/pages/trade-list-page.tsx'),
     import('./features/messages/pages/message-page.tsx'),
     import('./features/messages/components/consult-thread.tsx'),
     import('./features/messages/components/message-pager.tsx'),

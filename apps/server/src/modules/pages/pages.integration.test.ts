@@ -1069,7 +1069,12 @@ describe('server-rendered deal halls and deal pages (issue 34)', () => {
   });
 
   it('a session cookie gets the SPA shell of a hall, and of a deal or the person centre when not valid', async () => {
-    for (const url of ['/taskHall', `/workDetail?id=${openProject.id}`, '/personCenter/trade']) {
+    for (const url of [
+      '/taskHall',
+      `/workDetail?id=${openProject.id}`,
+      '/personCenter/trade',
+      '/personCenter/tradeList',
+    ]) {
       const r = await t.app.inject({ url, headers: { accept: 'text/html', cookie: `${SESSION_COOKIE}=x` } });
       expect(r.statusCode, url).toBe(200);
       expect(r.body, url).not.toContain('id="hz-ssr"');
@@ -1103,6 +1108,18 @@ describe('server-rendered deal halls and deal pages (issue 34)', () => {
     const theirs = await page('/personCenter/trade', otherCookie);
     expect(theirs.body).toContain('"member":true');
     expect(theirs.body).not.toContain(`data-testid="invite-code">${wallet.body.data!.cardno}<`);
+    // 账单明细 with the URL's filter: rendered for them, the list's answer in the page's data
+    const bills = await page('/personCenter/tradeList?type=topup');
+    expect(bills.statusCode).toBe(200);
+    expect(bills.headers['cache-control']).toBe('private, no-store');
+    expect(String(bills.headers.vary)).toContain('Cookie');
+    expect(bills.body).toContain('"member":true');
+    expect(bills.body).toContain('<title>账单明细 - 会展通</title>');
+    expect(bills.body).toContain('<meta name="robots" content="noindex" />');
+    expect(bills.body).toContain(
+      '"queryKey":["wallet","bills",{"page":1,"pageSize":20,"type":"topup","sdate":"","edate":""}]',
+    );
+    expect(bills.body).toContain('没有符合条件的账单');
     // the client's own project: rendered for the client, private, not indexed
     const own = await page(`/workDetail?id=${openProject.id}`);
     expect(own.headers['cache-control']).toBe('private, no-store');

@@ -439,6 +439,7 @@ export const memberRenderedPages: Record<string, true> = {
   '/publishDetail': true,
   '/workDetail': true,
   '/personCenter/trade': true,
+  '/personCenter/tradeList': true,
   '/message': true,
 };
 
