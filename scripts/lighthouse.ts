@@ -127,6 +127,15 @@ const PAGES: PageDef[] = [
     modules: ['src/app/layouts/person-center-layout.tsx', 'src/features/wallet/pages/trade-list-page.tsx'],
   },
   {
+    name: 'securitySetting',
+    path: '/personCenter/securitySetting',
+    login: true,
+    modules: [
+      'src/app/layouts/person-center-layout.tsx',
+      'src/features/members/pages/security-setting-page.tsx',
+    ],
+  },
+  {
     // the message centre of the demo factory: the demo client's question to it is its unread notice
     // (the demo client has consultations but no notices)
     name: 'messages',

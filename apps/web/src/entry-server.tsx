@@ -96,6 +96,11 @@ export function pageModules(url: string): string[] {
       return ['src/app/layouts/person-center-layout.tsx', 'src/features/wallet/pages/trade-page.tsx'];
     case '/personCenter/tradeList':
       return ['src/app/layouts/person-center-layout.tsx', 'src/features/wallet/pages/trade-list-page.tsx'];
+    case '/personCenter/securitySetting':
+      return [
+        'src/app/layouts/person-center-layout.tsx',
+        'src/features/members/pages/security-setting-page.tsx',
+      ];
     case '/message':
       return ['src/features/messages/pages/message-page.tsx'];
     default:
@@ -143,6 +148,7 @@ export async function warmUp(): Promise<void> {
     import('./app/layouts/person-center-layout.tsx'),
     import('./features/wallet/pages/trade-page.tsx'),
     import('./features/wallet/pages/trade-list-page.tsx'),
+    import('./features/members/pages/security-setting-page.tsx'),
     import('./features/messages/pages/message-page.tsx'),
     import('./features/messages/components/consult-thread.tsx'),
     import('./features/messages/components/message-pager.tsx'),

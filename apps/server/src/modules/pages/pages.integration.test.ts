@@ -1074,6 +1074,7 @@ describe('server-rendered deal halls and deal pages (issue 34)', () => {
       `/workDetail?id=${openProject.id}`,
       '/personCenter/trade',
       '/personCenter/tradeList',
+      '/personCenter/securitySetting',
     ]) {
       const r = await t.app.inject({ url, headers: { accept: 'text/html', cookie: `${SESSION_COOKIE}=x` } });
       expect(r.statusCode, url).toBe(200);
@@ -1120,6 +1121,16 @@ describe('server-rendered deal halls and deal pages (issue 34)', () => {
       '"queryKey":["wallet","bills",{"page":1,"pageSize":20,"type":"topup","sdate":"","edate":""}]',
     );
     expect(bills.body).toContain('没有符合条件的账单');
+    // 安全设置: the masked mobile and the states, empty password fields; nothing secret to render
+    const security = await page('/personCenter/securitySetting');
+    expect(security.statusCode).toBe(200);
+    expect(security.headers['cache-control']).toBe('private, no-store');
+    expect(security.body).toContain('"member":true');
+    expect(security.body).toContain('<title>安全设置 - 会展通</title>');
+    expect(security.body).toContain('<meta name="robots" content="noindex" />');
+    expect(security.body).toContain('138****0001');
+    expect(security.body).toMatch(/<input[^>]*type="password"/);
+    expect(security.body).not.toMatch(/<input[^>]*type="password"[^>]*value="[^"]/);
     // the client's own project: rendered for the client, private, not indexed
     const own = await page(`/workDetail?id=${openProject.id}`);
     expect(own.headers['cache-control']).toBe('private, no-store');

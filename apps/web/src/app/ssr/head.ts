@@ -440,6 +440,7 @@ export const memberRenderedPages: Record<string, true> = {
   '/workDetail': true,
   '/personCenter/trade': true,
   '/personCenter/tradeList': true,
+  '/personCenter/securitySetting': true,
   '/message': true,
 };
 
