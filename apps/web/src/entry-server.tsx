@@ -23,6 +23,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import { SERVER_DATA_ID, type ServerData, scriptJson } from './app/server-data.ts';
+import { pruneStyles } from './app/ssr/prune-styles.ts';
 import { headHtml, memberHead, memberRenderedPages, pageHead, serverRenderedPages } from './app/ssr/head.ts';
 import { fetchLoginCheck, loginCheckKey } from './features/auth/api/login-check.ts';
 import { theme } from './app/theme.ts';
@@ -434,7 +435,10 @@ export async function render(template: string, input: RenderInput): Promise<Rend
   };
   const { rest, preloads } = imagePreloads(body);
   body = rest;
-  const html = withStyles(codeAfterLoad(template), styles)
+  const html = withStyles(codeAfterLoad(template), {
+    ...styles,
+    components: pruneStyles(styles.components, body),
+  })
     .replace(/<meta name="viewport"[^>]*>/, (viewport) =>
       preloads ? `${viewport}\n    ${preloads}` : viewport,
     )
