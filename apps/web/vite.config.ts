@@ -5,6 +5,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { precompressDir } from '../../scripts/precompress.mjs';
+import { ANTD_VARS_CSS } from './src/components/antd-vars.ts';
 
 /** `npm start`'s build (scripts/web-build.mjs): no compressed copies, no compressed sizes in the report. */
 const startBuild = process.env.HZ_START_BUILD === '1';
@@ -231,6 +232,26 @@ function serverStyleHooks(): Plugin {
 }
 
 /**
+ * The theme's design tokens and the shell's stand-ins' component tokens as CSS variables
+ * (src/components/antd-vars.ts, generated from antd's own hooks), in a `<style id="antd-vars">` at the end of
+ * index.html's head: the browser's shell has no ConfigProvider to put them in (decision 070), and its
+ * stand-ins need them from the first paint. A server-rendered page carries the server's instead, and the
+ * server's render takes this one out (src/entry-server.tsx, `withStyles`).
+ */
+function antdVarsStyle(): Plugin {
+  return {
+    name: 'hz-antd-vars',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => {
+        if (!html.includes('</head>')) throw new Error('hz-antd-vars: index.html has no </head>');
+        return html.replace('</head>', () => `  <style id="antd-vars">${ANTD_VARS_CSS}</style>\n  </head>`);
+      },
+    },
+  };
+}
+
+/**
  * `@rc-component/tree` and `@rc-component/util` marked free of side effects (their package.json files do not
  * say so; their modules only define components, functions and module-local state, and nothing imports one
  * of them for its side effects alone):
@@ -388,6 +409,7 @@ const config = (isSsrBuild: boolean): UserConfig => ({
     antdImportShims(),
     serverStyleHooks(),
     antdStylesheet(),
+    antdVarsStyle(),
     rcSideEffectFree(),
     lazyDeps.plugin,
     precompress(),
