@@ -475,10 +475,14 @@ const config = (isSsrBuild: boolean): UserConfig => ({
                 // stand-ins replaced them there (decision 031, amendment "native stand-ins in the shell"),
                 // the screens fetched them as ~18 small files of their own; one file instead (~31 KiB
                 // gzipped). Every route's first load then has no more files and no more bytes than before
-                // the stand-ins (docs/performance.md, 2026-11-28 evening); the home page does not load it
+                // the stand-ins (docs/performance.md, 2026-11-28 evening); the home page does not load it.
+                // With them antd's ConfigProvider module for the screens (src/app/antd-scope.tsx, decision 070)
+                // and rc-pagination's locales (which it shares with the pagination): the theme machinery that
+                // left the shell then comes with this file, which every screen's route loads already, not
+                // as two files more per route (it has no chunk of its own in the manifest)
                 {
                   name: 'antd-controls',
-                  test: /[\\/]node_modules[\\/](antd[\\/]es[\\/](button|input|space|_util)|@rc-component[\\/](input|util|resize-observer))[\\/]/,
+                  test: /[\\/]node_modules[\\/](antd[\\/]es[\\/](button|input|space|_util)|@rc-component[\\/](input|util|resize-observer|pagination[\\/]es[\\/]locale))[\\/]|[\\/]src[\\/]app[\\/]antd-scope\.tsx$/,
                 },
               ],
             },

@@ -39,7 +39,9 @@ export { memberRenderedPages, serverRenderedPages };
  */
 export function pageModules(url: string): string[] {
   const screens = screenModules(new URL(url));
-  // antd's ConfigProvider, which wraps every screen but the home page's (app/router.tsx, decision 070)
+  // antd's ConfigProvider, which wraps every screen but the home page's (app/router.tsx, decision 070); the
+  // build puts it in the chunk of antd's controls (vite.config.ts), so the manifest names it only if a
+  // build gives it a chunk of its own again (a module it does not name adds no link)
   return screens.length === 0 || screens.includes(HOME_SCREEN) ? screens : [...screens, ANTD_SCOPE];
 }
 
