@@ -224,7 +224,8 @@ function printSizes() {
     if (done.has(key)) continue;
     done.add(key);
     // antd's ConfigProvider wraps every screen but the home page's (decision 070; entry-server.tsx
-    // `pageModules` preloads it likewise)
+    // `pageModules` names it likewise): counted when the build gives it a chunk of its own (today it is in
+    // the chunk of antd's controls, which the screens import)
     const s = firstLoad(
       manifest,
       p.modules.includes(HOME_SCREEN) ? p.modules : [...p.modules, 'src/app/antd-scope.tsx'],
