@@ -214,8 +214,8 @@ export function prefixer() {
 /**
  * The server's render takes antd's own style hooks for the shell's native-markup stand-ins
  * (src/components/antd-style-hooks.server.ts: they generate the rules the page inlines), the browser the
- * lighter ones of antd-style-hooks.ts (the components' CSS variables only; decision 031, amendment
- * "native stand-ins in the shell").
+ * constant classes of antd-style-hooks.ts (decision 031, amendment "native stand-ins in the shell";
+ * decision 070: the CSS variables come from index.html, `antdVarsStyle` below).
  */
 function serverStyleHooks(): Plugin {
   return {
