@@ -5,6 +5,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { precompressDir } from '../../scripts/precompress.mjs';
+import { ANTD_VARS_CSS } from './src/components/antd-vars.ts';
 
 /** `npm start`'s build (scripts/web-build.mjs): no compressed copies, no compressed sizes in the report. */
 const startBuild = process.env.HZ_START_BUILD === '1';
@@ -213,8 +214,8 @@ export function prefixer() {
 /**
  * The server's render takes antd's own style hooks for the shell's native-markup stand-ins
  * (src/components/antd-style-hooks.server.ts: they generate the rules the page inlines), the browser the
- * lighter ones of antd-style-hooks.ts (the components' CSS variables only; decision 031, amendment
- * "native stand-ins in the shell").
+ * constant classes of antd-style-hooks.ts (decision 031, amendment "native stand-ins in the shell";
+ * decision 070: the CSS variables come from index.html, `antdVarsStyle` below).
  */
 function serverStyleHooks(): Plugin {
   return {
@@ -225,6 +226,26 @@ function serverStyleHooks(): Plugin {
       async handler(source, importer, options) {
         if (!options.ssr || !source.endsWith('/antd-style-hooks.ts')) return undefined;
         return this.resolve(source.replace(/\.ts$/, '.server.ts'), importer, { ...options, skipSelf: true });
+      },
+    },
+  };
+}
+
+/**
+ * The theme's design tokens and the shell's stand-ins' component tokens as CSS variables
+ * (src/components/antd-vars.ts, generated from antd's own hooks), in a `<style id="antd-vars">` at the end of
+ * index.html's head: the browser's shell has no ConfigProvider to put them in (decision 070), and its
+ * stand-ins need them from the first paint. A server-rendered page carries the server's instead, and the
+ * server's render takes this one out (src/entry-server.tsx, `withStyles`).
+ */
+function antdVarsStyle(): Plugin {
+  return {
+    name: 'hz-antd-vars',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => {
+        if (!html.includes('</head>')) throw new Error('hz-antd-vars: index.html has no </head>');
+        return html.replace('</head>', () => `  <style id="antd-vars">${ANTD_VARS_CSS}</style>\n  </head>`);
       },
     },
   };
@@ -388,6 +409,7 @@ const config = (isSsrBuild: boolean): UserConfig => ({
     antdImportShims(),
     serverStyleHooks(),
     antdStylesheet(),
+    antdVarsStyle(),
     rcSideEffectFree(),
     lazyDeps.plugin,
     precompress(),
@@ -453,10 +475,14 @@ const config = (isSsrBuild: boolean): UserConfig => ({
                 // stand-ins replaced them there (decision 031, amendment "native stand-ins in the shell"),
                 // the screens fetched them as ~18 small files of their own; one file instead (~31 KiB
                 // gzipped). Every route's first load then has no more files and no more bytes than before
-                // the stand-ins (docs/performance.md, 2026-11-28 evening); the home page does not load it
+                // the stand-ins (docs/performance.md, 2026-11-28 evening); the home page does not load it.
+                // With them antd's ConfigProvider module for the screens (src/app/antd-scope.tsx, decision 070)
+                // and rc-pagination's locales (which it shares with the pagination): the theme machinery that
+                // left the shell then comes with this file, which every screen's route loads already, not
+                // as two files more per route (it has no chunk of its own in the manifest)
                 {
                   name: 'antd-controls',
-                  test: /[\\/]node_modules[\\/](antd[\\/]es[\\/](button|input|space|_util)|@rc-component[\\/](input|util|resize-observer))[\\/]/,
+                  test: /[\\/]node_modules[\\/](antd[\\/]es[\\/](button|input|space|_util)|@rc-component[\\/](input|util|resize-observer|pagination[\\/]es[\\/]locale))[\\/]|[\\/]src[\\/]app[\\/]antd-scope\.tsx$/,
                 },
               ],
             },

@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 export interface Chunk {
   file: string;
+  /** The chunk's name (a code-splitting group's, vite.config.ts). */
+  name?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];

@@ -17,12 +17,14 @@ import {
 // zero-runtime mode relies on) is loaded without blocking the first paint
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import hash from '@emotion/hash';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AntdScope } from './app/antd-scope.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import { SERVER_DATA_ID, type ServerData, scriptJson } from './app/server-data.ts';
+import { pruneStyles } from './app/ssr/prune-styles.ts';
 import { headHtml, memberHead, memberRenderedPages, pageHead, serverRenderedPages } from './app/ssr/head.ts';
 import { fetchLoginCheck, loginCheckKey } from './features/auth/api/login-check.ts';
 import { theme } from './app/theme.ts';
@@ -37,7 +39,17 @@ export { memberRenderedPages, serverRenderedPages };
  * the HTML is styled at its first paint and hydrates without waiting for one chunk after another.
  */
 export function pageModules(url: string): string[] {
-  const u = new URL(url);
+  const screens = screenModules(new URL(url));
+  // antd's ConfigProvider, which wraps every screen but the home page's (app/router.tsx, decision 070); the
+  // build puts it in the chunk of antd's controls (vite.config.ts), so the manifest names it only if a
+  // build gives it a chunk of its own again (a module it does not name adds no link)
+  return screens.length === 0 || screens.includes(HOME_SCREEN) ? screens : [...screens, ANTD_SCOPE];
+}
+
+const HOME_SCREEN = 'src/features/site/pages/main-page.tsx';
+const ANTD_SCOPE = 'src/app/antd-scope.tsx';
+
+function screenModules(u: URL): string[] {
   const detail = u.searchParams.has('id');
   const listing = (page: string) => [
     `src/features/listings/pages/${page}`,
@@ -45,7 +57,7 @@ export function pageModules(url: string): string[] {
   ];
   switch (u.pathname) {
     case '/mainPage':
-      return ['src/features/site/pages/main-page.tsx'];
+      return [HOME_SCREEN];
     case '/exhibition':
       return listing('exhibition-page.tsx');
     case '/actvity':
@@ -245,6 +257,15 @@ function pageStyleCache(): ReturnType<typeof createCache> {
   return cache;
 }
 
+/**
+ * antd's ConfigProvider at the root with the style runtime on: the rules of the components a page shows
+ * are generated to be sent inline, the shell's stand-ins' included (the browser's root provides nothing of
+ * antd, app/antd-root.tsx; decision 070). The scopes of the screens below inherit the style runtime.
+ */
+function ServerAntdRoot({ children }: { children: ReactNode }) {
+  return <AntdScope styleRuntime>{children}</AntdScope>;
+}
+
 async function renderOnce(
   url: URL,
   client: QueryClient,
@@ -261,7 +282,7 @@ async function renderOnce(
     <StrictMode>
       <StyleProvider cache={cache}>
         <ServerMobileHint value={mobile}>
-          <AppProviders client={client} styleRuntime>
+          <AppProviders client={client} antdRoot={ServerAntdRoot}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>
         </ServerMobileHint>
@@ -310,6 +331,9 @@ function withBrowsersTokenId(tokens: string): string {
 /** The link to antd's whole style sheet in the built index.html (apps/web/vite.config.ts, `antdStylesheet`). */
 const ANTD_CSS_LINK = /<link rel="stylesheet"[^>]*\bid="antd-css"[^>]*>/;
 
+/** The design tokens' style sheet of the built index.html, for the SPA shell (decision 070). */
+const ANTD_VARS_STYLE = /\s*<style id="antd-vars">[^<]*<\/style>/;
+
 /**
  * The links to antd's style sheet in the parts the build made of it (the link's `data-parts`), which
  * main.tsx puts in one task each; the whole sheet's link where the build made none.
@@ -339,9 +363,11 @@ interface PageStyles {
  */
 function withStyles(template: string, { components, tokens }: PageStyles): string {
   const antd = ANTD_CSS_LINK.exec(template)?.[0];
+  // the SPA shell's copy of the tokens (vite.config.ts, `antdVarsStyle`): the page carries its own
+  const shell = template.replace(ANTD_VARS_STYLE, '');
   const html = antd
-    ? template.replace(antd, () => `<template id="antd-css">${antdParts(antd)}</template>`)
-    : template;
+    ? shell.replace(antd, () => `<template id="antd-css">${antdParts(antd)}</template>`)
+    : shell;
   // before antd.css's place (its template), else before the first style sheet
   const first = html.search(/<template id="antd-css">|<link rel="stylesheet"/);
   const at = first >= 0 ? first : html.indexOf('</head>');
@@ -448,7 +474,10 @@ export async function render(template: string, input: RenderInput): Promise<Rend
   };
   const { rest, preloads } = imagePreloads(body);
   body = rest;
-  const html = withStyles(codeAfterLoad(template), styles)
+  const html = withStyles(codeAfterLoad(template), {
+    ...styles,
+    components: pruneStyles(styles.components, body),
+  })
     .replace(/<meta name="viewport"[^>]*>/, (viewport) =>
       preloads ? `${viewport}\n    ${preloads}` : viewport,
     )

@@ -1,7 +1,7 @@
 import AppContext, { type AppConfig, AppConfigContext } from 'antd/es/app/context';
-import useStyle from 'antd/es/app/style';
-import { useComponentConfig } from 'antd/es/config-provider/context';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { ANT } from '../components/antd-markup.ts';
+import { useAppStyle } from '../components/antd-style-hooks.ts';
 import { createDeferredApi } from './deferred-app-api.ts';
 
 /*
@@ -31,18 +31,11 @@ export function LazyApp({
   notification?: AppConfig['notification'];
   children: ReactNode;
 }) {
-  const { getPrefixCls, className: contextClassName, direction } = useComponentConfig('app');
-  const prefixCls = getPrefixCls('app');
-  const [hashId, cssVarCls] = useStyle(prefixCls);
-  const className = [
-    contextClassName,
-    hashId,
-    prefixCls,
-    cssVarCls,
-    direction === 'rtl' ? `${prefixCls}-rtl` : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+  // antd's App's classes (the app sets no `app` class, no right-to-left): its style hook's in the server's
+  // render, constants in the browser's (components/antd-style-hooks.ts)
+  const prefixCls = `${ANT}-app`;
+  const [hashId, cssVarCls] = useAppStyle(prefixCls);
+  const className = `${hashId} ${prefixCls} ${cssVarCls}`;
 
   const config = useMemo<AppConfig>(() => ({ message, notification }), [message, notification]);
   const [hosted, setHosted] = useState(false);

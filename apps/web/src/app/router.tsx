@@ -2,7 +2,8 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RouteError } from '../components/route-error.tsx';
 import { type PathDef, paths } from '../config/paths.ts';
-import { preloadable } from '../lib/preloadable.ts';
+import { type AnyComponent, preloadable, type ScreenModule } from '../lib/preloadable.ts';
+import { withAntdScope } from './antd-scope-loader.ts';
 import { LoginLayout } from './layouts/login-layout.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { RequireLogin } from './require-login.tsx';
@@ -16,111 +17,120 @@ import { withIds } from './route-discovery.ts';
  * and while a path is listed there the access gate lets visitors see it without logging in).
  */
 
+/**
+ * A screen or layout that uses antd's components: rendered inside antd's ConfigProvider, whose module
+ * loads beside the screen's (app/antd-scope.tsx, decision 070). Every screen but an antd-free one (the
+ * home page, `preloadable` alone), so that the theme and the locale reach each one; a screen's own lazy
+ * parts and dialogs are inside its scope.
+ */
+function antdScreen<T extends AnyComponent>(load: () => Promise<ScreenModule<T>>) {
+  return preloadable(withAntdScope(load));
+}
+
 // screens
-const LoginPage = preloadable(() => import('../features/auth/pages/login-page.tsx'));
-const ReviewReportsPage = preloadable(() => import('../features/projects/pages/review-reports-page.tsx'));
-const RegisterPage = preloadable(() => import('../features/auth/pages/register-page.tsx'));
-const ForgetPage = preloadable(() => import('../features/auth/pages/forget-page.tsx'));
-const SetPasswordPage = preloadable(() => import('../features/auth/pages/set-password-page.tsx'));
-const BindPhonePage = preloadable(() => import('../features/auth/pages/bind-phone-page.tsx'));
-const ResetPasswordPage = preloadable(() => import('../features/auth/pages/reset-password-page.tsx'));
-const BasicSettingPage = preloadable(() => import('../features/members/pages/basic-setting-page.tsx'));
-const SecuritySettingPage = preloadable(() => import('../features/members/pages/security-setting-page.tsx'));
-const NoticeSettingPage = preloadable(() => import('../features/notices/pages/notice-setting-page.tsx'));
-const SubscriptionsPage = preloadable(() => import('../features/subscriptions/pages/subscriptions-page.tsx'));
-const CompanyPage = preloadable(() => import('../features/staff/pages/company-page.tsx'));
-const CompanyInvitePage = preloadable(() => import('../features/staff/pages/company-invite-page.tsx'));
-const ShowsPage = preloadable(() => import('../features/shows/pages/shows-page.tsx'));
-const ShowPlanPage = preloadable(() => import('../features/shows/pages/show-plan-page.tsx'));
-const MessagePage = preloadable(() => import('../features/messages/pages/message-page.tsx'));
+const LoginPage = antdScreen(() => import('../features/auth/pages/login-page.tsx'));
+const ReviewReportsPage = antdScreen(() => import('../features/projects/pages/review-reports-page.tsx'));
+const RegisterPage = antdScreen(() => import('../features/auth/pages/register-page.tsx'));
+const ForgetPage = antdScreen(() => import('../features/auth/pages/forget-page.tsx'));
+const SetPasswordPage = antdScreen(() => import('../features/auth/pages/set-password-page.tsx'));
+const BindPhonePage = antdScreen(() => import('../features/auth/pages/bind-phone-page.tsx'));
+const ResetPasswordPage = antdScreen(() => import('../features/auth/pages/reset-password-page.tsx'));
+const BasicSettingPage = antdScreen(() => import('../features/members/pages/basic-setting-page.tsx'));
+const SecuritySettingPage = antdScreen(() => import('../features/members/pages/security-setting-page.tsx'));
+const NoticeSettingPage = antdScreen(() => import('../features/notices/pages/notice-setting-page.tsx'));
+const SubscriptionsPage = antdScreen(() => import('../features/subscriptions/pages/subscriptions-page.tsx'));
+const CompanyPage = antdScreen(() => import('../features/staff/pages/company-page.tsx'));
+const CompanyInvitePage = antdScreen(() => import('../features/staff/pages/company-invite-page.tsx'));
+const ShowsPage = antdScreen(() => import('../features/shows/pages/shows-page.tsx'));
+const ShowPlanPage = antdScreen(() => import('../features/shows/pages/show-plan-page.tsx'));
+const MessagePage = antdScreen(() => import('../features/messages/pages/message-page.tsx'));
+// antd-free: the shell's stand-ins only, no antd component (components/antd-markup.ts)
 const MainPage = preloadable(() => import('../features/site/pages/main-page.tsx'));
-const AboutPage = preloadable(() => import('../features/site/pages/about-page.tsx'));
-const HelpPage = preloadable(() => import('../features/site/pages/help-page.tsx'));
-const ContactPage = preloadable(() => import('../features/contact/pages/contact-page.tsx'));
-const AgreementPage = preloadable(() => import('../features/site/pages/agreement-page.tsx'));
-const PrivacyPage = preloadable(() => import('../features/site/pages/privacy-page.tsx'));
-const ExceptionPage = preloadable(() => import('../features/site/pages/exception-page.tsx'));
-const NotFoundPage = preloadable(() => import('../features/site/pages/not-found-page.tsx'));
-const AdminMembersPage = preloadable(() => import('../features/admin/pages/member-list-page.tsx'));
-const AdminMemberInfoPage = preloadable(() => import('../features/admin/pages/member-info-page.tsx'));
-const AdminAuditPage = preloadable(() => import('../features/admin/pages/audit-page.tsx'));
-const AdminPersonAuthPage = preloadable(() => import('../features/admin/pages/person-auth-page.tsx'));
-const AdminBusinessAuthPage = preloadable(() => import('../features/admin/pages/business-auth-page.tsx'));
-const SecurityPersonPage = preloadable(() => import('../features/members/pages/security-person-page.tsx'));
-const SecurityBusinessPage = preloadable(
-  () => import('../features/members/pages/security-business-page.tsx'),
-);
-const TradePage = preloadable(() => import('../features/wallet/pages/trade-page.tsx'));
-const TradeListPage = preloadable(() => import('../features/wallet/pages/trade-list-page.tsx'));
-const ChargingPage = preloadable(() => import('../features/wallet/pages/charging-page.tsx'));
-const CaseOutPage = preloadable(() => import('../features/wallet/pages/case-out-page.tsx'));
-const InvoicePage = preloadable(() => import('../features/invoices/pages/invoice-page.tsx'));
-const AdminCashPage = preloadable(() => import('../features/admin/pages/cash-page.tsx'));
-const AdminInvoicesPage = preloadable(() => import('../features/admin/pages/invoices-page.tsx'));
-const AdminCompaniesPage = preloadable(() => import('../features/admin/pages/companies-page.tsx'));
-const AdminContentPage = preloadable(() => import('../features/admin/pages/content-page.tsx'));
-const AdminJobsPage = preloadable(() => import('../features/admin/pages/jobs-page.tsx'));
-const AdminNoticesPage = preloadable(() => import('../features/admin/pages/notices-page.tsx'));
-const AdminFeedbackPage = preloadable(() => import('../features/admin/pages/feedback-page.tsx'));
-const AdminComplaintsPage = preloadable(() => import('../features/admin/pages/complaints-page.tsx'));
-const AdminModelMenusPage = preloadable(() => import('../features/admin/pages/model-menus-page.tsx'));
-const AdminContactAttemptsPage = preloadable(
+const AboutPage = antdScreen(() => import('../features/site/pages/about-page.tsx'));
+const HelpPage = antdScreen(() => import('../features/site/pages/help-page.tsx'));
+const ContactPage = antdScreen(() => import('../features/contact/pages/contact-page.tsx'));
+const AgreementPage = antdScreen(() => import('../features/site/pages/agreement-page.tsx'));
+const PrivacyPage = antdScreen(() => import('../features/site/pages/privacy-page.tsx'));
+const ExceptionPage = antdScreen(() => import('../features/site/pages/exception-page.tsx'));
+const NotFoundPage = antdScreen(() => import('../features/site/pages/not-found-page.tsx'));
+const AdminMembersPage = antdScreen(() => import('../features/admin/pages/member-list-page.tsx'));
+const AdminMemberInfoPage = antdScreen(() => import('../features/admin/pages/member-info-page.tsx'));
+const AdminAuditPage = antdScreen(() => import('../features/admin/pages/audit-page.tsx'));
+const AdminPersonAuthPage = antdScreen(() => import('../features/admin/pages/person-auth-page.tsx'));
+const AdminBusinessAuthPage = antdScreen(() => import('../features/admin/pages/business-auth-page.tsx'));
+const SecurityPersonPage = antdScreen(() => import('../features/members/pages/security-person-page.tsx'));
+const SecurityBusinessPage = antdScreen(() => import('../features/members/pages/security-business-page.tsx'));
+const TradePage = antdScreen(() => import('../features/wallet/pages/trade-page.tsx'));
+const TradeListPage = antdScreen(() => import('../features/wallet/pages/trade-list-page.tsx'));
+const ChargingPage = antdScreen(() => import('../features/wallet/pages/charging-page.tsx'));
+const CaseOutPage = antdScreen(() => import('../features/wallet/pages/case-out-page.tsx'));
+const InvoicePage = antdScreen(() => import('../features/invoices/pages/invoice-page.tsx'));
+const AdminCashPage = antdScreen(() => import('../features/admin/pages/cash-page.tsx'));
+const AdminInvoicesPage = antdScreen(() => import('../features/admin/pages/invoices-page.tsx'));
+const AdminCompaniesPage = antdScreen(() => import('../features/admin/pages/companies-page.tsx'));
+const AdminContentPage = antdScreen(() => import('../features/admin/pages/content-page.tsx'));
+const AdminJobsPage = antdScreen(() => import('../features/admin/pages/jobs-page.tsx'));
+const AdminNoticesPage = antdScreen(() => import('../features/admin/pages/notices-page.tsx'));
+const AdminFeedbackPage = antdScreen(() => import('../features/admin/pages/feedback-page.tsx'));
+const AdminComplaintsPage = antdScreen(() => import('../features/admin/pages/complaints-page.tsx'));
+const AdminModelMenusPage = antdScreen(() => import('../features/admin/pages/model-menus-page.tsx'));
+const AdminContactAttemptsPage = antdScreen(
   () => import('../features/admin/pages/contact-attempts-page.tsx'),
 );
-const AdminConsultReportsPage = preloadable(() => import('../features/admin/pages/consult-reports-page.tsx'));
-const AdminLedgerPage = preloadable(() => import('../features/admin/pages/ledger-page.tsx'));
-const ExhibitionPage = preloadable(() => import('../features/listings/pages/exhibition-page.tsx'));
-const ActvityPage = preloadable(() => import('../features/listings/pages/actvity-page.tsx'));
-const UploadExhibitionPage = preloadable(
+const AdminConsultReportsPage = antdScreen(() => import('../features/admin/pages/consult-reports-page.tsx'));
+const AdminLedgerPage = antdScreen(() => import('../features/admin/pages/ledger-page.tsx'));
+const ExhibitionPage = antdScreen(() => import('../features/listings/pages/exhibition-page.tsx'));
+const ActvityPage = antdScreen(() => import('../features/listings/pages/actvity-page.tsx'));
+const UploadExhibitionPage = antdScreen(
   () => import('../features/listings/pages/upload-exhibition-page.tsx'),
 );
-const SearchPage = preloadable(() => import('../features/search/pages/search-page.tsx'));
-const SearchMorePage = preloadable(() => import('../features/search/pages/search-more-page.tsx'));
-const ConventionSpacePage = preloadable(() => import('../features/spaces/pages/convention-space-page.tsx'));
-const SpaceInfoPage = preloadable(() => import('../features/spaces/pages/space-info-page.tsx'));
-const UploadConventionPage = preloadable(() => import('../features/spaces/pages/upload-convention-page.tsx'));
-const ExhibitionBoothPage = preloadable(() => import('../features/gallery/pages/exhibition-booth-page.tsx'));
-const CollectionPage = preloadable(() => import('../features/favorites/pages/collection-page.tsx'));
-const EvaluateListPage = preloadable(() => import('../features/reviews/pages/evaluate-list-page.tsx'));
-const EvaluateEditPage = preloadable(() => import('../features/reviews/pages/evaluate-edit-page.tsx'));
-const EvaluateChangePage = preloadable(() => import('../features/reviews/pages/evaluate-change-page.tsx'));
-const MyPublishPage = preloadable(() => import('../features/content/pages/my-publish-page.tsx'));
-const DesignerPage = preloadable(() => import('../features/people/pages/designer-page.tsx'));
-const DesignerWorkPage = preloadable(() => import('../features/people/pages/designer-work-page.tsx'));
-const DesignItemPage = preloadable(() => import('../features/people/pages/design-item-page.tsx'));
-const SupplierPage = preloadable(() => import('../features/people/pages/supplier-page.tsx'));
-const SupplierWorkPage = preloadable(() => import('../features/people/pages/supplier-work-page.tsx'));
-const ServiceDetailPage = preloadable(() => import('../features/people/pages/service-detail-page.tsx'));
-const DesignerProfilePage = preloadable(() => import('../features/people/pages/designer-profile-page.tsx'));
-const FactoryProfilePage = preloadable(() => import('../features/people/pages/factory-profile-page.tsx'));
-const NewWorkPage = preloadable(() => import('../features/people/pages/new-work-page.tsx'));
-const NewServicePage = preloadable(() => import('../features/people/pages/new-service-page.tsx'));
-const ServiceListPage = preloadable(() => import('../features/people/pages/service-list-page.tsx'));
-const ModelCenterPage = preloadable(() => import('../features/models/pages/model-center-page.tsx'));
-const ModelDetailPage = preloadable(() => import('../features/models/pages/model-detail-page.tsx'));
-const UploadModelPage = preloadable(() => import('../features/models/pages/upload-model-page.tsx'));
-const EditModelPage = preloadable(() => import('../features/models/pages/edit-model-page.tsx'));
-const ModelReviewPage = preloadable(() => import('../features/models/pages/model-review-page.tsx'));
-const ModelManagementPage = preloadable(() => import('../features/models/pages/model-management-page.tsx'));
-const PublishPage = preloadable(() => import('./publish-screen.tsx'));
-const PublishEditPage = preloadable(() => import('../features/tasks/pages/publish-edit-page.tsx'));
-const SignContractPage = preloadable(() => import('../features/projects/pages/sign-contract-page.tsx'));
-const UploadContractPage = preloadable(() => import('../features/projects/pages/upload-contract-page.tsx'));
-const PublishDetailPage = preloadable(() => import('../features/tasks/pages/publish-detail-page.tsx'));
-const ContestDetailPage = preloadable(() => import('../features/contests/pages/contest-detail-page.tsx'));
-const MyContestsPage = preloadable(() => import('../features/contests/pages/my-contests-page.tsx'));
-const TaskHallPage = preloadable(() => import('./task-hall-screen.tsx'));
-const BusinessListPage = preloadable(() => import('../features/tasks/pages/business-list-page.tsx'));
-const ProjectWizardPage = preloadable(() => import('../features/projects/pages/project-wizard-page.tsx'));
-const WorkShopListPage = preloadable(() => import('../features/projects/pages/work-shop-list-page.tsx'));
-const ProjectHallPage = preloadable(() => import('../features/projects/pages/project-hall-page.tsx'));
-const WorkDetailPage = preloadable(() => import('../features/projects/pages/work-detail-page.tsx'));
-const WorkQuotationPage = preloadable(() => import('../features/projects/pages/work-quotation-page.tsx'));
-const PriceGuidePage = preloadable(() => import('../features/price-guide/pages/price-guide-page.tsx'));
-const ComingSoon = preloadable(() => import('../components/coming-soon.tsx'));
+const SearchPage = antdScreen(() => import('../features/search/pages/search-page.tsx'));
+const SearchMorePage = antdScreen(() => import('../features/search/pages/search-more-page.tsx'));
+const ConventionSpacePage = antdScreen(() => import('../features/spaces/pages/convention-space-page.tsx'));
+const SpaceInfoPage = antdScreen(() => import('../features/spaces/pages/space-info-page.tsx'));
+const UploadConventionPage = antdScreen(() => import('../features/spaces/pages/upload-convention-page.tsx'));
+const ExhibitionBoothPage = antdScreen(() => import('../features/gallery/pages/exhibition-booth-page.tsx'));
+const CollectionPage = antdScreen(() => import('../features/favorites/pages/collection-page.tsx'));
+const EvaluateListPage = antdScreen(() => import('../features/reviews/pages/evaluate-list-page.tsx'));
+const EvaluateEditPage = antdScreen(() => import('../features/reviews/pages/evaluate-edit-page.tsx'));
+const EvaluateChangePage = antdScreen(() => import('../features/reviews/pages/evaluate-change-page.tsx'));
+const MyPublishPage = antdScreen(() => import('../features/content/pages/my-publish-page.tsx'));
+const DesignerPage = antdScreen(() => import('../features/people/pages/designer-page.tsx'));
+const DesignerWorkPage = antdScreen(() => import('../features/people/pages/designer-work-page.tsx'));
+const DesignItemPage = antdScreen(() => import('../features/people/pages/design-item-page.tsx'));
+const SupplierPage = antdScreen(() => import('../features/people/pages/supplier-page.tsx'));
+const SupplierWorkPage = antdScreen(() => import('../features/people/pages/supplier-work-page.tsx'));
+const ServiceDetailPage = antdScreen(() => import('../features/people/pages/service-detail-page.tsx'));
+const DesignerProfilePage = antdScreen(() => import('../features/people/pages/designer-profile-page.tsx'));
+const FactoryProfilePage = antdScreen(() => import('../features/people/pages/factory-profile-page.tsx'));
+const NewWorkPage = antdScreen(() => import('../features/people/pages/new-work-page.tsx'));
+const NewServicePage = antdScreen(() => import('../features/people/pages/new-service-page.tsx'));
+const ServiceListPage = antdScreen(() => import('../features/people/pages/service-list-page.tsx'));
+const ModelCenterPage = antdScreen(() => import('../features/models/pages/model-center-page.tsx'));
+const ModelDetailPage = antdScreen(() => import('../features/models/pages/model-detail-page.tsx'));
+const UploadModelPage = antdScreen(() => import('../features/models/pages/upload-model-page.tsx'));
+const EditModelPage = antdScreen(() => import('../features/models/pages/edit-model-page.tsx'));
+const ModelReviewPage = antdScreen(() => import('../features/models/pages/model-review-page.tsx'));
+const ModelManagementPage = antdScreen(() => import('../features/models/pages/model-management-page.tsx'));
+const PublishPage = antdScreen(() => import('./publish-screen.tsx'));
+const PublishEditPage = antdScreen(() => import('../features/tasks/pages/publish-edit-page.tsx'));
+const SignContractPage = antdScreen(() => import('../features/projects/pages/sign-contract-page.tsx'));
+const UploadContractPage = antdScreen(() => import('../features/projects/pages/upload-contract-page.tsx'));
+const PublishDetailPage = antdScreen(() => import('../features/tasks/pages/publish-detail-page.tsx'));
+const ContestDetailPage = antdScreen(() => import('../features/contests/pages/contest-detail-page.tsx'));
+const MyContestsPage = antdScreen(() => import('../features/contests/pages/my-contests-page.tsx'));
+const TaskHallPage = antdScreen(() => import('./task-hall-screen.tsx'));
+const BusinessListPage = antdScreen(() => import('../features/tasks/pages/business-list-page.tsx'));
+const ProjectWizardPage = antdScreen(() => import('../features/projects/pages/project-wizard-page.tsx'));
+const WorkShopListPage = antdScreen(() => import('../features/projects/pages/work-shop-list-page.tsx'));
+const ProjectHallPage = antdScreen(() => import('../features/projects/pages/project-hall-page.tsx'));
+const WorkDetailPage = antdScreen(() => import('../features/projects/pages/work-detail-page.tsx'));
+const WorkQuotationPage = antdScreen(() => import('../features/projects/pages/work-quotation-page.tsx'));
+const PriceGuidePage = antdScreen(() => import('../features/price-guide/pages/price-guide-page.tsx'));
+const ComingSoon = antdScreen(() => import('../components/coming-soon.tsx'));
 // layouts that only some screens need
-const PersonCenterLayout = preloadable(() => import('./layouts/person-center-layout.tsx'));
-const WizardLayout = preloadable(() => import('./layouts/wizard-layout.tsx'));
+const PersonCenterLayout = antdScreen(() => import('./layouts/person-center-layout.tsx'));
+const WizardLayout = antdScreen(() => import('./layouts/wizard-layout.tsx'));
 
 function screen(def: PathDef, Page: LazyExoticComponent<ComponentType>): RouteObject {
   return { path: def.path, element: <Page /> };

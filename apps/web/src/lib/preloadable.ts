@@ -1,13 +1,13 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 /** A module that may say what else it renders lazily for a URL (a screen choosing its list or detail). */
-interface ScreenModule<T> {
+export interface ScreenModule<T> {
   default: T;
   preload?: (url: URL) => Promise<unknown>;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the same bound as React's own lazy()
-type AnyComponent = ComponentType<any>;
+export type AnyComponent = ComponentType<any>;
 
 export type Preloadable<T extends AnyComponent> = LazyExoticComponent<T> & {
   /** Loads the module (and what it says it renders lazily for `url`); the component then renders at once. */

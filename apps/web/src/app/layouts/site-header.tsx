@@ -10,12 +10,14 @@ import { useNavPath } from '../../components/nav-area.tsx';
 import { paths } from '../../config/paths.ts';
 import { useLoginCheck } from '../../features/auth/api/login-check.ts';
 import { useUnreadCount } from '../../features/messages/api/unread-count.ts';
+import { withAntdScope } from '../antd-scope-loader.ts';
 import { HeaderSearch, HeaderSearchToggle } from './header-search.tsx';
 import { isActive, navItems } from './site-nav.tsx';
 
-const loadUserDropdown = () => import('./user-dropdown.tsx');
+// antd's Dropdown and Drawer, each inside antd's ConfigProvider (app/antd-scope.tsx, decision 070)
+const loadUserDropdown = withAntdScope(() => import('./user-dropdown.tsx'));
 const UserDropdown = lazy(loadUserDropdown);
-const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer.tsx'));
+const MobileNavDrawer = lazy(withAntdScope(() => import('./mobile-nav-drawer.tsx')));
 
 interface TriggerHandlers {
   onClick?: () => void;
