@@ -117,11 +117,11 @@ describe.skipIf(!hasChromium)('the message centre', () => {
 
     // delete, with a confirmation
     await page.getByRole('button', { name: '删除', exact: true }).click();
-    await page.getByText('确定删除这条消息？').waitFor();
-    await page.getByText('删除后不可恢复').waitFor();
-    await expectNoAxeViolations(page, 'message centre, a message with its delete popconfirm');
+    const dialog = page.getByRole('dialog', { name: '确定删除这条消息？' });
+    await dialog.getByText('删除后不可恢复').waitFor();
+    await expectNoAxeViolations(page, 'message centre, a message with its delete confirmation');
     await page
-      .locator('.ant-popconfirm')
+      .getByRole('dialog')
       .getByRole('button', { name: /删\s*除/ })
       .click();
     await page.getByText('暂无消息').waitFor();
@@ -172,10 +172,10 @@ describe.skipIf(!hasChromium)('the message centre', () => {
     await boxes.nth(0).check();
     await boxes.nth(1).check();
     await page.getByRole('button', { name: /删除已选（2）/ }).click();
-    await page.getByText('确定删除选中的2条消息？').waitFor();
-    await expectNoAxeViolations(page, 'message centre at 375 px, two selected, the delete popconfirm');
+    await page.getByRole('dialog', { name: '确定删除选中的2条消息？' }).waitFor();
+    await expectNoAxeViolations(page, 'message centre at 375 px, two selected, the delete confirmation');
     await page
-      .locator('.ant-popconfirm')
+      .getByRole('dialog')
       .getByRole('button', { name: /删\s*除/ })
       .click();
     await page.waitForURL((u) => u.pathname === '/message' && u.search === '?tab=unread');

@@ -448,6 +448,92 @@ describe.skipIf(!hasChromium)('server-rendered public pages', () => {
     await context.close();
   });
 
+  it('the message centre opens rendered with the member’s session, hydrates in place at 375 and 1280 px, and works', async () => {
+    // the demo client asks the demo designer a question: the designer's message centre has a notice
+    const asker = await ctx.browser.newContext({ baseURL: ctx.site.url });
+    const designerLogin = await asker.request.post('/api/User/login', {
+      data: { mobile: DEMO.designer, password: DEMO.password },
+    });
+    const designerCard = (await designerLogin.json()).data.cardno as string;
+    await asker.clearCookies();
+    await asker.request.post('/api/User/login', { data: { mobile: DEMO.client, password: DEMO.password } });
+    const question = '请问这个展台的设计周期大概多久？';
+    const asked = await asker.request.post('/api/Consult/open', {
+      data: { cardno: designerCard, kind: 'designer', conts: question },
+    });
+    expect((await asked.json()).errCode).toBe('success');
+    await asker.close();
+
+    const phone =
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+    for (const width of [375, 1280]) {
+      const context = await ctx.browser.newContext({
+        baseURL: ctx.site.url,
+        viewport: { width, height: width < 768 ? 740 : 800 },
+        locale: 'zh-CN',
+        ...(width < 768 ? { isMobile: true, userAgent: phone } : {}),
+      });
+      const { page, problems } = await openPage(ctx.browser, ctx.site, { context });
+      await context.addInitScript(noteServerNode);
+      await context.addInitScript(() => {
+        const w = window as unknown as { __shift: number };
+        w.__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
+            if (!e.hadRecentInput) w.__shift += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await logIn(page, DEMO.designer);
+      // the lists are not asked again once the page is in: the HTML carried them (decision 066)
+      const asks: string[] = [];
+      page.on('request', (req) => {
+        if (/\/api\/(Tipcenter\/getList|Consult\/list)/.test(req.url())) asks.push(req.url());
+      });
+      const r = await openHydrated(page, '/message');
+      const html = (await r?.text()) ?? '';
+      expect(html).toContain('"member":true');
+      expect(html).toContain('<title>消息中心 - 会展通</title>');
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+      expect(html).toContain('data-testid="message-row"');
+      expect(html).toContain(question);
+      expect(r?.headers()['cache-control']).toBe('private, no-store');
+      expect(r?.headers().vary).toContain('Cookie');
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+      expect(shift, `the message centre at ${width} px: layout shift`).toBeLessThanOrEqual(0.01);
+      expect(asks, 'the lists asked again after hydrating').toEqual([]);
+
+      const row = page.getByTestId('message-row').filter({ hasText: question });
+      if (width < 768) {
+        // a click on the unread message reads it: its count goes down by one
+        const unreadTab = page.getByRole('tab', { name: /^未读/ });
+        const before = Number(/（(\d+)）/.exec((await unreadTab.textContent()) ?? '')?.[1]);
+        expect(before).toBeGreaterThan(0);
+        await row.getByRole('button', { name: /新的咨询/ }).click();
+        await expect.poll(() => unreadTab.textContent()).toBe(`未读（${before - 1}）`);
+        await row.getByRole('button', { name: '标为未读' }).waitFor();
+      } else {
+        // read on the phone: marked unread again here; deleting asks first, in the confirmation dialog
+        await row.getByRole('button', { name: '标为未读' }).click();
+        await row.getByRole('button', { name: '标为已读' }).waitFor();
+        await row.getByRole('button', { name: '删除' }).click();
+        const dialog = page.getByRole('dialog', { name: '确定删除这条消息？' });
+        await dialog.getByText('删除后不可恢复').waitFor();
+        await dialog.getByRole('button', { name: /取\s*消/ }).click();
+        await dialog.waitFor({ state: 'hidden' });
+        expect(await row.count()).toBe(1);
+      }
+      // the 咨询 box: the client-side router, the consultation list
+      const boxes = page.getByRole('radiogroup', { name: '消息类别' });
+      await boxes.getByText(/^咨询/).click();
+      await page.waitForURL('**/message?box=consult');
+      expect(await boxes.getByRole('radio', { name: /^咨询/ }).isChecked()).toBe(true);
+      await page.getByRole('list', { name: '咨询对话' }).getByText(question).waitFor();
+      expect(unexpected(problems)).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('on a phone, arrive in the phone layout: nothing moves when the page hydrates', async () => {
     const context = await ctx.browser.newContext({
       baseURL: ctx.site.url,

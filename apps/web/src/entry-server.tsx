@@ -106,6 +106,15 @@ function screenModules(u: URL): string[] {
     // a member's own screens, rendered with their session (decision 066)
     case '/personCenter/trade':
       return ['src/app/layouts/person-center-layout.tsx', 'src/features/wallet/pages/trade-page.tsx'];
+    case '/personCenter/tradeList':
+      return ['src/app/layouts/person-center-layout.tsx', 'src/features/wallet/pages/trade-list-page.tsx'];
+    case '/personCenter/securitySetting':
+      return [
+        'src/app/layouts/person-center-layout.tsx',
+        'src/features/members/pages/security-setting-page.tsx',
+      ];
+    case '/message':
+      return ['src/features/messages/pages/message-page.tsx'];
     default:
       return [];
   }
@@ -150,6 +159,11 @@ export async function warmUp(): Promise<void> {
     import('./features/tasks/components/applicants.tsx'),
     import('./app/layouts/person-center-layout.tsx'),
     import('./features/wallet/pages/trade-page.tsx'),
+    import('./features/wallet/pages/trade-list-page.tsx'),
+    import('./features/members/pages/security-setting-page.tsx'),
+    import('./features/messages/pages/message-page.tsx'),
+    import('./features/messages/components/consult-thread.tsx'),
+    import('./features/messages/components/message-pager.tsx'),
   ]);
 }
 

@@ -69,12 +69,13 @@ if (!root) throw new Error('#root missing');
  * Marks the page as running (`<html data-hydrated>`): the browser tests wait for it on a server-rendered
  * page. The parts that hydrate after the page (components/later-part.tsx) hold it until they have.
  */
-function MarkHydrated() {
+function MarkHydrated({ onHydrated }: { onHydrated?: () => void }) {
   useEffect(() => {
     whenPartsHydrated(() => {
       document.documentElement.dataset.hydrated = 'true';
+      onHydrated?.();
     });
-  }, []);
+  }, [onHydrated]);
   return null;
 }
 
@@ -115,9 +116,11 @@ async function start(mount: HTMLElement): Promise<void> {
     patchRoutesOnNavigation: discovery.patchRoutesOnNavigation,
   });
   const client = createQueryClient();
+  // a member's page: its answers are not asked again by the screens mounting while it hydrates
+  let serverAnswersSettled: (() => void) | undefined;
   const app = (
     <StrictMode>
-      <MarkHydrated />
+      <MarkHydrated onHydrated={() => serverAnswersSettled?.()} />
       {/* hydrated with the layout the server rendered (a phone's, by its User-Agent) */}
       <ServerMobileHint value={serverData?.mobile === true}>
         <AppProviders client={client}>
@@ -133,7 +136,7 @@ async function start(mount: HTMLElement): Promise<void> {
     return;
   }
   await nextTask();
-  hydrateServerData(client, serverData);
+  serverAnswersSettled = hydrateServerData(client, serverData);
   await screens;
   // hydrated as a transition: React works in slices of a few milliseconds and lets the browser answer
   // input in between, instead of one long task for the whole page (Lighthouse's total blocking time)

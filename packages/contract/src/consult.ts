@@ -9,7 +9,12 @@ import {
   ownerOnly,
   publicOnceApproved,
 } from './common/access.ts';
-import { MAX_CONSULT_CHARS, MAX_CONSULT_FILES, MAX_REPORT_CHARS } from './values/consult.ts';
+import {
+  consultFromKinds,
+  MAX_CONSULT_CHARS,
+  MAX_CONSULT_FILES,
+  MAX_REPORT_CHARS,
+} from './values/consult.ts';
 export * from './values/consult.ts';
 
 /**
@@ -17,27 +22,6 @@ export * from './values/consult.ts';
  * designer or a factory from their page, a work, a case or a service; one thread per pair of members,
  * in the message centre, live on the message stream (`event: consult`).
  */
-
-/** The kinds of page a consultation can start from. */
-export const consultFromKinds = ['designer', 'factory', 'work', 'case', 'service'] as const;
-export type ConsultFromKind = (typeof consultFromKinds)[number];
-export const consultFromNames: Record<ConsultFromKind, string> = {
-  designer: '设计师主页',
-  factory: '工厂主页',
-  work: '设计作品',
-  case: '搭建案例',
-  service: '服务',
-};
-
-/**
- * "通常在2小时内回复": the median first reply in minutes, rounded up to a plain step (an hour at least,
- * then hours, then days).
- */
-export function replyTimeText(minutes: number): string {
-  if (minutes <= 60) return '通常在1小时内回复';
-  if (minutes <= 24 * 60) return `通常在${Math.ceil(minutes / 60)}小时内回复`;
-  return `通常在${Math.ceil(minutes / (24 * 60))}天内回复`;
-}
 
 const threadId = z.number({ error: '请指定咨询' }).int('咨询编号不正确').positive('咨询编号不正确');
 const idOf = (label: string) =>

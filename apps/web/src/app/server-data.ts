@@ -1,4 +1,4 @@
-import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
+import { type DehydratedState, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { BizError } from '../lib/api-client.ts';
 
 /**
@@ -41,7 +41,7 @@ export function readServerData(doc: Document): ServerData | undefined {
  * `loginCheck` says a member is logged in, the answers are asked again with their session (a member's
  * own fields: 收藏, contact details, their own items).
  */
-export function hydrateServerData(client: QueryClient, data: ServerData): void {
+export function hydrateServerData(client: QueryClient, data: ServerData): () => void {
   const queries = data.queries.queries.map((q) => {
     const err = q.state.error as { errCode?: unknown } | null | undefined;
     if (!err || typeof err.errCode !== 'string') return q;
@@ -54,7 +54,7 @@ export function hydrateServerData(client: QueryClient, data: ServerData): void {
   // as on the server (entry-server.tsx): an item that is not public is shown so, not asked again on mount
   for (const q of queries)
     if (q.state.status === 'error') client.setQueryDefaults(q.queryKey, { retryOnMount: false });
-  if (data.member) return;
+  if (data.member) return keepWhileHydrating(client, queries);
   const unsubscribe = client.getQueryCache().subscribe((e) => {
     if (e.type !== 'updated' || e.query.queryKey[0] !== 'loginCheck' || e.query.state.status !== 'success')
       return;
@@ -68,4 +68,37 @@ export function hydrateServerData(client: QueryClient, data: ServerData): void {
       void client.invalidateQueries({ queryKey: q.queryKey, exact: true });
     }
   });
+  return () => {};
+}
+
+/**
+ * A member's page (decision 066) is rendered for this request with their session (`private, no-store`):
+ * its answers are as fresh as can be. The screens that ask theirs with `staleTime: 0` (the wallet, the
+ * message lists) would ask them all again as they mount while the page hydrates; until the page is
+ * hydrated (the returned function, called by main.tsx with the page's hydrated mark), a query hydrated from
+ * the page's answers is not asked again on mount. Later mounts (a navigation back) ask as before; news
+ * that comes meanwhile comes by the message stream, whose first event compares the unread count and
+ * refreshes the message lists when it differs (features/messages/api/unread-count.ts).
+ */
+function keepWhileHydrating(client: QueryClient, queries: DehydratedState['queries']): () => void {
+  const cache = client.getQueryCache();
+  const fresh = new Set<Query>();
+  for (const q of queries) {
+    const query = q.state.status === 'success' && cache.find({ queryKey: q.queryKey, exact: true });
+    if (query) fresh.add(query as Query);
+  }
+  const defaults = client.getDefaultOptions();
+  const before = defaults.queries?.refetchOnMount;
+  client.setDefaultOptions({
+    ...defaults,
+    queries: {
+      ...defaults.queries,
+      refetchOnMount: (query) =>
+        fresh.has(query as Query) ? false : typeof before === 'function' ? before(query) : (before ?? true),
+    },
+  });
+  return () => {
+    fresh.clear();
+    client.setDefaultOptions(defaults);
+  };
 }

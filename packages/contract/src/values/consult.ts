@@ -1,5 +1,5 @@
 /**
- * The plain values of 咨询 (limits): no zod and no schema here, so that a server-rendered page can name them
+ * The plain values of 咨询 (limits, names): no zod and no schema here, so that a server-rendered page can name them
  * without loading the contract's schemas (apps/web/src/public-first-load.test.ts). `consult.ts` re-exports
  * them.
  */
@@ -18,3 +18,24 @@ export const MAX_REPORT_CHARS = 500;
 export const REPLY_MIN_THREADS = 3;
 /** The response time looks back this many days. */
 export const REPLY_WINDOW_DAYS = 30;
+
+/** The kinds of page a consultation can start from. */
+export const consultFromKinds = ['designer', 'factory', 'work', 'case', 'service'] as const;
+export type ConsultFromKind = (typeof consultFromKinds)[number];
+export const consultFromNames: Record<ConsultFromKind, string> = {
+  designer: '设计师主页',
+  factory: '工厂主页',
+  work: '设计作品',
+  case: '搭建案例',
+  service: '服务',
+};
+
+/**
+ * "通常在2小时内回复": the median first reply in minutes, rounded up to a plain step (an hour at least,
+ * then hours, then days).
+ */
+export function replyTimeText(minutes: number): string {
+  if (minutes <= 60) return '通常在1小时内回复';
+  if (minutes <= 24 * 60) return `通常在${Math.ceil(minutes / 60)}小时内回复`;
+  return `通常在${Math.ceil(minutes / (24 * 60))}天内回复`;
+}

@@ -1072,7 +1072,13 @@ describe('server-rendered deal halls and deal pages (issue 34)', () => {
   });
 
   it('a session cookie gets the SPA shell of a hall, and of a deal or the person centre when not valid', async () => {
-    for (const url of ['/taskHall', `/workDetail?id=${openProject.id}`, '/personCenter/trade']) {
+    for (const url of [
+      '/taskHall',
+      `/workDetail?id=${openProject.id}`,
+      '/personCenter/trade',
+      '/personCenter/tradeList',
+      '/personCenter/securitySetting',
+    ]) {
       const r = await t.app.inject({ url, headers: { accept: 'text/html', cookie: `${SESSION_COOKIE}=x` } });
       expect(r.statusCode, url).toBe(200);
       expect(r.body, url).not.toContain('id="hz-ssr"');
@@ -1106,6 +1112,28 @@ describe('server-rendered deal halls and deal pages (issue 34)', () => {
     const theirs = await page('/personCenter/trade', otherCookie);
     expect(theirs.body).toContain('"member":true');
     expect(theirs.body).not.toContain(`data-testid="invite-code">${wallet.body.data!.cardno}<`);
+    // 账单明细 with the URL's filter: rendered for them, the list's answer in the page's data
+    const bills = await page('/personCenter/tradeList?type=topup');
+    expect(bills.statusCode).toBe(200);
+    expect(bills.headers['cache-control']).toBe('private, no-store');
+    expect(String(bills.headers.vary)).toContain('Cookie');
+    expect(bills.body).toContain('"member":true');
+    expect(bills.body).toContain('<title>账单明细 - 会展通</title>');
+    expect(bills.body).toContain('<meta name="robots" content="noindex" />');
+    expect(bills.body).toContain(
+      '"queryKey":["wallet","bills",{"page":1,"pageSize":20,"type":"topup","sdate":"","edate":""}]',
+    );
+    expect(bills.body).toContain('没有符合条件的账单');
+    // 安全设置: the masked mobile and the states, empty password fields; nothing secret to render
+    const security = await page('/personCenter/securitySetting');
+    expect(security.statusCode).toBe(200);
+    expect(security.headers['cache-control']).toBe('private, no-store');
+    expect(security.body).toContain('"member":true');
+    expect(security.body).toContain('<title>安全设置 - 会展通</title>');
+    expect(security.body).toContain('<meta name="robots" content="noindex" />');
+    expect(security.body).toContain('138****0001');
+    expect(security.body).toMatch(/<input[^>]*type="password"/);
+    expect(security.body).not.toMatch(/<input[^>]*type="password"[^>]*value="[^"]/);
     // the client's own project: rendered for the client, private, not indexed
     const own = await page(`/workDetail?id=${openProject.id}`);
     expect(own.headers['cache-control']).toBe('private, no-store');
@@ -1116,6 +1144,73 @@ describe('server-rendered deal halls and deal pages (issue 34)', () => {
     await client.post('/api/logout', {});
     const after = await page('/personCenter/trade');
     expect(after.body).not.toContain('id="hz-ssr"');
+  });
+
+  it('the message centre as its member: their notices and counts in the HTML, private; others see their own (decision 066)', async () => {
+    const cookieOf = (a: ReturnType<typeof agent>) => [...a.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const page = (url: string, cookie?: string) =>
+      t.app.inject({ url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+    const designer = agent(t.app);
+    const login = await designer.post<{ cardno: string }>('/api/User/login', {
+      mobile: '13800000002',
+      password: DEMO_PASSWORD,
+    });
+    expect(login.body.errCode).toBe('success');
+    // the client asks the designer a question: the designer is told in the message centre
+    const client = agent(t.app);
+    await client.post('/api/User/login', { mobile: '13800000001', password: DEMO_PASSWORD });
+    const question = '请问服务端渲染的消息中心能看到这条咨询吗？';
+    const asked = await client.post('/api/Consult/open', {
+      cardno: login.body.data!.cardno,
+      kind: 'designer',
+      conts: question,
+    });
+    expect(asked.body.errCode).toBe('success');
+    const list = await designer.post<{ total: number; unread: number; listItem: { title: string }[] }>(
+      '/api/Tipcenter/getList',
+      { page: 1, pageSize: 20 },
+    );
+    const { total, unread } = list.body.data!;
+    expect(unread).toBeGreaterThan(0);
+
+    const mine = await page('/message', cookieOf(designer));
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    expect(String(mine.headers.vary)).toContain('Cookie');
+    expect(mine.body).toContain('"member":true');
+    expect(mine.body).toContain('<title>消息中心 - 会展通</title>');
+    expect(mine.body).toContain('<meta name="robots" content="noindex" />');
+    // the list's first page and the counts are in the HTML (and in its data: no call after hydrating)
+    const root = mine.body.slice(mine.body.indexOf('<div id="root">'), mine.body.indexOf('id="hz-ssr"'));
+    expect(root).toContain('data-testid="message-row"');
+    expect(root).toContain(question);
+    expect(root).toContain(`通知（${unread}）`);
+    expect(root).toContain(`全部（${total}）`);
+    expect(root).toContain(`未读（${unread}）`);
+    expect(mine.body).toContain('"queryKey":["messages","list",{"tab":"all","page":1,"pageSize":20}]');
+    // the unread tab from the URL
+    const unreadTab = await page('/message?tab=unread', cookieOf(designer));
+    expect(unreadTab.body).toContain(
+      '"queryKey":["messages","list",{"tab":"unread","page":1,"pageSize":20}]',
+    );
+    expect(unreadTab.body).toMatch(/aria-selected="true"[^>]*>未读（\d+）</);
+
+    // another member's session: their own message centre, never the designer's notices
+    const other = agent(t.app);
+    await other.post('/api/User/login', { mobile: '13800000005', password: DEMO_PASSWORD });
+    const theirs = await page('/message', cookieOf(other));
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.headers['cache-control']).toBe('private, no-store');
+    expect(theirs.body).toContain('"member":true');
+    expect(theirs.body).not.toContain(question);
+
+    // a forged or no cookie: the SPA shell (whose gate goes to the login)
+    for (const cookie of [`${SESSION_COOKIE}=forged`, undefined]) {
+      const shell = await page('/message', cookie);
+      expect(shell.statusCode).toBe(200);
+      expect(shell.body).not.toContain('id="hz-ssr"');
+      expect(shell.body).not.toContain(question);
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Menu, type MenuProps, Select } from 'antd';
-import { Suspense } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { LaterPart } from '../../components/later-part.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { UpcomingTag } from '../../components/upcoming-tag.tsx';
 import { findRoute, type PathDef, paths } from '../../config/paths.ts';
@@ -151,9 +151,9 @@ export default function PersonCenterLayout() {
     return (
       <div className="container person-center">
         <section className="person-center__content">
-          <Suspense fallback={<PageSpinner />}>
+          <LaterPart fallback={<PageSpinner />}>
             <Outlet />
-          </Suspense>
+          </LaterPart>
         </section>
       </div>
     );
@@ -200,9 +200,9 @@ export default function PersonCenterLayout() {
             </Empty>
           </Card>
         ) : (
-          <Suspense fallback={<PageSpinner />}>
+          <LaterPart fallback={<PageSpinner />}>
             <Outlet />
-          </Suspense>
+          </LaterPart>
         )}
       </section>
     </div>

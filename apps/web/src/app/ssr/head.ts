@@ -439,6 +439,9 @@ export const memberRenderedPages: Record<string, true> = {
   '/publishDetail': true,
   '/workDetail': true,
   '/personCenter/trade': true,
+  '/personCenter/tradeList': true,
+  '/personCenter/securitySetting': true,
+  '/message': true,
 };
 
 /**

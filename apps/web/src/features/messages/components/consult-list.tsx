@@ -1,5 +1,5 @@
 import { UserOutlined } from '@ant-design/icons';
-import { consultFromNames } from '@hz/contract/consult';
+import { consultFromNames } from '@hz/contract/values/consult';
 import { Badge } from 'antd';
 import { Link } from 'react-router';
 import { LiteAvatar } from '../../../components/lite-avatar.tsx';

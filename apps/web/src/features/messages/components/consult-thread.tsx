@@ -1,7 +1,11 @@
 import { ArrowLeftOutlined, LockOutlined, StopOutlined, WarningOutlined } from '@ant-design/icons';
-import { MAX_CONSULT_CHARS, MAX_CONSULT_FILES, MAX_REPORT_CHARS } from '@hz/contract/consult';
-import { consultFromNames } from '@hz/contract/consult';
-import { contactMask } from '@hz/contract/masking';
+import {
+  consultFromNames,
+  MAX_CONSULT_CHARS,
+  MAX_CONSULT_FILES,
+  MAX_REPORT_CHARS,
+} from '@hz/contract/values/consult';
+import { contactMask } from '@hz/contract/values/masking';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Input, Modal, Popconfirm } from 'antd';
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 import type { MessageItem } from '@hz/contract/messages';
-import { Button, Checkbox, Popconfirm } from 'antd';
+import { Button, Checkbox } from 'antd';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { safeRedirect } from '../../../lib/redirect.ts';
@@ -19,7 +19,8 @@ export function MessageRow({
   busy: boolean;
   onSelect: (checked: boolean) => void;
   onMarkRead: (read: boolean) => void;
-  onDelete: () => Promise<unknown> | undefined;
+  /** Asks to delete the message (the page confirms first). */
+  onDelete: () => void;
 }) {
   const navigate = useNavigate();
   // only a path of this site is followed
@@ -96,18 +97,9 @@ export function MessageRow({
         <Button size="small" type="link" disabled={busy} onClick={() => onMarkRead(!item.read)}>
           {item.read ? '标为未读' : '标为已读'}
         </Button>
-        <Popconfirm
-          title="确定删除这条消息？"
-          description="删除后不可恢复"
-          okText="删除"
-          cancelText="取消"
-          okButtonProps={{ danger: true }}
-          onConfirm={onDelete}
-        >
-          <Button size="small" type="link" danger disabled={busy}>
-            删除
-          </Button>
-        </Popconfirm>
+        <Button size="small" type="link" danger disabled={busy} onClick={onDelete}>
+          删除
+        </Button>
       </div>
     </li>
   );

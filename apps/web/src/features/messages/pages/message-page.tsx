@@ -1,10 +1,12 @@
 import { CheckOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Checkbox, Empty, Pagination, Popconfirm, Segmented, Skeleton, Tabs } from 'antd';
+import { App, Button, Checkbox, Empty, Skeleton } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { LaterPart } from '../../../components/later-part.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { lazyPart } from '../../../lib/lazy-part.ts';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
 import { useDelMsg } from '../api/del-msg.ts';
 import { useEditMsg } from '../api/edit-msg.ts';
@@ -13,9 +15,17 @@ import { consultListsKey } from '../api/consult-keys.ts';
 import { CONSULT_LIST_PAGE_SIZE, useConsultList } from '../api/consult-list.ts';
 import { onConsultEvent, useUnreadCount } from '../api/unread-count.ts';
 import { ConsultList } from '../components/consult-list.tsx';
-import { ConsultThread } from '../components/consult-thread.tsx';
 import { MessageRow } from '../components/message-row.tsx';
+import { BoxSwitch, TabRow } from '../components/message-switches.tsx';
 import '../messages.css';
+
+// parts that only some visits show, each loaded on its own (decision 067): one consultation's thread (its
+// compose box with the upload field, the report dialog) and the pager of a list longer than a page
+const ConsultThread = lazyPart(() => import('../components/consult-thread.tsx'), 'ConsultThread');
+const MessagePager = lazyPart(() => import('../components/message-pager.tsx'), 'MessagePager');
+
+/** The pager's place while its code loads (a page the browser renders itself): the pager's height. */
+const pagerPlace = <div className="message-pagination message-pagination--loading" aria-hidden="true" />;
 
 const tabNames: Record<MessageTab, string> = { all: '全部', unread: '未读', read: '已读' };
 const emptyTexts: Record<MessageTab, string> = {
@@ -54,7 +64,7 @@ function ListSkeleton() {
 
 /** The notices: all / unread / read, with read marks and deletion. */
 function NoticeBox() {
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const isMobile = useIsMobile();
   const [params, setParams] = useSearchParams();
   const { tab, page } = readParams(params);
@@ -116,6 +126,17 @@ function NoticeBox() {
       },
       () => undefined,
     );
+  // a deletion cannot be undone: asked first, in the app's confirmation dialog (opened on demand; a
+  // Popconfirm per row brought the popover's code and rules to the page's first render)
+  const confirmRemove = (ids: number[]) =>
+    modal.confirm({
+      title: ids.length > 1 ? `确定删除选中的${ids.length}条消息？` : '确定删除这条消息？',
+      content: '删除后不可恢复',
+      okText: '删除',
+      cancelText: '取消',
+      okButtonProps: { danger: true },
+      onOk: () => remove(ids),
+    });
 
   const rowBusy = (id: number) =>
     (edit.isPending && edit.variables && 'ids' in edit.variables && edit.variables.ids.includes(id)) ||
@@ -141,19 +162,14 @@ function NoticeBox() {
         >
           全部标为已读
         </Button>
-        <Popconfirm
-          title={`确定删除选中的${selected.length}条消息？`}
-          description="删除后不可恢复"
-          okText="删除"
-          cancelText="取消"
-          okButtonProps={{ danger: true }}
+        <Button
+          danger
+          icon={<DeleteOutlined aria-hidden />}
           disabled={selected.length === 0}
-          onConfirm={() => remove(selected)}
+          onClick={() => confirmRemove(selected)}
         >
-          <Button danger icon={<DeleteOutlined aria-hidden />} disabled={selected.length === 0}>
-            {selected.length > 0 ? `删除已选（${selected.length}）` : '删除已选'}
-          </Button>
-        </Popconfirm>
+          {selected.length > 0 ? `删除已选（${selected.length}）` : '删除已选'}
+        </Button>
       </div>
     </div>
   );
@@ -182,7 +198,7 @@ function NoticeBox() {
             busy={!!rowBusy(m.id)}
             onSelect={(on) => select(on ? [...selected, m.id] : selected.filter((id) => id !== m.id))}
             onMarkRead={(read) => markRead([m.id], read)}
-            onDelete={() => remove([m.id])}
+            onDelete={() => confirmRemove([m.id])}
           />
         ))}
       </ul>
@@ -191,25 +207,25 @@ function NoticeBox() {
 
   return (
     <section className="message-panel" aria-label="消息">
-      <Tabs
-        className="message-tabs"
-        activeKey={tab}
-        onChange={(key) => go({ tab: key as MessageTab })}
-        items={messageTabs.map((t) => ({ key: t, label: tabLabel(t, counts[t]) }))}
+      <TabRow
+        label="消息筛选"
+        value={tab}
+        onChange={(t) => go({ tab: t })}
+        options={messageTabs.map((t) => ({ value: t, label: tabLabel(t, counts[t]) }))}
       />
       {toolbar}
       {body}
       {data && data.total > MESSAGE_PAGE_SIZE && (
-        <Pagination
-          className="message-pagination"
-          current={page}
-          pageSize={MESSAGE_PAGE_SIZE}
-          total={data.total}
-          showSizeChanger={false}
-          simple={isMobile}
-          showTotal={isMobile ? undefined : (t) => `共 ${t} 条`}
-          onChange={(p) => go({ page: p })}
-        />
+        <LaterPart fallback={pagerPlace}>
+          <MessagePager
+            current={page}
+            pageSize={MESSAGE_PAGE_SIZE}
+            total={data.total}
+            simple={isMobile}
+            showTotal={!isMobile}
+            onChange={(p) => go({ page: p })}
+          />
+        </LaterPart>
       )}
     </section>
   );
@@ -232,7 +248,9 @@ function ConsultBox({ id }: { id: number | null }) {
   if (id)
     return (
       <div className="message-panel">
-        <ConsultThread key={id} id={id} />
+        <LaterPart fallback={<ListSkeleton />}>
+          <ConsultThread key={id} id={id} />
+        </LaterPart>
       </div>
     );
   const data = list.data;
@@ -252,20 +270,21 @@ function ConsultBox({ id }: { id: number | null }) {
     <section className="message-panel" aria-label="咨询">
       {body}
       {data && data.total > CONSULT_LIST_PAGE_SIZE && (
-        <Pagination
-          className="message-pagination"
-          current={page}
-          pageSize={CONSULT_LIST_PAGE_SIZE}
-          total={data.total}
-          showSizeChanger={false}
-          simple={isMobile}
-          onChange={(n) => {
-            const q = new URLSearchParams(params);
-            if (n > 1) q.set('page', String(n));
-            else q.delete('page');
-            setParams(q);
-          }}
-        />
+        <LaterPart fallback={pagerPlace}>
+          <MessagePager
+            current={page}
+            pageSize={CONSULT_LIST_PAGE_SIZE}
+            total={data.total}
+            simple={isMobile}
+            showTotal={false}
+            onChange={(n) => {
+              const q = new URLSearchParams(params);
+              if (n > 1) q.set('page', String(n));
+              else q.delete('page');
+              setParams(q);
+            }}
+          />
+        </LaterPart>
       )}
     </section>
   );
@@ -282,9 +301,8 @@ export default function MessagePage() {
   return (
     <div className="container narrow message-page">
       <PageHeader title="消息中心">平台通知和咨询对话都在这里</PageHeader>
-      <Segmented
-        className="message-boxes"
-        aria-label="消息类别"
+      <BoxSwitch
+        label="消息类别"
         value={box}
         onChange={(v) => setParams(v === 'consult' ? { box: 'consult' } : {})}
         options={[
