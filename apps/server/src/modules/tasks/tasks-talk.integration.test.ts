@@ -483,9 +483,7 @@ describe('ordering a design service', () => {
     expect(after.orbits.map((o) => o.action)).toEqual(['order', 'orderLapse']);
     // the notice is written after the transition's commit, from its event: awaited, not read at once (a
     // full run on PostgreSQL read it before it was there)
-    await expect
-      .poll(async () => (await messagesOf(d, '订单已关闭')).length, { timeout: 15_000 })
-      .toBe(1);
+    await expect.poll(async () => (await messagesOf(d, '订单已关闭')).length, { timeout: 15_000 }).toBe(1);
     // not back in the hall: it never was there
     const [row] = await q<{ status: string; checked: number }>(
       'SELECT status, checked FROM tasks WHERE id = $1',
