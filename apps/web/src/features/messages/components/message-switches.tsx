@@ -13,18 +13,16 @@ export interface SwitchOption<V extends string> {
   label: string;
 }
 
-/** 通知 | 咨询: a pair of radio buttons drawn as a segmented control (the arrow keys move between them). */
-export function BoxSwitch<V extends string>({
-  label,
-  value,
-  options,
-  onChange,
-}: {
+/** A switch's props: its accessible name, the chosen value, the choices and what a choice does. */
+interface SwitchProps<V extends string> {
   label: string;
   value: V;
   options: readonly SwitchOption<V>[];
   onChange: (value: V) => void;
-}) {
+}
+
+/** 通知 | 咨询: a pair of radio buttons drawn as a segmented control (the arrow keys move between them). */
+export function BoxSwitch<V extends string>({ label, value, options, onChange }: SwitchProps<V>) {
   return (
     <div className="message-boxes" role="radiogroup" aria-label={label}>
       {options.map((o) => (
@@ -48,17 +46,7 @@ export function BoxSwitch<V extends string>({
  * 全部 | 未读 | 已读: a row of tabs (WAI-ARIA tabs with automatic activation: the arrow keys, Home and End
  * choose a tab; only the chosen one is in the Tab order).
  */
-export function TabRow<V extends string>({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: V;
-  options: readonly SwitchOption<V>[];
-  onChange: (value: V) => void;
-}) {
+export function TabRow<V extends string>({ label, value, options, onChange }: SwitchProps<V>) {
   const row = useRef<HTMLDivElement>(null);
   const choose = (index: number) => {
     const o = options[(index + options.length) % options.length];
