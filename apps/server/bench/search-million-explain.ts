@@ -5,12 +5,14 @@
  * took over `--ms` is run again under `EXPLAIN (ANALYZE, BUFFERS)` with the same parameters and printed.
  *
  *   npx tsx apps/server/bench/search-million-explain.ts --into=postgres://…/db --kinds=tasks [--match=汽车] [--ms=5]
+ *
+ * `--tail=N`: the first N bodies of the long-tail row instead (as search-million-shapes.ts).
  */
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { openPostgres } from '../src/db/client.ts';
 import { loadConfig } from '../src/env.ts';
-import { kinds } from './search-million.ts';
+import { kinds, longTailByKind } from './search-million.ts';
 
 const opt = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const into = opt('into');
@@ -18,6 +20,7 @@ if (!into?.startsWith('postgres')) throw new Error('--into=postgres://…');
 const only = opt('kinds')?.split(',');
 const match = opt('match');
 const slow = Number(opt('ms') ?? 5);
+const tail = Number(opt('tail') ?? 0);
 
 type Sent = { text: string; values: unknown[]; ms: number };
 let recording: Sent[] | null = null;
@@ -61,7 +64,7 @@ const config = loadConfig({
   SEARCH_CACHE_SECONDS: '0',
 });
 const app = await buildApp({ config, database, logger: false });
-for (const [kind, list] of Object.entries(kinds())) {
+for (const [kind, list] of Object.entries(tail > 0 ? longTailByKind(tail) : kinds())) {
   if (only && !only.includes(kind)) continue;
   for (const r of list) {
     if (match && !String(r.body).includes(match)) continue;

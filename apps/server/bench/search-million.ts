@@ -79,6 +79,21 @@ function longTail(n: number): autocannon.Request[] {
   return out;
 }
 
+const KIND_OF_CALL: Record<string, string> = {
+  searchHuizhan: 'listings',
+  designerTaskHall: 'tasks',
+  factoryPrjctHall: 'projects',
+  searchDesigner: 'people',
+  searchModel: 'models',
+};
+
+/** The first `n` bodies of the long tail by kind (the names of `kinds`), for the per-shape scripts. */
+export function longTailByKind(n: number): Record<string, autocannon.Request[]> {
+  const out: Record<string, autocannon.Request[]> = {};
+  for (const r of longTail(n)) (out[KIND_OF_CALL[(r.path ?? '').split('/').at(-1) ?? '']!] ??= []).push(r);
+  return out;
+}
+
 async function measure(where: string, cacheSeconds: string, o: { seconds: number; connections: number }) {
   const t = await startTarget('postgres', where, { SEARCH_CACHE_SECONDS: cacheSeconds });
   const base = `http://127.0.0.1:${t.ports.app}`;

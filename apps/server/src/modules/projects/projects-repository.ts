@@ -16,7 +16,7 @@ import {
   type QuoteContent,
 } from '../../db/schema/projects.ts';
 import type { StatefulTable } from '../../lib/state-transition.ts';
-import type { Keyword } from '../search/search-service.ts';
+import { type Keyword, type OrderKey, orderSql } from '../search/search-service.ts';
 import { projectSearch } from './projects-search.ts';
 
 /** Build projects (tables `projects`, `project_quotes`, `project_quote_revs`, `project_drafts`): SQL only. */
@@ -151,10 +151,16 @@ function cityInVector(city: string): SQL | undefined {
 }
 
 /** The hall's orders (decision 050), each read from its partial index up to the page (`projects_hall_*_idx`). */
-const hallOrders: Record<ProjectHallSort, SQL[]> = {
-  latest: [desc(projects.id)],
-  budget: [desc(projects.coins), desc(projects.id)],
-  opening: [asc(projects.sdate), asc(projects.id)],
+const hallKeys: Record<ProjectHallSort, readonly OrderKey[]> = {
+  latest: [[projects.id, 'desc']],
+  budget: [
+    [projects.coins, 'desc'],
+    [projects.id, 'desc'],
+  ],
+  opening: [
+    [projects.sdate, 'asc'],
+    [projects.id, 'asc'],
+  ],
 };
 
 /**
@@ -174,22 +180,35 @@ export async function listHall(tx: Tx, q: HallQuery) {
   if (q.maxArea !== undefined) filters.push(sql`${areaCm2} <= ${Math.round(q.maxArea * 10_000)}`);
   if (q.minCoins !== undefined) filters.push(gte(projects.coins, q.minCoins));
   if (q.maxCoins !== undefined) filters.push(lte(projects.coins, q.maxCoins));
-  const where = and(...projectSearch.conditions(q.keyword), ...filters);
-  // the page's ids first, then their rows: a keyword's matches are sorted as ids, not as whole rows
-  const ids = tx
-    .select({ id: projects.id })
-    .from(projects)
-    .where(where)
-    .orderBy(...hallOrders[q.sort])
-    .limit(q.limit)
-    .offset(q.offset);
-  const [rows, { total }] = await Promise.all([
+  const order = orderSql(hallKeys[q.sort]);
+  const rowsOf = (picked: SQL) =>
     tx
       .select()
       .from(projects)
-      .where(inArray(projects.id, ids))
-      .orderBy(...hallOrders[q.sort]),
-    projectSearch.count(tx, q.keyword, { filters: [[...countOnly, ...filters]] }),
+      .where(picked)
+      .orderBy(...order);
+  if (q.keyword) {
+    // a keyword: the page from its matches or a walk, whichever their number calls for (decision 069)
+    const { ids, total } = await projectSearch.ordered(tx, q.keyword, {
+      filters,
+      narrow: countOnly,
+      keys: hallKeys[q.sort],
+      limit: q.limit,
+      offset: q.offset,
+    });
+    return { rows: ids.length > 0 ? await rowsOf(inArray(projects.id, ids)) : [], total };
+  }
+  // the page's ids first, then their rows: the filters' matches are sorted as ids, not as whole rows
+  const ids = tx
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(...projectSearch.conditions(null), ...filters))
+    .orderBy(...order)
+    .limit(q.limit)
+    .offset(q.offset);
+  const [rows, { total }] = await Promise.all([
+    rowsOf(inArray(projects.id, ids)),
+    projectSearch.count(tx, null, { filters: [[...countOnly, ...filters]] }),
   ]);
   return { rows, total };
 }

@@ -96,6 +96,69 @@ export function rankedIds(
       ORDER BY ord LIMIT ${o.limit} OFFSET ${o.offset}`;
 }
 
+/** One key of a kind's own order: a column of its table, ascending or descending. */
+export type OrderKey = readonly [PgColumn, 'asc' | 'desc'];
+
+/** The keys as an `ORDER BY` list over the table's columns. */
+export const orderSql = (keys: readonly OrderKey[]) =>
+  keys.map(([c, dir]) => (dir === 'asc' ? sql`${c} ASC` : sql`${c} DESC`));
+
+/**
+ * One page of a keyword's matches in the kind's own order (newest, a fee, a deadline; not by relevance),
+ * with the matches counted up to `cap` (`n`), in one statement that returns `(n, id)` rows in the page's
+ * order, or one row `(n, NULL)` for an empty page.
+ *
+ * The matches come from the GIN index into a `MATERIALIZED` CTE (`match`: the keyword, the filters and
+ * any condition implied by them that narrows the index scan), read up to the cap for the count. With
+ * fewer than `cap`, they are every match: the page is sorted from them (at most the cap's rows, carried
+ * with their keys). With more, the page is a walk of the order's index filtered by `walk` (the same
+ * conditions), which finds a page soon when matches are that common. PostgreSQL's estimate of a keyword
+ * cannot choose between the two: it takes an unseen word for 0.2 % of the rows, and then walked a million
+ * tasks newest first for a word that none held (1.5 s at 1M, docs/performance.md, 2026-12-07 "the long
+ * tail"). The choice is on `n`, a condition without the table's columns, checked once before each branch.
+ */
+export function orderedIds(
+  t: SearchTable,
+  o: {
+    from: SQL | PgTable;
+    match: readonly SQL[];
+    walk: readonly SQL[];
+    keys: readonly OrderKey[];
+    cap: number;
+    limit: number;
+    offset: number;
+  },
+) {
+  const carried = o.keys.map(([c], i) => sql`, ${c} AS ${sql.raw(`k${i}`)}`);
+  const byCarried = sql.join(
+    o.keys.map(([, dir], i) => sql.raw(`k${i} ${dir === 'asc' ? 'ASC' : 'DESC'}`)),
+    sql`, `,
+  );
+  const byTable = sql.join(orderSql(o.keys), sql`, `);
+  return sql`
+      WITH m AS MATERIALIZED (SELECT ${t.id} AS id${sql.join(carried)} FROM ${o.from} WHERE ${where(o.match)}),
+      counted AS (SELECT count(*)::int AS n FROM (SELECT 1 FROM m LIMIT ${o.cap}) AS s)
+      SELECT c.n, p.id FROM counted AS c LEFT JOIN (
+        (SELECT id, row_number() OVER (ORDER BY ${byCarried}) AS ord FROM m
+          WHERE (SELECT n FROM counted) < ${o.cap}
+          ORDER BY ord LIMIT ${o.limit} OFFSET ${o.offset})
+        UNION ALL
+        (SELECT ${t.id} AS id, row_number() OVER (ORDER BY ${byTable}) AS ord FROM ${o.from}
+          WHERE ${where([...o.walk, sql`(SELECT n FROM counted) >= ${o.cap}`])}
+          ORDER BY ${byTable} LIMIT ${o.limit} OFFSET ${o.offset})
+      ) AS p ON true
+      ORDER BY p.ord`;
+}
+
+/** Runs `orderedIds`: the page's ids in order and the matches counted up to its cap. */
+export async function pickOrdered(tx: Tx, statement: SQL) {
+  const rows = await rowsOf<{ n: number; id: number | string | null }>(tx, statement);
+  return {
+    n: rows[0]?.n ?? 0,
+    ids: rows.flatMap((r) => (r.id === null ? [] : [Number(r.id)])),
+  };
+}
+
 /** Writes search vectors (`tsvector` literals) by id, in one statement. */
 export async function writeVectors(
   tx: Tx,

@@ -6,6 +6,7 @@ import * as repo from './search-repository.ts';
 import { tsqueryAny, tsqueryLiteral, tsqueryTerms, tsvectorLiteral } from './search-text.ts';
 import { queryWords } from './search-words.ts';
 
+export { type OrderKey, orderSql } from './search-repository.ts';
 export { refuseDeepPage, SEARCH_WINDOW, searchPage } from './search-window.ts';
 
 export type Weight = 'A' | 'B' | 'C' | 'D';
@@ -153,6 +154,39 @@ export function defineSearchKind<F>(def: SearchKindDef<F>) {
         offset: o.offset,
         count: o.count,
       });
+    },
+    /**
+     * One page of the keyword's matches and `filters` in the kind's own order (`keys`), and the matches
+     * counted up to the cap (`repo.orderedIds`: sorted from the matches when they are few, a walk of the
+     * order's index when they are many). `narrow`: conditions implied by `filters` that only help the
+     * index find the matches.
+     */
+    async ordered(
+      tx: Tx,
+      keyword: Keyword,
+      o: {
+        filters: readonly SQL[];
+        narrow?: readonly SQL[];
+        keys: readonly repo.OrderKey[];
+        limit: number;
+        offset: number;
+        from?: SQL | PgTable;
+      },
+    ) {
+      const base = conditions(keyword);
+      const { n, ids } = await repo.pickOrdered(
+        tx,
+        repo.orderedIds(table, {
+          from: o.from ?? def.table,
+          match: [...base, ...(o.narrow ?? []), ...o.filters],
+          walk: [...base, ...o.filters],
+          keys: o.keys,
+          cap: def.cap + 1,
+          limit: o.limit,
+          offset: o.offset,
+        }),
+      );
+      return { ids, total: Math.min(n, def.cap), capped: n > def.cap };
     },
     /** `total` and `capped` from the `n` that `ranked(…, { count: true })` gives. */
     counted(n: number) {

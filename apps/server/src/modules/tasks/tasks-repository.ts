@@ -14,7 +14,7 @@ import {
   tasks,
 } from '../../db/schema/tasks.ts';
 import type { StatefulTable } from '../../lib/state-transition.ts';
-import type { Keyword } from '../search/search-service.ts';
+import { type Keyword, type OrderKey, orderSql } from '../search/search-service.ts';
 import { insertApply } from './tasks-applies-repository.ts';
 import { taskSearch } from './tasks-search.ts';
 
@@ -177,10 +177,16 @@ export interface HallQuery {
 }
 
 /** The hall's orders (decision 050), each read from its partial index up to the page (`tasks_hall_*_idx`). */
-const hallOrders: Record<TaskHallSort, SQL[]> = {
-  latest: [desc(tasks.id)],
-  fee: [desc(tasks.cost), desc(tasks.id)],
-  deadline: [asc(tasks.deadline), asc(tasks.id)],
+const hallKeys: Record<TaskHallSort, readonly OrderKey[]> = {
+  latest: [[tasks.id, 'desc']],
+  fee: [
+    [tasks.cost, 'desc'],
+    [tasks.id, 'desc'],
+  ],
+  deadline: [
+    [tasks.deadline, 'asc'],
+    [tasks.id, 'asc'],
+  ],
 };
 
 /**
@@ -197,24 +203,36 @@ export async function listHall(tx: Tx, q: HallQuery) {
   if (q.minSizes !== undefined) filters.push(gte(tasks.sizes, q.minSizes));
   if (q.maxSizes !== undefined) filters.push(lte(tasks.sizes, q.maxSizes));
   if (q.minCost !== undefined) filters.push(gte(tasks.cost, q.minCost));
-  const where = and(...taskSearch.conditions(q.keyword), ...filters);
-  // the page's ids first, then their rows: a keyword's matches are sorted as ids, not as whole rows
-  // joined to their members (茶博会 page 5 at 200k: 5 228 rows of 1.7 kB sorted on disk, 100 ms)
-  const ids = tx
-    .select({ id: tasks.id })
-    .from(tasks)
-    .where(where)
-    .orderBy(...hallOrders[q.sort])
-    .limit(q.limit)
-    .offset(q.offset);
-  const [rows, { total }] = await Promise.all([
+  const order = orderSql(hallKeys[q.sort]);
+  const rowsOf = (picked: SQL) =>
     tx
       .select(rowColumns)
       .from(tasks)
       .innerJoin(members, eq(members.id, tasks.memberId))
-      .where(inArray(tasks.id, ids))
-      .orderBy(...hallOrders[q.sort]),
-    taskSearch.count(tx, q.keyword, { filters: [filters] }),
+      .where(picked)
+      .orderBy(...order);
+  if (q.keyword) {
+    // a keyword: the page from its matches or a walk, whichever their number calls for (decision 069)
+    const { ids, total } = await taskSearch.ordered(tx, q.keyword, {
+      filters,
+      keys: hallKeys[q.sort],
+      limit: q.limit,
+      offset: q.offset,
+    });
+    return { rows: ids.length > 0 ? (await rowsOf(inArray(tasks.id, ids))).map(toRow) : [], total };
+  }
+  // the page's ids first, then their rows: the filters' matches are sorted as ids, not as whole rows
+  // joined to their members
+  const ids = tx
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(and(...taskSearch.conditions(null), ...filters))
+    .orderBy(...order)
+    .limit(q.limit)
+    .offset(q.offset);
+  const [rows, { total }] = await Promise.all([
+    rowsOf(inArray(tasks.id, ids)),
+    taskSearch.count(tx, null, { filters: [filters] }),
   ]);
   return { rows: rows.map(toRow), total };
 }

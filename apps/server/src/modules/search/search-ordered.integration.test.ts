@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addModels } from '../../../bench/models-data.ts';
+import { addProjects } from '../../../bench/projects-data.ts';
+import { addTasks } from '../../../bench/tasks-data.ts';
+import { agent, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { parseKeyword } from './search-service.ts';
+
+/**
+ * A keyword's page in a kind's own order (`orderedIds`, decision 069's amendment): the page is sorted from
+ * the matches when there are at most the cap (1,000), and is a walk of the order's index when there are
+ * more. Both branches against the same question asked plainly of the database (every match, ordered, the
+ * page cut), for the task hall, the project hall (whose city narrows the index scan) and the model search,
+ * in each order, on a first and a later page; and a keyword that no row holds.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  // 3,000 tasks: 40 % in the hall, every title ends in 设计 (over the cap), one show in 16 (under it)
+  await addTasks(t.database, 0, 3_000);
+  await addProjects(t.database, 0, 3_000, { quotes: 0, lines: 0 });
+  await addModels(t.database, 0, 2_500);
+}, 300_000);
+afterAll(() => t.close());
+
+const ids = (rows: Array<{ id: number | string }>) => rows.map((r) => Number(r.id));
+
+async function expected(sql: string, word: string, params: unknown[] = []) {
+  const k = parseKeyword(word)!;
+  const rows = await t.database.query<{ id: number | string }>(sql, [k.match, ...params]);
+  return ids(rows);
+}
+
+describe('a keyword page in the kind’s order', () => {
+  const pages = [1, 3];
+
+  it('the task hall: under the cap, over it and no match, in every order', async () => {
+    const a = agent(t.app);
+    const orders = {
+      latest: 'id DESC',
+      fee: 'cost DESC, id DESC',
+      deadline: 'deadline ASC, id ASC',
+    };
+    const [over] = await t.database.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM tasks WHERE checked = 1 AND status = 'open' AND search_text @@ $1::tsquery`,
+      [parseKeyword('设计')!.match],
+    );
+    expect(over!.n).toBeGreaterThan(1_000);
+    for (const word of ['设计', '茶博会', '物流']) {
+      for (const [sort, order] of Object.entries(orders)) {
+        const all = await expected(
+          `SELECT id FROM tasks WHERE checked = 1 AND status = 'open' AND search_text @@ $1::tsquery ORDER BY ${order}`,
+          word,
+        );
+        for (const page of pages) {
+          const r = await a.post<{ listItem: Array<{ id: number }>; total: number }>(
+            '/api/Taskcenter/designerTaskHall',
+            { kw: word, sort, page, pageSize: 20 },
+          );
+          expect(r.body.success, `${word} ${sort} ${page}`).toBe(true);
+          expect(ids(r.body.data!.listItem), `${word} ${sort} page ${page}`).toEqual(
+            all.slice((page - 1) * 20, page * 20),
+          );
+          expect(r.body.data!.total, `${word} ${sort}`).toBe(Math.min(all.length, 1_000));
+        }
+      }
+    }
+  });
+
+  it('the project hall, with a city that narrows the index scan', async () => {
+    const a = agent(t.app);
+    const [city] = await t.database.query<{ city: string }>(
+      "SELECT city FROM projects WHERE checked = 1 AND status = 'open' GROUP BY city ORDER BY count(*) DESC LIMIT 1",
+    );
+    for (const [word, c] of [
+      ['搭建', ''],
+      ['搭建', city!.city],
+      ['展台', ''],
+      ['物流', ''],
+    ] as const) {
+      for (const [sort, order] of Object.entries({
+        latest: 'id DESC',
+        budget: 'coins DESC, id DESC',
+        opening: 'sdate ASC, id ASC',
+      })) {
+        const all = await expected(
+          `SELECT id FROM projects WHERE checked = 1 AND status = 'open' AND search_text @@ $1::tsquery
+             AND ($2 = '' OR city = $2) ORDER BY ${order}`,
+          word,
+          [c],
+        );
+        // every title ends in 搭建: over the cap in the whole hall, under it in one city
+        if (word === '搭建' && !c) expect(all.length).toBeGreaterThan(1_000);
+        for (const page of pages) {
+          const r = await a.post<{ listItem: Array<{ id: number }>; total: number }>(
+            '/api/Projectcenter/factoryPrjctHall',
+            { kw: word, city: c, sort, page, pageSize: 20 },
+          );
+          expect(r.body.success, `${word} ${c} ${sort}`).toBe(true);
+          expect(ids(r.body.data!.listItem), `${word} ${c} ${sort} page ${page}`).toEqual(
+            all.slice((page - 1) * 20, page * 20),
+          );
+          expect(r.body.data!.total).toBe(Math.min(all.length, 1_000));
+        }
+      }
+    }
+  });
+
+  it('the model search, in its three orders', async () => {
+    const a = agent(t.app);
+    // every title ends in 模型 (over the cap), one shape in eight is 岛型 (under it)
+    for (const word of ['模型', '岛型', '物流']) {
+      for (const [sort, order] of Object.entries({
+        new: 'created_at DESC, id DESC',
+        downloads: 'downloads DESC, id DESC',
+        favorites: 'favorites DESC, id DESC',
+      })) {
+        const all = await expected(
+          `SELECT id FROM models WHERE checked = 1 AND state = 'ready' AND deleted_at IS NULL
+             AND search_text @@ $1::tsquery ORDER BY ${order}`,
+          word,
+        );
+        if (word === '模型') expect(all.length).toBeGreaterThan(1_000);
+        for (const page of pages) {
+          const r = await a.post<{ listItem: Array<{ id: number }>; total: number }>(
+            '/api/Common/searchModel',
+            {
+              keyword: word,
+              sort,
+              page,
+              pageSize: 20,
+            },
+          );
+          expect(r.body.success, `${word} ${sort}`).toBe(true);
+          expect(ids(r.body.data!.listItem), `${word} ${sort} page ${page}`).toEqual(
+            all.slice((page - 1) * 20, page * 20),
+          );
+          expect(r.body.data!.total).toBe(Math.min(all.length, 1_000));
+        }
+      }
+    }
+  });
+});
