@@ -90,7 +90,10 @@ const KIND_OF_CALL: Record<string, string> = {
 /** The first `n` bodies of the long tail by kind (the names of `kinds`), for the per-shape scripts. */
 export function longTailByKind(n: number): Record<string, autocannon.Request[]> {
   const out: Record<string, autocannon.Request[]> = {};
-  for (const r of longTail(n)) (out[KIND_OF_CALL[(r.path ?? '').split('/').at(-1) ?? '']!] ??= []).push(r);
+  for (const r of longTail(n)) {
+    const kind = KIND_OF_CALL[(r.path ?? '').split('/').at(-1) ?? '']!;
+    out[kind] = [...(out[kind] ?? []), r];
+  }
   return out;
 }
 
