@@ -277,10 +277,17 @@ export async function searchListings(tx: Tx, q: SearchQuery) {
    * (the GiST index on it), and not the two btree halves, which the planner would AND in at the cost of
    * reading every listing that ends after `eLo`.
    */
+  // with a keyword, the city and the industry also through the GIN index (the vector holds both)
+  const held = query
+    ? [q.city ? search.holds(q.city) : undefined, q.industry ? search.holds(q.industry) : undefined].filter(
+        (c): c is SQL => c !== undefined,
+      )
+    : [];
   const allFilters = bounded
-    ? [...filters, sql`${span} && ${days(eLo, sHi)}`]
+    ? [...filters, ...held, sql`${span} && ${days(eLo, sHi)}`]
     : [
         ...filters,
+        ...held,
         ...(sHi ? [sql`${listings.sdate} <= ${sHi}::date`] : []),
         ...(eLo ? [sql`${listings.edate} >= ${eLo}::date`] : []),
       ];
@@ -310,34 +317,60 @@ export async function searchListings(tx: Tx, q: SearchQuery) {
   // a MATERIALIZED CTE (see above). Without one: part by part (one overlap test over both kinds' spans
   // looks unselective enough to the planner that it ANDs in the btree of every approved listing of the
   // kind), each a plain LIMIT that stops at the cap.
-  const counted = search.count(tx, query, { filters: query ? [allFilters] : partFilters });
+  const count = () => search.count(tx, query, { filters: query ? [allFilters] : partFilters });
+  const rowsOf = (picked: SQL) =>
+    tx
+      .select({ ...columns, n: sql<number | null>`p.n` })
+      .from(listings)
+      .innerJoin(sql`(${picked}) AS p`, sql`p.id = ${listings.id}`)
+      .innerJoin(members, eq(members.id, listings.memberId))
+      .orderBy(sql`p.ord`);
+  const strip = (found: Awaited<ReturnType<typeof rowsOf>>) => found.map(({ n: _, ...r }) => r);
 
-  let picked: SQL;
   if (q.sort === 'relevance' && query) {
-    picked = search.ranked(query, {
+    // the page and the count from one statement: the matches are read once (the count is the first
+    // set's, as `count` gives it); a page past the candidates, or no match, counts on its own
+    const found = await rowsOf(
+      search.ranked(query, {
+        filters: allFilters,
+        carry: { sdate: listings.sdate, ended: sql`(${listings.edate} < ${q.today}::date)` },
+        lead: sql`ended`,
+        ties: sql`sdate ASC, id DESC`,
+        limit: q.limit,
+        offset: q.offset,
+        count: true,
+      }),
+    );
+    const first = found[0];
+    return { rows: strip(found), ...(first ? search.counted(Number(first.n)) : await count()) };
+  }
+  if (q.sort === 'newest' && query) {
+    // the page from the matches or a walk of the primary key, whichever their number calls for
+    const { ids, total, capped } = await search.ordered(tx, query, {
       filters: allFilters,
-      carry: { sdate: listings.sdate, ended: sql`(${listings.edate} < ${q.today}::date)` },
-      lead: sql`ended`,
-      ties: sql`sdate ASC, id DESC`,
+      keys: [[listings.id, 'desc']],
       limit: q.limit,
       offset: q.offset,
     });
-  } else if (q.sort === 'newest') {
-    picked = sql`
+    const picked = sql`SELECT id, ord FROM unnest(${`{${ids.join(',')}}`}::bigint[]) WITH ORDINALITY AS u(id, ord)`;
+    return {
+      rows: ids.length > 0 ? strip(await rowsOf(sql`SELECT *, NULL::int AS n FROM (${picked}) AS u`)) : [],
+      total,
+      capped,
+    };
+  }
+  const picked =
+    q.sort === 'newest'
+      ? sql`
       SELECT ${listings.id} AS id, row_number() OVER (ORDER BY ${listings.id} DESC) AS ord
       FROM ${listings} WHERE ${where(all)}
-      ORDER BY ${listings.id} DESC LIMIT ${q.limit} OFFSET ${q.offset}`;
-  } else {
-    picked = datedPage(datedParts(q, [...base, ...plain]), q.offset, q.limit);
-  }
-  const page = tx
-    .select(columns)
-    .from(listings)
-    .innerJoin(sql`(${picked}) AS p`, sql`p.id = ${listings.id}`)
-    .innerJoin(members, eq(members.id, listings.memberId))
-    .orderBy(sql`p.ord`);
-  const [rows, { total, capped }] = await Promise.all([page, counted]);
-  return { rows, total, capped };
+      ORDER BY ${listings.id} DESC LIMIT ${q.limit} OFFSET ${q.offset}`
+      : datedPage(datedParts(q, [...base, ...plain]), q.offset, q.limit);
+  const [found, { total, capped }] = await Promise.all([
+    rowsOf(sql`SELECT *, NULL::int AS n FROM (${picked}) AS x`),
+    count(),
+  ]);
+  return { rows: strip(found), total, capped };
 }
 
 export type ListingView = NonNullable<Awaited<ReturnType<typeof findListing>>>;

@@ -6,7 +6,7 @@ import { displayName } from '../../db/owner-card.ts';
 import { backToReview } from '../../lib/rows.ts';
 import { members } from '../../db/schema/members.ts';
 import { type ProfileVersion, profiles, works } from '../../db/schema/people.ts';
-import type { Keyword } from '../search/search-service.ts';
+import { type Keyword, type OrderKey, orderSql } from '../search/search-service.ts';
 import { profileSearches } from './people-search.ts';
 
 /**
@@ -256,15 +256,39 @@ export async function searchProfiles(tx: Tx, q: ProfileQuery, nationwide: string
     const first = found[0];
     return { rows, ...(first ? search.counted(Number(first.n)) : await count()) };
   }
+  const keys: readonly OrderKey[] =
+    q.sort === 'newest'
+      ? [
+          [profiles.publishedAt, 'desc'],
+          [profiles.id, 'desc'],
+        ]
+      : [
+          [profiles.reputation, 'desc'],
+          [profiles.publishedAt, 'desc'],
+          [profiles.id, 'desc'],
+        ];
+  const order = orderSql(keys);
+  if (q.keyword) {
+    // the page from the matches or a walk of the order's index, whichever their number calls for
+    const { ids, total, capped } = await search.ordered(tx, q.keyword, {
+      filters,
+      keys,
+      limit: q.limit,
+      offset: q.offset,
+    });
+    const rows =
+      ids.length > 0
+        ? await base(tx)
+            .where(inArray(profiles.id, ids))
+            .orderBy(...order)
+        : [];
+    return q.count === false ? { rows, total: 0, capped: false } : { rows, total, capped };
+  }
   // the top lists need no total
   const counted = q.count === false ? Promise.resolve({ total: 0, capped: false }) : count();
-  const order =
-    q.sort === 'newest'
-      ? [desc(profiles.publishedAt), desc(profiles.id)]
-      : [desc(profiles.reputation), desc(profiles.publishedAt), desc(profiles.id)];
   const [rows, { total, capped }] = await Promise.all([
     base(tx)
-      .where(and(...search.conditions(q.keyword), ...filters))
+      .where(and(...search.conditions(null), ...filters))
       .orderBy(...order)
       .limit(q.limit)
       .offset(q.offset),

@@ -145,10 +145,7 @@ const areaCm2 = sql`(${projects.lengthCm}::bigint * ${projects.widthCm})`;
  * (docs/performance.md, issue 14: 66 → 14 ms for 上海市 at 100k projects on PostgreSQL). Only the count:
  * the page walks newest first and stops at its 20th row, which is cheaper for a common city.
  */
-function cityInVector(city: string): SQL | undefined {
-  const k = projectSearch.parse(city);
-  return k ? sql`${projects.searchText} @@ ${k.strict ?? k.match}::tsquery` : undefined;
-}
+const cityInVector = (city: string) => projectSearch.holds(city);
 
 /** The hall's orders (decision 050), each read from its partial index up to the page (`projects_hall_*_idx`). */
 const hallKeys: Record<ProjectHallSort, readonly OrderKey[]> = {

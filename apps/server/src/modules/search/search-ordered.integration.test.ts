@@ -1,16 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, desc, type SQL } from 'drizzle-orm';
+import { addListings } from '../../../bench/listings-data.ts';
 import { addModels } from '../../../bench/models-data.ts';
+import { addPeople } from '../../../bench/people-data.ts';
 import { addProjects } from '../../../bench/projects-data.ts';
 import { addTasks } from '../../../bench/tasks-data.ts';
 import { agent, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { listings } from '../../db/schema/listings.ts';
+import { profiles } from '../../db/schema/people.ts';
+import { listingSearches } from '../listings/listings-search.ts';
+import { profileSearches } from '../people/people-search.ts';
 import { parseKeyword } from './search-service.ts';
 
 /**
  * A keyword's page in a kind's own order (`orderedIds`, decision 069's amendment): the page is sorted from
  * the matches when there are at most the cap (1,000), and is a walk of the order's index when there are
  * more. Both branches against the same question asked plainly of the database (every match, ordered, the
- * page cut), for the task hall, the project hall (whose city narrows the index scan) and the model search,
- * in each order, on a first and a later page; and a keyword that no row holds.
+ * page cut), for the task hall, the project hall (whose city narrows the index scan), the model search,
+ * the exhibitions by newest and the designers by reputation and by newest, on a first and a later page;
+ * and a keyword that no row holds.
  */
 
 let t: TestApp;
@@ -20,6 +28,8 @@ beforeAll(async () => {
   await addTasks(t.database, 0, 3_000);
   await addProjects(t.database, 0, 3_000, { quotes: 0, lines: 0 });
   await addModels(t.database, 0, 2_500);
+  await addListings(t.database, 0, 3_000);
+  await addPeople(t.database, 0, 1_500);
 }, 300_000);
 afterAll(() => t.close());
 
@@ -133,6 +143,66 @@ describe('a keyword page in the kind’s order', () => {
           );
           expect(r.body.success, `${word} ${sort}`).toBe(true);
           expect(ids(r.body.data!.listItem), `${word} ${sort} page ${page}`).toEqual(
+            all.slice((page - 1) * 20, page * 20),
+          );
+          expect(r.body.data!.total).toBe(Math.min(all.length, 1_000));
+        }
+      }
+    }
+  });
+
+  it('the exhibitions by newest and the designers by reputation and by newest', async () => {
+    const a = agent(t.app);
+    const firstIds = async (conds: SQL[], table: typeof listings | typeof profiles, order: SQL[]) =>
+      ids(
+        await t.database.db
+          .select({ id: table.id })
+          .from(table)
+          .where(and(...conds))
+          .orderBy(...order),
+      );
+    // every exhibition's vector holds 展 (over the cap); every designer's name holds 设计
+    for (const word of ['展', '汽车', '物流']) {
+      const k = parseKeyword(word)!;
+      const all = await firstIds(listingSearches.huizhan.conditions(k), listings, [desc(listings.id)]);
+      if (word === '展') expect(all.length).toBeGreaterThan(1_000);
+      for (const page of pages) {
+        const r = await a.post<{ listItem: Array<{ id: number }>; total: number }>(
+          '/api/Common/searchHuizhan',
+          {
+            keyword: word,
+            sort: 'newest',
+            page,
+            pageSize: 20,
+          },
+        );
+        expect(r.body.success, `${word} ${page}`).toBe(true);
+        expect(ids(r.body.data!.listItem), `exhibitions ${word} page ${page}`).toEqual(
+          all.slice((page - 1) * 20, page * 20),
+        );
+        expect(r.body.data!.total).toBe(Math.min(all.length, 1_000));
+      }
+    }
+    for (const word of ['设计', '汽车', '物流']) {
+      const k = parseKeyword(word)!;
+      for (const [sort, order] of [
+        ['reputation', [desc(profiles.reputation), desc(profiles.publishedAt), desc(profiles.id)]],
+        ['newest', [desc(profiles.publishedAt), desc(profiles.id)]],
+      ] as const) {
+        const all = await firstIds(profileSearches.designer.conditions(k), profiles, [...order]);
+        if (word === '设计') expect(all.length).toBeGreaterThan(1_000);
+        for (const page of pages) {
+          const r = await a.post<{ listItem: Array<{ id: number }>; total: number }>(
+            '/api/Common/searchDesigner',
+            {
+              keyword: word,
+              sort,
+              page,
+              pageSize: 20,
+            },
+          );
+          expect(r.body.success, `${word} ${sort} ${page}`).toBe(true);
+          expect(ids(r.body.data!.listItem), `designers ${word} ${sort} page ${page}`).toEqual(
             all.slice((page - 1) * 20, page * 20),
           );
           expect(r.body.data!.total).toBe(Math.min(all.length, 1_000));
