@@ -347,7 +347,8 @@ export async function searchListings(tx: Tx, q: SearchQuery) {
   if (q.sort === 'newest' && query) {
     // the page from the matches or a walk of the primary key, whichever their number calls for
     const { ids, total, capped } = await search.ordered(tx, query, {
-      filters: allFilters,
+      filters: allFilters.filter((f) => !held.includes(f)),
+      narrow: held,
       keys: [[listings.id, 'desc']],
       limit: q.limit,
       offset: q.offset,

@@ -13,7 +13,7 @@ import { profileSearches } from '../people/people-search.ts';
 import { parseKeyword } from './search-service.ts';
 
 /**
- * A keyword's page in a kind's own order (`orderedIds`, decision 069's amendment): the page is sorted from
+ * A keyword's page in a kind's own order (`orderedPage`, decision 069's amendment): the page is sorted from
  * the matches when there are at most the cap (1,000), and is a walk of the order's index when there are
  * more. Both branches against the same question asked plainly of the database (every match, ordered, the
  * page cut), for the task hall, the project hall (whose city narrows the index scan), the model search,

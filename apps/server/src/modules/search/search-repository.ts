@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 
@@ -15,6 +15,7 @@ const where = (conds: readonly SQL[]) => sql.join([...conds], sql` AND `);
 
 /** `search_text @@ query`, the query a bound `tsquery` literal. */
 export const matches = (t: SearchTable, tsquery: string) => sql`${t.searchText} @@ ${tsquery}::tsquery`;
+
 
 /**
  * The matches of each part (disjoint sets of rows) counted up to `cap` (decision 008), added up; one
@@ -105,24 +106,32 @@ export const orderSql = (keys: readonly OrderKey[]) =>
 
 /**
  * One page of a keyword's matches in the kind's own order (newest, a fee, a deadline; not by relevance),
- * with the matches counted up to `cap` (`n`), in one statement that returns `(n, id)` rows in the page's
- * order, or one row `(n, NULL)` for an empty page.
+ * and the matches counted up to `cap` (`n`).
  *
- * The matches come from the GIN index into a `MATERIALIZED` CTE (`match`: the keyword, the filters and
- * any condition implied by them that narrows the index scan), read up to the cap for the count. With
- * fewer than `cap`, they are every match: the page is sorted from them (at most the cap's rows, carried
- * with their keys). With more, the page is a walk of the order's index filtered by `walk` (the same
- * conditions), which finds a page soon when matches are that common. PostgreSQL's estimate of a keyword
- * cannot choose between the two: it takes an unseen word for 0.2 % of the rows, and then walked a million
- * tasks newest first for a word that none held (1.5 s at 1M, docs/performance.md, 2026-12-07 "the long
- * tail"). The choice is on `n`, a condition without the table's columns, checked once before each branch.
+ * PostgreSQL's estimate of a keyword's matches cannot choose the plan: it takes an unseen word for 0.2 %
+ * of the rows and walked a million tasks newest first for a word that none held (1.5 s at 1M), and it took
+ * 机器人 (26,783 tasks) for 1,962 and sorted every one of them for page 3 (165 ms), where a walk reads
+ * ~2,000 rows (docs/performance.md, 2026-12-07 "the long tail"). So the matches are measured first:
+ *
+ * 1. One statement reads the matches from the GIN index into a `MATERIALIZED` CTE (`match`: the keyword,
+ *    the filters and any condition implied by them that narrows the index scan), up to the cap for the
+ *    count. A bitmap scan reads the table in block order, so the block of the cap's match tells how dense
+ *    the matches are: about `n × pages / block` in all. When they are few, or a walk would read more rows
+ *    than there are matches (with `m` matches of `N` rows a walk reads about `(offset + limit) × N / m`),
+ *    the same statement sorts the page from them (every match read, sorted as ids with their keys).
+ * 2. Else a walk: the rows of `rows` (the kind's searched rows and the filters, no keyword) in the
+ *    order's index, at most a few times the expected number, each tested against the keyword, stopping
+ *    at the page's last match. A bound the planner sees as a constant, so that it walks the index; a page
+ *    the bound did not fill is sorted from every match as in 1.
  */
-export function orderedIds(
+export async function orderedPage(
+  tx: Tx,
   t: SearchTable,
   o: {
     from: SQL | PgTable;
     match: readonly SQL[];
-    walk: readonly SQL[];
+    rows: readonly SQL[];
+    keyword: string;
     keys: readonly OrderKey[];
     cap: number;
     limit: number;
@@ -135,28 +144,46 @@ export function orderedIds(
     sql`, `,
   );
   const byTable = sql.join(orderSql(o.keys), sql`, `);
-  return sql`
-      WITH m AS MATERIALIZED (SELECT ${t.id} AS id${sql.join(carried)} FROM ${o.from} WHERE ${where(o.match)}),
-      counted AS (SELECT count(*)::int AS n FROM (SELECT 1 FROM m LIMIT ${o.cap}) AS s)
-      SELECT c.n, p.id FROM counted AS c LEFT JOIN (
-        (SELECT id, row_number() OVER (ORDER BY ${byCarried}) AS ord FROM m
-          WHERE (SELECT n FROM counted) < ${o.cap}
-          ORDER BY ord LIMIT ${o.limit} OFFSET ${o.offset})
-        UNION ALL
-        (SELECT ${t.id} AS id, row_number() OVER (ORDER BY ${byTable}) AS ord FROM ${o.from}
-          WHERE ${where([...o.walk, sql`(SELECT n FROM counted) >= ${o.cap}`])}
-          ORDER BY ${byTable} LIMIT ${o.limit} OFFSET ${o.offset})
+  const reach = o.offset + o.limit;
+  const stats = (column: string) =>
+    sql`coalesce((SELECT greatest(${sql.raw(column)}, 1)::float8 FROM pg_class
+        WHERE oid = to_regclass(${getTableName(t.table)})), 1)`;
+  const sorted = (gate: SQL) => sql`
+      WITH m AS MATERIALIZED (
+        SELECT ${t.id} AS id${sql.join(carried)}, ${t.table}.ctid AS at FROM ${o.from} WHERE ${where(o.match)}),
+      counted AS (
+        SELECT count(*)::int AS n, coalesce(max((at::text::point)[0]), 0)::float8 AS blk
+        FROM (SELECT at FROM m LIMIT ${o.cap}) AS s),
+      est AS (
+        SELECT n, CASE WHEN n < ${o.cap} THEN n ELSE n * ${stats('relpages')} / (blk + 1) END AS matches,
+          ${stats('reltuples')} AS tuples
+        FROM counted),
+      go AS (SELECT n >= ${o.cap} AND tuples > 1 AND ${reach} * tuples / matches < matches AS walk FROM est)
+      SELECT e.n, e.matches, e.tuples, (SELECT walk FROM go) AS walk, p.id FROM est AS e LEFT JOIN (
+        SELECT id, row_number() OVER (ORDER BY ${byCarried}) AS ord FROM m
+        WHERE ${gate}
+        ORDER BY ord LIMIT ${o.limit} OFFSET ${o.offset}
       ) AS p ON true
       ORDER BY p.ord`;
-}
-
-/** Runs `orderedIds`: the page's ids in order and the matches counted up to its cap. */
-export async function pickOrdered(tx: Tx, statement: SQL) {
-  const rows = await rowsOf<{ n: number; id: number | string | null }>(tx, statement);
-  return {
-    n: rows[0]?.n ?? 0,
-    ids: rows.flatMap((r) => (r.id === null ? [] : [Number(r.id)])),
-  };
+  type Row = { n: number; matches: number; tuples: number; walk: boolean; id: number | string | null };
+  const idsOf = (rows: Array<{ id: number | string | null }>) =>
+    rows.flatMap((r) => (r.id === null ? [] : [Number(r.id)]));
+  const first = await rowsOf<Row>(tx, sorted(sql`NOT (SELECT walk FROM go)`));
+  const head = first[0]!;
+  if (!head.walk) return { n: head.n, ids: idsOf(first) };
+  const bound = Math.ceil((4 * reach * Number(head.tuples)) / Number(head.matches)) + 500;
+  const walked = await rowsOf<{ id: number | string }>(
+    tx,
+    sql`
+      SELECT id FROM (
+        SELECT ${t.id} AS id${sql.join(carried)}, ${t.searchText} AS v FROM ${o.from}
+        WHERE ${where(o.rows)} ORDER BY ${byTable} LIMIT ${bound}
+      ) AS w
+      WHERE v @@ ${o.keyword}::tsquery
+      ORDER BY ${byCarried} LIMIT ${o.limit} OFFSET ${o.offset}`,
+  );
+  if (walked.length === o.limit) return { n: head.n, ids: idsOf(walked) };
+  return { n: head.n, ids: idsOf(await rowsOf<Row>(tx, sorted(sql`true`))) };
 }
 
 /** Writes search vectors (`tsvector` literals) by id, in one statement. */

@@ -168,7 +168,7 @@ export function defineSearchKind<F>(def: SearchKindDef<F>) {
     },
     /**
      * One page of the keyword's matches and `filters` in the kind's own order (`keys`), and the matches
-     * counted up to the cap (`repo.orderedIds`: sorted from the matches when they are few, a walk of the
+     * counted up to the cap (`repo.orderedPage`: sorted from the matches when they are few, a walk of the
      * order's index when they are many). `narrow`: conditions implied by `filters` that only help the
      * index find the matches.
      */
@@ -184,19 +184,16 @@ export function defineSearchKind<F>(def: SearchKindDef<F>) {
         from?: SQL | PgTable;
       },
     ) {
-      const base = conditions(keyword);
-      const { n, ids } = await repo.pickOrdered(
-        tx,
-        repo.orderedIds(table, {
-          from: o.from ?? def.table,
-          match: [...base, ...(o.narrow ?? []), ...o.filters],
-          walk: [...base, ...o.filters],
-          keys: o.keys,
-          cap: def.cap + 1,
-          limit: o.limit,
-          offset: o.offset,
-        }),
-      );
+      const { n, ids } = await repo.orderedPage(tx, table, {
+        from: o.from ?? def.table,
+        match: [...conditions(keyword), ...(o.narrow ?? []), ...o.filters],
+        rows: [...def.approved, ...o.filters],
+        keyword: keyword.match,
+        keys: o.keys,
+        cap: def.cap + 1,
+        limit: o.limit,
+        offset: o.offset,
+      });
       return { ids, total: Math.min(n, def.cap), capped: n > def.cap };
     },
     /** `total` and `capped` from the `n` that `ranked(…, { count: true })` gives. */
