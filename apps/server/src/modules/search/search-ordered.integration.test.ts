@@ -23,7 +23,8 @@ import { parseKeyword } from './search-service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // the statements are under test, not the answers' cache (decision 065)
+  t = await createTestApp({ env: { SEARCH_CACHE_SECONDS: '0' } });
   // 3,000 tasks: 40 % in the hall, every title ends in 设计 (over the cap), one show in 16 (under it)
   await addTasks(t.database, 0, 3_000);
   await addProjects(t.database, 0, 3_000, { quotes: 0, lines: 0 });
@@ -208,6 +209,38 @@ describe('a keyword page in the kind’s order', () => {
           expect(r.body.data!.total).toBe(Math.min(all.length, 1_000));
         }
       }
+    }
+  });
+
+  it('over the cap, sorted from every match when a walk would read more, and when the walk’s bound is short', async () => {
+    const a = agent(t.app);
+    // the choice reads the table's size from pg_class (as ANALYZE left it): set it as a larger table would
+    await t.database.query('ALTER TABLE tasks SET (autovacuum_enabled = false)');
+    const all = await expected(
+      `SELECT id FROM tasks WHERE checked = 1 AND status = 'open' AND search_text @@ $1::tsquery
+         ORDER BY cost DESC, id DESC`,
+      '设计',
+    );
+    expect(all.length).toBeGreaterThan(1_000);
+    const check = async (page: number) => {
+      const r = await a.post<{ listItem: Array<{ id: number }>; total: number }>(
+        '/api/Taskcenter/designerTaskHall',
+        { kw: '设计', sort: 'fee', page, pageSize: 20 },
+      );
+      expect(ids(r.body.data!.listItem), `page ${page}`).toEqual(all.slice((page - 1) * 20, page * 20));
+      expect(r.body.data!.total).toBe(1_000);
+    };
+    try {
+      // a billion rows with these matches: a walk would read far more rows than there are matches
+      await t.database.query("UPDATE pg_class SET reltuples = 1e9 WHERE oid = 'tasks'::regclass");
+      for (const page of [1, 3, 30]) await check(page);
+      // matches far denser than rows: the walk's bound (500 rows here) ends before page 30's rows
+      await t.database.query(
+        "UPDATE pg_class SET reltuples = 2, relpages = 1000000000 WHERE oid = 'tasks'::regclass",
+      );
+      for (const page of [1, 30]) await check(page);
+    } finally {
+      await t.database.query('ANALYZE tasks');
     }
   });
 });
