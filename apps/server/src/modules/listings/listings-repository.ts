@@ -278,11 +278,11 @@ export async function searchListings(tx: Tx, q: SearchQuery) {
    * reading every listing that ends after `eLo`.
    */
   // with a keyword, the city and the industry also through the GIN index (the vector holds both)
-  const held = query
-    ? [q.city ? search.holds(q.city) : undefined, q.industry ? search.holds(q.industry) : undefined].filter(
-        (c): c is SQL => c !== undefined,
-      )
-    : [];
+  const held: SQL[] = [];
+  for (const value of query ? [q.city, q.industry] : []) {
+    const c = value ? search.holds(value) : undefined;
+    if (c) held.push(c);
+  }
   const allFilters = bounded
     ? [...filters, ...held, sql`${span} && ${days(eLo, sHi)}`]
     : [

@@ -1,4 +1,4 @@
-import { getTableName, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 
@@ -15,7 +15,6 @@ const where = (conds: readonly SQL[]) => sql.join([...conds], sql` AND `);
 
 /** `search_text @@ query`, the query a bound `tsquery` literal. */
 export const matches = (t: SearchTable, tsquery: string) => sql`${t.searchText} @@ ${tsquery}::tsquery`;
-
 
 /**
  * The matches of each part (disjoint sets of rows) counted up to `cap` (decision 008), added up; one
@@ -108,21 +107,18 @@ export const orderSql = (keys: readonly OrderKey[]) =>
  * One page of a keyword's matches in the kind's own order (newest, a fee, a deadline; not by relevance),
  * and the matches counted up to `cap` (`n`).
  *
- * PostgreSQL's estimate of a keyword's matches cannot choose the plan: it takes an unseen word for 0.2 %
- * of the rows and walked a million tasks newest first for a word that none held (1.5 s at 1M), and it took
- * 机器人 (26,783 tasks) for 1,962 and sorted every one of them for page 3 (165 ms), where a walk reads
- * ~2,000 rows (docs/performance.md, 2026-12-07 "the long tail"). So the matches are measured first:
+ * PostgreSQL's estimate of a keyword's matches cannot choose the plan: it took a word that no task held
+ * for 0.2 % of the rows and walked a million tasks newest first to fill a page (1.5 s at 1M), and 机器人
+ * (26,783 tasks) for 1,962 (docs/performance.md, 2026-12-07 "the long tail"). So the page is not left to
+ * it:
  *
- * 1. One statement reads the matches from the GIN index into a `MATERIALIZED` CTE (`match`: the keyword,
- *    the filters and any condition implied by them that narrows the index scan), up to the cap for the
- *    count. A bitmap scan reads the table in block order, so the block of the cap's match tells how dense
- *    the matches are: about `n × pages / block` in all. When they are few, or a walk would read more rows
- *    than there are matches (with `m` matches of `N` rows a walk reads about `(offset + limit) × N / m`),
- *    the same statement sorts the page from them (every match read, sorted as ids with their keys).
- * 2. Else a walk: the rows of `rows` (the kind's searched rows and the filters, no keyword) in the
- *    order's index, at most a few times the expected number, each tested against the keyword, stopping
- *    at the page's last match. A bound the planner sees as a constant, so that it walks the index; a page
- *    the bound did not fill is sorted from every match as in 1.
+ * 1. A walk of the order's index over the searched rows and the filters (`rows`, no keyword), at most
+ *    `bound` rows (a constant the planner sees, so that it plans a walk), each tested against the keyword,
+ *    stopping at the page's last match: a common word fills the page within a few hundred rows. Beside
+ *    it, the capped count as `countCapped` gives it (through the GIN index).
+ * 2. A page the walk did not fill (a rarer word, or a page past the matches) is sorted from every match:
+ *    the GIN index's matches (`match`: the keyword, the filters and any condition implied by them that
+ *    narrows the index scan) read into a `MATERIALIZED` CTE with their order keys, few by then.
  */
 export async function orderedPage(
   tx: Tx,
@@ -136,6 +132,8 @@ export async function orderedPage(
     cap: number;
     limit: number;
     offset: number;
+    /** The rows a walk reads at most (default: 2,000, or 20 per row up to the page's end). */
+    bound?: number;
   },
 ) {
   const carried = o.keys.map(([c], i) => sql`, ${c} AS ${sql.raw(`k${i}`)}`);
@@ -143,47 +141,29 @@ export async function orderedPage(
     o.keys.map(([, dir], i) => sql.raw(`k${i} ${dir === 'asc' ? 'ASC' : 'DESC'}`)),
     sql`, `,
   );
-  const byTable = sql.join(orderSql(o.keys), sql`, `);
-  const reach = o.offset + o.limit;
-  const stats = (column: string) =>
-    sql`coalesce((SELECT greatest(${sql.raw(column)}, 1)::float8 FROM pg_class
-        WHERE oid = to_regclass(${getTableName(t.table)})), 1)`;
-  const sorted = (gate: SQL) => sql`
-      WITH m AS MATERIALIZED (
-        SELECT ${t.id} AS id${sql.join(carried)}, ${t.table}.ctid AS at FROM ${o.from} WHERE ${where(o.match)}),
-      counted AS (
-        SELECT count(*)::int AS n, coalesce(max((at::text::point)[0]), 0)::float8 AS blk
-        FROM (SELECT at FROM m LIMIT ${o.cap}) AS s),
-      est AS (
-        SELECT n, CASE WHEN n < ${o.cap} THEN n ELSE n * ${stats('relpages')} / (blk + 1) END AS matches,
-          ${stats('reltuples')} AS tuples
-        FROM counted),
-      go AS (SELECT n >= ${o.cap} AND tuples > 1 AND ${reach} * tuples / matches < matches AS walk FROM est)
-      SELECT e.n, e.matches, e.tuples, (SELECT walk FROM go) AS walk, p.id FROM est AS e LEFT JOIN (
-        SELECT id, row_number() OVER (ORDER BY ${byCarried}) AS ord FROM m
-        WHERE ${gate}
-        ORDER BY ord LIMIT ${o.limit} OFFSET ${o.offset}
-      ) AS p ON true
-      ORDER BY p.ord`;
-  type Row = { n: number; matches: number; tuples: number; walk: boolean; id: number | string | null };
-  const idsOf = (rows: Array<{ id: number | string | null }>) =>
-    rows.flatMap((r) => (r.id === null ? [] : [Number(r.id)]));
-  const first = await rowsOf<Row>(tx, sorted(sql`NOT (SELECT walk FROM go)`));
-  const head = first[0]!;
-  if (!head.walk) return { n: head.n, ids: idsOf(first) };
-  const bound = Math.ceil((4 * reach * Number(head.tuples)) / Number(head.matches)) + 500;
-  const walked = await rowsOf<{ id: number | string }>(
-    tx,
-    sql`
+  const bound = o.bound ?? Math.max(2_000, 20 * (o.offset + o.limit));
+  const idsOf = (rows: Array<{ id: number | string }>) => rows.map((r) => Number(r.id));
+  const [walked, n] = await Promise.all([
+    rowsOf<{ id: number | string }>(
+      tx,
+      sql`
       SELECT id FROM (
         SELECT ${t.id} AS id${sql.join(carried)}, ${t.searchText} AS v FROM ${o.from}
-        WHERE ${where(o.rows)} ORDER BY ${byTable} LIMIT ${bound}
+        WHERE ${where(o.rows)} ORDER BY ${sql.join(orderSql(o.keys), sql`, `)} LIMIT ${bound}
       ) AS w
       WHERE v @@ ${o.keyword}::tsquery
       ORDER BY ${byCarried} LIMIT ${o.limit} OFFSET ${o.offset}`,
+    ),
+    countCapped(tx, { from: o.from, parts: [o.match], cap: o.cap, materialized: true }),
+  ]);
+  if (walked.length === o.limit) return { n, ids: idsOf(walked) };
+  const sorted = await rowsOf<{ id: number | string }>(
+    tx,
+    sql`
+      WITH m AS MATERIALIZED (SELECT ${t.id} AS id${sql.join(carried)} FROM ${o.from} WHERE ${where(o.match)})
+      SELECT id FROM m ORDER BY ${byCarried} LIMIT ${o.limit} OFFSET ${o.offset}`,
   );
-  if (walked.length === o.limit) return { n: head.n, ids: idsOf(walked) };
-  return { n: head.n, ids: idsOf(await rowsOf<Row>(tx, sorted(sql`true`))) };
+  return { n, ids: idsOf(sorted) };
 }
 
 /** Writes search vectors (`tsvector` literals) by id, in one statement. */
