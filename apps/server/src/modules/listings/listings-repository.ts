@@ -344,22 +344,21 @@ export async function searchListings(tx: Tx, q: SearchQuery) {
     const first = found[0];
     return { rows: strip(found), ...(first ? search.counted(Number(first.n)) : await count()) };
   }
-  if (q.sort === 'newest' && query) {
-    // the page from the matches or a walk of the primary key, whichever their number calls for
-    const { ids, total, capped } = await search.ordered(tx, query, {
+  if (q.sort === 'newest' && query)
+    // a bounded walk of the primary key, or the matches sorted (decision 069)
+    return search.ordered(tx, query, {
       filters: allFilters.filter((f) => !held.includes(f)),
       narrow: held,
       keys: [[listings.id, 'desc']],
       limit: q.limit,
       offset: q.offset,
+      read: async (ids) =>
+        strip(
+          await rowsOf(sql`
+            SELECT id, ord, NULL::int AS n
+            FROM unnest(${`{${ids.join(',')}}`}::bigint[]) WITH ORDINALITY AS u(id, ord)`),
+        ),
     });
-    const picked = sql`SELECT id, ord FROM unnest(${`{${ids.join(',')}}`}::bigint[]) WITH ORDINALITY AS u(id, ord)`;
-    return {
-      rows: ids.length > 0 ? strip(await rowsOf(sql`SELECT *, NULL::int AS n FROM (${picked}) AS u`)) : [],
-      total,
-      capped,
-    };
-  }
   const picked =
     q.sort === 'newest'
       ? sql`

@@ -225,22 +225,18 @@ export async function searchModels(tx: Tx, q: ModelQuery) {
             [models.id, 'desc'],
           ];
   const order = orderSql(keys);
-  if (q.keyword) {
-    // a keyword: the page from its matches or a walk, whichever their number calls for (decision 069)
-    const { ids, ...counted } = await modelSearch.ordered(tx, q.keyword, {
+  if (q.keyword)
+    // a keyword: a bounded walk of the order's index, or its matches sorted (decision 069)
+    return modelSearch.ordered(tx, q.keyword, {
       filters,
       keys,
       limit: q.limit,
       offset: q.offset,
+      read: (ids) =>
+        base(tx)
+          .where(inArray(models.id, ids))
+          .orderBy(...order),
     });
-    const rows =
-      ids.length > 0
-        ? await base(tx)
-            .where(inArray(models.id, ids))
-            .orderBy(...order)
-        : [];
-    return { rows, ...counted };
-  }
   // the page's ids first, then their rows and authors: the filters' matches are sorted as ids, not
   // joined to their members first
   const ids = tx

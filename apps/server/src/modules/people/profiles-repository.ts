@@ -269,20 +269,18 @@ export async function searchProfiles(tx: Tx, q: ProfileQuery, nationwide: string
         ];
   const order = orderSql(keys);
   if (q.keyword) {
-    // the page from the matches or a walk of the order's index, whichever their number calls for
-    const { ids, total, capped } = await search.ordered(tx, q.keyword, {
+    // a keyword: a bounded walk of the order's index, or its matches sorted (decision 069)
+    const found = await search.ordered(tx, q.keyword, {
       filters,
       keys,
       limit: q.limit,
       offset: q.offset,
+      read: (ids) =>
+        base(tx)
+          .where(inArray(profiles.id, ids))
+          .orderBy(...order),
     });
-    const rows =
-      ids.length > 0
-        ? await base(tx)
-            .where(inArray(profiles.id, ids))
-            .orderBy(...order)
-        : [];
-    return q.count === false ? { rows, total: 0, capped: false } : { rows, total, capped };
+    return q.count === false ? { rows: found.rows, total: 0, capped: false } : found;
   }
   // the top lists need no total
   const counted = q.count === false ? Promise.resolve({ total: 0, capped: false }) : count();

@@ -185,15 +185,16 @@ export async function listHall(tx: Tx, q: HallQuery) {
       .where(picked)
       .orderBy(...order);
   if (q.keyword) {
-    // a keyword: the page from its matches or a walk, whichever their number calls for (decision 069)
-    const { ids, total } = await projectSearch.ordered(tx, q.keyword, {
+    // a keyword: a bounded walk of the order's index, or its matches sorted (decision 069)
+    const { rows, total } = await projectSearch.ordered(tx, q.keyword, {
       filters,
       narrow: countOnly,
       keys: hallKeys[q.sort],
       limit: q.limit,
       offset: q.offset,
+      read: (ids) => rowsOf(inArray(projects.id, ids)),
     });
-    return { rows: ids.length > 0 ? await rowsOf(inArray(projects.id, ids)) : [], total };
+    return { rows, total };
   }
   // the page's ids first, then their rows: the filters' matches are sorted as ids, not as whole rows
   const ids = tx

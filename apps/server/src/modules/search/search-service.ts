@@ -167,12 +167,13 @@ export function defineSearchKind<F>(def: SearchKindDef<F>) {
       });
     },
     /**
-     * One page of the keyword's matches and `filters` in the kind's own order (`keys`), and the matches
-     * counted up to the cap (`repo.orderedPage`: sorted from the matches when they are few, a walk of the
-     * order's index when they are many). `narrow`: conditions implied by `filters` that only help the
+     * One page of the keyword's matches and `filters` in the kind's own order (`keys`), its rows read by
+     * `read` (given the page's ids, non-empty, to return in that order), and the matches counted up to
+     * the cap (`repo.orderedPage`: a bounded walk of the order's index, or every match sorted when the
+     * walk does not fill the page). `narrow`: conditions implied by `filters` that only help the GIN
      * index find the matches.
      */
-    async ordered(
+    async ordered<R>(
       tx: Tx,
       keyword: Keyword,
       o: {
@@ -182,6 +183,7 @@ export function defineSearchKind<F>(def: SearchKindDef<F>) {
         limit: number;
         offset: number;
         from?: SQL | PgTable;
+        read: (ids: number[]) => Promise<R[]>;
       },
     ) {
       const { n, ids } = await repo.orderedPage(tx, table, {
@@ -194,7 +196,8 @@ export function defineSearchKind<F>(def: SearchKindDef<F>) {
         limit: o.limit,
         offset: o.offset,
       });
-      return { ids, total: Math.min(n, def.cap), capped: n > def.cap };
+      const rows = ids.length > 0 ? await o.read(ids) : [];
+      return { rows, total: Math.min(n, def.cap), capped: n > def.cap };
     },
     /** `total` and `capped` from the `n` that `ranked(…, { count: true })` gives. */
     counted(n: number) {

@@ -212,14 +212,15 @@ export async function listHall(tx: Tx, q: HallQuery) {
       .where(picked)
       .orderBy(...order);
   if (q.keyword) {
-    // a keyword: the page from its matches or a walk, whichever their number calls for (decision 069)
-    const { ids, total } = await taskSearch.ordered(tx, q.keyword, {
+    // a keyword: a bounded walk of the order's index, or its matches sorted (decision 069)
+    const { rows, total } = await taskSearch.ordered(tx, q.keyword, {
       filters,
       keys: hallKeys[q.sort],
       limit: q.limit,
       offset: q.offset,
+      read: (ids) => rowsOf(inArray(tasks.id, ids)),
     });
-    return { rows: ids.length > 0 ? (await rowsOf(inArray(tasks.id, ids))).map(toRow) : [], total };
+    return { rows: rows.map(toRow), total };
   }
   // the page's ids first, then their rows: the filters' matches are sorted as ids, not as whole rows
   // joined to their members
