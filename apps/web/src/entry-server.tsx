@@ -113,6 +113,34 @@ function screenModules(u: URL): string[] {
         'src/app/layouts/person-center-layout.tsx',
         'src/features/members/pages/security-setting-page.tsx',
       ];
+    case '/personCenter/basicSetting':
+      return ['src/app/layouts/person-center-layout.tsx', 'src/features/members/pages/basic-setting-page.tsx'];
+    case '/personCenter/myPublish':
+      return ['src/app/layouts/person-center-layout.tsx', 'src/features/content/pages/my-publish-page.tsx'];
+    case '/personCenter/designerProfile':
+      return ['src/app/layouts/person-center-layout.tsx', 'src/features/people/pages/designer-profile-page.tsx'];
+    case '/personCenter/factoryProfile':
+      return ['src/app/layouts/person-center-layout.tsx', 'src/features/people/pages/factory-profile-page.tsx'];
+    case '/personCenter/serviceList':
+      return ['src/app/layouts/person-center-layout.tsx', 'src/features/people/pages/service-list-page.tsx'];
+    case '/personCenter/evaluateList':
+      return ['src/app/layouts/person-center-layout.tsx', 'src/features/reviews/pages/evaluate-list-page.tsx'];
+    case '/personCenter/businessList':
+      return ['src/app/layouts/person-center-layout.tsx', 'src/features/tasks/pages/business-list-page.tsx'];
+    case '/personCenter/workShopList':
+      return ['src/app/layouts/person-center-layout.tsx', 'src/features/projects/pages/work-shop-list-page.tsx'];
+    case '/personCenter/myContests':
+      return ['src/app/layouts/person-center-layout.tsx', 'src/features/contests/pages/my-contests-page.tsx'];
+    case '/personCenter/noticeSetting':
+      return ['src/app/layouts/person-center-layout.tsx', 'src/features/notices/pages/notice-setting-page.tsx'];
+    case '/personCenter/subscriptions':
+      return ['src/app/layouts/person-center-layout.tsx', 'src/features/subscriptions/pages/subscriptions-page.tsx'];
+    case '/personCenter/invoice':
+      return ['src/app/layouts/person-center-layout.tsx', 'src/features/invoices/pages/invoice-page.tsx'];
+    case '/personCenter/shows':
+      return ['src/app/layouts/person-center-layout.tsx', 'src/features/shows/pages/shows-page.tsx'];
+    case '/personCenter/company':
+      return ['src/app/layouts/person-center-layout.tsx', 'src/features/staff/pages/company-page.tsx'];
     case '/message':
       return ['src/features/messages/pages/message-page.tsx'];
     default:
@@ -161,6 +189,20 @@ export async function warmUp(): Promise<void> {
     import('./features/wallet/pages/trade-page.tsx'),
     import('./features/wallet/pages/trade-list-page.tsx'),
     import('./features/members/pages/security-setting-page.tsx'),
+    import('./features/members/pages/basic-setting-page.tsx'),
+    import('./features/content/pages/my-publish-page.tsx'),
+    import('./features/people/pages/designer-profile-page.tsx'),
+    import('./features/people/pages/factory-profile-page.tsx'),
+    import('./features/people/pages/service-list-page.tsx'),
+    import('./features/reviews/pages/evaluate-list-page.tsx'),
+    import('./features/tasks/pages/business-list-page.tsx'),
+    import('./features/projects/pages/work-shop-list-page.tsx'),
+    import('./features/contests/pages/my-contests-page.tsx'),
+    import('./features/notices/pages/notice-setting-page.tsx'),
+    import('./features/subscriptions/pages/subscriptions-page.tsx'),
+    import('./features/invoices/pages/invoice-page.tsx'),
+    import('./features/shows/pages/shows-page.tsx'),
+    import('./features/staff/pages/company-page.tsx'),
     import('./features/messages/pages/message-page.tsx'),
     import('./features/messages/components/consult-thread.tsx'),
     import('./features/messages/components/message-pager.tsx'),
