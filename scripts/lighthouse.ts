@@ -248,6 +248,36 @@ const PAGES: PageDef[] = [
     modules: ['src/app/layouts/person-center-layout.tsx', 'src/features/staff/pages/company-page.tsx'],
   },
   {
+    name: 'charging',
+    path: '/personCenter/charging',
+    login: true,
+    modules: ['src/app/layouts/person-center-layout.tsx', 'src/features/wallet/pages/charging-page.tsx'],
+  },
+  {
+    name: 'caseOut',
+    path: '/personCenter/caseOut',
+    login: true,
+    modules: ['src/app/layouts/person-center-layout.tsx', 'src/features/wallet/pages/case-out-page.tsx'],
+  },
+  {
+    name: 'securityPerson',
+    path: '/personCenter/security_person',
+    login: true,
+    modules: [
+      'src/app/layouts/person-center-layout.tsx',
+      'src/features/members/pages/security-person-page.tsx',
+    ],
+  },
+  {
+    name: 'securityBusiness',
+    path: '/personCenter/security_business',
+    login: true,
+    modules: [
+      'src/app/layouts/person-center-layout.tsx',
+      'src/features/members/pages/security-business-page.tsx',
+    ],
+  },
+  {
     // the message centre of the demo factory: the demo client's question to it is its unread notice
     // (the demo client has consultations but no notices)
     name: 'messages',

@@ -68,6 +68,10 @@ const PERSON_CENTRE_SCREENS: Record<string, string> = {
   '/personCenter/invoice': 'src/features/invoices/pages/invoice-page.tsx',
   '/personCenter/shows': 'src/features/shows/pages/shows-page.tsx',
   '/personCenter/company': 'src/features/staff/pages/company-page.tsx',
+  '/personCenter/charging': 'src/features/wallet/pages/charging-page.tsx',
+  '/personCenter/caseOut': 'src/features/wallet/pages/case-out-page.tsx',
+  '/personCenter/security_person': 'src/features/members/pages/security-person-page.tsx',
+  '/personCenter/security_business': 'src/features/members/pages/security-business-page.tsx',
 };
 const PERSON_CENTRE_LAYOUT = 'src/app/layouts/person-center-layout.tsx';
 
@@ -190,6 +194,10 @@ export async function warmUp(): Promise<void> {
     import('./features/invoices/pages/invoice-page.tsx'),
     import('./features/shows/pages/shows-page.tsx'),
     import('./features/staff/pages/company-page.tsx'),
+    import('./features/wallet/pages/charging-page.tsx'),
+    import('./features/wallet/pages/case-out-page.tsx'),
+    import('./features/members/pages/security-person-page.tsx'),
+    import('./features/members/pages/security-business-page.tsx'),
     import('./features/messages/pages/message-page.tsx'),
     import('./features/messages/components/consult-thread.tsx'),
     import('./features/messages/components/message-pager.tsx'),

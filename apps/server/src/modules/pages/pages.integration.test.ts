@@ -1257,6 +1257,34 @@ describe('server-rendered deal halls and deal pages (issue 34)', () => {
         shows: ['上海华展国际贸易有限公司', '角色说明'],
         key: '["staff","company"]',
       },
+      {
+        url: '/personCenter/charging',
+        cookie: client,
+        title: '充值',
+        shows: ['当前可用余额', '去支付宝付款'],
+        key: '["wallet","info"]',
+      },
+      {
+        url: '/personCenter/caseOut',
+        cookie: client,
+        title: '提现',
+        shows: ['今日还可提现'],
+        key: '["wallet","cashList",{"page":1}]',
+      },
+      {
+        url: '/personCenter/security_person',
+        cookie: client,
+        title: '实名认证',
+        shows: ['您还没有实名认证'],
+        key: '["member","personAuthInfo"]',
+      },
+      {
+        url: '/personCenter/security_business',
+        cookie: client,
+        title: '企业认证',
+        shows: ['您已完成企业认证'],
+        key: '["member","businesAuthInfo"]',
+      },
     ];
     for (const p of pages) {
       const r = await t.app.inject({ url: p.url, headers: { accept: 'text/html', cookie: p.cookie } });

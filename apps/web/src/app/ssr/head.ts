@@ -455,6 +455,10 @@ export const memberRenderedPages: Record<string, true> = {
   '/personCenter/invoice': true,
   '/personCenter/shows': true,
   '/personCenter/company': true,
+  '/personCenter/charging': true,
+  '/personCenter/caseOut': true,
+  '/personCenter/security_person': true,
+  '/personCenter/security_business': true,
   '/message': true,
 };
 

@@ -13,6 +13,7 @@ import { reportError } from '../../../lib/error-handler.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { formatYuan } from '../../../lib/format.ts';
 import { payReturn, rememberPayReturn, safeBack } from '../../../lib/return-to.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useGetPayLink } from '../api/get-pay-link.ts';
 import { useOrderInfo } from '../api/order-info.ts';
 import { useWalletInfo } from '../api/wallet-info.ts';
@@ -225,7 +226,9 @@ function OrderResult({ orders }: { orders: string }) {
   const [timedOut, setTimedOut] = useState(false);
   const order = useOrderInfo(orders, !timedOut);
   const o = order.data;
-  const [back] = useState(payReturn);
+  // where the payment started is in this tab's sessionStorage, which the server rendering the page with
+  // the member's session cannot read (decision 066): read once the page has hydrated
+  const back = useHydrated() ? payReturn() : undefined;
 
   useEffect(() => {
     setTimedOut(false);
