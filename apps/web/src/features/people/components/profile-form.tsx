@@ -5,7 +5,6 @@ import { type DesignerFields, type FactoryFields, MAX_CERTS, NATIONWIDE } from '
 import { Alert, App, Button, Card, Form, Input, InputNumber, Select } from 'antd';
 import { CheckboxGroup } from '../../../components/checkbox-group.tsx';
 import { Link } from 'react-router';
-import { LaterPart } from '../../../components/later-part.tsx';
 import { CityCascader } from '../../../components/city-cascader.tsx';
 import { ImageField, ImageHint } from '../../../components/publish-form.tsx';
 import type { ListingImage } from '../../../components/image-upload.tsx';
@@ -214,9 +213,6 @@ export function ProfileForm({
     </Form.Item>
   );
 
-  // the form hydrates in three parts, each in a task of its own (a LaterPart, decision 067): every
-  // Form.Item's grid row re-renders once in its commit (antd's Row subscribes to the breakpoints in a
-  // layout effect), and the whole form's commit was a task of 200–460 ms on Lighthouse's phone
   return (
     <Form<Values>
       form={form}
@@ -229,117 +225,111 @@ export function ProfileForm({
     >
       <ContactNotice />
       <Card className="pc-card" title={isDesigner ? '基本信息' : '公司信息'}>
-        <LaterPart>
-          {isDesigner ? (
-            <Form.Item
-              name="name"
-              label="设计师名称"
-              extra="您本人或工作室的名称"
-              rules={[requiredText('请输入设计师名称'), lengthRule('设计师名称', 2, 30)]}
-            >
-              <Input maxLength={30} />
-            </Form.Item>
-          ) : (
-            <Form.Item label="公司名称" extra="企业认证通过的公司名称，不可修改">
-              <Input value={company} disabled />
-            </Form.Item>
-          )}
-          <ImageField name="logo" label={isDesigner ? '头像' : '公司标志'} max={1} testId="profile-logo" />
+        {isDesigner ? (
           <Form.Item
-            name="region"
-            label="所在城市"
-            rules={[{ required: true, type: 'array', min: 2, message: '请选择所在省市' }]}
+            name="name"
+            label="设计师名称"
+            extra="您本人或工作室的名称"
+            rules={[requiredText('请输入设计师名称'), lengthRule('设计师名称', 2, 30)]}
           >
-            <CityCascader />
+            <Input maxLength={30} />
           </Form.Item>
-          <Form.Item
-            name="descr"
-            label={isDesigner ? '个人简介' : '公司简介'}
-            extra="请勿填写电话、QQ、微信或邮箱，联系方式会被隐藏。"
-            rules={[requiredText(`请输入${isDesigner ? '个人' : '公司'}简介`), lengthRule('简介', 20, 2000)]}
-          >
-            <Input.TextArea rows={6} maxLength={2000} showCount />
+        ) : (
+          <Form.Item label="公司名称" extra="企业认证通过的公司名称，不可修改">
+            <Input value={company} disabled />
           </Form.Item>
-        </LaterPart>
+        )}
+        <ImageField name="logo" label={isDesigner ? '头像' : '公司标志'} max={1} testId="profile-logo" />
+        <Form.Item
+          name="region"
+          label="所在城市"
+          rules={[{ required: true, type: 'array', min: 2, message: '请选择所在省市' }]}
+        >
+          <CityCascader />
+        </Form.Item>
+        <Form.Item
+          name="descr"
+          label={isDesigner ? '个人简介' : '公司简介'}
+          extra="请勿填写电话、QQ、微信或邮箱，联系方式会被隐藏。"
+          rules={[requiredText(`请输入${isDesigner ? '个人' : '公司'}简介`), lengthRule('简介', 20, 2000)]}
+        >
+          <Input.TextArea rows={6} maxLength={2000} showCount />
+        </Form.Item>
       </Card>
       <Card className="pc-card" title="业务范围">
-        <LaterPart>
-          <Form.Item
-            name="specialities"
-            label="擅长类型"
-            rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一项擅长类型' }]}
-          >
-            <CheckboxGroup options={boothTypes.map((t) => ({ value: t, label: t }))} />
+        <Form.Item
+          name="specialities"
+          label="擅长类型"
+          rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一项擅长类型' }]}
+        >
+          <CheckboxGroup options={boothTypes.map((t) => ({ value: t, label: t }))} />
+        </Form.Item>
+        <Form.Item
+          name="styles"
+          label="擅长风格"
+          rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一项擅长风格' }]}
+        >
+          <CheckboxGroup options={profileStyles.map((t) => ({ value: t, label: t }))} />
+        </Form.Item>
+        <Form.Item
+          name="cities"
+          label="服务城市"
+          extra="可选多个城市；服务全国请只选“全国”"
+          rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一个服务城市' }]}
+        >
+          <Select
+            mode="multiple"
+            options={cities}
+            placeholder="输入城市名搜索"
+            optionFilterProp="label"
+            maxCount={30}
+            aria-label="服务城市"
+          />
+        </Form.Item>
+        <div className="form-grid">
+          {price('priceMin', isDesigner ? '设计费（最低）' : '搭建价格（最低）')}
+          {price('priceMax', isDesigner ? '设计费（最高）' : '搭建价格（最高）')}
+        </div>
+        <p className="card-hint">两项都不填为“面议”；只填最低为“起价”。</p>
+        {isDesigner ? (
+          <Form.Item name="years" label="从业年限" rules={[{ required: true, message: '请输入从业年限' }]}>
+            <InputNumber min={0} max={60} precision={0} suffix="年" style={{ width: '100%' }} />
           </Form.Item>
-          <Form.Item
-            name="styles"
-            label="擅长风格"
-            rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一项擅长风格' }]}
-          >
-            <CheckboxGroup options={profileStyles.map((t) => ({ value: t, label: t }))} />
-          </Form.Item>
-          <Form.Item
-            name="cities"
-            label="服务城市"
-            extra="可选多个城市；服务全国请只选“全国”"
-            rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一个服务城市' }]}
-          >
-            <Select
-              mode="multiple"
-              options={cities}
-              placeholder="输入城市名搜索"
-              optionFilterProp="label"
-              maxCount={30}
-              aria-label="服务城市"
-            />
-          </Form.Item>
-        </LaterPart>
-        <LaterPart>
-          <div className="form-grid">
-            {price('priceMin', isDesigner ? '设计费（最低）' : '搭建价格（最低）')}
-            {price('priceMax', isDesigner ? '设计费（最高）' : '搭建价格（最高）')}
-          </div>
-          <p className="card-hint">两项都不填为“面议”；只填最低为“起价”。</p>
-          {isDesigner ? (
-            <Form.Item name="years" label="从业年限" rules={[{ required: true, message: '请输入从业年限' }]}>
-              <InputNumber min={0} max={60} precision={0} suffix="年" style={{ width: '100%' }} />
-            </Form.Item>
-          ) : (
-            <>
-              <div className="form-grid">
-                <Form.Item
-                  name="plantArea"
-                  label="厂房面积"
-                  rules={[{ required: true, message: '请输入厂房面积' }]}
-                >
-                  <InputNumber min={1} max={1_000_000} precision={0} suffix="㎡" style={{ width: '100%' }} />
-                </Form.Item>
-                <Form.Item
-                  name="teamSize"
-                  label="团队人数"
-                  rules={[{ required: true, message: '请输入团队人数' }]}
-                >
-                  <InputNumber min={1} max={100_000} precision={0} suffix="人" style={{ width: '100%' }} />
-                </Form.Item>
-                <Form.Item
-                  name="capacity"
-                  label="月搭建能力"
-                  rules={[{ required: true, message: '请输入月搭建能力' }]}
-                >
-                  <InputNumber min={1} max={10_000} precision={0} suffix="个展台" style={{ width: '100%' }} />
-                </Form.Item>
-              </div>
+        ) : (
+          <>
+            <div className="form-grid">
               <Form.Item
-                name="equipment"
-                label="主要设备（选填）"
-                extra="输入后按回车添加，如 CNC雕刻机、UV平板打印机"
+                name="plantArea"
+                label="厂房面积"
+                rules={[{ required: true, message: '请输入厂房面积' }]}
               >
-                <Select mode="tags" maxCount={30} open={false} aria-label="主要设备" />
+                <InputNumber min={1} max={1_000_000} precision={0} suffix="㎡" style={{ width: '100%' }} />
               </Form.Item>
-              <ImageField name="certs" label="资质证书" max={MAX_CERTS} testId="profile-certs" />
-            </>
-          )}
-        </LaterPart>
+              <Form.Item
+                name="teamSize"
+                label="团队人数"
+                rules={[{ required: true, message: '请输入团队人数' }]}
+              >
+                <InputNumber min={1} max={100_000} precision={0} suffix="人" style={{ width: '100%' }} />
+              </Form.Item>
+              <Form.Item
+                name="capacity"
+                label="月搭建能力"
+                rules={[{ required: true, message: '请输入月搭建能力' }]}
+              >
+                <InputNumber min={1} max={10_000} precision={0} suffix="个展台" style={{ width: '100%' }} />
+              </Form.Item>
+            </div>
+            <Form.Item
+              name="equipment"
+              label="主要设备（选填）"
+              extra="输入后按回车添加，如 CNC雕刻机、UV平板打印机"
+            >
+              <Select mode="tags" maxCount={30} open={false} aria-label="主要设备" />
+            </Form.Item>
+            <ImageField name="certs" label="资质证书" max={MAX_CERTS} testId="profile-certs" />
+          </>
+        )}
         <ImageHint />
         <Form.Item className="form-actions">
           <Button type="primary" htmlType="submit" loading={pending}>
