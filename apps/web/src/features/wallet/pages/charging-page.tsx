@@ -227,8 +227,11 @@ function OrderResult({ orders }: { orders: string }) {
   const order = useOrderInfo(orders, !timedOut);
   const o = order.data;
   // where the payment started is in this tab's sessionStorage, which the server rendering the page with
-  // the member's session cannot read (decision 066): read once the page has hydrated
-  const back = useHydrated() ? payReturn() : undefined;
+  // the member's session cannot read (decision 066): read once the page has hydrated. The same for 刷新's
+  // spinner: on the server the order (asked with `staleTime: 0`) counts as being fetched, in the browser
+  // it is not asked again while the page hydrates
+  const hydrated = useHydrated();
+  const back = hydrated ? payReturn() : undefined;
 
   useEffect(() => {
     setTimedOut(false);
@@ -349,7 +352,7 @@ function OrderResult({ orders }: { orders: string }) {
           </div>
         }
         extra={[
-          <Button key="refresh" type="primary" onClick={refresh} loading={order.isFetching}>
+          <Button key="refresh" type="primary" onClick={refresh} loading={hydrated && order.isFetching}>
             刷新
           </Button>,
           wallet,
