@@ -135,6 +135,148 @@ const PAGES: PageDef[] = [
       'src/features/members/pages/security-setting-page.tsx',
     ],
   },
+  // the person centre's other pages (issue 34 point 2), each as a demo member who has its data
+  {
+    name: 'basicSetting',
+    path: '/personCenter/basicSetting',
+    login: true,
+    modules: [
+      'src/app/layouts/person-center-layout.tsx',
+      'src/features/members/pages/basic-setting-page.tsx',
+    ],
+  },
+  {
+    name: 'myPublish',
+    path: '/personCenter/myPublish',
+    login: true,
+    modules: ['src/app/layouts/person-center-layout.tsx', 'src/features/content/pages/my-publish-page.tsx'],
+  },
+  {
+    // as the demo designer, whose page it is
+    name: 'designerProfile',
+    path: '/personCenter/designerProfile',
+    login: true,
+    member: '13800000002',
+    modules: [
+      'src/app/layouts/person-center-layout.tsx',
+      'src/features/people/pages/designer-profile-page.tsx',
+    ],
+  },
+  {
+    // as the demo factory, whose page it is
+    name: 'factoryProfile',
+    path: '/personCenter/factoryProfile',
+    login: true,
+    member: '13800000003',
+    modules: [
+      'src/app/layouts/person-center-layout.tsx',
+      'src/features/people/pages/factory-profile-page.tsx',
+    ],
+  },
+  {
+    // as the demo designer, whose page it is
+    name: 'serviceList',
+    path: '/personCenter/serviceList',
+    login: true,
+    member: '13800000002',
+    modules: ['src/app/layouts/person-center-layout.tsx', 'src/features/people/pages/service-list-page.tsx'],
+  },
+  {
+    name: 'evaluateList',
+    path: '/personCenter/evaluateList',
+    login: true,
+    modules: [
+      'src/app/layouts/person-center-layout.tsx',
+      'src/features/reviews/pages/evaluate-list-page.tsx',
+    ],
+  },
+  {
+    name: 'businessList',
+    path: '/personCenter/businessList',
+    login: true,
+    modules: ['src/app/layouts/person-center-layout.tsx', 'src/features/tasks/pages/business-list-page.tsx'],
+  },
+  {
+    name: 'workShopList',
+    path: '/personCenter/workShopList',
+    login: true,
+    modules: [
+      'src/app/layouts/person-center-layout.tsx',
+      'src/features/projects/pages/work-shop-list-page.tsx',
+    ],
+  },
+  {
+    name: 'myContests',
+    path: '/personCenter/myContests',
+    login: true,
+    modules: ['src/app/layouts/person-center-layout.tsx', 'src/features/contests/pages/my-contests-page.tsx'],
+  },
+  {
+    name: 'noticeSetting',
+    path: '/personCenter/noticeSetting',
+    login: true,
+    modules: [
+      'src/app/layouts/person-center-layout.tsx',
+      'src/features/notices/pages/notice-setting-page.tsx',
+    ],
+  },
+  {
+    name: 'subscriptions',
+    path: '/personCenter/subscriptions',
+    login: true,
+    modules: [
+      'src/app/layouts/person-center-layout.tsx',
+      'src/features/subscriptions/pages/subscriptions-page.tsx',
+    ],
+  },
+  {
+    name: 'invoice',
+    path: '/personCenter/invoice',
+    login: true,
+    modules: ['src/app/layouts/person-center-layout.tsx', 'src/features/invoices/pages/invoice-page.tsx'],
+  },
+  {
+    name: 'shows',
+    path: '/personCenter/shows',
+    login: true,
+    modules: ['src/app/layouts/person-center-layout.tsx', 'src/features/shows/pages/shows-page.tsx'],
+  },
+  {
+    name: 'company',
+    path: '/personCenter/company',
+    login: true,
+    modules: ['src/app/layouts/person-center-layout.tsx', 'src/features/staff/pages/company-page.tsx'],
+  },
+  {
+    name: 'charging',
+    path: '/personCenter/charging',
+    login: true,
+    modules: ['src/app/layouts/person-center-layout.tsx', 'src/features/wallet/pages/charging-page.tsx'],
+  },
+  {
+    name: 'caseOut',
+    path: '/personCenter/caseOut',
+    login: true,
+    modules: ['src/app/layouts/person-center-layout.tsx', 'src/features/wallet/pages/case-out-page.tsx'],
+  },
+  {
+    name: 'securityPerson',
+    path: '/personCenter/security_person',
+    login: true,
+    modules: [
+      'src/app/layouts/person-center-layout.tsx',
+      'src/features/members/pages/security-person-page.tsx',
+    ],
+  },
+  {
+    name: 'securityBusiness',
+    path: '/personCenter/security_business',
+    login: true,
+    modules: [
+      'src/app/layouts/person-center-layout.tsx',
+      'src/features/members/pages/security-business-page.tsx',
+    ],
+  },
   {
     // the message centre of the demo factory: the demo client's question to it is its unread notice
     // (the demo client has consultations but no notices)

@@ -12,6 +12,7 @@ import { seedDemoProjects } from '../../server/src/seed/seed-projects.ts';
 import {
   DEMO,
   expectNoAxeViolations,
+  expectNoOverflow,
   hasChromium,
   logIn,
   openPage,
@@ -529,6 +530,90 @@ describe.skipIf(!hasChromium)('server-rendered public pages', () => {
       await page.waitForURL('**/message?box=consult');
       expect(await boxes.getByRole('radio', { name: /^咨询/ }).isChecked()).toBe(true);
       await page.getByRole('list', { name: '咨询对话' }).getByText(question).waitFor();
+      expect(unexpected(problems)).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it("the person centre's other pages open rendered with the member's session and hydrate in place on a phone", async () => {
+    const phone =
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+    // each page as a demo member whose page it is (the designer's and the factory's profiles, services)
+    const byMember: [string, string[]][] = [
+      [
+        DEMO.client,
+        [
+          '/personCenter/basicSetting',
+          '/personCenter/myPublish',
+          '/personCenter/evaluateList',
+          '/personCenter/businessList',
+          '/personCenter/workShopList',
+          '/personCenter/myContests',
+          '/personCenter/noticeSetting',
+          '/personCenter/subscriptions',
+          '/personCenter/invoice',
+          '/personCenter/shows',
+          '/personCenter/company',
+          '/personCenter/charging',
+          '/personCenter/caseOut',
+          '/personCenter/security_person',
+          '/personCenter/security_business',
+        ],
+      ],
+      [DEMO.designer, ['/personCenter/designerProfile', '/personCenter/serviceList']],
+      [DEMO.factory, ['/personCenter/factoryProfile']],
+    ];
+    for (const [mobile, urls] of byMember) {
+      const context = await ctx.browser.newContext({
+        baseURL: ctx.site.url,
+        viewport: { width: 375, height: 740 },
+        locale: 'zh-CN',
+        isMobile: true,
+        userAgent: phone,
+      });
+      const { page, problems } = await openPage(ctx.browser, ctx.site, { context });
+      await context.addInitScript(noteServerNode);
+      await context.addInitScript(() => {
+        const w = window as unknown as { __shift: number };
+        w.__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
+            if (!e.hadRecentInput) w.__shift += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await logIn(page, mobile);
+      // the page's calls: none once it is in (the HTML carried their answers; in the SPA shell each screen
+      // waited for loginCheck, then the member's info, then its own calls)
+      let calls: string[] = [];
+      page.on('request', (req) => {
+        if (req.method() === 'POST' && new URL(req.url()).pathname.startsWith('/api/')) calls.push(req.url());
+      });
+      for (const url of urls) {
+        calls = [];
+        const r = await openHydrated(page, url);
+        const html = (await r?.text()) ?? '';
+        expect(html, url).toContain('"member":true');
+        expect(html, url).toContain('"mobile":true');
+        expect(r?.headers()['cache-control'], url).toBe('private, no-store');
+        await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+        await page.waitForLoadState('networkidle');
+        const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+        expect(shift, `${url}: layout shift`).toBeLessThanOrEqual(0.01);
+        expect(calls, `${url}: calls after the page came`).toEqual([]);
+        await expectNoOverflow(page, url);
+      }
+      if (mobile === DEMO.client) {
+        // the hydrated screens work: 我的发布's tabs lead on, 基本资料's card is one column on a phone
+        await openHydrated(page, '/personCenter/myPublish');
+        await page.getByRole('tab', { name: /^会议( \d+)?$/ }).click();
+        await page.waitForURL('**/personCenter/myPublish?kind=huiyi');
+        await openHydrated(page, '/personCenter/basicSetting');
+        const cells = await page
+          .locator('.ant-descriptions-row')
+          .evaluateAll((rows) => rows.map((r) => r.querySelectorAll('.ant-descriptions-item-label').length));
+        expect(cells.length).toBeGreaterThan(1);
+        expect(cells.every((n) => n === 1)).toBe(true);
+      }
       expect(unexpected(problems)).toEqual([]);
       await context.close();
     }

@@ -49,7 +49,35 @@ export function pageModules(url: string): string[] {
 const HOME_SCREEN = 'src/features/site/pages/main-page.tsx';
 const ANTD_SCOPE = 'src/app/antd-scope.tsx';
 
+/** The person centre's screens rendered with the member's session (decision 066), in its layout. */
+const PERSON_CENTRE_SCREENS: Record<string, string> = {
+  '/personCenter/trade': 'src/features/wallet/pages/trade-page.tsx',
+  '/personCenter/tradeList': 'src/features/wallet/pages/trade-list-page.tsx',
+  '/personCenter/securitySetting': 'src/features/members/pages/security-setting-page.tsx',
+  '/personCenter/basicSetting': 'src/features/members/pages/basic-setting-page.tsx',
+  '/personCenter/myPublish': 'src/features/content/pages/my-publish-page.tsx',
+  '/personCenter/designerProfile': 'src/features/people/pages/designer-profile-page.tsx',
+  '/personCenter/factoryProfile': 'src/features/people/pages/factory-profile-page.tsx',
+  '/personCenter/serviceList': 'src/features/people/pages/service-list-page.tsx',
+  '/personCenter/evaluateList': 'src/features/reviews/pages/evaluate-list-page.tsx',
+  '/personCenter/businessList': 'src/features/tasks/pages/business-list-page.tsx',
+  '/personCenter/workShopList': 'src/features/projects/pages/work-shop-list-page.tsx',
+  '/personCenter/myContests': 'src/features/contests/pages/my-contests-page.tsx',
+  '/personCenter/noticeSetting': 'src/features/notices/pages/notice-setting-page.tsx',
+  '/personCenter/subscriptions': 'src/features/subscriptions/pages/subscriptions-page.tsx',
+  '/personCenter/invoice': 'src/features/invoices/pages/invoice-page.tsx',
+  '/personCenter/shows': 'src/features/shows/pages/shows-page.tsx',
+  '/personCenter/company': 'src/features/staff/pages/company-page.tsx',
+  '/personCenter/charging': 'src/features/wallet/pages/charging-page.tsx',
+  '/personCenter/caseOut': 'src/features/wallet/pages/case-out-page.tsx',
+  '/personCenter/security_person': 'src/features/members/pages/security-person-page.tsx',
+  '/personCenter/security_business': 'src/features/members/pages/security-business-page.tsx',
+};
+const PERSON_CENTRE_LAYOUT = 'src/app/layouts/person-center-layout.tsx';
+
 function screenModules(u: URL): string[] {
+  const personCentre = PERSON_CENTRE_SCREENS[u.pathname];
+  if (personCentre) return [PERSON_CENTRE_LAYOUT, personCentre];
   const detail = u.searchParams.has('id');
   const listing = (page: string) => [
     `src/features/listings/pages/${page}`,
@@ -104,15 +132,6 @@ function screenModules(u: URL): string[] {
     case '/priceGuide':
       return ['src/features/price-guide/pages/price-guide-page.tsx'];
     // a member's own screens, rendered with their session (decision 066)
-    case '/personCenter/trade':
-      return ['src/app/layouts/person-center-layout.tsx', 'src/features/wallet/pages/trade-page.tsx'];
-    case '/personCenter/tradeList':
-      return ['src/app/layouts/person-center-layout.tsx', 'src/features/wallet/pages/trade-list-page.tsx'];
-    case '/personCenter/securitySetting':
-      return [
-        'src/app/layouts/person-center-layout.tsx',
-        'src/features/members/pages/security-setting-page.tsx',
-      ];
     case '/message':
       return ['src/features/messages/pages/message-page.tsx'];
     default:
@@ -161,6 +180,24 @@ export async function warmUp(): Promise<void> {
     import('./features/wallet/pages/trade-page.tsx'),
     import('./features/wallet/pages/trade-list-page.tsx'),
     import('./features/members/pages/security-setting-page.tsx'),
+    import('./features/members/pages/basic-setting-page.tsx'),
+    import('./features/content/pages/my-publish-page.tsx'),
+    import('./features/people/pages/designer-profile-page.tsx'),
+    import('./features/people/pages/factory-profile-page.tsx'),
+    import('./features/people/pages/service-list-page.tsx'),
+    import('./features/reviews/pages/evaluate-list-page.tsx'),
+    import('./features/tasks/pages/business-list-page.tsx'),
+    import('./features/projects/pages/work-shop-list-page.tsx'),
+    import('./features/contests/pages/my-contests-page.tsx'),
+    import('./features/notices/pages/notice-setting-page.tsx'),
+    import('./features/subscriptions/pages/subscriptions-page.tsx'),
+    import('./features/invoices/pages/invoice-page.tsx'),
+    import('./features/shows/pages/shows-page.tsx'),
+    import('./features/staff/pages/company-page.tsx'),
+    import('./features/wallet/pages/charging-page.tsx'),
+    import('./features/wallet/pages/case-out-page.tsx'),
+    import('./features/members/pages/security-person-page.tsx'),
+    import('./features/members/pages/security-business-page.tsx'),
     import('./features/messages/pages/message-page.tsx'),
     import('./features/messages/components/consult-thread.tsx'),
     import('./features/messages/components/message-pager.tsx'),

@@ -1146,6 +1146,207 @@ describe('server-rendered deal halls and deal pages (issue 34)', () => {
     expect(after.body).not.toContain('id="hz-ssr"');
   });
 
+  it("the person centre's other pages as their member: their data in the HTML, private; no valid session, the shell (decision 066)", async () => {
+    const cookieOf = async (mobile: string) => {
+      const a = agent(t.app);
+      const login = await a.post('/api/User/login', { mobile, password: DEMO_PASSWORD });
+      expect(login.body.errCode).toBe('success');
+      return [...a.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    };
+    const client = await cookieOf('13800000001');
+    const designer = await cookieOf('13800000002');
+    const factory = await cookieOf('13800000003');
+    // each page as a demo member who has its data: its title, something only its answers say, and the
+    // query the browser would have asked first in the page's data (so that it asks nothing on arriving)
+    const pages: { url: string; cookie: string; title: string; shows: (string | RegExp)[]; key: string }[] = [
+      {
+        url: '/personCenter/basicSetting',
+        cookie: client,
+        title: '基本资料',
+        shows: ['138****0001', '企业客户'],
+        key: '["member","userInfo"]',
+      },
+      {
+        url: '/personCenter/myPublish',
+        cookie: client,
+        title: '我的发布',
+        shows: ['class="my-listings__item"'],
+        key: '["myContent","huizhan",{"page":1,"pageSize":10}]',
+      },
+      {
+        url: '/personCenter/designerProfile',
+        cookie: designer,
+        title: '设计师资料',
+        shows: ['资料已审核通过，正在公开展示', /<textarea[^>]*>[^<]{20,}<\/textarea>/],
+        key: '["people","Designer/profileInfo",{}]',
+      },
+      {
+        url: '/personCenter/factoryProfile',
+        cookie: factory,
+        title: '工厂资料',
+        shows: ['资料已审核通过，正在公开展示', /<textarea[^>]*>[^<]{20,}<\/textarea>/],
+        key: '["people","Company/profileInfo",{}]',
+      },
+      {
+        url: '/personCenter/serviceList',
+        cookie: designer,
+        title: '我的服务',
+        shows: ['设计服务 · '],
+        key: '["people","Service/myList",{"page":1,"pageSize":10}]',
+      },
+      {
+        url: '/personCenter/evaluateList',
+        cookie: client,
+        title: '我的评价',
+        shows: ['我给出的评价'],
+        key: '["reviews","Taskcenter/businesCmtList",{"tab":"given","page":1,"pageSize":10}]',
+      },
+      {
+        url: '/personCenter/businessList',
+        cookie: client,
+        title: '我的任务',
+        shows: ['下一步：'],
+        key: '["tasks","mine",{"page":1,"pageSize":10}]',
+      },
+      {
+        url: '/personCenter/workShopList',
+        cookie: client,
+        title: '我的项目',
+        shows: ['下一步：'],
+        key: '["projects","mine",{"page":1,"pageSize":10}]',
+      },
+      {
+        url: '/personCenter/myContests',
+        cookie: client,
+        title: '我的比稿',
+        shows: ['您还没有发布悬赏比稿'],
+        key: '["contests","mine",{"role":"client","page":1,"pageSize":10}]',
+      },
+      {
+        url: '/personCenter/noticeSetting',
+        cookie: client,
+        title: '通知设置',
+        shows: ['设计任务进展'],
+        key: '["notices","settings"]',
+      },
+      {
+        url: '/personCenter/subscriptions',
+        cookie: client,
+        title: '我的订阅',
+        shows: ['还没有订阅'],
+        key: '["subscriptions","list"]',
+      },
+      {
+        url: '/personCenter/invoice',
+        cookie: client,
+        title: '发票',
+        shows: ['data-testid="invoice-left-topup"', '还没有发票申请'],
+        key: '["invoices","quota"]',
+      },
+      {
+        url: '/personCenter/shows',
+        cookie: client,
+        title: '我的展会',
+        shows: [/共 \d+ 个展会/],
+        key: '["shows","calendar"]',
+      },
+      {
+        url: '/personCenter/company',
+        cookie: client,
+        title: '公司与员工',
+        shows: ['上海华展国际贸易有限公司', '角色说明'],
+        key: '["staff","company"]',
+      },
+      {
+        url: '/personCenter/charging',
+        cookie: client,
+        title: '充值',
+        shows: ['当前可用余额', '去支付宝付款'],
+        key: '["wallet","info"]',
+      },
+      {
+        url: '/personCenter/caseOut',
+        cookie: client,
+        title: '提现',
+        shows: ['今日还可提现'],
+        key: '["wallet","cashList",{"page":1}]',
+      },
+      {
+        url: '/personCenter/security_person',
+        cookie: client,
+        title: '实名认证',
+        shows: ['您还没有实名认证'],
+        key: '["member","personAuthInfo"]',
+      },
+      {
+        url: '/personCenter/security_business',
+        cookie: client,
+        title: '企业认证',
+        shows: ['您已完成企业认证'],
+        key: '["member","businesAuthInfo"]',
+      },
+    ];
+    for (const p of pages) {
+      const r = await t.app.inject({ url: p.url, headers: { accept: 'text/html', cookie: p.cookie } });
+      expect(r.statusCode, p.url).toBe(200);
+      expect(r.headers['cache-control'], p.url).toBe('private, no-store');
+      expect(String(r.headers.vary), p.url).toContain('Cookie');
+      expect(r.body, p.url).toContain('"member":true');
+      expect(r.body, p.url).toContain(`<title>${p.title} - 会展通</title>`);
+      expect(r.body, p.url).toContain('<meta name="robots" content="noindex" />');
+      expect(r.body, p.url).toContain(`"queryKey":${p.key}`);
+      // the screen with its data, not its loading state
+      const screen = r.body.slice(r.body.indexOf('person-center__content'), r.body.indexOf('id="hz-ssr"'));
+      expect(screen, p.url).not.toContain('ant-skeleton');
+      expect(screen, p.url).not.toContain('page-spinner');
+      for (const text of p.shows) expect(screen, `${p.url}: ${text}`).toMatch(text);
+    }
+    // 我的展会's calendar feed: its address needs the site's origin, which the browser adds after hydrating
+    const shows = await t.app.inject({
+      url: '/personCenter/shows',
+      headers: { accept: 'text/html', cookie: client },
+    });
+    expect(shows.body).toMatch(/<input[^>]*aria-label="日历订阅链接"[^>]*value=""/);
+    // 基本资料 on a phone: the account card in one column from the start (it moved when hydrating)
+    const phone = await t.app.inject({
+      url: '/personCenter/basicSetting',
+      headers: {
+        accept: 'text/html',
+        cookie: client,
+        'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148',
+      },
+    });
+    const rows = [...phone.body.matchAll(/<tr class="ant-descriptions-row">(.*?)<\/tr>/g)].map(
+      (m) => (m[1]?.match(/ant-descriptions-item-label/g) ?? []).length,
+    );
+    expect(rows.length).toBeGreaterThan(1);
+    expect(rows.every((n) => n === 1)).toBe(true);
+    // another member's page is their own: the designer's profile is not in the factory's, nor the client's
+    // company in the designer's
+    const designerOwn = await t.app.inject({
+      url: '/personCenter/designerProfile',
+      headers: { accept: 'text/html', cookie: factory },
+    });
+    expect(designerOwn.body).toContain('"member":true');
+    expect(designerOwn.body).not.toContain('资料已审核通过，正在公开展示');
+    const company = await t.app.inject({
+      url: '/personCenter/company',
+      headers: { accept: 'text/html', cookie: designer },
+    });
+    expect(company.body).toContain('"member":true');
+    expect(company.body).not.toContain('上海华展国际贸易有限公司');
+    // a forged or no cookie: the SPA shell, whose gate goes to the login
+    for (const p of pages)
+      for (const cookie of [`${SESSION_COOKIE}=forged`, undefined]) {
+        const r = await t.app.inject({
+          url: p.url,
+          headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
+        });
+        expect(r.statusCode, p.url).toBe(200);
+        expect(r.body, p.url).not.toContain('id="hz-ssr"');
+      }
+  });
+
   it('the message centre as its member: their notices and counts in the HTML, private; others see their own (decision 066)', async () => {
     const cookieOf = (a: ReturnType<typeof agent>) => [...a.jar].map(([k, v]) => `${k}=${v}`).join('; ');
     const page = (url: string, cookie?: string) =>

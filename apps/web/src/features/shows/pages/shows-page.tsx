@@ -6,6 +6,7 @@ import { href, paths } from '../../../config/paths.ts';
 import { type ShowCardData, showPlanHref } from '../api/show-links.ts';
 import { absoluteUrl, useCalendarFeed, useMyShows, useResetCalendar } from '../api/shows.ts';
 import { reportError } from '../../../lib/error-handler.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import '../shows.css';
 
 function ShowItem({ s }: { s: ShowCardData }) {
@@ -43,7 +44,10 @@ function CalendarCard() {
   const feed = useCalendarFeed();
   const reset = useResetCalendar();
   const { message } = App.useApp();
-  const url = feed.data ? absoluteUrl(feed.data.url) : '';
+  // the feed's address needs the site's origin, which only the browser knows: after hydrating (a page
+  // rendered with the member's session, decision 066), the placeholder until then
+  const hydrated = useHydrated();
+  const url = feed.data && hydrated ? absoluteUrl(feed.data.url) : '';
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);

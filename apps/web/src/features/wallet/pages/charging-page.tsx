@@ -13,6 +13,7 @@ import { reportError } from '../../../lib/error-handler.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { formatYuan } from '../../../lib/format.ts';
 import { payReturn, rememberPayReturn, safeBack } from '../../../lib/return-to.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useGetPayLink } from '../api/get-pay-link.ts';
 import { useOrderInfo } from '../api/order-info.ts';
 import { useWalletInfo } from '../api/wallet-info.ts';
@@ -225,7 +226,12 @@ function OrderResult({ orders }: { orders: string }) {
   const [timedOut, setTimedOut] = useState(false);
   const order = useOrderInfo(orders, !timedOut);
   const o = order.data;
-  const [back] = useState(payReturn);
+  // where the payment started is in this tab's sessionStorage, which the server rendering the page with
+  // the member's session cannot read (decision 066): read once the page has hydrated. The same for 刷新's
+  // spinner: on the server the order (asked with `staleTime: 0`) counts as being fetched, in the browser
+  // it is not asked again while the page hydrates
+  const hydrated = useHydrated();
+  const back = hydrated ? payReturn() : undefined;
 
   useEffect(() => {
     setTimedOut(false);
@@ -346,7 +352,7 @@ function OrderResult({ orders }: { orders: string }) {
           </div>
         }
         extra={[
-          <Button key="refresh" type="primary" onClick={refresh} loading={order.isFetching}>
+          <Button key="refresh" type="primary" onClick={refresh} loading={hydrated && order.isFetching}>
             刷新
           </Button>,
           wallet,
