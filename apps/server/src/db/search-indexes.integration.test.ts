@@ -106,7 +106,7 @@ describe('what search relies on in the database (docs/performance.md)', () => {
   });
 
   it('each order and the place filter of the deal halls are read from a partial index, up to the page', async () => {
-    // decision 050: the query the halls send (tasks-repository.ts, projects-repository.ts listHall)
+    // decision 050: the query the halls send (tasks-repository.ts, projects-hall-repository.ts listHall)
     const hall = "checked = 1 AND status = 'open'";
     const shapes = {
       tasks_hall_cost_idx: `SELECT id FROM tasks WHERE ${hall} ORDER BY cost DESC, id DESC`,
