@@ -545,10 +545,8 @@ describe.skipIf(!hasChromium)('server-rendered public pages', () => {
         [
           '/personCenter/basicSetting',
           '/personCenter/myPublish',
-          '/personCenter/evaluateList',
           '/personCenter/businessList',
           '/personCenter/workShopList',
-          '/personCenter/myContests',
           '/personCenter/noticeSetting',
           '/personCenter/subscriptions',
           '/personCenter/invoice',
