@@ -26,6 +26,7 @@ import { routes } from './app/router.tsx';
 import { SERVER_DATA_ID, type ServerData, scriptJson } from './app/server-data.ts';
 import { pruneStyles } from './app/ssr/prune-styles.ts';
 import { headHtml, memberHead, memberRenderedPages, pageHead, serverRenderedPages } from './app/ssr/head.ts';
+import { PERSON_CENTRE_SCREENS } from './app/ssr/person-centre-screens.ts';
 import { fetchLoginCheck, loginCheckKey } from './features/auth/api/login-check.ts';
 import { theme } from './app/theme.ts';
 import { isBizError, setApiTransport } from './lib/api-client.ts';
@@ -49,28 +50,6 @@ export function pageModules(url: string): string[] {
 const HOME_SCREEN = 'src/features/site/pages/main-page.tsx';
 const ANTD_SCOPE = 'src/app/antd-scope.tsx';
 
-/** The person centre's screens rendered with the member's session (decision 066), in its layout. */
-const PERSON_CENTRE_SCREENS: Record<string, string> = {
-  '/personCenter/trade': 'src/features/wallet/pages/trade-page.tsx',
-  '/personCenter/tradeList': 'src/features/wallet/pages/trade-list-page.tsx',
-  '/personCenter/securitySetting': 'src/features/members/pages/security-setting-page.tsx',
-  '/personCenter/basicSetting': 'src/features/members/pages/basic-setting-page.tsx',
-  '/personCenter/myPublish': 'src/features/content/pages/my-publish-page.tsx',
-  '/personCenter/designerProfile': 'src/features/people/pages/designer-profile-page.tsx',
-  '/personCenter/factoryProfile': 'src/features/people/pages/factory-profile-page.tsx',
-  '/personCenter/serviceList': 'src/features/people/pages/service-list-page.tsx',
-  '/personCenter/businessList': 'src/features/tasks/pages/business-list-page.tsx',
-  '/personCenter/workShopList': 'src/features/projects/pages/work-shop-list-page.tsx',
-  '/personCenter/noticeSetting': 'src/features/notices/pages/notice-setting-page.tsx',
-  '/personCenter/subscriptions': 'src/features/subscriptions/pages/subscriptions-page.tsx',
-  '/personCenter/invoice': 'src/features/invoices/pages/invoice-page.tsx',
-  '/personCenter/shows': 'src/features/shows/pages/shows-page.tsx',
-  '/personCenter/company': 'src/features/staff/pages/company-page.tsx',
-  '/personCenter/charging': 'src/features/wallet/pages/charging-page.tsx',
-  '/personCenter/caseOut': 'src/features/wallet/pages/case-out-page.tsx',
-  '/personCenter/security_person': 'src/features/members/pages/security-person-page.tsx',
-  '/personCenter/security_business': 'src/features/members/pages/security-business-page.tsx',
-};
 const PERSON_CENTRE_LAYOUT = 'src/app/layouts/person-center-layout.tsx';
 
 function screenModules(u: URL): string[] {

@@ -23,6 +23,7 @@ import { contestHead, hallHead, projectHead, taskHead } from './deal-heads.ts';
 import { priceGuideHead } from './price-guide-head.ts';
 import { isRenderedPath, type RenderedPath } from './rendered-paths.ts';
 import { type PriceGuide, priceGuideKey } from '../../features/price-guide/api/price-guide.ts';
+import { PERSON_CENTRE_SCREENS } from './person-centre-screens.ts';
 
 const SITE = '会展设计搭建服务平台';
 const SITE_DESCRIPTION = '会展通：会展设计搭建服务平台，连接企业客户、设计师与搭建工厂。';
@@ -438,25 +439,7 @@ const attr = (s: string) =>
 export const memberRenderedPages: Record<string, true> = {
   '/publishDetail': true,
   '/workDetail': true,
-  '/personCenter/trade': true,
-  '/personCenter/tradeList': true,
-  '/personCenter/securitySetting': true,
-  '/personCenter/basicSetting': true,
-  '/personCenter/myPublish': true,
-  '/personCenter/designerProfile': true,
-  '/personCenter/factoryProfile': true,
-  '/personCenter/serviceList': true,
-  '/personCenter/businessList': true,
-  '/personCenter/workShopList': true,
-  '/personCenter/noticeSetting': true,
-  '/personCenter/subscriptions': true,
-  '/personCenter/invoice': true,
-  '/personCenter/shows': true,
-  '/personCenter/company': true,
-  '/personCenter/charging': true,
-  '/personCenter/caseOut': true,
-  '/personCenter/security_person': true,
-  '/personCenter/security_business': true,
+  ...Object.fromEntries(Object.keys(PERSON_CENTRE_SCREENS).map((path) => [path, true] as const)),
   '/message': true,
 };
 
