@@ -545,8 +545,10 @@ describe.skipIf(!hasChromium)('server-rendered public pages', () => {
         [
           '/personCenter/basicSetting',
           '/personCenter/myPublish',
+          '/personCenter/evaluateList',
           '/personCenter/businessList',
           '/personCenter/workShopList',
+          '/personCenter/myContests',
           '/personCenter/noticeSetting',
           '/personCenter/subscriptions',
           '/personCenter/invoice',
@@ -599,6 +601,14 @@ describe.skipIf(!hasChromium)('server-rendered public pages', () => {
         expect(shift, `${url}: layout shift`).toBeLessThanOrEqual(0.01);
         expect(calls, `${url}: calls after the page came`).toEqual([]);
         await expectNoOverflow(page, url);
+        // a solid button keeps its white text once hydrated (a stand-in's variables stay, decision 070)
+        const solid = await page
+          .locator('.ant-btn-variant-solid:not([disabled])')
+          .evaluateAll((buttons) => buttons.map((b) => getComputedStyle(b).color));
+        expect(
+          solid.filter((c) => c !== 'rgb(255, 255, 255)'),
+          `${url}: a solid button without its white text`,
+        ).toEqual([]);
       }
       if (mobile === DEMO.client) {
         // the hydrated screens work: 我的发布's tabs lead on, 基本资料's card is one column on a phone

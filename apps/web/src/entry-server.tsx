@@ -162,8 +162,10 @@ export async function warmUp(): Promise<void> {
     import('./features/people/pages/designer-profile-page.tsx'),
     import('./features/people/pages/factory-profile-page.tsx'),
     import('./features/people/pages/service-list-page.tsx'),
+    import('./features/reviews/pages/evaluate-list-page.tsx'),
     import('./features/tasks/pages/business-list-page.tsx'),
     import('./features/projects/pages/work-shop-list-page.tsx'),
+    import('./features/contests/pages/my-contests-page.tsx'),
     import('./features/notices/pages/notice-setting-page.tsx'),
     import('./features/subscriptions/pages/subscriptions-page.tsx'),
     import('./features/invoices/pages/invoice-page.tsx'),
@@ -344,7 +346,9 @@ function withBrowsersTokenId(tokens: string): string {
 const ANTD_CSS_LINK = /<link rel="stylesheet"[^>]*\bid="antd-css"[^>]*>/;
 
 /** The design tokens' style sheet of the built index.html, for the SPA shell (decision 070). */
-const ANTD_VARS_STYLE = /\s*<style id="antd-vars">[^<]*<\/style>/;
+const ANTD_VARS_STYLE = /<style id="antd-vars">[^<]*<\/style>/;
+/** Its block of the theme's own tokens (`.css-var-hz{…}`), which a rendered page carries from its render. */
+const ROOT_VARS = /\.css-var-hz\{[^}]*\}/;
 
 /**
  * The links to antd's style sheet in the parts the build made of it (the link's `data-parts`), which
@@ -375,8 +379,12 @@ interface PageStyles {
  */
 function withStyles(template: string, { components, tokens }: PageStyles): string {
   const antd = ANTD_CSS_LINK.exec(template)?.[0];
-  // the SPA shell's copy of the tokens (vite.config.ts, `antdVarsStyle`): the page carries its own
-  const shell = template.replace(ANTD_VARS_STYLE, '');
+  // the SPA shell's copy of the tokens (vite.config.ts, `antdVarsStyle`): the page carries the theme's
+  // own, but keeps the stand-ins' component variables (`.css-var-hz.ant-btn{…}`): the render's copy of
+  // those belongs to antd's style cache, which the browser's cache may take out while hydrating (seen on
+  // 我的比稿), and a stand-in (LiteButton) never registers with it to put it back: a page whose only
+  // primary button was a stand-in lost its white text (decision 070, amendment of 2026-12-07)
+  const shell = template.replace(ANTD_VARS_STYLE, (style) => style.replace(ROOT_VARS, ''));
   const html = antd
     ? shell.replace(antd, () => `<template id="antd-css">${antdParts(antd)}</template>`)
     : shell;

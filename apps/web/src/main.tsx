@@ -143,8 +143,9 @@ async function start(mount: HTMLElement): Promise<void> {
   startTransition(() => {
     hydrateRoot(mount, app, {
       // a hydration mismatch React recovered from: logged as an error so that it is seen (and fails the
-      // browser tests, which fail on any console error)
-      onRecoverableError: (error) => console.error('hydration: recovered from', error),
+      // browser tests, which fail on any console error), with where in the tree it was
+      onRecoverableError: (error, info) =>
+        console.error('hydration: recovered from', error, info.componentStack ?? ''),
     });
   });
   // the lazy chunks' preload lists, for the navigations to come (lib/lazy-deps.ts), once this page's

@@ -1195,6 +1195,13 @@ describe('server-rendered deal halls and deal pages (issue 34)', () => {
         key: '["people","Service/myList",{"page":1,"pageSize":10}]',
       },
       {
+        url: '/personCenter/evaluateList',
+        cookie: client,
+        title: '我的评价',
+        shows: ['我给出的评价'],
+        key: '["reviews","Taskcenter/businesCmtList",{"tab":"given","page":1,"pageSize":10}]',
+      },
+      {
         url: '/personCenter/businessList',
         cookie: client,
         title: '我的任务',
@@ -1207,6 +1214,13 @@ describe('server-rendered deal halls and deal pages (issue 34)', () => {
         title: '我的项目',
         shows: ['下一步：'],
         key: '["projects","mine",{"page":1,"pageSize":10}]',
+      },
+      {
+        url: '/personCenter/myContests',
+        cookie: client,
+        title: '我的比稿',
+        shows: ['您还没有发布悬赏比稿'],
+        key: '["contests","mine",{"role":"client","page":1,"pageSize":10}]',
       },
       {
         url: '/personCenter/noticeSetting',

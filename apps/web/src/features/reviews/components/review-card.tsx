@@ -18,12 +18,14 @@ export function ReviewCard({ r }: { r: CmtItem }) {
         </span>
         <Tag color={r.state === CmtState.published ? 'green' : 'gold'}>{cmtStateLabels[r.state]}</Tag>
       </header>
-      <p className="review-card__who">
+      {/* a <div>: antd's Rate is a <ul>, which a <p> cannot hold (the browser closes the <p> before it, and
+          a page rendered on the server then fails to hydrate) */}
+      <div className="review-card__who">
         {r.mine ? `我 → ${r.target}` : `${r.author} → 我`}
         <span className="review-card__rating">
           <Rate disabled allowHalf value={Math.round(r.rating * 2) / 2} /> {r.rating.toFixed(1)}
         </span>
-      </p>
+      </div>
       <ul className="review-card__scores">
         {r.scores.map((s) => (
           <li key={s.key}>
