@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Agent, agent, AGREE, fileApp, registerMember, uniqueMobile } from '../../../test/test-app.ts';
+import { type Agent, agent, AGREE, fileApp, registerMember, STRONG_PASSWORD, uniqueMobile } from '../../../test/test-app.ts';
 
 const { t, op, wallet } = fileApp({ env: { CASH_MIN_YUAN: '10', CASH_DAILY_MAX_YUAN: '1000' } });
 
@@ -255,7 +255,7 @@ describe('invite rewards', () => {
     await a.post('/api/User/regist', {
       mobile,
       code: code.body.data!.devCode,
-      password: 'Lotus-harbor-7391',
+      password: STRONG_PASSWORD,
       invite: inviter.cardno,
       agree: AGREE,
     });
