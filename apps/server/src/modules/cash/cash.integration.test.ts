@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type Agent, agent, AGREE, fileApp, registerMember, STRONG_PASSWORD, uniqueMobile } from '../../../test/test-app.ts';
+import {
+  type Agent,
+  agent,
+  AGREE,
+  fileApp,
+  registerMember,
+  STRONG_PASSWORD,
+  uniqueMobile,
+} from '../../../test/test-app.ts';
 
 const { t, op, wallet } = fileApp({ env: { CASH_MIN_YUAN: '10', CASH_DAILY_MAX_YUAN: '1000' } });
 
