@@ -26,7 +26,7 @@ import { routes } from './app/router.tsx';
 import { SERVER_DATA_ID, type ServerData, scriptJson } from './app/server-data.ts';
 import { pruneStyles } from './app/ssr/prune-styles.ts';
 import { headHtml, memberHead, memberRenderedPages, pageHead, serverRenderedPages } from './app/ssr/head.ts';
-import { PERSON_CENTRE_SCREENS } from './app/ssr/person-centre-screens.ts';
+import { PERSON_CENTRE_LAYOUT, PERSON_CENTRE_SCREENS } from './app/ssr/person-centre-screens.ts';
 import { fetchLoginCheck, loginCheckKey } from './features/auth/api/login-check.ts';
 import { theme } from './app/theme.ts';
 import { isBizError, setApiTransport } from './lib/api-client.ts';
@@ -49,8 +49,6 @@ export function pageModules(url: string): string[] {
 
 const HOME_SCREEN = 'src/features/site/pages/main-page.tsx';
 const ANTD_SCOPE = 'src/app/antd-scope.tsx';
-
-const PERSON_CENTRE_LAYOUT = 'src/app/layouts/person-center-layout.tsx';
 
 function screenModules(u: URL): string[] {
   const personCentre = PERSON_CENTRE_SCREENS[u.pathname];
@@ -116,70 +114,7 @@ function screenModules(u: URL): string[] {
   }
 }
 
-/**
- * Loads the screens of the server-rendered pages ahead of the first visitor, so that the first render
- * is not the one that pays for loading them (the server calls it at start-up).
- */
-export async function warmUp(): Promise<void> {
-  await Promise.all([
-    import('./features/site/pages/main-page.tsx'),
-    import('./features/site/pages/not-found-page.tsx'),
-    import('./features/listings/pages/exhibition-page.tsx'),
-    import('./features/listings/pages/actvity-page.tsx'),
-    import('./features/listings/components/listing-list.tsx'),
-    import('./features/listings/components/listing-detail.tsx'),
-    import('./features/spaces/pages/convention-space-page.tsx'),
-    import('./features/spaces/pages/space-info-page.tsx'),
-    import('./features/people/pages/designer-page.tsx'),
-    import('./features/people/pages/supplier-page.tsx'),
-    import('./features/people/pages/designer-work-page.tsx'),
-    import('./features/people/pages/supplier-work-page.tsx'),
-    import('./features/people/pages/design-item-page.tsx'),
-    import('./features/models/pages/model-center-page.tsx'),
-    import('./features/models/pages/model-detail-page.tsx'),
-    import('./features/search/pages/search-page.tsx'),
-    import('./app/task-hall-screen.tsx'),
-    import('./features/tasks/pages/task-hall-page.tsx'),
-    import('./features/contests/pages/contest-hall-page.tsx'),
-    import('./features/contests/pages/contest-detail-page.tsx'),
-    import('./features/price-guide/pages/price-guide-page.tsx'),
-    import('./features/projects/pages/project-hall-page.tsx'),
-    import('./features/tasks/pages/publish-detail-page.tsx'),
-    import('./features/projects/pages/work-detail-page.tsx'),
-    // the deal pages' parties' panels, loaded on their own (a member's deal page, decision 066)
-    import('./features/projects/components/quote-comparison.tsx'),
-    import('./features/projects/components/after-award.tsx'),
-    import('./features/projects/components/permit-panel.tsx'),
-    import('./features/tasks/components/task-complaint.tsx'),
-    import('./features/tasks/components/task-conversation.tsx'),
-    import('./features/tasks/components/applicants.tsx'),
-    import('./app/layouts/person-center-layout.tsx'),
-    import('./features/wallet/pages/trade-page.tsx'),
-    import('./features/wallet/pages/trade-list-page.tsx'),
-    import('./features/members/pages/security-setting-page.tsx'),
-    import('./features/members/pages/basic-setting-page.tsx'),
-    import('./features/content/pages/my-publish-page.tsx'),
-    import('./features/people/pages/designer-profile-page.tsx'),
-    import('./features/people/pages/factory-profile-page.tsx'),
-    import('./features/people/pages/service-list-page.tsx'),
-    import('./features/reviews/pages/evaluate-list-page.tsx'),
-    import('./features/tasks/pages/business-list-page.tsx'),
-    import('./features/projects/pages/work-shop-list-page.tsx'),
-    import('./features/contests/pages/my-contests-page.tsx'),
-    import('./features/notices/pages/notice-setting-page.tsx'),
-    import('./features/subscriptions/pages/subscriptions-page.tsx'),
-    import('./features/invoices/pages/invoice-page.tsx'),
-    import('./features/shows/pages/shows-page.tsx'),
-    import('./features/staff/pages/company-page.tsx'),
-    import('./features/wallet/pages/charging-page.tsx'),
-    import('./features/wallet/pages/case-out-page.tsx'),
-    import('./features/members/pages/security-person-page.tsx'),
-    import('./features/members/pages/security-business-page.tsx'),
-    import('./features/messages/pages/message-page.tsx'),
-    import('./features/messages/components/consult-thread.tsx'),
-    import('./features/messages/components/message-pager.tsx'),
-  ]);
-}
+export { warmUp } from './app/ssr/warm-up.ts';
 
 /** Answers about the visitor themselves: never asked on the server (the browser asks after hydrating). */
 const PRIVATE_KEYS = new Set(['loginCheck']);

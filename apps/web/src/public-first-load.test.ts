@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { SERVER_RENDERED_MODULES } from './app/ssr/warm-up.ts';
 import { dist, readManifest, scriptFiles, staticClosure } from './build-manifest.ts';
 
 /**
@@ -9,7 +10,7 @@ import { dist, readManifest, scriptFiles, staticClosure } from './build-manifest
  * contract's schemas (a page takes its lists and names from `@hz/contract/values/*`, decision 041) and
  * the national division tree (`@vant/area-data`, loaded when a city picker is about to open). Read from
  * the production build that `npm test` makes first: for each screen the server renders (the modules
- * `warmUp` in src/entry-server.tsx loads), the entry and the screen's chunk with their static imports.
+ * `warmUp` in src/app/ssr/warm-up.ts loads), the entry and the screen's chunk with their static imports.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -39,29 +40,26 @@ const MEMBER_FORMS = new Set([
   'src/features/members/pages/security-business-page.tsx',
 ]);
 
-/** The screens the server renders: `warmUp`'s imports, without the member forms above. */
-function serverRenderedScreens(entryServerSource: string): string[] {
-  const warm = entryServerSource.slice(entryServerSource.indexOf('export async function warmUp'));
-  return [...warm.matchAll(/import\('\.\/([^']+\.tsx)'\)/g)]
-    .map((m) => `src/${m[1]}`)
-    .filter((screen) => !MEMBER_FORMS.has(screen));
-}
+/** The screens the server renders (what `warmUp` loads), without the member forms above. */
+const serverRenderedScreens = () => SERVER_RENDERED_MODULES.filter((screen) => !MEMBER_FORMS.has(screen));
 
 describe('first load of the server-rendered public pages', () => {
   it('reads the screens from warmUp', () => {
-    const screens = serverRenderedScreens(fs.readFileSync(path.join(here, 'entry-server.tsx'), 'utf8'));
+    const screens = serverRenderedScreens();
     expect(screens).toContain('src/features/listings/components/listing-list.tsx');
     expect(screens).toContain('src/features/spaces/pages/convention-space-page.tsx');
     expect(screens.length).toBeGreaterThanOrEqual(10);
     // the member forms are screens the server renders (a renamed file would silently leave the rule)
-    const all = fs.readFileSync(path.join(here, 'entry-server.tsx'), 'utf8');
-    for (const screen of MEMBER_FORMS) expect(all, screen).toContain(screen.replace(/^src\//, './'));
+    for (const screen of MEMBER_FORMS) expect(SERVER_RENDERED_MODULES, screen).toContain(screen);
+    // each is a file of the app
+    for (const screen of SERVER_RENDERED_MODULES)
+      expect(fs.existsSync(path.join(here, '..', screen)), screen).toBe(true);
   });
 
   it('loads neither zod nor the region tree before hydrating', () => {
     const manifest = readManifest();
     const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry) as string;
-    const screens = serverRenderedScreens(fs.readFileSync(path.join(here, 'entry-server.tsx'), 'utf8'));
+    const screens = serverRenderedScreens();
     const contents = new Map<string, string>();
     const found: string[] = [];
     for (const screen of screens) {

@@ -1,3 +1,6 @@
+/** The person centre's layout, around each of its screens. */
+export const PERSON_CENTRE_LAYOUT = 'src/app/layouts/person-center-layout.tsx';
+
 /** The person centre's screens rendered with the member's session (decision 066), in its layout. */
 export const PERSON_CENTRE_SCREENS: Record<string, string> = {
   '/personCenter/trade': 'src/features/wallet/pages/trade-page.tsx',
