@@ -131,6 +131,16 @@ async function recomputeReputationNow() {
     .toBe(0);
 }
 
+/**
+ * Opens the page's address afresh, as from a notice's link: the server renders it with the member's
+ * session (decision 066) and React hydrates it (a mismatch is a console error, which fails the journey).
+ */
+async function openRendered(page: Page) {
+  const response = await page.goto(page.url());
+  expect(await response?.text()).toContain('id="hz-ssr"');
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
 describe.skipIf(!hasChromium)('design tasks', () => {
   it('publish → approve → apply from the hall → select → confirm → pay → deliver → changes → deliver → accept → both review', async () => {
     const c = await openPage(ctx.browser, ctx.site);
@@ -428,6 +438,9 @@ describe.skipIf(!hasChromium)('design tasks', () => {
     await cp.getByText('待发布').first().waitFor();
     await cp.getByRole('link', { name: '修改评价' }).click();
     await cp.getByRole('button', { name: '保存修改' }).waitFor();
+    // opened afresh (a link from a notice): rendered with the session, hydrated, the form still works
+    await openRendered(cp);
+    await cp.getByRole('button', { name: '保存修改' }).waitFor();
     await rate(cp, '性价比', 4);
     await cp.getByLabel('评价内容').fill('方案贴合品牌调性，沟通及时，交付准时。');
     await cp.getByRole('button', { name: '保存修改' }).click();
@@ -443,6 +456,8 @@ describe.skipIf(!hasChromium)('design tasks', () => {
     // the designer reviews from the task's page: both are published together
     await dp.goto(`/publishDetail?id=${id}`);
     await dp.getByRole('button', { name: '评价客户' }).click();
+    await dp.getByText('对方已评价，您提交后双方的评价将一起公开。').waitFor();
+    await openRendered(dp);
     await dp.getByText('对方已评价，您提交后双方的评价将一起公开。').waitFor();
     for (const k of ['需求清晰', '付款及时', '沟通']) await rate(dp, k, 5);
     await dp.getByLabel('评价内容').fill('需求清楚，付款及时。');

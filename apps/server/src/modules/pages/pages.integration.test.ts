@@ -1201,6 +1201,22 @@ describe('server-rendered deal halls and deal pages (issue 34)', () => {
         shows: ['我给出的评价'],
         key: '["reviews","Taskcenter/businesCmtList",{"tab":"given","page":1,"pageSize":10}]',
       },
+      // a review's pages for a deal or a review that is not there (the demo data has no finished deal;
+      // tasks.spec opens both with one): the not-found answer rendered, not asked again
+      {
+        url: '/personCenter/evaluateEdit?id=999999',
+        cookie: client,
+        title: '发表评价',
+        shows: ['找不到可评价的任务'],
+        key: '["reviews","Taskcenter/businesCmtTask",999999]',
+      },
+      {
+        url: '/personCenter/evaluateChange?id=999999',
+        cookie: client,
+        title: '修改评价',
+        shows: ['评价不存在'],
+        key: '["reviews","Taskcenter/businesCmtItem",999999]',
+      },
       {
         url: '/personCenter/businessList',
         cookie: client,

@@ -12,6 +12,8 @@ export const PERSON_CENTRE_SCREENS: Record<string, string> = {
   '/personCenter/factoryProfile': 'src/features/people/pages/factory-profile-page.tsx',
   '/personCenter/serviceList': 'src/features/people/pages/service-list-page.tsx',
   '/personCenter/evaluateList': 'src/features/reviews/pages/evaluate-list-page.tsx',
+  '/personCenter/evaluateEdit': 'src/features/reviews/pages/evaluate-edit-page.tsx',
+  '/personCenter/evaluateChange': 'src/features/reviews/pages/evaluate-change-page.tsx',
   '/personCenter/businessList': 'src/features/tasks/pages/business-list-page.tsx',
   '/personCenter/workShopList': 'src/features/projects/pages/work-shop-list-page.tsx',
   '/personCenter/myContests': 'src/features/contests/pages/my-contests-page.tsx',
