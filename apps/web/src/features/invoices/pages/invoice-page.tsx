@@ -189,11 +189,14 @@ function History() {
 /** 发票 (issue 33 point 4): what can be invoiced, the request form prefilled from the verification, the history. */
 export default function InvoicePage() {
   const quota = useInvoiceQuota();
+  // the history's first page is asked beside the quota, though shown only after it
+  useInvoiceList(1);
   return (
     <div className="invoice-page">
       <PageHeader title="发票">为充值或平台服务费申请增值税发票，金额不超过已支付且未开票的部分。</PageHeader>
       {quota.isPending ? (
-        <Skeleton active />
+        // one placeholder for the page: the history below it would be pushed down by the form's cards
+        <Skeleton active paragraph={{ rows: 8 }} />
       ) : quota.isError ? (
         <LoadFailed title="可开票金额加载失败" onRetry={() => quota.refetch()} />
       ) : (
@@ -215,9 +218,11 @@ export default function InvoicePage() {
           </Card>
         </>
       )}
-      <Card title="申请记录" size="small">
-        <History />
-      </Card>
+      {!quota.isPending && (
+        <Card title="申请记录" size="small">
+          <History />
+        </Card>
+      )}
     </div>
   );
 }
