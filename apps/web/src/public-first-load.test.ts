@@ -38,6 +38,8 @@ const MEMBER_FORMS = new Set([
   'src/features/wallet/pages/charging-page.tsx',
   'src/features/wallet/pages/case-out-page.tsx',
   'src/features/members/pages/security-business-page.tsx',
+  'src/features/reviews/pages/evaluate-edit-page.tsx',
+  'src/features/reviews/pages/evaluate-change-page.tsx',
 ]);
 
 /** The screens the server renders (what `warmUp` loads), without the member forms above. */
