@@ -160,9 +160,15 @@ function Row({ r }: { r: InvoiceItem }) {
   );
 }
 
-function History() {
-  const [page, setPage] = useState(1);
-  const list = useInvoiceList(page);
+function History({
+  list,
+  page,
+  setPage,
+}: {
+  list: ReturnType<typeof useInvoiceList>;
+  page: number;
+  setPage: (page: number) => void;
+}) {
   if (list.isPending) return <Skeleton active />;
   if (list.isError) return <LoadFailed title="发票申请记录加载失败" onRetry={() => list.refetch()} />;
   if (list.data.total === 0) return <Empty description="还没有发票申请" />;
@@ -189,8 +195,9 @@ function History() {
 /** 发票 (issue 33 point 4): what can be invoiced, the request form prefilled from the verification, the history. */
 export default function InvoicePage() {
   const quota = useInvoiceQuota();
-  // the history's first page is asked beside the quota, though shown only after it
-  useInvoiceList(1);
+  // the history is asked beside the quota, though shown only after it
+  const [page, setPage] = useState(1);
+  const list = useInvoiceList(page);
   return (
     <div className="invoice-page">
       <PageHeader title="发票">为充值或平台服务费申请增值税发票，金额不超过已支付且未开票的部分。</PageHeader>
@@ -220,7 +227,7 @@ export default function InvoicePage() {
       )}
       {!quota.isPending && (
         <Card title="申请记录" size="small">
-          <History />
+          <History list={list} page={page} setPage={setPage} />
         </Card>
       )}
     </div>
