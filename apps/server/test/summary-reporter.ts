@@ -31,14 +31,27 @@ export function summarize(modules: ReadonlyArray<TestModule>): RunSummary {
       if (state === 'passed' && test.diagnostic()?.flaky) {
         // a passed test keeps the errors of its failed attempts: the first one's message says what broke
         const first = result.errors?.[0];
-        const why = first
-          ? `\n      first attempt: ${`${first.name ?? 'Error'}: ${first.message}`.split('\n')[0]}`
-          : '';
+        const why = first ? `\n      first attempt: ${attemptLines(first).join('\n        ')}` : '';
         s.flaky.push(`${m.moduleId.replace(/^.*\/apps\//, 'apps/')} > ${test.name}${why}`);
       }
     }
   }
   return s;
+}
+
+/**
+ * What a failed attempt's error says, in a few lines: its first line, where in a test file it was thrown,
+ * and for a browser call what it was waiting for and the last thing it saw (Playwright's call log: which
+ * locator, and `element is not stable`, `… intercepts pointer events` and the like).
+ */
+function attemptLines(e: { name?: string; message?: string; stack?: string }): string[] {
+  const message = `${e.name ?? 'Error'}: ${e.message ?? ''}`;
+  const lines = [message.split('\n')[0] ?? ''];
+  const at = (e.stack ?? '').split('\n').find((l) => /\.(spec|test)\.ts:\d+/.test(l));
+  if (at) lines.push(`at ${at.replace(/^.*\/(apps|packages|scripts)\//, '$1/').replace(/[()]/g, '').trim()}`);
+  const log = message.split('\n').filter((l) => /^\s+- /.test(l));
+  const kept = log.length > 4 ? [...log.slice(0, 2), '…', ...log.slice(-2)] : log;
+  return [...lines, ...kept.map((l) => l.trim())];
 }
 
 export function mergeSummaries(list: RunSummary[]): RunSummary {

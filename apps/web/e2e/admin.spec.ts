@@ -334,14 +334,17 @@ describe.skipIf(!hasChromium)('3D model categories in the console', () => {
     expect(JSON.stringify((await tree.json()).data)).not.toContain('屏风隔断');
 
     // a category with children is refused with the server's reason; the new one goes
+    // (the page's own hint says 不能删除 too: the server's words are waited for in the toast, and each
+    // confirmation is found by its title, so that the next click cannot race a dialog still closing)
     await page.getByRole('button', { name: '删除 展台' }).click();
-    await page.getByRole('button', { name: '确认删除' }).click();
-    await page
-      .getByText(/不能删除|无法删除/)
-      .first()
-      .waitFor();
+    await page.getByRole('dialog', { name: '删除分类“展台”？' }).getByRole('button', { name: '确认删除' }).click();
+    await page.locator('.ant-message-notice').getByText('该分类下有模型或子分类，不能删除').waitFor();
+    await page.getByRole('dialog', { name: '删除分类“展台”？' }).waitFor({ state: 'detached' });
     await page.getByRole('button', { name: '删除 屏风隔断' }).click();
-    await page.getByRole('button', { name: '确认删除' }).click();
+    await page
+      .getByRole('dialog', { name: '删除分类“屏风隔断”？' })
+      .getByRole('button', { name: '确认删除' })
+      .click();
     await page.getByText('分类已删除').waitFor();
     await page.getByRole('row', { name: /屏风隔断/ }).waitFor({ state: 'detached' });
     // the refused delete was a 400; nothing else may fail
