@@ -48,7 +48,13 @@ function attemptLines(e: { name?: string; message?: string; stack?: string }): s
   const message = `${e.name ?? 'Error'}: ${e.message ?? ''}`;
   const lines = [message.split('\n')[0] ?? ''];
   const at = (e.stack ?? '').split('\n').find((l) => /\.(spec|test)\.ts:\d+/.test(l));
-  if (at) lines.push(`at ${at.replace(/^.*\/(apps|packages|scripts)\//, '$1/').replace(/[()]/g, '').trim()}`);
+  if (at)
+    lines.push(
+      `at ${at
+        .replace(/^.*\/(apps|packages|scripts)\//, '$1/')
+        .replace(/[()]/g, '')
+        .trim()}`,
+    );
   const log = message.split('\n').filter((l) => /^\s+- /.test(l));
   const kept = log.length > 4 ? [...log.slice(0, 2), '…', ...log.slice(-2)] : log;
   return [...lines, ...kept.map((l) => l.trim())];

@@ -337,7 +337,10 @@ describe.skipIf(!hasChromium)('3D model categories in the console', () => {
     // (the page's own hint says 不能删除 too: the server's words are waited for in the toast, and each
     // confirmation is found by its title, so that the next click cannot race a dialog still closing)
     await page.getByRole('button', { name: '删除 展台' }).click();
-    await page.getByRole('dialog', { name: '删除分类“展台”？' }).getByRole('button', { name: '确认删除' }).click();
+    await page
+      .getByRole('dialog', { name: '删除分类“展台”？' })
+      .getByRole('button', { name: '确认删除' })
+      .click();
     await page.locator('.ant-message-notice').getByText('该分类下有模型或子分类，不能删除').waitFor();
     await page.getByRole('dialog', { name: '删除分类“展台”？' }).waitFor({ state: 'detached' });
     await page.getByRole('button', { name: '删除 屏风隔断' }).click();
