@@ -8,9 +8,9 @@ import {
   openPage,
   openUserMenu,
   expectNoOverflow,
-  shotsDir,
   submitLogin,
   withSiteAndBrowser,
+  shot,
 } from './support.ts';
 
 /** Demo members of `startSite()`: an operator and a client (企业客户 王明 / 华展企业客户). */
@@ -21,7 +21,7 @@ const ctx = withSiteAndBrowser();
 
 /** Both widths, and at 375 px nothing wider than the screen. */
 async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `${shotsDir}/${name}-1280.png`, fullPage: true, animations: 'disabled' });
+  await shot(page, `${name}-1280.png`, { fullPage: true, animations: 'disabled' });
   await page.setViewportSize({ width: 375, height: 740 });
   await page
     .getByRole('combobox', { name: '运营后台菜单' })
@@ -29,7 +29,7 @@ async function shoot(page: Page, name: string) {
     .first()
     .waitFor();
   await expectNoOverflow(page, name);
-  await page.screenshot({ path: `${shotsDir}/${name}-375.png`, fullPage: true, animations: 'disabled' });
+  await shot(page, `${name}-375.png`, { fullPage: true, animations: 'disabled' });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page
     .getByRole('complementary', { name: '运营后台菜单' })
@@ -48,7 +48,7 @@ async function confirmWithReason(page: Page, verb: '停用' | '启用', reason: 
   await dialog.getByText(`请填写${verb}原因`).waitFor();
   await dialog.getByLabel(`${verb}原因`).fill('违');
   await dialog.getByText('原因至少2个字').waitFor();
-  await page.screenshot({ path: `${shotsDir}/admin-${verb === '停用' ? 'disable' : 'enable'}-modal.png` });
+  await shot(page, `admin-${verb === '停用' ? 'disable' : 'enable'}-modal.png`);
   await dialog.getByLabel(`${verb}原因`).fill(reason);
   await dialog.getByRole('button', { name: `确认${verb}` }).click();
   await page.getByText(verb === '停用' ? '账号已停用' : '账号已启用').waitFor();
@@ -69,7 +69,7 @@ describe.skipIf(!hasChromium)('the operator console', () => {
     // the operator's user menu leads to the console
     await openUserMenu(page);
     await page.getByRole('link', { name: '运营后台' }).waitFor();
-    await page.screenshot({ path: `${shotsDir}/admin-user-menu.png` });
+    await shot(page, 'admin-user-menu.png');
     await page.getByRole('link', { name: '运营后台' }).click();
     await page.waitForURL((u) => u.pathname === '/admin/members');
     await page.getByRole('heading', { name: '会员管理' }).waitFor();

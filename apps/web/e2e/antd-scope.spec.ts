@@ -8,7 +8,6 @@
 import { ReviewState } from '@hz/contract/common/states';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import path from 'node:path';
 import { readManifest, scriptFiles, staticClosure } from '../src/build-manifest.ts';
 import {
   DEMO,
@@ -16,8 +15,8 @@ import {
   hasChromium,
   openPage,
   type Site,
-  shotsDir,
   withSiteAndBrowser,
+  shot,
 } from './support.ts';
 
 /** app/theme.ts `BRAND` (#0f766e). */
@@ -124,7 +123,7 @@ describe.skipIf(!hasChromium)("antd's ConfigProvider around the screens, not in 
       await page.goto(url);
       await page.locator(ready).first().waitFor();
       await expectNoOverflow(page, url);
-      await page.screenshot({ path: path.join(shotsDir, `antd-scope-${name}.png`), fullPage: true });
+      await shot(page, `antd-scope-${name}.png`, { fullPage: true });
     };
     await shoot('/mainPage', 'main', '.home-hero');
     await shoot('/login', 'login', 'form button[type=submit]');

@@ -9,8 +9,8 @@ import {
   hasChromium,
   logIn,
   openPage,
-  shotsDir,
   withSiteAndBrowser,
+  shot,
 } from './support.ts';
 
 /*
@@ -50,13 +50,13 @@ describe.skipIf(!hasChromium)('asking a designer before hiring', () => {
     await c.page.getByRole('button', { name: '咨询' }).waitFor();
     await c.page.getByText('响应时间：通常在2小时内回复').waitFor();
     await expectNoOverflow(c.page, 'designer page with 咨询');
-    await c.page.screenshot({ path: `${shotsDir}/consult-designer-page-375.png` });
+    await shot(c.page, 'consult-designer-page-375.png');
     await c.page.getByRole('button', { name: '咨询' }).click();
     const dialog = c.page.getByRole('dialog', { name: /^咨询/ });
     await dialog.getByText('请勿填写联系方式').waitFor();
     await dialog.getByLabel('咨询内容').fill(ASKED);
     await expectNoAxeViolations(c.page, 'consult dialog', { include: ['.ant-modal-wrap'] });
-    await c.page.screenshot({ path: `${shotsDir}/consult-dialog-375.png` });
+    await shot(c.page, 'consult-dialog-375.png');
     await dialog.getByRole('button', { name: '发送' }).click();
     // told that the number is hidden from the designer, and taken to the thread
     await c.page.getByText('消息中的联系方式已隐藏，成交后对方才能看到').waitFor();
@@ -95,14 +95,14 @@ describe.skipIf(!hasChromium)('asking a designer before hiring', () => {
     expect(await answer.textContent()).toBe(`可以的，欢迎详细聊聊。我的手机 ${MASK}，也可以在平台下单。`);
     expect(await thread.getByText('13698765432').count()).toBe(0);
     await expectNoAxeViolations(c.page, 'consult thread (client)');
-    await c.page.screenshot({ path: `${shotsDir}/consult-thread-client-375.png`, fullPage: true });
+    await shot(c.page, 'consult-thread-client-375.png', { fullPage: true });
 
     // the list in the message centre, at 375 px
     await c.page.getByRole('link', { name: '返回咨询列表' }).click();
     await c.page.getByRole('list', { name: '咨询对话' }).getByText('我咨询的').waitFor();
     await expectNoOverflow(c.page, 'consult list (client)');
     await expectNoAxeViolations(c.page, 'consult list (client)');
-    await c.page.screenshot({ path: `${shotsDir}/consult-list-client-375.png`, fullPage: true });
+    await shot(c.page, 'consult-list-client-375.png', { fullPage: true });
 
     // the designer reports the conversation; an operator reads it as written and warns the client
     await theirs.getByRole('button', { name: '举报' }).click();
@@ -126,7 +126,7 @@ describe.skipIf(!hasChromium)('asking a designer before hiring', () => {
     await handle.getByText('核实违规，警告被举报人').click();
     await handle.getByLabel('处理说明').fill('对话中留联系方式并要求私下交易，已警告');
     await expectNoAxeViolations(o.page, 'consult report modal', { include: ['.ant-modal-wrap'] });
-    await o.page.screenshot({ path: `${shotsDir}/admin-consult-report-375.png` });
+    await shot(o.page, 'admin-consult-report-375.png');
     await handle.getByRole('button', { name: '提交处理结果' }).click();
     await o.page.getByText('已处理，已警告被举报人并通知举报人').waitFor();
     await o.page.getByText('暂无待处理的举报').waitFor();

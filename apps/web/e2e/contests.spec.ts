@@ -14,10 +14,10 @@ import {
   logIn,
   openPage,
   typeCity,
-  shotsDir,
   uploadPng,
   verifyPerson,
   withSiteAndBrowser,
+  shot,
 } from './support.ts';
 
 /**
@@ -59,7 +59,7 @@ const phone = (browser: typeof ctx.browser) => openPage(browser, ctx.site, { wid
 async function look(page: Page, name: string) {
   await expectNoOverflow(page, name);
   await expectNoAxeViolations(page, name);
-  await page.screenshot({ path: `${shotsDir}/${name}-375.png`, fullPage: true, animations: 'disabled' });
+  await shot(page, `${name}-375.png`, { fullPage: true, animations: 'disabled' });
 }
 
 async function typeDate(page: Page, label: string, value: string) {

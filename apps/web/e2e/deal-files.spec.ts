@@ -20,6 +20,7 @@ import {
   logIn,
   openPage,
   withSiteAndBrowser,
+  shot,
 } from './support.ts';
 
 /**
@@ -120,13 +121,13 @@ describe.skipIf(!hasChromium)("a deal's files and dialogs", () => {
     expect(served.headers()['content-disposition']).toMatch(/^inline; /);
     await expectNoOverflow(c.page, 'task deliveries');
     await expectNoAxeViolations(c.page, 'task deliveries with their files');
-    await c.page.screenshot({ path: '/tmp/h27ui-task-deliveries-375.png', fullPage: true });
+    await shot(c.page, 'h27ui-task-deliveries-375.png', { fullPage: true });
     // the picture previews in place, the full picture (not the thumbnail)
     await picRow.getByRole('img', { name: '展台效果图.png（点击预览）' }).click();
     const preview = c.page.locator('.ant-image-preview-img');
     await preview.waitFor();
     expect(await preview.getAttribute('src')).toBe(`/files/${pic}`);
-    await c.page.screenshot({ path: '/tmp/h27ui-task-delivery-preview-375.png' });
+    await shot(c.page, 'h27ui-task-delivery-preview-375.png');
     await c.page.keyboard.press('Escape');
     await preview.waitFor({ state: 'hidden' });
     expect(c.problems).toEqual([]);
@@ -150,7 +151,7 @@ describe.skipIf(!hasChromium)("a deal's files and dialogs", () => {
     await faceRow.getByRole('img', { name: '立面图.png（点击预览）' }).waitFor();
     await expectNoOverflow(c.page, 'project drawings');
     await expectNoAxeViolations(c.page, 'project drawings with their files');
-    await c.page.screenshot({ path: '/tmp/h27ui-project-drawings-375.png', fullPage: true });
+    await shot(c.page, 'h27ui-project-drawings-375.png', { fullPage: true });
     expect(c.problems).toEqual([]);
   });
 
@@ -174,7 +175,7 @@ describe.skipIf(!hasChromium)("a deal's files and dialogs", () => {
     const seen = await tasks.ok<{ myApply: number | null }>(designer.a, 'businesTaskInfo', { id });
     expect(seen.myApply).toBeNull();
     await expectNoOverflow(d.page, 'apply dialog');
-    await d.page.screenshot({ path: '/tmp/h27ui-apply-enter-375.png' });
+    await shot(d.page, 'h27ui-apply-enter-375.png');
     // the dialog's button sends it, with the date typed
     await apply.getByRole('button', { name: '提交方案' }).click();
     await apply.waitFor({ state: 'hidden' });

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkPhone, hasChromium, openPage, shotsDir, withSiteAndBrowser } from './support.ts';
+import { checkPhone, hasChromium, openPage, shotsDir, withSiteAndBrowser, shot } from './support.ts';
 
 // the demo content too, as `npm start` seeds it
 const ctx = withSiteAndBrowser({ seed: ['content'] });
@@ -78,7 +78,7 @@ describe.skipIf(!hasChromium)('demo listings and 下载展会图片', () => {
       .getByRole('link', { name: /深圳国际礼品及家居用品展览会/ })
       .first()
       .waitFor();
-    await page.screenshot({ path: `${shotsDir}/demo-exhibitions-ongoing-1280.png`, fullPage: true });
+    await shot(page, 'demo-exhibitions-ongoing-1280.png', { fullPage: true });
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -8,8 +8,8 @@ import {
   logIn,
   openPage,
   type Site,
-  shotsDir,
   startSite,
+  shot,
 } from './support.ts';
 
 /** A background job of this test that fails until `failing.on` is cleared (an outside service down). */
@@ -85,14 +85,14 @@ describe.skipIf(!hasChromium)('background jobs in the console', () => {
     failing.on = false;
     await page.getByRole('button', { name: `重试任务 生成月度对账单（编号 ${id}）` }).click();
     await page.getByText('重试「生成月度对账单」？').waitFor();
-    await page.screenshot({ path: `${shotsDir}/admin-jobs-confirm.png` });
+    await shot(page, 'admin-jobs-confirm.png');
     await page.getByRole('button', { name: '确认重试' }).click();
     await page.getByText('任务已重新排队，将立即执行').waitFor();
     await page.getByText('没有失败的任务').waitFor();
     await expect.poll(stateOf, { timeout: 15_000, interval: 100 }).toBe('done');
     await page.getByRole('tab', { name: /已完成/ }).click();
     await expect.poll(() => rows.first().textContent()).toMatch(/生成月度对账单[\s\S]*1\/2/);
-    await page.screenshot({ path: `${shotsDir}/admin-jobs-done-1280.png`, fullPage: true });
+    await shot(page, 'admin-jobs-done-1280.png', { fullPage: true });
     expect(problems).toEqual([]);
   });
 });

@@ -9,11 +9,11 @@ import {
   openUserMenu,
   pickRegion,
   readDevCode,
-  shotsDir,
   unannouncedErrors,
   uniqueMobile,
   uploadPng,
   withSiteAndBrowser,
+  shot,
 } from './support.ts';
 
 const ctx = withSiteAndBrowser();
@@ -73,7 +73,7 @@ describe.skipIf(!hasChromium)('a newcomer', () => {
     expect(await page.getByRole('radio', { name: '设计师' }).isChecked()).toBe(true);
     await page.getByLabel('确认密码').fill(password);
     await page.getByRole('checkbox').last().check();
-    await page.screenshot({ path: `${shotsDir}/register.png`, fullPage: true });
+    await shot(page, 'register.png', { fullPage: true });
     await page.getByRole('button', { name: /注\s*册/ }).click();
 
     // a new member lands on the person centre's home with the first steps: for a designer the profile
@@ -147,7 +147,7 @@ describe.skipIf(!hasChromium)('a newcomer', () => {
     await page.getByLabel('确认新密码').fill(newPassword);
     await page.getByRole('button', { name: /确认修改/ }).click();
     await page.getByText(/密码已修改/).waitFor();
-    await page.screenshot({ path: `${shotsDir}/security-setting.png`, fullPage: true });
+    await shot(page, 'security-setting.png', { fullPage: true });
 
     // log out, the old password fails, the new one works
     const out = await page.request.post('/api/logout', { data: {} });

@@ -8,9 +8,9 @@ import {
   logIn,
   openPage,
   openUserMenu,
-  shotsDir,
   uploadPng,
   withSiteAndBrowser,
+  shot,
 } from './support.ts';
 
 const ctx = withSiteAndBrowser();
@@ -127,7 +127,7 @@ async function publish(page: Page, kind: '展会' | '会议活动', title: strin
     .waitFor({ timeout: 15_000 })
     .catch(async (e: unknown) => {
       // say which field refused, and keep a picture of the form
-      await page.screenshot({ path: `${shotsDir}/listing-submit-failure.png`, fullPage: true });
+      await shot(page, 'listing-submit-failure.png', { fullPage: true });
       const errors = await page.locator('.ant-form-item-explain-error').allTextContents();
       throw new Error(`publish did not finish; form errors: ${errors.join(' / ') || 'none'}; ${String(e)}`);
     });

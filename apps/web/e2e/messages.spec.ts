@@ -8,9 +8,9 @@ import {
   openPage,
   openUserMenu,
   expectNoOverflow,
-  shotsDir,
   uniqueMobile,
   withSiteAndBrowser,
+  shot,
 } from './support.ts';
 
 const ctx = withSiteAndBrowser();
@@ -50,19 +50,11 @@ describe.skipIf(!hasChromium)('the message centre', () => {
     expect(await bellName(page)).toBe('消息中心');
     expect(await badgeText(page)).toBe('');
     await expect.poll(() => page.getByRole('button', { name: /全部标为已读/ }).isDisabled()).toBe(true);
-    await page.screenshot({
-      path: `${shotsDir}/message-empty-1280.png`,
-      fullPage: true,
-      animations: 'disabled',
-    });
+    await shot(page, 'message-empty-1280.png', { fullPage: true, animations: 'disabled' });
     await page.setViewportSize({ width: 375, height: 740 });
     await phoneLayout(page);
     await expectNoOverflow(page, 'message centre');
-    await page.screenshot({
-      path: `${shotsDir}/message-empty-375.png`,
-      fullPage: true,
-      animations: 'disabled',
-    });
+    await shot(page, 'message-empty-375.png', { fullPage: true, animations: 'disabled' });
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // the same session changes the password (only OTHER sessions end): the server creates a message
@@ -80,19 +72,11 @@ describe.skipIf(!hasChromium)('the message centre', () => {
     expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
     await expect.poll(() => page.getByRole('tab', { name: '未读（1）' }).count()).toBe(1);
     await expect.poll(() => page.getByRole('button', { name: /全部标为已读/ }).isEnabled()).toBe(true);
-    await page.screenshot({
-      path: `${shotsDir}/message-list-1280.png`,
-      fullPage: true,
-      animations: 'disabled',
-    });
+    await shot(page, 'message-list-1280.png', { fullPage: true, animations: 'disabled' });
     await page.setViewportSize({ width: 375, height: 740 });
     await phoneLayout(page);
     await expectNoOverflow(page, 'message centre');
-    await page.screenshot({
-      path: `${shotsDir}/message-list-375.png`,
-      fullPage: true,
-      animations: 'disabled',
-    });
+    await shot(page, 'message-list-375.png', { fullPage: true, animations: 'disabled' });
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // the unread tab is in the URL
@@ -155,11 +139,7 @@ describe.skipIf(!hasChromium)('the message centre', () => {
     expect(await page.getByRole('tab', { name: '未读（22）' }).getAttribute('aria-selected')).toBe('true');
     await expect.poll(() => badgeText(page)).toBe('22');
     await expectNoOverflow(page, 'message centre');
-    await page.screenshot({
-      path: `${shotsDir}/message-page1-375.png`,
-      fullPage: true,
-      animations: 'disabled',
-    });
+    await shot(page, 'message-page1-375.png', { fullPage: true, animations: 'disabled' });
 
     // the second page, by the pager; the URL says where we are
     await page.getByRole('listitem', { name: '下一页' }).click();

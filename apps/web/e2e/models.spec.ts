@@ -17,6 +17,7 @@ import {
   shotsDir,
   unannouncedErrors,
   withSiteAndBrowser,
+  shot,
 } from './support.ts';
 
 const ctx = withSiteAndBrowser();
@@ -281,7 +282,7 @@ describe.skipIf(!hasChromium)('3D models', () => {
     await expect(sale.locator('.bill-amount').textContent()).resolves.toBe('+¥8.40');
     await expect(sale.getByText('购买与销售').count()).resolves.toBe(1);
 
-    await b.screenshot({ path: `${shotsDir}/models-collection.png` });
+    await shot(b, 'models-collection.png');
     expect(unexpected(designer.problems)).toEqual([]);
     expect(unexpected(buyer.problems)).toEqual([]);
     expect(op.problems).toEqual([]);

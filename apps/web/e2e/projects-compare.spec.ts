@@ -12,6 +12,7 @@ import {
   logIn,
   openPage,
   withSiteAndBrowser,
+  shot,
 } from './support.ts';
 
 /**
@@ -125,7 +126,7 @@ describe.skipIf(!hasChromium)('comparing quotations on what the client pays in a
     expect(amounts).toContain('¥33,150.00（最低）');
     await expectNoOverflow(c.page, 'quote cards');
     await expectNoAxeViolations(c.page, 'quote cards on a phone');
-    await c.page.screenshot({ path: '/tmp/h27ui-quote-cards-375.png', fullPage: true });
+    await shot(c.page, 'h27ui-quote-cards-375.png', { fullPage: true });
     // a card's 选定 opens the award dialog
     await dear.getByRole('button', { name: `选定 ${q.dear}` }).click();
     await c.page.getByRole('dialog', { name: new RegExp(`选定「${q.dear}」的报价`) }).waitFor();
@@ -149,7 +150,7 @@ describe.skipIf(!hasChromium)('comparing quotations on what the client pays in a
       .waitFor();
     await expectNoOverflow(c.page, 'sign contract');
     await expectNoAxeViolations(c.page, 'sign contract on a phone');
-    await c.page.screenshot({ path: '/tmp/h27ui-sign-contract-375.png', fullPage: true });
+    await shot(c.page, 'h27ui-sign-contract-375.png', { fullPage: true });
     expect(c.problems).toEqual([]);
   });
 
@@ -174,9 +175,9 @@ describe.skipIf(!hasChromium)('comparing quotations on what the client pays in a
       );
     });
     expect(clash).toBe(false);
-    await item.screenshot({ path: '/tmp/h27ui-work-quotation-exclusions-375.png' });
+    await shot(item, 'h27ui-work-quotation-exclusions-375.png');
     await expectNoOverflow(f.page, 'quotation form');
-    await f.page.screenshot({ path: '/tmp/h27ui-work-quotation-375.png', fullPage: true });
+    await shot(f.page, 'h27ui-work-quotation-375.png', { fullPage: true });
     expect(f.problems).toEqual([]);
   });
 });

@@ -11,8 +11,8 @@ import {
   hasChromium,
   openPage,
   expectNoOverflow,
-  shotsDir,
   withSiteAndBrowser,
+  shot,
 } from './support.ts';
 
 // the file's content, published on each site it runs on (a retry's fresh one too)
@@ -347,7 +347,7 @@ describe.skipIf(!hasChromium)('search screens and the home page', () => {
     await headerBox(page).focus();
     await recentPanel(page).waitFor();
     expect(await recentPanel(page).getByRole('link').allTextContents()).toEqual([KEYWORD, '智能装备']);
-    await page.screenshot({ path: `${shotsDir}/search-recent-1280.png`, animations: 'disabled' });
+    await shot(page, 'search-recent-1280.png', { animations: 'disabled' });
     await recentPanel(page).getByRole('link', { name: '智能装备' }).click();
     await page.waitForURL((u) => u.searchParams.get('keyword') === '智能装备');
     await expect.poll(() => headerBox(page).inputValue()).toBe('智能装备');
@@ -372,7 +372,7 @@ describe.skipIf(!hasChromium)('search screens and the home page', () => {
     expect(box?.width ?? 0).toBeGreaterThan(200);
     await expectNoOverflow(page, 'search');
     await headerBox(page).fill(KEYWORD);
-    await page.screenshot({ path: `${shotsDir}/search-phone-box-375.png`, animations: 'disabled' });
+    await shot(page, 'search-phone-box-375.png', { animations: 'disabled' });
     await headerBox(page).press('Enter');
     await page.waitForURL(
       (u) => u.pathname === '/search/search' && u.searchParams.get('keyword') === KEYWORD,
@@ -381,7 +381,7 @@ describe.skipIf(!hasChromium)('search screens and the home page', () => {
     expect(await headerBox(page).count()).toBe(0); // the overlay closed
     await header(page).getByRole('button', { name: '打开搜索' }).click();
     await recentPanel(page).getByRole('link', { name: KEYWORD }).waitFor();
-    await page.screenshot({ path: `${shotsDir}/search-phone-recent-375.png`, animations: 'disabled' });
+    await shot(page, 'search-phone-recent-375.png', { animations: 'disabled' });
     await expectNoOverflow(page, 'search');
     expect(problems).toEqual([]);
   });

@@ -11,8 +11,8 @@ import {
   hasChromium,
   logIn,
   openPage,
-  shotsDir,
   withSiteAndBrowser,
+  shot,
 } from './support.ts';
 
 // the demo people: the client 13800000001 is verified as a business, 青橙's services are approved
@@ -78,7 +78,7 @@ describe.skipIf(!hasChromium)('ordering a design service (issue 27 point 11)', (
     await expectNoAxeViolations(page, 'order-service dialog, filled', { include: ['.ant-modal-wrap'] });
     await expectNoOverflow(page, 'order-service dialog');
     await page.locator('.ant-modal-wrap').evaluate((el) => el.scrollTo(0, 0));
-    await page.screenshot({ path: `${shotsDir}/service-order-dialog-375.png` });
+    await shot(page, 'service-order-dialog-375.png');
 
     await dialog.getByRole('button', { name: '下一步' }).click();
     const confirm = page.locator('.ant-modal-confirm');

@@ -10,9 +10,9 @@ import {
   hasChromium,
   logIn,
   openPage,
-  shotsDir,
   uploadPng,
   withSiteAndBrowser,
+  shot,
 } from './support.ts';
 
 /*
@@ -94,7 +94,7 @@ describe.skipIf(!hasChromium)('the show plan', () => {
     await c.page.getByRole('link', { name: '下载日历（.ics）' }).waitFor();
     await expectNoOverflow(c.page, 'show plan');
     await expectNoAxeViolations(c.page, 'show plan');
-    await c.page.screenshot({ path: `${shotsDir}/show-plan-375.png`, fullPage: true });
+    await shot(c.page, 'show-plan-375.png', { fullPage: true });
 
     // the 3D models used: the client's own upload (any state is theirs to use), added from the plan
     const file = await c.context.request.post('/api/Upload/file', {
@@ -138,7 +138,7 @@ describe.skipIf(!hasChromium)('the show plan', () => {
     expect((await zip.body()).subarray(0, 2).toString()).toBe('PK');
     await expectNoOverflow(c.page, 'permit panel');
     await expectNoAxeViolations(c.page, 'permit panel');
-    await panel.screenshot({ path: `${shotsDir}/permit-panel-375.png` });
+    await shot(panel, 'permit-panel-375.png');
 
     // 我的展会 lists it with its deals; the task opens from the plan
     await c.page.goto('/personCenter/shows');
@@ -153,7 +153,7 @@ describe.skipIf(!hasChromium)('the show plan', () => {
     const ics = await feed.text();
     expect(ics.startsWith('BEGIN:VCALENDAR')).toBe(true);
     expect(ics).toContain('SUMMARY:设计截止 · 汽车零部件展 36㎡ 展台设计');
-    await c.page.screenshot({ path: `${shotsDir}/shows-list-375.png`, fullPage: true });
+    await shot(c.page, 'shows-list-375.png', { fullPage: true });
     await c.page.getByRole('link', { name: show.title.replace(/<\/?em>/g, '') }).click();
     await c.page.getByRole('link', { name: '汽车零部件展 36㎡ 展台设计', exact: true }).click();
     await c.page.waitForURL(`**/publishDetail?id=${task.id}`);

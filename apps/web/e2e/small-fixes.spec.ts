@@ -1,5 +1,4 @@
 import { ReviewState, TaskState, VerifyState } from '@hz/contract/common/states';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { members } from '../../server/src/db/schema/members.ts';
@@ -15,9 +14,9 @@ import {
   hasChromium,
   logIn,
   openPage,
-  shotsDir,
   uploadImage,
   withSiteAndBrowser,
+  shot,
 } from './support.ts';
 
 /**
@@ -302,7 +301,7 @@ describe.skipIf(!hasChromium)('subscriptions (issue 28 point 5)', () => {
     );
     await expectNoAxeViolations(f.page, 'subscribe dialog', { include: ['.ant-modal'] });
     await expectNoOverflow(f.page, 'subscribe dialog');
-    await f.page.screenshot({ path: path.join(shotsDir, 'subscribe-dialog-375.png') });
+    await shot(f.page, 'subscribe-dialog-375.png');
     await dialog.getByRole('button', { name: '确认订阅' }).click();
     await f.page.getByText('订阅成功').waitFor();
 
@@ -365,7 +364,7 @@ describe.skipIf(!hasChromium)('subscriptions (issue 28 point 5)', () => {
     await visitor.page.goto(href!);
     await visitor.page.getByRole('heading', { name: '已退订' }).waitFor();
     await expectNoOverflow(visitor.page, 'unsubscribe page');
-    await visitor.page.screenshot({ path: path.join(shotsDir, 'unsubscribe-375.png') });
+    await shot(visitor.page, 'unsubscribe-375.png');
     await visitor.page.goto(`${href!.slice(0, -3)}abc`);
     await visitor.page.getByRole('heading', { name: '退订链接无效' }).waitFor();
 
@@ -395,7 +394,7 @@ describe.skipIf(!hasChromium)('subscriptions (issue 28 point 5)', () => {
     await f.page.getByText('已暂停').waitFor();
     await expectNoAxeViolations(f.page, 'my subscriptions');
     await expectNoOverflow(f.page, 'my subscriptions');
-    await f.page.screenshot({ path: path.join(shotsDir, 'subscriptions-375.png'), fullPage: true });
+    await shot(f.page, 'subscriptions-375.png', { fullPage: true });
     await f.page.getByRole('button', { name: /^删除订阅/ }).click();
     await f.page.getByRole('button', { name: '删除', exact: true }).click();
     await f.page.getByText('还没有订阅').waitFor();

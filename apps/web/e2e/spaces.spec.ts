@@ -7,9 +7,9 @@ import {
   hasChromium,
   logIn,
   openPage,
-  shotsDir,
   uploadPng,
   withSiteAndBrowser,
+  shot,
 } from './support.ts';
 
 const ctx = withSiteAndBrowser();
@@ -49,7 +49,7 @@ async function pickCity(page: Page, label: string, prov: string, city: string) {
   await item(1, city)
     .click({ timeout: 5_000 })
     .catch(async (e: unknown) => {
-      await page.screenshot({ path: `${shotsDir}/space-city-failure.png` });
+      await shot(page, 'space-city-failure.png');
       throw e;
     });
   await page.locator('.ant-cascader-dropdown:visible').waitFor({ state: 'hidden' });
@@ -103,7 +103,7 @@ async function publish(page: Page, title: string, city: [string, string], caps: 
     .getByText('已提交，等待审核')
     .waitFor({ timeout: 15_000 })
     .catch(async (e: unknown) => {
-      await page.screenshot({ path: `${shotsDir}/space-submit-failure.png`, fullPage: true });
+      await shot(page, 'space-submit-failure.png', { fullPage: true });
       const errors = await page.locator('.ant-form-item-explain-error').allTextContents();
       throw new Error(`publish did not finish; form errors: ${errors.join(' / ') || 'none'}; ${String(e)}`);
     });
@@ -233,7 +233,7 @@ describe.skipIf(!hasChromium)('convention spaces', () => {
     await v.getByRole('button', { name: '筛选，已选2项' }).click();
     const sheet = v.locator('.listing-filters__drawer');
     await sheet.getByText('500人以上').waitFor();
-    await v.screenshot({ path: `${shotsDir}/convention-space-filters-375.png`, animations: 'disabled' });
+    await shot(v, 'convention-space-filters-375.png', { animations: 'disabled' });
     await sheet.getByRole('button', { name: '清除筛选' }).click();
     await v.waitForURL((u) => !u.searchParams.has('capacity') && !u.searchParams.has('city'));
     await v.getByRole('button', { name: '筛选', exact: true }).waitFor();

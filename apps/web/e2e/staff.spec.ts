@@ -13,8 +13,8 @@ import {
   hasChromium,
   logIn,
   openPage,
-  shotsDir,
   withSiteAndBrowser,
+  shot,
 } from './support.ts';
 
 /*
@@ -91,7 +91,7 @@ describe.skipIf(!hasChromium)('a company’s staff', () => {
     await o.page.getByText('待接受').waitFor();
     await expectNoOverflow(o.page, 'company page with an invitation');
     await expectNoAxeViolations(o.page, 'company page');
-    await o.page.screenshot({ path: `${shotsDir}/staff-company-owner-375.png`, fullPage: true });
+    await shot(o.page, 'staff-company-owner-375.png', { fullPage: true });
     const f = await openPage(ctx.browser, ctx.site);
     await logIn(f.page, s.factory.mobile, STRONG_PASSWORD);
     const sellerLink = await invite(f.page, seller.mobile, '王销售', '报价');
@@ -170,7 +170,7 @@ describe.skipIf(!hasChromium)('a company’s staff', () => {
     await expectNoAxeViolations(a.page, 'console company view');
     await a.page.setViewportSize({ width: 375, height: 740 });
     await expectNoOverflow(a.page, 'console company view');
-    await a.page.screenshot({ path: `${shotsDir}/admin-companies-375.png`, fullPage: true });
+    await shot(a.page, 'admin-companies-375.png', { fullPage: true });
     await a.page.setViewportSize({ width: 1280, height: 800 });
     await a.page.goto('/admin/invoices');
     const row = a.page.getByRole('row', { name: new RegExp(company) });

@@ -8,6 +8,7 @@ import {
   type Browser,
   type BrowserContext,
   chromium,
+  type Locator,
   type Page,
 } from 'playwright-core';
 import sharp from 'sharp';
@@ -293,13 +294,13 @@ async function describeOpenPages(testName: string) {
         };
       })
       .catch((e: Error) => ({ error: e.message }));
-    const shot = path.join(
+    const picture = path.join(
       shotsDir,
       `failed-${testName.replace(/[^\w\u4e00-\u9fff]+/g, '-').slice(0, 60)}-${n}.png`,
     );
-    await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
+    await page.screenshot({ path: picture, fullPage: true }).catch(() => undefined);
     console.log(
-      `[e2e] failed "${testName}", page ${n}: ${page.url()}\n  shows: ${JSON.stringify(seen)}\n  last API answers: ${answers.join(' · ')}\n  screenshot: ${shot}`,
+      `[e2e] failed "${testName}", page ${n}: ${page.url()}\n  shows: ${JSON.stringify(seen)}\n  last API answers: ${answers.join(' · ')}\n  screenshot: ${picture}`,
     );
   }
 }
@@ -440,6 +441,23 @@ export const uniqueMobile = () => {
 export const shotsDir = path.join(os.tmpdir(), 'hz-e2e-shots');
 fs.mkdirSync(shotsDir, { recursive: true });
 
+/**
+ * Whether `shot` takes its picture: on a developer's machine, yes (a person opens them, DEVELOPERS.md's
+ * "look at what you build"); in CI, no, unless `E2E_SHOTS=1` (nobody opens them there, and the ~350
+ * full-page pictures of a run cost a minute or more of the two cores). A failed test's pages are
+ * photographed either way (`describeOpenPages`).
+ */
+const takeShots = !process.env.CI || process.env.E2E_SHOTS === '1';
+
+/** A picture of the page (or one element) for a person to look at, `shotsDir/<file>`; see `takeShots`. */
+export async function shot(
+  target: Page | Locator,
+  file: string,
+  opts: { fullPage?: boolean; animations?: 'disabled' } = {},
+) {
+  if (takeShots) await target.screenshot({ path: path.join(shotsDir, file), ...opts });
+}
+
 /** Demo members of `startSite()` (apps/server/src/seed/seed.ts) and their password. */
 export const DEMO = {
   operator: '13800000000',
@@ -487,11 +505,11 @@ export const bellName = (page: Page) =>
 
 /** Screenshots at 1280 and 375 px; at 375 px nothing is wider than the screen. Back to 1280 afterwards. */
 export async function checkPhone(page: Page, name: string, ready: () => Promise<unknown>) {
-  await page.screenshot({ path: `${shotsDir}/${name}-1280.png`, fullPage: true, animations: 'disabled' });
+  await shot(page, `${name}-1280.png`, { fullPage: true, animations: 'disabled' });
   await page.setViewportSize({ width: 375, height: 740 });
   await ready();
   await expectNoOverflow(page, name);
-  await page.screenshot({ path: `${shotsDir}/${name}-375.png`, fullPage: true, animations: 'disabled' });
+  await shot(page, `${name}-375.png`, { fullPage: true, animations: 'disabled' });
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
