@@ -553,6 +553,7 @@ describe.skipIf(!hasChromium)('server-rendered public pages', () => {
           '/personCenter/subscriptions',
           '/personCenter/invoice',
           '/personCenter/shows',
+          `/personCenter/showPlan?show=${encodeURIComponent('中国进出口商品交易会')}`,
           '/personCenter/company',
           '/personCenter/charging',
           '/personCenter/caseOut',
@@ -560,7 +561,15 @@ describe.skipIf(!hasChromium)('server-rendered public pages', () => {
           '/personCenter/security_business',
         ],
       ],
-      [DEMO.designer, ['/personCenter/designerProfile', '/personCenter/serviceList']],
+      [
+        DEMO.designer,
+        [
+          '/personCenter/designerProfile',
+          '/personCenter/serviceList',
+          '/personCenter/newService',
+          '/personCenter/newWordService',
+        ],
+      ],
       [DEMO.factory, ['/personCenter/factoryProfile']],
     ];
     for (const [mobile, urls] of byMember) {

@@ -40,6 +40,8 @@ const MEMBER_FORMS = new Set([
   'src/features/members/pages/security-business-page.tsx',
   'src/features/reviews/pages/evaluate-edit-page.tsx',
   'src/features/reviews/pages/evaluate-change-page.tsx',
+  'src/features/people/pages/new-service-page.tsx',
+  'src/features/people/pages/new-work-page.tsx',
 ]);
 
 /** The screens the server renders (what `warmUp` loads), without the member forms above. */

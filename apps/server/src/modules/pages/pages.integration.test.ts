@@ -1194,6 +1194,28 @@ describe('server-rendered deal halls and deal pages (issue 34)', () => {
         shows: ['设计服务 · '],
         key: '["people","Service/myList",{"page":1,"pageSize":10}]',
       },
+      // the publishing forms, with the member's profiles in the HTML (which kinds of service they may offer)
+      {
+        url: '/personCenter/newService',
+        cookie: designer,
+        title: '发布服务',
+        shows: ['服务名称', '设计服务'],
+        key: '["people","Designer/profileInfo",{}]',
+      },
+      {
+        url: '/personCenter/newService',
+        cookie: client,
+        title: '发布服务',
+        shows: ['发布服务前，请先开通设计师资料或工厂资料'],
+        key: '["people","Company/profileInfo",{}]',
+      },
+      {
+        url: '/personCenter/newWordService',
+        cookie: designer,
+        title: '发布作品',
+        shows: ['所属展会（选填）', '展台风格'],
+        key: '["people","Designer/profileInfo",{}]',
+      },
       {
         url: '/personCenter/evaluateList',
         cookie: client,
@@ -1265,6 +1287,21 @@ describe('server-rendered deal halls and deal pages (issue 34)', () => {
         title: '我的展会',
         shows: [/共 \d+ 个展会/],
         key: '["shows","calendar"]',
+      },
+      // one show's plan (the demo client's project names 中国进出口商品交易会), and a show that is not theirs
+      {
+        url: `/personCenter/showPlan?show=${encodeURIComponent('中国进出口商品交易会')}`,
+        cookie: client,
+        title: '参展计划',
+        shows: [/展期 (<!-- -->)?\d{4}-\d{2}-\d{2} 至 /, '展会开幕', '下一步：', '下载日历（.ics）'],
+        key: '["shows","plan",{"exhibition":0,"showname":"中国进出口商品交易会"}]',
+      },
+      {
+        url: '/personCenter/showPlan?exhibition=999999',
+        cookie: client,
+        title: '参展计划',
+        shows: ['没有找到这个展会的参展计划'],
+        key: '["shows","plan",{"exhibition":999999,"showname":""}]',
       },
       {
         url: '/personCenter/company',

@@ -8,7 +8,7 @@ import { isBizError } from '../../../lib/api-client.ts';
 import { reportError } from '../../../lib/error-handler.ts';
 import { yuanText } from '../../../lib/numbers.ts';
 import { PlanModels } from '../components/plan-models.tsx';
-import { absoluteUrl, useCalendarFeed, useLeaveShow, useShowPlan } from '../api/shows.ts';
+import { useCalendarFeed, useLeaveShow, useShowPlan } from '../api/shows.ts';
 import '../shows.css';
 
 const stateWords: Readonly<Record<PlanDateState, { text: string; color: string }>> = {
@@ -109,9 +109,10 @@ export default function ShowPlanPage() {
   const { message } = App.useApp();
   const d = plan.data;
   const feed = useCalendarFeed().data;
+  // a download needs no origin: the feed's own path, so that the server renders the same link
   const icsHref =
     feed && key
-      ? `${absoluteUrl(feed.url)}?${key.exhibition > 0 ? `exhibition=${key.exhibition}` : `show=${encodeURIComponent(key.showname)}`}&download=1`
+      ? `${feed.url}?${key.exhibition > 0 ? `exhibition=${key.exhibition}` : `show=${encodeURIComponent(key.showname)}`}&download=1`
       : undefined;
 
   if (!key || (plan.isError && isBizError(plan.error) && plan.error.errCode === 'not_found'))
