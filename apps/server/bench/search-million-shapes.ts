@@ -76,4 +76,19 @@ for (const r of rows.sort((a, b) => b.median - a.median))
   console.log(
     `| ${r.kind} | \`${r.what}\` | ${r.total} | ${r.median.toFixed(1)} | ${r.slowest.toFixed(1)} |`,
   );
+// each kind's requests together: what a body of that kind costs alone
+console.log(
+  '\n| kind | bodies | p50 ms | p95 ms | slowest ms | mean ms |\n| --- | ---: | ---: | ---: | ---: | ---: |',
+);
+for (const kind of [...new Set(rows.map((r) => r.kind))]) {
+  const ms = rows
+    .filter((r) => r.kind === kind)
+    .map((r) => r.median)
+    .sort((a, b) => a - b);
+  const at = (q: number) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))]!;
+  const mean = ms.reduce((a, b) => a + b, 0) / ms.length;
+  console.log(
+    `| ${kind} | ${ms.length} | ${at(0.5).toFixed(1)} | ${at(0.95).toFixed(1)} | ${ms.at(-1)!.toFixed(1)} | ${mean.toFixed(1)} |`,
+  );
+}
 await app.close();

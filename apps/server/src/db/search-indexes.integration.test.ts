@@ -61,6 +61,36 @@ describe('what search relies on in the database (docs/performance.md)', () => {
     }
   });
 
+  it("keeps every searched kind's vectors in the row up to a page (ranking reads no TOAST)", async () => {
+    // decision 069, amendment "vectors in the row": a vector just over 2 KB (a listing's or a profile's)
+    // would go to the TOAST relation, and ranking 1,001 candidates would fetch each through its index
+    const tables = [...new Set(searchKinds.map((k) => getTableName(k.def.table)))];
+    expect(tables).toEqual(expect.arrayContaining(['listings', 'profiles', 'spaces', 'booth_photos']));
+    for (const table of [...tables, 'tasks', 'projects', 'models']) {
+      const [row] = await database.query<{ reloptions: string[] | string | null }>(
+        'SELECT reloptions FROM pg_class WHERE relname = $1',
+        [table],
+      );
+      expect(String(row?.reloptions), table).toContain('toast_tuple_target=8160');
+    }
+    // what the option does: a 3 KB vector stays in the row, where the default moves it out
+    const vector = Array.from({ length: 400 }, (_, i) => `w${i}:${i + 1}`).join(' ');
+    const toastBytes = async (options: string) => {
+      await database.query('DROP TABLE IF EXISTS vector_probe');
+      await database.query(`CREATE TABLE vector_probe (v tsvector) ${options}`);
+      await database.query('INSERT INTO vector_probe SELECT $1::tsvector FROM generate_series(1, 20)', [
+        vector,
+      ]);
+      const [r] = await database.query<{ n: string }>(
+        "SELECT pg_relation_size(reltoastrelid)::text AS n FROM pg_class WHERE relname = 'vector_probe'",
+      );
+      await database.query('DROP TABLE vector_probe');
+      return Number(r?.n);
+    };
+    expect(await toastBytes('')).toBeGreaterThan(0);
+    expect(await toastBytes('WITH (toast_tuple_target = 8160)')).toBe(0);
+  });
+
   it("each order of the model search has a partial index with the search's predicate, read up to the limit", async () => {
     const plain = (s: string) =>
       s
