@@ -242,6 +242,27 @@ const PAGES: PageDef[] = [
     modules: ['src/app/layouts/person-center-layout.tsx', 'src/features/shows/pages/shows-page.tsx'],
   },
   {
+    // the demo client's show (its project names 中国进出口商品交易会)
+    name: 'showPlan',
+    path: `/personCenter/showPlan?show=${encodeURIComponent('中国进出口商品交易会')}`,
+    login: true,
+    modules: ['src/app/layouts/person-center-layout.tsx', 'src/features/shows/pages/show-plan-page.tsx'],
+  },
+  {
+    name: 'newService',
+    path: '/personCenter/newService',
+    login: true,
+    member: '13800000002',
+    modules: ['src/app/layouts/person-center-layout.tsx', 'src/features/people/pages/new-service-page.tsx'],
+  },
+  {
+    name: 'newWork',
+    path: '/personCenter/newWordService',
+    login: true,
+    member: '13800000002',
+    modules: ['src/app/layouts/person-center-layout.tsx', 'src/features/people/pages/new-work-page.tsx'],
+  },
+  {
     name: 'company',
     path: '/personCenter/company',
     login: true,

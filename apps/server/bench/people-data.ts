@@ -205,6 +205,7 @@ export function makePerson(i: number, today: Date) {
         city: place.city,
         descr,
         titles: works.map((w) => w.title),
+        cities: served,
       }),
     };
   };

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   decide,
@@ -163,8 +164,49 @@ describe('designer and factory search', () => {
     // with a city served: 上海市 is served by d1 (listed) and d2 (全国); d3 serves 北京市 only
     const inShanghai = await search({ keyword: '设计', city: '上海市' });
     expect(cardnos(inShanghai).sort()).toEqual([d1.cardno, d2.cardno].sort());
+    expect(inShanghai.body.data).toMatchObject({ total: 2 });
+    // (the served cities are the vector's tags, which the keyword search in a city intersects with; a
+    // keyword never matches one: 服务全国 in d2's text is not the tag 全国)
+    const tags = await t.database.query<{ v: string }>(
+      "SELECT search_text::text AS v FROM profiles WHERE member_id = $1 AND kind = 'designer'",
+      [d1.id],
+    );
+    expect(tags[0]?.v).toContain("'#serves:上海市'");
+    expect(tags[0]?.v).toContain("'#serves:苏州市'");
+    // (a Latin word matches as a prefix: a tag starts with #, which no keyword's token holds)
+    expect(cardnos(await search({ keyword: 'serves' }))).toEqual([]);
+    expect(cardnos(await search({ keyword: 'se 上海' }))).toEqual([]);
+    expect(cardnos(await search({ keyword: '设计', city: '苏州市' })).sort()).toEqual(
+      [d1.cardno, d2.cardno].sort(),
+    );
+    expect(cardnos(await search({ keyword: '设计', city: '北京市' })).sort()).toEqual(
+      [d2.cardno, d3.cardno].sort(),
+    );
     // the waiting profile is nowhere
     expect(cardnos(await search({ keyword: '林晓' }))).toEqual([d1.cardno]);
+  });
+
+  it('migration 0061 gives the vectors written before it their served cities', async () => {
+    const inShanghai = async () => cardnos(await search({ keyword: '设计', city: '上海市' })).sort();
+    // d2's vector as it was written before served cities were its tags
+    await t.database.query(
+      "UPDATE profiles SET search_text = ts_delete(search_text, ARRAY['#serves:全国']) WHERE member_id = $1",
+      [d2.id],
+    );
+    expect(await inShanghai()).toEqual([d1.cardno]);
+    const migration = fs.readFileSync(
+      new URL('../../db/migrations/0061_profiles_serve_tags.sql', import.meta.url),
+      'utf8',
+    );
+    await t.database.query(migration);
+    expect(await inShanghai()).toEqual([d1.cardno, d2.cardno].sort());
+    // run again (a vector that has them already): nothing doubles
+    await t.database.query(migration);
+    const [v] = await t.database.query<{ v: string }>(
+      "SELECT search_text::text AS v FROM profiles WHERE member_id = $1 AND kind = 'designer'",
+      [d2.id],
+    );
+    expect(v?.v.match(/#serves:全国/g)).toHaveLength(1);
   });
 
   it('filters by city, speciality, style, price range and verification', async () => {

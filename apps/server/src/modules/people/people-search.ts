@@ -13,7 +13,12 @@ export interface ProfileSearchFields {
   descr: string;
   /** Titles of the approved works (cases), newest first. */
   titles: readonly string[];
+  /** The cities served (全国 for everywhere): tags of the vector, not searched text. */
+  cities: readonly string[];
 }
+
+/** The tag of a served city in a profile's vector (`people-search.ts`, `servesAny`). */
+export const SERVES = 'serves';
 
 /**
  * The public profiles of one kind (the predicate of `profiles_search_<kind>_idx`, written as literals so
@@ -44,6 +49,7 @@ const profileSearch = (kind: ProfileKind) =>
       B: [p.specialities.join(' '), p.styles.join(' '), p.titles.join(' ')],
       C: [p.descr, p.prov === p.city ? p.city : `${p.prov} ${p.city}`],
     }),
+    tags: (p) => p.cities.map((c) => [SERVES, c] as const),
   });
 
 export const designerSearch = profileSearch('designer');

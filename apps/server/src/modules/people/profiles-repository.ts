@@ -7,7 +7,7 @@ import { backToReview } from '../../lib/rows.ts';
 import { members } from '../../db/schema/members.ts';
 import { type ProfileVersion, profiles, works } from '../../db/schema/people.ts';
 import { type Keyword, type OrderKey, orderSql } from '../search/search-service.ts';
-import { profileSearches } from './people-search.ts';
+import { profileSearches, SERVES } from './people-search.ts';
 
 /**
  * What a work's or a service's page shows of its owner: the member, and their profile of the item's kind
@@ -207,7 +207,17 @@ export interface ProfileQuery {
 /** The filters of a query, besides the public predicate and the keyword (which the search module adds). */
 function filtersOf(q: ProfileQuery, nationwide: string): SQL[] {
   const f: SQL[] = [];
-  if (q.city) f.push(sql`${profiles.cities} && ARRAY[${q.city}, ${nationwide}]::text[]`);
+  if (q.city) {
+    f.push(sql`${profiles.cities} && ARRAY[${q.city}, ${nationwide}]::text[]`);
+    // with a keyword, the same cities as the vector's tags: the GIN index intersects them with the word
+    if (q.keyword)
+      f.push(
+        profileSearches[q.kind].tagged([
+          [SERVES, q.city],
+          [SERVES, nationwide],
+        ]),
+      );
+  }
   if (q.speciality) f.push(sql`${profiles.specialities} @> ARRAY[${q.speciality}]::text[]`);
   if (q.style) f.push(sql`${profiles.styles} @> ARRAY[${q.style}]::text[]`);
   const negotiable = sql`(${profiles.priceMin} = 0 AND ${profiles.priceMax} = 0)`;

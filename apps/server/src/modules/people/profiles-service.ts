@@ -114,7 +114,7 @@ export const memberContact = (tx: Tx, memberId: number) => repo.contactOf(tx, me
 /**
  * A profile's derived columns after its works (cases) or its published version changed: the number of
  * approved works and the search vector (name, specialities, styles, description, city and the approved
- * works' titles; none before the first approval). In the caller's transaction.
+ * works' titles, the served cities as tags; none before the first approval). In the caller's transaction.
  */
 export async function refreshProfile(tx: Tx, memberId: number, kind: ProfileKind) {
   const row = await repo.findProfile(tx, memberId, kind);
@@ -132,6 +132,7 @@ export async function refreshProfile(tx: Tx, memberId: number, kind: ProfileKind
           city: v.city,
           descr: v.descr,
           titles,
+          cities: v.cities,
         });
   await repo.writeDerived(tx, row.id, { items: count, searchText });
 }

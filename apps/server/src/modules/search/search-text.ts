@@ -12,7 +12,10 @@ const quote = (t: string) => `'${t.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`
  * order, each text's positions marked with its weight (A the title, B the rest). Written as a literal and
  * cast, so the database's own parser (which differs between locales and builds) never sees Chinese text.
  */
-export function tsvectorLiteral(parts: ReadonlyArray<{ text: string; weight: 'A' | 'B' | 'C' | 'D' }>) {
+export function tsvectorLiteral(
+  parts: ReadonlyArray<{ text: string; weight: 'A' | 'B' | 'C' | 'D' }>,
+  tags: readonly string[] = [],
+) {
   const positions = new Map<string, string[]>();
   let pos = 0;
   for (const { text, weight } of parts) {
@@ -23,8 +26,20 @@ export function tsvectorLiteral(parts: ReadonlyArray<{ text: string; weight: 'A'
       positions.set(token, list);
     }
   }
-  return [...positions].map(([t, ps]) => `${quote(t)}:${ps.join(',')}`).join(' ');
+  const words = [...positions].map(([t, ps]) => `${quote(t)}:${ps.join(',')}`);
+  // a tag is a lexeme without positions (ranking never sees it: no keyword holds one)
+  return [...words, ...[...new Set(tags)].filter((t) => !positions.has(t)).map(quote)].join(' ');
 }
+
+/**
+ * A tag of a row's vector (`#serves:上海市`): a value a filter tests, written as one lexeme that no keyword
+ * can match. A keyword's tokens are letters and digits only (Han pairs, Latin or digit words, the latter
+ * matched as prefixes: `se` finds every lexeme that starts with `se`); a tag starts with `#`.
+ */
+export const tag = (name: string, value: string) => `#${name}:${value}`;
+
+/** A `tsquery` literal that holds any of the tags, exactly (no prefix matching). */
+export const tsqueryTags = (tags: readonly string[]) => tags.map(quote).join(' | ');
 
 const LATIN = /^[^\p{Script=Han}]{2,}$/u;
 const lexeme = (t: string) => (LATIN.test(t) ? `${quote(t)}:*` : quote(t));
