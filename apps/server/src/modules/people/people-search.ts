@@ -17,7 +17,7 @@ export interface ProfileSearchFields {
   cities: readonly string[];
 }
 
-/** The tag of a served city in a profile's vector (`people-search.ts`, `servesAny`). */
+/** The tag name of a served city in a profile's vector (`#serves:上海市`; profiles-repository.ts filters by it). */
 export const SERVES = 'serves';
 
 /**

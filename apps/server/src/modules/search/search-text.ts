@@ -28,7 +28,7 @@ export function tsvectorLiteral(
   }
   const words = [...positions].map(([t, ps]) => `${quote(t)}:${ps.join(',')}`);
   // a tag is a lexeme without positions (ranking never sees it: no keyword holds one)
-  return [...words, ...[...new Set(tags)].filter((t) => !positions.has(t)).map(quote)].join(' ');
+  return [...words, ...[...new Set(tags)].map(quote)].join(' ');
 }
 
 /**
