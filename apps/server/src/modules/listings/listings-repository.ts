@@ -336,6 +336,8 @@ export async function searchListings(tx: Tx, q: SearchQuery) {
         carry: { sdate: listings.sdate, ended: sql`(${listings.edate} < ${q.today}::date)` },
         lead: sql`ended`,
         ties: sql`sdate ASC, id DESC`,
+        // a common word's candidates: its newest listings, by the primary key
+        walk: [[listings.id, 'desc']],
         limit: q.limit,
         offset: q.offset,
         count: true,

@@ -251,6 +251,11 @@ export async function searchProfiles(tx: Tx, q: ProfileQuery, nationwide: string
       filters,
       carry: { rep: profiles.reputation },
       ties: sql`rep DESC, id DESC`,
+      // a common word's candidates: its newest designers (or factories), by profiles_newest_idx
+      walk: [
+        [profiles.publishedAt, 'desc'],
+        [profiles.id, 'desc'],
+      ],
       limit: q.limit,
       offset: q.offset,
       count: q.count !== false,

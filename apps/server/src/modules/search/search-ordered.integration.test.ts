@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, type SQL } from 'drizzle-orm';
+import { and, desc, type SQL, sql } from 'drizzle-orm';
 import { addListings } from '../../../bench/listings-data.ts';
 import { addModels } from '../../../bench/models-data.ts';
 import { addPeople } from '../../../bench/people-data.ts';
@@ -12,7 +12,8 @@ import { profiles } from '../../db/schema/people.ts';
 import { listingSearches } from '../listings/listings-search.ts';
 import { profileSearches } from '../people/people-search.ts';
 import { taskSearch } from '../tasks/tasks-search.ts';
-import { orderedPage } from './search-repository.ts';
+import { countCappedSql, keywordShare, orderedPage } from './search-repository.ts';
+import { isPrefix } from './search-text.ts';
 import { parseKeyword } from './search-service.ts';
 
 /**
@@ -44,8 +45,16 @@ async function expected(sql: string, word: string, params: unknown[] = []) {
   return ids(rows);
 }
 
-describe('a keyword page in the kind’s order', () => {
+// without statistics every count reads the GIN index; after ANALYZE a common word's count walks the order
+// (decision 071): the same pages and totals either way
+describe.each([
+  ['without statistics', false],
+  ['after ANALYZE', true],
+])('a keyword page in the kind’s order, %s', (_, analyzed) => {
   const pages = [1, 3];
+  beforeAll(async () => {
+    if (analyzed) await t.database.query('ANALYZE');
+  });
 
   it('the task hall: under the cap, over it and no match, in every order', async () => {
     const a = agent(t.app);
@@ -244,6 +253,153 @@ describe('a keyword page in the kind’s order', () => {
       });
       expect(r.ids, `bound ${bound} page ${page}`).toEqual(all.slice((page - 1) * 20, page * 20));
       expect(r.n).toBe(1_001);
+    }
+  });
+});
+
+/**
+ * How often the plan of `statement` scanned the table `name` outside the walk (its CTEs `wp` and `w`),
+ * and inside it, from EXPLAIN ANALYZE: a common word's matches come from the walk alone.
+ */
+async function scansOf(statement: SQL, name: string) {
+  const [row] = (
+    (await t.database.db.execute(sql`EXPLAIN (ANALYZE, FORMAT JSON) ${statement}`)) as unknown as {
+      rows: Array<Record<string, unknown>>;
+    }
+  ).rows;
+  const raw = row!['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>;
+  const loops = { outside: 0, walk: 0 };
+  const visit = (n: PlanNode, inWalk: boolean) => {
+    const walk = inWalk || n['Subplan Name'] === 'CTE wp' || n['Subplan Name'] === 'CTE w';
+    if (n['Relation Name'] === name) loops[walk ? 'walk' : 'outside'] += n['Actual Loops'];
+    for (const c of n.Plans ?? []) visit(c, walk);
+  };
+  visit(plan[0]!.Plan, false);
+  return loops;
+}
+interface PlanNode {
+  'Relation Name'?: string;
+  'Subplan Name'?: string;
+  'Actual Loops': number;
+  Plans?: PlanNode[];
+}
+
+describe('a common keyword is walked, not read from the GIN index (decision 071)', () => {
+  beforeAll(async () => {
+    await t.database.query('ANALYZE');
+  });
+  const taskTable = { table: tasks, id: tasks.id, searchText: tasks.searchText };
+
+  it('the capped count: a common word walks the order, a rarer one reads the GIN index, probed or not', async () => {
+    // 设计 is in every task; 茶博会 in one in sixteen (over the statistics' 5 %, under the probe's density);
+    // 物流 in none: the walk, the probe alone, neither (the GIN index answers the last two)
+    for (const [word, scans] of [
+      ['设计', { outside: 0, walk: 2 }],
+      ['茶博会', { outside: 1, walk: 1 }],
+      ['物流', { outside: 1, walk: 0 }],
+    ] as const) {
+      const k = parseKeyword(word)!;
+      const rows = taskSearch.def.approved;
+      const keys = [[tasks.id, 'desc']] as const;
+      const statement = countCappedSql({
+        from: tasks,
+        parts: [taskSearch.conditions(k)],
+        cap: 1_001,
+        materialized: true,
+        walk: {
+          table: taskTable,
+          walk: { rows, keys, share: keywordShare(taskTable, k.terms, isPrefix) },
+          keyword: k.match,
+        },
+      });
+      expect(await scansOf(statement, 'tasks'), word).toEqual(scans);
+      const [plain] = await t.database.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM (SELECT 1 FROM tasks WHERE checked = 1 AND status = 'open'
+           AND search_text @@ $1::tsquery LIMIT 1001) AS s`,
+        [k.match],
+      );
+      const [counted] = (
+        (await t.database.db.execute(statement)) as unknown as { rows: Array<{ n: number }> }
+      ).rows;
+      expect(counted!.n, word).toBe(plain!.n);
+    }
+  });
+
+  it('by relevance: a common word’s candidates are its newest matches, ranked', async () => {
+    const a = agent(t.app);
+    const k = parseKeyword('设计')!;
+    // the first 1,001 matches newest first, ranked as the search ranks them (reputation, then id, on ties)
+    const expectedPage = async (page: number) =>
+      ids(
+        await t.database.query<{ id: number }>(
+          `WITH c AS (SELECT id, reputation, ts_rank(search_text, $2::tsquery) AS r FROM profiles
+             WHERE kind = 'designer' AND published_at IS NOT NULL AND search_text @@ $1::tsquery
+             ORDER BY published_at DESC, id DESC LIMIT 1001)
+           SELECT id FROM c ORDER BY r DESC, reputation DESC, id DESC LIMIT 20 OFFSET $3`,
+          [k.match, k.rank, (page - 1) * 20],
+        ),
+      );
+    for (const page of [1, 3]) {
+      const r = await a.post<{ listItem: Array<{ id: number }>; total: number; totalCapped: boolean }>(
+        '/api/Common/searchDesigner',
+        { keyword: '设计', page, pageSize: 20 },
+      );
+      expect(r.body.success).toBe(true);
+      expect(ids(r.body.data!.listItem), `page ${page}`).toEqual(await expectedPage(page));
+      expect(r.body.data!).toMatchObject({ total: 1_000, totalCapped: true });
+    }
+    const picked = profileSearches.designer.ranked(k, {
+      filters: [],
+      carry: { rep: profiles.reputation },
+      ties: sql`rep DESC, id DESC`,
+      walk: [
+        [profiles.publishedAt, 'desc'],
+        [profiles.id, 'desc'],
+      ],
+      limit: 20,
+      offset: 0,
+      count: true,
+    });
+    expect(await scansOf(picked, 'profiles')).toEqual({ outside: 0, walk: 2 });
+    // a filter: the GIN index, as before
+    const filtered = profileSearches.designer.ranked(k, {
+      filters: [sql`${profiles.priceMin} >= 0`],
+      carry: { rep: profiles.reputation },
+      ties: sql`rep DESC, id DESC`,
+      walk: [[profiles.id, 'desc']],
+      limit: 20,
+      offset: 0,
+      count: true,
+    });
+    expect((await scansOf(filtered, 'profiles')).walk).toBe(0);
+  });
+
+  it('by relevance, exhibitions: the page comes from the newest 1,001 matches', async () => {
+    const a = agent(t.app);
+    const k = parseKeyword('展')!;
+    const newest = new Set(
+      ids(
+        await t.database.query<{ id: number }>(
+          `SELECT id FROM listings WHERE kind = 'huizhan' AND checked = 1 AND search_text @@ $1::tsquery
+           ORDER BY id DESC LIMIT 1001`,
+          [k.match],
+        ),
+      ),
+    );
+    for (const page of [1, 2, 3]) {
+      const r = await a.post<{ listItem: Array<{ id: number }>; total: number }>(
+        '/api/Common/searchHuizhan',
+        {
+          keyword: '展',
+          page,
+          pageSize: 20,
+        },
+      );
+      expect(r.body.success).toBe(true);
+      expect(r.body.data!.listItem).toHaveLength(20);
+      for (const id of ids(r.body.data!.listItem)) expect(newest.has(id), `page ${page}: ${id}`).toBe(true);
+      expect(r.body.data!.total).toBe(1_000);
     }
   });
 });

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 
@@ -16,6 +16,96 @@ const where = (conds: readonly SQL[]) => sql.join([...conds], sql` AND `);
 /** `search_text @@ query`, the query a bound `tsquery` literal. */
 export const matches = (t: SearchTable, tsquery: string) => sql`${t.searchText} @@ ${tsquery}::tsquery`;
 
+/** One key of a kind's own order: a column of its table, ascending or descending. */
+export type OrderKey = readonly [PgColumn, 'asc' | 'desc'];
+
+/** The keys as an `ORDER BY` list over the table's columns. */
+export const orderSql = (keys: readonly OrderKey[]) =>
+  keys.map(([c, dir]) => (dir === 'asc' ? sql`${c} ASC` : sql`${c} DESC`));
+
+/**
+ * A walk for a common keyword (decision 071): the searched rows (`rows`: the kind's approved ones and the
+ * filters) read in an index's order (`keys`), each tested against the keyword, until the cap's matches
+ * are found. For a word most rows hold (设计 in every designer's text), that is a thousand or two rows,
+ * where the GIN index first lists every match (470,000 designers: ~100 ms at 1M) before one is read.
+ *
+ * It is tried only when it should succeed: `share`, PostgreSQL's statistics' estimate of the share of
+ * rows that hold the keyword (`keywordShare`), is at least `WALK.share`, and then the first `WALK.probe`
+ * rows hold matches densely enough to find the cap's within `WALK.bound` rows. When either says no,
+ * neither the probe nor the walk reads a row (one-time filters); when the walk ends short of the cap, the
+ * GIN index answers as without it.
+ */
+export interface Walk {
+  rows: readonly SQL[];
+  keys: readonly OrderKey[];
+  share: SQL;
+}
+
+/**
+ * PostgreSQL's estimate of the share of the table's rows whose vector holds the keyword's terms (`terms`:
+ * every term, a term any of its alternatives, an alternative every one of its tokens), from the column's
+ * statistics (`most_common_elem_freqs`, from ANALYZE's sample); 0 without them. A token's share is its
+ * lexeme's (0 when not listed: rarer than about one row in a thousand; and for a `prefix` token, which
+ * matches other lexemes), an alternative's the smallest of its tokens' (the pairs of one word occur
+ * together), a term's the largest of its alternatives', and the keyword's the terms' product (different
+ * words, taken as independent).
+ */
+export function keywordShare(
+  t: SearchTable,
+  terms: ReadonlyArray<ReadonlyArray<readonly string[]>>,
+  prefix: (token: string) => boolean,
+): SQL {
+  const token = (x: string) => (prefix(x) ? sql`0` : sql`coalesce(f[array_position(e, ${x}::text)], 0)`);
+  const share = sql.join(
+    terms.map(
+      (alts) =>
+        sql`greatest(${sql.join(
+          alts.map((tokens) => sql`least(${sql.join(tokens.map(token), sql`, `)})`),
+          sql`, `,
+        )})`,
+    ),
+    sql` * `,
+  );
+  return sql`coalesce((SELECT ${share} FROM (
+      SELECT most_common_elems::text::text[] AS e, most_common_elem_freqs AS f FROM pg_stats
+      WHERE schemaname = current_schema() AND tablename = ${getTableName(t.table)}
+        AND attname = ${t.searchText.name}) AS s), 0)`;
+}
+
+/** The walk's limits: the share the statistics must give, the probe's rows, the rows walked at most. */
+export const WALK = { share: 0.05, probe: 250, bound: 5_000 } as const;
+
+/**
+ * The walk's CTEs (`wp` the probe, `w` the walk): `w` holds the first `want` matches in the walk's
+ * order (the `select` list over the walked row `x`: `id`, the `carry` names and `v`, the vector), or
+ * fewer when the walk is not tried or ends short.
+ */
+function walkCtes(
+  t: SearchTable,
+  o: {
+    from: SQL | PgTable;
+    walk: Walk;
+    keyword: string;
+    want: number;
+    carry?: Record<string, PgColumn | SQL>;
+    select: SQL;
+  },
+) {
+  const carried = Object.entries(o.carry ?? {}).map(([name, c]) => sql`, ${c} AS ${sql.raw(name)}`);
+  const walked = (n: number) => sql`(
+    SELECT ${t.id} AS id${sql.join(carried)}, ${t.searchText} AS v FROM ${o.from}
+    WHERE ${where(o.walk.rows)} ORDER BY ${sql.join(orderSql(o.walk.keys), sql`, `)} LIMIT ${sql.raw(String(n))}) AS x`;
+  // matches in the probe that make the cap's likely within the bound (at 1.25 times the density needed)
+  const dense = Math.ceil((1.25 * WALK.probe * o.want) / WALK.bound);
+  return [
+    sql`wp AS MATERIALIZED (SELECT count(*)::int AS n FROM ${walked(WALK.probe)}
+        WHERE ${o.walk.share} >= ${sql.raw(String(WALK.share))} AND v @@ ${o.keyword}::tsquery)`,
+    sql`w AS MATERIALIZED (SELECT ${o.select} FROM ${walked(WALK.bound)}
+        WHERE (SELECT n FROM wp) >= ${sql.raw(String(dense))} AND v @@ ${o.keyword}::tsquery
+        LIMIT ${sql.raw(String(o.want))})`,
+  ];
+}
+
 /**
  * The matches of each part (disjoint sets of rows) counted up to `cap` (decision 008), added up; one
  * statement. `materialized`: each part's matches come from a `MATERIALIZED` CTE, which PostgreSQL plans
@@ -24,17 +114,42 @@ export const matches = (t: SearchTable, tsquery: string) => sql`${t.searchText} 
  * the cap early. Without a keyword no vector is read and the plain `LIMIT` stops at the cap, where a plan
  * for every match would be costly enough to bring in parallel workers and JIT compilation for nothing.
  */
-export async function countCapped(
-  tx: Tx,
-  o: { from: SQL | PgTable; parts: ReadonlyArray<readonly SQL[]>; cap: number; materialized: boolean },
-) {
+export async function countCapped(tx: Tx, o: CountOptions) {
+  const [c] = await rowsOf<{ n: number }>(tx, countCappedSql(o));
+  return c?.n ?? 0;
+}
+
+interface CountOptions {
+  from: SQL | PgTable;
+  parts: ReadonlyArray<readonly SQL[]>;
+  cap: number;
+  materialized: boolean;
+  /**
+   * With one part: its keyword (a `tsquery` literal) and a walk (`Walk`) that counts its first `cap`
+   * matches without the GIN index when the keyword is common; the count as above when it is not.
+   */
+  walk?: { table: SearchTable; walk: Walk; keyword: string };
+}
+
+/** `countCapped`'s statement (its column `n`), for `EXPLAIN` in tests. */
+export function countCappedSql(o: CountOptions): SQL {
   const capped = (conds: readonly SQL[]) =>
     o.materialized
       ? sql`(WITH m AS MATERIALIZED (SELECT 1 FROM ${o.from} WHERE ${where(conds)})
           SELECT count(*)::int FROM (SELECT 1 FROM m LIMIT ${o.cap}) AS s)`
       : sql`(SELECT count(*)::int FROM (SELECT 1 FROM ${o.from} WHERE ${where(conds)} LIMIT ${o.cap}) AS s)`;
-  const [c] = await rowsOf<{ n: number }>(tx, sql`SELECT ${sql.join(o.parts.map(capped), sql` + `)} AS n`);
-  return c?.n ?? 0;
+  const sum = sql.join(o.parts.map(capped), sql` + `);
+  if (!o.walk || o.parts.length !== 1) return sql`SELECT ${sum} AS n`;
+  const ctes = walkCtes(o.walk.table, {
+    from: o.from,
+    walk: o.walk.walk,
+    keyword: o.walk.keyword,
+    want: o.cap,
+    select: sql`1 AS one`,
+  });
+  // the GIN index's count (an InitPlan) runs only when the CASE reaches it: the walk ended short
+  return sql`WITH ${sql.join(ctes, sql`, `)}
+    SELECT CASE WHEN (SELECT count(*) FROM w) >= ${o.cap} THEN ${o.cap}::int ELSE ${sum} END AS n`;
 }
 
 /**
@@ -64,22 +179,46 @@ export function rankedIds(
      * matches are among them.
      */
     count?: boolean;
+    /**
+     * The first set's keyword (its `tsquery` literal) and a walk (`Walk`) over the same rows: when the
+     * keyword is common, the first set's candidates are its first `cap + 1` matches in the walk's order
+     * (the first `cap` ranked), and the GIN index is not read for them.
+     */
+    walk?: { walk: Walk; keyword: string };
   },
 ) {
   const carried = Object.entries(o.carry).map(([name, c]) => sql`, ${c} AS ${sql.raw(name)}`);
   // a condition without the table's columns: PostgreSQL checks it once before the scan (a one-time filter)
   const gate = o.count ? [sql`(SELECT n FROM counted) > ${o.cap}`] : [];
-  const ctes = o.sets.map(
-    (conds, i) => sql`${sql.raw(i === 0 ? 'm' : `m${i}`)} AS MATERIALIZED (
+  const walked = o.walk
+    ? [
+        ...walkCtes(t, {
+          from: o.from,
+          walk: o.walk.walk,
+          keyword: o.walk.keyword,
+          want: o.cap + 1,
+          carry: o.carry,
+          select: sql`id${sql.join(Object.keys(o.carry).map((name) => sql`, ${sql.raw(name)}`))},
+            ts_rank(v, ${o.rank}::tsquery) AS r`,
+        }),
+        sql`wn AS (SELECT count(*)::int AS n FROM w)`,
+      ]
+    : [];
+  // with a walk, the first set's GIN matches (g) are read only when the walk ended short of the cap
+  const full = sql`(SELECT n FROM wn) > ${o.cap}`;
+  const ctes = o.sets.map((conds, i) => {
+    const name = i > 0 ? `m${i}` : o.walk ? 'g' : 'm';
+    const own = i > 0 ? gate : o.walk ? [sql`NOT ${full}`] : [];
+    return sql`${sql.raw(name)} AS MATERIALIZED (
         SELECT ${t.id} AS id${sql.join(carried)}, ts_rank(${t.searchText}, ${o.rank}::tsquery) AS r
-        FROM ${o.from} WHERE ${where(i === 0 ? conds : [...conds, ...gate])})`,
-  );
-  if (o.count)
-    ctes.splice(
-      1,
-      0,
-      sql`counted AS (SELECT count(*)::int AS n FROM (SELECT 1 FROM m LIMIT ${o.cap + 1}) AS s)`,
-    );
+        FROM ${o.from} WHERE ${where([...conds, ...own])})`;
+  });
+  const first = o.walk ? [sql`m AS (SELECT * FROM w WHERE ${full} UNION ALL SELECT * FROM g)`] : [];
+  const counted = o.count
+    ? [sql`counted AS (SELECT count(*)::int AS n FROM (SELECT 1 FROM m LIMIT ${o.cap + 1}) AS s)`]
+    : [];
+  ctes.splice(1, 0, ...first, ...counted);
+  ctes.unshift(...walked);
   // one set: its first rows; more: their first rows together, each once (a row's rank is the same in each)
   const candidates =
     o.sets.length === 1
@@ -95,13 +234,6 @@ export function rankedIds(
       FROM ${candidates}
       ORDER BY ord LIMIT ${o.limit} OFFSET ${o.offset}`;
 }
-
-/** One key of a kind's own order: a column of its table, ascending or descending. */
-export type OrderKey = readonly [PgColumn, 'asc' | 'desc'];
-
-/** The keys as an `ORDER BY` list over the table's columns. */
-export const orderSql = (keys: readonly OrderKey[]) =>
-  keys.map(([c, dir]) => (dir === 'asc' ? sql`${c} ASC` : sql`${c} DESC`));
 
 /**
  * One page of a keyword's matches in the kind's own order (newest, a fee, a deadline; not by relevance),
@@ -134,6 +266,11 @@ export async function orderedPage(
     offset: number;
     /** The rows a walk reads at most (default: 2,000, or 20 per row up to the page's end). */
     bound?: number;
+    /**
+     * The statistics' share of rows holding the keyword (`keywordShare`): when it is common, the count
+     * walks the same order (`Walk`) instead of reading the GIN index.
+     */
+    share?: SQL;
   },
 ) {
   const carried = o.keys.map(([c], i) => sql`, ${c} AS ${sql.raw(`k${i}`)}`);
@@ -154,7 +291,13 @@ export async function orderedPage(
       WHERE v @@ ${o.keyword}::tsquery
       ORDER BY ${byCarried} LIMIT ${o.limit} OFFSET ${o.offset}`,
     ),
-    countCapped(tx, { from: o.from, parts: [o.match], cap: o.cap, materialized: true }),
+    countCapped(tx, {
+      from: o.from,
+      parts: [o.match],
+      cap: o.cap,
+      materialized: true,
+      walk: o.share && { table: t, walk: { rows: o.rows, keys: o.keys, share: o.share }, keyword: o.keyword },
+    }),
   ]);
   if (walked.length === o.limit) return { n, ids: idsOf(walked) };
   const sorted = await rowsOf<{ id: number | string }>(

@@ -4,6 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import * as repo from './search-repository.ts';
 import {
+  isPrefix,
   tag,
   tsqueryAny,
   tsqueryLiteral,
@@ -11,7 +12,7 @@ import {
   tsqueryTerms,
   tsvectorLiteral,
 } from './search-text.ts';
-import { queryWords } from './search-words.ts';
+import { queryWords, type Term } from './search-words.ts';
 
 export { type OrderKey, orderSql } from './search-repository.ts';
 export { refuseDeepPage, SEARCH_WINDOW, searchPage } from './search-window.ts';
@@ -68,6 +69,8 @@ export interface Keyword {
   rank: string;
   /** Tokens marked with `<em>` in titles and excerpts. */
   marks: readonly string[];
+  /** `match`'s terms (every term; a term any of its alternatives; an alternative every one of its tokens). */
+  terms: ReadonlyArray<Term>;
 }
 
 /**
@@ -77,9 +80,11 @@ export interface Keyword {
 export function parseKeyword(text: string): Keyword | null {
   const words = queryWords(text);
   if (words.all.length === 0) return null;
-  const match = tsqueryTerms(words.required.length > 0 ? words.required : words.optional.map((t) => [[t]]));
+  const terms = words.required.length > 0 ? words.required : words.optional.map((t) => [[t]]);
+  const match = tsqueryTerms(terms);
   const strict = tsqueryLiteral(queryTokens(text));
   return {
+    terms,
     match,
     strict: strict === match ? null : strict,
     rank: tsqueryAny(words.all),
@@ -99,6 +104,8 @@ export function defineSearchKind<F>(def: SearchKindDef<F>) {
       (def.tags?.(fields) ?? []).map(([name, value]) => tag(name, value)),
     );
   };
+  /** The statistics' share of rows holding the keyword (`repo.keywordShare`). */
+  const share = (keyword: Keyword) => repo.keywordShare(table, keyword.terms, isPrefix);
   const conditions = (keyword: Keyword | null): SQL[] => [
     ...def.approved,
     ...(keyword ? [repo.matches(table, keyword.match)] : []),
@@ -172,9 +179,18 @@ export function defineSearchKind<F>(def: SearchKindDef<F>) {
         from?: SQL | PgTable;
         /** Each row also carries `n`: the matches counted up to cap + 1, as `count` would (`counted`). */
         count?: boolean;
+        /**
+         * An order of the searched rows with an index (`repo.Walk`): without filters, a common keyword's
+         * candidates are its first matches in this order, found without the GIN index (decision 071).
+         */
+        walk?: readonly repo.OrderKey[];
       },
     ): SQL {
       const sets = [keyword.match, ...(keyword.strict ? [keyword.strict] : [])];
+      const walk =
+        o.walk && o.filters.length === 0
+          ? { walk: { rows: def.approved, keys: o.walk, share: share(keyword) }, keyword: keyword.match }
+          : undefined;
       return repo.rankedIds(table, {
         from: o.from ?? def.table,
         sets: sets.map((q) => [...def.approved, repo.matches(table, q), ...o.filters]),
@@ -186,6 +202,7 @@ export function defineSearchKind<F>(def: SearchKindDef<F>) {
         limit: o.limit,
         offset: o.offset,
         count: o.count,
+        walk,
       });
     },
     /**
@@ -217,6 +234,7 @@ export function defineSearchKind<F>(def: SearchKindDef<F>) {
         cap: def.cap + 1,
         limit: o.limit,
         offset: o.offset,
+        share: share(keyword),
       });
       const rows = ids.length > 0 ? await o.read(ids) : [];
       return { rows, total: Math.min(n, def.cap), capped: n > def.cap };

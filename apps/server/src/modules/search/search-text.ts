@@ -42,7 +42,9 @@ export const tag = (name: string, value: string) => `#${name}:${value}`;
 export const tsqueryTags = (tags: readonly string[]) => tags.map(quote).join(' | ');
 
 const LATIN = /^[^\p{Script=Han}]{2,}$/u;
-const lexeme = (t: string) => (LATIN.test(t) ? `${quote(t)}:*` : quote(t));
+/** A token a query matches as a prefix: a Latin or digit word of two or more characters. */
+export const isPrefix = (t: string) => LATIN.test(t);
+const lexeme = (t: string) => (isPrefix(t) ? `${quote(t)}:*` : quote(t));
 
 /**
  * A `tsquery` literal that holds every token (AND), or '' for none. A Latin or digit word of two or more
