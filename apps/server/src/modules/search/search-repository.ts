@@ -73,7 +73,7 @@ export function keywordShare(
 }
 
 /** The walk's limits: the share the statistics must give, the probe's rows, the rows walked at most. */
-export const WALK = { share: 0.05, probe: 250, bound: 5_000 } as const;
+export const WALK = { share: 0.15, probe: 250, bound: 5_000 } as const;
 
 /**
  * The walk's CTEs (`wp` the probe, `w` the walk): `w` holds the first `want` matches in the walk's
