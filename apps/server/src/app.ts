@@ -302,7 +302,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     }),
   });
-  registerSearch(app, { db, kinds: searchKinds });
+  registerSearch(app, { db, kinds: searchKinds, jobs });
   const pendingRoom = content.requirePendingRoom;
   const listings = createListingsService({
     db,

@@ -1,6 +1,7 @@
 import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
+import { searchCommonWords } from '../../db/schema/search.ts';
 
 /** Where a kind's search vectors are: its table, id and `search_text` columns. */
 export interface SearchTable {
@@ -42,21 +43,26 @@ export interface Walk {
 }
 
 /**
- * PostgreSQL's estimate of the share of the table's rows whose vector holds the keyword's terms (`terms`:
- * every term, a term any of its alternatives, an alternative every one of its tokens), from the column's
- * statistics (`most_common_elem_freqs`, from ANALYZE's sample); 0 without them. A token's share is its
- * lexeme's (0 when not listed: rarer than about one row in a thousand; and for a `prefix` token, which
- * matches other lexemes), an alternative's the smallest of its tokens' (the pairs of one word occur
- * together), a term's the largest of its alternatives', and the keyword's the terms' product (different
- * words, taken as independent).
+ * The share of the table's rows whose vector holds the keyword's terms (`terms`: every term, a term any of
+ * its alternatives, an alternative every one of its tokens), as PostgreSQL's statistics last put it
+ * (`search_common_words`, `refreshCommonWords`); 0 when they do not list it. A token's share is its
+ * lexeme's (0 when not listed there: under `WALK.share`, or a `prefix` token, which matches other
+ * lexemes), an alternative's the smallest of its tokens' (the pairs of one word occur together), a
+ * term's the largest of its alternatives', and the keyword's the terms' product (different words, taken
+ * as independent). One primary-key lookup per token.
  */
 export function keywordShare(
   t: SearchTable,
   terms: ReadonlyArray<ReadonlyArray<readonly string[]>>,
   prefix: (token: string) => boolean,
 ): SQL {
-  const token = (x: string) => (prefix(x) ? sql`0` : sql`coalesce(f[array_position(e, ${x}::text)], 0)`);
-  const share = sql.join(
+  const tbl = getTableName(t.table);
+  const token = (x: string) =>
+    prefix(x)
+      ? sql`0`
+      : sql`coalesce((SELECT ${searchCommonWords.share} FROM ${searchCommonWords}
+          WHERE ${searchCommonWords.tbl} = ${tbl} AND ${searchCommonWords.lexeme} = ${x}), 0)`;
+  return sql.join(
     terms.map(
       (alts) =>
         sql`greatest(${sql.join(
@@ -66,10 +72,32 @@ export function keywordShare(
     ),
     sql` * `,
   );
-  return sql`coalesce((SELECT ${share} FROM (
-      SELECT most_common_elems::text::text[] AS e, most_common_elem_freqs AS f FROM pg_stats
-      WHERE schemaname = current_schema() AND tablename = ${getTableName(t.table)}
-        AND attname = ${t.searchText.name}) AS s), 0)`;
+}
+
+/**
+ * Copies the lexemes of these tables' vectors that PostgreSQL's statistics (`pg_stats`, from ANALYZE's
+ * sample: autovacuum's, or an explicit one) put at `WALK.share` of the rows or more into
+ * `search_common_words`, replacing what was there; returns how many. Without statistics (PGlite has no
+ * autovacuum) a table has none, and its keywords never walk.
+ */
+export async function refreshCommonWords(tx: Tx, tables: readonly SearchTable[]) {
+  const pairs = tables.map((t) => sql`(${getTableName(t.table)}, ${t.searchText.name})`);
+  if (pairs.length === 0) return 0;
+  await tx.execute(sql`DELETE FROM ${searchCommonWords}`);
+  const rows = await rowsOf<{ n: number }>(
+    tx,
+    sql`WITH s AS (
+        INSERT INTO ${searchCommonWords} (tbl, lexeme, share)
+        SELECT DISTINCT ON (st.tablename, e.lexeme) st.tablename, e.lexeme, e.share
+        FROM pg_stats st,
+          unnest(st.most_common_elems::text::text[], st.most_common_elem_freqs) AS e(lexeme, share)
+        WHERE st.schemaname = current_schema() AND (st.tablename, st.attname) IN (${sql.join(pairs, sql`, `)})
+          AND e.lexeme IS NOT NULL AND e.share >= ${WALK.share}
+        ORDER BY st.tablename, e.lexeme, e.share DESC
+        RETURNING 1)
+      SELECT count(*)::int AS n FROM s`,
+  );
+  return rows[0]?.n ?? 0;
 }
 
 /** The walk's limits: the share the statistics must give, the probe's rows, the rows walked at most. */

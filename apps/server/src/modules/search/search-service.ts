@@ -112,6 +112,7 @@ export function defineSearchKind<F>(def: SearchKindDef<F>) {
   ];
   return {
     def,
+    table,
     kind: def.kind,
     cap: def.cap,
     /** The row's search vector, as the `tsvector` literal to store in `searchText`. */
@@ -276,8 +277,17 @@ export function createSearchService(deps: { db: Db; kinds: readonly SearchKind[]
     if (names.has(k.kind)) throw new Error(`search kind ${k.kind} registered twice`);
     names.add(k.kind);
   }
+  // each searched table once (listings hold two kinds, profiles two)
+  const tables = [...new Map(deps.kinds.map((k) => [k.def.table, k.table])).values()];
   return {
     kinds: deps.kinds,
+    /**
+     * Copies the searched tables' common words from PostgreSQL's statistics (`search_common_words`,
+     * decision 071); returns how many.
+     */
+    refreshCommonWords(tx: Tx = db) {
+      return repo.refreshCommonWords(tx, tables);
+    },
     /** Computes every missing vector; returns how many, by kind. */
     async fillMissing(batch = 500) {
       const filled: Record<string, number> = {};
