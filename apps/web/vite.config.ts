@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { precompressDir } from '../../scripts/precompress.mjs';
@@ -152,6 +153,12 @@ const STYLIS_WITHOUT_PREFIXER = '\0hz-stylis-without-prefixer';
  * - cssinjs's style register imports stylis's `prefixer` (with the vendor-prefix tables, ~1 KiB gzipped),
  *   which it calls only under `<StyleProvider autoPrefix>` (the app never sets it). Given a stylis whose
  *   `prefixer` fails loudly; the rest is stylis's own.
+ *
+ * And one that costs time rather than bytes: every `Form.Item` (`form/FormItem/ItemHolder.js`) renders the
+ * grid's `Row`, which subscribes to the screen's breakpoints in a layout effect and re-renders with them
+ * synchronously after the commit, for nothing (a Form.Item's row has no responsive props). Given
+ * src/components/antd-form-item-row.tsx instead: the same markup, no subscription (docs/performance.md,
+ * 2026-12-07, issue 34 point 2).
  */
 function antdImportShims(): Plugin {
   const require = createRequire(import.meta.url);
@@ -164,6 +171,9 @@ function antdImportShims(): Plugin {
     path.dirname(createRequire(motionWrapper).resolve('@rc-component/motion/package.json')),
     'es/context.js',
   );
+  const itemHolder = path.join(antd, 'form/FormItem/ItemHolder.js');
+  const formItemRow = fileURLToPath(new URL('./src/components/antd-form-item-row.tsx', import.meta.url));
+  let formItemRowShimmed = false;
   // the copy antd itself resolves
   const formProvider = path.join(
     path.dirname(createRequire(formContext).resolve('@rc-component/form/package.json')),
@@ -182,13 +192,19 @@ function antdImportShims(): Plugin {
     name: 'hz-antd-import-shims',
     enforce: 'pre',
     resolveId: {
-      filter: { id: /^(stylis|@rc-component\/(form|motion)|\.\.\/tooltip\/UniqueProvider)$/ },
+      filter: {
+        id: /^(stylis|@rc-component\/(form|motion)|\.\.\/tooltip\/UniqueProvider|\.\.\/\.\.\/grid)$/,
+      },
       handler(source, importer) {
         const from = importer ? path.resolve(importer.split('?')[0] as string) : '';
         if (from === styleRegister && source === 'stylis') return STYLIS_WITHOUT_PREFIXER;
         if (from === formContext && source === '@rc-component/form') return formProvider;
         if (from === configProvider && source === '../tooltip/UniqueProvider') return UNIQUE_TOOLTIPS_STUB;
         if (from === motionWrapper && source === '@rc-component/motion') return MOTION_PROVIDER;
+        if (from === itemHolder && source === '../../grid') {
+          formItemRowShimmed = true;
+          return formItemRow;
+        }
         return undefined;
       },
     },
@@ -207,6 +223,11 @@ export function prefixer() {
   throw new Error('ConfigProvider tooltip.unique is not in this build: see antdImportShims in apps/web/vite.config.ts');
 }`;
       },
+    },
+    buildEnd() {
+      // a later antd whose Form.Item imports its row otherwise: say so rather than lose the shim unseen
+      if (this.getModuleInfo(itemHolder) && !formItemRowShimmed)
+        throw new Error(`hz-antd-import-shims: ${itemHolder} no longer imports Row from '../../grid'`);
     },
   };
 }
