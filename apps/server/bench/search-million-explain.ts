@@ -9,9 +9,10 @@
  * `--tail=N`: the first N bodies of the long-tail row instead (as search-million-shapes.ts).
  */
 import pg from 'pg';
-import { buildApp } from '../src/app.ts';
+import { buildApp, searchKinds } from '../src/app.ts';
 import { openPostgres } from '../src/db/client.ts';
 import { loadConfig } from '../src/env.ts';
+import { createSearchService } from '../src/modules/search/search-service.ts';
 import { kinds, longTailByKind } from './search-million.ts';
 
 const opt = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -64,6 +65,8 @@ const config = loadConfig({
   SEARCH_CACHE_SECONDS: '0',
 });
 const app = await buildApp({ config, database, logger: false });
+// as the server does when it starts listening (`inject` never listens): the common words (decision 071)
+await createSearchService({ db: database.db, kinds: searchKinds }).refreshCommonWords();
 for (const [kind, list] of Object.entries(tail > 0 ? longTailByKind(tail) : kinds())) {
   if (only && !only.includes(kind)) continue;
   for (const r of list) {

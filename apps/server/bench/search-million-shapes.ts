@@ -10,9 +10,10 @@
  * warm-up of its own, as that row meets them (the plans and the buffers warm across bodies, not the answers).
  */
 import os from 'node:os';
-import { buildApp } from '../src/app.ts';
+import { buildApp, searchKinds } from '../src/app.ts';
 import { openPostgres } from '../src/db/client.ts';
 import { loadConfig } from '../src/env.ts';
+import { createSearchService } from '../src/modules/search/search-service.ts';
 import { numberArg } from './cli.ts';
 import { kinds, longTailByKind } from './search-million.ts';
 
@@ -30,6 +31,8 @@ const config = loadConfig({
   SEARCH_CACHE_SECONDS: '0',
 });
 const app = await buildApp({ config, database, logger: false });
+// as the server does when it starts listening (`inject` never listens): the common words (decision 071)
+await createSearchService({ db: database.db, kinds: searchKinds }).refreshCommonWords();
 const loadBefore = os.loadavg();
 const rows: Array<{ kind: string; what: string; total: string; median: number; slowest: number }> = [];
 const lists = Object.entries(tail > 0 ? longTailByKind(tail) : kinds());

@@ -285,8 +285,11 @@ export function createSearchService(deps: { db: Db; kinds: readonly SearchKind[]
      * Copies the searched tables' common words from PostgreSQL's statistics (`search_common_words`,
      * decision 071); returns how many.
      */
-    refreshCommonWords(tx: Tx = db) {
-      return repo.refreshCommonWords(tx, tables);
+    refreshCommonWords(tx?: Tx) {
+      // replaced in one transaction: a search between the two statements would see none
+      return tx
+        ? repo.refreshCommonWords(tx, tables)
+        : db.transaction((t) => repo.refreshCommonWords(t, tables));
     },
     /** Computes every missing vector; returns how many, by kind. */
     async fillMissing(batch = 500) {
