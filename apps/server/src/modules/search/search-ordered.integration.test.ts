@@ -13,7 +13,6 @@ import { listingSearches } from '../listings/listings-search.ts';
 import { profileSearches } from '../people/people-search.ts';
 import { taskSearch } from '../tasks/tasks-search.ts';
 import { countCappedSql, keywordShare, orderedPage } from './search-repository.ts';
-import { isPrefix } from './search-text.ts';
 import { createSearchService, parseKeyword } from './search-service.ts';
 import { searchKinds } from '../../app.ts';
 
@@ -327,7 +326,7 @@ describe('a common keyword is walked, not read from the GIN index (decision 071)
           walk: {
             rows,
             keys,
-            share: told === null ? keywordShare(taskTable, k.terms, isPrefix) : sql`${told}`,
+            share: told === null ? keywordShare(taskTable, k.terms) : sql`${told}`,
           },
           keyword: k.match,
         },

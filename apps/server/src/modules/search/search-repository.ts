@@ -2,6 +2,7 @@ import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { searchCommonWords } from '../../db/schema/search.ts';
+import { isPrefix } from './search-text.ts';
 
 /** Where a kind's search vectors are: its table, id and `search_text` columns. */
 export interface SearchTable {
@@ -46,19 +47,15 @@ export interface Walk {
  * The share of the table's rows whose vector holds the keyword's terms (`terms`: every term, a term any of
  * its alternatives, an alternative every one of its tokens), as PostgreSQL's statistics last put it
  * (`search_common_words`, `refreshCommonWords`); 0 when they do not list it. A token's share is its
- * lexeme's (0 when not listed there: under `WALK.share`, or a `prefix` token, which matches other
+ * lexeme's (0 when not listed there: under `WALK.share`, or a prefix token (`isPrefix`), which matches other
  * lexemes), an alternative's the smallest of its tokens' (the pairs of one word occur together), a
  * term's the largest of its alternatives', and the keyword's the terms' product (different words, taken
  * as independent). One primary-key lookup per token.
  */
-export function keywordShare(
-  t: SearchTable,
-  terms: ReadonlyArray<ReadonlyArray<readonly string[]>>,
-  prefix: (token: string) => boolean,
-): SQL {
+export function keywordShare(t: SearchTable, terms: ReadonlyArray<ReadonlyArray<readonly string[]>>): SQL {
   const tbl = getTableName(t.table);
   const token = (x: string) =>
-    prefix(x)
+    isPrefix(x)
       ? sql`0`
       : sql`coalesce((SELECT ${searchCommonWords.share} FROM ${searchCommonWords}
           WHERE ${searchCommonWords.tbl} = ${tbl} AND ${searchCommonWords.lexeme} = ${x}), 0)`;

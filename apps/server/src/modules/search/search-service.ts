@@ -4,7 +4,6 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import * as repo from './search-repository.ts';
 import {
-  isPrefix,
   tag,
   tsqueryAny,
   tsqueryLiteral,
@@ -105,7 +104,7 @@ export function defineSearchKind<F>(def: SearchKindDef<F>) {
     );
   };
   /** The statistics' share of rows holding the keyword (`repo.keywordShare`). */
-  const share = (keyword: Keyword) => repo.keywordShare(table, keyword.terms, isPrefix);
+  const share = (keyword: Keyword) => repo.keywordShare(table, keyword.terms);
   const conditions = (keyword: Keyword | null): SQL[] => [
     ...def.approved,
     ...(keyword ? [repo.matches(table, keyword.match)] : []),
