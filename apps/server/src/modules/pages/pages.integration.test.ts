@@ -169,6 +169,9 @@ beforeAll(async () => {
     ReviewState.rejected,
     hiddenProject.id,
   ]);
+  // the first page loads the server-rendering bundle and warms its screens up (6–12 s, twice that on a
+  // busy machine): here, within this hook's limit, rather than inside the first test's 30 s
+  expect((await page('/mainPage')).status).toBe(200);
 }, 300_000);
 afterAll(async () => {
   await t?.close();
